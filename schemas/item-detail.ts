@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { flag } from './flag';
+import { list, multiline, num, nullableStr, seoulDateTime, str } from './primitives';
+import { OptionItemSchema, OptionItemsSchema, optionType } from './option';
+import { SizeChartRowSchema } from './size-chart';
+
+/**
+ * Spec 3.1 item detail, as answered by `GET /api/v5/product-detail/{itemNo}`. Parsing applies
+ * the spec's normalisation: flags become 'T'/'F', multi-line texts become sanitised HTML with
+ * `<br />`, option titles lose leading whitespace. Members the spec names without a shape
+ * (itemOrderMeta, reviewAggregation, managedCategoryInfo, …) are shaped here and documented.
+ */
+
+/** Spec 4.2 image types; 4–7 form the detail content. */
+export const ImageType = { GREY: 1, WHITE: 2, MAIN: 3, ADDED_DEFAULT: 4, ADDED_VIDEO: 5, ADDED_TITLE: 6, ADDED_LINK: 7 } as const;
+/** Spec 4.2 video kinds. */
+export const VideoKind = { HOST_A: 1, HOST_B: 2 } as const;
+
+export const ItemImageSchema = z.object({
+  imageType: num(3),
+  imageUrl: str(),
+  /** Declared pixel size, so the page reserves space and does not shift. */
+  width: num(0),
+  height: num(0),
+  title: str(),
+  content: multiline,
+  isLayout: flag,
+  videoKind: num(0),
+  videoId: str(),
+  linkUrl: str(),
+});
+export type ItemImage = z.output<typeof ItemImageSchema>;
+
+export const PartnerBrandSchema = z.object({
+  brandComment: multiline,
+  commentDate: seoulDateTime,
+  isPercentageMileage: flag,
+  isCouponUse: flag,
+});
+
+export const FrontBrandSchema = z.object({
+  frontBrandNo: num(),
+  frontBrandName: str(),
+  frontBrandNameEng: str(),
+  isFreeShipping: flag,
+});
+
+/** One front-category path (spec 5 category rule picks among these). */
+export const FrontCategorySchema = z.object({
+  category1Name: str(),
+  category1Code: str(),
+  category2Name: str(),
+  category2Code: str(),
+  category3Name: str(),
+  category3Code: str(),
+});
+export type FrontCategory = z.output<typeof FrontCategorySchema>;
+
+export const ItemCardSchema = z.object({
+  itemNo: num(),
+  itemName: str(),
+  thumbnailImageUrl: str(),
+  sellPrice: num(),
+  consumerPrice: num(),
+  discountRate: num(),
+  frontBrandNo: num(),
+  frontBrandName: str(),
+});
+export type ItemCard = z.output<typeof ItemCardSchema>;
+
+export const RelationItemSchema = z.object({
+  itemNo: num(),
+  itemName: str(),
+  thumbnailImageUrl: str(),
+  sellPrice: num(),
+  options: list(OptionItemSchema),
+});
+
+export const ItemDetailSchema = z.object({
+  itemNo: z.union([z.number(), z.string()]).transform((v) => Number(v)).pipe(z.number().int().positive()),
+  itemName: str(),
+  itemType: num(1),
+  partnerBrandNo: num(),
+  partnerBrand: PartnerBrandSchema.nullish().transform((v) => v ?? PartnerBrandSchema.parse({})),
+  optionType,
+  optionItems: OptionItemsSchema.nullish().transform((v) => v ?? OptionItemsSchema.parse({})),
+  sellPrice: num(),
+  consumerPrice: num(),
+  discountRate: num(),
+  mileage: num(),
+  useAdultCheck: flag,
+  availableBeginTimestamp: seoulDateTime,
+  availableEndTimestamp: seoulDateTime,
+  useWithoutAvailableEndDate: flag,
+  estimatedShippingBeginTimestamp: seoulDateTime,
+  estimatedShippingEndTimestamp: seoulDateTime,
+  useWithoutEstimatedShippingEndDate: flag,
+  /** 상품정보제공고시: label and value rows. */
+  itemDetailsList: list(z.object({ title: str(), content: multiline })),
+  itemRelated: list(ItemCardSchema),
+  itemImages: list(ItemImageSchema),
+  itemModelSizes: list(
+    z.object({ modelName: str(), height: num(), weight: num(), topSize: str(), bottomSize: str(), shoeSize: str() }),
+  ),
+  itemDescriptions: list(z.object({ title: str(), content: multiline })),
+  itemAddedDescriptions: list(
+    z.object({ title: str(), content: multiline, linkUrl: str(), useContent: flag, useLink: flag, useTitle: flag }),
+  ),
+  itemSizeCharts: list(SizeChartRowSchema),
+  itemSubjects: list(z.object({ subjectDescription: str() })),
+  giftImages: list(z.object({ imageUrl: str(), width: num(0), height: num(0) })),
+  useOption: flag,
+  soldQty: num(),
+  minOrderQty: num(1),
+  maxOrderQty: num(),
+  limitedQty: num(),
+  isLimitedQty: flag,
+  isUnlimitedMaxOrderQty: flag,
+  isCouponAllowedInOrder: flag,
+  isAdvancedIssueMileageType: flag,
+  isAllowedGiftOrder: flag,
+  isDisplayOptionQty: flag,
+  isDisplaySellQty: flag,
+  isAvailableEndTimestamp: flag,
+  /** Spec 4.1 numeric sale status. */
+  itemStockStatus: num(1),
+  /** Spec 4.1 named status: PREPARE_FOR_SALE, ON_STOCK, SOLD_OUT, STOP_SELLING, DISCONTINUED, PREVIEW. */
+  frontItemStockStatus: str('ON_STOCK'),
+  frontBrand: FrontBrandSchema.nullish().transform((v) => v ?? FrontBrandSchema.parse({})),
+  cautions: z
+    .object({ itemImportantInfo: multiline, orderImportantInfo: multiline, deliveryImportantInfo: multiline })
+    .nullish()
+    .transform((v) => v ?? null),
+  visibleBeginTimestamp: seoulDateTime,
+  /** Spec 4.2 shipping-out label: 1 standard shipping, 2 custom-order shipping. */
+  shippingOutType: num(1),
+  /** Working days until dispatch. */
+  shippingOutDuration: num(0),
+  relationItemGroup: z
+    .object({ title: str(), relationItems: list(RelationItemSchema) })
+    .nullish()
+    .transform((v) => v ?? null),
+  managedCategoryInfo: z
+    .object({ categoryCode: str(), categoryName: str() })
+    .nullish()
+    .transform((v) => v ?? null),
+  frontCategoryInfo: list(FrontCategorySchema),
+  dependentItemList: list(ItemCardSchema),
+  itemGroup: z
+    .object({ itemGroupNo: num(), title: str(), items: list(ItemCardSchema) })
+    .nullish()
+    .transform((v) => v ?? null),
+  isDependentSellType: flag,
+  isVisibleAvailableBeginDate: flag,
+  features: z
+    .object({ isSavingMode: flag, isActiveCart: z.unknown().optional().transform((v) => (v === undefined || v === null ? 'T' : flag.parse(v))) })
+    .nullish()
+    .transform((v) => v ?? { isSavingMode: 'F' as const, isActiveCart: 'T' as const }),
+  /** Order metadata: spec 4.2 shipping type, fee, and the coupon type of spec 3.6. */
+  itemOrderMeta: z
+    .object({
+      shippingType: num(1),
+      shippingFee: num(0),
+      freeShippingThreshold: num(0),
+      couponType: z.enum(['PRODUCT_SINGLE_COUPON', 'CART_SINGLE_COUPON', 'NONE']).nullish().transform((v) => v ?? 'NONE'),
+      couponPrice: num(0),
+      couponRate: num(0),
+    })
+    .nullish()
+    .transform((v) => v ?? { shippingType: 1, shippingFee: 0, freeShippingThreshold: 0, couponType: 'NONE' as const, couponPrice: 0, couponRate: 0 }),
+  supplyType: str(),
+  reviewAggregation: z
+    .object({ reviewCount: num(), avgReviewPoint: num(), photoReviewCount: num() })
+    .nullish()
+    .transform((v) => v ?? { reviewCount: 0, avgReviewPoint: 0, photoReviewCount: 0 }),
+  internalDisplayPrice: z.number().nullish().transform((v) => v ?? null),
+});
+
+export type ItemDetail = z.output<typeof ItemDetailSchema>;
+export type ItemDetailInput = z.input<typeof ItemDetailSchema>;
+export { nullableStr };

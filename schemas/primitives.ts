@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { multilineToSafeHtml } from '../src/text/sanitize';
+
+/** Numbers arrive as numbers or numeric strings; anything unusable becomes the default. */
+export const num = (fallback = 0) =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v) => {
+      if (v === null || v === undefined || v === '') return fallback;
+      const n = typeof v === 'number' ? v : Number(v);
+      return Number.isFinite(n) ? n : fallback;
+    });
+
+export const str = (fallback = '') => z.string().nullish().transform((v) => v ?? fallback);
+export const nullableStr = z.string().nullish().transform((v) => v ?? null);
+
+/** Spec 5: dates arrive as `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss` (Seoul wall time). */
+export const DATE_RE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+export const seoulDateTime = z
+  .string()
+  .nullish()
+  .transform((v) => (v && DATE_RE.test(v.trim()) ? v.trim() : null));
+
+/** Spec 3.1: multi-line texts have line breaks converted to `<br />`, through the sanitiser. */
+export const multiline = z.string().nullish().transform((v) => multilineToSafeHtml(v));
+
+/** Lists default to empty; a missing list is no reason to fail a whole page. */
+export const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((v) => v ?? []);

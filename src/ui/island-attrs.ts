@@ -1,0 +1,9 @@
+/**
+ * Attribute names shared by the server-side island marker and the browser hydrator
+ * (ARCHITECTURE rule 5). Change them here only.
+ */
+export const ISLAND_ATTR = 'data-island';
+export const ISLAND_ID_ATTR = 'data-island-id';
+export const ISLAND_PROPS_ATTR = 'data-island-props';
+export const HYDRATED_ATTR = 'data-hydrated';
+export const CLIENT_READY_ATTR = 'data-client-ready';

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+
+// Two projects: pure rules run in Node next to their code; worker behaviour runs inside
+// workerd (the same runtime as production) with the origin's D1 binding available.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{src,schemas,edge,origin,client,scripts}/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './tests/integration/wrangler.toml' },
+            miniflare: { cf: false },
+          }),
+        ],
+        test: {
+          name: 'workers',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
