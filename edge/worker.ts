@@ -1,1 +1,8 @@
-export default { async fetch(req: Request, env: any) { const r = await env.ORIGIN.fetch('http://origin/x'); return new Response('edge:' + await r.text()); } };
+import { createEdgeApp } from './app';
+import type { Env } from './env';
+
+const app = createEdgeApp();
+
+export default {
+  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
+} satisfies ExportedHandler<Env>;

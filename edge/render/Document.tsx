@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { jsonForScript } from './json-script';
+
+export interface HeadData {
+  title: string;
+  description?: string;
+  canonical?: string;
+  /** Open Graph properties without the `og:` prefix (title, description, image, url, type). */
+  openGraph?: Record<string, string>;
+  jsonLd?: unknown;
+  /** e.g. 'noindex' for gated or error pages. */
+  robots?: string;
+}
+
+export interface DocumentAssets {
+  css: string[];
+  entry: string | null;
+  preload: string[];
+}
+
+export interface DocumentProps {
+  head: HeadData;
+  pageType: string;
+  theme: 'white' | 'black';
+  nonce: string;
+  assets: DocumentAssets;
+  children: ReactNode;
+}
+
+/**
+ * The HTML document of every page (ARCHITECTURE "public contract": lang, data-page-type,
+ * data-theme). The entry script is an async module so islands in the shell hydrate while
+ * deferred sections are still streaming; the client picks up later islands as they arrive.
+ */
+export function Document({ head, pageType, theme, nonce, assets, children }: DocumentProps) {
+  return (
+    <html lang="ko" data-page-type={pageType} data-theme={theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <title>{head.title}</title>
+        {head.description ? <meta name="description" content={head.description} /> : null}
+        {head.robots ? <meta name="robots" content={head.robots} /> : null}
+        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+        {Object.entries(head.openGraph ?? {}).map(([key, value]) => (
+          <meta key={key} property={`og:${key}`} content={value} />
+        ))}
+        <meta name="theme-color" content={theme === 'black' ? '#000000' : '#ffffff'} />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {assets.entry ? <script type="module" async src={assets.entry} nonce={nonce} /> : null}
+        {head.jsonLd ? (
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: jsonForScript(head.jsonLd) }}
+          />
+        ) : null}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run in Debian's chromium (no browser download) against the storefront started
+// exactly as `npm start` does, on its own port and with a fresh database each run.
+const port = Number(process.env.E2E_PORT ?? 8790);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  use: { baseURL, trace: 'retain-on-failure', locale: 'ko-KR', timezoneId: 'Asia/Seoul', launchOptions },
+  projects: [
+    { name: 'mobile-375', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions } },
+    { name: 'desktop-1280', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      SKIP_BUILD: process.env.SKIP_BUILD ?? '1',
+      // scripts/test.mjs empties this before each run, so every run seeds a fresh database.
+      PERSIST_TO: '.wrangler/e2e-state',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+
+/**
+ * Sandbox keys are generated on first start and kept in the git-ignored `.dev.vars` files that
+ * wrangler reads for each worker; nothing secret is committed. The flag key must be the same
+ * on both sides (the edge sends it, the origin checks it), so both files are written together.
+ */
+function parse(text) {
+  const out = {};
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^\s*([A-Z0-9_]+)\s*=\s*"?(.*?)"?\s*$/.exec(line);
+    if (m) out[m[1]] = m[2];
+  }
+  return out;
+}
+
+function ensure(file, wanted) {
+  const current = existsSync(file) ? parse(readFileSync(file, 'utf8')) : {};
+  const merged = { ...wanted, ...current };
+  const text = Object.entries(merged).map(([k, v]) => `${k}="${v}"`).join('\n') + '\n';
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text, { mode: 0o600 });
+  return merged;
+}
+
+export function ensureDevVars(root) {
+  const edgeFile = join(root, '.dev.vars');
+  const originFile = join(root, 'origin', '.dev.vars');
+  const existing = existsSync(edgeFile) ? parse(readFileSync(edgeFile, 'utf8')) : {};
+  const flagsKey = existing.FLAGS_KEY || `sandbox-flags-${randomBytes(16).toString('hex')}`;
+  ensure(edgeFile, { FLAGS_KEY: flagsKey });
+  // The origin's key follows the edge's, even if an older origin file disagrees.
+  const origin = existsSync(originFile) ? parse(readFileSync(originFile, 'utf8')) : {};
+  origin.FLAGS_KEY = flagsKey;
+  writeFileSync(originFile, Object.entries(origin).map(([k, v]) => `${k}="${v}"`).join('\n') + '\n', { mode: 0o600 });
+  return { flagsKey };
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm test`: type check, unit tests (Node), integration tests (workerd), then the browser
+// tests (Playwright in Debian's chromium against the running storefront). Installs chromium
+// and the CJK fonts first when they are missing and we may install (root). Ends with one
+// summary line "Tests: N passed, N failed" added up over every runner.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { offlineEnv } from './offline-env.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, ...offlineEnv };
+const out = join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+function run(label, cmd, args, extraEnv = {}) {
+  console.log(`\n── ${label}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: { ...env, ...extraEnv } });
+  return r.status ?? 1;
+}
+
+function ensureChromium() {
+  const browser = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const fonts = existsSync('/usr/share/fonts/opentype/noto') || existsSync('/usr/share/fonts/truetype/noto');
+  if (existsSync(browser) && fonts) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`chromium or fonts-noto-cjk missing and not root: install them (apt-get install chromium fonts-noto-cjk)`);
+    return existsSync(browser);
+  }
+  run('install chromium and CJK fonts', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null']);
+  return existsSync(browser);
+}
+
+let failures = 0;
+let passed = 0;
+let failed = 0;
+
+failures += run('type check', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit']) === 0 ? 0 : 1;
+failures += run('build', process.execPath, [join(root, 'scripts/build.mjs')]) === 0 ? 0 : 1;
+
+const vitestJson = join(out, 'vitest.json');
+failures += run('unit and workerd integration tests', process.execPath, [
+  join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+]) === 0 ? 0 : 1;
+if (existsSync(vitestJson)) {
+  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += v.numPassedTests ?? 0;
+  failed += v.numFailedTests ?? 0;
+} else failed += 1;
+
+if (process.env.SKIP_E2E !== '1') {
+  if (!ensureChromium()) failures += 1;
+  rmSync(join(root, '.wrangler/e2e-state'), { recursive: true, force: true });
+  const pwJson = join(out, 'playwright.json');
+  failures += run('browser tests (Playwright, chromium)', process.execPath, [
+    join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json',
+  ], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }) === 0 ? 0 : 1;
+  if (existsSync(pwJson)) {
+    const p = JSON.parse(readFileSync(pwJson, 'utf8'));
+    passed += p.stats?.expected ?? 0;
+    failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
+  } else failed += 1;
+}
+
+if (failures > 0 && failed === 0) failed = failures;
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(failures > 0 ? 1 : 0);
