@@ -12,7 +12,7 @@ import { pathOf, searchParamsOf } from './url';
  * - Sub-paths count, because the spec says "cart pages start with /cart": `/cart/gift` →
  *   order_cart, `/checkout/complete` → checkout, `/brand/12/items` → brand_home.
  * - `{number}` families need ASCII digits in the second segment: `/brand/abc` is not brand_home.
- * - "search with keyword" means a non-empty `keyword` query parameter. `/search` without one is
+ * - "search with keyword" means a `keyword` query parameter that is not blank. `/search` without one is
  *   not a search result, so it falls to "anything else": the label is `/search`.
  * - "The path itself" is the normalised path (leading slash, no trailing slash, `/` for the root),
  *   so `/home/about/` and `/home/about` share one label.

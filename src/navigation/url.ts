@@ -60,7 +60,7 @@ export function searchParamsOf(input: URLSearchParams | URL | string | null | un
   }
   const hash = s.indexOf('#');
   if (hash >= 0) s = s.slice(0, hash);
-  // URLSearchParams never throws on malformed percent-escapes; it keeps them as text.
+  // URLSearchParams never throws: a bad escape stays as text, broken UTF-8 becomes U+FFFD.
   return new URLSearchParams(s);
 }
 

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import type { Hosts } from './hosts';
+import {
+  APP_SCHEME,
+  brandLink,
+  brandNewsLink,
+  categoryListLink,
+  categoryMainLink,
+  collectionLink,
+  curatorBridgeLink,
+  curatorLink,
+  eventLink,
+  FIXED_PAGES,
+  homeLink,
+  listLink,
+  lookbookLink,
+  magazineLink,
+  mediaFeedLink,
+  noticeLink,
+  pageLink,
+  postLink,
+  productLink,
+  receiptLink,
+  reviewLink,
+  searchLink,
+  searchStartLink,
+  seriesLink,
+  showcaseLink,
+  specialOrderLink,
+  ticketCatalogLink,
+  type FixedPage,
+} from './links';
+
+const split: Hosts = { siteOrigin: 'https://www.example.com', shopOrigin: 'https://shop.example.com', mypageOrigin: 'https://my.example.com' };
+const onShop = { at: { hosts: split, currentOrigin: 'https://shop.example.com' } };
+
+describe('productLink', () => {
+  it('is /products/{itemNo} on the web', () => {
+    expect(productLink(1234)).toBe('/products/1234');
+    expect(productLink('1234')).toBe('/products/1234');
+  });
+
+  it('keeps category codes only when numeric, then source and content_campaign, encoded', () => {
+    expect(
+      productLink(12, {
+        categoryLargeCode: '100',
+        categoryMediumCode: 100200,
+        categorySmallCode: 'abc',
+        source: 'brand best',
+        content_campaign: '여름&세일',
+      }),
+    ).toBe('/products/12?categoryLargeCode=100&categoryMediumCode=100200&source=brand%20best&content_campaign=%EC%97%AC%EB%A6%84%26%EC%84%B8%EC%9D%BC');
+    expect(productLink(12, { categoryLargeCode: '', categorySmallCode: 1.5, source: '' })).toBe('/products/12');
+  });
+
+  it('uses the app scheme in the app web view, same query', () => {
+    expect(APP_SCHEME).toBe('storefront');
+    expect(productLink(12, { source: 'home' }, { inAppWebView: true })).toBe('storefront://product/12?source=home');
+    expect(productLink(12, {}, { inAppWebView: true, ...onShop })).toBe('storefront://product/12');
+  });
+
+  it('answers null for non-numeric item numbers', () => {
+    for (const bad of ['', 'abc', '12a', ' 12', '-1', -1, 1.5, Number.NaN, null, undefined, {}, '1/../2']) {
+      expect(productLink(bad)).toBeNull();
+      expect(reviewLink(bad)).toBeNull();
+    }
+  });
+
+  it('is relative on its own host and absolute from another host', () => {
+    expect(productLink(5, {}, onShop)).toBe('/products/5');
+    expect(productLink(5, {}, { at: { hosts: split, currentOrigin: 'https://www.example.com' } })).toBe('https://shop.example.com/products/5');
+  });
+});
+
+describe('reviewLink', () => {
+  it('is the product link with #review', () => {
+    expect(reviewLink(7)).toBe('/products/7#review');
+    expect(reviewLink(7, { source: 'x' })).toBe('/products/7?source=x#review');
+    expect(reviewLink(7, {}, { inAppWebView: true })).toBe('storefront://product/7#review');
+  });
+});
+
+describe('numbered families', () => {
+  it.each([
+    [brandLink, '/brand/16404'],
+    [ticketCatalogLink, '/ticket-catalog/16404'],
+    [specialOrderLink, '/special-order/16404'],
+    [postLink, '/post/16404'],
+    [seriesLink, '/series/16404'],
+    [mediaFeedLink, '/media-feed/16404'],
+    [lookbookLink, '/lookbook/16404'],
+    [curatorLink, '/curator/16404'],
+    [curatorBridgeLink, '/curator/bridge/16404'],
+    [eventLink, '/event/16404'],
+    [brandNewsLink, '/brand-news/16404'],
+    [showcaseLink, '/showcase/16404'],
+    [collectionLink, '/collection/16404'],
+    [magazineLink, '/magazine/16404'],
+  ] as const)('%o → %s, null for a bad id', (build, expected) => {
+    expect(build(16404)).toBe(expected);
+    expect(build('16404')).toBe(expected);
+    expect(build('16404x')).toBeNull();
+    expect(build(undefined)).toBeNull();
+  });
+
+  it('puts brands on the shop host and editorial pages on the main site', () => {
+    expect(brandLink(1, onShop)).toBe('/brand/1');
+    expect(postLink(1, onShop)).toBe('https://www.example.com/post/1');
+  });
+});
+
+describe('search and category', () => {
+  it('searchLink encodes the keyword; a blank one goes to the start page', () => {
+    expect(searchLink('니트 가디건')).toBe('/search?keyword=%EB%8B%88%ED%8A%B8%20%EA%B0%80%EB%94%94%EA%B1%B4');
+    expect(searchLink('a&b=c#d')).toBe('/search?keyword=a%26b%3Dc%23d');
+    expect(searchLink('  knit ')).toBe('/search?keyword=knit');
+    expect(searchLink('   ')).toBe('/start');
+    expect(searchStartLink(onShop)).toBe('https://www.example.com/start');
+  });
+
+  it('categoryListLink builds the levels top-down', () => {
+    expect(categoryListLink({ category1_code: 100 })).toBe('/category/list?category1_code=100');
+    expect(categoryListLink({ category1_code: '100', category2_code: '100200', category3_code: 100200300 })).toBe(
+      '/category/list?category1_code=100&category2_code=100200&category3_code=100200300',
+    );
+    expect(categoryListLink({ category1_code: 100, category2_code: 'x', category3_code: 300 })).toBe('/category/list?category1_code=100');
+    expect(categoryListLink({ category1_code: 'top' })).toBeNull();
+  });
+
+  it('categoryMainLink', () => {
+    expect(categoryMainLink()).toBe('/category/main');
+    expect(categoryMainLink({ at: { hosts: split, currentOrigin: 'https://my.example.com' } })).toBe('https://shop.example.com/category/main');
+  });
+
+  it('listLink accepts slugs only', () => {
+    expect(listLink('shop')).toBe('/list/shop');
+    expect(listLink('new-in')).toBe('/list/new-in');
+    expect(listLink('../admin')).toBeNull();
+    expect(listLink('Shop')).toBeNull();
+    expect(listLink('')).toBeNull();
+  });
+
+  it('homeLink is the main-site root', () => {
+    expect(homeLink()).toBe('/');
+    expect(homeLink(onShop)).toBe('https://www.example.com/');
+  });
+});
+
+describe('fixed pages', () => {
+  const expected: Record<FixedPage, string> = {
+    best: 'https://www.example.com/best-items',
+    gift: 'https://www.example.com/gift',
+    concierge: 'https://www.example.com/concierge',
+    invite: 'https://www.example.com/invite',
+    about: 'https://www.example.com/home/about',
+    cart: '/cart',
+    privacy: 'https://www.example.com/policy/privacy',
+    terms: 'https://www.example.com/policy/terms',
+    disputeResolution: 'https://www.example.com/policy/dispute-resolution',
+    paymentAgency: 'https://www.example.com/policy/payment-agency',
+    mypage: 'https://my.example.com/',
+    likes: 'https://my.example.com/heart/product',
+    orderList: 'https://my.example.com/my-order/list',
+    orderHistory: 'https://my.example.com/my-order/cs-history',
+    reviews: 'https://my.example.com/my-order/review',
+    accountEdit: 'https://my.example.com/account/edit',
+    preuser: 'https://my.example.com/account/preuser',
+    passwordReconfirm: 'https://my.example.com/password-reconfirm',
+    grade: 'https://my.example.com/mypage/grade',
+    mileage: 'https://my.example.com/mypage/mileage',
+    coupon: 'https://my.example.com/mypage/coupon',
+    inquiryList: 'https://my.example.com/mypage/cscenter/qna',
+    inquiryWrite: 'https://my.example.com/mypage/cscenter/qna/write',
+    productQna: 'https://my.example.com/mypage/cscenter/product-qna',
+    noticeList: 'https://my.example.com/mypage/cscenter/notice-list',
+    faq: 'https://my.example.com/mypage/cscenter/faq',
+    voc: 'https://my.example.com/mypage/cscenter/voc',
+    contactUs: 'https://my.example.com/contact-us',
+    benefitGuide: 'https://my.example.com/mypage/benefit-guide',
+    offlineSpace: 'https://my.example.com/mypage/offline-space',
+    recruit: 'https://my.example.com/mypage/recruit',
+  };
+
+  it.each(Object.keys(FIXED_PAGES) as FixedPage[])('%s', (page) => {
+    expect(pageLink(page, onShop)).toBe(expected[page]);
+    expect(pageLink(page)).toBe(FIXED_PAGES[page][1]);
+  });
+
+  it('covers the spec names', () => {
+    expect(pageLink('orderList')).toBe('/my-order/list');
+    expect(pageLink('accountEdit')).toBe('/account/edit');
+    expect(pageLink('voc')).toBe('/mypage/cscenter/voc');
+  });
+
+  it('receiptLink', () => {
+    expect(receiptLink(2024001)).toBe('/my-order/receipt?order_no=2024001');
+    expect(receiptLink('x')).toBeNull();
+  });
+});
+
+describe('noticeLink', () => {
+  it('sends RECRUIT notices to the recruit page', () => {
+    expect(noticeLink({ notice_no: 5, notice_type: 'RECRUIT' })).toBe('/mypage/recruit?notice_no=5&notice_type=RECRUIT');
+    expect(noticeLink({ notice_no: '5', notice_type: 'recruit' })).toBe('/mypage/recruit?notice_no=5&notice_type=recruit');
+  });
+
+  it('sends every other notice to the customer-centre notice list', () => {
+    expect(noticeLink({ notice_no: 9, notice_type: 'NOTICE' })).toBe('/mypage/cscenter/notice-list?notice_no=9&notice_type=NOTICE');
+    expect(noticeLink({ notice_no: 9, notice_type: 2 })).toBe('/mypage/cscenter/notice-list?notice_no=9&notice_type=2');
+    expect(noticeLink({ notice_no: 9, notice_type: '이벤트 & 공지' })).toBe(
+      '/mypage/cscenter/notice-list?notice_no=9&notice_type=%EC%9D%B4%EB%B2%A4%ED%8A%B8%20%26%20%EA%B3%B5%EC%A7%80',
+    );
+    expect(noticeLink({ notice_no: 9 })).toBe('/mypage/cscenter/notice-list?notice_no=9');
+    expect(noticeLink({ notice_no: 9, notice_type: null })).toBe('/mypage/cscenter/notice-list?notice_no=9');
+  });
+
+  it('answers null for a bad notice number and honours hosts', () => {
+    expect(noticeLink({ notice_no: 'abc', notice_type: 'RECRUIT' })).toBeNull();
+    expect(noticeLink({ notice_no: 1, notice_type: 'RECRUIT' }, onShop)).toBe('https://my.example.com/mypage/recruit?notice_no=1&notice_type=RECRUIT');
+  });
+});

@@ -1,0 +1,213 @@
+import { originFor, type HostKey, type Hosts } from './hosts';
+import { buildQuery, numericId, type QueryValue } from './url';
+
+/**
+ * Link builders for the families of spec 2.5 and 2.7. Paths not named by the spec are ours,
+ * chosen to echo the spec's words; change them here only.
+ *
+ * - Every id is validated with `numericId`; a builder given a non-numeric id answers `null`
+ *   ("no link"), never a broken address and never a throw, because ids come from upstream data
+ *   and a bad one must not break a page. Render a null link as plain text.
+ * - Every path segment and query value is URL-encoded.
+ * - Each family belongs to a host (site, shop or my-page). Without `at` a builder returns a
+ *   root-relative path (right when all hosts are the storefront's own origin, the local
+ *   default). With `at`, a link to another origin than `at.currentOrigin` is absolute.
+ */
+export interface LinkAt {
+  hosts: Hosts;
+  currentOrigin: string;
+}
+
+export interface LinkOptions {
+  at?: LinkAt;
+}
+
+/** Scheme of the native app's deep links (spec 2.1: `product/{itemNo}` in the app web view). */
+export const APP_SCHEME = 'storefront';
+
+type Query = ReadonlyArray<readonly [string, QueryValue]>;
+
+function place(host: HostKey, path: string, query: Query = [], opts: LinkOptions = {}): string {
+  const rel = path + buildQuery(query);
+  if (!opts.at) return rel;
+  const origin = originFor(opts.at.hosts, host);
+  return origin === opts.at.currentOrigin ? rel : origin + rel;
+}
+
+/** A `/{family}/{id}` link on `host`, or null when the id is not numeric. */
+function numbered(host: HostKey, family: string, id: unknown, opts?: LinkOptions): string | null {
+  const n = numericId(id);
+  return n === null ? null : place(host, `/${family}/${n}`, [], opts);
+}
+
+const seg = (s: string): string => encodeURIComponent(s);
+
+// ── Item pages (spec 2.1) ────────────────────────────────────────────────────────────────────
+
+export interface ProductLinkQuery {
+  categoryLargeCode?: unknown;
+  categoryMediumCode?: unknown;
+  categorySmallCode?: unknown;
+  source?: string | null;
+  content_campaign?: string | null;
+}
+
+export interface ProductLinkOptions extends LinkOptions {
+  /** In the app web view the link is the app-scheme deep link `storefront://product/{itemNo}`. */
+  inAppWebView?: boolean;
+}
+
+/**
+ * `/products/{itemNo}` (DECISIONS 2: the canonical item route) with the category codes kept
+ * only when numeric, then source and content_campaign. In the app web view the same path and
+ * query under the app scheme: `storefront://product/{itemNo}?…`.
+ */
+export function productLink(itemNo: unknown, query: ProductLinkQuery = {}, opts: ProductLinkOptions = {}): string | null {
+  const n = numericId(itemNo);
+  if (n === null) return null;
+  const q: Query = [
+    ['categoryLargeCode', numericId(query.categoryLargeCode)],
+    ['categoryMediumCode', numericId(query.categoryMediumCode)],
+    ['categorySmallCode', numericId(query.categorySmallCode)],
+    ['source', query.source],
+    ['content_campaign', query.content_campaign],
+  ];
+  if (opts.inAppWebView) return `${APP_SCHEME}://product/${n}${buildQuery(q)}`;
+  return place('shop', `/products/${n}`, q, opts);
+}
+
+/** The product link with the `#review` fragment. */
+export function reviewLink(itemNo: unknown, query: ProductLinkQuery = {}, opts: ProductLinkOptions = {}): string | null {
+  const link = productLink(itemNo, query, opts);
+  return link === null ? null : `${link}#review`;
+}
+
+/** Ticket items have their own catalogue page. */
+export const ticketCatalogLink = (itemNo: unknown, o?: LinkOptions) => numbered('shop', 'ticket-catalog', itemNo, o);
+export const brandLink = (frontBrandNo: unknown, o?: LinkOptions) => numbered('shop', 'brand', frontBrandNo, o);
+export const specialOrderLink = (no: unknown, o?: LinkOptions) => numbered('shop', 'special-order', no, o);
+
+// ── Search and categories ────────────────────────────────────────────────────────────────────
+
+/** `/search?keyword=…`; a blank keyword is no search, so it links to the search start page. */
+export function searchLink(keyword: string, opts?: LinkOptions): string {
+  const k = keyword.trim();
+  return k === '' ? searchStartLink(opts) : place('site', '/search', [['keyword', k]], opts);
+}
+
+/** Spec 2.6: the search start page, on the main site (our choice of host). */
+export const searchStartLink = (o?: LinkOptions): string => place('site', '/start', [], o);
+
+export interface CategoryCodes {
+  category1_code: unknown;
+  category2_code?: unknown;
+  category3_code?: unknown;
+}
+
+/**
+ * `/category/list?category1_code=…[&category2_code=…[&category3_code=…]]`. A level counts only
+ * when it and every level above it is numeric: a third level under a missing second is dropped.
+ */
+export function categoryListLink(codes: CategoryCodes, opts?: LinkOptions): string | null {
+  const c1 = numericId(codes.category1_code);
+  if (c1 === null) return null;
+  const c2 = numericId(codes.category2_code);
+  const c3 = c2 === null ? null : numericId(codes.category3_code);
+  return place('shop', '/category/list', [['category1_code', c1], ['category2_code', c2], ['category3_code', c3]], opts);
+}
+
+export const categoryMainLink = (o?: LinkOptions): string => place('shop', '/category/main', [], o);
+
+// ── Main-site families ───────────────────────────────────────────────────────────────────────
+
+export const homeLink = (o?: LinkOptions): string => place('site', '/', [], o);
+
+/** `/list/{slug}` (e.g. `shop`, the bottom navigation's category target); slug is [a-z0-9-]. */
+export function listLink(slug: string, opts?: LinkOptions): string | null {
+  return /^[a-z0-9][a-z0-9-]{0,63}$/.test(slug) ? place('site', `/list/${seg(slug)}`, [], opts) : null;
+}
+
+export const postLink = (postNo: unknown, o?: LinkOptions) => numbered('site', 'post', postNo, o);
+export const seriesLink = (seriesNo: unknown, o?: LinkOptions) => numbered('site', 'series', seriesNo, o);
+export const mediaFeedLink = (feedNo: unknown, o?: LinkOptions) => numbered('site', 'media-feed', feedNo, o);
+export const lookbookLink = (lookbookNo: unknown, o?: LinkOptions) => numbered('site', 'lookbook', lookbookNo, o);
+export const curatorLink = (curatorNo: unknown, o?: LinkOptions) => numbered('site', 'curator', curatorNo, o);
+/** The curator bridge page of spec 2.7 (`/curator/bridge/{curatorNo}`). */
+export const curatorBridgeLink = (curatorNo: unknown, o?: LinkOptions) => numbered('site', 'curator/bridge', curatorNo, o);
+export const eventLink = (eventNo: unknown, o?: LinkOptions) => numbered('site', 'event', eventNo, o);
+export const brandNewsLink = (newsNo: unknown, o?: LinkOptions) => numbered('site', 'brand-news', newsNo, o);
+export const showcaseLink = (showcaseNo: unknown, o?: LinkOptions) => numbered('site', 'showcase', showcaseNo, o);
+export const collectionLink = (collectionNo: unknown, o?: LinkOptions) => numbered('site', 'collection', collectionNo, o);
+export const magazineLink = (magazineNo: unknown, o?: LinkOptions) => numbered('site', 'magazine', magazineNo, o);
+
+/** Fixed pages: name → [host, path]. */
+export const FIXED_PAGES = {
+  best: ['site', '/best-items'],
+  gift: ['site', '/gift'],
+  concierge: ['site', '/concierge'],
+  invite: ['site', '/invite'],
+  about: ['site', '/home/about'],
+  cart: ['shop', '/cart'],
+  // Legal pages (spec 2.5).
+  privacy: ['site', '/policy/privacy'],
+  terms: ['site', '/policy/terms'],
+  disputeResolution: ['site', '/policy/dispute-resolution'],
+  paymentAgency: ['site', '/policy/payment-agency'],
+  // Account area (spec 2.5, 2.7), all on the my-page host.
+  mypage: ['mypage', '/'],
+  likes: ['mypage', '/heart/product'],
+  orderList: ['mypage', '/my-order/list'],
+  orderHistory: ['mypage', '/my-order/cs-history'],
+  reviews: ['mypage', '/my-order/review'],
+  accountEdit: ['mypage', '/account/edit'],
+  preuser: ['mypage', '/account/preuser'],
+  passwordReconfirm: ['mypage', '/password-reconfirm'],
+  grade: ['mypage', '/mypage/grade'],
+  mileage: ['mypage', '/mypage/mileage'],
+  coupon: ['mypage', '/mypage/coupon'],
+  inquiryList: ['mypage', '/mypage/cscenter/qna'],
+  inquiryWrite: ['mypage', '/mypage/cscenter/qna/write'],
+  productQna: ['mypage', '/mypage/cscenter/product-qna'],
+  noticeList: ['mypage', '/mypage/cscenter/notice-list'],
+  faq: ['mypage', '/mypage/cscenter/faq'],
+  voc: ['mypage', '/mypage/cscenter/voc'],
+  contactUs: ['mypage', '/contact-us'],
+  benefitGuide: ['mypage', '/mypage/benefit-guide'],
+  offlineSpace: ['mypage', '/mypage/offline-space'],
+  recruit: ['mypage', '/mypage/recruit'],
+} as const satisfies Record<string, readonly [HostKey, string]>;
+
+export type FixedPage = keyof typeof FIXED_PAGES;
+
+export function pageLink(page: FixedPage, opts?: LinkOptions): string {
+  const [host, path] = FIXED_PAGES[page];
+  return place(host, path, [], opts);
+}
+
+/** The receipt of one order: `/my-order/receipt?order_no=…`. */
+export function receiptLink(orderNo: unknown, opts?: LinkOptions): string | null {
+  const n = numericId(orderNo);
+  return n === null ? null : place('mypage', '/my-order/receipt', [['order_no', n]], opts);
+}
+
+// ── Notices (spec 2.7, 3.8) ──────────────────────────────────────────────────────────────────
+
+/** The notice type whose notices are job openings; everything else is a customer notice. */
+export const RECRUIT_NOTICE_TYPE = 'RECRUIT';
+
+/**
+ * A notice opens on the recruit page when its notice_type is `RECRUIT` (any case), otherwise in
+ * the customer-centre notice list; both carry `notice_no` and `notice_type` so the page can
+ * open the right entry. A missing type is sent as nothing, not as "undefined".
+ */
+export function noticeLink(
+  notice: { notice_no: unknown; notice_type?: string | number | null },
+  opts?: LinkOptions,
+): string | null {
+  const no = numericId(notice.notice_no);
+  if (no === null) return null;
+  const type = notice.notice_type === null || notice.notice_type === undefined ? '' : String(notice.notice_type).trim();
+  const page: FixedPage = type.toUpperCase() === RECRUIT_NOTICE_TYPE ? 'recruit' : 'noticeList';
+  const [host, path] = FIXED_PAGES[page];
+  return place(host, path, [['notice_no', no], ['notice_type', type]], opts);
+}

@@ -1,0 +1,106 @@
+/**
+ * Cookie descriptors and the two directions of the Cookie/Set-Cookie text (spec 4.7, 5, 9).
+ * Descriptors are data: the edge writes them as `Set-Cookie`; the client may read them back.
+ */
+export type SameSite = 'Lax' | 'Strict' | 'None';
+
+export interface CookieDescriptor {
+  name: string;
+  value: string;
+  /** Seconds; 0 removes the cookie. */
+  maxAge: number;
+  path: string;
+  sameSite: SameSite;
+  secure: boolean;
+  /** False for every cookie of ours that client code must read. */
+  httpOnly: boolean;
+  /** A shared parent domain such as `.example.com`; absent for a host-only cookie. */
+  domain?: string;
+}
+
+/** Spec 9: tracking cookies live 1800 s, same-site lax, secure, path /. */
+export const DEFAULT_COOKIE_MAX_AGE = 1800;
+
+export const COOKIE_DEFAULTS = {
+  maxAge: DEFAULT_COOKIE_MAX_AGE,
+  path: '/',
+  sameSite: 'Lax',
+  secure: true,
+  httpOnly: false,
+} as const satisfies Omit<CookieDescriptor, 'name' | 'value'>;
+
+/** RFC 6265 token characters: what a cookie name may be made of. */
+const NAME_RE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const DOMAIN_RE = /^\.?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+
+export class CookieDescriptorError extends Error {
+  override name = 'CookieDescriptorError';
+}
+
+export function cookieDescriptor(
+  name: string,
+  value: string,
+  overrides: Partial<Omit<CookieDescriptor, 'name' | 'value'>> = {},
+): CookieDescriptor {
+  return { name, value, ...COOKIE_DEFAULTS, ...overrides };
+}
+
+/** A descriptor that removes `name` (same path and domain as it was written with). */
+export function expiredCookie(name: string, overrides: { path?: string; domain?: string } = {}): CookieDescriptor {
+  return cookieDescriptor(name, '', { ...overrides, maxAge: 0 });
+}
+
+/**
+ * The `Set-Cookie` value. The cookie value is percent-encoded, so any text round-trips through
+ * `parseCookieHeader`. Names and domains are ours, not the shopper's, so a bad one is a
+ * programming error and throws `CookieDescriptorError` rather than writing a broken header.
+ */
+export function serializeCookie(d: CookieDescriptor): string {
+  if (!NAME_RE.test(d.name)) throw new CookieDescriptorError(`Invalid cookie name: ${JSON.stringify(d.name)}`);
+  if (!Number.isFinite(d.maxAge)) throw new CookieDescriptorError(`Invalid Max-Age for ${d.name}`);
+  if (d.domain !== undefined && !DOMAIN_RE.test(d.domain)) {
+    throw new CookieDescriptorError(`Invalid cookie domain: ${JSON.stringify(d.domain)}`);
+  }
+  if (/[;\r\n]/.test(d.path) || !d.path.startsWith('/')) {
+    throw new CookieDescriptorError(`Invalid cookie path: ${JSON.stringify(d.path)}`);
+  }
+  // SameSite=None is only honoured with Secure; fail early instead of silently losing the cookie.
+  if (d.sameSite === 'None' && !d.secure) throw new CookieDescriptorError(`SameSite=None needs Secure: ${d.name}`);
+  const parts = [`${d.name}=${encodeURIComponent(d.value)}`, `Max-Age=${Math.max(0, Math.floor(d.maxAge))}`];
+  if (d.maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  if (d.domain) parts.push(`Domain=${d.domain}`);
+  parts.push(`Path=${d.path}`, `SameSite=${d.sameSite}`);
+  if (d.secure) parts.push('Secure');
+  if (d.httpOnly) parts.push('HttpOnly');
+  return parts.join('; ');
+}
+
+/** decodeURIComponent that gives the raw text back instead of throwing on a bad escape. */
+export function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * `a=1; b=x%20y` → `{ a: '1', b: 'x y' }`. Never throws: pairs without `=` or with an invalid
+ * name are skipped, surrounding quotes are dropped, bad percent-escapes stay as text. The first
+ * of duplicate names wins (browsers send the most specific path first). The result has no
+ * prototype, so names like `__proto__` are plain keys.
+ */
+export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
+  if (typeof header !== 'string' || header === '') return out;
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0) continue;
+    const name = pair.slice(0, eq).trim();
+    if (!NAME_RE.test(name) || name in out) continue;
+    let value = pair.slice(eq + 1).trim();
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    out[name] = safeDecode(value);
+  }
+  return out;
+}
