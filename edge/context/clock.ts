@@ -1,0 +1,74 @@
+import { createMiddleware } from 'hono/factory';
+import type { ContextEnv } from './vars';
+
+/**
+ * Resolves `c.var.now`, the one clock of the request (promotion periods, "today" of the adult
+ * age rule). In ENVIRONMENT=development or test, STOREFRONT_NOW (an ISO time) replaces it for
+ * previewing periods; production and any other environment ignore it. An invalid value is
+ * ignored with one warning per value.
+ *
+ *     app.use('*', clock());
+ *     app.get('/x', (c) => c.text(c.var.now.toISOString()));
+ *
+ * A time without an offset (`2025-08-18T19:00`, `2025-08-18`) is read as Seoul time, the time
+ * zone every period of the spec is written in.
+ */
+export interface ClockOptions {
+  /** The real clock; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+const OVERRIDE_ENVIRONMENTS = new Set(['development', 'test']);
+const warned = new Set<string>();
+
+export function clock(options: ClockOptions = {}) {
+  const realNow = options.now ?? (() => new Date());
+  return createMiddleware<ContextEnv>(async (c, next) => {
+    c.set('now', overrideFor(c.env?.ENVIRONMENT, c.env?.STOREFRONT_NOW) ?? realNow());
+    await next();
+  });
+}
+
+/** The STOREFRONT_NOW time when it applies and is valid, else null. */
+export function overrideFor(environment: string | undefined, value: string | undefined): Date | null {
+  if (!environment || !OVERRIDE_ENVIRONMENTS.has(environment.trim().toLowerCase())) return null;
+  const raw = value?.trim();
+  if (!raw) return null;
+  const parsed = parseIsoTime(raw);
+  if (!parsed && !warned.has(raw)) {
+    warned.add(raw);
+    console.warn(`[clock] STOREFRONT_NOW=${JSON.stringify(raw.slice(0, 64))} is not an ISO time; using the real clock`);
+  }
+  return parsed;
+}
+
+const ISO_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** Strict ISO 8601 date or date-time; rejects what `Date.parse` would guess at (`Feb 30`). */
+export function parseIsoTime(value: string): Date | null {
+  const m = ISO_TIME.exec(value);
+  if (!m) return null;
+  const [, y, mo, d, h = '00', mi = '00', s = '00', frac = '', zone] = m;
+  const fields = { month: Number(mo), day: Number(d), hour: Number(h), minute: Number(mi), second: Number(s) };
+  if (fields.month < 1 || fields.month > 12 || fields.day < 1 || fields.hour > 23 || fields.minute > 59 || fields.second > 59) {
+    return null;
+  }
+  const offset = !zone ? '+09:00' : zone.toUpperCase() === 'Z' ? 'Z' : normaliseOffset(zone);
+  const ms = frac ? `.${frac.slice(0, 3).padEnd(3, '0')}` : '';
+  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${ms}${offset}`);
+  if (Number.isNaN(date.getTime())) return null;
+  // Day overflow (2025-02-30) is rolled over by Date; compare the calendar day back in the zone.
+  const local = new Date(date.getTime() + offsetMinutes(offset) * 60_000);
+  return local.getUTCDate() === fields.day ? date : null;
+}
+
+function normaliseOffset(zone: string): string {
+  return zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
+}
+
+function offsetMinutes(offset: string): number {
+  if (offset === 'Z') return 0;
+  const sign = offset.startsWith('-') ? -1 : 1;
+  return sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+}

@@ -1,0 +1,19 @@
+import { createMiddleware } from 'hono/factory';
+import { parseUserAgent } from '../../src/device/user-agent';
+import type { ContextEnv } from './vars';
+
+/**
+ * Resolves `c.var.device` from the User-Agent header, and nothing else: no query parameter or
+ * cookie may override it (see src/device/user-agent.ts for the app web view token).
+ *
+ *     app.use('*', device());
+ *     app.get('/x', (c) => c.text(c.var.device.kind));
+ *
+ * Pages whose HTML differs by device must answer `Vary: User-Agent` or stay uncached.
+ */
+export function device() {
+  return createMiddleware<ContextEnv>(async (c, next) => {
+    c.set('device', parseUserAgent(c.req.header('user-agent')));
+    await next();
+  });
+}

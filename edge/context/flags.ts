@@ -1,0 +1,91 @@
+import { createMiddleware } from 'hono/factory';
+import { resolveFlags } from '../../src/flags/flags';
+import { fetchToggles } from '../upstream/flags';
+import { upstreamFromEnv, type UpstreamFetch } from '../upstream/transport';
+import { FlagsCache, type Schedule } from './flags-cache';
+import type { ContextEnv, SessionLike } from './vars';
+
+/**
+ * Resolves `c.var.flags` for the request's user (spec 3.8, 7, 9): toggles from the flag service
+ * (FLAGS_URL, default the upstream's `/flags/api/frontend`, key FLAGS_KEY, app FLAGS_APP_NAME),
+ * cached in the isolate per user and refreshed at most every `refreshMs` (see flags-cache.ts).
+ * The user is `c.var.session?.userId` when a session middleware ran before, else the visitor.
+ * A missing key or a failing service never fails the page: it gets `resolveFlags(null)`.
+ *
+ *     app.use('*', session(), flags());          // session first, so members get their flags
+ *     app.get('/x', (c) => c.json(c.var.flags));
+ */
+export interface FlagsMiddlewareOptions {
+  refreshMs?: number;
+  maxEntries?: number;
+  /** A cache of its own (tests); by default one cache per isolate, shared by every app. */
+  cache?: FlagsCache;
+  /** The upstream transport; by default `c.var.upstream`, else the one from env. */
+  transport?: UpstreamFetch;
+}
+
+export const DEFAULT_APP_NAME = 'storefront';
+const MAX_USER_ID_LENGTH = 128;
+
+type FlagsEnv = ContextEnv & { Variables: { upstream?: UpstreamFetch } };
+
+const sharedCaches = new Map<string, FlagsCache>();
+let warnedNoKey = false;
+
+export function flags(options: FlagsMiddlewareOptions = {}) {
+  const { refreshMs = 60_000, maxEntries = 500 } = options;
+  const cache = options.cache ?? sharedCache(refreshMs, maxEntries);
+
+  return createMiddleware<FlagsEnv>(async (c, next) => {
+    const env = c.env ?? {};
+    const key = env.FLAGS_KEY?.trim();
+    if (!key) {
+      if (!warnedNoKey) {
+        warnedNoKey = true;
+        console.warn('[flags] FLAGS_KEY is not set; every request gets the default flags');
+      }
+      c.set('flags', resolveFlags(null));
+      return next();
+    }
+
+    const userId = userIdOf(c.get('session'));
+    const appName = env.FLAGS_APP_NAME?.trim() || DEFAULT_APP_NAME;
+    const url = env.FLAGS_URL?.trim() || undefined;
+    const transport = options.transport ?? c.get('upstream') ?? upstreamFromEnv(env);
+    // Distinct services or apps never share entries, even when tests mount several apps.
+    const cacheKey = `${url ?? ''}\n${appName}\n${userId}`;
+    const load = () => fetchToggles(transport, { url, key, appName, userId: userId || undefined });
+
+    c.set('flags', await cache.get(cacheKey, load, scheduleOf(c)));
+    await next();
+  });
+}
+
+/** The session's user id as the flag context, '' for a visitor or anything unusable. */
+export function userIdOf(session: SessionLike | null | undefined): string {
+  const id = session?.userId;
+  if (typeof id === 'number') return Number.isSafeInteger(id) && id >= 0 ? String(id) : '';
+  if (typeof id !== 'string') return '';
+  const trimmed = id.trim();
+  return trimmed.length <= MAX_USER_ID_LENGTH ? trimmed : '';
+}
+
+function sharedCache(refreshMs: number, maxEntries: number): FlagsCache {
+  const id = `${refreshMs}/${maxEntries}`;
+  let cache = sharedCaches.get(id);
+  if (!cache) {
+    cache = new FlagsCache({ refreshMs, maxEntries });
+    sharedCaches.set(id, cache);
+  }
+  return cache;
+}
+
+/** `c.executionCtx` throws in Hono when there is none (in-process tests, benchmarks). */
+function scheduleOf(c: { executionCtx: ExecutionContext }): Schedule | undefined {
+  try {
+    const ctx = c.executionCtx;
+    return (work) => ctx.waitUntil(work);
+  } catch {
+    return undefined;
+  }
+}
