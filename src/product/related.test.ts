@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { fromBrandBest, fromItemCard, fromRelationItem, uniqueCards } from './related';
+import { makeAdditional, makeItem } from './item-fixture';
+
+describe('card view models', () => {
+  it('normalises an item card', () => {
+    const item = makeItem({
+      itemRelated: [{ itemNo: 5, itemName: ' 셔츠 ', thumbnailImageUrl: '/t.jpg', sellPrice: 39000, consumerPrice: 59000, discountRate: 0, frontBrandName: '브랜드' }],
+    });
+    expect(fromItemCard(item.itemRelated[0]!)).toEqual({
+      itemNo: 5,
+      name: '셔츠',
+      brandName: '브랜드',
+      imageUrl: '/t.jpg?w=300&f=webp&q=80',
+      priceText: '39,000원',
+      consumerPriceText: '59,000원',
+      discountRateText: '33%',
+      badges: [],
+    });
+  });
+
+  it('normalises a relation item without brand or discount', () => {
+    const item = makeItem({ relationItemGroup: { title: '함께', relationItems: [{ itemNo: 6, itemName: '바지', thumbnailImageUrl: 'javascript:x', sellPrice: 1000 }] } });
+    const view = fromRelationItem(item.relationItemGroup!.relationItems[0]!, 200);
+    expect(view).toMatchObject({ itemNo: 6, brandName: '', imageUrl: '', consumerPriceText: null, discountRateText: null });
+  });
+
+  it('normalises brand best with subjects and badges', () => {
+    const extra = makeAdditional({
+      brandBestProductList: [
+        {
+          itemNo: 7,
+          itemName: '니트',
+          itemSubjects: [{ subjectDescription: '[단독]' }],
+          sellPrice: 50000,
+          consumerPrice: 50000,
+          discountRate: 10,
+          tag: { isNew: 'T', isCoupon: 'T' },
+          frontBrand: { frontBrandNo: 1, frontBrandName: '브랜드', isFreeShipping: 'T' },
+        },
+      ],
+    });
+    const view = fromBrandBest(extra.brandBestProductList[0]!);
+    expect(view.name).toBe('[단독] 니트');
+    expect(view.discountRateText).toBeNull();
+    expect(view.badges.map((b) => b.kind)).toEqual(['coupon', 'freeShipping', 'new']);
+  });
+
+  it('shows no discount for a zero price', () => {
+    const item = makeItem({ itemRelated: [{ itemNo: 5, sellPrice: 0, consumerPrice: 1000 }] });
+    expect(fromItemCard(item.itemRelated[0]!)).toMatchObject({ consumerPriceText: null, discountRateText: null });
+  });
+
+  it('drops invalid, duplicate and current items', () => {
+    const item = makeItem({ itemRelated: [{ itemNo: 1 }, { itemNo: 2 }, { itemNo: 2 }, { itemNo: 0 }, { itemNo: 3 }] });
+    expect(uniqueCards(item.itemRelated.map((c) => fromItemCard(c)), 3).map((c) => c.itemNo)).toEqual([1, 2]);
+  });
+});

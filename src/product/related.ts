@@ -1,0 +1,96 @@
+import type { ItemCard, ItemDetail } from '../../schemas/item-detail';
+import type { BrandBestProduct } from '../../schemas/additional-detail';
+import { imageUrl } from '../ui/image-url';
+import { badgesFromFlags, type Badge } from './badges';
+import { computeDiscountRate, formatWon } from './prices';
+import { displayTitle } from './title';
+
+/**
+ * One card shape for every list of other items on the page: related items, dependent items and
+ * the item group (ItemCard), the relation group (no brand or consumer price), and the brand's
+ * best sellers (with tags and subjects). Cards without a valid item number are dropped, and an
+ * item listed twice is shown once.
+ */
+
+export interface ItemCardView {
+  itemNo: number;
+  name: string;
+  brandName: string;
+  imageUrl: string;
+  priceText: string;
+  /** Struck price, only when above the price. */
+  consumerPriceText: string | null;
+  discountRateText: string | null;
+  badges: Badge[];
+}
+
+export const CARD_IMAGE_WIDTH = 300;
+
+type RelationItem = NonNullable<ItemDetail['relationItemGroup']>['relationItems'][number];
+
+interface CardParts {
+  itemNo: number;
+  name: string;
+  brandName: string;
+  thumbnail: string;
+  sellPrice: number;
+  consumerPrice: number;
+  discountRate: number;
+  badges: Badge[];
+}
+
+function card(p: CardParts, width: number): ItemCardView {
+  const discounted = p.sellPrice > 0 && p.consumerPrice > p.sellPrice;
+  const rate = discounted ? (p.discountRate > 0 && p.discountRate < 100 ? Math.floor(p.discountRate) : computeDiscountRate(p.consumerPrice, p.sellPrice)) : 0;
+  return {
+    itemNo: p.itemNo,
+    name: p.name,
+    brandName: p.brandName.trim(),
+    imageUrl: imageUrl(p.thumbnail, { width }),
+    priceText: formatWon(p.sellPrice),
+    consumerPriceText: discounted ? formatWon(p.consumerPrice) : null,
+    discountRateText: rate > 0 ? `${rate}%` : null,
+    badges: p.badges,
+  };
+}
+
+export function fromItemCard(c: ItemCard, width = CARD_IMAGE_WIDTH): ItemCardView {
+  return card(
+    { itemNo: c.itemNo, name: c.itemName.trim(), brandName: c.frontBrandName, thumbnail: c.thumbnailImageUrl, sellPrice: c.sellPrice, consumerPrice: c.consumerPrice, discountRate: c.discountRate, badges: [] },
+    width,
+  );
+}
+
+export function fromRelationItem(r: RelationItem, width = CARD_IMAGE_WIDTH): ItemCardView {
+  return card(
+    { itemNo: r.itemNo, name: r.itemName.trim(), brandName: '', thumbnail: r.thumbnailImageUrl, sellPrice: r.sellPrice, consumerPrice: 0, discountRate: 0, badges: [] },
+    width,
+  );
+}
+
+export function fromBrandBest(b: BrandBestProduct, width = CARD_IMAGE_WIDTH): ItemCardView {
+  return card(
+    {
+      itemNo: b.itemNo,
+      name: displayTitle(b),
+      brandName: b.frontBrand.frontBrandName,
+      thumbnail: b.thumbnailImageUrl,
+      sellPrice: b.sellPrice,
+      consumerPrice: b.consumerPrice,
+      discountRate: b.discountRate,
+      // The coupon type of another item is unknown here: its coupon flag is taken as it is.
+      badges: badgesFromFlags({ isCoupon: b.tag.isCoupon, isNew: b.tag.isNew, isFreeShipping: b.frontBrand.isFreeShipping }),
+    },
+    width,
+  );
+}
+
+/** Valid, first occurrence only, never the current item. */
+export function uniqueCards(cards: readonly ItemCardView[], currentItemNo?: number): ItemCardView[] {
+  const seen = new Set<number>();
+  return cards.filter((c) => {
+    if (!Number.isInteger(c.itemNo) || c.itemNo <= 0 || c.itemNo === currentItemNo || seen.has(c.itemNo)) return false;
+    seen.add(c.itemNo);
+    return true;
+  });
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { estimatedShippingText, shippingFeeFor, shippingFeeText, shippingOut, shippingType } from './shipping';
+import { makeItem } from './item-fixture';
+
+describe('estimatedShippingText', () => {
+  it('shows a Seoul date range', () => {
+    const item = makeItem({
+      estimatedShippingBeginTimestamp: '2027-03-01 00:00:00',
+      estimatedShippingEndTimestamp: '2027-03-05 23:59:59',
+      useWithoutEstimatedShippingEndDate: 'F',
+    });
+    expect(estimatedShippingText(item)).toBe('3월 1일 (월) ~ 3월 5일 (금) 출고 예정');
+  });
+
+  it('shows only the begin date without an end date', () => {
+    const item = makeItem({
+      estimatedShippingBeginTimestamp: '2027-03-01',
+      estimatedShippingEndTimestamp: '2027-03-05',
+      useWithoutEstimatedShippingEndDate: 'T',
+    });
+    expect(estimatedShippingText(item)).toBe('3월 1일 (월) 출고 예정');
+    expect(estimatedShippingText(makeItem({ estimatedShippingBeginTimestamp: '2027-03-01' }))).toBe('3월 1일 (월) 출고 예정');
+  });
+
+  it('collapses a same-day range and drops an end before the begin', () => {
+    const same = makeItem({ estimatedShippingBeginTimestamp: '2024-02-29 09:00:00', estimatedShippingEndTimestamp: '2024-02-29 18:00:00' });
+    expect(estimatedShippingText(same)).toBe('2월 29일 (목) 출고 예정');
+    const backwards = makeItem({ estimatedShippingBeginTimestamp: '2027-03-05', estimatedShippingEndTimestamp: '2027-03-01' });
+    expect(estimatedShippingText(backwards)).toBe('3월 5일 (금) 출고 예정');
+  });
+
+  it('is null without a begin date', () => {
+    expect(estimatedShippingText(makeItem())).toBeNull();
+    expect(estimatedShippingText(makeItem({ estimatedShippingEndTimestamp: '2027-03-05' }))).toBeNull();
+  });
+});
+
+describe('shippingOut (spec 4.2)', () => {
+  it('labels standard and custom-order shipping with the duration', () => {
+    expect(shippingOut(makeItem({ shippingOutType: 1, shippingOutDuration: 3 }))).toEqual({
+      kind: 'standard',
+      label: '일반 배송',
+      durationText: '결제 후 3영업일 이내 출고',
+    });
+    expect(shippingOut(makeItem({ shippingOutType: 2, shippingOutDuration: 14 }))).toMatchObject({ kind: 'customOrder', label: '주문 제작 배송' });
+  });
+  it('has no duration text for 0 days and treats unknown types as standard', () => {
+    expect(shippingOut(makeItem({ shippingOutType: 7, shippingOutDuration: 0 }))).toEqual({ kind: 'standard', label: '일반 배송', durationText: null });
+  });
+});
+
+describe('shippingType', () => {
+  it.each([
+    [1, 'self', '유료배송'],
+    [2, 'self', '무료배송'],
+    [3, 'self', '수량별 배송비'],
+    [4, 'partner', '무료배송'],
+    [5, 'partner', '수량별 배송비'],
+    [7, 'partner', '착불'],
+    [9, 'partner', '유료배송'],
+    [10, 'partner', '조건부 무료배송'],
+    [11, 'self', '조건부 무료배송'],
+  ])('type %i: %s, %s', (type, seller, label) => {
+    const v = shippingType(type);
+    expect(v.seller).toBe(seller);
+    expect(v.label).toBe(label);
+    expect(v.type).toBe(type);
+  });
+  it('reads unknown types as 1', () => {
+    expect(shippingType(6)).toMatchObject({ type: 1, rule: 'paid' });
+    expect(shippingType(6).sellerLabel).toBe('자체배송');
+  });
+});
+
+const meta = (shippingType: number, shippingFee: number, freeShippingThreshold = 0) => ({
+  itemOrderMeta: { shippingType, shippingFee, freeShippingThreshold },
+});
+
+describe('shippingFeeText', () => {
+  it('is free for free types, free-shipping brands and zero fees', () => {
+    expect(shippingFeeText(makeItem(meta(2, 3000)))).toBe('무료배송');
+    expect(shippingFeeText(makeItem(meta(4, 3000)))).toBe('무료배송');
+    expect(shippingFeeText(makeItem({ ...meta(1, 3000), frontBrand: { isFreeShipping: 'T' } }))).toBe('무료배송');
+    expect(shippingFeeText(makeItem(meta(1, 0)))).toBe('무료배송');
+  });
+  it('formats paid, per-quantity, pay-on-delivery and basic-rate fees', () => {
+    expect(shippingFeeText(makeItem(meta(1, 3000)))).toBe('3,000원');
+    expect(shippingFeeText(makeItem(meta(9, 2500)))).toBe('2,500원');
+    expect(shippingFeeText(makeItem(meta(3, 3000)))).toBe('개당 3,000원');
+    expect(shippingFeeText(makeItem(meta(7, 5000)))).toBe('착불 5,000원');
+    expect(shippingFeeText(makeItem(meta(7, 0)))).toBe('착불');
+    expect(shippingFeeText(makeItem(meta(11, 3000, 50000)))).toBe('3,000원 (50,000원 이상 구매 시 무료)');
+    expect(shippingFeeText(makeItem(meta(10, 3000)))).toBe('3,000원');
+  });
+});
+
+describe('shippingFeeFor', () => {
+  it('charges by rule', () => {
+    expect(shippingFeeFor(makeItem(meta(1, 3000)), 2, 80000)).toBe(3000);
+    expect(shippingFeeFor(makeItem(meta(5, 3000)), 3, 80000)).toBe(9000);
+    expect(shippingFeeFor(makeItem(meta(7, 5000)), 1, 10000)).toBe(0);
+    expect(shippingFeeFor(makeItem(meta(11, 3000, 50000)), 1, 49999)).toBe(3000);
+    expect(shippingFeeFor(makeItem(meta(11, 3000, 50000)), 1, 50000)).toBe(0);
+    expect(shippingFeeFor(makeItem(meta(2, 3000)), 1, 100)).toBe(0);
+  });
+  it('charges nothing for nothing', () => {
+    expect(shippingFeeFor(makeItem(meta(1, 3000)), 0, 0)).toBe(0);
+  });
+});
