@@ -1,3 +1,4 @@
+import { defaultCache } from './cache';
 import type { UpstreamFetch } from './transport';
 
 const IMAGE_PATH = /^\/images\/[a-z0-9-]+\/[a-z0-9-]+\.(?:jpg|jpeg|png|webp)$/i;
@@ -22,7 +23,7 @@ export async function proxyImage(
   }
   const path = url.pathname + (query.size ? `?${query}` : '');
   const accept = request.headers.get('accept') ?? '';
-  const cache = typeof caches === 'undefined' ? null : caches.default;
+  const cache = defaultCache();
   // Format negotiation happens upstream by Accept, so the cache key carries the webp choice.
   const cacheKey = new Request(`https://image-cache.internal${path}${accept.includes('image/webp') ? '#webp' : ''}`);
   const hit = cache ? await cache.match(cacheKey) : undefined;

@@ -1,0 +1,183 @@
+/**
+ * Named cache strategies for upstream calls (ARCHITECTURE rule 7), on the Cache API.
+ *
+ * An entry is the raw JSON body of a successful, schema-valid answer, stored under a synthetic
+ * https URL (`https://upstream-cache.internal/{version}{path}`) with the time it was stored.
+ * Its age against the strategy decides:
+ *   fresh  (age < freshSeconds)                 → served, the upstream is not called;
+ *   stale  (age < freshSeconds + staleSeconds)  → served, and refreshed in the background
+ *                                                 through `waitUntil`;
+ *   older, missing, or no longer fitting the schema → a miss: the caller waits for the upstream.
+ * Failures are never stored; a failed background refresh keeps the stale entry and logs one
+ * warning. Concurrent misses (and refreshes) of one key in one isolate share one request.
+ *
+ * Personal data (session, cart, member) is never cached: such calls use 'none', and
+ * `request.ts` refuses a cached strategy on a request carrying cookies or authorization.
+ * Without the Cache API (Node benchmarks) or without `waitUntil`, caching is skipped silently.
+ */
+
+export interface CachePolicy {
+  freshSeconds: number;
+  staleSeconds: number;
+}
+
+export type CacheStrategy = 'none' | 'short' | 'long' | CachePolicy;
+
+export const CACHE_STRATEGIES = {
+  /** Item data: a minute fresh, then served stale for up to ten minutes while refreshed. */
+  short: { freshSeconds: 60, staleSeconds: 600 },
+  /** Slow-moving lists (recommendations): ten minutes fresh, a day of stale-while-revalidate. */
+  long: { freshSeconds: 600, staleSeconds: 86_400 },
+} as const satisfies Record<string, CachePolicy>;
+
+/** Bump when a stored body's meaning changes; old entries then simply stop matching. */
+export const CACHE_VERSION = 'v1';
+export const STORED_AT_HEADER = 'x-upstream-stored-at';
+const CACHE_HOST = 'https://upstream-cache.internal';
+
+/** The policy of a strategy, or `null` for no caching ('none', or a custom one with no time). */
+export function resolveStrategy(strategy: CacheStrategy): CachePolicy | null {
+  if (strategy === 'none') return null;
+  const p = typeof strategy === 'string' ? CACHE_STRATEGIES[strategy] : strategy;
+  const fresh = Number.isFinite(p.freshSeconds) ? Math.max(0, Math.floor(p.freshSeconds)) : 0;
+  const stale = Number.isFinite(p.staleSeconds) ? Math.max(0, Math.floor(p.staleSeconds)) : 0;
+  return fresh + stale > 0 ? { freshSeconds: fresh, staleSeconds: stale } : null;
+}
+
+export function cacheKeyUrl(path: string): string {
+  return `${CACHE_HOST}/${CACHE_VERSION}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export type Freshness = 'fresh' | 'stale' | 'expired';
+
+export function freshness(storedAt: number, now: number, policy: CachePolicy): Freshness {
+  // An entry stamped in the future (another isolate's clock) counts as just stored.
+  const age = Math.max(0, now - storedAt);
+  if (age < policy.freshSeconds * 1000) return 'fresh';
+  if (age < (policy.freshSeconds + policy.staleSeconds) * 1000) return 'stale';
+  return 'expired';
+}
+
+/** `caches.default` where the Cache API exists, else `null` (never a throw). */
+export function defaultCache(): Cache | null {
+  try {
+    // `default` is workerd's; the DOM lib's CacheStorage type (also in scope) lacks it.
+    const storage = typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: Cache });
+    return storage?.default ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A validated answer: the body as received, the parsed value, and which parser made it. */
+export interface Loaded {
+  raw: string;
+  value: unknown;
+  by: unknown;
+}
+
+export interface CachedLoadOptions<T> {
+  path: string;
+  policy: CachePolicy;
+  cache: Cache;
+  waitUntil: (p: Promise<unknown>) => void;
+  now: () => number;
+  /** Identity of the parser (the effective schema); only the same parser shares a request. */
+  by: unknown;
+  /** The upstream call with its own deadline and no caller signal (it may be shared). */
+  load: () => Promise<Loaded>;
+  /** Re-validates a stored body; `null` when it no longer fits. */
+  parse: (raw: string) => { value: T } | null;
+  /** How long this caller is prepared to wait for a (shared) load: its deadline and signal. */
+  wait: (p: Promise<Loaded>) => Promise<Loaded>;
+}
+
+const pending = new Map<string, { by: unknown; promise: Promise<Loaded> }>();
+
+/** Number of shared loads in flight; for tests that check the map is cleaned up. */
+export function pendingLoads(): number {
+  return pending.size;
+}
+
+function share(key: string, by: unknown, start: () => Promise<Loaded>): Promise<Loaded> {
+  const existing = pending.get(key);
+  if (existing && existing.by === by) return existing.promise;
+  const promise = start();
+  if (existing) return promise;
+  const entry = { by, promise };
+  pending.set(key, entry);
+  const done = () => {
+    if (pending.get(key) === entry) pending.delete(key);
+  };
+  // Also marks the promise handled, so a failure nobody waits for is no unhandled rejection.
+  promise.then(done, done);
+  return promise;
+}
+
+async function readEntry(cache: Cache, url: string): Promise<{ raw: string; storedAt: number } | null> {
+  try {
+    const res = await cache.match(url);
+    if (!res) return null;
+    const storedAt = Number(res.headers.get(STORED_AT_HEADER));
+    if (!Number.isFinite(storedAt)) {
+      await res.body?.cancel();
+      return null;
+    }
+    return { raw: await res.text(), storedAt };
+  } catch (error) {
+    console.warn('[upstream-cache] read failed', url, describe(error));
+    return null;
+  }
+}
+
+async function loadAndStore<T>(o: CachedLoadOptions<T>, url: string): Promise<Loaded> {
+  const loaded = await o.load();
+  const ttl = o.policy.freshSeconds + o.policy.staleSeconds;
+  const entry = new Response(loaded.raw, {
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': `max-age=${ttl}`,
+      [STORED_AT_HEADER]: String(o.now()),
+    },
+  });
+  o.waitUntil(
+    Promise.resolve()
+      .then(() => o.cache.put(url, entry))
+      .catch((error: unknown) => console.warn('[upstream-cache] store failed', o.path, describe(error))),
+  );
+  return loaded;
+}
+
+function revalidate<T>(o: CachedLoadOptions<T>, url: string): void {
+  if (pending.has(url)) return; // a refresh or a miss for this key is already on its way
+  const p = share(url, o.by, () => loadAndStore(o, url));
+  o.waitUntil(
+    p.then(
+      () => undefined,
+      (error: unknown) => console.warn('[upstream-cache] background revalidation failed', o.path, describe(error)),
+    ),
+  );
+}
+
+/** The value for `path` by the cache rules above. Rejects only with what `load`/`wait` reject. */
+export async function cachedLoad<T>(o: CachedLoadOptions<T>): Promise<T> {
+  const url = cacheKeyUrl(o.path);
+  const hit = await readEntry(o.cache, url);
+  if (hit) {
+    const state = freshness(hit.storedAt, o.now(), o.policy);
+    const parsed = state === 'expired' ? null : o.parse(hit.raw);
+    if (parsed) {
+      if (state === 'stale') revalidate(o, url);
+      return parsed.value;
+    }
+  }
+  const loaded = await o.wait(share(url, o.by, () => loadAndStore(o, url)));
+  return loaded.value as T;
+}
+
+function describe(error: unknown): unknown {
+  if (error && typeof error === 'object' && 'toJSON' in error && typeof error.toJSON === 'function') {
+    return (error as { toJSON(): unknown }).toJSON();
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

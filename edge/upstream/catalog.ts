@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import { AdditionalDetailSchema, type AdditionalDetail } from '../../schemas/additional-detail';
+import { ItemDetailSchema, type ItemDetail } from '../../schemas/item-detail';
+import { QnaPageSchema, type QnaPage } from '../../schemas/qna';
+import { RecommendationSchema, type Recommendation } from '../../schemas/recommendation';
+import { ReviewPageSchema, type ReviewPage } from '../../schemas/review';
+import { isItemNo } from '../../src/net/item-no';
+import { normalisePaging } from '../../src/net/paging';
+import type { CacheStrategy } from './cache';
+import { UpstreamError } from './errors';
+import { upstreamJson, type UpstreamDeps } from './request';
+import { timeoutFor, type TimeoutName } from './timeouts';
+
+/**
+ * The item-page calls of spec 7 (and the list calls our origin adds), one function each.
+ * Every answer may arrive plain or data-wrapped (`data.data` in the spec's terms). All of them
+ * are public catalogue data, so they are cached ('short', recommendations 'long').
+ *
+ * @example
+ *   const deps = { fetch: c.var.upstream, waitUntil: (p) => c.executionCtx.waitUntil(p), signal: c.req.raw.signal };
+ *   const itemNo = parseItemNo(c.req.param('itemNo'));
+ *   if (itemNo === null) return notFound();
+ *   const detail = await getItemDetail(deps, itemNo);
+ */
+
+const BASE = '/api/v5/product-detail';
+
+export const RECOMMENDATION_TYPES = ['similar', 'cart', 'like'] as const;
+export type RecommendationType = (typeof RECOMMENDATION_TYPES)[number];
+
+function call<S extends z.ZodType>(deps: UpstreamDeps, path: string, schema: S, timeout: TimeoutName, cache: CacheStrategy): Promise<z.output<S>> {
+  return upstreamJson(deps.fetch, {
+    path,
+    schema,
+    envelope: 'either',
+    timeoutMs: timeoutFor(timeout, deps.timeouts),
+    cache,
+    signal: deps.signal,
+    waitUntil: deps.waitUntil,
+    now: deps.now,
+    store: deps.store,
+  });
+}
+
+/** A malformed item number never reaches the upstream; for the page it is simply not found. */
+function checkItemNo(itemNo: number): Promise<never> | null {
+  if (isItemNo(itemNo)) return null;
+  return Promise.reject(
+    new UpstreamError({ kind: 'http', status: 404, path: `${BASE}/(invalid)`, message: 'Malformed item number; not sent upstream' }),
+  );
+}
+
+/** `GET /api/v5/product-detail/{itemNo}`: the critical data of the item page, 3 s. */
+export function getItemDetail(deps: UpstreamDeps, itemNo: number): Promise<ItemDetail> {
+  return checkItemNo(itemNo) ?? call(deps, `${BASE}/${itemNo}`, ItemDetailSchema, 'itemDetail', 'short');
+}
+
+/** `GET /api/v5/product-detail/additional/{itemNo}`: tags, brand best, hearts; 20 s, deferred. */
+export function getAdditionalDetail(deps: UpstreamDeps, itemNo: number): Promise<AdditionalDetail> {
+  return checkItemNo(itemNo) ?? call(deps, `${BASE}/additional/${itemNo}`, AdditionalDetailSchema, 'additionalDetail', 'short');
+}
+
+export interface ReviewQuery {
+  page?: number;
+  size?: number;
+  /** Photo reviews only. */
+  photo?: boolean;
+}
+
+/** `GET …/{itemNo}/reviews?page=&size=[&photo=T]`; page and size are clamped, never refused. */
+export function getReviews(deps: UpstreamDeps, itemNo: number, query: ReviewQuery = {}): Promise<ReviewPage> {
+  const { page, size } = normalisePaging(query);
+  const photo = query.photo === true ? '&photo=T' : '';
+  return checkItemNo(itemNo) ?? call(deps, `${BASE}/${itemNo}/reviews?page=${page}&size=${size}${photo}`, ReviewPageSchema, 'reviews', 'short');
+}
+
+/** `GET …/{itemNo}/qna?page=&size=`. */
+export function getQna(deps: UpstreamDeps, itemNo: number, query: { page?: number; size?: number } = {}): Promise<QnaPage> {
+  const { page, size } = normalisePaging(query);
+  return checkItemNo(itemNo) ?? call(deps, `${BASE}/${itemNo}/qna?page=${page}&size=${size}`, QnaPageSchema, 'qna', 'short');
+}
+
+export function isRecommendationType(value: unknown): value is RecommendationType {
+  return typeof value === 'string' && (RECOMMENDATION_TYPES as readonly string[]).includes(value);
+}
+
+/** `GET …/{itemNo}/recommendations?type=similar|cart|like`; slow-moving, cached 'long'. */
+export function getRecommendations(deps: UpstreamDeps, itemNo: number, type: RecommendationType): Promise<Recommendation> {
+  if (!isRecommendationType(type)) {
+    return Promise.reject(
+      new UpstreamError({ kind: 'http', status: 400, path: `${BASE}/${itemNo}/recommendations`, message: 'Unknown recommendation type; not sent upstream' }),
+    );
+  }
+  return checkItemNo(itemNo) ?? call(deps, `${BASE}/${itemNo}/recommendations?type=${type}`, RecommendationSchema, 'recommendations', 'long');
+}
