@@ -153,7 +153,7 @@ export const ItemDetailSchema = z.object({
   isDependentSellType: flag,
   isVisibleAvailableBeginDate: flag,
   features: z
-    .object({ isSavingMode: flag, isActiveCart: z.unknown().optional().transform((v) => (v === undefined || v === null ? 'T' : flag.parse(v))) })
+    .object({ isSavingMode: flag, isActiveCart: z.preprocess((v) => (v === undefined || v === null ? 'T' : v), flag) })
     .nullish()
     .transform((v) => v ?? { isSavingMode: 'F' as const, isActiveCart: 'T' as const }),
   /** Order metadata: spec 4.2 shipping type, fee, and the coupon type of spec 3.6. */

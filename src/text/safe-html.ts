@@ -10,6 +10,18 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
+/** Text content: only what could open markup or a reference needs escaping. */
+export function escapeText(text: string): string {
+  return text.replace(/[&<>]/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+/**
+ * A double-quoted attribute value. Backticks too: old engines took them as quotes.
+ */
+export function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"'`]/g, (ch) => (ch === '`' ? '&#96;' : ESCAPES[ch] ?? ch));
+}
+
 /** Plain text shown as HTML: everything escaped, line breaks as `<br />` (spec 3.1). */
 export function textToSafeHtml(text: string): SafeHtml {
   return escapeHtml(text).replace(/\r\n|\r|\n/g, '<br />') as SafeHtml;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FullAgreementAnswerSchema,
+  FullAgreementSchema,
+  FullAgreementUpdateSchema,
+  NotificationAgreementAnswerSchema,
+  NotificationAgreementSchema,
+  NotificationAgreementUpdateSchema,
+} from './agreement';
+
+describe('NotificationAgreement', () => {
+  it('parses the optional booleans', () => {
+    expect(NotificationAgreementSchema.parse({ privacyAgreement: true })).toEqual({ privacyAgreement: true, advertisingAgreement: false });
+    expect(NotificationAgreementAnswerSchema.parse({ data: { privacyAgreement: 'Y', advertisingAgreement: true } })).toEqual({ privacyAgreement: true, advertisingAgreement: true });
+  });
+
+  it('missing data means both agreements are false', () => {
+    expect(NotificationAgreementAnswerSchema.parse({ result: 'SUCCESS', data: null })).toEqual({ privacyAgreement: false, advertisingAgreement: false });
+    expect(NotificationAgreementAnswerSchema.parse(null)).toEqual({ privacyAgreement: false, advertisingAgreement: false });
+  });
+
+  it('fails on wrong types', () => {
+    expect(NotificationAgreementSchema.safeParse({ privacyAgreement: 'agreed' }).success).toBe(false);
+    expect(NotificationAgreementUpdateSchema.safeParse({ privacyAgreement: 'Y' }).success).toBe(false);
+    expect(NotificationAgreementUpdateSchema.parse({ advertisingAgreement: false, type: 'PUSH' })).toEqual({ advertisingAgreement: false, type: 'PUSH' });
+  });
+});
+
+describe('FullAgreement', () => {
+  it('parses agreements and V1/V2 versions', () => {
+    expect(
+      FullAgreementSchema.parse({
+        privacyAgreement: true,
+        smsAdvertisingAgreement: false,
+        pushAdvertisingAgreement: 'Y',
+        emailAdvertisingAgreement: 0,
+        privacyAgreementVersion: 'V2',
+        advertisingAgreementVersion: 'v1',
+      }),
+    ).toEqual({
+      privacyAgreement: true,
+      smsAdvertisingAgreement: false,
+      pushAdvertisingAgreement: true,
+      emailAdvertisingAgreement: false,
+      privacyAgreementVersion: 'V2',
+      advertisingAgreementVersion: 'V1',
+    });
+  });
+
+  it('defaults to nothing agreed and no version', () => {
+    const none = { privacyAgreement: false, smsAdvertisingAgreement: false, pushAdvertisingAgreement: false, emailAdvertisingAgreement: false, privacyAgreementVersion: null, advertisingAgreementVersion: null };
+    expect(FullAgreementAnswerSchema.parse({ data: null })).toEqual(none);
+    expect(FullAgreementSchema.parse({ privacyAgreementVersion: 'V3' }).privacyAgreementVersion).toBeNull();
+  });
+
+  it('the update needs all four choices as booleans', () => {
+    expect(FullAgreementUpdateSchema.safeParse({ privacyAgreement: true, smsAdvertisingAgreement: false, pushAdvertisingAgreement: false, emailAdvertisingAgreement: true }).success).toBe(true);
+    expect(FullAgreementUpdateSchema.safeParse({ privacyAgreement: true }).success).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { bool } from './fields';
+import { enveloped } from './envelope';
+
+/**
+ * Spec 3.8 agreements: notification agreement (`/api/v4/notifications/agreements`) and full
+ * agreement (`/api/v4/agreements`). Spec 5: an answer without data means both agreements are
+ * false — never a guessed "yes".
+ */
+
+export const NotificationAgreementSchema = z.object({
+  privacyAgreement: bool,
+  advertisingAgreement: bool,
+});
+export type NotificationAgreement = z.output<typeof NotificationAgreementSchema>;
+export type NotificationAgreementInput = z.input<typeof NotificationAgreementSchema>;
+export const NotificationAgreementAnswerSchema = enveloped(NotificationAgreementSchema, {});
+
+/** `POST /api/v4/notifications/agreements`; the spec does not say which types exist. */
+export const NotificationAgreementUpdateSchema = z.object({
+  privacyAgreement: z.boolean().optional(),
+  advertisingAgreement: z.boolean().optional(),
+  type: z.string().trim().min(1).max(64).optional(),
+});
+export type NotificationAgreementUpdate = z.output<typeof NotificationAgreementUpdateSchema>;
+
+export const AGREEMENT_VERSIONS = ['V1', 'V2'] as const;
+export type AgreementVersion = (typeof AGREEMENT_VERSIONS)[number];
+/** V1 or V2; anything else (or nothing) is null: no version agreed. */
+const agreementVersion = z
+  .string()
+  .nullish()
+  .transform((v): AgreementVersion | null => {
+    const up = v?.trim().toUpperCase();
+    return up === 'V1' || up === 'V2' ? up : null;
+  });
+
+export const FullAgreementSchema = z.object({
+  privacyAgreement: bool,
+  smsAdvertisingAgreement: bool,
+  pushAdvertisingAgreement: bool,
+  emailAdvertisingAgreement: bool,
+  privacyAgreementVersion: agreementVersion,
+  advertisingAgreementVersion: agreementVersion,
+});
+export type FullAgreement = z.output<typeof FullAgreementSchema>;
+export type FullAgreementInput = z.input<typeof FullAgreementSchema>;
+export const FullAgreementAnswerSchema = enveloped(FullAgreementSchema, {});
+
+/** `POST /api/v4/agreements`: all four choices, explicitly. */
+export const FullAgreementUpdateSchema = z.object({
+  privacyAgreement: z.boolean(),
+  smsAdvertisingAgreement: z.boolean(),
+  pushAdvertisingAgreement: z.boolean(),
+  emailAdvertisingAgreement: z.boolean(),
+});
+export type FullAgreementUpdate = z.output<typeof FullAgreementUpdateSchema>;
