@@ -34,10 +34,8 @@ export const ko = {
     sandbox: '샌드박스',
   },
   ui: {
-    pending: '처리 중',
     previousSlide: '이전',
     nextSlide: '다음',
-    carousel: '이미지 목록',
     slideOf: '전체 슬라이드 중 현재 위치',
     sheetHandle: '아래로 끌어서 닫기',
     share: '공유하기',

@@ -7,3 +7,5 @@ export const ISLAND_ID_ATTR = 'data-island-id';
 export const ISLAND_PROPS_ATTR = 'data-island-props';
 export const HYDRATED_ATTR = 'data-hydrated';
 export const CLIENT_READY_ATTR = 'data-client-ready';
+/** Set by the client on an island root that did not hydrate; the value says why. */
+export const ISLAND_ERROR_ATTR = 'data-island-error';

@@ -1,0 +1,114 @@
+import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HYDRATED_ATTR, ISLAND_ATTR, ISLAND_ERROR_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR } from '../src/ui/island-attrs';
+import { parseProps } from '../src/ui/serialize-props';
+import type { IslandLoader } from './islands';
+
+/** Failures leave the server HTML in place and are marked with ISLAND_ERROR_ATTR = the outcome. */
+export type IslandOutcome = 'hydrated' | 'unknown' | 'load-failed' | 'invalid-props' | 'crashed';
+
+/** The props script is the marker's next sibling; a lookup by id covers markup moved around it. */
+export function findPropsScript(container: Element): HTMLScriptElement | null {
+  const id = container.getAttribute(ISLAND_ID_ATTR) ?? '';
+  const next = container.nextElementSibling;
+  if (next instanceof HTMLScriptElement && next.getAttribute(ISLAND_PROPS_ATTR) === id) return next;
+  for (const script of document.querySelectorAll<HTMLScriptElement>(`script[${ISLAND_PROPS_ATTR}]`)) {
+    if (script.getAttribute(ISLAND_PROPS_ATTR) === id) return script;
+  }
+  return null;
+}
+
+function fail(container: Element, outcome: Exclude<IslandOutcome, 'hydrated'>, ...details: unknown[]): IslandOutcome {
+  container.setAttribute(ISLAND_ERROR_ATTR, outcome);
+  console.error(`[island ${container.getAttribute(ISLAND_ATTR)}] ${outcome}`, ...details);
+  return outcome;
+}
+
+interface Status {
+  crashed: boolean;
+}
+
+/**
+ * Keeps one island's crash inside the island: the page and the other islands go on, and the
+ * island shows the HTML the server rendered for it instead of disappearing.
+ */
+class IslandBoundary extends Component<{ status: Status; serverHtml: string; name: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.status.crashed = true;
+    console.error(`[island ${this.props.name}] crashed`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) {
+      return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: this.props.serverHtml }} />;
+    }
+    return this.props.children;
+  }
+}
+
+/** Runs after the island's first commit: only then is it interactive. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, []);
+  return children;
+}
+
+/** Hydrates one island root; resolves when it is done, whatever the outcome. Never rejects. */
+export async function hydrateIsland(container: HTMLElement, loaders: Readonly<Record<string, IslandLoader>>): Promise<IslandOutcome> {
+  const name = container.getAttribute(ISLAND_ATTR) ?? '';
+  const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
+  if (!load) return fail(container, 'unknown', 'no such island in client/islands.ts');
+
+  let mod: Awaited<ReturnType<IslandLoader>>;
+  try {
+    mod = await load();
+  } catch (error) {
+    return fail(container, 'load-failed', error);
+  }
+
+  const raw = parseProps(findPropsScript(container)?.textContent);
+  if (!raw.ok) return fail(container, 'invalid-props', 'props script missing or not JSON');
+  const checked = mod.propsSchema.safeParse(raw.value);
+  if (!checked.success) {
+    const summary = checked.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+    return fail(container, 'invalid-props', summary.join('; '), checked.error.issues);
+  }
+
+  const Island = mod.default as ComponentType<Record<string, unknown>>;
+  const props = checked.data as Record<string, unknown>;
+  const status: Status = { crashed: false };
+  const serverHtml = container.innerHTML;
+  const prefix = `${container.getAttribute(ISLAND_ID_ATTR) ?? name}-`;
+
+  return new Promise<IslandOutcome>((resolve) => {
+    const onCommit = () => {
+      if (status.crashed) {
+        resolve(fail(container, 'crashed'));
+        return;
+      }
+      container.setAttribute(HYDRATED_ATTR, '');
+      resolve('hydrated');
+    };
+    try {
+      hydrateRoot(
+        container,
+        <Committed onCommit={onCommit}>
+          <IslandBoundary status={status} serverHtml={serverHtml} name={name}>
+            <Island {...props} />
+          </IslandBoundary>
+        </Committed>,
+        {
+          identifierPrefix: prefix,
+          onRecoverableError: (error) => console.warn(`[island ${name}] recovered`, error),
+        },
+      );
+    } catch (error) {
+      resolve(fail(container, 'crashed', error));
+    }
+  });
+}

@@ -1,0 +1,245 @@
+/**
+ * The hydrator end to end in Debian's chromium: the real Vite build of client/entry.tsx (into a
+ * temp dir), a server-rendered page with island markers, and the public contract checked in the
+ * browser (data-hydrated per island, data-client-ready on body, failures contained).
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { renderToString } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Island } from '../src/ui/Island';
+import ImageCarousel from '../src/ui/islands/ImageCarousel';
+import ShareLink from '../src/ui/islands/ShareLink';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const root = join(import.meta.dirname, '..');
+const image = (fill: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="${fill}"/></svg>`)}`;
+const gallery = {
+  id: 'gallery',
+  label: '</script><script>window.__pwned=1</script>',
+  images: ['#e11', '#1e1', '#11e'].map((fill, i) => ({ src: image(fill), alt: `사진 ${i + 1}`, width: 300, height: 400 })),
+};
+const share = { id: 'share', url: 'https://shop.test/products/1001', nativeShare: false };
+
+function page(entry: string): string {
+  const body = renderToString(
+    <>
+      <Island name="ImageCarousel" id="gallery" props={gallery}>
+        <ImageCarousel {...gallery} />
+      </Island>
+      <Island name="ShareLink" id="share" props={share}>
+        <ShareLink {...share} />
+      </Island>
+      {/* Props that fail the schema: the server HTML must stay and the page must still get ready. */}
+      <div data-island="ImageCarousel" data-island-id="broken">
+        <p id="broken-html">서버 HTML</p>
+      </div>
+      <script type="application/json" data-island-props="broken" dangerouslySetInnerHTML={{ __html: '{"id":3}' }} />
+      <div data-island="NoSuchIsland" data-island-id="ghost" />
+      <script type="application/json" data-island-props="ghost" dangerouslySetInnerHTML={{ __html: '{}' }} />
+    </>,
+  );
+  // The entry twice, as two module instances: a root must still hydrate only once.
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><script type="module" async src="${entry}"></script><script type="module" async src="${entry}?again"></script></head><body>${body}</body></html>`;
+}
+
+/** A page in two parts: the gallery in the shell, the share island in a part sent later. */
+function streamed(entry: string): [string, string] {
+  const shell = renderToString(
+    <Island name="ImageCarousel" id="gallery" props={gallery}>
+      <ImageCarousel {...gallery} />
+    </Island>,
+  );
+  const late = renderToString(
+    <Island name="ShareLink" id="share" props={share}>
+      <ShareLink {...share} />
+    </Island>,
+  );
+  const head = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><script type="module" async src="${entry}"></script></head><body>${shell}`;
+  return [head + ' '.repeat(4096), `${late}</body></html>`];
+}
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
+
+describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => {
+  let out = '';
+  let server: Server;
+  let browser: Browser;
+  let base = '';
+
+  beforeAll(async () => {
+    out = mkdtempSync(join(tmpdir(), 'storefront-client-'));
+    const { build } = await import('vite');
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: {
+        outDir: out,
+        emptyOutDir: true,
+        rolldownOptions: { input: { entry: 'client/entry.tsx', harness: 'client/fixtures/overlay-harness.tsx' } },
+      },
+    });
+    type Chunk = { file: string; isEntry?: boolean };
+    const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+    const entry = `/${manifest['client/entry.tsx']!.file}`;
+    const harness = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><script type="module" src="/${manifest['client/fixtures/overlay-harness.tsx']!.file}"></script></head><style>#sheet>div:first-child{height:24px}</style><body><div id="root"></div></body></html>`;
+    const html = page(entry);
+    const [head, rest] = streamed(entry);
+    server = createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (path === '/overlays') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(harness);
+        return;
+      }
+      if (path === '/stream') {
+        // Like the edge's streamed page: the shell first, a deferred section much later.
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.write(head);
+        setTimeout(() => res.end(rest), 1500);
+        return;
+      }
+      if (path === '/') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+        return;
+      }
+      const file = join(out, normalize(path));
+      if (!file.startsWith(out) || !existsSync(file)) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    });
+    for (let port = 8841; port <= 8849 && !base; port++) {
+      base = await new Promise<string>((resolve) => {
+        server.once('error', () => resolve(''));
+        server.listen(port, '127.0.0.1', () => resolve(`http://127.0.0.1:${port}`));
+      });
+    }
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((r) => server?.close(r));
+    if (out) rmSync(out, { recursive: true, force: true });
+  });
+
+  async function open(): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    await page.goto(base);
+    await page.waitForSelector('body[data-client-ready]', { timeout: 15_000 });
+    return { page, errors };
+  }
+
+  it('hydrates each valid island once, then marks the body ready', async () => {
+    const { page, errors } = await open();
+    expect(await page.getAttribute('[data-island-id="gallery"]', 'data-hydrated')).toBe('');
+    expect(await page.getAttribute('[data-island-id="share"]', 'data-hydrated')).toBe('');
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(errors.filter((e) => /createRoot|hydrateRoot|already|Hydration|hydration/.test(e))).toEqual([]);
+    await page.close();
+  });
+
+  it('leaves an island with invalid props as server HTML and reports it by name', async () => {
+    const { page, errors } = await open();
+    expect(await page.getAttribute('[data-island-id="broken"]', 'data-island-error')).toBe('invalid-props');
+    expect(await page.getAttribute('[data-island-id="broken"]', 'data-hydrated')).toBeNull();
+    expect(await page.textContent('#broken-html')).toBe('서버 HTML');
+    expect(errors.some((e) => e.includes('ImageCarousel') && e.includes('invalid-props'))).toBe(true);
+    expect(await page.getAttribute('[data-island-id="ghost"]', 'data-island-error')).toBe('unknown');
+    await page.close();
+  });
+
+  it('makes the hydrated carousel interactive: arrows page and update the position', async () => {
+    const { page } = await open();
+    const prev = page.locator('#gallery button[aria-label="이전"]');
+    const next = page.locator('#gallery button[aria-label="다음"]');
+    expect(await prev.isDisabled()).toBe(true);
+    await next.click();
+    await page.waitForFunction(() => document.querySelector('[data-carousel-position]')?.textContent?.endsWith('2 / 3'));
+    expect(await prev.isDisabled()).toBe(false);
+    await next.click();
+    await page.waitForFunction(() => document.querySelector('[data-carousel-position]')?.textContent?.endsWith('3 / 3'));
+    expect(await next.isDisabled()).toBe(true);
+    await page.close();
+  });
+
+  it('hydrates shell islands while the page is still streaming, and gets ready after the rest', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/stream`, { waitUntil: 'commit' });
+    await page.waitForSelector('[data-island-id="gallery"][data-hydrated]', { timeout: 10_000 });
+    expect(await page.evaluate(() => document.readyState)).toBe('loading');
+    expect(await page.evaluate(() => document.body.hasAttribute('data-client-ready'))).toBe(false);
+    await page.waitForSelector('body[data-client-ready]', { timeout: 10_000 });
+    expect(await page.getAttribute('[data-island-id="share"]', 'data-hydrated')).toBe('');
+    await page.close();
+  });
+
+  const messages = (page: Page) => page.evaluate(() => (window as unknown as { messages: Array<{ type: string }> }).messages.map((m) => m.type));
+  const phase = (page: Page, id: string) => page.evaluate((i) => document.getElementById(i)?.parentElement?.getAttribute('data-phase') ?? 'removed', id);
+
+  it('opens a bottom sheet closed then open after 200 ms, traps focus, closes on Escape and restores focus', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/overlays`);
+    await page.click('#open-sheet');
+    await expect.poll(() => phase(page, 'sheet'), { interval: 10 }).toBe('mounted-closed');
+    expect(await messages(page)).toEqual(['layerDidOpen']);
+    await page.waitForFunction(() => document.getElementById('sheet')?.parentElement?.dataset.phase === 'open');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sheet-first');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sheet-last');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sheet-first');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => phase(page, 'sheet'), { interval: 10 }).toBe('closing');
+    await page.waitForFunction(() => !document.getElementById('sheet'));
+    expect(await messages(page)).toEqual(['layerDidOpen', 'layerDidClose']);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('open-sheet');
+    await page.close();
+  });
+
+  it('closes a bottom sheet dragged down beyond 20 px, not one dragged 15 px', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/overlays`);
+    await page.click('#open-sheet');
+    await page.waitForFunction(() => document.getElementById('sheet')?.parentElement?.dataset.phase === 'open');
+    const handle = await page.locator('#sheet > div').first().boundingBox();
+    const drag = async (dy: number) => {
+      await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + 5);
+      await page.mouse.down();
+      await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + 5 + dy, { steps: 4 });
+      // The sheet follows the finger while dragging.
+      expect(await page.evaluate(() => document.getElementById('sheet')?.style.transform)).toBe(`translateY(${dy}px)`);
+      await page.mouse.up();
+    };
+    await drag(15);
+    await page.waitForTimeout(250);
+    expect(await phase(page, 'sheet')).toBe('open');
+    await drag(30);
+    await expect.poll(() => phase(page, 'sheet'), { interval: 10 }).toBe('closing');
+    await page.close();
+  });
+
+  it('runs a dialog with 취소/확인 and reports its layer to the app', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/overlays`);
+    await page.click('#open-dialog');
+    await page.waitForFunction(() => document.getElementById('dialog')?.parentElement?.dataset.phase === 'open');
+    expect(await page.getAttribute('#dialog', 'aria-modal')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('취소');
+    await page.click('#dialog button:has-text("확인")');
+    await page.waitForFunction(() => !document.getElementById('dialog'));
+    expect(await messages(page)).toEqual(['layerDidOpen', 'layerDidClose']);
+    await page.close();
+  });
+}, 120_000);

@@ -1,0 +1,106 @@
+import { useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { ko } from '../copy/ko';
+import { useModalFocus } from './modal-focus';
+import { dragOffset, isShown, shouldCloseOnDrag, type OverlayPhase } from './sheet-state';
+import { useOverlayPhase } from './use-overlay';
+
+export interface BottomSheetProps {
+  /** Base of the element ids; islands take ids from props, not useId. */
+  id: string;
+  open: boolean;
+  /** Backdrop, Escape and a drag down beyond 20 px all call this; the parent sets open=false. */
+  onClose: () => void;
+  title?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A modal sheet from the bottom edge, at most 700 px wide and centred (spec 9), with the spec
+ * 4.6 open/close timing and native layer messages. The drag handle works with pointer events
+ * so mouse, pen and touch behave alike.
+ */
+export function BottomSheet({ id, open, onClose, title, children }: BottomSheetProps) {
+  const phase = useOverlayPhase(open);
+  const panel = useRef<HTMLDivElement>(null);
+  const [drag, setDrag] = useState<{ startY: number; y: number } | null>(null);
+  useModalFocus(panel, phase !== 'removed', onClose);
+  if (phase === 'removed') return null;
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDrag({ startY: event.clientY, y: event.clientY });
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag) setDrag({ startY: drag.startY, y: event.clientY });
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag) return;
+    setDrag(null);
+    if (event.type === 'pointerup' && shouldCloseOnDrag(drag.startY, event.clientY)) onClose();
+  };
+
+  return (
+    <SheetView
+      id={id}
+      phase={phase}
+      title={title}
+      onClose={onClose}
+      panelRef={panel}
+      offset={drag ? dragOffset(drag.startY, drag.y) : 0}
+      handle={{ onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd }}
+    >
+      {children}
+    </SheetView>
+  );
+}
+
+export interface SheetViewProps {
+  id: string;
+  phase: OverlayPhase;
+  title?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  offset?: number;
+  panelRef?: RefObject<HTMLDivElement | null>;
+  handle?: Partial<Record<'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel', (e: PointerEvent<HTMLDivElement>) => void>>;
+}
+
+export function SheetView({ id, phase, title, onClose, children, offset = 0, panelRef, handle }: SheetViewProps) {
+  const shown = isShown(phase);
+  const titleId = `${id}-title`;
+  const dragging = offset > 0;
+  return (
+    <div className="fixed inset-0 z-50" data-phase={phase}>
+      <div
+        aria-hidden="true"
+        className={`absolute inset-0 bg-black/50 transition-opacity duration-200 ${shown ? 'opacity-100' : 'opacity-0'}`}
+        onClick={onClose}
+      />
+      <div
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={title ? titleId : undefined}
+        tabIndex={-1}
+        style={dragging ? { transform: `translateY(${offset}px)`, transition: 'none' } : undefined}
+        className={`absolute inset-x-0 bottom-0 mx-auto flex max-h-[90vh] w-full max-w-[700px] flex-col rounded-t-4 bg-white pb-[env(safe-area-inset-bottom)] text-black outline-none transition-transform duration-200 ${shown ? 'translate-y-0' : 'translate-y-full'}`}
+      >
+        <div
+          {...handle}
+          aria-hidden="true"
+          title={ko.ui.sheetHandle}
+          className="flex h-6 shrink-0 cursor-grab touch-none items-center justify-center"
+        >
+          <span className="h-1 w-10 rounded-full bg-neutral-300" />
+        </div>
+        {title ? (
+          <h2 id={titleId} className="px-5 pb-3 text-lg font-bold">
+            {title}
+          </h2>
+        ) : null}
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { ko } from '../copy/ko';
+import { Button } from './Button';
+import { useModalFocus } from './modal-focus';
+import { isShown, type OverlayPhase } from './sheet-state';
+import { useOverlayPhase } from './use-overlay';
+
+export interface DialogProps {
+  /** Base of the element ids (title, body); islands take ids from props, not useId. */
+  id: string;
+  open: boolean;
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Escape, the backdrop (when dismissible) and the default confirm/cancel all end here. */
+  onClose: () => void;
+  onConfirm?: () => void;
+  onCancel?: () => void;
+  /** 'none' is the no-button mode (e.g. the logout notice of spec 2.8). */
+  buttons?: 'confirm' | 'confirm-cancel' | 'none';
+  confirmLabel?: string;
+  cancelLabel?: string;
+  confirmPending?: boolean;
+  /** alertdialog for messages that need an answer; those are not dismissed by the backdrop. */
+  role?: 'dialog' | 'alertdialog';
+  dismissible?: boolean;
+}
+
+/** A modal dialog; mounts and unmounts on the spec 4.6 timing and reports layers to the app. */
+export function Dialog(props: DialogProps) {
+  const phase = useOverlayPhase(props.open);
+  const panel = useRef<HTMLDivElement>(null);
+  const dismissible = props.dismissible ?? props.role !== 'alertdialog';
+  useModalFocus(panel, phase !== 'removed', () => {
+    if (dismissible || props.buttons === 'none') props.onClose();
+  });
+  if (phase === 'removed') return null;
+  const { open: _open, ...view } = props;
+  return <DialogView {...view} phase={phase} panelRef={panel} />;
+}
+
+export interface DialogViewProps extends Omit<DialogProps, 'open'> {
+  phase: OverlayPhase;
+  panelRef?: RefObject<HTMLDivElement | null>;
+}
+
+export function DialogView({
+  id,
+  title,
+  children,
+  onClose,
+  onConfirm,
+  onCancel,
+  buttons = 'confirm',
+  confirmLabel = ko.common.confirm,
+  cancelLabel = ko.common.cancel,
+  confirmPending = false,
+  role = 'dialog',
+  dismissible,
+  phase,
+  panelRef,
+}: DialogViewProps) {
+  const shown = isShown(phase);
+  const canDismiss = dismissible ?? role !== 'alertdialog';
+  const titleId = `${id}-title`;
+  const bodyId = `${id}-body`;
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center p-5" data-phase={phase}>
+      <div
+        aria-hidden="true"
+        className={`absolute inset-0 bg-black/50 transition-opacity duration-200 ${shown ? 'opacity-100' : 'opacity-0'}`}
+        onClick={canDismiss || buttons === 'none' ? onClose : undefined}
+      />
+      <div
+        ref={panelRef}
+        id={id}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={title ? titleId : undefined}
+        aria-describedby={children ? bodyId : undefined}
+        tabIndex={-1}
+        className={`relative w-full max-w-[320px] rounded-3 bg-white p-6 text-center text-black shadow-xl outline-none transition duration-200 ${shown ? 'scale-100 opacity-100' : 'scale-95 opacity-0'}`}
+      >
+        {title ? (
+          <h2 id={titleId} className="mb-2 text-lg font-bold">
+            {title}
+          </h2>
+        ) : null}
+        {children ? (
+          <div id={bodyId} className="whitespace-pre-line text-sm text-neutral-700">
+            {children}
+          </div>
+        ) : null}
+        {buttons === 'none' ? null : (
+          <div className="mt-6 flex gap-2">
+            {buttons === 'confirm-cancel' ? (
+              <Button variant="secondary" block onClick={onCancel ?? onClose}>
+                {cancelLabel}
+              </Button>
+            ) : null}
+            <Button block pending={confirmPending} onClick={onConfirm ?? onClose}>
+              {confirmLabel}
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

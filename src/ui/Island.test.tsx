@@ -1,0 +1,47 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Island } from './Island';
+import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR } from './island-attrs';
+import ImageCarousel, { propsSchema } from './islands/ImageCarousel';
+import { parseProps } from './serialize-props';
+
+const props = {
+  id: 'gallery',
+  label: '</script><script>alert(1)</script>',
+  images: [{ src: '/a.jpg?x=1&y=2', alt: '앞 <모습>', width: 600, height: 800 }],
+};
+
+describe('Island', () => {
+  const out = renderToString(
+    <Island name="ImageCarousel" id="gallery" props={props}>
+      <ImageCarousel {...props} />
+    </Island>,
+  );
+
+  it('wraps the server-rendered island in its marker', () => {
+    // React hoists the first image's preload; in a full document it goes into <head>.
+    expect(out.replace(/^<link [^>]*\/>/, '')).toMatch(
+      new RegExp(`^<div ${ISLAND_ATTR}="ImageCarousel" ${ISLAND_ID_ATTR}="gallery">`),
+    );
+    expect(out).toContain('width="600" height="800"');
+  });
+
+  it('puts the props script after the container, not inside it', () => {
+    const container = out.slice(out.indexOf('<div'), out.indexOf('<script'));
+    expect(container.endsWith('</div>')).toBe(true);
+    expect(container).not.toContain(ISLAND_PROPS_ATTR);
+    expect(out).toMatch(new RegExp(`<script type="application/json" ${ISLAND_PROPS_ATTR}="gallery">[^<]*</script>$`));
+  });
+
+  it('serialises the props safely and they validate against the island schema', () => {
+    const text = out.slice(out.lastIndexOf('">') + 2, out.lastIndexOf('</script>'));
+    expect(text).not.toMatch(/[<>&]/);
+    const parsed = parseProps(text);
+    expect(parsed).toEqual({ ok: true, value: props });
+    expect(propsSchema.safeParse(parsed.ok ? parsed.value : null).success).toBe(true);
+  });
+
+  it('has a schema that rejects malformed props', () => {
+    expect(propsSchema.safeParse({ id: 'x', label: 'y', images: [{ src: 1 }] }).success).toBe(false);
+  });
+});

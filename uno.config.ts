@@ -1,0 +1,35 @@
+import { defineConfig, presetWind3 } from 'unocss';
+
+/**
+ * Utility CSS for every component (scripts/build.mjs generates it; there is no per-file CSS).
+ * Preflight: a small reset and the base type, instead of a full normalise sheet, to stay well
+ * inside the 15 KB gzip CSS budget.
+ */
+const FONT_STACK = "'Pretendard', 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif";
+
+const base = `
+*,::before,::after{box-sizing:border-box;border:0 solid currentColor;margin:0;padding:0}
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%;line-height:1.5;tab-size:4;-webkit-tap-highlight-color:transparent}
+body{font-family:${FONT_STACK};color:#111;background:#fff;word-break:keep-all;overflow-wrap:anywhere;-webkit-font-smoothing:antialiased}
+html[data-theme=black] body{color:#f5f5f5;background:#000}
+h1,h2,h3,h4,h5,h6{font-size:inherit;font-weight:inherit}
+a{color:inherit;text-decoration:inherit}
+ol,ul{list-style:none}
+img,svg,video,canvas,iframe{display:block;vertical-align:middle}
+img,video{max-width:100%;height:auto}
+button,input,select,textarea{font:inherit;color:inherit;background:transparent;letter-spacing:inherit}
+button,[role=button]{cursor:pointer}
+:disabled{cursor:default}
+table{border-collapse:collapse}
+[hidden]{display:none!important}
+:focus-visible{outline:2px solid #2563eb;outline-offset:2px}
+@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
+`;
+
+export default defineConfig({
+  presets: [presetWind3({ preflight: 'on-demand' })],
+  preflights: [{ getCSS: () => base }],
+  theme: {
+    fontFamily: { sans: FONT_STACK },
+  },
+});
