@@ -16,7 +16,10 @@ export const BrandBestProductSchema = z.object({
   discountRate: num(),
   tag: ItemTagSchema.nullish().transform((v) => v ?? ItemTagSchema.parse({})),
   itemSubjects: list(z.object({ subjectDescription: str() })),
-  frontBrand: z.object({ frontBrandNo: num(), frontBrandName: str(), isFreeShipping: flag }),
+  frontBrand: z
+    .object({ frontBrandNo: num(), frontBrandName: str(), isFreeShipping: flag })
+    .nullish()
+    .transform((v) => v ?? { frontBrandNo: 0, frontBrandName: '', isFreeShipping: 'F' as const }),
   isLocalGoods: flag,
   /** Spec 3.2: an average carried as a string ("4.8"). */
   avgReviewPoint: z.union([z.string(), z.number(), z.null()]).optional().transform((v) => (v === null || v === undefined ? '0' : String(v))),

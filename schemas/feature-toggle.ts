@@ -13,7 +13,7 @@ export const FeatureToggleSchema = z.object({
       enabled: z.boolean(),
       payload: z.object({ type: z.string(), value: z.string() }).optional(),
     })
-    .optional()
+    .nullish()
     .transform((v) => v ?? { name: 'disabled', enabled: false }),
 });
 export type FeatureToggle = z.output<typeof FeatureToggleSchema>;

@@ -11,13 +11,16 @@ export function toFlag(value: unknown): Flag {
   if (value === true || value === 1) return 'T';
   if (typeof value === 'string') {
     const v = value.trim().toUpperCase();
-    return v === 'T' || v === 'Y' || v === 'TRUE' || v === '1' ? 'T' : 'F';
+    return v === 'T' || v === 'Y' || v === 'YES' || v === 'TRUE' || v === '1' ? 'T' : 'F';
   }
   return 'F';
 }
 
+/** Flag spellings in any letter case; anything else is a mismatch, i.e. a failed response. */
+const FLAG_TEXT = /^(t|f|y|n|yes|no|true|false|1|0)$/i;
+
 export const flag = z
-  .union([z.boolean(), z.enum(['T', 'F', 'Y', 'N', 't', 'f', 'y', 'n', 'true', 'false']), z.literal(0), z.literal(1), z.null()])
+  .union([z.boolean(), z.string().trim().regex(FLAG_TEXT), z.literal(0), z.literal(1), z.null()])
   .optional()
   .transform(toFlag);
 

@@ -7,7 +7,7 @@ export const num = (fallback = 0) =>
     .union([z.number(), z.string(), z.null()])
     .optional()
     .transform((v) => {
-      if (v === null || v === undefined || v === '') return fallback;
+      if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return fallback;
       const n = typeof v === 'number' ? v : Number(v);
       return Number.isFinite(n) ? n : fallback;
     });
