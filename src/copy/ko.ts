@@ -24,6 +24,7 @@ export const ko = {
     likeRecommendTitle: '함께 좋아요한 상품',
     recommendEmpty: '추천할 상품이 없어요.',
     like: '좋아요',
+    galleryLabel: '상품 이미지',
   },
   common: {
     confirm: '확인',
@@ -100,6 +101,11 @@ export const ko = {
     loadingReviews: '리뷰를 불러오는 중',
     loadingQna: '문의를 불러오는 중',
     loadingRecommend: '추천 상품을 불러오는 중',
+  },
+  member: {
+    login: '로그인',
+    myPage: '마이페이지',
+    cart: '장바구니',
   },
   shell: {
     siteName: '셀렉트샵',

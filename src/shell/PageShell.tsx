@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { ko } from '../copy/ko';
+import { HeaderMember, type HeaderMemberProps } from '../member/components/HeaderMember';
 
 /** Header, main landmark and footer shared by every page. Navigation fills in later. */
-export function PageShell({ children }: { children: ReactNode }) {
+export function PageShell({ children, member }: { children: ReactNode; member: HeaderMemberProps }) {
   return (
     <>
       <a href="#main" className="skip-link">
@@ -13,6 +14,7 @@ export function PageShell({ children }: { children: ReactNode }) {
           <a href="/" className="text-lg font-bold tracking-tight text-black no-underline">
             {ko.shell.siteName}
           </a>
+          <HeaderMember {...member} />
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl">
