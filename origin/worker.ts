@@ -1,2 +1,8 @@
-// placeholder until the origin app lands
-export default { fetch: () => new Response('origin placeholder', { status: 503 }) };
+import { createOriginApp } from './app';
+import type { OriginEnv } from './env';
+
+const app = createOriginApp();
+
+export default {
+  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
+} satisfies ExportedHandler<OriginEnv>;

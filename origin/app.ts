@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { ensureDatabase } from './db/migrate';
+import type { OriginAppEnv } from './env';
+import { fail } from './http';
+import { flagsRoute } from './routes/flags';
+import { imagesRoute } from './routes/images';
+import { productDetailRoute } from './routes/product-detail';
+
+/**
+ * The reference commerce origin: the section 7 contract over D1. Routes that need no database
+ * (health, images) come before the migrate-and-seed middleware, so they answer even while the
+ * database is being prepared.
+ *
+ * @example export default { fetch: createOriginApp().fetch } satisfies ExportedHandler<OriginEnv>;
+ */
+export function createOriginApp(): Hono<OriginAppEnv> {
+  const app = new Hono<OriginAppEnv>();
+
+  app.get('/health', (c) => c.json({ ok: true }));
+
+  // ── IMAGES ROUTE ── origin/routes/images.ts is owned by the image engineer; mounted here.
+  app.route('/images', imagesRoute);
+
+  // ── SANDBOX PROVIDERS ── origin/sandbox/** (identity verification, social login) mount here.
+
+  app.use('*', async (c, next) => {
+    await ensureDatabase(c.env.DB);
+    await next();
+  });
+
+  app.route('/api/v5/product-detail', productDetailRoute);
+  app.route('/flags', flagsRoute);
+
+  app.notFound((c) => fail(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${new URL(c.req.url).pathname}`));
+  app.onError((err, c) => {
+    console.error('origin error', c.req.method, new URL(c.req.url).pathname, err);
+    return fail(c, 500, 'INTERNAL_ERROR', 'The origin failed to answer this request');
+  });
+  return app;
+}

@@ -1,0 +1,82 @@
+import { splitStatements } from './migrate-sql';
+import { MIGRATIONS } from './migrations';
+import { buildCatalogue } from './seed/catalogue';
+import { catalogueRows, insertSql, SEEDED_TABLES } from './seed/statements';
+
+/** Bump when the demo catalogue changes: a database seeded with another version is re-seeded. */
+export const SEED_VERSION = '1';
+
+// Same table wrangler's `d1 migrations apply` keeps, so both ways of migrating agree.
+const BOOTSTRAP = `CREATE TABLE IF NOT EXISTS d1_migrations (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT UNIQUE,
+  applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+)`;
+
+const ensured = new WeakMap<D1Database, Promise<void>>();
+
+/**
+ * Applies pending migrations, then seeds the demo catalogue if this database has not got the
+ * current seed. Called before every request: after the first it is one resolved promise per
+ * binding. A failure is not cached, so the next request tries again.
+ *
+ * @example app.use('*', async (c, next) => { await ensureDatabase(c.env.DB); await next(); })
+ */
+export function ensureDatabase(db: D1Database): Promise<void> {
+  let pending = ensured.get(db);
+  if (!pending) {
+    pending = migrateAndSeed(db).catch((err: unknown) => {
+      ensured.delete(db);
+      throw err;
+    });
+    ensured.set(db, pending);
+  }
+  return pending;
+}
+
+/** Forget that a binding was prepared (tests that wipe the database call this). */
+export function forgetEnsuredDatabase(db: D1Database): void {
+  ensured.delete(db);
+}
+
+async function migrateAndSeed(db: D1Database): Promise<void> {
+  await applyMigrations(db);
+  await seedIfNeeded(db);
+}
+
+export async function applyMigrations(db: D1Database): Promise<string[]> {
+  const [, applied] = await db.batch<{ name: string }>([db.prepare(BOOTSTRAP), db.prepare('SELECT name FROM d1_migrations')]);
+  const done = new Set((applied?.results ?? []).map((r) => r.name));
+  const appliedNow: string[] = [];
+  for (const m of MIGRATIONS) {
+    if (done.has(m.name)) continue;
+    // The plain INSERT comes first: if another isolate recorded this migration meanwhile, the
+    // UNIQUE name fails and rolls the whole batch back, so the DDL never runs twice.
+    try {
+      await db.batch([
+        db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(m.name),
+        ...splitStatements(m.sql).map((s) => db.prepare(s)),
+      ]);
+      appliedNow.push(m.name);
+    } catch (err) {
+      if (!/UNIQUE/i.test(String(err))) throw err;
+    }
+  }
+  return appliedNow;
+}
+
+/** Seeds in one batch (one transaction): a database is either fully seeded or not at all. */
+export async function seedIfNeeded(db: D1Database): Promise<boolean> {
+  const current = await db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").first<{ value: string }>();
+  if (current?.value === SEED_VERSION) return false;
+  const statements: D1PreparedStatement[] = [];
+  if (current) for (const table of SEEDED_TABLES) statements.push(db.prepare(`DELETE FROM ${table}`));
+  for (const [table, row] of catalogueRows(buildCatalogue())) {
+    const { sql, values } = insertSql(table, row);
+    // OR REPLACE: two isolates seeding a fresh database at once write identical rows.
+    statements.push(db.prepare(sql.replace(/^INSERT /, 'INSERT OR REPLACE ')).bind(...values));
+  }
+  statements.push(db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seed_version', ?)").bind(SEED_VERSION));
+  await db.batch(statements);
+  return true;
+}

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+
+/**
+ * The data-wrapping envelope of spec 5 (DECISIONS 5) for every origin answer:
+ * `{ result: 'SUCCESS', data }` or `{ result: 'FAIL', errorCode, message }` with a real status.
+ */
+export function ok<T>(c: Context, data: T): Response {
+  return c.json({ result: 'SUCCESS', data });
+}
+
+export function fail(c: Context, status: ContentfulStatusCode, errorCode: string, message: string): Response {
+  return c.json({ result: 'FAIL', errorCode, message }, status);
+}
+
+/** Largest item number we accept: a signed 32-bit id, as the upstream's database keys are. */
+export const MAX_ITEM_NO = 2_147_483_647;
+
+/** Digits only, no sign, exponent, leading zero or padding: '1e3', '-1', '01' are all refused. */
+export const ItemNoSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().int().max(MAX_ITEM_NO));
+
+/** A bounded positive integer query parameter with a default when absent. */
+function intParam(fallback: number, min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .optional()
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .pipe(z.number().int().min(min).max(max));
+}
+
+export const PageQuerySchema = z.object({
+  page: intParam(1, 1, 100_000),
+  size: intParam(10, 1, 50),
+});
+
+/** Describes the first problem of a failed parse for the error message, without echoing input. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid request';
+  const path = issue.path.join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}

@@ -1,0 +1,144 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import manifest from '../assets/img/manifest.json';
+import { imagesRoute, type ImagesEnv } from './images';
+
+const ASSETS_DIR = fileURLToPath(new URL('../assets', import.meta.url));
+const WEBP_ACCEPT = 'image/avif,image/webp,image/*,*/*;q=0.8';
+
+/** Stands in for the workers assets binding: serves origin/assets from disk, records paths. */
+function diskAssets() {
+  const requested: string[] = [];
+  const fetcher = {
+    fetch: async (input: RequestInfo | URL) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      requested.push(path);
+      const file = `${ASSETS_DIR}${path}`;
+      if (path.includes('..') || !existsSync(file)) return new Response('not found', { status: 404 });
+      return new Response(readFileSync(file));
+    },
+  };
+  return { requested, ASSETS: fetcher as unknown as Fetcher };
+}
+
+function origin() {
+  return new Hono<ImagesEnv>().route('/images', imagesRoute);
+}
+
+function jpegSize(bytes: Uint8Array): { width: number; height: number } {
+  for (let i = 2; i < bytes.length; ) {
+    const marker = bytes[i + 1]!;
+    const length = (bytes[i + 2]! << 8) | bytes[i + 3]!;
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      return { height: (bytes[i + 5]! << 8) | bytes[i + 6]!, width: (bytes[i + 7]! << 8) | bytes[i + 8]! };
+    }
+    i += 2 + length;
+  }
+  throw new Error('no SOF marker');
+}
+
+describe('GET /images/{kind}/{name}', () => {
+  it('serves the generated webp with immutable caching, Vary and an ETag', async () => {
+    const env = diskAssets();
+    const res = await origin().request('/images/items/7.jpg?w=600&f=webp&q=80', {}, env);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('vary')).toBe('Accept');
+    expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]{24}"$/);
+    const body = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(body).equals(readFileSync(`${ASSETS_DIR}/img/items/7-640.webp`))).toBe(true);
+    expect(res.headers.get('content-length')).toBe(String(body.byteLength));
+    expect(env.requested).toEqual(['/img/items/7-640.webp']);
+  });
+
+  it('negotiates jpeg for a client without webp and webp for a browser', async () => {
+    const env = diskAssets();
+    const jpeg = await origin().request('/images/detail/3.jpg?w=320', { headers: { accept: '*/*' } }, env);
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    expect(jpegSize(new Uint8Array(await jpeg.arrayBuffer()))).toEqual({ width: 320, height: 480 });
+    const webp = await origin().request('/images/detail/3.jpg?w=320', { headers: { accept: WEBP_ACCEPT } }, env);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(webp.headers.get('etag')).not.toBe(jpeg.headers.get('etag'));
+  });
+
+  it('answers 304 to a matching If-None-Match and 200 to a stale one', async () => {
+    const env = diskAssets();
+    const first = await origin().request('/images/reviews/2.jpg?w=320&f=jpeg', {}, env);
+    const etag = first.headers.get('etag')!;
+    const again = await origin().request('/images/reviews/2.jpg?w=320&f=jpeg', { headers: { 'if-none-match': etag } }, env);
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    const stale = await origin().request('/images/reviews/2.jpg?w=320&f=jpeg', { headers: { 'if-none-match': '"old"' } }, env);
+    expect(stale.status).toBe(200);
+  });
+
+  it('answers HEAD with headers only', async () => {
+    const res = await origin().request('/images/brands/16401.png?w=200&f=jpeg', { method: 'HEAD' }, diskAssets());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(await res.text()).toBe('');
+  });
+
+  it.each([
+    ['/images/items/99.jpg', 404],
+    ['/images/videos/1.jpg', 404],
+    ['/images/items/7/extra.jpg', 404],
+    ['/images/items', 404],
+    ['/images/items/abc.jpg', 400],
+    ['/images/items/7.jpg?w=big', 400],
+    ['/images/items/7.jpg?q=0', 400],
+    ['/images/items/7.jpg?f=gif', 400],
+    ['/images/items/..%2F..%2Fwrangler.toml', 400],
+    // the URL parser resolves %2e%2e as a dot segment: this is /images/, which does not exist
+    ['/images/items/%2e%2e', 404],
+    ['/images/..%2F..%2Fworker.ts/7.jpg', 404],
+  ])('%s answers %i without touching the asset store', async (path, status) => {
+    const env = diskAssets();
+    const res = await origin().request(path, {}, env);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    expect(env.requested).toEqual([]);
+  });
+
+  it('answers 405 to other methods', async () => {
+    const res = await origin().request('/images/items/7.jpg', { method: 'POST' }, diskAssets());
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers 503 with a clear message when there is no ASSETS binding', async () => {
+    const res = await origin().request('/images/items/7.jpg', {}, {});
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('ASSETS binding');
+  });
+
+  it('answers 502, not 500, when the asset store throws', async () => {
+    const broken = { fetch: async () => Promise.reject(new Error('boom')) } as unknown as Fetcher;
+    const res = await origin().request('/images/items/7.jpg', {}, { ASSETS: broken });
+    expect(res.status).toBe(502);
+  });
+});
+
+describe('origin/assets/img/manifest.json', () => {
+  const entries = Object.entries(manifest);
+
+  it('lists every generated set', () => {
+    const count = (kind: string) => entries.filter(([key]) => key.startsWith(`${kind}/`)).length;
+    expect([count('items'), count('detail'), count('reviews'), count('brands')]).toEqual([48, 12, 16, 10]);
+  });
+
+  it('has a webp and a jpeg of the declared size for every width of every image', () => {
+    for (const [key, entry] of entries) {
+      for (const w of entry.widths) {
+        const webp = readFileSync(`${ASSETS_DIR}/img/${key}-${w}.webp`);
+        expect(webp.subarray(0, 4).toString('latin1') + webp.subarray(8, 12).toString('latin1')).toBe('RIFFWEBP');
+        const jpeg = readFileSync(`${ASSETS_DIR}/img/${key}-${w}.jpg`);
+        expect(jpegSize(jpeg), `${key}-${w}.jpg`).toEqual({ width: w, height: Math.round((entry.height * w) / entry.width) });
+      }
+    }
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Demo product images of the reference origin, mounted at /images by the origin app:
+ *
+ *   app.route('/images', imagesRoute);
+ *   GET /images/items/7.jpg?w=640&f=webp  →  origin/assets/img/items/7-640.webp
+ *
+ * The files are pre-encoded by scripts/gen-images.mjs and read through the ASSETS binding
+ * (origin/wrangler.toml `[assets]`, run_worker_first so every request reaches this route).
+ * Which file answers is decided by resolveImageVariant (image-variant.ts); this file only
+ * reads it and sets the caching headers.
+ */
+import { Hono } from 'hono';
+import manifestJson from '../assets/img/manifest.json';
+import { etagMatches, resolveImageVariant, type ImageManifest, type ImageVariant } from './image-variant';
+
+export type ImagesEnv = { Bindings: { ASSETS?: Fetcher } };
+
+const manifest: ImageManifest = manifestJson;
+// A given URL and Accept always map to the same bytes: a regenerated image gets a new ETag.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function errorText(message: string, status: 400 | 404 | 405 | 502 | 503, extra: Record<string, string> = {}): Response {
+  return new Response(`${message}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
+  });
+}
+
+async function strongEtag(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const hex = Array.from(digest.subarray(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
+  return `"${hex}"`;
+}
+
+async function readAsset(assets: Fetcher, variant: ImageVariant): Promise<ArrayBuffer | Response> {
+  try {
+    const res = await assets.fetch(new Request(`https://assets.local${variant.assetPath}`));
+    if (res.status === 404) return errorText(`Image file ${variant.assetPath} is missing; run node scripts/gen-images.mjs.`, 404);
+    if (!res.ok) return errorText(`Image store answered ${res.status}.`, 502);
+    return await res.arrayBuffer();
+  } catch {
+    return errorText('Image store unavailable.', 502);
+  }
+}
+
+export const imagesRoute = new Hono<ImagesEnv>();
+
+// HEAD is answered by this GET handler too (Hono runs GET and drops the body).
+imagesRoute.get('/:kind/:file', async (c) => {
+  const result = resolveImageVariant(
+    { kind: c.req.param('kind'), file: c.req.param('file'), query: new URL(c.req.url).searchParams, accept: c.req.header('accept') },
+    manifest,
+  );
+  if (!result.ok) return errorText(result.message, result.status);
+  const assets = c.env?.ASSETS;
+  if (!assets) return errorText('Images are not available: the origin has no ASSETS binding (see [assets] in origin/wrangler.toml).', 503);
+
+  const { variant } = result;
+  const bytes = await readAsset(assets, variant);
+  if (bytes instanceof Response) return bytes;
+  const etag = await strongEtag(bytes);
+  const common = { 'Cache-Control': IMMUTABLE, Vary: 'Accept', ETag: etag };
+  if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers: common });
+  return new Response(bytes, {
+    headers: {
+      ...common,
+      'Content-Type': variant.contentType,
+      'Content-Length': String(bytes.byteLength),
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+});
+
+imagesRoute.all('/:kind/:file', () => errorText('Method not allowed.', 405, { Allow: 'GET, HEAD' }));
+imagesRoute.all('*', () => errorText('Not found: images live at /images/{kind}/{name}.jpg?w=&f=.', 404));
