@@ -1,5 +1,6 @@
 import type { Env } from './env';
 import type { UpstreamFetch } from './upstream/transport';
+import type { ContextVars } from './context/vars';
 
 /** Variables the edge's own middleware puts on the context before any page renders. */
 export interface AppVariables {
@@ -7,6 +8,8 @@ export interface AppVariables {
   nonce: string;
   /** Where the request came from, for canonical links: scheme + host. */
   siteOrigin: string;
+  /** Replaces the shared upstream cache (tests: `null` turns caching off). */
+  upstreamStore?: Cache | null;
 }
 
-export type AppEnv = { Bindings: Env; Variables: AppVariables };
+export type AppEnv = { Bindings: Env; Variables: AppVariables & ContextVars };

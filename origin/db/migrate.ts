@@ -1,6 +1,7 @@
 import { splitStatements } from './migrate-sql';
 import { MIGRATIONS } from './migrations';
 import { buildCatalogue } from './seed/catalogue';
+import { seoulDay, setSeedToday } from './seed/builders';
 import { catalogueRows, insertSql, SEEDED_TABLES } from './seed/statements';
 
 /** Bump when the demo catalogue changes: a database seeded with another version is re-seeded. */
@@ -71,6 +72,7 @@ export async function seedIfNeeded(db: D1Database): Promise<boolean> {
   if (current?.value === SEED_VERSION) return false;
   const statements: D1PreparedStatement[] = [];
   if (current) for (const table of SEEDED_TABLES) statements.push(db.prepare(`DELETE FROM ${table}`));
+  setSeedToday(seoulDay(new Date()));
   for (const [table, row] of catalogueRows(buildCatalogue())) {
     const { sql, values } = insertSql(table, row);
     // OR REPLACE: two isolates seeding a fresh database at once write identical rows.

@@ -100,7 +100,11 @@ describe('GET /api/v5/product-detail/:itemNo fixtures', () => {
     expect(d6.frontBrand.frontBrandNo).toBe(16404);
     const d7 = await detail(1007);
     expect([d7.itemStockStatus, d7.frontItemStockStatus, d7.isVisibleAvailableBeginDate]).toEqual([0, 'PREPARE_FOR_SALE', 'T']);
-    expect(d7.availableBeginTimestamp).toBe('2027-03-01 10:00:00');
+    // The seed runs as of the Seoul day it runs on; 1007 opens 120 days later.
+    const begins = new Date(`${d7.availableBeginTimestamp!.replace(' ', 'T')}+09:00`).getTime();
+    const days = (begins - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(118);
+    expect(days).toBeLessThan(121);
     expect((await detail(1008)).optionItems).toMatchObject({ isTextOption: 'T', isTextRequired: 'T' });
     expect(await detail(1009)).toMatchObject({ maxOrderQty: 2, isLimitedQty: 'T', limitedQty: 300 });
     expect((await detail(1010)).isUnlimitedMaxOrderQty).toBe('T');

@@ -6,8 +6,25 @@ export const ITEM_IMAGE_SIZE = { width: 1000, height: 1250 } as const;
 export const DETAIL_IMAGE_SIZE = { width: 1000, height: 1500 } as const;
 export const REVIEW_IMAGE_SIZE = { width: 800, height: 800 } as const;
 
-/** The seed's "today": dates in the catalogue are relative to it, never to the clock. */
+/**
+ * The seed's "today": every catalogue date is relative to it. The seed runs as of the Seoul date
+ * it runs on (origin/db/migrate.ts sets it), so sale windows, shipping estimates and the minor
+ * member's age stay right whenever a fresh database is seeded; tests pin it to SEED_TODAY.
+ */
 export const SEED_TODAY = '2026-04-15';
+let seedToday = SEED_TODAY;
+
+export function setSeedToday(day: string): void {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`seed day must be yyyy-MM-dd, got ${day}`);
+  seedToday = day;
+}
+
+export const getSeedToday = (): string => seedToday;
+
+/** The Seoul calendar date of an instant, as yyyy-MM-dd. */
+export function seoulDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
 
 /** Spec 4.1 numeric status → the named status the front shows. */
 export function frontStatusOf(status: number): string {
@@ -22,9 +39,9 @@ export function frontStatusOf(status: number): string {
   }
 }
 
-/** A Seoul wall-time 'yyyy-MM-dd HH:mm:ss', `days` after (negative: before) SEED_TODAY. */
+/** A Seoul wall-time 'yyyy-MM-dd HH:mm:ss', `days` after (negative: before) the seed's today. */
 export function seedDate(days: number, time = '10:00:00'): string {
-  const [y, m, d] = SEED_TODAY.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = seedToday.split('-').map(Number) as [number, number, number];
   const at = new Date(Date.UTC(y, m - 1, d + days));
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ${time}`;

@@ -13,7 +13,7 @@
  *   1004  노스 힐 knit. Sold out (itemStockStatus 5, SOLD_OUT).
  *   1005  하루공방 traditional liquor set. Adult-only (useAdultCheck), life category.
  *   1006  the special brand 16404 jacket, with an EXCLUSIVE category entry.
- *   1007  리네아 skirt. Not yet on sale (status 0, begins 2027-03-01 10:00:00, date visible).
+ *   1007  리네아 skirt. Not yet on sale (status 0, begins 120 days after the seed day at 10:00, date visible).
  *   1008  하루공방 mug with a required text option (engraving).
  *   1009  오르바 jacket: max 2 per order, limited quantity 300, special order.
  *   1010  포레스트 랩 diffuser: unlimited max order quantity, options with extra price.
@@ -133,7 +133,7 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
 
   const i1007 = fixture({
     item_no: 1007, item_name: '플리츠 미디 스커트', brand_no: 12045, ...priced(149000, 0), option_type: 2, use_option: true, status: 0,
-    available_begin_at: '2027-03-01 10:00:00', is_visible_available_begin_date: true, size_chart_type: 2, gender: 1, sold_qty: 0,
+    available_begin_at: seedDate(120), is_visible_available_begin_date: true, size_chart_type: 2, gender: 1, sold_qty: 0,
   });
   i1007.options = singleOptions('사이즈', ['S', 'M']);
   i1007.sizeChart = sizeChart('bottom', ['S', 'M']);

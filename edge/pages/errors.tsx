@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { ko } from '../../src/copy/ko';
+import { ErrorPage } from '../../src/shell/ErrorPage';
+import { renderPage } from '../render/page';
+import { errorPageHeaders } from '../upstream/errors';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export function notFoundResponse(c: Context<AppEnv>): Promise<Response> {
+  return renderPage(c, {
+    status: 404,
+    head: { title: `${ko.errors.notFoundTitle} | ${ko.shell.siteName}`, robots: 'noindex' },
+    headers: { 'Cache-Control': 'public, max-age=60' },
+    body: <ErrorPage kind="notFound" />,
+  });
+}
+
+/**
+ * A passing upstream fault or a bug: the page says "try again later" with the status the
+ * caller decided (DECISIONS 4: 503 with Retry-After for timeouts, 502 for schema mismatches).
+ */
+export function unavailableResponse(c: Context<AppEnv>, status: number, error?: unknown): Promise<Response> {
+  return renderPage(c, {
+    status,
+    head: { title: `${ko.errors.unavailableTitle} | ${ko.shell.siteName}`, robots: 'noindex' },
+    headers: { ...NO_STORE, ...(error === undefined ? {} : errorPageHeaders(error)) },
+    body: <ErrorPage kind="unavailable" />,
+  });
+}
+
+export async function serverErrorResponse(c: Context<AppEnv>, error: unknown): Promise<Response> {
+  console.error(`[edge ${c.req.method} ${new URL(c.req.url).pathname}]`, error);
+  try {
+    return await unavailableResponse(c, 500);
+  } catch {
+    // Rendering itself is broken: a plain answer still tells the shopper what happened.
+    return new Response(ko.errors.genericTemporary, { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE } });
+  }
+}

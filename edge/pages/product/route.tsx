@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { upstreamDeps } from '../../upstream-deps';
+import { pageStatusFor, shouldLog } from '../../upstream/errors';
+import { parseItemNo } from '../../../src/net/item-no';
+import { notFoundResponse, unavailableResponse } from '../errors';
+import { renderPage } from '../../render/page';
+import { loadProductPage, type ProductPageData } from './loader';
+import { productHead } from './seo';
+import { buildProductView, PRODUCT_ISLANDS } from '../../../src/product/page-view';
+import { ProductPage } from '../../../src/product/components/ProductPage';
+import { AdultGatePage } from '../../../src/identity/components/AdultGatePage';
+import { ko } from '../../../src/copy/ko';
+
+export const productPages = new Hono<AppEnv>();
+
+// DECISIONS 2: /catalog/{itemNo} is an old address; it answers 301 with the query kept.
+productPages.get('/catalog/:itemNo{.*}', (c) => {
+  const url = new URL(c.req.url);
+  const rest = url.pathname.slice('/catalog/'.length);
+  return c.redirect(`/products/${rest}${url.search}`, 301);
+});
+
+productPages.get('/products/:itemNo', async (c) => {
+  // A malformed item number never reaches the upstream.
+  const itemNo = parseItemNo(c.req.param('itemNo'));
+  if (itemNo === null) return notFoundResponse(c);
+
+  let data: ProductPageData;
+  try {
+    data = await loadProductPage(upstreamDeps(c), itemNo);
+  } catch (error) {
+    const status = pageStatusFor(error);
+    if (shouldLog(error)) console.error(`[product ${itemNo}] item detail failed with ${status}`, error);
+    return status === 404 ? notFoundResponse(c) : unavailableResponse(c, status, error);
+  }
+
+  // ARCHITECTURE rule 8: an adult-only item's content never leaves the edge unverified.
+  // Sessions arrive with the login work; until then every shopper is a visitor and gated.
+  if (data.item.useAdultCheck === 'T') {
+    data.cancelDeferred();
+    return renderPage(c, {
+      head: { title: `${ko.identity.adultGateTitle} | ${ko.shell.siteName}`, robots: 'noindex, nofollow' },
+      headers: { 'Cache-Control': 'private, no-store' },
+      body: <AdultGatePage itemNo={itemNo} audience="visitor" />,
+    });
+  }
+
+  const view = buildProductView(data, { now: c.var.now, device: c.var.device, siteOrigin: c.var.siteOrigin });
+  return renderPage(c, {
+    head: productHead({ item: data.item, title: view.title, saleState: view.sale.state, siteOrigin: c.var.siteOrigin }),
+    headers: { 'Cache-Control': 'private, no-cache', Vary: 'User-Agent' },
+    islands: PRODUCT_ISLANDS,
+    body: <ProductPage view={view} data={data} />,
+  });
+});

@@ -1,0 +1,37 @@
+import { use } from 'react';
+import type { Settled } from '../../async/settle';
+import type { AdditionalDetail } from '../../../schemas/additional-detail';
+import type { ItemDetail } from '../../../schemas/item-detail';
+import { Island } from '../../ui/Island';
+import { itemBadges } from '../badges';
+import LikeButton from '../islands/LikeButton';
+import { Badges } from './Badges';
+
+/** Badges wait for the additional detail (coupon and new live there); free shipping shows meanwhile. */
+export function StreamedBadges({ item, additional }: { item: ItemDetail; additional: Promise<Settled<AdditionalDetail>> }) {
+  const settled = use(additional);
+  return <Badges badges={itemBadges(item, settled.ok ? settled.value : null)} />;
+}
+
+export function ItemOnlyBadges({ item }: { item: ItemDetail }) {
+  return <Badges badges={itemBadges(item, null)} />;
+}
+
+/** The like button gets its count from the additional detail; without it, it still works. */
+export function StreamedLike({ itemNo, loginUrl, additional }: { itemNo: number; loginUrl: string; additional: Promise<Settled<AdditionalDetail>> }) {
+  const settled = use(additional);
+  const props = { itemNo, heartCount: settled.ok ? settled.value.heartCount : null, liked: false, loginUrl };
+  return (
+    <Island name="LikeButton" id={`like-${itemNo}`} props={props}>
+      <LikeButton {...props} />
+    </Island>
+  );
+}
+
+/**
+ * While the count streams in: a same-sized placeholder, not an island, so no island root is
+ * hydrated inside a fallback that React is about to remove.
+ */
+export function LikeFallback() {
+  return <span className="inline-block h-11 w-16 rounded bg-gray-100" aria-hidden="true" data-like-placeholder />;
+}

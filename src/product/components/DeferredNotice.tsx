@@ -1,0 +1,20 @@
+import { ko } from '../../copy/ko';
+
+/** What a deferred section shows when its data could not be loaded; the rest of the page stands. */
+export function DeferredNotice({ section }: { section: string }) {
+  return (
+    <p className="mt-3 rounded bg-gray-50 px-4 py-6 text-center text-sm text-gray-600" role="status" data-deferred-failed={section}>
+      {ko.pdp.sectionUnavailable}
+    </p>
+  );
+}
+
+export function SectionSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div className="mt-3 space-y-2" aria-busy="true" aria-label={label} data-skeleton>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="h-4 rounded bg-gray-100" style={{ width: `${90 - i * 15}%` }} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { ko } from '../../copy/ko';
+import { imageUrl, srcSet } from '../../ui/image-url';
+import type { DetailBlock, TextSection } from '../detail-content';
+import type { ProductView } from '../page-view';
+import { DETAIL_WIDTHS } from '../page-view';
+import { Html } from './Html';
+
+const DETAIL_SIZES = '(max-width: 720px) 100vw, 720px';
+
+function DetailImage({ src, width, height, alt }: { src: string; width: number; height: number; alt: string }) {
+  return (
+    <img
+      src={imageUrl(src, { width: 640 })}
+      srcSet={srcSet(src, DETAIL_WIDTHS)}
+      sizes={DETAIL_SIZES}
+      width={width || 1000}
+      height={height || 1500}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      className="block h-auto w-full"
+    />
+  );
+}
+
+function Block({ block }: { block: DetailBlock }) {
+  switch (block.kind) {
+    case 'image':
+      return (
+        <figure className="m-0" data-detail="image">
+          <DetailImage src={block.src} width={block.width} height={block.height} alt={block.alt} />
+          {block.caption ? <Html as="div" html={block.caption} className="px-4 py-3 text-sm text-gray-700" /> : null}
+        </figure>
+      );
+    case 'video':
+      return (
+        <div className="relative w-full" style={{ aspectRatio: '16 / 9' }} data-detail="video" data-video-host={block.host}>
+          <iframe
+            src={block.embedUrl}
+            title={block.title}
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="absolute inset-0 h-full w-full border-0"
+          />
+        </div>
+      );
+    case 'title':
+      return (
+        <div className="px-4 py-6 text-center" data-detail="title">
+          {block.text ? <h3 className="text-lg font-bold">{block.text}</h3> : null}
+          {block.body ? <Html html={block.body} className="mt-2 text-sm text-gray-700" /> : null}
+        </div>
+      );
+    case 'link': {
+      const inner = block.src ? (
+        <DetailImage src={block.src} width={block.width} height={block.height} alt={block.text || ko.pdp.detailLink} />
+      ) : (
+        <span className="inline-block rounded border border-gray-300 px-4 py-2 text-sm">{block.text}</span>
+      );
+      return (
+        <div className="py-2 text-center" data-detail="link">
+          {block.href ? (
+            <a href={block.href} rel="noopener" className="block">
+              {inner}
+            </a>
+          ) : (
+            inner
+          )}
+        </div>
+      );
+    }
+  }
+}
+
+function TextSections({ sections, testId }: { sections: TextSection[]; testId: string }) {
+  if (sections.length === 0) return null;
+  return (
+    <div className="mt-6 space-y-6 px-4" data-testid={testId}>
+      {sections.map((s, i) => (
+        <section key={i}>
+          {s.title ? <h3 className="text-base font-bold">{s.title}</h3> : null}
+          {s.body ? <Html html={s.body} className="mt-2 text-sm leading-relaxed text-gray-800" /> : null}
+          {s.link ? (
+            <a href={s.link} rel="noopener" className="mt-2 inline-block text-sm underline">
+              {ko.pdp.moreLink}
+            </a>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The 상품정보 tab: detail content (image types 4–7), texts, model sizes, notices, cautions. */
+export function DetailContent({ view }: { view: ProductView }) {
+  const { item } = view;
+  return (
+    <div className="pdp-detail">
+      <TextSections sections={view.descriptions} testId="descriptions" />
+      {view.detail.length > 0 ? (
+        <div className="mx-auto mt-6 max-w-[720px]" data-testid="detail-content">
+          {view.detail.map((block, i) => (
+            <Block key={i} block={block} />
+          ))}
+        </div>
+      ) : null}
+      <TextSections sections={view.added} testId="added-descriptions" />
+      {item.itemModelSizes.length > 0 ? (
+        <section className="mt-8 px-4" aria-labelledby="model-size-title">
+          <h3 id="model-size-title" className="text-base font-bold">
+            {ko.pdp.modelSize}
+          </h3>
+          <ul className="mt-2 list-none space-y-1 p-0 text-sm text-gray-700">
+            {item.itemModelSizes.map((m, i) => (
+              <li key={i}>{ko.pdp.modelSizeLine(m)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {item.itemDetailsList.length > 0 ? (
+        <section className="mt-8 px-4" aria-labelledby="notice-title">
+          <h3 id="notice-title" className="text-base font-bold">
+            {ko.pdp.itemNotice}
+          </h3>
+          <table className="mt-2 w-full border-collapse text-left text-sm" data-testid="item-notice">
+            <tbody>
+              {item.itemDetailsList.map((d, i) => (
+                <tr key={i} className="border-b border-gray-200">
+                  <th scope="row" className="w-1/3 bg-gray-50 px-3 py-2 align-top font-semibold text-gray-700">
+                    {d.title}
+                  </th>
+                  <td className="px-3 py-2">
+                    <Html as="span" html={d.content} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      {view.cautions.length > 0 ? (
+        <section className="mt-8 space-y-4 px-4" data-testid="cautions">
+          {view.cautions.map((c) => (
+            <div key={c.kind}>
+              <h3 className="text-sm font-bold">{c.title}</h3>
+              <Html html={c.body} className="mt-1 text-xs leading-relaxed text-gray-600" />
+            </div>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { SafeHtml } from '../../text/safe-html';
+
+/** The one place sanitised HTML reaches the page; the SafeHtml brand proves it passed the sanitiser. */
+export function Html({ html, className, as = 'div' }: { html: SafeHtml; className?: string; as?: 'div' | 'p' | 'span' }) {
+  const Tag = as;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,23 @@
+import type { ItemCardView } from '../related';
+
+/** A row of item cards (related items, brand best, recommendations). Images are lazy and sized. */
+export function ItemCards({ cards, hrefOf, label, testId }: { cards: ItemCardView[]; hrefOf: (itemNo: number) => string; label: string; testId: string }) {
+  if (cards.length === 0) return null;
+  return (
+    <ul className="mt-3 grid list-none grid-cols-2 gap-x-3 gap-y-6 p-0 md:grid-cols-4" aria-label={label} data-testid={testId}>
+      {cards.map((card) => (
+        <li key={card.itemNo}>
+          <a href={hrefOf(card.itemNo)} className="block text-black no-underline">
+            <img src={card.imageUrl} width={300} height={375} alt="" loading="lazy" decoding="async" className="block aspect-[4/5] h-auto w-full bg-gray-100 object-cover" />
+            {card.brandName ? <span className="mt-2 block truncate text-xs font-bold">{card.brandName}</span> : null}
+            <span className="mt-1 block text-sm leading-snug line-clamp-2">{card.name}</span>
+            <span className="mt-1 block text-sm">
+              {card.discountRateText ? <span className="mr-1 font-bold text-red-600">{card.discountRateText}</span> : null}
+              <span className="font-bold">{card.priceText}</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

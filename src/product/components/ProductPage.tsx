@@ -1,0 +1,158 @@
+import { Suspense } from 'react';
+import { ko } from '../../copy/ko';
+import { Island } from '../../ui/Island';
+import type { ProductPageData } from '../page-data';
+import { cardHref, type ProductView } from '../page-view';
+import ProductGallery from '../islands/ProductGallery';
+import PurchasePanel from '../islands/PurchasePanel';
+import { ItemOnlyBadges, LikeFallback, StreamedBadges, StreamedLike } from './AdditionalParts';
+import { SectionSkeleton } from './DeferredNotice';
+import { DetailContent } from './DetailContent';
+import { ItemCards } from './ItemCards';
+import { PriceBlock } from './PriceBlock';
+import { QnaSection } from './QnaSection';
+import { BrandBest, Similar } from './RecommendSection';
+import { ReviewsSection } from './ReviewsSection';
+import { ShippingInfo } from './ShippingInfo';
+import { SizeChart } from './SizeChart';
+import { purchasePanelProps } from './purchase-props';
+
+const TABS = [
+  { id: 'info', label: () => ko.pdp.tabInfo },
+  { id: 'review', label: (n: number) => ko.pdp.tabReview(n) },
+  { id: 'qna', label: () => ko.pdp.tabQna },
+  { id: 'recommend', label: () => ko.pdp.tabRecommend },
+] as const;
+
+/**
+ * The item detail page. Everything above the tabs comes from the critical item detail and is in
+ * the shell; reviews, Q&A, brand best and recommendations stream into their own boundaries and
+ * show a notice of their own if they fail.
+ */
+export function ProductPage({ view, data }: { view: ProductView; data: ProductPageData }) {
+  const { item } = view;
+  const hrefOf = (itemNo: number) => cardHref(itemNo, view);
+  const purchase = purchasePanelProps(view);
+  const category = view.category.category;
+  return (
+    <article className="pdp pb-24 md:pb-8" data-item-no={item.itemNo} data-category-code={view.category.code ?? ''}>
+      {category ? (
+        <nav aria-label={ko.pdp.breadcrumb} className="px-4 pt-3 text-xs text-gray-500">
+          <ol className="m-0 flex list-none flex-wrap gap-1 p-0">
+            {[category.category1Name, category.category2Name, category.category3Name].filter(Boolean).map((name, i, all) => (
+              <li key={`${i}-${name}`}>
+                {name}
+                {i < all.length - 1 ? <span aria-hidden="true"> › </span> : null}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <div className="md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-10 md:px-4 md:pt-4">
+        <div className="pdp-gallery">
+          <Island name="ProductGallery" id={`gallery-${item.itemNo}`} props={{ images: view.gallery }}>
+            <ProductGallery images={view.gallery} />
+          </Island>
+        </div>
+        <section className="pdp-info px-4 pt-4 md:px-0 md:pt-0" aria-labelledby="pdp-title">
+          {view.brand.href ? (
+            <a href={view.brand.href} className="text-sm font-bold text-black underline-offset-2" data-testid="brand-link">
+              {view.brand.name || view.brand.nameEng}
+            </a>
+          ) : (
+            <span className="text-sm font-bold">{view.brand.name}</span>
+          )}
+          <div className="mt-1 flex items-start justify-between gap-3">
+            <h1 id="pdp-title" className="m-0 text-lg font-semibold leading-snug md:text-xl">
+              {view.title}
+            </h1>
+            <Suspense fallback={<LikeFallback />}>
+              <StreamedLike itemNo={item.itemNo} loginUrl={view.loginUrl} additional={data.additional} />
+            </Suspense>
+          </div>
+          {item.reviewAggregation.reviewCount > 0 ? (
+            <a href={view.reviewHref} className="mt-2 inline-block text-xs text-gray-700" data-testid="review-link">
+              ★ {item.reviewAggregation.avgReviewPoint.toFixed(1)} · {ko.pdp.reviewCount(item.reviewAggregation.reviewCount)}
+            </a>
+          ) : null}
+          <Suspense fallback={<ItemOnlyBadges item={item} />}>
+            <StreamedBadges item={item} additional={data.additional} />
+          </Suspense>
+          <PriceBlock price={view.price} />
+          {view.sale.notice ? (
+            <p className="mt-3 rounded bg-gray-50 px-3 py-2 text-sm font-semibold" data-testid="sale-notice" data-sale-state={view.sale.state}>
+              {view.sale.notice}
+            </p>
+          ) : null}
+          <ShippingInfo shipping={view.shipping} />
+          <Island name="PurchasePanel" id={`purchase-${item.itemNo}`} props={purchase}>
+            <PurchasePanel {...purchase} />
+          </Island>
+        </section>
+      </div>
+
+      <nav className="pdp-tabs sticky top-0 z-10 mt-10 border-b border-gray-200 bg-white" aria-label={ko.pdp.tabs}>
+        <ul className="m-0 flex list-none p-0">
+          {TABS.map((t) => (
+            <li key={t.id} className="flex-1">
+              <a href={`#${t.id}`} className="block py-3 text-center text-sm font-semibold text-black no-underline">
+                {t.label(item.reviewAggregation.reviewCount)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section id="info" className="scroll-mt-12 pt-6" aria-label={ko.pdp.tabInfo}>
+        <DetailContent view={view} />
+        {view.sizeChart ? <SizeChart table={view.sizeChart} /> : null}
+      </section>
+
+      <section id="review" className="scroll-mt-12 px-4 pt-10" aria-labelledby="review-title">
+        <h2 id="review-title" className="text-lg font-bold">
+          {ko.pdp.tabReview(item.reviewAggregation.reviewCount)}
+        </h2>
+        <Suspense fallback={<SectionSkeleton label={ko.pdp.loadingReviews} />}>
+          <ReviewsSection reviews={data.reviews} />
+        </Suspense>
+      </section>
+
+      <section id="qna" className="scroll-mt-12 px-4 pt-10" aria-labelledby="qna-title">
+        <h2 id="qna-title" className="text-lg font-bold">
+          {ko.pdp.tabQna}
+        </h2>
+        <Suspense fallback={<SectionSkeleton label={ko.pdp.loadingQna} />}>
+          <QnaSection qna={data.qna} />
+        </Suspense>
+      </section>
+
+      <section id="recommend" className="scroll-mt-12 px-4 pt-10" aria-labelledby="recommend-title">
+        <h2 id="recommend-title" className="text-lg font-bold">
+          {ko.pdp.tabRecommend}
+        </h2>
+        {view.relationGroup ? (
+          <section className="mt-4" aria-labelledby="relation-title">
+            <h3 id="relation-title" className="text-base font-bold">
+              {view.relationGroup.title || ko.pdp.relationGroup}
+            </h3>
+            <ItemCards cards={view.relationGroup.cards} hrefOf={hrefOf} label={view.relationGroup.title || ko.pdp.relationGroup} testId="relation-group" />
+          </section>
+        ) : null}
+        {view.related.length > 0 ? (
+          <section className="mt-10" aria-labelledby="related-title">
+            <h3 id="related-title" className="text-base font-bold">
+              {ko.pdp.related}
+            </h3>
+            <ItemCards cards={view.related} hrefOf={hrefOf} label={ko.pdp.related} testId="related" />
+          </section>
+        ) : null}
+        <Suspense fallback={<SectionSkeleton label={ko.pdp.loadingRecommend} />}>
+          <BrandBest additional={data.additional} itemNo={item.itemNo} brandName={view.brand.name} hrefOf={hrefOf} />
+        </Suspense>
+        <Suspense fallback={<SectionSkeleton label={ko.pdp.loadingRecommend} />}>
+          <Similar similar={data.similar} itemNo={item.itemNo} hrefOf={hrefOf} />
+        </Suspense>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { use } from 'react';
+import type { Settled } from '../../async/settle';
+import { ko } from '../../copy/ko';
+import type { AdditionalDetail } from '../../../schemas/additional-detail';
+import type { Recommendation } from '../../../schemas/recommendation';
+import { fromBrandBest, fromItemCard, uniqueCards } from '../related';
+import { DeferredNotice } from './DeferredNotice';
+import { ItemCards } from './ItemCards';
+
+type HrefOf = (itemNo: number) => string;
+
+export function BrandBest({ additional, itemNo, brandName, hrefOf }: { additional: Promise<Settled<AdditionalDetail>>; itemNo: number; brandName: string; hrefOf: HrefOf }) {
+  const settled = use(additional);
+  if (!settled.ok) return <DeferredNotice section="brand-best" />;
+  const cards = uniqueCards(settled.value.brandBestProductList.map((b) => fromBrandBest(b)), itemNo);
+  if (cards.length === 0) return null;
+  return (
+    <section className="mt-10" aria-labelledby="brand-best-title">
+      <h3 id="brand-best-title" className="text-base font-bold">
+        {ko.pdp.brandBest(brandName)}
+      </h3>
+      <ItemCards cards={cards} hrefOf={hrefOf} label={ko.pdp.brandBest(brandName)} testId="brand-best" />
+    </section>
+  );
+}
+
+export function Similar({ similar, itemNo, hrefOf }: { similar: Promise<Settled<Recommendation>>; itemNo: number; hrefOf: HrefOf }) {
+  const settled = use(similar);
+  if (!settled.ok) return <DeferredNotice section="recommendations" />;
+  const cards = uniqueCards(settled.value.items.map((c) => fromItemCard(c)), itemNo);
+  if (cards.length === 0) return null;
+  const title = settled.value.title || ko.pdp.similar;
+  return (
+    <section className="mt-10" aria-labelledby="similar-title">
+      <h3 id="similar-title" className="text-base font-bold">
+        {title}
+      </h3>
+      <ItemCards cards={cards} hrefOf={hrefOf} label={title} testId="similar" />
+    </section>
+  );
+}

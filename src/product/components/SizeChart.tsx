@@ -1,0 +1,41 @@
+import { ko } from '../../copy/ko';
+import type { SizeChartTable } from '../size-chart';
+
+/** Spec 3.4: only columns with a non-zero value somewhere are shown (decided by the rule). */
+export function SizeChart({ table }: { table: SizeChartTable }) {
+  return (
+    <section className="pdp-size-chart mt-10 px-4" aria-labelledby="size-chart-title">
+      <h3 id="size-chart-title" className="text-base font-bold">
+        {ko.pdp.sizeChart}
+      </h3>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full border-collapse text-center text-sm" data-testid="size-chart">
+          <thead>
+            <tr className="bg-gray-100">
+              {table.headers.map((h) => (
+                <th key={h} scope="col" className="border border-gray-200 px-2 py-2 font-semibold whitespace-nowrap">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.sizeName}>
+                <th scope="row" className="border border-gray-200 px-2 py-2 font-semibold">
+                  {row.sizeName}
+                </th>
+                {row.cells.map((cell, i) => (
+                  <td key={table.columns[i]} className="border border-gray-200 px-2 py-2">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-xs text-gray-500">{ko.pdp.sizeChartNote}</p>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Device } from '../device/user-agent';
+import { chooseCategory, type ChosenCategory } from './categories';
+import { addedDescriptionSections, cautionSections, descriptionSections, detailBlocks, galleryImages, type DetailBlock, type TextSection } from './detail-content';
+import { priceView, type PriceView } from './prices';
+import { fromItemCard, fromRelationItem, uniqueCards, type ItemCardView } from './related';
+import { estimatedShippingText, shippingFeeText, shippingOut, shippingType, type ShippingOutView, type ShippingTypeView } from './shipping';
+import { sizeChartTable, type SizeChartTable } from './size-chart';
+import { saleState, type SaleState } from './status';
+import { displayTitle } from './title';
+import { brandLink, productLink, reviewLink } from '../navigation/links';
+import { imageUrl, srcSet } from '../ui/image-url';
+import type { ItemDetail } from '../../schemas/item-detail';
+import type { ProductPageData } from './page-data';
+
+/** Island names the item page can hydrate, so their chunks are preloaded with the entry. */
+export const PRODUCT_ISLANDS = ['ProductGallery', 'PurchasePanel', 'LikeButton'];
+
+export const GALLERY_WIDTHS = [320, 640, 1000];
+export const GALLERY_SIZES = '(max-width: 720px) 100vw, 560px';
+export const DETAIL_WIDTHS = [320, 640, 1000];
+
+export interface GalleryImageProps {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface ProductView {
+  itemNo: number;
+  item: ItemDetail;
+  title: string;
+  brand: { no: number; name: string; nameEng: string; href: string | null };
+  category: ChosenCategory;
+  price: PriceView;
+  sale: SaleState;
+  shipping: { type: ShippingTypeView; fee: string; out: ShippingOutView; estimated: string | null };
+  gallery: GalleryImageProps[];
+  detail: DetailBlock[];
+  descriptions: TextSection[];
+  added: TextSection[];
+  cautions: ReturnType<typeof cautionSections>;
+  sizeChart: SizeChartTable | null;
+  related: ItemCardView[];
+  relationGroup: { title: string; cards: ItemCardView[] } | null;
+  reviewHref: string;
+  loginUrl: string;
+  inAppWebView: boolean;
+}
+
+export interface ViewContext {
+  now: Date;
+  device: Device;
+  siteOrigin: string;
+  /** The member's gender for the category rule (spec 5); unknown for visitors. */
+  userGender?: string | null;
+}
+
+/**
+ * Everything the item page shows from the critical data, computed once by the pure rules of
+ * src/product. Deferred sections compute their own parts when their data arrives.
+ */
+export function buildProductView(data: ProductPageData, ctx: ViewContext): ProductView {
+  const { item } = data;
+  const title = displayTitle(item);
+  const category = chooseCategory(item.frontCategoryInfo, ctx.userGender ?? null);
+  const inAppWebView = ctx.device.kind === 'appWebView';
+  const productPath = `/products/${item.itemNo}`;
+  const relationGroup = item.relationItemGroup;
+  return {
+    itemNo: item.itemNo,
+    item,
+    title,
+    brand: {
+      no: item.frontBrand.frontBrandNo,
+      name: item.frontBrand.frontBrandName,
+      nameEng: item.frontBrand.frontBrandNameEng,
+      href: brandLink(item.frontBrand.frontBrandNo),
+    },
+    category,
+    price: priceView(item),
+    sale: saleState(item, ctx.now),
+    shipping: {
+      type: shippingType(item.itemOrderMeta.shippingType),
+      fee: shippingFeeText(item),
+      out: shippingOut(item),
+      estimated: estimatedShippingText(item),
+    },
+    gallery: galleryImages(item, title).map((g) => ({
+      src: imageUrl(g.src, { width: 640 }),
+      srcSet: srcSet(g.src, GALLERY_WIDTHS),
+      sizes: GALLERY_SIZES,
+      width: g.width || 1000,
+      height: g.height || 1250,
+      alt: g.alt,
+    })),
+    detail: detailBlocks(item, title),
+    descriptions: descriptionSections(item),
+    added: addedDescriptionSections(item),
+    cautions: cautionSections(item),
+    sizeChart: sizeChartTable(item.itemSizeCharts),
+    related: uniqueCards(item.itemRelated.map((c) => fromItemCard(c)), item.itemNo),
+    relationGroup:
+      relationGroup && relationGroup.relationItems.length > 0
+        ? { title: relationGroup.title, cards: uniqueCards(relationGroup.relationItems.map((r) => fromRelationItem(r)), item.itemNo) }
+        : null,
+    reviewHref: reviewLink(item.itemNo, categoryParams(category), { inAppWebView }) ?? `${productPath}#review`,
+    loginUrl: `/login?returnTo=${encodeURIComponent(productPath)}`,
+    inAppWebView,
+  };
+}
+
+/** Category codes for product links: the chosen code's levels (links include numeric ones only). */
+export function categoryParams(category: ChosenCategory) {
+  const c = category.category;
+  return c ? { categoryLargeCode: c.category1Code, categoryMediumCode: c.category2Code, categorySmallCode: c.category3Code } : {};
+}
+
+export function cardHref(itemNo: number, ctx: { inAppWebView: boolean }, source?: string): string {
+  return productLink(itemNo, source ? { source } : {}, { inAppWebView: ctx.inAppWebView }) ?? `/products/${itemNo}`;
+}

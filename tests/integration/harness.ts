@@ -1,0 +1,92 @@
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createOriginApp } from '../../origin/app';
+import { createEdgeApp } from '../../edge/app';
+import type { UpstreamFetch } from '../../edge/upstream/transport';
+
+/**
+ * The storefront as `npm start` wires it, but in-process inside workerd: the edge app with the
+ * reference origin as its upstream. A test may wrap or replace the upstream to make it slow,
+ * broken or hostile.
+ */
+export const FLAGS_KEY = 'integration-test-flags-key';
+
+const testEnv = env as unknown as { DB: D1Database };
+
+export function originUpstream(): UpstreamFetch {
+  const origin = createOriginApp();
+  const originEnv = { DB: testEnv.DB, FLAGS_KEY, ENVIRONMENT: 'test' };
+  return async (path, init) => origin.fetch(new Request(`http://origin.internal${path}`, init), originEnv);
+}
+
+export interface Storefront {
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export function storefront(opts: { upstream?: UpstreamFetch; vars?: Record<string, string>; cache?: boolean } = {}): Storefront {
+  // A rigged upstream must not be masked by answers an earlier test left in the shared cache.
+  const cacheOff = opts.cache === false || (opts.cache === undefined && opts.upstream !== undefined);
+  const edge = createEdgeApp({ upstream: opts.upstream ?? originUpstream(), ...(cacheOff ? { upstreamStore: null } : {}) });
+  const edgeEnv = { FLAGS_KEY, ENVIRONMENT: 'test', ...opts.vars };
+  return {
+    async fetch(path, init) {
+      const ctx = createExecutionContext();
+      const res = await edge.fetch(new Request(`http://127.0.0.1:8787${path}`, init), edgeEnv, ctx);
+      // Background work (cache revalidation) finishes before the next test looks.
+      void waitOnExecutionContext(ctx);
+      return res;
+    },
+  };
+}
+
+/** Wraps an upstream so chosen paths answer late; the delay honours the request's abort signal. */
+export function slowUpstream(inner: UpstreamFetch, match: RegExp, delayMs: number): UpstreamFetch & { aborted: string[] } {
+  const aborted: string[] = [];
+  const fn = (async (path: string, init?: RequestInit) => {
+    if (match.test(path)) {
+      await new Promise<void>((resolve, reject) => {
+        const t = setTimeout(resolve, delayMs);
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(t);
+          aborted.push(path);
+          reject(init.signal?.reason ?? new DOMException('aborted', 'AbortError'));
+        });
+      });
+    }
+    return inner(path, init);
+  }) as UpstreamFetch & { aborted: string[] };
+  fn.aborted = aborted;
+  return fn;
+}
+
+/** Wraps an upstream so chosen paths answer with a body the test rewrites. */
+export function rewritingUpstream(inner: UpstreamFetch, match: RegExp, rewrite: (body: unknown) => unknown): UpstreamFetch {
+  return async (path, init) => {
+    const res = await inner(path, init);
+    if (!match.test(path) || !res.ok) return res;
+    const body = rewrite(await res.json());
+    return new Response(JSON.stringify(body), { status: res.status, headers: { 'content-type': 'application/json' } });
+  };
+}
+
+/** Reads a streamed body chunk by chunk, noting when each marker first appears. */
+export async function readStream(res: Response, markers: string[]): Promise<{ html: string; order: string[]; at: Record<string, number> }> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const start = Date.now();
+  let html = '';
+  const at: Record<string, number> = {};
+  const order: string[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    html += decoder.decode(value, { stream: true });
+    for (const m of markers) {
+      if (!(m in at) && html.includes(m)) {
+        at[m] = Date.now() - start;
+        order.push(m);
+      }
+    }
+  }
+  return { html, order, at };
+}
