@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { checkUpstreamHealth } from './upstream/health';
 import { waitUntilOf } from './waituntil';
+import { serveStaticAsset } from './static-assets';
 import { proxyImage } from './upstream/images';
 import { upstreamFromEnv, type UpstreamFetch } from './upstream/transport';
 import { productPages } from './pages/product/route';
@@ -39,6 +40,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
     return c.json({ ok: upstream, upstream }, upstream ? 200 : 503, { 'Cache-Control': 'no-store' });
   });
 
+  app.get('/assets/*', serveStaticAsset);
   app.get('/images/*', (c) => proxyImage(c.var.upstream, c.req.raw, waitUntilOf(c)));
 
   app.use('*', device(), clock(), flags());

@@ -156,7 +156,10 @@ export const ItemDetailSchema = z.object({
     .object({ isSavingMode: flag, isActiveCart: z.preprocess((v) => (v === undefined || v === null ? 'T' : v), flag) })
     .nullish()
     .transform((v) => v ?? { isSavingMode: 'F' as const, isActiveCart: 'T' as const }),
-  /** Order metadata: spec 4.2 shipping type, fee, and the coupon type of spec 3.6. */
+  /**
+   * Order metadata: spec 4.2 shipping type, fee, the coupon type of spec 3.6, and the item
+   * coupon: `couponPrice` is the price after the coupon, `couponRate` its percent.
+   */
   itemOrderMeta: z
     .object({
       shippingType: num(1),

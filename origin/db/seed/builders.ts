@@ -47,6 +47,11 @@ export function seedDate(days: number, time = '10:00:00'): string {
   return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ${time}`;
 }
 
+/** The price after an item coupon of `rate` percent, rounded down to 100 won (itemOrderMeta.couponPrice). */
+export function couponPrice(sellPrice: number, rate: number): number {
+  return Math.floor((sellPrice * (100 - rate)) / 100 / 100) * 100;
+}
+
 /** Consumer price and discount rate → sell price rounded down to 100 won. */
 export function priced(consumer: number, rate: number): Pick<ItemRow, 'consumer_price' | 'sell_price' | 'discount_rate'> {
   const sell = Math.floor((consumer * (100 - rate)) / 100 / 100) * 100;

@@ -24,7 +24,7 @@
  * detail images /images/detail/{1..12}.jpg 1000×1500, review photos /images/reviews/{1..16}.jpg
  * 800×800, brand logos /images/brands/{frontBrandNo}.png 200×200.
  */
-import { clothingDetails, combinedOptions, emptyItem, frontStatusOf, priced, seedDate, singleOptions, sizeChart } from './builders';
+import { clothingDetails, combinedOptions, couponPrice, emptyItem, frontStatusOf, priced, seedDate, singleOptions, sizeChart } from './builders';
 import { SPECIAL_BRAND_NO } from './brands';
 import { makeQna, makeReviews } from './content';
 import type { ItemRow, ItemSeed } from './model';
@@ -54,7 +54,7 @@ function coat1001(prng: Prng): ItemSeed {
   const item = fixture({
     item_no: 1001, item_name: '울 캐시미어 블렌드 싱글 코트', brand_no: 10231, ...priced(389000, 20),
     option_type: 1, use_option: true, option_layout: JSON.stringify(['색상', '사이즈']),
-    is_coupon: true, coupon_type: 'NONE', coupon_price: 19000, coupon_rate: 5, is_new: true,
+    is_coupon: true, coupon_type: 'NONE', coupon_price: couponPrice(priced(389000, 20).sell_price, 5), coupon_rate: 5, is_new: true,
     is_allowed_gift_order: true, is_display_option_qty: true, shipping_type: 2, shipping_out_type: 1, shipping_out_duration: 2,
     estimated_shipping_begin_at: seedDate(21, '00:00:00'), estimated_shipping_end_at: seedDate(24, '00:00:00'),
     use_without_estimated_shipping_end_date: false, available_end_at: seedDate(200, '23:59:59'),

@@ -1,5 +1,5 @@
 import { BRANDS } from './brands';
-import { chartKindOf, clothingDetails, combinedOptions, emptyItem, frontStatusOf, priced, seedDate, SIZE_CHART_TYPE, singleOptions, sizeChart } from './builders';
+import { chartKindOf, clothingDetails, combinedOptions, couponPrice, emptyItem, frontStatusOf, priced, seedDate, SIZE_CHART_TYPE, singleOptions, sizeChart } from './builders';
 import { DEFAULT_CATEGORY_CODE, leavesUnder, pathOf } from './categories';
 import { makeQna, makeReviews } from './content';
 import type { ItemSeed } from './model';
@@ -71,6 +71,9 @@ export function generateItems(prng: Prng, count: number): ItemSeed[] {
       size_chart_type: kind ? SIZE_CHART_TYPE[kind] : 0,
       gender: top === '101' ? 1 : top === '102' ? 2 : 0,
     });
+    // couponPrice is the price after the item coupon (5 %), as itemOrderMeta defines it.
+    item.row.coupon_price = item.row.is_coupon ? couponPrice(item.row.sell_price, 5) : 0;
+    item.row.coupon_rate = item.row.is_coupon ? 5 : 0;
     if (kind) {
       const sizes = SIZES[kind];
       const colours = prng.sample(COLOURS, 2);
