@@ -4,6 +4,7 @@
 // migrates and seeds its D1 database on its first request; we send that request here so the
 // storefront is warm when "ready" is printed.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDevVars } from './dev-vars.mjs';
@@ -19,6 +20,23 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 ensureDevVars(root);
+shareOriginImages();
+
+/**
+ * miniflare 4.20260426 serves every worker's static assets from the primary worker's folder in
+ * a multi-config session, so the origin's image files are made visible there too: a symlink
+ * `dist/client/img` → `origin/assets/img`, hidden from the edge's own ASSETS by .assetsignore.
+ * (Deployed, each worker has its own assets and none of this applies.)
+ */
+function shareOriginImages() {
+  const client = join(root, 'dist/client');
+  const link = join(client, 'img');
+  mkdirSync(client, { recursive: true });
+  if (!existsSync(link)) symlinkSync(join(root, 'origin/assets/img'), link, 'dir');
+  const ignore = join(client, '.assetsignore');
+  const lines = existsSync(ignore) ? readFileSync(ignore, 'utf8').split('\n') : [];
+  if (!lines.includes('img')) writeFileSync(ignore, [...lines.filter(Boolean), 'img', ''].join('\n'));
+}
 
 const args = [
   join(root, 'node_modules/wrangler/bin/wrangler.js'),

@@ -24,8 +24,10 @@ export async function proxyImage(
   const path = url.pathname + (query.size ? `?${query}` : '');
   const accept = request.headers.get('accept') ?? '';
   const cache = defaultCache();
-  // Format negotiation happens upstream by Accept, so the cache key carries the webp choice.
-  const cacheKey = new Request(`https://image-cache.internal${path}${accept.includes('image/webp') ? '#webp' : ''}`);
+  // Format negotiation happens upstream by Accept, so the cache key carries the webp choice
+  // (in the query: the Cache API ignores fragments).
+  const negotiated = `${path}${path.includes('?') ? '&' : '?'}accept=${accept.includes('image/webp') ? 'webp' : 'other'}`;
+  const cacheKey = new Request(`https://image-cache.internal${negotiated}`);
   const hit = cache ? await cache.match(cacheKey) : undefined;
   if (hit) return hit;
   let res: Response;
