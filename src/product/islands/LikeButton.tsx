@@ -1,0 +1,91 @@
+import { Suspense, useState } from 'react';
+import { ko } from '../../copy/ko';
+import type { ActionFailure } from '../purchase/failures';
+import { LazyNoticeDialog, LazyRecommendationSheet, loadActions } from '../purchase/lazy';
+import { confirmedHeart, formatHeartCount, optimisticToggle, type HeartState } from '../purchase/likes';
+import { likeButtonSchema, type LikeButtonProps } from '../purchase/props-schema';
+import { useLatch } from '../purchase/use-latch';
+
+export const propsSchema = likeButtonSchema;
+
+/**
+ * The heart toggle with the item's like count. The count moves at once and is rolled back if
+ * the call fails; a visitor gets the login dialog; a like that succeeds opens the like-together
+ * sheet (함께 좋아요한 상품).
+ */
+export default function LikeButton({ itemNo, heartCount, liked, loginUrl, ...rest }: LikeButtonProps) {
+  const id = rest.id ?? `like-button-${itemNo}`;
+  const [heart, setHeart] = useState<HeartState>({ liked, count: heartCount });
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [together, setTogether] = useState(false);
+  const dialogMounted = useLatch(failure !== null);
+  const togetherMounted = useLatch(together);
+
+  const toggle = async () => {
+    if (pending) return;
+    const before = heart;
+    const like = !heart.liked;
+    setHeart(optimisticToggle(heart));
+    setPending(true);
+    try {
+      const api = await loadActions();
+      const result = await api.setLiked(itemNo, like);
+      if (!result.ok) {
+        setHeart(before);
+        setFailure(result.failure);
+        return;
+      }
+      setHeart(confirmedHeart(result.data));
+      if (like && result.data.liked) setTogether(true);
+    } catch {
+      setHeart(before);
+      setFailure({ kind: 'message', message: ko.errors.genericTemporary });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const count = formatHeartCount(heart.count);
+  return (
+    <>
+      <button
+        id={id}
+        type="button"
+        aria-pressed={heart.liked}
+        aria-label={ko.purchase.like}
+        aria-busy={pending || undefined}
+        onClick={() => void toggle()}
+        className="inline-flex h-10 items-center gap-1 rounded-1 px-2 text-sm hover:bg-black/5"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          fill={heart.liked ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          className={heart.liked ? 'text-red-500' : ''}
+        >
+          <path d="M12 20.5s-7.5-4.6-7.5-10.3A4.2 4.2 0 0 1 12 7.6a4.2 4.2 0 0 1 7.5 2.6c0 5.7-7.5 10.3-7.5 10.3z" />
+        </svg>
+        {count ? (
+          <span data-heart-count="" className="tabular-nums">
+            {count}
+          </span>
+        ) : null}
+      </button>
+      {togetherMounted ? (
+        <Suspense fallback={null}>
+          <LazyRecommendationSheet id={`${id}-together`} itemNo={itemNo} type="like" open={together} onClose={() => setTogether(false)} />
+        </Suspense>
+      ) : null}
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <LazyNoticeDialog id={`${id}-dialog`} failure={failure} loginUrl={loginUrl} onClose={() => setFailure(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

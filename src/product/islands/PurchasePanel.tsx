@@ -1,0 +1,260 @@
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { ko } from '../../copy/ko';
+import { Button } from '../../ui/Button';
+import { Toast, useToast } from '../../ui/Toast';
+import { buildOptionModel, type OptionModel } from '../options';
+import {
+  canOrder,
+  initialSelection,
+  removeLine,
+  selectOption,
+  setLineQty,
+  setLineText,
+  type SelectionState,
+} from '../option-selection';
+import type { ActionFailure } from '../purchase/failures';
+import { LazyBottomSheet, LazyNoticeDialog, LazyRecommendationSheet, loadActions } from '../purchase/lazy';
+import { OptionSelector } from '../purchase/OptionSelector';
+import { purchasePanelSchema, type PurchasePanelProps } from '../purchase/props-schema';
+import { orderLines } from '../purchase/order-lines';
+import { SelectedLines } from '../purchase/SelectedLines';
+import { SheetCloseButton } from '../purchase/SheetCloseButton';
+import { useLatch } from '../purchase/use-latch';
+
+export const propsSchema = purchasePanelSchema;
+
+type Sheet = 'purchase' | 'gift';
+type Pending = 'cart' | 'buy' | 'gift' | `restock:${number | 'item'}`;
+
+const temporaryFailure = (): ActionFailure => ({ kind: 'message', message: ko.errors.genericTemporary });
+
+/**
+ * The item page's purchase block. Desktop (≥ 541 px): options, lines, total and the buttons
+ * inline; 선물하기 opens the gift sheet. Mobile (≤ 540 px): a fixed bar whose 구매하기 opens the
+ * purchase sheet and 선물하기 the gift sheet. Every place shares one selection. Sheets, dialogs,
+ * the gateway calls and react-query load on first use (lazy.ts).
+ */
+export default function PurchasePanel(props: PurchasePanelProps) {
+  const { itemNo, buttons } = props;
+  const id = props.id ?? `purchase-${itemNo}`;
+  const model = useMemo(() => buildOptionModel(props), [props]);
+  const [selection, setSelection] = useState<SelectionState>(() => initialSelection(model));
+  const [formNotice, setFormNotice] = useState<string | null>(null);
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [recommend, setRecommend] = useState(false);
+  const toast = useToast();
+  const sheetsMounted = useLatch(sheet !== null);
+  const dialogMounted = useLatch(failure !== null);
+  const recommendMounted = useLatch(recommend);
+
+  const update = (next: SelectionState) => {
+    setSelection(next);
+    setFormNotice(null);
+  };
+
+  const order = async (kind: 'cart' | 'buy' | 'gift') => {
+    if (pending) return;
+    if (!canOrder(model, selection)) {
+      setFormNotice(selection.lines.length === 0 ? ko.purchase.chooseOption : ko.product.option.textRequired);
+      return;
+    }
+    const lines = orderLines(model, selection);
+    setPending(kind);
+    try {
+      const api = await loadActions();
+      if (kind === 'cart') {
+        const result = await api.addToCart(itemNo, lines);
+        if (!result.ok) return setFailure(result.failure);
+        setSheet(null);
+        setRecommend(true);
+      } else {
+        const result = await api.buyNow(itemNo, lines, kind === 'gift');
+        if (!result.ok) return setFailure(result.failure);
+        window.location.assign(result.data.checkoutUrl);
+      }
+    } catch {
+      setFailure(temporaryFailure());
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const restock = async (optionNo: number | null) => {
+    if (pending) return;
+    setPending(`restock:${optionNo ?? 'item'}`);
+    try {
+      const api = await loadActions();
+      const result = await api.requestRestock(itemNo, optionNo);
+      if (result.ok) toast.show(ko.purchase.restockDone);
+      else setFailure(result.failure);
+    } catch {
+      setFailure(temporaryFailure());
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const restockPending = pending?.startsWith('restock:') ? Number(pending.slice(8)) || null : null;
+  const giftShown = props.giftAllowed && buttons.gift.shown;
+  const form = (place: string) => (
+    <PurchaseForm
+      id={`${id}-${place}`}
+      model={model}
+      state={selection}
+      title={props.title}
+      notice={formNotice}
+      restockPending={restockPending}
+      onUpdate={update}
+      onRestock={(optionNo) => void restock(optionNo)}
+    />
+  );
+  const restockButton = buttons.restock.shown ? (
+    <Button variant="secondary" block pending={pending === 'restock:item'} disabled={!buttons.restock.enabled} onClick={() => void restock(null)}>
+      {ko.product.button.restock}
+    </Button>
+  ) : null;
+
+  return (
+    <div
+      data-purchase-panel=""
+      onPointerDownCapture={() => void loadActions().catch(() => undefined)}
+      className="text-black"
+    >
+      <section aria-label={ko.purchase.panelLabel} className="flex flex-col gap-4 max-[540px]:hidden">
+        {form('inline')}
+        <div className="flex gap-2">
+          {buttons.cart.shown ? (
+            <Button variant="secondary" size="lg" block pending={pending === 'cart'} disabled={!buttons.cart.enabled} onClick={() => void order('cart')}>
+              {ko.product.button.cart}
+            </Button>
+          ) : null}
+          {buttons.buy.shown ? (
+            <Button size="lg" block pending={pending === 'buy'} disabled={!buttons.buy.enabled} onClick={() => void order('buy')}>
+              {props.buyLabel}
+            </Button>
+          ) : null}
+        </div>
+        {giftShown ? (
+          <Button variant="secondary" block disabled={!buttons.gift.enabled} onClick={() => setSheet('gift')}>
+            {ko.product.button.gift}
+          </Button>
+        ) : null}
+        {restockButton}
+      </section>
+
+      <div
+        data-purchase-bar=""
+        className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-neutral-200 bg-white px-4 pb-[calc(12px+env(safe-area-inset-bottom))] pt-3 min-[541px]:hidden"
+      >
+        {giftShown ? (
+          <Button variant="secondary" size="lg" disabled={!buttons.gift.enabled} onClick={() => setSheet('gift')}>
+            {ko.product.button.gift}
+          </Button>
+        ) : null}
+        {buttons.buy.shown ? (
+          <Button size="lg" block disabled={!buttons.buy.enabled} onClick={() => setSheet('purchase')}>
+            {props.buyLabel}
+          </Button>
+        ) : null}
+        {restockButton}
+      </div>
+
+      {sheetsMounted ? (
+        <Suspense fallback={null}>
+          <LazyBottomSheet id={`${id}-purchase-sheet`} open={sheet === 'purchase'} onClose={() => setSheet(null)} title={ko.purchase.sheetTitle}>
+            <SheetBody {...props} onClose={() => setSheet(null)}>
+              {form('sheet')}
+              <div className="mt-4 flex gap-2">
+                {buttons.cart.shown ? (
+                  <Button variant="secondary" size="lg" block pending={pending === 'cart'} disabled={!buttons.cart.enabled} onClick={() => void order('cart')}>
+                    {ko.product.button.cart}
+                  </Button>
+                ) : null}
+                <Button size="lg" block pending={pending === 'buy'} disabled={!buttons.buy.enabled} onClick={() => void order('buy')}>
+                  {ko.purchase.buyNow}
+                </Button>
+              </div>
+            </SheetBody>
+          </LazyBottomSheet>
+          <LazyBottomSheet id={`${id}-gift-sheet`} open={sheet === 'gift'} onClose={() => setSheet(null)} title={ko.purchase.giftSheetTitle}>
+            <SheetBody {...props} onClose={() => setSheet(null)}>
+              {form('gift')}
+              <p className="mt-3 text-sm text-neutral-600">{ko.purchase.giftNotice}</p>
+              <Button size="lg" block className="mt-4" pending={pending === 'gift'} disabled={!buttons.gift.enabled} onClick={() => void order('gift')}>
+                {ko.product.button.gift}
+              </Button>
+            </SheetBody>
+          </LazyBottomSheet>
+        </Suspense>
+      ) : null}
+      {recommendMounted ? (
+        <Suspense fallback={null}>
+          <LazyRecommendationSheet id={`${id}-cart-recommend`} itemNo={itemNo} type="cart" open={recommend} onClose={() => setRecommend(false)} />
+        </Suspense>
+      ) : null}
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <LazyNoticeDialog id={`${id}-dialog`} failure={failure} loginUrl={props.loginUrl} onClose={() => setFailure(null)} />
+        </Suspense>
+      ) : null}
+      <Toast message={toast.message} />
+    </div>
+  );
+}
+
+interface PurchaseFormProps {
+  id: string;
+  model: OptionModel;
+  state: SelectionState;
+  title: string;
+  notice: string | null;
+  restockPending: number | null;
+  onUpdate: (next: SelectionState) => void;
+  onRestock: (optionNo: number) => void;
+}
+
+function PurchaseForm({ id, model, state, title, notice, restockPending, onUpdate, onRestock }: PurchaseFormProps) {
+  return (
+    <div className="flex flex-col gap-3" data-purchase-form={id}>
+      <OptionSelector
+        id={id}
+        model={model}
+        state={state}
+        restockPending={restockPending}
+        onChoose={(level, optionNo) => onUpdate(selectOption(model, state, level, optionNo))}
+        onRestock={onRestock}
+      />
+      <SelectedLines
+        id={id}
+        model={model}
+        state={state}
+        itemTitle={title}
+        notice={notice}
+        onQty={(key, qty) => onUpdate(setLineQty(model, state, key, qty))}
+        onRemove={(key) => onUpdate(removeLine(state, key))}
+        onText={(key, text) => onUpdate(setLineText(state, key, text))}
+      />
+    </div>
+  );
+}
+
+/** The item row and close button at the top of the purchase and gift sheets. */
+function SheetBody({ thumbnail, title, brandName, onClose, children }: PurchasePanelProps & { onClose: () => void; children: ReactNode }) {
+  return (
+    <>
+      <SheetCloseButton onClose={onClose} />
+      <div className="mb-4 flex items-center gap-3">
+        {thumbnail?.src ? (
+          <img src={thumbnail.src} alt="" width={thumbnail.width} height={thumbnail.height} className="h-16 w-13 shrink-0 rounded-1 bg-neutral-100 object-cover" />
+        ) : null}
+        <div className="min-w-0 text-sm">
+          {brandName ? <p className="font-semibold">{brandName}</p> : null}
+          <p className="line-clamp-2">{title}</p>
+        </div>
+      </div>
+      {children}
+    </>
+  );
+}

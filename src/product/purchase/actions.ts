@@ -1,0 +1,45 @@
+import type { ItemCard } from '../../../schemas/item-detail';
+import { callGateway, type GatewayOptions } from './gateway';
+import type { ActionResult } from './failures';
+import {
+  buyNowRequest,
+  cartRequest,
+  heartRequest,
+  recommendationsRequest,
+  restockRequest,
+  type OrderLine,
+  type RecommendationType,
+} from './requests';
+import { readCartAnswer, readCheckoutAnswer, readHeartAnswer, readRecommendations } from './responses';
+import { checkoutTarget } from './urls';
+
+/**
+ * The purchase islands' calls, loaded on first use (lazy.ts) so none of this is in the chunks
+ * that load before the shopper does anything.
+ */
+export const addToCart = (itemNo: number, lines: OrderLine[], o?: GatewayOptions): Promise<ActionResult<{ count: number }>> =>
+  callGateway(cartRequest(itemNo, lines), readCartAnswer, o);
+
+/** Buy now, or give as a gift: the answer is where checkout continues (an unsafe URL is a failure). */
+export const buyNow = (itemNo: number, lines: OrderLine[], gift: boolean, o?: GatewayOptions): Promise<ActionResult<{ checkoutUrl: string }>> =>
+  callGateway(
+    buyNowRequest(itemNo, lines, gift),
+    (body) => {
+      const answer = readCheckoutAnswer(body);
+      const url = answer ? checkoutTarget(answer.checkoutUrl) : '';
+      return url === '' ? null : { checkoutUrl: url };
+    },
+    o,
+  );
+
+export const requestRestock = (itemNo: number, optionNo: number | null, o?: GatewayOptions): Promise<ActionResult<true>> =>
+  callGateway(restockRequest(itemNo, optionNo), () => true as const, o);
+
+export const setLiked = (itemNo: number, like: boolean, o?: GatewayOptions): Promise<ActionResult<{ liked: boolean; heartCount: number }>> =>
+  callGateway(heartRequest(itemNo, like), readHeartAnswer, o);
+
+export const getRecommendations = (
+  itemNo: number,
+  type: RecommendationType,
+  o?: GatewayOptions,
+): Promise<ActionResult<{ title: string; items: ItemCard[] }>> => callGateway(recommendationsRequest(itemNo, type), (b) => readRecommendations(b), o);

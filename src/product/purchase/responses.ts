@@ -1,0 +1,88 @@
+import { z } from 'zod/mini';
+import type { ItemCard } from '../../../schemas/item-detail';
+import { isItemNo } from '../../net/item-no';
+
+/**
+ * The gateway's success answers, read with zod/mini (this runs in the browser). Answers use
+ * the data-wrapping envelope `{ result?, data, message?, errorCode? }` (DECISIONS 5); a plain
+ * body is read as the payload itself. Each reader returns null for a body it cannot use, which
+ * the caller treats as a failed call.
+ */
+const bag = (v: unknown): Record<string, unknown> | null =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+
+export function payloadOf(body: unknown): unknown {
+  const b = bag(body);
+  return b && 'data' in b ? b.data : body;
+}
+
+/** Numbers may arrive as numeric strings; anything else unusable becomes the fallback. */
+const num = (fallback = 0) =>
+  z.pipe(
+    z.optional(z.nullable(z.union([z.number(), z.string()]))),
+    z.transform((v) => {
+      const n = v === null || v === undefined || v === '' ? fallback : Number(v);
+      return Number.isFinite(n) ? n : fallback;
+    }),
+  );
+const str = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
+
+const CartAnswer = z.object({ count: num() });
+const CheckoutAnswer = z.object({ checkoutUrl: z.string() });
+const HeartAnswer = z.object({ liked: z.boolean(), heartCount: num() });
+
+const ItemCardAnswer = z.object({
+  itemNo: num(),
+  itemName: str,
+  thumbnailImageUrl: str,
+  sellPrice: num(),
+  consumerPrice: num(),
+  discountRate: num(),
+  frontBrandNo: num(),
+  frontBrandName: str,
+});
+const RecommendationAnswer = z.object({
+  title: str,
+  items: z.pipe(z.optional(z.nullable(z.array(z.unknown()))), z.transform((v) => v ?? [])),
+});
+
+function read<T>(schema: z.ZodMiniType<T>, body: unknown): T | null {
+  const parsed = schema.safeParse(payloadOf(body));
+  return parsed.success ? parsed.data : null;
+}
+
+/** `{ data: { count } }`: the cart's new item count. A missing data means 0 (spec 5). */
+export function readCartAnswer(body: unknown): { count: number } | null {
+  return payloadOf(body) == null ? { count: 0 } : read(CartAnswer, body);
+}
+
+export function readCheckoutAnswer(body: unknown): { checkoutUrl: string } | null {
+  const answer = read(CheckoutAnswer, body);
+  return answer && answer.checkoutUrl.trim() !== '' ? { checkoutUrl: answer.checkoutUrl.trim() } : null;
+}
+
+export function readHeartAnswer(body: unknown): { liked: boolean; heartCount: number } | null {
+  const answer = read(HeartAnswer, body);
+  return answer && { liked: answer.liked, heartCount: Math.max(0, Math.floor(answer.heartCount)) };
+}
+
+export const MAX_RECOMMENDATIONS = 6;
+
+/**
+ * `{ data: { title, items } }`: up to six cards. A broken card is dropped rather than failing
+ * the list, as is a card without a valid item number or one already listed.
+ */
+export function readRecommendations(body: unknown, max = MAX_RECOMMENDATIONS): { title: string; items: ItemCard[] } | null {
+  const answer = read(RecommendationAnswer, body);
+  if (!answer) return null;
+  const seen = new Set<number>();
+  const items: ItemCard[] = [];
+  for (const raw of answer.items) {
+    const card = ItemCardAnswer.safeParse(raw);
+    if (!card.success || !isItemNo(card.data.itemNo) || seen.has(card.data.itemNo)) continue;
+    seen.add(card.data.itemNo);
+    items.push(card.data);
+    if (items.length >= max) break;
+  }
+  return { title: answer.title.trim(), items };
+}
