@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{src,schemas,edge,origin,client,scripts}/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/clear-memory-cache.ts'],
         },
       },
       {
@@ -25,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'workers',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/clear-memory-cache.ts'],
           testTimeout: 30_000,
         },
       },

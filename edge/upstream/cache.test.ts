@@ -175,12 +175,22 @@ describe('cachedLoad through upstreamJson', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
-  it('without waitUntil nothing is cached', async () => {
+  it('without waitUntil the isolate memory still serves, and the Cache API is not written', async () => {
     const { store, opts } = setup();
     const t = counting(() => Response.json({ v: 1 }));
     await upstreamJson(t, { ...opts, waitUntil: undefined });
     await upstreamJson(t, { ...opts, waitUntil: undefined });
-    expect(t.count()).toBe(2);
+    expect(t.count()).toBe(1);
     expect(store.entries.size).toBe(0);
+  });
+
+  it('a warm isolate answers from memory without reading the Cache API or parsing again', async () => {
+    const { store, opts } = setup();
+    const t = counting(() => Response.json({ v: 1 }));
+    await upstreamJson(t, opts);
+    const reads = vi.spyOn(store, 'match');
+    expect(await upstreamJson(t, opts)).toEqual({ v: 1 });
+    expect(reads).not.toHaveBeenCalled();
+    expect(t.count()).toBe(1);
   });
 });

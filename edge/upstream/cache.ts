@@ -79,8 +79,10 @@ export interface Loaded {
 export interface CachedLoadOptions<T> {
   path: string;
   policy: CachePolicy;
-  cache: Cache;
-  waitUntil: (p: Promise<unknown>) => void;
+  /** The shared Cache API store; `null` where there is none (memory only). */
+  cache: Cache | null;
+  /** Keeps background work alive after the answer; without it the work simply runs on. */
+  waitUntil?: (p: Promise<unknown>) => void;
   now: () => number;
   /** Identity of the parser (the effective schema); only the same parser shares a request. */
   by: unknown;
@@ -93,6 +95,38 @@ export interface CachedLoadOptions<T> {
 }
 
 const pending = new Map<string, { by: unknown; promise: Promise<Loaded> }>();
+
+/**
+ * The isolate's own memory in front of the Cache API: parsed values by key, with the time they
+ * were stored, so a warm isolate neither reads the Cache API nor re-parses (zod, sanitiser) the
+ * same answer on every request. Same freshness rules; bounded, least recently used out first.
+ * Values are shared between requests and must never be mutated (the rules are pure).
+ */
+export const MEMORY_ENTRIES = 256;
+const memory = new Map<string, { by: unknown; value: unknown; storedAt: number }>();
+
+function memoryGet(url: string, by: unknown) {
+  const entry = memory.get(url);
+  if (!entry || entry.by !== by) return null;
+  memory.delete(url);
+  memory.set(url, entry);
+  return entry;
+}
+
+function memorySet(url: string, by: unknown, value: unknown, storedAt: number): void {
+  memory.delete(url);
+  memory.set(url, { by, value, storedAt });
+  while (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
+}
+
+/** Forgets every value held in this isolate's memory (tests). */
+export function clearMemoryCache(): void {
+  memory.clear();
+}
+
+function background(o: { waitUntil?: (p: Promise<unknown>) => void }, p: Promise<unknown>): void {
+  if (o.waitUntil) o.waitUntil(p);
+}
 
 /** Number of shared loads in flight; for tests that check the map is cleaned up. */
 export function pendingLoads(): number {
@@ -132,17 +166,23 @@ async function readEntry(cache: Cache, url: string): Promise<{ raw: string; stor
 
 async function loadAndStore<T>(o: CachedLoadOptions<T>, url: string): Promise<Loaded> {
   const loaded = await o.load();
+  const storedAt = o.now();
+  memorySet(url, o.by, loaded.value, storedAt);
+  // A Cache API write that nothing waits for may be cut off when the answer ends: skip it.
+  if (!o.cache || !o.waitUntil) return loaded;
+  const cache = o.cache;
   const ttl = o.policy.freshSeconds + o.policy.staleSeconds;
   const entry = new Response(loaded.raw, {
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': `max-age=${ttl}`,
-      [STORED_AT_HEADER]: String(o.now()),
+      [STORED_AT_HEADER]: String(storedAt),
     },
   });
-  o.waitUntil(
+  background(
+    o,
     Promise.resolve()
-      .then(() => o.cache.put(url, entry))
+      .then(() => cache.put(url, entry))
       .catch((error: unknown) => console.warn('[upstream-cache] store failed', o.path, describe(error))),
   );
   return loaded;
@@ -151,7 +191,8 @@ async function loadAndStore<T>(o: CachedLoadOptions<T>, url: string): Promise<Lo
 function revalidate<T>(o: CachedLoadOptions<T>, url: string): void {
   if (pending.has(url)) return; // a refresh or a miss for this key is already on its way
   const p = share(url, o.by, () => loadAndStore(o, url));
-  o.waitUntil(
+  background(
+    o,
     p.then(
       () => undefined,
       (error: unknown) => console.warn('[upstream-cache] background revalidation failed', o.path, describe(error)),
@@ -162,11 +203,20 @@ function revalidate<T>(o: CachedLoadOptions<T>, url: string): void {
 /** The value for `path` by the cache rules above. Rejects only with what `load`/`wait` reject. */
 export async function cachedLoad<T>(o: CachedLoadOptions<T>): Promise<T> {
   const url = cacheKeyUrl(o.path);
-  const hit = await readEntry(o.cache, url);
+  const held = memoryGet(url, o.by);
+  if (held) {
+    const state = freshness(held.storedAt, o.now(), o.policy);
+    if (state !== 'expired') {
+      if (state === 'stale') revalidate(o, url);
+      return held.value as T;
+    }
+  }
+  const hit = o.cache ? await readEntry(o.cache, url) : null;
   if (hit) {
     const state = freshness(hit.storedAt, o.now(), o.policy);
     const parsed = state === 'expired' ? null : o.parse(hit.raw);
     if (parsed) {
+      memorySet(url, o.by, parsed.value, hit.storedAt);
       if (state === 'stale') revalidate(o, url);
       return parsed.value;
     }

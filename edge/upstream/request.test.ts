@@ -203,15 +203,23 @@ describe('upstreamJson: failures', () => {
 });
 
 describe('upstreamJson: cache strategies without the Cache API (Node)', () => {
-  it('degrades to no caching, without error', async () => {
+  it('without the Cache API (Node) caches in the isolate memory only, without error', async () => {
     expect(typeof caches).toBe('undefined');
     const t = transport(() => json({ id: 1, name: 'a' }));
     const bg: Promise<unknown>[] = [];
     const o = { ...base, cache: 'short' as const, waitUntil: (p: Promise<unknown>) => bg.push(p) };
     await upstreamJson(t, o);
     await upstreamJson(t, o);
-    expect(t.calls).toHaveLength(2);
+    expect(t.calls).toHaveLength(1);
     expect(bg).toHaveLength(0);
+  });
+
+  it('store: null turns caching off', async () => {
+    const t = transport(() => json({ id: 1, name: 'a' }));
+    const o = { ...base, cache: 'short' as const, store: null };
+    await upstreamJson(t, o);
+    await upstreamJson(t, o);
+    expect(t.calls).toHaveLength(2);
   });
 
   it('refuses a cached strategy on a request with credentials, before any call', async () => {

@@ -187,10 +187,12 @@ export async function upstreamJson<S extends z.ZodType>(fetch: UpstreamFetch, o:
   const envelope = o.envelope ?? 'plain';
   const policy = resolveStrategy(o.cache);
   if (policy) assertCacheable(o.path, o.init);
+  // `store: null` turns caching off (tests); otherwise the Cache API where it exists, and the
+  // isolate's memory in any case (Node has no Cache API).
   const store = o.store === undefined ? defaultCache() : o.store;
   const callers = [o.signal, o.init?.signal];
 
-  if (!policy || !store || !o.waitUntil) {
+  if (!policy || o.store === null) {
     const loaded = await loadOnce(fetch, o.path, o.init, schema, envelope, signalsFor(o.timeoutMs, callers));
     return loaded.value as z.output<S>;
   }
