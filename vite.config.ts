@@ -32,8 +32,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            // Code two or more islands use (zod/mini, ui primitives, copy): one cacheable chunk.
-            { name: 'shared', minShareCount: 2, priority: 1 },
+            // No catch-all "shared" group: code that islands share is split by who imports it,
+            // so what only lazily loaded parts (sheets, dialogs) use stays out of start-up.
           ],
         },
       },
