@@ -1,0 +1,132 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import { seoulStamp } from '../auth/members';
+import type { Member } from '../auth/require-member';
+import { NOT_DELETED } from '../db/read/item-detail';
+import { SEOUL_TIME_ZONE } from '../../src/time/seoul';
+import type { CheckedLine } from './member-actions-lines';
+
+/**
+ * The member-action tables of migration 0005. Every change that must hold together (a like and
+ * the item's total, an order and its lines, a cart write and the count it answers) is one
+ * `db.batch`, which D1 runs as one transaction.
+ */
+export const MAX_CART_LINES = 100;
+
+export const lineKey = (l: { optionKey: number; text: string }): string => `${l.optionKey}\u001f${l.text}`;
+
+export async function itemExists(db: D1Database, itemNo: number): Promise<boolean> {
+  return (await db.prepare(`SELECT 1 AS found FROM items WHERE item_no = ? AND ${NOT_DELETED}`).bind(itemNo).first()) !== null;
+}
+
+export async function cartCount(db: D1Database, userNo: number): Promise<number> {
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM cart_items WHERE user_no = ?').bind(userNo).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** The member's lines of one item, quantity by line key. */
+export async function cartLinesOf(db: D1Database, userNo: number, itemNo: number): Promise<Map<string, number>> {
+  const { results } = await db
+    .prepare('SELECT option_key, option_text, qty FROM cart_items WHERE user_no = ? AND item_no = ?')
+    .bind(userNo, itemNo)
+    .all<{ option_key: number; option_text: string; qty: number }>();
+  return new Map(results.map((r) => [lineKey({ optionKey: r.option_key, text: r.option_text }), r.qty]));
+}
+
+/** Writes the lines with their new totals and answers the member's line count. */
+export async function putCartLines(db: D1Database, userNo: number, itemNo: number, lines: CheckedLine[], now: number): Promise<number> {
+  const upserts = lines.map((l) =>
+    db
+      .prepare(
+        `INSERT INTO cart_items (user_no, item_no, option_key, option_text, qty, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)
+         ON CONFLICT (user_no, item_no, option_key, option_text) DO UPDATE SET qty = excluded.qty, updated_at = excluded.updated_at`,
+      )
+      .bind(userNo, itemNo, l.optionKey, l.text, l.qty, now),
+  );
+  const results = await db.batch<{ n: number }>([...upserts, db.prepare('SELECT COUNT(*) AS n FROM cart_items WHERE user_no = ?').bind(userNo)]);
+  return results.at(-1)?.results[0]?.n ?? 0;
+}
+
+/** Seoul date and ten random digits: sortable by day, not guessable from another order's number. */
+function newOrderNo(now: Date): string {
+  const digits = Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => String(b % 10)).join('');
+  return `${formatInTimeZone(now, SEOUL_TIME_ZONE, 'yyyyMMdd')}${digits}`;
+}
+
+export async function createOrder(db: D1Database, userNo: number, gift: boolean, itemNo: number, lines: CheckedLine[], now: Date): Promise<string> {
+  const orderNo = newOrderNo(now);
+  const total = lines.reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
+  await db.batch([
+    db
+      .prepare('INSERT INTO orders (order_no, user_no, kind, total_price, created_at) VALUES (?, ?, ?, ?, ?)')
+      .bind(orderNo, userNo, gift ? 'gift' : 'buy_now', total, now.getTime()),
+    ...lines.map((l, seq) =>
+      db
+        .prepare('INSERT INTO order_lines (order_no, seq, item_no, option_no, option_text, qty, unit_price) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .bind(orderNo, seq, itemNo, l.optionNo, l.text, l.qty, l.unitPrice),
+    ),
+  ]);
+  return orderNo;
+}
+
+/**
+ * Likes or unlikes, and answers the item's total. The total moves only when the member's own
+ * like actually changes (the guard runs before the insert or after the delete in the same
+ * transaction), so repeating a like or an unlike never counts twice.
+ */
+export async function setHeart(db: D1Database, userNo: number, itemNo: number, like: boolean, now: number): Promise<number> {
+  const mine = 'SELECT 1 FROM member_hearts WHERE user_no = ?2 AND item_no = ?1';
+  const statements = like
+    ? [
+        db.prepare('INSERT INTO hearts (item_no, heart_count) VALUES (?1, 0) ON CONFLICT (item_no) DO NOTHING').bind(itemNo),
+        db.prepare(`UPDATE hearts SET heart_count = heart_count + 1 WHERE item_no = ?1 AND NOT EXISTS (${mine})`).bind(itemNo, userNo),
+        db.prepare('INSERT INTO member_hearts (user_no, item_no, created_at) VALUES (?2, ?1, ?3) ON CONFLICT DO NOTHING').bind(itemNo, userNo, now),
+      ]
+    : [
+        db.prepare(`UPDATE hearts SET heart_count = MAX(heart_count - 1, 0) WHERE item_no = ?1 AND EXISTS (${mine})`).bind(itemNo, userNo),
+        db.prepare('DELETE FROM member_hearts WHERE user_no = ?2 AND item_no = ?1').bind(itemNo, userNo),
+      ];
+  const results = await db.batch<{ heart_count: number }>([
+    ...statements,
+    db.prepare('SELECT heart_count FROM hearts WHERE item_no = ?').bind(itemNo),
+  ]);
+  return results.at(-1)?.results[0]?.heart_count ?? 0;
+}
+
+export async function requestRestock(db: D1Database, userNo: number, itemNo: number, optionKey: number, now: number): Promise<void> {
+  await db
+    .prepare('INSERT INTO restock_requests (user_no, item_no, option_key, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(userNo, itemNo, optionKey, now)
+    .run();
+}
+
+/** The asker's id as lists show it: the first two characters of the login id, then ***. */
+export const maskUserId = (userId: string): string => `${Array.from(userId.split('@')[0] ?? '').slice(0, 2).join('')}***`;
+
+export interface Question {
+  title: string;
+  content: string;
+  isSecret: boolean;
+}
+
+/** Stores a question and answers it as the Q&A list shows it to its asker (content included, even when secret). */
+export async function askQuestion(db: D1Database, member: Member, itemNo: number, q: Question, now: number) {
+  const insertedAt = seoulStamp(now) ?? '';
+  const row = await db
+    .prepare(
+      `INSERT INTO qna (item_no, user_masked_id, title, content, is_secret, inserted_at, user_no) VALUES (?, ?, ?, ?, ?, ?, ?)
+       RETURNING qna_no`,
+    )
+    .bind(itemNo, maskUserId(member.userId), q.title, q.content, q.isSecret ? 1 : 0, insertedAt, member.userNo)
+    .first<{ qna_no: number }>();
+  return {
+    qnaNo: row?.qna_no ?? 0,
+    userMaskedId: maskUserId(member.userId),
+    title: q.title,
+    content: q.content,
+    isSecret: q.isSecret,
+    isAnswered: false,
+    answer: '',
+    answerTimestamp: null,
+    insertTimestamp: insertedAt,
+  };
+}

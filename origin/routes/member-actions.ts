@@ -1,0 +1,136 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { ItemDetailSchema, type ItemDetail } from '../../schemas/item-detail';
+import { ko } from '../../src/copy/ko';
+import { authNow } from '../auth/clock';
+import { requireMember, type MemberAppEnv } from '../auth/require-member';
+import { loadItemDetail } from '../db/read/item-detail';
+import { fail, ItemNoSchema, MAX_ITEM_NO, ok } from '../http';
+import { loadMemberIdentity } from './identity-facts';
+import { passesAdultGate } from './identity-status';
+import { readJson } from './json-body';
+import { checkLines, checkRestock, LineSchema } from './member-actions-lines';
+import * as store from './member-actions-store';
+
+/**
+ * The member actions of the item page (auth contract, "Member actions"): cart, buy now and
+ * gift, likes, restock requests and Q&A questions. Mounted at the root with every path spelled
+ * out; each route carries requireMember itself. Whatever the browser sends, the item is read
+ * from the database and the lines are checked by the rules the item page uses, and an
+ * adult-only item needs a current adult verification of an adult.
+ */
+export const memberActionsRoute = new Hono<MemberAppEnv>();
+
+const m = ko.memberService;
+const itemNo = z.number().int().positive().max(MAX_ITEM_NO);
+
+const CartSchema = z.object({ itemNo, lines: z.array(LineSchema).min(1).max(50) });
+const BuyNowSchema = CartSchema.extend({ gift: z.boolean().default(false) });
+const HeartSchema = z.object({ itemNo });
+const RestockSchema = z.object({ itemNo, optionNo: z.number().int().positive().max(MAX_ITEM_NO).nullable().default(null) });
+const QnaSchema = z.object({
+  title: z.string().trim().min(1, m.qnaTitle).max(100, m.qnaTitle),
+  content: z.string().trim().min(5, m.qnaContent).max(2000, m.qnaContent),
+  isSecret: z.boolean().default(false),
+});
+
+type Loaded = { ok: true; item: ItemDetail } | { ok: false; response: Response };
+
+async function loadItem(c: Context<MemberAppEnv>, no: number): Promise<Loaded> {
+  const raw = await loadItemDetail(c.env.DB, no);
+  if (!raw) return { ok: false, response: fail(c, 404, 'ITEM_NOT_FOUND', m.itemNotFound) };
+  const parsed = ItemDetailSchema.safeParse(raw);
+  if (!parsed.success) {
+    console.error('member action: stored item does not fit the item schema', no, parsed.error.issues[0]);
+    return { ok: false, response: fail(c, 503, 'ITEM_UNAVAILABLE', ko.errors.genericTemporary) };
+  }
+  return { ok: true, item: parsed.data };
+}
+
+/** Cart, buy now and gift of an adult-only item: only for a member whose adult verification is current and says 19+. */
+async function adultGate(c: Context<MemberAppEnv>, item: ItemDetail): Promise<Response | null> {
+  if (item.useAdultCheck !== 'T') return null;
+  const who = await loadMemberIdentity(c.env.DB, c.var.member.userNo);
+  if (who && passesAdultGate(who.adult, authNow())) return null;
+  return fail(c, 403, 'ADULT_VERIFICATION_REQUIRED', m.adultRequired);
+}
+
+memberActionsRoute.get('/api/v4/cart-item/item-count', requireMember, async (c) => {
+  return ok(c, { count: await store.cartCount(c.env.DB, c.var.member.userNo) });
+});
+
+memberActionsRoute.post('/api/v4/cart-item', requireMember, async (c) => {
+  const input = await readJson(c, CartSchema);
+  if (!input.ok) return input.response;
+  const loaded = await loadItem(c, input.value.itemNo);
+  if (!loaded.ok) return loaded.response;
+  const { item } = loaded;
+  const gated = await adultGate(c, item);
+  if (gated) return gated;
+
+  const now = authNow();
+  const checked = checkLines(item, input.value.lines, 'cart', now);
+  if (!checked.ok) return fail(c, checked.refusal.status, checked.refusal.errorCode, checked.refusal.message);
+
+  // A line already in the cart grows: the quantity limits apply to what the cart will hold.
+  const userNo = c.var.member.userNo;
+  const existing = await store.cartLinesOf(c.env.DB, userNo, item.itemNo);
+  const merged = checked.lines.map((l) => ({ ...l, qty: l.qty + (existing.get(store.lineKey(l)) ?? 0) }));
+  const recheck = checkLines(item, merged, 'cart', now);
+  if (!recheck.ok) return fail(c, recheck.refusal.status, recheck.refusal.errorCode, recheck.refusal.message);
+
+  const added = merged.filter((l) => !existing.has(store.lineKey(l))).length;
+  if ((await store.cartCount(c.env.DB, userNo)) + added > store.MAX_CART_LINES) return fail(c, 409, 'CART_FULL', m.cartFull);
+  const count = await store.putCartLines(c.env.DB, userNo, item.itemNo, recheck.lines, now.getTime());
+  return ok(c, { count });
+});
+
+memberActionsRoute.post('/api/v4/orders/buy-now', requireMember, async (c) => {
+  const input = await readJson(c, BuyNowSchema);
+  if (!input.ok) return input.response;
+  const loaded = await loadItem(c, input.value.itemNo);
+  if (!loaded.ok) return loaded.response;
+  const gated = await adultGate(c, loaded.item);
+  if (gated) return gated;
+  const gift = input.value.gift;
+  const checked = checkLines(loaded.item, input.value.lines, gift ? 'gift' : 'buyNow', authNow());
+  if (!checked.ok) return fail(c, checked.refusal.status, checked.refusal.errorCode, checked.refusal.message);
+  const orderNo = await store.createOrder(c.env.DB, c.var.member.userNo, gift, loaded.item.itemNo, checked.lines, authNow());
+  return ok(c, { orderNo, checkoutUrl: `/checkout?order=${encodeURIComponent(orderNo)}` });
+});
+
+memberActionsRoute.post('/api/v4/hearts', requireMember, async (c) => {
+  const input = await readJson(c, HeartSchema);
+  if (!input.ok) return input.response;
+  if (!(await store.itemExists(c.env.DB, input.value.itemNo))) return fail(c, 404, 'ITEM_NOT_FOUND', m.itemNotFound);
+  const heartCount = await store.setHeart(c.env.DB, c.var.member.userNo, input.value.itemNo, true, authNow().getTime());
+  return ok(c, { liked: true, heartCount });
+});
+
+memberActionsRoute.delete('/api/v4/hearts/:itemNo', requireMember, async (c) => {
+  const parsed = ItemNoSchema.safeParse(c.req.param('itemNo'));
+  if (!parsed.success) return fail(c, 400, 'INVALID_ITEM_NO', m.invalidRequest);
+  const heartCount = await store.setHeart(c.env.DB, c.var.member.userNo, parsed.data, false, authNow().getTime());
+  return ok(c, { liked: false, heartCount });
+});
+
+memberActionsRoute.post('/api/v4/restock', requireMember, async (c) => {
+  const input = await readJson(c, RestockSchema);
+  if (!input.ok) return input.response;
+  const loaded = await loadItem(c, input.value.itemNo);
+  if (!loaded.ok) return loaded.response;
+  const checked = checkRestock(loaded.item, input.value.optionNo, authNow());
+  if (!checked.ok) return fail(c, checked.refusal.status, checked.refusal.errorCode, checked.refusal.message);
+  await store.requestRestock(c.env.DB, c.var.member.userNo, loaded.item.itemNo, checked.optionKey, authNow().getTime());
+  return ok(c, { requested: true });
+});
+
+memberActionsRoute.post('/api/v5/product-detail/:itemNo/qna', requireMember, async (c) => {
+  const parsedNo = ItemNoSchema.safeParse(c.req.param('itemNo'));
+  if (!parsedNo.success) return fail(c, 400, 'INVALID_ITEM_NO', m.invalidRequest);
+  const input = await readJson(c, QnaSchema, { shopperMessages: true });
+  if (!input.ok) return input.response;
+  if (!(await store.itemExists(c.env.DB, parsedNo.data))) return fail(c, 404, 'ITEM_NOT_FOUND', m.itemNotFound);
+  const qna = await store.askQuestion(c.env.DB, c.var.member, parsedNo.data, input.value, authNow().getTime());
+  return ok(c, qna);
+});
