@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { ItemCard } from '../../../schemas/item-detail';
 import { isItemNo } from '../../net/item-no';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { Carousel } from '../Carousel';
 
 /** Item images as the server prepared them: final URLs and intrinsic sizes (no layout shift). */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { shareInternalLink } from '../../../client/bridge';
 import { ko } from '../../copy/ko';
 import { Button } from '../Button';
