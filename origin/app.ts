@@ -5,6 +5,19 @@ import { fail } from './http';
 import { flagsRoute } from './routes/flags';
 import { imagesRoute } from './routes/images';
 import { productDetailRoute } from './routes/product-detail';
+import { searchRoute } from './routes/search';
+import { listingsRoute } from './routes/listings';
+import { categoriesRoute } from './routes/categories';
+import { noticesRoute } from './routes/notices';
+import { identityRoute } from './routes/identity';
+import { memberActionsRoute } from './routes/member-actions';
+import { sandboxIdentityRoute } from './sandbox/identity/route';
+import { userRoute } from './routes/user';
+import { userInfoRoute } from './routes/user-info';
+import { userEmailRoute } from './routes/user-email';
+import { oauthRoute } from './routes/oauth';
+import { jwksRoute } from './routes/jwks';
+import { sandboxSocialRoute } from './sandbox/social/route';
 
 /**
  * The reference commerce origin: the section 7 contract over D1. Routes that need no database
@@ -29,7 +42,22 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   });
 
   app.route('/api/v5/product-detail', productDetailRoute);
+  // Login plumbing, account and keys (origin/auth, docs/auth-contract.md).
+  app.route('/user', userRoute);
+  app.route('/', userInfoRoute);
+  app.route('/api/v4/user/email', userEmailRoute);
+  app.route('/api/v4/oauth', oauthRoute);
+  app.route('/', jwksRoute);
+  app.route('/sandbox/social', sandboxSocialRoute);
+  // Identity, adult verification and member actions spell out full paths, each behind requireMember.
+  app.route('/sandbox/identity', sandboxIdentityRoute);
+  app.route('/', identityRoute);
+  app.route('/', memberActionsRoute);
   app.route('/flags', flagsRoute);
+  app.route('/api/v4', searchRoute);
+  app.route('/api/v4', listingsRoute);
+  app.route('/', categoriesRoute);
+  app.route('/', noticesRoute);
 
   app.notFound((c) => fail(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${new URL(c.req.url).pathname}`));
   app.onError((err, c) => {

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import { ko } from '../../src/copy/ko';
+import { fail } from '../http';
+import { beginAttempt, clearFailures, LOCK_MS, minutesLeft } from './lockout';
+import { verifyPassword } from './password';
+
+/**
+ * A password check behind the lockout: counts the attempt, refuses while the id is locked,
+ * clears the count on success. Login, password confirmation and password change all go
+ * through it, so a stolen session cannot be used to guess the password either.
+ */
+export type GuardedCheck = { ok: true } | { ok: false; locked: boolean; retryAfterMs: number };
+
+export async function checkPasswordGuarded(
+  db: D1Database,
+  idKey: string,
+  password: string,
+  storedHash: string | null | undefined,
+): Promise<GuardedCheck> {
+  const gate = await beginAttempt(db, idKey);
+  if (!gate.allowed) return { ok: false, locked: true, retryAfterMs: gate.retryAfterMs };
+  if (await verifyPassword(password, storedHash)) {
+    await clearFailures(db, idKey);
+    return { ok: true };
+  }
+  return gate.lastChance ? { ok: false, locked: true, retryAfterMs: LOCK_MS } : { ok: false, locked: false, retryAfterMs: 0 };
+}
+
+/** 429 LOGIN_LOCKED with the minutes left, and `Retry-After` in seconds. */
+export function lockedResponse(c: Context, retryAfterMs: number): Response {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  return fail(c, 429, 'LOGIN_LOCKED', ko.auth.loginLocked(minutesLeft(retryAfterMs)));
+}

@@ -1,0 +1,162 @@
+import { importJWK, type JWK } from 'jose';
+import { authNowMs } from './clock';
+import { randomToken } from './encoding';
+
+/**
+ * The origin's ES256 signing keys (docs/auth-contract.md, Tokens). Generated with WebCrypto on
+ * first need and kept in D1 `signing_keys`, so every isolate signs with the same key and
+ * nothing secret is committed. Two purposes: 'access' signs member access tokens, 'sandbox'
+ * signs what the sandbox providers hand out (identity verification keys, social tokens). Both
+ * are published in one JWKS; verifiers pick by `kid` and purpose, so a sandbox token is never
+ * accepted as an access token (its issuer and audience differ too).
+ */
+export type KeyPurpose = 'access' | 'sandbox';
+export const JWT_ALG = 'ES256';
+
+/** A retired key keeps verifying (and stays in the JWKS) this long: longer than any token it signed. */
+export const RETIRED_KEY_GRACE_MS = 60 * 60 * 1000;
+/** How long an isolate trusts its copy of the key table before reading it again. */
+const CACHE_MS = 60 * 1000;
+/** An unknown `kid` rereads the table at most this often, so junk kids cannot hammer D1. */
+const MISS_RELOAD_MS = 2 * 1000;
+
+interface KeyRow {
+  kid: string;
+  purpose: KeyPurpose;
+  private_jwk: string;
+  public_jwk: string;
+  created_at: number;
+  retired_at: number | null;
+}
+
+export interface SigningKey {
+  kid: string;
+  purpose: KeyPurpose;
+  createdAt: number;
+  retiredAt: number | null;
+  publicJwk: JWK;
+  privateKey(): Promise<CryptoKey>;
+  publicKey(): Promise<CryptoKey>;
+}
+
+interface KeyCache {
+  loadedAt: number;
+  keys: SigningKey[];
+}
+
+const caches = new WeakMap<D1Database, Promise<KeyCache>>();
+const creating = new WeakMap<D1Database, Map<KeyPurpose, Promise<void>>>();
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | null = null;
+  return () => (p ??= make());
+}
+
+function toKey(row: KeyRow): SigningKey {
+  const publicJwk = JSON.parse(row.public_jwk) as JWK;
+  return {
+    kid: row.kid,
+    purpose: row.purpose,
+    createdAt: row.created_at,
+    retiredAt: row.retired_at,
+    publicJwk,
+    privateKey: once(async () => (await importJWK(JSON.parse(row.private_jwk) as JWK, JWT_ALG)) as CryptoKey),
+    publicKey: once(async () => (await importJWK(publicJwk, JWT_ALG)) as CryptoKey),
+  };
+}
+
+async function readKeys(db: D1Database): Promise<KeyCache> {
+  const now = authNowMs();
+  const { results } = await db
+    .prepare('SELECT * FROM signing_keys WHERE retired_at IS NULL OR retired_at > ? ORDER BY created_at DESC, kid DESC')
+    .bind(now - RETIRED_KEY_GRACE_MS)
+    .all<KeyRow>();
+  return { loadedAt: now, keys: results.map(toKey) };
+}
+
+async function loadKeys(db: D1Database, maxAgeMs = CACHE_MS): Promise<SigningKey[]> {
+  const cached = caches.get(db);
+  if (cached) {
+    const value = await cached.catch(() => null);
+    if (value && authNowMs() - value.loadedAt < maxAgeMs && authNowMs() >= value.loadedAt) return value.keys;
+  }
+  const fresh = readKeys(db);
+  caches.set(db, fresh);
+  try {
+    return (await fresh).keys;
+  } catch (err) {
+    caches.delete(db);
+    throw err;
+  }
+}
+
+async function createKey(db: D1Database, purpose: KeyPurpose): Promise<void> {
+  const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const kid = `${purpose}-${randomToken(12)}`;
+  const privateJwk = { ...((await crypto.subtle.exportKey('jwk', pair.privateKey)) as JWK), kid, alg: JWT_ALG };
+  const publicJwk = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JWK;
+  const published: JWK = { kty: publicJwk.kty, crv: publicJwk.crv, x: publicJwk.x, y: publicJwk.y, kid, alg: JWT_ALG, use: 'sig' };
+  await db
+    .prepare('INSERT INTO signing_keys (kid, purpose, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(kid, purpose, JSON.stringify(privateJwk), JSON.stringify(published), authNowMs())
+    .run();
+}
+
+/** One creation per database and purpose at a time within this isolate. */
+function createOnce(db: D1Database, purpose: KeyPurpose): Promise<void> {
+  let byPurpose = creating.get(db);
+  if (!byPurpose) creating.set(db, (byPurpose = new Map()));
+  let pending = byPurpose.get(purpose);
+  if (!pending) {
+    pending = createKey(db, purpose).finally(() => byPurpose.delete(purpose));
+    byPurpose.set(purpose, pending);
+  }
+  return pending;
+}
+
+/**
+ * The key to sign with: the newest active key of the purpose, made on first need. When two
+ * isolates both create one, both stay valid and everyone converges on the newer.
+ */
+export async function activeKey(db: D1Database, purpose: KeyPurpose): Promise<SigningKey> {
+  const pick = (keys: SigningKey[]) => keys.find((k) => k.purpose === purpose && k.retiredAt === null);
+  const found = pick(await loadKeys(db));
+  if (found) return found;
+  const reread = pick(await loadKeys(db, 0));
+  if (reread) return reread;
+  await createOnce(db, purpose);
+  const made = pick(await loadKeys(db, 0));
+  if (!made) throw new Error(`no ${purpose} signing key after creating one`);
+  return made;
+}
+
+/** The verification key for a token's `kid`, if it is ours, of this purpose and not long retired. */
+export async function verificationKey(db: D1Database, kid: unknown, purpose: KeyPurpose): Promise<CryptoKey | null> {
+  if (typeof kid !== 'string' || kid.length === 0 || kid.length > 100) return null;
+  const match = (keys: SigningKey[]) => keys.find((k) => k.kid === kid && k.purpose === purpose);
+  let key = match(await loadKeys(db));
+  // A key made by another isolate since our last read: read once more, but not for every junk kid.
+  if (!key) key = match(await loadKeys(db, MISS_RELOAD_MS));
+  if (!key) return null;
+  if (key.retiredAt !== null && key.retiredAt <= authNowMs() - RETIRED_KEY_GRACE_MS) return null;
+  return key.publicKey();
+}
+
+/** The published key set: every active and recently retired key of both purposes. */
+export async function publicJwks(db: D1Database): Promise<{ keys: JWK[] }> {
+  await activeKey(db, 'access');
+  await activeKey(db, 'sandbox');
+  const keys = await loadKeys(db);
+  return { keys: keys.map((k) => k.publicJwk) };
+}
+
+/** Retires the active keys of the given purposes and makes new ones (development only). */
+export async function rotateKeys(db: D1Database, purposes: KeyPurpose[] = ['access', 'sandbox']): Promise<string[]> {
+  const now = authNowMs();
+  for (const purpose of purposes) {
+    await db.prepare('UPDATE signing_keys SET retired_at = ? WHERE purpose = ? AND retired_at IS NULL').bind(now, purpose).run();
+    await createOnce(db, purpose);
+  }
+  const keys = await loadKeys(db, 0);
+  return purposes.map((p) => keys.find((k) => k.purpose === p && k.retiredAt === null)?.kid ?? '');
+}

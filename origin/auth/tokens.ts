@@ -1,0 +1,65 @@
+import { type JWTPayload } from 'jose';
+import { z } from 'zod';
+import { signJwt, verifyJwt } from './jwt';
+
+/**
+ * Member access tokens (docs/auth-contract.md, Tokens): ES256, `iss` storefront-origin, `aud`
+ * storefront, `sub` the user number, `uid`, `name`, `grade` when the member has one, 15
+ * minutes. `tv` is the member's token version: bumping it revokes every earlier token at the
+ * origin (the edge, verifying with the JWKS alone, lets them run out).
+ */
+export const ACCESS_ISSUER = 'storefront-origin';
+export const ACCESS_AUDIENCE = 'storefront';
+export const ACCESS_TTL_SECONDS = 15 * 60;
+
+export interface AccessTokenSubject {
+  userNo: number;
+  userId: string;
+  name: string;
+  grade: number | null;
+  tokenVersion: number;
+}
+
+const AccessClaimsSchema = z.object({
+  sub: z.string().regex(/^[1-9]\d{0,9}$/),
+  uid: z.string().min(1),
+  name: z.string(),
+  grade: z.number().int().nonnegative().optional(),
+  tv: z.number().int().nonnegative(),
+  iat: z.number(),
+  exp: z.number(),
+});
+
+export interface AccessClaims {
+  userNo: number;
+  userId: string;
+  name: string;
+  grade: number | null;
+  tokenVersion: number;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+export function issueAccessToken(db: D1Database, who: AccessTokenSubject): Promise<string> {
+  const claims: JWTPayload = { sub: String(who.userNo), uid: who.userId, name: who.name, tv: who.tokenVersion };
+  if (who.grade !== null) claims.grade = who.grade;
+  return signJwt(db, 'access', claims, ACCESS_ISSUER, ACCESS_AUDIENCE, ACCESS_TTL_SECONDS);
+}
+
+/** The claims of a valid access token, or null for anything forged, expired or malformed. */
+export async function verifyAccessToken(db: D1Database, token: unknown): Promise<AccessClaims | null> {
+  const payload = await verifyJwt(db, token, 'access', ACCESS_ISSUER, ACCESS_AUDIENCE);
+  const parsed = AccessClaimsSchema.safeParse(payload);
+  if (!parsed.success) return null;
+  const c = parsed.data;
+  return {
+    userNo: Number(c.sub),
+    userId: c.uid,
+    name: c.name,
+    grade: c.grade ?? null,
+    tokenVersion: c.tv,
+    issuedAt: c.iat,
+    expiresAt: c.exp,
+  };
+}
+

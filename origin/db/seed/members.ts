@@ -1,0 +1,158 @@
+import { MemberGrade } from '../../../schemas/member-grade';
+import { authNow } from '../../auth/clock';
+import { hashPassword } from '../../auth/password';
+import { seoulToday } from '../../../src/time/seoul';
+import { ciOf, diOf } from '../../sandbox/identity/ci';
+
+/**
+ * The demo members (docs/auth-contract.md), password `demo1234!`:
+ * - adult@demo.test — identity verified, born 1990-05-05, not yet adult-verified;
+ * - minor@demo.test — identity verified, 17 years and about half a year old on the day the
+ *   seed runs (Seoul date), so they stay a minor for a year and a half of demos;
+ * - fresh@demo.test — never verified (no birth date, no CI).
+ * Every name is set, so the same-name rule of identity verification can be tried. The
+ * verified members' CI and DI are what the sandbox identity provider derives from their name,
+ * birth date and phone (origin/sandbox/identity/ci.ts), so verifying as themselves in the
+ * sandbox popup matches the CI on file.
+ *
+ * The seed runs on the first request that needs members (see `ensureMembersSeeded`), with the
+ * auth clock of that moment; rows already there are left alone.
+ */
+export const DEMO_PASSWORD = 'demo1234!';
+
+export interface DemoMember {
+  user_no: number;
+  user_id: string;
+  name: string;
+  cell: string;
+  gender: 'M' | 'F';
+  birth_date: string | null;
+  identity_verified: boolean;
+  grade: number;
+}
+
+/** 'yyyy-MM-dd' of the Seoul date at `now`, moved back by whole years and days. */
+export function seoulDateBefore(now: Date, years: number, days: number): string {
+  const today = seoulToday(now);
+  if (!today) throw new Error('invalid seed clock');
+  const d = new Date(Date.UTC(today.year - years, today.month - 1, today.day - days));
+  return d.toISOString().slice(0, 10);
+}
+
+export function demoMembers(now: Date): DemoMember[] {
+  return [
+    {
+      user_no: 1001,
+      user_id: 'adult@demo.test',
+      name: '어른이',
+      cell: '010-0000-1001',
+      gender: 'M',
+      birth_date: '1990-05-05',
+      identity_verified: true,
+      grade: MemberGrade.VIP,
+    },
+    {
+      user_no: 1002,
+      user_id: 'minor@demo.test',
+      name: '미성년',
+      cell: '010-0000-1002',
+      gender: 'F',
+      birth_date: seoulDateBefore(now, 17, 180),
+      identity_verified: true,
+      grade: MemberGrade.GREEN,
+    },
+    {
+      user_no: 1003,
+      user_id: 'fresh@demo.test',
+      name: '새회원',
+      cell: '010-0000-1003',
+      gender: 'F',
+      birth_date: null,
+      identity_verified: false,
+      grade: MemberGrade.GREEN,
+    },
+  ];
+}
+
+/** The CI and DI the sandbox provider gives this member (null for the never-verified one). */
+export async function demoIdentity(m: DemoMember): Promise<{ ci: string | null; di: string | null }> {
+  if (!m.identity_verified || !m.birth_date) return { ci: null, di: null };
+  const person = { name: m.name, birthDate: m.birth_date, phone: m.cell.replace(/\D/g, '') };
+  return { ci: await ciOf(person), di: await diOf(person) };
+}
+
+export async function seedMembers(db: D1Database, now: Date): Promise<void> {
+  const at = now.getTime();
+  const statements: D1PreparedStatement[] = [];
+  for (const m of demoMembers(now)) {
+    const { ci, di } = await demoIdentity(m);
+    statements.push(
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO members (user_no, user_id, email, password_hash, name, cell, gender, birth_date, ci, di,
+             identity_verified_at, grade, is_receive_email, is_personal_info_agree, is_email_verify, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, 1, ?, ?)`,
+        )
+        .bind(
+          m.user_no,
+          m.user_id,
+          m.user_id,
+          await hashPassword(DEMO_PASSWORD),
+          m.name,
+          m.cell,
+          m.gender,
+          m.birth_date,
+          ci,
+          di,
+          m.identity_verified ? at : null,
+          m.grade,
+          at,
+          at,
+        ),
+    );
+  }
+  await db.batch(statements);
+}
+
+/** Databases seeded before the CI matched the sandbox provider's get the real values. */
+async function repairPlaceholderIdentity(db: D1Database): Promise<void> {
+  const stale = await db
+    .prepare("SELECT user_id, birth_date FROM members WHERE ci LIKE 'sandbox-ci-demo-%'")
+    .all<{ user_id: string; birth_date: string | null }>();
+  if (stale.results.length === 0) return;
+  const statements: D1PreparedStatement[] = [];
+  for (const row of stale.results) {
+    const m = demoMembers(authNow()).find((d) => d.user_id === row.user_id);
+    if (!m) continue;
+    const { ci, di } = await demoIdentity({ ...m, birth_date: row.birth_date });
+    statements.push(db.prepare('UPDATE members SET ci = ?, di = ? WHERE user_id = ?').bind(ci, di, row.user_id));
+  }
+  if (statements.length > 0) await db.batch(statements);
+}
+
+const seeded = new WeakMap<D1Database, Promise<void>>();
+
+/**
+ * Seeds the demo members once per database binding in this isolate (the tables come from the
+ * 0004 migration, applied by ensureDatabase before this runs). Skips the password hashing when
+ * they are already there. A failure is not remembered, so the next request tries again.
+ */
+export function ensureMembersSeeded(db: D1Database): Promise<void> {
+  let pending = seeded.get(db);
+  if (!pending) {
+    pending = (async () => {
+      const ids = demoMembers(authNow()).map((m) => m.user_id);
+      const { results } = await db
+        .prepare(`SELECT user_id FROM members WHERE user_id IN (${ids.map(() => '?').join(', ')})`)
+        .bind(...ids)
+        .all<{ user_id: string }>();
+      if (results.length < ids.length) await seedMembers(db, authNow());
+      await repairPlaceholderIdentity(db);
+    })().catch((err: unknown) => {
+      seeded.delete(db);
+      throw err;
+    });
+    seeded.set(db, pending);
+  }
+  return pending;
+}

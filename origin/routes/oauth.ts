@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { SocialTokenExchangeRequestSchema, type SocialTokenExchangeResponse } from '../../schemas/user';
+import { ko } from '../../src/copy/ko';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../auth/social';
+import { readJson } from '../auth/request';
+import type { OriginAppEnv } from '../env';
+import { fail, ok } from '../http';
+import { exchangeCode } from '../sandbox/social/codes';
+
+/**
+ * `POST /api/v4/oauth/{provider}/token` (spec 7): trades the code the provider's sign-in page
+ * returned for the provider access token that `POST /user/sns-login` and `POST /user/sns/`
+ * accept. Here the provider is the sandbox (origin/sandbox/social). Mounted at /api/v4/oauth.
+ */
+export const oauthRoute = new Hono<OriginAppEnv>();
+
+const ProviderSchema = z.enum(SOCIAL_PROVIDERS);
+
+oauthRoute.post('/:provider/token', async (c) => {
+  const provider = ProviderSchema.safeParse(c.req.param('provider'));
+  if (!provider.success) return fail(c, 404, 'UNKNOWN_PROVIDER', `provider must be one of ${SOCIAL_PROVIDERS.join(', ')}`);
+  const body = await readJson(c, SocialTokenExchangeRequestSchema);
+  if (!body.ok) return body.response;
+  const token = await exchangeCode(c.env.DB, provider.data as SocialProvider, body.value.code, body.value.redirectUri);
+  if (!token) return fail(c, 400, 'INVALID_CODE', ko.auth.socialCodeInvalid);
+  const answer: SocialTokenExchangeResponse = { accessToken: token };
+  return ok(c, answer);
+});

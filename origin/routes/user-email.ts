@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { EmailChangeRequestSchema, EmailChangeVerifySchema } from '../../schemas/user';
+import { ko } from '../../src/copy/ko';
+import { authNowMs } from '../auth/clock';
+import { randomToken, sha256Hex } from '../auth/encoding';
+import { findMemberByNo, isEmailTaken, loginIdKey, seoulStamp } from '../auth/members';
+import { requireMember, type MemberAppEnv } from '../auth/require-member';
+import { isDevelopment, readJson } from '../auth/request';
+import { fail, ok } from '../http';
+
+/**
+ * E-mail change (spec 7): `POST /api/v4/user/email/change-request` then
+ * `POST /api/v4/user/email/verify-token`. The token (32 random bytes, stored as SHA-256) would
+ * be mailed; there is no mail service here, so outside production the answer carries it as
+ * `sandboxToken`. Only the newest request of a member counts; it lasts 30 minutes. The login
+ * id stays what it was: this changes the contact address (`user_email`).
+ * Mounted at /api/v4/user/email.
+ */
+export const userEmailRoute = new Hono<MemberAppEnv>();
+
+export const EMAIL_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+userEmailRoute.post('/change-request', requireMember, async (c) => {
+  const body = await readJson(c, EmailChangeRequestSchema);
+  if (!body.ok) return body.response;
+  const db = c.env.DB;
+  const email = body.value.email;
+  const m = await findMemberByNo(db, c.var.member.userNo);
+  if (!m) return fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
+  if (loginIdKey(email) === loginIdKey(m.email)) return fail(c, 400, 'EMAIL_SAME', ko.auth.emailSame);
+  if (await isEmailTaken(db, email, m.user_no)) return fail(c, 409, 'EMAIL_IN_USE', ko.auth.emailInUse);
+
+  const token = randomToken(32);
+  const expiresAt = authNowMs() + EMAIL_TOKEN_TTL_MS;
+  await db.batch([
+    db.prepare('DELETE FROM email_change_tokens WHERE user_no = ?').bind(m.user_no),
+    db
+      .prepare('INSERT INTO email_change_tokens (token_hash, user_no, new_email, expires_at) VALUES (?, ?, ?, ?)')
+      .bind(await sha256Hex(token), m.user_no, email, expiresAt),
+  ]);
+  return ok(c, {
+    email,
+    expiresAt: seoulStamp(expiresAt),
+    message: ko.auth.emailChangeSent,
+    ...(isDevelopment(c.env) ? { sandboxToken: token } : {}),
+  });
+});
+
+userEmailRoute.post('/verify-token', requireMember, async (c) => {
+  const body = await readJson(c, EmailChangeVerifySchema);
+  if (!body.ok) return body.response;
+  const db = c.env.DB;
+  const { token, email } = body.value;
+  if (token.length > 200) return fail(c, 400, 'INVALID_EMAIL_TOKEN', ko.auth.emailTokenInvalid);
+  const now = authNowMs();
+  // Spending the token and checking it belong to one statement: a token works once.
+  const spent = await db
+    .prepare(
+      `UPDATE email_change_tokens SET used_at = ?1
+       WHERE token_hash = ?2 AND user_no = ?3 AND lower(new_email) = ?4 AND used_at IS NULL AND expires_at > ?1
+       RETURNING new_email`,
+    )
+    .bind(now, await sha256Hex(token), c.var.member.userNo, loginIdKey(email))
+    .first<{ new_email: string }>();
+  if (!spent) return fail(c, 400, 'INVALID_EMAIL_TOKEN', ko.auth.emailTokenInvalid);
+  if (await isEmailTaken(db, spent.new_email, c.var.member.userNo)) return fail(c, 409, 'EMAIL_IN_USE', ko.auth.emailInUse);
+  await db
+    .prepare('UPDATE members SET email = ?, is_email_verify = 1, updated_at = ? WHERE user_no = ?')
+    .bind(spent.new_email, now, c.var.member.userNo)
+    .run();
+  return ok(c, { email: spent.new_email, message: ko.auth.emailChanged });
+});
