@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm run bench`: prints the performance figures of the storefront (nothing is asserted).
+//  1. PDP render cost in-process against a fixed in-memory upstream, beside a static document
+//     of the same size, and the same over HTTP; 2. time to shell versus complete document with
+//     slow deferred sections; 3. gzip bytes of JS and CSS loaded before interaction (chromium);
+//  4. Lighthouse (mobile) scores for /products/1001 (skip with BENCH_LIGHTHOUSE=0).
+import { build } from 'esbuild';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { offlineEnv } from './offline-env.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'dist/bench');
+mkdirSync(out, { recursive: true });
+const env = { ...process.env, ...offlineEnv };
+
+async function bundle(name) {
+  await build({
+    entryPoints: [join(root, `tests/bench/${name}.bench.ts`)],
+    outfile: join(out, `${name}.mjs`),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    logLevel: 'warning',
+  });
+  return join(out, `${name}.mjs`);
+}
+
+function node(file, extraEnv = {}) {
+  const r = spawnSync(process.execPath, [file], { stdio: 'inherit', cwd: root, env: { ...env, ...extraEnv } });
+  if (r.status !== 0) throw new Error(`${file} failed`);
+}
+
+console.log(`Benchmarks on ${process.platform} ${process.arch}, node ${process.version}, ${new Date().toISOString()}`);
+node(await bundle('render'), { NODE_ENV: 'production' });
+
+const port = process.env.BENCH_PORT ?? '8795';
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  env: { ...env, PORT: port, PERSIST_TO: '.wrangler/bench-state', LOG_LEVEL: 'warn', ENVIRONMENT: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  let up = false;
+  for (let i = 0; i < 240 && !up; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    up = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+  }
+  if (!up) throw new Error('storefront did not start for the benchmark');
+  await fetch(`${base}/products/1001`).then((r) => r.text());
+  node(await bundle('bytes'), { BENCH_BASE: base });
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const report = join(out, 'lighthouse.json');
+    const lh = spawnSync(process.execPath, [
+      join(root, 'node_modules/lighthouse/cli/index.js'), `${base}/products/1001`,
+      '--output=json', `--output-path=${report}`, '--quiet', '--form-factor=mobile',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+    ], { cwd: root, env: { ...env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (lh.status === 0 && existsSync(report)) {
+      const r = JSON.parse(readFileSync(report, 'utf8'));
+      const score = (k) => Math.round((r.categories[k]?.score ?? 0) * 100);
+      console.log(`\n■ Lighthouse ${r.lighthouseVersion} (mobile, simulated throttling) /products/1001`);
+      console.log(`  performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`);
+      for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+        const a = r.audits[id];
+        if (a) console.log(`  ${a.title}: ${a.displayValue}`);
+      }
+    } else console.log('\n■ Lighthouse did not run (see errors above)');
+  }
+} finally {
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { UpstreamFetch } from '../../edge/upstream/transport';
+
+/**
+ * A fixed in-memory upstream for benchmarks: the origin's answers for item 1001, captured once
+ * (scripts/capture-bench-fixtures.mjs) and served from memory, optionally with a delay per path.
+ */
+const FIXTURES: [RegExp, string][] = [
+  [/^\/api\/v5\/product-detail\/additional\/1001/, 'additional-1001.json'],
+  [/^\/api\/v5\/product-detail\/1001\/reviews/, 'reviews-1001.json'],
+  [/^\/api\/v5\/product-detail\/1001\/qna/, 'qna-1001.json'],
+  [/^\/api\/v5\/product-detail\/1001\/recommendations/, 'recommendations-1001.json'],
+  [/^\/api\/v5\/product-detail\/1001$/, 'detail-1001.json'],
+];
+
+export function fixedUpstream(dir: string, delays: { match: RegExp; ms: number }[] = []): UpstreamFetch {
+  const bodies = FIXTURES.map(([re, file]) => [re, readFileSync(join(dir, file), 'utf8')] as const);
+  return async (path, init) => {
+    const delay = delays.find((d) => d.match.test(path));
+    if (delay) {
+      await new Promise<void>((resolve, reject) => {
+        const t = setTimeout(resolve, delay.ms);
+        init?.signal?.addEventListener('abort', () => (clearTimeout(t), reject(init.signal?.reason)));
+      });
+    }
+    const hit = bodies.find(([re]) => re.test(path));
+    if (!hit) return new Response('{"result":"FAIL","message":"not found"}', { status: 404 });
+    return new Response(hit[1], { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+}

@@ -1,0 +1,109 @@
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { Hono } from 'hono';
+import { join } from 'node:path';
+import { createEdgeApp } from '../../edge/app';
+import { fixedUpstream } from './fixed-upstream';
+
+/**
+ * PDP render cost in-process against a fixed in-memory upstream, beside the same server
+ * answering a static HTML document of the same size; then time to the shell versus the complete
+ * document when the additional detail takes 1 s. Prints figures; asserts nothing.
+ */
+const fixtures = join(process.cwd(), 'tests/bench/fixtures');
+const env = { ENVIRONMENT: 'production' };
+const SHELL = 'id="pdp-title"';
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+function pct(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * p))]!;
+}
+
+async function timeRequests(fetcher: (req: Request) => Promise<Response>, url: string, n: number) {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await fetcher(new Request(url));
+    const text = await res.text();
+    times.push(performance.now() - t0);
+    bytes = text.length;
+  }
+  const total = times.reduce((a, b) => a + b, 0);
+  return { median: median(times), p95: pct(times, 0.95), rps: (n / total) * 1000, bytes };
+}
+
+async function inProcess() {
+  const app = createEdgeApp({ upstream: fixedUpstream(fixtures) });
+  const pdp = (req: Request) => Promise.resolve(app.fetch(req, env));
+  const sample = await (await pdp(new Request('http://127.0.0.1/products/1001'))).text();
+  if (!sample.includes(SHELL)) throw new Error('benchmark page did not render the item');
+  const staticApp = new Hono();
+  staticApp.get('/static', (c) => c.html(sample));
+  const stat = (req: Request) => Promise.resolve(staticApp.fetch(req));
+
+  await timeRequests(pdp, 'http://127.0.0.1/products/1001', 300);
+  await timeRequests(stat, 'http://127.0.0.1/static', 300);
+  const N = 2000;
+  const p = await timeRequests(pdp, 'http://127.0.0.1/products/1001', N);
+  const s = await timeRequests(stat, 'http://127.0.0.1/static', N);
+  console.log(`\n■ PDP render, in-process (app.fetch, ${N} sequential requests, fixed in-memory upstream, no cache)`);
+  console.log(`  /products/1001   median ${p.median.toFixed(3)} ms  p95 ${p.p95.toFixed(3)} ms  ${p.rps.toFixed(0)} req/s  (${(p.bytes / 1024).toFixed(1)} KB HTML)`);
+  console.log(`  static same size median ${s.median.toFixed(3)} ms  p95 ${s.p95.toFixed(3)} ms  ${s.rps.toFixed(0)} req/s`);
+  console.log(`  ratio (PDP req/s ÷ static req/s) ${(p.rps / s.rps).toFixed(2)}   target: median < 2 ms, ratio ≥ 0.5`);
+  return { app, sample };
+}
+
+async function overHttp(app: ReturnType<typeof createEdgeApp>, sample: string) {
+  const server = new Hono();
+  server.get('/static', (c) => c.html(sample));
+  server.all('*', (c) => app.fetch(c.req.raw, env));
+  const port = 8797;
+  const handle = serve({ fetch: server.fetch, port, hostname: '127.0.0.1' });
+  await new Promise((r) => setTimeout(r, 200));
+  const run = (path: string) =>
+    new Promise<autocannon.Result>((resolve, reject) =>
+      autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 10, duration: 5 }, (err, res) => (err ? reject(err) : resolve(res))),
+    );
+  await run('/static');
+  const pdp = await run('/products/1001');
+  const stat = await run('/static');
+  handle.close();
+  console.log(`\n■ Same over HTTP (@hono/node-server on 127.0.0.1, autocannon 10 connections × 5 s)`);
+  console.log(`  /products/1001   ${pdp.requests.average.toFixed(0)} req/s  latency p50 ${pdp.latency.p50} ms  p99 ${pdp.latency.p99} ms  errors ${pdp.errors + pdp.non2xx}`);
+  console.log(`  static same size ${stat.requests.average.toFixed(0)} req/s  latency p50 ${stat.latency.p50} ms  p99 ${stat.latency.p99} ms`);
+  console.log(`  ratio ${(pdp.requests.average / stat.requests.average).toFixed(2)}`);
+}
+
+async function shellVersusComplete() {
+  const app = createEdgeApp({ upstream: fixedUpstream(fixtures, [{ match: /additional|reviews|qna|recommendations/, ms: 1000 }]) });
+  const shells: number[] = [];
+  const completes: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    const res = await app.fetch(new Request('http://127.0.0.1/products/1001'), env);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let html = '';
+    let shellAt = -1;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      html += decoder.decode(value, { stream: true });
+      if (shellAt < 0 && html.includes(SHELL)) shellAt = performance.now() - t0;
+    }
+    shells.push(shellAt);
+    completes.push(performance.now() - t0);
+  }
+  console.log(`\n■ Shell versus complete document, deferred sections delayed 1 s (5 runs, median)`);
+  console.log(`  time to shell    ${median(shells).toFixed(1)} ms`);
+  console.log(`  time to complete ${median(completes).toFixed(1)} ms`);
+}
+
+const { app, sample } = await inProcess();
+await overHttp(app, sample);
+await shellVersusComplete();

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// What a shopper sees on the item page, at 375 px and 1280 px (the two projects).
+
+test.describe('item detail page', () => {
+  test('shows the item with prices, badges, shipping, tabs and streamed sections', async ({ page }) => {
+    await page.goto('/products/1001');
+    await expect(page.locator('html')).toHaveAttribute('data-page-type', 'item_detail');
+    const title = page.locator('#pdp-title');
+    await expect(title).toBeVisible();
+    await expect(page.getByTestId('brand-link')).toHaveAttribute('href', /\/brand\/\d+/);
+    await expect(page.getByTestId('price')).toContainText('원');
+    await expect(page.getByTestId('price').locator('del')).toBeVisible();
+    // Spec 3.6 order: coupon, free shipping, new (coupon arrives with the streamed detail).
+    const badges = page.getByTestId('badges').locator('li');
+    await expect(badges.first()).toHaveAttribute('data-badge', 'coupon');
+    const kinds = await badges.evaluateAll((els) => els.map((e) => e.getAttribute('data-badge')));
+    expect(kinds.indexOf('coupon')).toBeLessThan(kinds.indexOf('freeShipping'));
+    await expect(page.getByTestId('shipping')).toBeVisible();
+    await expect(page.getByTestId('reviews')).toBeVisible();
+    await expect(page.getByTestId('qna')).toBeVisible();
+    await expect(page.getByTestId('brand-best')).toBeVisible();
+  });
+
+  test('size chart hides all-zero columns', async ({ page }) => {
+    await page.goto('/products/1001');
+    const headers = await page.getByTestId('size-chart').locator('thead th').allTextContents();
+    expect(headers[0]).toContain('사이즈');
+    expect(headers).not.toContain('밑위');
+    expect(headers).not.toContain('허벅지단면');
+    expect(headers.length).toBeGreaterThan(2);
+  });
+
+  test('detail content renders image, video, title and link blocks with declared sizes', async ({ page }) => {
+    await page.goto('/products/1001');
+    const detail = page.getByTestId('detail-content');
+    await expect(detail.locator('[data-detail="image"]').first()).toBeAttached();
+    await expect(detail.locator('[data-detail="video"] iframe')).toHaveCount(1);
+    await expect(detail.locator('[data-detail="title"]').first()).toBeAttached();
+    await expect(detail.locator('[data-detail="link"]').first()).toBeAttached();
+    const unsized = await page.locator('img:not([width]), img:not([height])').count();
+    expect(unsized).toBe(0);
+  });
+
+  test('the review link and tab lead to #review', async ({ page }) => {
+    await page.goto('/products/1001');
+    await page.locator('.pdp-tabs a[href="#review"]').click();
+    await expect(page).toHaveURL(/#review$/);
+    await expect(page.locator('#review')).toBeInViewport();
+  });
+
+  test('product images load from the origin through the storefront', async ({ page }) => {
+    await page.goto('/products/1001');
+    const img = page.locator('.pdp-gallery img').first();
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  });
+
+  test('sold-out and not-yet-on-sale items say so', async ({ page }) => {
+    await page.goto('/products/1004');
+    await expect(page.getByTestId('sale-notice')).toHaveAttribute('data-sale-state', 'soldOut');
+    await page.goto('/products/1007');
+    await expect(page.getByTestId('sale-notice')).toHaveAttribute('data-sale-state', 'prepare');
+    await expect(page.getByTestId('sale-notice')).toContainText('판매 시작');
+  });
+
+  test('an unknown item shows the Korean not-found page with status 404', async ({ page }) => {
+    const res = await page.goto('/products/999999');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '상품을 찾을 수 없어요' })).toBeVisible();
+  });
+
+  test('an adult-only item shows the login-required gate and none of its content', async ({ page }) => {
+    await page.goto('/products/1005');
+    await expect(page.getByRole('alertdialog')).toContainText('로그인이 필요해요.');
+    await expect(page.locator('#pdp-title')).toHaveCount(0);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  });
+
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    await page.goto('/products/1001');
+    await page.waitForSelector('body[data-client-ready]');
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([]);
+  });
+});
