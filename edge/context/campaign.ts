@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import {
+  APP_NUDGE_HIDDEN_COOKIE,
+  APP_NUDGE_HIDDEN_VALUE,
+  CAMPAIGN_COOKIE,
+  campaignEntry,
+  parseCampaignCookie,
+  type CampaignParams,
+} from '../../src/navigation/campaign';
+import { parseCookieHeader } from '../../src/storage/cookie';
+import type { Env } from '../env';
+import { sharedDomain } from './hosts';
+import { appendSetCookies, isHtmlPageView } from './page-cookies';
+
+/**
+ * Spec 1, 2.3 and 9 (DECISIONS 3): the campaign parameters are read on every request and put on
+ * `c.var.campaign` for tracking; a search-ad entry (NaPm or n_campaign_type) on an HTML page
+ * sets the 10-minute campaign cookie and hides the app-install nudge for 1800 s (value 1).
+ *
+ *     app.use('*', campaign());
+ *     app.get('/x', (c) => c.text(String(c.var.campaign.nudgeHidden)));
+ */
+export interface CampaignContext {
+  /** This request's parameters (utm_campaign included, for tracking). */
+  params: CampaignParams;
+  /** This request is a search-ad entry. */
+  isSearchAdEntry: boolean;
+  /** The campaign in force: this entry, or the one remembered in the campaign cookie. */
+  active: CampaignParams | null;
+  /** The app-install nudge stays hidden: a search-ad entry now or within the last 1800 s. */
+  nudgeHidden: boolean;
+}
+
+export interface NavigationVars {
+  campaign: CampaignContext;
+}
+
+export type CampaignEnv = { Bindings: Env; Variables: NavigationVars };
+
+export function campaignContextFor(url: URL, cookieHeader: string | null | undefined): CampaignContext {
+  const entry = campaignEntry(url);
+  const cookies = parseCookieHeader(cookieHeader);
+  return {
+    params: entry.params,
+    isSearchAdEntry: entry.isSearchAdEntry,
+    active: entry.isSearchAdEntry ? entry.params : parseCampaignCookie(cookies[CAMPAIGN_COOKIE]),
+    nudgeHidden: entry.isSearchAdEntry || cookies[APP_NUDGE_HIDDEN_COOKIE] === APP_NUDGE_HIDDEN_VALUE,
+  };
+}
+
+export function campaign() {
+  return createMiddleware<CampaignEnv>(async (c, next) => {
+    const url = new URL(c.req.url);
+    const context = campaignContextFor(url, c.req.header('cookie'));
+    c.set('campaign', context);
+    await next();
+    if (!context.isSearchAdEntry || !isHtmlPageView(c)) return;
+    const domain = sharedDomain(c);
+    appendSetCookies(c, campaignEntry(url, domain ? { domain } : {}).cookies);
+  });
+}
+
+/**
+ * The campaign context of a request, also where the middleware did not run (an app without
+ * it, a test): `c.var` is typed by the app, which may not list our variable.
+ */
+export function campaignOf(c: Context): CampaignContext {
+  const set = (c.var as Partial<NavigationVars>).campaign;
+  return set ?? campaignContextFor(new URL(c.req.url), c.req.header('cookie'));
+}

@@ -1,0 +1,68 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { numericId } from '../../src/navigation/url';
+import { parseCategoryCodes, parseKeyword, parseListingQuery } from '../../src/listing/query';
+import { upstreamDeps } from '../upstream-deps';
+import { bestItems, brandItems, categoryItems, getAutoComplete, getPopularKeywords, searchItems } from '../upstream/navigation';
+import { fail, ok, upstreamFailure } from './respond';
+
+/**
+ * The shared-navigation reads the browser makes (search bar suggestions, the product grid's
+ * sorting and paging), served on the storefront's own origin at the section 7 paths and
+ * forwarded through edge/upstream/navigation.ts. Inputs are checked here first, so a malformed
+ * query is a 400 from the edge, never an upstream round trip. All answers are public catalogue
+ * data: browsers may keep them a minute.
+ */
+export const gatewayNavigation = new Hono<AppEnv>();
+
+const PUBLIC = { 'Cache-Control': 'public, max-age=60' };
+/** Auto-complete is asked per keystroke; the origin refuses anything this long anyway. */
+const MAX_SUGGEST_KEYWORD = 50;
+
+async function answer(c: Context<AppEnv>, load: () => Promise<unknown>): Promise<Response> {
+  try {
+    return ok(c, await load(), PUBLIC);
+  } catch (error) {
+    return upstreamFailure(c, error);
+  }
+}
+
+gatewayNavigation.get('/api/v4/keyword/popular', (c) => answer(c, async () => ({ popularKeyword: await getPopularKeywords(upstreamDeps(c)) })));
+
+gatewayNavigation.get('/api/v4/auto-complete', async (c) => {
+  const parsed = parseKeyword(c.req.query('keyword'));
+  // A blank keyword has no completions: an empty list, as the spec's default.
+  if (!parsed.ok && parsed.reason === 'blank') return ok(c, { keywords: [] }, PUBLIC);
+  if (!parsed.ok || [...parsed.keyword].length > MAX_SUGGEST_KEYWORD) return fail(c, 400, 'INVALID_KEYWORD', `keyword must be at most ${MAX_SUGGEST_KEYWORD} characters`);
+  return answer(c, async () => ({ keywords: await getAutoComplete(upstreamDeps(c), parsed.keyword) }));
+});
+
+gatewayNavigation.get('/api/v4/search/items', async (c) => {
+  const parsed = parseKeyword(c.req.query('keyword'));
+  if (!parsed.ok) return fail(c, 400, 'INVALID_KEYWORD', 'keyword is required, at most 100 characters');
+  const q = parseListingQuery(new URL(c.req.url).searchParams);
+  return answer(c, () => searchItems(upstreamDeps(c), parsed.keyword, q));
+});
+
+gatewayNavigation.get('/api/v4/brands/:frontBrandNo/items', async (c) => {
+  const id = numericId(c.req.param('frontBrandNo'));
+  const brandNo = id === null ? 0 : Number(id);
+  if (brandNo < 1 || brandNo > 2_147_483_647) return fail(c, 400, 'INVALID_BRAND_NO', 'frontBrandNo must be a positive integer');
+  const q = parseListingQuery(new URL(c.req.url).searchParams);
+  return answer(c, () => brandItems(upstreamDeps(c), brandNo, q));
+});
+
+gatewayNavigation.get('/api/v4/categories/items', async (c) => {
+  const codes = parseCategoryCodes(new URL(c.req.url).searchParams, { required: true });
+  if (codes === null || codes === 'none') return fail(c, 400, 'INVALID_CATEGORY', 'category1_code is required; codes are numeric and nest');
+  const q = parseListingQuery(new URL(c.req.url).searchParams);
+  return answer(c, () => categoryItems(upstreamDeps(c), codes, q));
+});
+
+gatewayNavigation.get('/api/v4/best-items', async (c) => {
+  const url = new URL(c.req.url);
+  const codes = parseCategoryCodes(url.searchParams);
+  if (codes === null || (codes !== 'none' && codes.category2_code !== null)) return fail(c, 400, 'INVALID_CATEGORY', 'category1_code must be numeric');
+  const q = parseListingQuery(url.searchParams);
+  return answer(c, () => bestItems(upstreamDeps(c), codes === 'none' ? null : codes.category1_code, q));
+});

@@ -1,0 +1,24 @@
+import { ko } from '../copy/ko';
+import type { GridCard } from './cards';
+
+/** The cards of a listing: 2 columns on mobile, 4 from the md breakpoint. Plain links. */
+export function GridCards({ cards, label = ko.navigation.listing.gridLabel, testId = 'product-grid' }: { cards: GridCard[]; label?: string; testId?: string }) {
+  return (
+    <ul className="m-0 grid list-none grid-cols-2 gap-x-3 gap-y-6 p-0 md:grid-cols-4" aria-label={label} data-testid={testId}>
+      {cards.map((card) => (
+        <li key={card.itemNo}>
+          <a href={card.href} className="block text-black no-underline" data-item-no={card.itemNo}>
+            <img src={card.imageUrl} width={300} height={375} alt="" loading="lazy" decoding="async" className="block aspect-[4/5] h-auto w-full bg-neutral-100 object-cover" />
+            {card.brandName ? <span className="mt-2 block truncate text-xs font-bold">{card.brandName}</span> : null}
+            <span className="mt-1 block text-sm leading-snug line-clamp-2">{card.name}</span>
+            <span className="mt-1 block text-sm">
+              {card.discountRateText ? <span className="mr-1 font-bold text-red-600">{card.discountRateText}</span> : null}
+              {card.consumerPriceText ? <s className="mr-1 text-xs text-neutral-500">{card.consumerPriceText}</s> : null}
+              <span className="font-bold">{card.priceText}</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

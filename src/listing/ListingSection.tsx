@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { ItemCard } from '../../schemas/item-detail';
+import { Island } from '../ui/Island';
+import { toGridCard } from './cards';
+import ProductGrid, { type ProductGridProps } from './islands/ProductGrid';
+import type { ListingQuery, Sort } from './query';
+
+/** A listing answer as the upstream client returns it (edge/upstream/navigation.ts). */
+export interface ListingData {
+  count: number;
+  page: number;
+  size: number;
+  sort: Sort;
+  results: ItemCard[];
+}
+
+export interface ListingSectionProps {
+  id: string;
+  title: string;
+  /** Shown under the title: brand comment, category chips. */
+  intro?: ReactNode;
+  endpoint: string;
+  pageUrl: string;
+  hrefTemplate: string;
+  emptyText: string;
+  /** null: the first page failed to load; the grid shows its error state with a retry. */
+  listing: ListingData | null;
+  requested: ListingQuery;
+}
+
+export function gridProps(p: Omit<ListingSectionProps, 'title' | 'intro'>): ProductGridProps {
+  return {
+    id: p.id,
+    endpoint: p.endpoint,
+    pageUrl: p.pageUrl,
+    hrefTemplate: p.hrefTemplate,
+    emptyText: p.emptyText,
+    initial: p.listing
+      ? {
+          count: p.listing.count,
+          page: p.listing.page,
+          size: p.listing.size,
+          sort: p.listing.sort,
+          cards: p.listing.results.map((card) => toGridCard(card, p.hrefTemplate)),
+        }
+      : null,
+    requested: p.requested,
+  };
+}
+
+/** A listing page's body: heading, optional intro, and the product grid island. */
+export function ListingSection({ title, intro, ...rest }: ListingSectionProps) {
+  const props = gridProps(rest);
+  return (
+    <section aria-labelledby={`${rest.id}-title`} className="pb-8">
+      <h1 id={`${rest.id}-title`} className="m-0 px-4 pt-6 text-xl font-bold">
+        {title}
+      </h1>
+      {intro}
+      <Island name="ProductGrid" id={rest.id} props={props}>
+        <ProductGrid {...props} />
+      </Island>
+    </section>
+  );
+}

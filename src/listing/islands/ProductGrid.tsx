@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import * as z from 'zod/mini';
+import { ko } from '../../copy/ko';
+import { gridPageFrom, type GridPage } from '../cards';
+import { GridCards } from '../GridCards';
+import { listingEndpoint, listingHref, pageWindow, parsePage, parseSort, SORTS, totalPages, type Sort } from '../query';
+
+/**
+ * The product grid shared by every listing page: sorting and paging without reloading the page.
+ * Sort and page links are real addresses (`?sort=new&page=2`), so without JavaScript, in a new
+ * tab or from a search engine they load that page from the server; with JavaScript a click
+ * fetches the page through the gateway, swaps the cards and pushes the address, and Back/
+ * Forward (popstate) load the page the address names.
+ */
+const cardSchema = z.object({
+  itemNo: z.number(),
+  name: z.string(),
+  brandName: z.string(),
+  imageUrl: z.string(),
+  priceText: z.string(),
+  consumerPriceText: z.nullable(z.string()),
+  discountRateText: z.nullable(z.string()),
+  href: z.string(),
+});
+
+export const propsSchema = z.object({
+  id: z.string(),
+  /** Gateway path with the page's filters, e.g. `/api/v4/search/items?keyword=니트`. */
+  endpoint: z.string(),
+  /** The page's address with its filters, e.g. `/search?keyword=니트`. */
+  pageUrl: z.string(),
+  /** Product link with `{itemNo}` in place of the number (hosts already applied). */
+  hrefTemplate: z.string(),
+  emptyText: z.string(),
+  /** The first page as the server loaded it; null when that failed (the grid shows its error). */
+  initial: z.nullable(
+    z.object({
+      count: z.number(),
+      page: z.number(),
+      size: z.number(),
+      sort: z.enum(SORTS),
+      cards: z.array(cardSchema),
+    }),
+  ),
+  /** Sort and page the address asked for (used when `initial` is null). */
+  requested: z.object({ sort: z.enum(SORTS), page: z.number(), size: z.number() }),
+});
+export type ProductGridProps = z.infer<typeof propsSchema>;
+
+type Status = 'idle' | 'loading' | 'error';
+
+/** A plain left click that the page may handle itself (no new tab, no modifier keys). */
+const ownClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, emptyText, initial, requested }: ProductGridProps) {
+  const [data, setData] = useState<GridPage | null>(initial);
+  const [status, setStatus] = useState<Status>(initial ? 'idle' : 'error');
+  const [want, setWant] = useState({ sort: initial?.sort ?? requested.sort, page: initial?.page ?? requested.page });
+  const top = useRef<HTMLDivElement>(null);
+  const inflight = useRef<AbortController | null>(null);
+  const size = initial?.size ?? requested.size;
+
+  const load = useCallback(
+    async (next: { sort: Sort; page: number }, push: boolean) => {
+      inflight.current?.abort();
+      const controller = new AbortController();
+      inflight.current = controller;
+      setWant(next);
+      setStatus('loading');
+      try {
+        const res = await fetch(listingEndpoint(endpoint, { ...next, size }), { signal: controller.signal, headers: { accept: 'application/json' } });
+        const page = res.ok ? gridPageFrom(await res.json(), hrefTemplate) : null;
+        if (controller.signal.aborted) return;
+        if (!page) throw new Error(`listing answer ${res.status}`);
+        setData(page);
+        setStatus('idle');
+        if (push) window.history.pushState({ grid: id, ...next }, '', listingHref(pageUrl, next));
+        top.current?.scrollIntoView({ block: 'start' });
+      } catch {
+        if (!controller.signal.aborted) setStatus('error');
+      }
+    },
+    [endpoint, hrefTemplate, id, pageUrl, size],
+  );
+
+  useEffect(() => {
+    const onPop = () => {
+      const params = new URLSearchParams(window.location.search);
+      void load({ sort: parseSort(params.get('sort')), page: parsePage(params.get('page')) }, false);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      inflight.current?.abort();
+    };
+  }, [load]);
+
+  const link = (next: { sort: Sort; page: number }) => ({
+    href: listingHref(pageUrl, next),
+    onClick: (e: MouseEvent) => {
+      if (!ownClick(e)) return;
+      e.preventDefault();
+      void load(next, true);
+    },
+  });
+
+  const sort = data?.sort ?? want.sort;
+  const current = data?.page ?? want.page;
+  const pages = totalPages(data?.count ?? 0, data?.size ?? size);
+
+  return (
+    <div ref={top} id={id} className="scroll-mt-16 px-4" aria-busy={status === 'loading'} data-grid-status={status}>
+      <div className="flex flex-wrap items-center justify-between gap-2 py-3">
+        <p className="m-0 text-sm text-neutral-600" data-testid="grid-count">
+          {data ? ko.navigation.listing.count(data.count) : ''}
+        </p>
+        <nav aria-label={ko.navigation.listing.sortLabel}>
+          <ul className="m-0 flex list-none flex-wrap gap-x-3 gap-y-1 p-0 text-sm">
+            {SORTS.map((s) => (
+              <li key={s}>
+                <a {...link({ sort: s, page: 1 })} aria-current={s === sort ? 'true' : undefined} className={s === sort ? 'font-bold text-black no-underline' : 'text-neutral-500 no-underline'}>
+                  {ko.navigation.listing.sorts[s]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      {status === 'error' ? (
+        <div role="alert" className="py-16 text-center text-sm text-neutral-700" data-testid="grid-error">
+          <p className="m-0">{ko.navigation.listing.error}</p>
+          <button type="button" onClick={() => void load(want, false)} className="mt-4 rounded-1 border border-neutral-300 bg-white px-4 py-2 text-sm">
+            {ko.navigation.listing.retry}
+          </button>
+        </div>
+      ) : null}
+
+      {data && data.cards.length === 0 && status !== 'error' ? (
+        <p className="py-16 text-center text-sm text-neutral-600" data-testid="grid-empty">
+          {emptyText}
+        </p>
+      ) : null}
+
+      {data && data.cards.length > 0 ? <GridCards cards={data.cards} /> : null}
+
+      {data && pages > 1 ? (
+        <nav aria-label={ko.navigation.listing.pagination} className="py-8">
+          <ul className="m-0 flex list-none items-center justify-center gap-1 p-0 text-sm">
+            {current > 1 ? (
+              <li>
+                <a {...link({ sort, page: current - 1 })} rel="prev" aria-label={ko.navigation.listing.previousPage} className="block px-3 py-2 text-black no-underline">
+                  ‹
+                </a>
+              </li>
+            ) : null}
+            {pageWindow(current, pages).map((p) => (
+              <li key={p}>
+                <a
+                  {...link({ sort, page: p })}
+                  aria-label={ko.navigation.listing.pageN(p)}
+                  aria-current={p === current ? 'page' : undefined}
+                  className={`block min-w-9 rounded-1 px-3 py-2 text-center no-underline ${p === current ? 'bg-black font-bold text-white' : 'text-black'}`}
+                >
+                  {p}
+                </a>
+              </li>
+            ))}
+            {current < pages ? (
+              <li>
+                <a {...link({ sort, page: current + 1 })} rel="next" aria-label={ko.navigation.listing.nextPage} className="block px-3 py-2 text-black no-underline">
+                  ›
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

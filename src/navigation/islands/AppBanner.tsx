@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import * as z from 'zod/mini';
+
+/**
+ * Spec 4.7 and 9: the app-install banner of mobile web. Whether it shows at all is decided on
+ * the server (mobile web, not dismissed, no search-ad entry in the last 1800 s); closing it
+ * writes the dismissal cookie the server prepared (lifetime and shared domain included).
+ */
+export const propsSchema = z.object({
+  text: z.string(),
+  openLabel: z.string(),
+  closeLabel: z.string(),
+  storeHref: z.string(),
+  /** A `document.cookie` assignment: `name=1; Max-Age=1800; [Domain=…;] Path=/; SameSite=Lax; Secure`. */
+  dismissCookie: z.string(),
+});
+export type AppBannerProps = z.infer<typeof propsSchema>;
+
+export default function AppBanner({ text, openLabel, closeLabel, storeHref, dismissCookie }: AppBannerProps) {
+  const [shown, setShown] = useState(true);
+  if (!shown) return null;
+  return (
+    <aside data-testid="app-banner" aria-label={text} className="flex items-center gap-2 bg-neutral-900 px-3 py-2 text-xs text-white">
+      <button
+        type="button"
+        aria-label={closeLabel}
+        onClick={() => {
+          document.cookie = dismissCookie;
+          setShown(false);
+        }}
+        className="flex h-6 w-6 items-center justify-center border-0 bg-transparent text-white"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+      <span className="min-w-0 flex-1 truncate">{text}</span>
+      <a href={storeHref} className="shrink-0 rounded-full bg-white px-3 py-1 font-bold text-black no-underline">
+        {openLabel}
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,209 @@
+import { useEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import * as z from 'zod/mini';
+import { CLOSED, keyIntent, keywordsFrom, modeFor, searchHref, suggestReducer, SUGGEST_DEBOUNCE_MS, type SuggestMode } from '../suggest-state';
+
+/**
+ * Spec 2.2: the search bar of every page — input, 검색 submit, clear button and a suggestion
+ * list (popular keywords while empty, auto-complete while typing, debounced), following the
+ * ARIA 1.2 combobox pattern (aria-activedescendant; focus stays in the input).
+ *
+ * The server renders a plain GET form to the search page, so searching works before and
+ * without hydration. The island hydrates at load like the others (the runtime has no
+ * hydrate-on-interaction), so it is kept tiny instead: no copy module (labels come in props),
+ * no query client, no link builders; suggestions are fetched only once the input is focused.
+ */
+export const propsSchema = z.object({
+  id: z.string(),
+  /** The search page's address (`/search` on the main site). */
+  action: z.string(),
+  keyword: z.string(),
+  labels: z.object({
+    label: z.string(),
+    submit: z.string(),
+    clear: z.string(),
+    placeholder: z.string(),
+    popular: z.string(),
+    autoComplete: z.string(),
+  }),
+});
+
+export type SearchBarProps = z.infer<typeof propsSchema>;
+
+const POPULAR_URL = '/api/v4/keyword/popular';
+const AUTO_COMPLETE_URL = '/api/v4/auto-complete?keyword=';
+
+let popularCache: Promise<string[]> | null = null;
+
+async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
+  const res = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.json();
+}
+
+function popular(): Promise<string[]> {
+  popularCache ??= getJson(POPULAR_URL).then(
+    (body) => keywordsFrom(body, 'popularKeyword'),
+    () => {
+      popularCache = null; // a failure is retried on the next focus
+      return [];
+    },
+  );
+  return popularCache;
+}
+
+export default function SearchBar({ id, action, keyword, labels }: SearchBarProps) {
+  const [value, setValue] = useState(keyword);
+  const [state, dispatch] = useReducer(suggestReducer, CLOSED);
+  const [focused, setFocused] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef('');
+  // Escape closed the list: answers still on their way must not pop it open again.
+  const dismissed = useRef(false);
+  const listId = `${id}-list`;
+
+  // Text typed before hydration is kept: the server's value must not overwrite it.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== keyword) setValue(typed);
+  }, []);
+
+  // Suggestions follow the text while the input has focus: popular at once, completions after
+  // the debounce; an answer for text that is no longer current is dropped.
+  useEffect(() => {
+    if (!focused) return;
+    const text = value.trim();
+    const mode: SuggestMode = modeFor(text);
+    latest.current = text;
+    const controller = new AbortController();
+    const show = (items: string[]) => {
+      if (latest.current === text) dispatch({ type: 'items', mode, items, open: !dismissed.current });
+    };
+    if (mode === 'popular') {
+      void popular().then(show);
+      return () => controller.abort();
+    }
+    const timer = setTimeout(() => {
+      getJson(AUTO_COMPLETE_URL + encodeURIComponent(text), controller.signal).then(
+        (body) => show(keywordsFrom(body, 'keywords')),
+        () => undefined,
+      );
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [value, focused]);
+
+  const go = (text: string) => {
+    dispatch({ type: 'close' });
+    window.location.assign(searchHref(action, text));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = value.trim();
+    if (text === '') {
+      input.current?.focus();
+      return;
+    }
+    go(text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return; // Hangul composition: Enter/arrows belong to the IME
+    const intent = keyIntent(event.key, state);
+    if (intent.kind === 'none') return;
+    if (intent.kind === 'submit') return; // the form's own submit handles it
+    event.preventDefault();
+    if (intent.kind === 'dispatch') {
+      dismissed.current = intent.action.type === 'close';
+      dispatch(intent.action);
+    }
+    else if (intent.kind === 'select') {
+      setValue(intent.keyword);
+      go(intent.keyword);
+    } else setValue('');
+  };
+
+  const activeId = state.open && state.active >= 0 ? `${id}-opt-${state.active}` : undefined;
+  const heading = state.mode === 'popular' ? labels.popular : labels.autoComplete;
+
+  return (
+    <form role="search" action={action} method="get" onSubmit={onSubmit} className="relative flex w-full items-center gap-1" aria-label={labels.label}>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        name="keyword"
+        type="search"
+        role="combobox"
+        aria-label={labels.label}
+        aria-autocomplete="list"
+        aria-expanded={state.open}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+        placeholder={labels.placeholder}
+        value={value}
+        onChange={(e) => {
+          dismissed.current = false;
+          setValue(e.target.value);
+        }}
+        onFocus={() => {
+          dismissed.current = false;
+          setFocused(true);
+          dispatch({ type: 'open' });
+        }}
+        onBlur={() => {
+          setFocused(false);
+          dispatch({ type: 'close' });
+        }}
+        onKeyDown={onKeyDown}
+        className="h-10 min-w-0 flex-1 rounded-1 border border-neutral-300 bg-neutral-50 px-3 text-sm text-black outline-none focus:border-black [&::-webkit-search-cancel-button]:hidden"
+      />
+      {value !== '' ? (
+        <button
+          type="button"
+          aria-label={labels.clear}
+          onClick={() => {
+            setValue('');
+            input.current?.focus();
+          }}
+          className="absolute right-14 flex h-8 w-8 items-center justify-center border-0 bg-transparent text-neutral-500"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+      <button type="submit" className="h-10 shrink-0 rounded-1 border-0 bg-black px-3 text-sm font-semibold text-white">
+        {labels.submit}
+      </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={heading}
+        hidden={!state.open}
+        className="absolute left-0 right-0 top-11 z-50 m-0 max-h-[400px] list-none overflow-y-auto rounded-1 border border-neutral-200 bg-white p-1 shadow-lg"
+      >
+        {state.items.map((item, i) => (
+          <li
+            key={item}
+            id={`${id}-opt-${i}`}
+            role="option"
+            aria-selected={i === state.active}
+            // mousedown, not click: the input must not lose focus (and close the list) first.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              setValue(item);
+              go(item);
+            }}
+            onMouseEnter={() => dispatch({ type: 'hover', index: i })}
+            className={`cursor-pointer rounded-1 px-3 py-2 text-sm text-black ${i === state.active ? 'bg-neutral-100' : ''}`}
+          >
+            {item}
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { ko } from '../copy/ko';
+import type { ShellModel } from './shell-model';
+
+/** The footer of every page: company line, service links and the legal pages of spec 2.5. */
+export function Footer({ footerLinks, legalLinks }: Pick<ShellModel, 'footerLinks' | 'legalLinks'>) {
+  return (
+    <footer className="site-footer mt-16 border-t border-neutral-200 px-4 pb-24 pt-8 text-xs text-neutral-600 min-[541px]:pb-8">
+      <div className="mx-auto max-w-6xl">
+        <ul className="m-0 flex list-none flex-wrap gap-x-4 gap-y-2 p-0">
+          {footerLinks.map((l) => (
+            <li key={l.key}>
+              <a href={l.href} className="text-neutral-700 no-underline">
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <nav aria-label={ko.shell.legal.label} className="mt-3">
+          <ul className="m-0 flex list-none flex-wrap gap-x-4 gap-y-2 p-0">
+            {legalLinks.map((l) => (
+              <li key={l.key}>
+                <a href={l.href} className={`no-underline ${l.key === 'privacy' ? 'font-bold text-black' : 'text-neutral-700'}`}>
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-4">{ko.shell.footerCompany}</p>
+        <p className="mt-2">{ko.shell.footerCopyright}</p>
+      </div>
+    </footer>
+  );
+}

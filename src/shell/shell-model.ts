@@ -1,0 +1,103 @@
+import type { Notice } from '../../schemas/notice';
+import { ko } from '../copy/ko';
+import { appStoreLink } from '../device/app-version';
+import type { Device } from '../device/user-agent';
+import { activeTab, bottomTabs, type BottomTab, type TabKey } from '../navigation/bottom-nav';
+import type { Hosts } from '../navigation/hosts';
+import { homeLink, noticeLink, pageLink, searchLink, type FixedPage, type LinkAt } from '../navigation/links';
+import { parseKeyword } from '../listing/query';
+import { appBannerDismissCookie, isAppBannerDismissed } from '../storage/app-banner';
+import { serializeCookie } from '../storage/cookie';
+
+/**
+ * What the page shell shows, decided on the server from the request (ARCHITECTURE rule 3) and
+ * handed to PageShell as plain data. Pure, so every branch is tested without rendering.
+ */
+export interface ShellModel {
+  homeHref: string;
+  search: { action: string; keyword: string };
+  /** 'DEV' or 'QA' in those environments (spec 2.8); null elsewhere. */
+  environmentLabel: string | null;
+  notice: { title: string; href: string | null } | null;
+  appBanner: { storeHref: string; dismissCookie: string } | null;
+  bottomNav: { tabs: BottomTab[]; active: TabKey | null } | null;
+  footerLinks: Array<{ key: string; label: string; href: string }>;
+  legalLinks: Array<{ key: string; label: string; href: string }>;
+}
+
+export interface ShellInput {
+  url: URL;
+  pageType: string;
+  device: Pick<Device, 'kind' | 'platform'>;
+  hosts: Hosts;
+  environment: string | undefined;
+  cookies: Readonly<Record<string, string>>;
+  /** The app-install nudge is hidden by a search-ad entry (now or within 1800 s). */
+  nudgeHidden: boolean;
+  notices: readonly Notice[];
+  /** Seoul calendar date `yyyy-MM-dd`, for the notices' display window. */
+  today: string;
+  /** The page has its own fixed bottom bar (the item page's purchase bar). */
+  hideBottomNav?: boolean;
+}
+
+const ENVIRONMENT_LABELS: Readonly<Record<string, string>> = { development: 'DEV', dev: 'DEV', qa: 'QA', staging: 'QA' };
+
+export function environmentLabel(environment: string | undefined): string | null {
+  const key = environment?.trim().toLowerCase() ?? '';
+  return Object.hasOwn(ENVIRONMENT_LABELS, key) ? (ENVIRONMENT_LABELS[key] ?? null) : null;
+}
+
+/** The first notice meant to be shown today: displayed, not deleted, within its date window. */
+export function pickNotice(notices: readonly Notice[], today: string): Notice | null {
+  return (
+    notices.find(
+      (n) => n.is_display && !n.is_deleted && n.title.trim() !== '' && (n.start_date === null || n.start_date <= today) && (n.end_date === null || n.end_date >= today),
+    ) ?? null
+  );
+}
+
+/** `yyyy-MM-dd` in Seoul (UTC+9 all year: Korea has no daylight saving time). */
+export function seoulDateString(now: Date): string {
+  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+}
+
+const FOOTER: ReadonlyArray<[FixedPage, string]> = [
+  ['about', ko.shell.footerLinks.about],
+  ['contactUs', ko.shell.footerLinks.contactUs],
+  ['faq', ko.shell.footerLinks.faq],
+  ['noticeList', ko.shell.footerLinks.noticeList],
+];
+const LEGAL: ReadonlyArray<[FixedPage, string]> = [
+  ['terms', ko.shell.legal.terms],
+  ['privacy', ko.shell.legal.privacy],
+  ['disputeResolution', ko.shell.legal.disputeResolution],
+  ['paymentAgency', ko.shell.legal.paymentAgency],
+];
+
+export function buildShell(input: ShellInput): ShellModel {
+  const at: LinkAt = { hosts: input.hosts, currentOrigin: input.url.origin };
+  const keyword = input.pageType === 'search_result' ? parseKeyword(input.url.searchParams.get('keyword')) : null;
+  const notice = pickNotice(input.notices, input.today);
+  const store = appStoreLink(input.device.platform);
+  // Spec 4.7 and 1: mobile web only (the app has no use for an install nudge), not once
+  // dismissed, not while a search-ad entry keeps the nudge hidden.
+  const showBanner =
+    input.device.kind === 'mobileWeb' && store !== null && !input.nudgeHidden && !isAppBannerDismissed(input.cookies);
+  const links = (rows: ReadonlyArray<[FixedPage, string]>) => rows.map(([key, label]) => ({ key, label, href: pageLink(key, { at }) }));
+  return {
+    homeHref: homeLink({ at }),
+    search: { action: searchLink('x', { at }).replace(/\?.*$/, ''), keyword: keyword?.ok ? keyword.keyword : '' },
+    environmentLabel: environmentLabel(input.environment),
+    notice: notice ? { title: notice.title.trim(), href: noticeLink(notice, { at }) } : null,
+    appBanner: showBanner && store ? { storeHref: store, dismissCookie: serializeCookie(appBannerDismissCookie(input.hosts)) } : null,
+    // The app web view has the app's own tab bar; the item page has its purchase bar instead.
+    bottomNav:
+      input.device.kind === 'appWebView' || input.hideBottomNav
+        ? null
+        : { tabs: bottomTabs(at), active: activeTab({ host: input.url.host, pathname: input.url.pathname }, input.hosts) },
+    footerLinks: links(FOOTER),
+    legalLinks: links(LEGAL),
+  };
+}
+
