@@ -23,7 +23,7 @@ const gallery = {
   label: '</script><script>window.__pwned=1</script>',
   images: ['#e11', '#1e1', '#11e'].map((fill, i) => ({ src: image(fill), alt: `사진 ${i + 1}`, width: 300, height: 400 })),
 };
-const share = { id: 'share', url: 'https://shop.test/products/1001', nativeShare: false };
+const share = { id: 'share', url: 'https://shop.test/products/1001', access: 'web' as const, storeHref: null };
 
 function page(entry: string): string {
   const body = renderToString(

@@ -1,6 +1,7 @@
 import type { Env } from './env';
 import type { UpstreamFetch } from './upstream/transport';
 import type { ContextVars } from './context/vars';
+import type { NavigationVars } from './context/campaign';
 
 /** Variables the edge's own middleware puts on the context before any page renders. */
 export interface AppVariables {
@@ -12,4 +13,4 @@ export interface AppVariables {
   upstreamStore?: Cache | null;
 }
 
-export type AppEnv = { Bindings: Env; Variables: AppVariables & ContextVars };
+export type AppEnv = { Bindings: Env; Variables: AppVariables & ContextVars & NavigationVars };

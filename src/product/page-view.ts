@@ -11,9 +11,10 @@ import { brandLink, productLink, reviewLink } from '../navigation/links';
 import { imageUrl, srcSet } from '../ui/image-url';
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { ProductPageData } from './page-data';
+import { appFeatureAccess, type FeatureAccess } from '../shell/app-feature';
 
 /** Island names the item page can hydrate, so their chunks are preloaded with the entry. */
-export const PRODUCT_ISLANDS = ['ProductGallery', 'PurchasePanel', 'LikeButton'];
+export const PRODUCT_ISLANDS = ['ProductGallery', 'PurchasePanel', 'LikeButton', 'ShareLink'];
 
 export const GALLERY_WIDTHS = [320, 640, 1000];
 export const GALLERY_SIZES = '(max-width: 720px) 100vw, 560px';
@@ -48,6 +49,8 @@ export interface ProductView {
   reviewHref: string;
   loginUrl: string;
   inAppWebView: boolean;
+  /** ShareLink island props: the canonical page, and how this device can share it. */
+  share: { id: string; url: string; access: FeatureAccess['kind']; storeHref: string | null };
 }
 
 export interface ViewContext {
@@ -109,6 +112,17 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
     reviewHref: reviewLink(item.itemNo, categoryParams(category), { inAppWebView }) ?? `${productPath}#review`,
     loginUrl: `/login?returnTo=${encodeURIComponent(productPath)}`,
     inAppWebView,
+    share: shareProps(item.itemNo, ctx),
+  };
+}
+
+function shareProps(itemNo: number, ctx: ViewContext): ProductView['share'] {
+  const access = appFeatureAccess(ctx.device, 'nativeShare');
+  return {
+    id: `share-${itemNo}`,
+    url: `${ctx.siteOrigin}/products/${itemNo}`,
+    access: access.kind,
+    storeHref: access.kind === 'updateApp' ? access.storeHref : null,
   };
 }
 

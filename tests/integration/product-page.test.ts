@@ -135,3 +135,21 @@ describe('item page: adult-only items', () => {
     expect(html).not.toContain('/images/items/');
   });
 });
+
+describe('item page: sharing by app build (spec 9)', () => {
+  const sf = storefront();
+  const ua = (platform: string, build: number) =>
+    `Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile Safari/537.36 StorefrontApp/${platform}/5.12.0(${build})`;
+
+  it.each([
+    ['web', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0 Safari/537.36'],
+    ['available', ua('Android', 536)],
+    ['updateApp', ua('Android', 535)],
+    ['available', ua('iOS', 758)],
+    ['updateApp', ua('iOS', 757)],
+  ])('shares with access %s', async (access, userAgent) => {
+    const html = await (await sf.fetch('/products/1001', { headers: { 'user-agent': userAgent } })).text();
+    expect(html).toContain(`data-share-access="${access}"`);
+    if (access === 'updateApp') expect(html).toMatch(/"storeHref":"https:\/\//);
+  });
+});

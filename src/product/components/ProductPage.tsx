@@ -5,6 +5,7 @@ import type { ProductPageData } from '../page-data';
 import { cardHref, type ProductView } from '../page-view';
 import ProductGallery from '../islands/ProductGallery';
 import PurchasePanel from '../islands/PurchasePanel';
+import ShareLink from '../../ui/islands/ShareLink';
 import { ItemOnlyBadges, LikeFallback, StreamedBadges, StreamedLike } from './AdditionalParts';
 import { SectionSkeleton } from './DeferredNotice';
 import { DetailContent } from './DetailContent';
@@ -66,9 +67,14 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
             <h1 id="pdp-title" className="m-0 text-lg font-semibold leading-snug md:text-xl">
               {view.title}
             </h1>
-            <Suspense fallback={<LikeFallback />}>
-              <StreamedLike itemNo={item.itemNo} loginUrl={view.loginUrl} additional={data.additional} />
-            </Suspense>
+            <div className="flex shrink-0 items-center">
+              <Island name="ShareLink" id={`share-${item.itemNo}`} props={view.share}>
+                <ShareLink {...view.share} />
+              </Island>
+              <Suspense fallback={<LikeFallback />}>
+                <StreamedLike itemNo={item.itemNo} loginUrl={view.loginUrl} additional={data.additional} />
+              </Suspense>
+            </div>
           </div>
           {item.reviewAggregation.reviewCount > 0 ? (
             <a href={view.reviewHref} className="mt-2 inline-block text-xs text-gray-700" data-testid="review-link">
@@ -85,9 +91,11 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
             </p>
           ) : null}
           <ShippingInfo shipping={view.shipping} />
-          <Island name="PurchasePanel" id={`purchase-${item.itemNo}`} props={purchase}>
-            <PurchasePanel {...purchase} />
-          </Island>
+          <div className="mt-6">
+            <Island name="PurchasePanel" id={`purchase-${item.itemNo}`} props={purchase}>
+              <PurchasePanel {...purchase} />
+            </Island>
+          </div>
         </section>
       </div>
 

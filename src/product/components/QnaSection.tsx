@@ -23,7 +23,7 @@ export function QnaSection({ qna }: { qna: Promise<Settled<QnaPage>> }) {
                 {q.isAnswered === 'T' ? ko.pdp.answered : ko.pdp.waitingAnswer}
               </span>
               <span className="text-gray-500">{q.userMaskedId}</span>
-              <span className="text-gray-400">{formatSeoulDate(parseSeoul(q.insertTimestamp))}</span>
+              <span className="text-gray-600">{formatSeoulDate(parseSeoul(q.insertTimestamp))}</span>
             </div>
             {q.isSecret === 'T' ? (
               <p className="mt-2 text-sm text-gray-500">{ko.pdp.secretQuestion}</p>

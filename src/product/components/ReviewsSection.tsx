@@ -12,7 +12,7 @@ function Stars({ point }: { point: number }) {
   return (
     <span aria-label={ko.pdp.ratingLabel(p)} className="text-sm tracking-tight text-black">
       {'★'.repeat(p)}
-      <span className="text-gray-300">{'★'.repeat(5 - p)}</span>
+      <span className="text-gray-500">{'★'.repeat(5 - p)}</span>
     </span>
   );
 }
@@ -47,11 +47,11 @@ export function ReviewsSection({ reviews }: { reviews: Promise<Settled<ReviewPag
           <li key={r.reviewNo} className="py-4" data-review={r.reviewNo}>
             <div className="flex items-center gap-2">
               <Stars point={r.reviewPoint} />
-              <span className="text-xs text-gray-500">{r.userMaskedId}</span>
-              <span className="text-xs text-gray-400">{formatSeoulDate(parseSeoul(r.insertTimestamp))}</span>
-              {r.isGift === 'T' ? <span className="text-xs text-gray-500">{ko.pdp.giftReview}</span> : null}
+              <span className="text-xs text-gray-600">{r.userMaskedId}</span>
+              <span className="text-xs text-gray-600">{formatSeoulDate(parseSeoul(r.insertTimestamp))}</span>
+              {r.isGift === 'T' ? <span className="text-xs text-gray-600">{ko.pdp.giftReview}</span> : null}
             </div>
-            {r.optionText ? <p className="mt-1 text-xs text-gray-500">{r.optionText}</p> : null}
+            {r.optionText ? <p className="mt-1 text-xs text-gray-600">{r.optionText}</p> : null}
             <Html html={r.content} className="mt-2 text-sm leading-relaxed" />
           </li>
         ))}
