@@ -38,6 +38,18 @@ export type IslandLoader = () => Promise<IslandModule>;
 export const islands = {
   ImageCarousel: () => import('../src/ui/islands/ImageCarousel'),
   ShareLink: () => import('../src/ui/islands/ShareLink'),
+  ProductGallery: () => import('../src/product/islands/ProductGallery'),
+  PurchasePanel: () => import('../src/product/islands/PurchasePanel'),
+  LikeButton: () => import('../src/product/islands/LikeButton'),
+  AdultGate: () => import('../src/identity/islands/AdultGate'),
+  CartCount: () => import('../src/member/islands/CartCount'),
+  MemberMenu: () => import('../src/member/islands/MemberMenu'),
+  LoginForm: () => import('../src/member/islands/LoginForm'),
+  QnaAsk: () => import('../src/member/islands/QnaAsk'),
+  SearchBar: () => import('../src/navigation/islands/SearchBar'),
+  QaLabel: () => import('../src/navigation/islands/QaLabel'),
+  AppBanner: () => import('../src/navigation/islands/AppBanner'),
+  ProductGrid: () => import('../src/listing/islands/ProductGrid'),
 } satisfies Record<string, IslandLoader>;
 
 export type IslandName = keyof typeof islands;

@@ -12,6 +12,19 @@ import { newNonce } from './render/security-headers';
 import { device } from './context/device';
 import { clock } from './context/clock';
 import { flags } from './context/flags';
+import { session } from './context/session';
+import { gatewayAuth } from './gateway/auth';
+import { loginPages } from './pages/login';
+import { checkoutPages } from './pages/checkout';
+import { sandboxProxy } from './pages/sandbox-proxy';
+import { campaign } from './context/campaign';
+import { pageCookies } from './context/page-cookies';
+import { gatewayNavigation } from './gateway/navigation';
+import { homePages } from './pages/home';
+import { searchPages } from './pages/search';
+import { brandPages } from './pages/brand';
+import { categoryPages } from './pages/category';
+import { bestPages } from './pages/best';
 
 export interface EdgeOptions {
   /** Replaces the upstream from env (tests: slow, broken or hostile upstreams; bench: in-memory). */
@@ -22,7 +35,7 @@ export interface EdgeOptions {
 
 /**
  * Middleware order and route mounts, nothing else. Context is resolved before any page renders
- * (ARCHITECTURE rule 3): transport, nonce, device, clock, feature flags.
+ * (ARCHITECTURE rule 3): transport, nonce, device, clock, session, feature flags.
  */
 export function createEdgeApp(options: EdgeOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -42,9 +55,20 @@ export function createEdgeApp(options: EdgeOptions = {}) {
 
   app.get('/assets/*', serveStaticAsset);
   app.get('/images/*', (c) => proxyImage(c.var.upstream, c.req.raw, waitUntilOf(c)));
+  app.route('/', sandboxProxy);
 
-  app.use('*', device(), clock(), flags());
+  app.use('*', device(), clock(), session(), flags());
+  app.use('*', campaign(), pageCookies());
+  app.route('/', gatewayAuth);
   app.route('/', gatewayActions);
+  app.route('/', gatewayNavigation);
+  app.route('/', loginPages);
+  app.route('/', checkoutPages);
+  app.route('/', homePages);
+  app.route('/', searchPages);
+  app.route('/', brandPages);
+  app.route('/', categoryPages);
+  app.route('/', bestPages);
   app.route('/', productPages);
 
   app.notFound((c) => notFoundResponse(c));

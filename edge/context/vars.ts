@@ -14,14 +14,29 @@ export interface ContextVars {
   /** Feature flags for this user (`flags()`); defaults when the flag service is down. */
   flags: Flags;
   /**
-   * Set by the session middleware when there is one. Only `userId` is read here (by `flags()`),
-   * and defensively: it may be absent, a number (user number) or junk.
+   * Set by `session()`: the verified member, or null for a visitor. `flags()` reads only
+   * `userId`, and defensively: it may be absent, a number (user number) or junk.
    */
-  session?: SessionLike;
+  session?: SessionLike | null;
 }
 
 export interface SessionLike {
   userId?: string | number | null;
+}
+
+/**
+ * A member as `session()` resolves it (auth contract): the access token verified against the
+ * origin's JWKS. A member is a request with a user number and that token (spec 6).
+ */
+export interface MemberSession extends SessionLike {
+  userNo: number;
+  /** The member's id (an e-mail); also the tracking id and the flag context. */
+  userId: string;
+  name: string;
+  /** Member grade id (schemas/member-grade.ts), from the token or the grade cookie. */
+  grade?: number;
+  /** The verified access token, sent upstream as `Authorization: Bearer`. */
+  accessToken: string;
 }
 
 export type ContextEnv = { Bindings: Env; Variables: ContextVars };

@@ -5,12 +5,19 @@ import { parseItemNo } from '../../src/net/item-no';
 import { getRecommendations, isRecommendationType } from '../upstream/catalog';
 import { upstreamDeps } from '../upstream-deps';
 import { fail, loginRequired, ok, upstreamFailure } from './respond';
+import { memberOf } from '../context/session';
+import type { MemberSession } from '../context/vars';
+import * as upstream from '../upstream/member';
+import { answer, crossSiteRefusal } from './forward';
 
 /**
- * The member actions of the item page (like, cart, buy now, gift, restock) and the catalogue
- * reads islands need, served on the storefront's origin. Member actions need a session: until
- * the login work lands there is none, so every caller is a visitor and gets LOGIN_REQUIRED,
- * which the islands turn into the login-needed dialog.
+ * The member actions of the item page (like, cart, cart count, buy now, gift, restock, Q&A
+ * question) and the catalogue reads islands need, served on the storefront's origin. Member
+ * actions need a session (`session()` ran before): a visitor gets 401 LOGIN_REQUIRED, which the
+ * islands turn into the login-needed dialog. A member's request is validated here, then
+ * forwarded with the member's token; the origin decides (an adult-only item refused to a minor
+ * whatever the browser sends), and its refusal comes back as `{ result: 'FAIL', errorCode,
+ * message }` with its status.
  */
 export const gatewayActions = new Hono<AppEnv>();
 
@@ -19,19 +26,23 @@ const Line = z.object({
   qty: z.number().int().min(1).max(999),
   text: z.string().max(200).optional(),
 });
-export const CartRequest = z.object({ itemNo: z.number().int().positive(), lines: z.array(Line).min(1).max(50) });
+export const CartRequest = z.object({ itemNo: z.number().int().positive().max(2_147_483_647), lines: z.array(Line).min(1).max(50) });
 export const BuyNowRequest = CartRequest.extend({ gift: z.boolean().default(false) });
-export const HeartRequest = z.object({ itemNo: z.number().int().positive() });
-export const RestockRequest = z.object({ itemNo: z.number().int().positive(), optionNo: z.number().int().positive().nullable() });
+export const HeartRequest = z.object({ itemNo: z.number().int().positive().max(2_147_483_647) });
+export const RestockRequest = z.object({ itemNo: z.number().int().positive().max(2_147_483_647), optionNo: z.number().int().positive().nullable() });
+export const QuestionRequest = z.object({
+  title: z.string().trim().min(1).max(100),
+  content: z.string().trim().min(1).max(2000),
+  isSecret: z.boolean().default(false),
+});
 
-/** Whether the request carries a member session (set by the session middleware, when it exists). */
-function isMember(c: Context<AppEnv>): boolean {
-  const userId = c.var.session?.userId;
-  return userId !== undefined && userId !== null && userId !== '';
-}
+type Parsed<S extends z.ZodType> = { member: MemberSession; input: z.output<S> };
 
-async function memberAction<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<Response | z.output<S>> {
-  if (!isMember(c)) return loginRequired(c);
+async function memberAction<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<Response | Parsed<S>> {
+  const member = memberOf(c);
+  if (!member) return loginRequired(c);
+  const refused = crossSiteRefusal(c);
+  if (refused) return refused;
   let body: unknown;
   try {
     body = await c.req.json();
@@ -40,37 +51,58 @@ async function memberAction<S extends z.ZodType>(c: Context<AppEnv>, schema: S):
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) return fail(c, 400, 'INVALID_REQUEST', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  return parsed.data;
+  return { member, input: parsed.data };
 }
 
+const signalOf = (c: Context<AppEnv>) => c.req.raw.signal;
+
+gatewayActions.get('/api/v4/cart-item/item-count', async (c) => {
+  const member = memberOf(c);
+  // Spec 5: no data means a count of 0; a visitor simply has an empty cart.
+  if (!member) return ok(c, { count: 0 });
+  return answer(c, await upstream.getCartCount(c.var.upstream, member.accessToken, signalOf(c)));
+});
+
 gatewayActions.post('/api/v4/cart-item', async (c) => {
-  const input = await memberAction(c, CartRequest);
-  if (input instanceof Response) return input;
-  return fail(c, 501, 'NOT_IMPLEMENTED', 'cart is not connected yet');
+  const r = await memberAction(c, CartRequest);
+  if (r instanceof Response) return r;
+  return answer(c, await upstream.addToCart(c.var.upstream, r.member.accessToken, r.input, signalOf(c)));
 });
 
 gatewayActions.post('/api/v4/orders/buy-now', async (c) => {
-  const input = await memberAction(c, BuyNowRequest);
-  if (input instanceof Response) return input;
-  return fail(c, 501, 'NOT_IMPLEMENTED', 'buy now is not connected yet');
+  const r = await memberAction(c, BuyNowRequest);
+  if (r instanceof Response) return r;
+  return answer(c, await upstream.buyNow(c.var.upstream, r.member.accessToken, r.input, signalOf(c)));
 });
 
 gatewayActions.post('/api/v4/hearts', async (c) => {
-  const input = await memberAction(c, HeartRequest);
-  if (input instanceof Response) return input;
-  return fail(c, 501, 'NOT_IMPLEMENTED', 'likes are not connected yet');
+  const r = await memberAction(c, HeartRequest);
+  if (r instanceof Response) return r;
+  return answer(c, await upstream.like(c.var.upstream, r.member.accessToken, r.input.itemNo, signalOf(c)));
 });
 
 gatewayActions.delete('/api/v4/hearts/:itemNo', async (c) => {
-  if (!isMember(c)) return loginRequired(c);
-  if (parseItemNo(c.req.param('itemNo')) === null) return fail(c, 400, 'INVALID_ITEM_NO', 'itemNo must be a positive integer');
-  return fail(c, 501, 'NOT_IMPLEMENTED', 'likes are not connected yet');
+  const member = memberOf(c);
+  if (!member) return loginRequired(c);
+  const refused = crossSiteRefusal(c);
+  if (refused) return refused;
+  const itemNo = parseItemNo(c.req.param('itemNo'));
+  if (itemNo === null) return fail(c, 400, 'INVALID_ITEM_NO', 'itemNo must be a positive integer');
+  return answer(c, await upstream.unlike(c.var.upstream, member.accessToken, itemNo, signalOf(c)));
 });
 
 gatewayActions.post('/api/v4/restock', async (c) => {
-  const input = await memberAction(c, RestockRequest);
-  if (input instanceof Response) return input;
-  return fail(c, 501, 'NOT_IMPLEMENTED', 'restock is not connected yet');
+  const r = await memberAction(c, RestockRequest);
+  if (r instanceof Response) return r;
+  return answer(c, await upstream.requestRestock(c.var.upstream, r.member.accessToken, r.input, signalOf(c)));
+});
+
+gatewayActions.post('/api/v5/product-detail/:itemNo/qna', async (c) => {
+  const itemNo = parseItemNo(c.req.param('itemNo'));
+  if (itemNo === null) return fail(c, 400, 'INVALID_ITEM_NO', 'itemNo must be a positive integer');
+  const r = await memberAction(c, QuestionRequest);
+  if (r instanceof Response) return r;
+  return answer(c, await upstream.askQuestion(c.var.upstream, r.member.accessToken, itemNo, r.input, signalOf(c)));
 });
 
 // Catalogue read for the add-to-cart and like-together sheets: public, cached upstream.

@@ -1,8 +1,16 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
+import type { Notice } from '../../schemas/notice';
 import type { AppEnv } from '../app-env';
 import { pageTypeFor, themeFor } from '../../src/navigation/page-type';
-import { PageShell } from '../../src/shell/PageShell';
+import { PageShell, shellIslands } from '../../src/shell/PageShell';
+import { buildShell, seoulDateString } from '../../src/shell/shell-model';
+import { parseCookieHeader } from '../../src/storage/cookie';
+import { DESKTOP_DEVICE } from '../../src/device/user-agent';
+import { campaignOf } from '../context/campaign';
+import { requestHosts } from '../context/hosts';
+import { upstreamDeps } from '../upstream-deps';
+import { getNotices, STRIP_NOTICE_QUERY } from '../upstream/navigation';
 import { Document, type HeadData } from './Document';
 import { assetTagsFor, loadAssetManifest } from './assets';
 import { streamHtml } from './stream';
@@ -14,22 +22,58 @@ export interface PageOptions {
   islands?: string[];
   headers?: Record<string, string>;
   body: ReactNode;
+  /** The page brings its own fixed bottom bar; defaults to true on the item page (purchase bar). */
+  hideBottomNav?: boolean;
+  /** Skip the notice strip (error pages: no upstream call while the upstream may be failing). */
+  noNotices?: boolean;
 }
 
-/** Renders a full page: label and theme from the address (spec 2.4), assets, shell, stream. */
+/**
+ * The notice strip's data (spec 7: `GET /notice/`, cached 60 s). Best effort: any failure,
+ * including the strip's short deadline, means no strip, never a failed page.
+ */
+async function loadNotices(c: Context<AppEnv>): Promise<readonly Notice[]> {
+  try {
+    const list = await getNotices(upstreamDeps(c), STRIP_NOTICE_QUERY);
+    return list.results;
+  } catch (error) {
+    console.warn('[shell] notices unavailable', error instanceof Error ? error.message : String(error));
+    return [];
+  }
+}
+
+/**
+ * Renders a full page: label and theme from the address (spec 2.4), the shell decided from the
+ * request context (device, hosts, environment, cookies, campaign, notices), assets, stream.
+ */
 export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Response> {
   const url = new URL(c.req.url);
-  const manifest = await loadAssetManifest(c.env.ASSETS);
-  const assets = assetTagsFor(manifest, opts.islands ?? []);
+  const pageType = pageTypeFor(url.pathname, url.searchParams);
+  const [manifest, notices] = await Promise.all([
+    loadAssetManifest(c.env.ASSETS),
+    opts.noNotices || (opts.status ?? 200) >= 500 ? Promise.resolve([]) : loadNotices(c),
+  ]);
+  const now = c.var.now instanceof Date ? c.var.now : new Date();
+  const shell = buildShell({
+    url,
+    pageType,
+    device: c.var.device ?? DESKTOP_DEVICE,
+    hosts: requestHosts(c),
+    environment: c.env?.ENVIRONMENT,
+    cookies: parseCookieHeader(c.req.header('cookie')),
+    nudgeHidden: campaignOf(c).nudgeHidden,
+    notices,
+    today: seoulDateString(now),
+    hideBottomNav: opts.hideBottomNav ?? pageType === 'item_detail',
+  });
+  const assets = assetTagsFor(manifest, [...shellIslands(shell), ...(opts.islands ?? [])]);
+  const session = c.var.session as { name?: unknown } | undefined;
+  const memberName = typeof session?.name === 'string' && session.name.trim() !== '' ? session.name : null;
   const tree = (
-    <Document
-      head={opts.head}
-      pageType={pageTypeFor(url.pathname, url.searchParams)}
-      theme={themeFor(url.pathname)}
-      nonce={c.var.nonce}
-      assets={assets}
-    >
-      <PageShell member={{ memberName: null, returnTo: url.pathname + url.search }}>{opts.body}</PageShell>
+    <Document head={opts.head} pageType={pageType} theme={themeFor(url.pathname)} nonce={c.var.nonce} assets={assets}>
+      <PageShell member={{ memberName, returnTo: url.pathname + url.search }} shell={shell}>
+        {opts.body}
+      </PageShell>
     </Document>
   );
   return streamHtml(tree, {

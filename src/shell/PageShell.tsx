@@ -1,31 +1,92 @@
 import type { ReactNode } from 'react';
 import { ko } from '../copy/ko';
 import { HeaderMember, type HeaderMemberProps } from '../member/components/HeaderMember';
+import AppBanner, { type AppBannerProps } from '../navigation/islands/AppBanner';
+import QaLabel, { type QaLabelProps } from '../navigation/islands/QaLabel';
+import SearchBar, { type SearchBarProps } from '../navigation/islands/SearchBar';
+import { Island } from '../ui/Island';
+import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import type { ShellModel } from './shell-model';
 
-/** Header, main landmark and footer shared by every page. Navigation fills in later. */
-export function PageShell({ children, member }: { children: ReactNode; member: HeaderMemberProps }) {
+/** The islands the shell may put on a page, so their chunks are preloaded (edge/render/page.tsx). */
+export function shellIslands(shell: ShellModel): string[] {
+  return ['SearchBar', ...(shell.environmentLabel ? ['QaLabel'] : []), ...(shell.appBanner ? ['AppBanner'] : [])];
+}
+
+/**
+ * The shell of every page (spec 2.2–2.8): app-install banner, notice strip, header with logo,
+ * search bar and member corner, the page, footer, mobile bottom navigation and the
+ * environment label. Without a model (older callers) it renders the bare header and footer.
+ */
+export function PageShell({ children, member, shell }: { children: ReactNode; member: HeaderMemberProps; shell?: ShellModel }) {
+  const searchProps: SearchBarProps | null = shell
+    ? {
+        id: 'site-search',
+        action: shell.search.action,
+        keyword: shell.search.keyword,
+        labels: {
+          label: ko.navigation.search.label,
+          submit: ko.navigation.search.submit,
+          clear: ko.navigation.search.clear,
+          placeholder: ko.navigation.search.placeholder,
+          popular: ko.navigation.search.popular,
+          autoComplete: ko.navigation.search.autoComplete,
+        },
+      }
+    : null;
+  const qaProps: QaLabelProps | null = shell?.environmentLabel
+    ? { label: ko.shell.qaLabel(shell.environmentLabel), hideLabel: ko.shell.qaLabelHide }
+    : null;
+  const bannerProps: AppBannerProps | null = shell?.appBanner
+    ? { text: ko.shell.appBanner, openLabel: ko.shell.appBannerOpen, closeLabel: ko.shell.appBannerClose, ...shell.appBanner }
+    : null;
+
   return (
     <>
       <a href="#main" className="skip-link">
         {ko.shell.skipToContent}
       </a>
-      <header className="site-header border-b border-gray-200 bg-white">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-          <a href="/" className="text-lg font-bold tracking-tight text-black no-underline">
+      {bannerProps ? (
+        <Island name="AppBanner" id="app-banner" props={bannerProps}>
+          <AppBanner {...bannerProps} />
+        </Island>
+      ) : null}
+      {shell?.notice ? (
+        <p className="m-0 bg-neutral-100 px-4 py-2 text-center text-xs" data-testid="notice-strip">
+          <span className="sr-only">{ko.shell.notice}: </span>
+          {shell.notice.href ? (
+            <a href={shell.notice.href} className="text-black no-underline">
+              {shell.notice.title}
+            </a>
+          ) : (
+            shell.notice.title
+          )}
+        </p>
+      ) : null}
+      <header className="site-header border-b border-neutral-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 min-[541px]:h-16 min-[541px]:flex-nowrap min-[541px]:py-0">
+          <a href={shell?.homeHref ?? '/'} className="text-lg font-bold tracking-tight text-black no-underline">
             {ko.shell.siteName}
           </a>
+          {searchProps ? (
+            <Island name="SearchBar" id="site-search" props={searchProps} className="order-last w-full min-[541px]:order-none min-[541px]:max-w-md min-[541px]:flex-1">
+              <SearchBar {...searchProps} />
+            </Island>
+          ) : null}
           <HeaderMember {...member} />
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl">
         {children}
       </main>
-      <footer className="site-footer mt-16 border-t border-gray-200 px-4 py-8 text-xs text-gray-600">
-        <div className="mx-auto max-w-6xl">
-          <p>{ko.shell.footerCompany}</p>
-          <p className="mt-2">{ko.shell.footerCopyright}</p>
-        </div>
-      </footer>
+      <Footer footerLinks={shell?.footerLinks ?? []} legalLinks={shell?.legalLinks ?? []} />
+      {shell?.bottomNav ? <BottomNav tabs={shell.bottomNav.tabs} active={shell.bottomNav.active} /> : null}
+      {qaProps ? (
+        <Island name="QaLabel" id="qa-label" props={qaProps}>
+          <QaLabel {...qaProps} />
+        </Island>
+      ) : null}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { buildProductView, PRODUCT_ISLANDS } from '../../../src/product/page-vie
 import { ProductPage } from '../../../src/product/components/ProductPage';
 import { AdultGatePage } from '../../../src/identity/components/AdultGatePage';
 import { ko } from '../../../src/copy/ko';
+import { adultGateState, gateContext } from '../../context/adult-gate';
 
 export const productPages = new Hono<AppEnv>();
 
@@ -35,21 +36,26 @@ productPages.get('/products/:itemNo', async (c) => {
     return status === 404 ? notFoundResponse(c) : unavailableResponse(c, status, error);
   }
 
-  // ARCHITECTURE rule 8: an adult-only item's content never leaves the edge unverified.
-  // Sessions arrive with the login work; until then every shopper is a visitor and gated.
-  if (data.item.useAdultCheck === 'T') {
-    data.cancelDeferred();
-    return renderPage(c, {
-      head: { title: `${ko.identity.adultGateTitle} | ${ko.shell.siteName}`, robots: 'noindex, nofollow' },
-      headers: { 'Cache-Control': 'private, no-store' },
-      body: <AdultGatePage itemNo={itemNo} audience="visitor" />,
-    });
+  // ARCHITECTURE rule 8: an adult-only item's content never leaves the edge unverified, and
+  // its page is never kept by any cache, whoever asked (spec 4.5, decided before render).
+  const adultOnly = data.item.useAdultCheck === 'T';
+  if (adultOnly) {
+    const state = await adultGateState(c);
+    if (state !== 'content') {
+      data.cancelDeferred();
+      return renderPage(c, {
+        head: { title: `${ko.identity.adultGateTitle} | ${ko.shell.siteName}`, robots: 'noindex, nofollow' },
+        headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
+        islands: ['AdultGate'],
+        body: <AdultGatePage itemNo={itemNo} state={state} {...gateContext(c)} />,
+      });
+    }
   }
 
   const view = buildProductView(data, { now: c.var.now, device: c.var.device, siteOrigin: c.var.siteOrigin });
   return renderPage(c, {
     head: productHead({ item: data.item, title: view.title, saleState: view.sale.state, siteOrigin: c.var.siteOrigin }),
-    headers: { 'Cache-Control': 'private, no-cache', Vary: 'User-Agent' },
+    headers: adultOnly ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie, User-Agent' } : { 'Cache-Control': 'private, no-cache', Vary: 'User-Agent' },
     islands: PRODUCT_ISLANDS,
     body: <ProductPage view={view} data={data} />,
   });

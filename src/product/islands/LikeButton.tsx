@@ -37,6 +37,7 @@ export default function LikeButton({ itemNo, heartCount, liked, loginUrl, ...res
         return;
       }
       setHeart(confirmedHeart(result.data));
+      window.dispatchEvent(new CustomEvent('heart:updated', { detail: { itemNo, ...result.data } }));
       if (like && result.data.liked) setTogether(true);
     } catch {
       setHeart(before);

@@ -67,6 +67,8 @@ export default function PurchasePanel(props: PurchasePanelProps) {
       if (kind === 'cart') {
         const result = await api.addToCart(itemNo, lines);
         if (!result.ok) return setFailure(result.failure);
+        // The header's cart badge (src/member/islands/CartCount) follows this event.
+        window.dispatchEvent(new CustomEvent('cart:updated', { detail: { count: result.data.count } }));
         setSheet(null);
         setRecommend(true);
       } else {

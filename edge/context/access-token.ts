@@ -1,0 +1,158 @@
+import { createLocalJWKSet, decodeProtectedHeader, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+
+/**
+ * Verifying the access-token cookie (auth contract, "Edge cookies"): ES256 only, issuer
+ * `storefront-origin`, audience `storefront`, not expired, signed by a key of the origin's JWKS.
+ * Anything else is not a member. An expired token whose signature and claims are otherwise good
+ * is reported apart, since the edge may then refresh it.
+ *
+ * The JWKS is cached per isolate for ten minutes; a token whose `kid` is not in the cached set
+ * makes one refetch (key rotation). A kid already looked for since the last fetch does not
+ * refetch again, and refetches are at least a second apart, so forged kids cannot make every
+ * request fetch the set.
+ */
+export const TOKEN_ISSUER = 'storefront-origin';
+export const TOKEN_AUDIENCE = 'storefront';
+export const TOKEN_ALGORITHMS = ['ES256'];
+export const JWKS_TTL_MS = 10 * 60_000;
+export const JWKS_REFETCH_MIN_MS = 1000;
+const MAX_TRIED_KIDS = 100;
+/** A real token is a few hundred bytes; anything far larger is refused before parsing. */
+export const MAX_TOKEN_LENGTH = 4096;
+
+export interface AccessClaims {
+  userNo: number;
+  userId: string;
+  name: string;
+  grade?: number;
+  exp: number;
+}
+
+export type Verified =
+  | { status: 'valid'; claims: AccessClaims }
+  | { status: 'expired'; claims: AccessClaims }
+  | { status: 'invalid'; reason: string };
+
+export type JwksLoader = () => Promise<JSONWebKeySet>;
+
+interface CachedSet {
+  keys: JSONWebKeySet;
+  verify: ReturnType<typeof createLocalJWKSet>;
+  fetchedAt: number;
+}
+
+/** The JWKS of one upstream, cached; tests and apps with their own upstream make their own. */
+export class JwksCache {
+  private current: CachedSet | null = null;
+  private inflight: Promise<CachedSet> | null = null;
+  /** Kids looked for and not found since the last fetch. */
+  private tried = new Set<string>();
+
+  constructor(
+    private readonly load: JwksLoader,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** The cached set, fetched when missing or older than ten minutes. */
+  async get(): Promise<CachedSet> {
+    const c = this.current;
+    if (c && this.clock() - c.fetchedAt < JWKS_TTL_MS) return c;
+    return this.fetch();
+  }
+
+  /** A fresh set after an unknown kid; null when this kid was already looked for, or too soon. */
+  async refetchForUnknownKid(kid: string | undefined): Promise<CachedSet | null> {
+    const c = this.current;
+    const key = kid ?? '';
+    if (this.tried.has(key) || this.tried.size >= MAX_TRIED_KIDS) return null;
+    if (c && this.clock() - c.fetchedAt < JWKS_REFETCH_MIN_MS) return null;
+    this.tried.add(key);
+    return this.fetch();
+  }
+
+  private fetch(): Promise<CachedSet> {
+    this.inflight ??= this.load()
+      .then((keys) => {
+        const set = { keys, verify: createLocalJWKSet(keys), fetchedAt: this.clock() };
+        this.current = set;
+        this.tried = new Set();
+        return set;
+      })
+      .finally(() => {
+        this.inflight = null;
+      });
+    return this.inflight;
+  }
+}
+
+/** The claims the storefront uses, or null when a required one is missing or of the wrong type. */
+export function claimsOf(payload: JWTPayload): AccessClaims | null {
+  const sub = payload.sub;
+  const userNo = typeof sub === 'string' && /^[1-9]\d{0,15}$/.test(sub) ? Number(sub) : NaN;
+  const uid = payload['uid'];
+  const name = payload['name'];
+  const grade = payload['grade'];
+  if (!Number.isSafeInteger(userNo) || typeof uid !== 'string' || uid.trim() === '' || typeof payload.exp !== 'number') return null;
+  const claims: AccessClaims = { userNo, userId: uid, name: typeof name === 'string' ? name : '', exp: payload.exp };
+  if (typeof grade === 'number' && Number.isInteger(grade) && grade >= 0) claims.grade = grade;
+  else if (typeof grade === 'string' && /^\d{1,3}$/.test(grade)) claims.grade = Number(grade);
+  return claims;
+}
+
+function kidOf(token: string): string | undefined {
+  try {
+    const kid = decodeProtectedHeader(token).kid;
+    return typeof kid === 'string' ? kid.slice(0, 100) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+async function verifyWith(token: string, set: CachedSet, now: Date) {
+  return jwtVerify(token, set.verify, {
+    algorithms: TOKEN_ALGORITHMS,
+    issuer: TOKEN_ISSUER,
+    audience: TOKEN_AUDIENCE,
+    currentDate: now,
+    requiredClaims: ['sub', 'exp'],
+  });
+}
+
+/**
+ * The verdict on one token. Never throws: a JWKS that cannot be fetched makes the token
+ * `invalid` with reason `jwks-unavailable`, which the caller may treat differently from a
+ * forged token (it keeps the cookies, since the token may be fine).
+ */
+export async function verifyAccessToken(token: string, jwks: JwksCache, now: Date = new Date()): Promise<Verified> {
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !JWT_SHAPE.test(token)) {
+    return { status: 'invalid', reason: 'malformed' };
+  }
+  let set: CachedSet;
+  try {
+    set = await jwks.get();
+  } catch {
+    return { status: 'invalid', reason: 'jwks-unavailable' };
+  }
+  try {
+    let result;
+    try {
+      result = await verifyWith(token, set, now);
+    } catch (error) {
+      if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
+      const fresh = await jwks.refetchForUnknownKid(kidOf(token)).catch(() => null);
+      if (!fresh) throw error;
+      result = await verifyWith(token, fresh, now);
+    }
+    const claims = claimsOf(result.payload);
+    return claims ? { status: 'valid', claims } : { status: 'invalid', reason: 'claims' };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) {
+      const claims = claimsOf(error.payload);
+      return claims ? { status: 'expired', claims } : { status: 'invalid', reason: 'claims' };
+    }
+    const code = error instanceof errors.JOSEError ? error.code : 'error';
+    return { status: 'invalid', reason: code };
+  }
+}

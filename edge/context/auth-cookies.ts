@@ -1,0 +1,75 @@
+import { cookieDescriptor, expiredCookie, parseCookieHeader, serializeCookie } from '../../src/storage/cookie';
+
+/**
+ * The auth cookies of the contract ("Edge cookies"): every one SameSite=Lax, Secure, Path=/.
+ * - `sf_at` access token and `sf_rt` refresh token: HttpOnly; they live as long as the refresh
+ *   token (30 days), so an expired access token is still seen and refreshed.
+ * - `sf_grade`: the grade id, readable by the page, 1800 s (spec 6, 9).
+ * - `sf_user`: `{ no, id, name }`, a display hint for islands, never trusted for a decision.
+ */
+export const ACCESS_COOKIE = 'sf_at';
+export const REFRESH_COOKIE = 'sf_rt';
+export const GRADE_COOKIE = 'sf_grade';
+export const USER_COOKIE = 'sf_user';
+
+export const SESSION_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+export const GRADE_COOKIE_MAX_AGE = 1800;
+
+export interface AuthCookies {
+  accessToken: string | null;
+  refreshToken: string | null;
+  grade: string | null;
+}
+
+const nonEmpty = (v: string | undefined): string | null => (v && v.trim() !== '' ? v.trim() : null);
+
+export function readAuthCookies(header: string | null | undefined): AuthCookies {
+  const jar = parseCookieHeader(header);
+  return { accessToken: nonEmpty(jar[ACCESS_COOKIE]), refreshToken: nonEmpty(jar[REFRESH_COOKIE]), grade: nonEmpty(jar[GRADE_COOKIE]) };
+}
+
+/** Whether any cookie of ours is present (so clearing them is worth a header). */
+export function hasAnyAuthCookie(header: string | null | undefined): boolean {
+  const jar = parseCookieHeader(header);
+  return [ACCESS_COOKIE, REFRESH_COOKIE, GRADE_COOKIE, USER_COOKIE].some((n) => n in jar);
+}
+
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+  user: { no: number; id: string; name: string };
+}
+
+/** Set-Cookie values for a new or refreshed session. */
+export function sessionCookies(s: IssuedSession): string[] {
+  const secret = { httpOnly: true, maxAge: SESSION_COOKIE_MAX_AGE };
+  return [
+    serializeCookie(cookieDescriptor(ACCESS_COOKIE, s.accessToken, secret)),
+    serializeCookie(cookieDescriptor(REFRESH_COOKIE, s.refreshToken, secret)),
+    serializeCookie(cookieDescriptor(USER_COOKIE, JSON.stringify(s.user), { maxAge: SESSION_COOKIE_MAX_AGE })),
+  ];
+}
+
+export function gradeCookie(levelId: number): string {
+  return serializeCookie(cookieDescriptor(GRADE_COOKIE, String(levelId), { maxAge: GRADE_COOKIE_MAX_AGE }));
+}
+
+export const clearGradeCookie = (): string => serializeCookie(expiredCookie(GRADE_COOKIE));
+
+/** Set-Cookie values that end the session in the browser (logout, a forged or dead token). */
+export function clearedSessionCookies(): string[] {
+  return [ACCESS_COOKIE, REFRESH_COOKIE, USER_COOKIE, GRADE_COOKIE].map((n) => serializeCookie(expiredCookie(n)));
+}
+
+/** Appends cookies to a response, copying it first when its headers are immutable (a proxied answer). */
+export function withCookies(res: Response, cookies: readonly string[]): Response {
+  if (cookies.length === 0) return res;
+  try {
+    for (const c of cookies) res.headers.append('Set-Cookie', c);
+    return res;
+  } catch {
+    const copy = new Response(res.body, res);
+    for (const c of cookies) copy.headers.append('Set-Cookie', c);
+    return copy;
+  }
+}

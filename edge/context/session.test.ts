@@ -1,0 +1,149 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Hono } from 'hono';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import type { AppEnv } from '../app-env';
+import type { UpstreamFetch } from '../upstream/transport';
+import { gradeFromCookie, memberOf, session } from './session';
+
+const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
+const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' };
+const sec = () => Math.floor(Date.now() / 1000);
+
+const sign = (exp = sec() + 900, key: CryptoKey = privateKey) =>
+  new SignJWT({ uid: 'adult@demo.test', name: '어른이' })
+    .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+    .setIssuer('storefront-origin')
+    .setAudience('storefront')
+    .setSubject('7')
+    .setExpirationTime(exp)
+    .sign(key);
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+interface Rig {
+  level?: () => Response;
+  refresh?: () => Promise<Response>;
+  jwksDown?: boolean;
+}
+
+function rig(o: Rig = {}) {
+  const calls: string[] = [];
+  const upstream: UpstreamFetch = async (path) => {
+    calls.push(path);
+    if (path === '/.well-known/jwks.json') return o.jwksDown ? json({}, 503) : json({ keys: [jwk] });
+    if (path === '/api/v4/user-level') return o.level?.() ?? json({ result: 'SUCCESS', data: { levelId: 30 } });
+    if (path === '/user/token/refresh') return (await o.refresh?.()) ?? json({ result: 'FAIL', errorCode: 'INVALID_REFRESH_TOKEN' }, 401);
+    return json({}, 404);
+  };
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('upstream', upstream);
+    await next();
+  });
+  app.use('*', session());
+  app.get('/', (c) => {
+    const m = memberOf(c);
+    return c.json({ member: m ? { userNo: m.userNo, userId: m.userId, grade: m.grade ?? null } : null });
+  });
+  const get = async (cookie?: string) => {
+    const res = await app.request('/', { headers: cookie ? { cookie } : {} });
+    return { body: (await res.json()) as { member: { userNo: number; userId: string; grade: number | null } | null }, cookies: res.headers.getSetCookie(), res };
+  };
+  return { get, calls };
+}
+
+const named = (cookies: string[], name: string) => cookies.find((c) => c.startsWith(`${name}=`));
+
+describe('session()', () => {
+  it('makes a member of a valid token and fetches the grade when its cookie is missing', async () => {
+    const r = rig();
+    const { body, cookies } = await get(r, `sf_at=${await sign()}`);
+    expect(body.member).toEqual({ userNo: 7, userId: 'adult@demo.test', grade: 30 });
+    expect(named(cookies, 'sf_grade')).toMatch(/^sf_grade=30; Max-Age=1800; Path=\/; SameSite=Lax; Secure$/);
+  });
+
+  it('takes the grade from its cookie without asking user-level', async () => {
+    const r = rig();
+    const { body, cookies } = await get(r, `sf_at=${await sign()}; sf_grade=10; sf_user=x`);
+    expect(body.member?.grade).toBe(10);
+    expect(r.calls).not.toContain('/api/v4/user-level');
+    expect(cookies).toEqual([]);
+  });
+
+  it('sets no grade cookie when user-level answers FAIL (spec 8), and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const r = rig({ level: () => json({ result: 'FAIL', message: 'no level', errorCode: 'X' }) });
+    const { body, cookies } = await get(r, `sf_at=${await sign()}`);
+    expect(body.member?.grade).toBeNull();
+    expect(named(cookies, 'sf_grade')).toBeUndefined();
+    expect(log).toHaveBeenCalledWith('[session] user-level failed:', 'no level');
+    log.mockRestore();
+  });
+
+  it('removes the grade cookie of a visitor', async () => {
+    const { body, cookies } = await get(rig(), 'sf_grade=10');
+    expect(body.member).toBeNull();
+    expect(named(cookies, 'sf_grade')).toMatch(/^sf_grade=; Max-Age=0/);
+  });
+
+  it('treats a forged token as a visitor and clears every auth cookie', async () => {
+    const other = await generateKeyPair('ES256');
+    const { body, cookies, res } = await get(rig(), `sf_at=${await sign(sec() + 900, other.privateKey)}; sf_rt=abc`);
+    expect(res.status).toBe(200);
+    expect(body.member).toBeNull();
+    for (const n of ['sf_at', 'sf_rt', 'sf_user', 'sf_grade']) expect(named(cookies, n)).toMatch(/Max-Age=0/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('refreshes an expired token with the refresh cookie and writes the new cookies', async () => {
+    const fresh = await sign();
+    const r = rig({ refresh: async () => json({ result: 'SUCCESS', data: { accessToken: fresh, refreshToken: 'rt-2' } }) });
+    const { body, cookies } = await get(r, `sf_at=${await sign(sec() - 5)}; sf_rt=rt-1`);
+    expect(body.member?.userNo).toBe(7);
+    expect(named(cookies, 'sf_at')).toBe(`sf_at=${fresh}; Max-Age=2592000; Path=/; SameSite=Lax; Secure; HttpOnly`);
+    expect(named(cookies, 'sf_rt')).toMatch(/^sf_rt=rt-2; .*HttpOnly$/);
+    expect(named(cookies, 'sf_user')).not.toMatch(/HttpOnly/);
+  });
+
+  it('spends a refresh token once even when requests race', async () => {
+    const fresh = await sign();
+    let refreshes = 0;
+    const r = rig({ refresh: async () => (refreshes++, json({ result: 'SUCCESS', data: { accessToken: fresh, refreshToken: 'rt-2' } })) });
+    const expired = await sign(sec() - 5);
+    const both = await Promise.all([get(r, `sf_at=${expired}; sf_rt=rt-1`), get(r, `sf_at=${expired}; sf_rt=rt-1`)]);
+    expect(both.map((b) => b.body.member?.userNo)).toEqual([7, 7]);
+    expect(refreshes).toBe(1);
+  });
+
+  it('clears the cookies when the refresh is refused', async () => {
+    const { body, cookies } = await get(rig(), `sf_at=${await sign(sec() - 5)}; sf_rt=spent`);
+    expect(body.member).toBeNull();
+    expect(named(cookies, 'sf_at')).toMatch(/Max-Age=0/);
+  });
+
+  it('keeps the cookies of a visitor-for-now when the JWKS is unreachable', async () => {
+    const { body, cookies } = await get(rig({ jwksDown: true }), `sf_at=${await sign()}; sf_rt=x`);
+    expect(body.member).toBeNull();
+    expect(cookies).toEqual([]);
+  });
+
+  it.each(['sf_at=', 'sf_at=%E0%A4%A', 'sf_at="x.y.z"', 'sf_at=a.b.c; sf_at=d.e.f', `sf_at=${'a'.repeat(9000)}`])('never fails on the cookie %j', async (cookie) => {
+    const { res, body } = await get(rig(), cookie.slice(0, 9100));
+    expect(res.status).toBe(200);
+    expect(body.member).toBeNull();
+  });
+});
+
+describe('gradeFromCookie', () => {
+  it('reads known grade ids only', () => {
+    expect(gradeFromCookie('10')).toBe(10);
+    expect(gradeFromCookie('0')).toBe(0);
+    expect(gradeFromCookie('77')).toBeUndefined();
+    expect(gradeFromCookie('vip')).toBeUndefined();
+    expect(gradeFromCookie(null)).toBeUndefined();
+  });
+});
+
+function get(r: ReturnType<typeof rig>, cookie?: string) {
+  return r.get(cookie);
+}

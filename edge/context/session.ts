@@ -1,0 +1,166 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { gradeNameOf, MemberGrade } from '../../schemas/member-grade';
+import { parseCookieHeader } from '../../src/storage/cookie';
+import type { AppEnv } from '../app-env';
+import { fetchJwks, getUserLevel, refreshTokens, type MemberResult, type TokenPair } from '../upstream/member';
+import { upstreamFromEnv, type UpstreamFetch } from '../upstream/transport';
+import { JwksCache, verifyAccessToken, type AccessClaims } from './access-token';
+import {
+  clearedSessionCookies,
+  clearGradeCookie,
+  gradeCookie,
+  readAuthCookies,
+  sessionCookies,
+  USER_COOKIE,
+  withCookies,
+} from './auth-cookies';
+import type { MemberSession, SessionLike } from './vars';
+
+/**
+ * Resolves `c.var.session` (spec 6, auth contract) before anything renders:
+ * - `sf_at` verified against the origin's JWKS → a member;
+ * - expired (or missing) with `sf_rt` → refreshed through `POST /user/token/refresh`, new cookies;
+ * - forged, malformed, `alg: none`, wrong issuer or audience, refused refresh → a visitor, and
+ *   the cookies are cleared; never an error page;
+ * - the JWKS or the refresh call unreachable → a visitor for this request, cookies kept.
+ * Then the grade cookie (spec 6, 8): fetched from user-level only for a member without one, not
+ * set on a FAIL answer, removed for a visitor. Set-Cookie is added to the answer on the way out,
+ * before its first byte leaves the edge (ARCHITECTURE rule 3).
+ *
+ *     app.use('*', device(), clock(), session(), flags());   // session before flags
+ *     app.get('/x', (c) => c.text(c.var.session ? `hi ${c.var.session.name}` : 'visitor'));
+ */
+export interface SessionOptions {
+  /** A JWKS cache of its own (tests); by default one per app, fed by the request's upstream. */
+  jwks?: JwksCache;
+  /** The clock that decides expiry; real time by default (STOREFRONT_NOW is for promotions only). */
+  now?: () => Date;
+  /** Paths that need no session (proxied sandbox pages, static files). */
+  skip?: (path: string) => boolean;
+}
+
+/** A refresh answer reused for this long, so parallel requests do not spend one token twice. */
+export const REFRESH_MEMO_MS = 30_000;
+const MEMO_MAX = 500;
+
+const defaultSkip = (path: string) => path.startsWith('/sandbox/') || path.startsWith('/assets/') || path === '/healthz';
+
+export function isMemberSession(s: SessionLike | null | undefined): s is MemberSession {
+  const m = s as Partial<MemberSession> | null | undefined;
+  return !!m && typeof m.userNo === 'number' && typeof m.accessToken === 'string' && m.accessToken !== '' && typeof m.userId === 'string';
+}
+
+/** The member of this request, or null for a visitor. */
+export function memberOf(c: Context<AppEnv>): MemberSession | null {
+  const s = c.var.session;
+  return isMemberSession(s) ? s : null;
+}
+
+function toSession(claims: AccessClaims, accessToken: string): MemberSession {
+  const s: MemberSession = { userNo: claims.userNo, userId: claims.userId, name: claims.name, accessToken };
+  if (claims.grade !== undefined) s.grade = claims.grade;
+  return s;
+}
+
+/** A grade cookie as an id; anything unknown is none (a bad cookie never grants a grade). */
+export function gradeFromCookie(value: string | null): number | undefined {
+  if (value === null) return undefined;
+  const name = gradeNameOf(value);
+  return name === 'NONE' && value.trim() !== '0' ? undefined : MemberGrade[name];
+}
+
+export function session(options: SessionOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const skip = options.skip ?? defaultSkip;
+  let transport: UpstreamFetch | null = null;
+  const jwks = options.jwks ?? new JwksCache(() => (transport ? fetchJwks(transport) : Promise.reject(new Error('no upstream yet'))));
+  const memo = new Map<string, { at: number; answer: Promise<MemberResult<TokenPair>> }>();
+
+  const refreshOnce = (fetch: UpstreamFetch, refreshToken: string): Promise<MemberResult<TokenPair>> => {
+    const t = Date.now();
+    const hit = memo.get(refreshToken);
+    if (hit && t - hit.at < REFRESH_MEMO_MS) return hit.answer;
+    for (const [k, v] of memo) if (t - v.at >= REFRESH_MEMO_MS || memo.size > MEMO_MAX) memo.delete(k);
+    const answer = refreshTokens(fetch, refreshToken);
+    memo.set(refreshToken, { at: t, answer });
+    // A passing fault is not remembered: the next request may try again.
+    void answer.then((r) => {
+      if (!r.ok && r.status >= 500) memo.delete(refreshToken);
+    });
+    return answer;
+  };
+
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (skip(new URL(c.req.url).pathname)) return next();
+    const fetch = c.var.upstream ?? upstreamFromEnv(c.env);
+    transport = fetch;
+    const header = c.req.header('cookie');
+    const cookies = readAuthCookies(header);
+    const out: string[] = [];
+    let member: MemberSession | null = null;
+    let clear = false;
+    let refreshWith: string | null = null;
+
+    if (cookies.accessToken) {
+      const verdict = await verifyAccessToken(cookies.accessToken, jwks, now());
+      if (verdict.status === 'valid') member = toSession(verdict.claims, cookies.accessToken);
+      else if (verdict.status === 'expired' && cookies.refreshToken) refreshWith = cookies.refreshToken;
+      else if (verdict.status === 'expired' || verdict.reason !== 'jwks-unavailable') clear = true;
+    } else if (cookies.refreshToken) {
+      refreshWith = cookies.refreshToken;
+    }
+
+    if (refreshWith) {
+      const answer = await refreshOnce(fetch, refreshWith);
+      if (answer.ok) {
+        const verdict = await verifyAccessToken(answer.data.accessToken, jwks, now());
+        if (verdict.status === 'valid') {
+          member = toSession(verdict.claims, answer.data.accessToken);
+          out.push(...sessionCookies({ ...answer.data, user: { no: member.userNo, id: member.userId, name: member.name } }));
+        } else if (verdict.status !== 'invalid' || verdict.reason !== 'jwks-unavailable') clear = true;
+      } else if (answer.status >= 400 && answer.status < 500) {
+        clear = true;
+      }
+    }
+
+    if (member && !clear) {
+      if (!refreshWith && !(USER_COOKIE in parseCookieHeader(header))) {
+        out.push(...sessionCookies({ accessToken: cookies.accessToken!, refreshToken: cookies.refreshToken ?? '', user: { no: member.userNo, id: member.userId, name: member.name } }).slice(2));
+      }
+      const fromCookie = gradeFromCookie(cookies.grade);
+      if (fromCookie !== undefined) member.grade = fromCookie;
+      else {
+        const level = await getUserLevel(fetch, member.accessToken);
+        if (level.ok && level.data.result === 'SUCCESS' && level.data.data) {
+          member.grade = level.data.data.levelId;
+          out.push(gradeCookie(level.data.data.levelId));
+        } else {
+          // Spec 8: a FAIL answer is logged with its message or code and sets no cookie.
+          const detail = level.ok ? (level.data.message ?? level.data.errorCode ?? 'UNKNOWN') : (level.message ?? level.errorCode);
+          console.error('[session] user-level failed:', detail);
+        }
+      }
+    } else if (clear) {
+      member = null;
+      out.push(...clearedSessionCookies());
+    } else if (cookies.grade !== null) {
+      out.push(clearGradeCookie());
+    }
+
+    c.set('session', member);
+    await next();
+    // The handler ended the session (logout) and wrote its own cookies; add none of ours.
+    if (member && c.var.session === null) return;
+    if (out.length > 0) {
+      const res = withCookies(c.res, out);
+      if (res !== c.res) {
+        // Hono's setter would merge the old answer's cookies over ours; start from nothing.
+        c.res = undefined as unknown as Response;
+        c.res = res;
+      }
+      // Never let a shared cache keep an answer that sets someone's cookies.
+      if (!res.headers.get('Cache-Control')?.includes('no-store')) res.headers.set('Cache-Control', 'private, no-store');
+    }
+  });
+}

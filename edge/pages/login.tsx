@@ -1,0 +1,133 @@
+import { Hono, type Context } from 'hono';
+import { ko } from '../../src/copy/ko';
+import LoginForm, { type LoginFormProps } from '../../src/member/islands/LoginForm';
+import { safeReturnTo } from '../../src/member/return-to';
+import { cookieDescriptor, expiredCookie, parseCookieHeader, serializeCookie } from '../../src/storage/cookie';
+import { Island } from '../../src/ui/Island';
+import type { AppEnv } from '../app-env';
+import { withCookies } from '../context/auth-cookies';
+import { memberOf } from '../context/session';
+import { performLogin, performLogout, sessionFrom } from '../gateway/auth';
+import { isCrossSite } from '../gateway/forward';
+import { renderPage } from '../render/page';
+import { exchangeSocialCode, socialLogin } from '../upstream/member';
+
+/**
+ * The login page and the form posts behind it (spec 2.8, 3.7, 5):
+ * - `GET /login?returnTo=`: id/password form and social buttons; `returnTo` only a path here;
+ * - `POST /login`: the form without JavaScript too; success → 303 to returnTo with the session
+ *   cookies, failure → the page again with the message (wrong password 401, lockout 429);
+ * - `POST /logout`: the no-JavaScript logout (the header's island shows the dialog instead);
+ * - `GET /login/social/{provider}` → the sandbox provider; `…/callback` trades its code for a
+ *   provider token, logs in with `POST user/sns-login`, and returns to where the shopper was.
+ */
+export const loginPages = new Hono<AppEnv>();
+
+export const SOCIAL_BUTTONS = ['naver', 'kakao', 'apple', 'facebook', 'google'] as const;
+type Provider = (typeof SOCIAL_BUTTONS)[number];
+const isProvider = (p: string): p is Provider => (SOCIAL_BUTTONS as readonly string[]).includes(p);
+
+/** The state of a social login in flight: a random nonce and where to return, for 10 minutes. */
+const OAUTH_COOKIE = 'sf_oauth';
+const OAUTH_MAX_AGE = 600;
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+
+function loginPage(c: Context<AppEnv>, props: Omit<LoginFormProps, 'social'>, status = 200) {
+  const social = SOCIAL_BUTTONS.map((type) => ({ type, label: ko.login.social[type], href: `/login/social/${type}?returnTo=${encodeURIComponent(props.returnTo)}` }));
+  const form: LoginFormProps = { ...props, social };
+  return renderPage(c, {
+    status,
+    head: { title: `${ko.login.title} | ${ko.shell.siteName}`, robots: 'noindex' },
+    headers: noStore,
+    islands: ['LoginForm'],
+    body: (
+      <section className="mx-auto max-w-sm px-4 py-10">
+        <h1 className="mb-6 text-2xl font-bold">{ko.login.title}</h1>
+        <Island name="LoginForm" id="login-form" props={form}>
+          <LoginForm {...form} />
+        </Island>
+      </section>
+    ),
+  });
+}
+
+loginPages.get('/login', async (c) => {
+  const returnTo = safeReturnTo(c.req.query('returnTo'));
+  if (memberOf(c)) return c.redirect(returnTo, 303);
+  return loginPage(c, { returnTo, id: '', error: null });
+});
+
+async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
+  try {
+    const body = await c.req.parseBody();
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(body)) if (typeof v === 'string') out[k] = v;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+loginPages.post('/login', async (c) => {
+  const form = await formOf(c);
+  const returnTo = safeReturnTo(form.returnTo);
+  const id = (form.id ?? '').trim().slice(0, 254);
+  if (isCrossSite(c)) return loginPage(c, { returnTo, id, error: ko.errors.genericTemporary }, 403);
+  const outcome = await performLogin(c, { id, password: form.password ?? '' });
+  if (!outcome.ok) return loginPage(c, { returnTo, id, error: outcome.message }, outcome.status);
+  return withCookies(c.redirect(returnTo, 303), outcome.cookies);
+});
+
+loginPages.post('/logout', async (c) => {
+  const form = await formOf(c);
+  const returnTo = safeReturnTo(form.returnTo);
+  if (isCrossSite(c)) return c.redirect(returnTo, 303);
+  const cookies = await performLogout(c);
+  c.set('session', null);
+  return withCookies(c.redirect(returnTo, 303), cookies);
+});
+
+function randomState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const callbackUrl = (c: Context<AppEnv>, provider: Provider) => `${new URL(c.req.url).origin}/login/social/${provider}/callback`;
+
+loginPages.get('/login/social/:provider', (c) => {
+  const provider = c.req.param('provider');
+  if (!isProvider(provider)) return c.redirect('/login', 303);
+  const returnTo = safeReturnTo(c.req.query('returnTo'));
+  const state = randomState();
+  const cookie = serializeCookie(cookieDescriptor(OAUTH_COOKIE, JSON.stringify({ state, returnTo, provider }), { httpOnly: true, maxAge: OAUTH_MAX_AGE }));
+  const target = `/sandbox/social/${provider}/authorize?redirect_uri=${encodeURIComponent(callbackUrl(c, provider))}&state=${state}`;
+  return withCookies(c.redirect(target, 302), [cookie]);
+});
+
+function pendingSocial(c: Context<AppEnv>): { state: string; returnTo: string; provider: string } | null {
+  try {
+    const v = JSON.parse(parseCookieHeader(c.req.header('cookie'))[OAUTH_COOKIE] ?? '') as Record<string, unknown>;
+    return typeof v.state === 'string' && typeof v.returnTo === 'string' && typeof v.provider === 'string' ? { state: v.state, returnTo: v.returnTo, provider: v.provider } : null;
+  } catch {
+    return null;
+  }
+}
+
+loginPages.get('/login/social/:provider/callback', async (c) => {
+  const provider = c.req.param('provider');
+  const pending = pendingSocial(c);
+  const clear = serializeCookie(expiredCookie(OAUTH_COOKIE));
+  const returnTo = safeReturnTo(pending?.returnTo);
+  const failed = async (status: 400 | 401 | 502) => withCookies(await loginPage(c, { returnTo, id: '', error: ko.login.socialFailed }, status), [clear]);
+  // The state must be the one this browser started with: nobody else's code logs the shopper in.
+  if (!isProvider(provider) || !pending || pending.provider !== provider || c.req.query('state') !== pending.state) return failed(400);
+  const code = c.req.query('code');
+  if (!code || code.length > 512) return failed(401);
+  const redirectUri = callbackUrl(c, provider);
+  const token = await exchangeSocialCode(c.var.upstream, provider, { code, redirectUri }, c.req.raw.signal);
+  if (!token.ok) return failed(token.status >= 500 ? 502 : 401);
+  const outcome = sessionFrom(await socialLogin(c.var.upstream, { access_token: token.data.accessToken, social_type: provider, redirect_uri: redirectUri }, c.req.raw.signal));
+  if (!outcome.ok) return withCookies(await loginPage(c, { returnTo, id: '', error: outcome.message }, outcome.status), [clear]);
+  return withCookies(c.redirect(returnTo, 303), [...outcome.cookies, clear]);
+});

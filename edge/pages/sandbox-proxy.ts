@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { defaultProviderOrigin } from '../../src/identity/trusted-origin';
+import type { AppEnv } from '../app-env';
+
+/**
+ * The origin's sandbox providers (DECISIONS 7), reached through the edge: `/sandbox/*` is
+ * forwarded to the upstream as it came. The identity provider must be a different origin from
+ * the storefront, as a real one is (auth contract): a request for it on the storefront's host
+ * is redirected to the provider origin (`IDENTITY_PROVIDER_ORIGIN`, default the other loopback
+ * name on the same port), so the key really crosses origins by postMessage.
+ */
+export const sandboxProxy = new Hono<AppEnv>();
+
+/** Form posts of the sandbox pages are small; anything larger is refused, not buffered. */
+const MAX_BODY = 64 * 1024;
+const TIMEOUT_MS = 10_000;
+const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'origin', 'referer'];
+
+const isIdentity = (path: string) => path === '/sandbox/identity' || path.startsWith('/sandbox/identity/');
+
+sandboxProxy.all('/sandbox/*', async (c) => {
+  const url = new URL(c.req.url);
+  if (isIdentity(url.pathname)) {
+    const provider = defaultProviderOrigin(c.req.url, (c.env as { IDENTITY_PROVIDER_ORIGIN?: string } | undefined)?.IDENTITY_PROVIDER_ORIGIN);
+    if (url.origin !== provider) return c.redirect(`${provider}${url.pathname}${url.search}`, 302);
+  }
+  const method = c.req.method.toUpperCase();
+  let body: ArrayBuffer | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const declared = Number(c.req.header('content-length') ?? '0');
+    if (declared > MAX_BODY) return c.text('Payload Too Large', 413);
+    body = await c.req.arrayBuffer();
+    if (body.byteLength > MAX_BODY) return c.text('Payload Too Large', 413);
+  }
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const v = c.req.header(name);
+    if (v) headers.set(name, v);
+  }
+  // The provider sees where the shopper's browser is, for its own same-origin checks.
+  headers.set('x-forwarded-host', url.host);
+  headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+  try {
+    const res = await c.var.upstream(`${url.pathname}${url.search}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const out = new Headers(res.headers);
+    out.delete('set-cookie');
+    return new Response(res.body, { status: res.status, headers: out });
+  } catch (error) {
+    console.error('[sandbox proxy]', url.pathname, error);
+    return c.text('Sandbox provider unavailable', 503, { 'Cache-Control': 'no-store' });
+  }
+});

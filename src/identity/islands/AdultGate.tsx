@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { bypassAnalyticsEvent, setUserProperties } from '../../../client/bridge';
+import { ko } from '../../copy/ko';
+import { BottomSheet } from '../../ui/BottomSheet';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { adultData, getAdultStatus, postAdultKey, postIdentityToken, succeeded } from '../api';
+import { ConsentForm } from '../components/ConsentForm';
+import { checkConsent, initialConsent, type ConsentState } from '../consent';
+import { leaveAction, type GateState } from '../gate';
+import { adultFailure, identityFailure, identityKeyMissing, type DialogMessage } from '../messages';
+import { closeWebView, openVerification } from '../verification-window';
+
+export const propsSchema = z.object({
+  id: z.string(),
+  state: z.enum(['login', 'identity', 'verify', 'minor', 'unavailable']),
+  loginUrl: z.string(),
+  providerOrigin: z.string(),
+  inAppWebView: z.boolean(),
+});
+export type AdultGateProps = z.infer<typeof propsSchema>;
+
+type Step = Exclude<GateState, 'content'>;
+
+const t = ko.identity;
+
+/** Spec 4.5 step 3: leaving a page the shopper may not see. */
+function leave(inAppWebView: boolean) {
+  let sameSite = false;
+  try {
+    // Back to the login page would only bring a member straight here again.
+    const from = document.referrer === '' ? null : new URL(document.referrer);
+    sameSite = !!from && from.origin === window.location.origin && !from.pathname.startsWith('/login');
+  } catch {
+    sameSite = false;
+  }
+  const action = leaveAction({ historyLength: window.history.length, sameSiteReferrer: sameSite, inAppWebView });
+  if (action === 'back') window.history.back();
+  else if (action === 'close-webview' && closeWebView()) return;
+  else window.location.assign('/');
+}
+
+/**
+ * The adult gate over an adult-only item whose content the edge withheld (spec 2.8, 4.5). The
+ * card says what is needed; the flows run here: identity first (consent sheet with the
+ * mandatory tick → provider window → the token posted), then adult verification (provider
+ * window → the key posted) → success dialog and a reload into the unblocked page, or the
+ * not-allowed dialog for a minor. Every failure says the spec 8 words. Without JavaScript the
+ * login and cancel links still work.
+ */
+export default function AdultGate(props: AdultGateProps) {
+  const [step, setStep] = useState<Step>(props.state);
+  // The consent sheet stays open under a message dialog (e.g. 약관 동의가 필요해요).
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [message, setMessage] = useState<DialogMessage | null>(null);
+  const [success, setSuccess] = useState(false);
+  const [consent, setConsent] = useState<ConsentState>(initialConsent);
+  const [pending, setPending] = useState(false);
+  const id = props.id;
+
+  const show = (m: DialogMessage) => setMessage(m);
+
+  const verifyAdult = async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      const result = await openVerification(props.providerOrigin, 'adult');
+      if (result.kind === 'blocked') return show({ title: t.adultFailTitle, body: t.popupBlocked });
+      if (result.kind === 'closed') return show(adultFailure({ kind: 'key-missing' }));
+      const answer = await postAdultKey(result.key);
+      const data = adultData(answer);
+      if (!succeeded(answer) || !data) return show(adultFailure(answer.outcome));
+      if (data.isAdult) setSuccess(true);
+      else setStep('minor');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const verifyIdentity = async () => {
+    if (pending) return;
+    const check = checkConsent(consent);
+    if (!check.ok) return show(check.message);
+    setPending(true);
+    try {
+      const result = await openVerification(props.providerOrigin, 'ci');
+      if (result.kind === 'blocked') return show({ title: t.identityFailTitle, body: t.popupBlocked });
+      if (result.kind === 'closed') return show(identityKeyMissing());
+      const answer = await postIdentityToken(result.key);
+      if (!succeeded(answer)) {
+        bypassAnalyticsEvent({ name: 'identity_verification_fail_popup', properties: { errorCode: answer.outcome.kind === 'answer' ? answer.outcome.errorCode : answer.outcome.kind } });
+        return show(identityFailure(answer.outcome));
+      }
+      const d = answer.body?.data as { gender?: unknown; birthDate?: unknown } | undefined;
+      setUserProperties({ gender: typeof d?.gender === 'string' ? d.gender : null, birthDate: typeof d?.birthDate === 'string' ? d.birthDate : null });
+      // Spec 4.4: data refetched, then the held action (adult verification) resumes.
+      setSheetOpen(false);
+      const status = await getAdultStatus();
+      const data = adultData(status);
+      if (!succeeded(status) || !data) return show(adultFailure(status.outcome));
+      if (!data.isRequiredAdultVerification) {
+        if (data.isAdult) setSuccess(true);
+        else setStep('minor');
+        return;
+      }
+      setStep('verify');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const primary = () => {
+    if (step === 'identity') setSheetOpen(true);
+    else if (step === 'verify') void verifyAdult();
+    else if (step === 'unavailable') window.location.reload();
+  };
+
+  return (
+    <div className="absolute inset-0 flex items-start justify-center bg-white/60 px-4 pt-24" data-gate-step={step}>
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-body`}
+        className="w-full max-w-sm rounded-lg bg-white p-6 text-center text-black shadow-lg"
+      >
+        <GateCard id={id} step={step} />
+        <div className="mt-6 flex gap-2">
+          <a
+            href="/"
+            className="flex-1 rounded border border-gray-300 py-3 text-sm font-semibold text-black no-underline"
+            onClick={(e) => {
+              e.preventDefault();
+              leave(props.inAppWebView);
+            }}
+          >
+            {ko.common.cancel}
+          </a>
+          {step === 'login' ? (
+            <a href={props.loginUrl} className="flex-1 rounded bg-black py-3 text-sm font-semibold text-white no-underline">
+              {t.login}
+            </a>
+          ) : step === 'minor' ? null : (
+            <Button className="flex-1" pending={pending} onClick={primary}>
+              {step === 'unavailable' ? t.retry : t.verifyButton}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <BottomSheet id={`${id}-consent`} open={sheetOpen} onClose={() => setSheetOpen(false)} title={t.consentTitle}>
+        <ConsentForm id={`${id}-consent-form`} state={consent} onChange={setConsent} pending={pending} onStart={() => void verifyIdentity()} />
+      </BottomSheet>
+      <Dialog
+        id={`${id}-message`}
+        open={message !== null}
+        role="alertdialog"
+        dismissible
+        title={message?.title}
+        onClose={() => setMessage(null)}
+      >
+        {message?.body ?? null}
+      </Dialog>
+      <Dialog id={`${id}-success`} open={success} role="alertdialog" title={t.successTitle} onClose={() => window.location.reload()}>
+        {t.successBody}
+      </Dialog>
+    </div>
+  );
+}
+
+/** The card's title and text for each step; the verification title is shorter at ≤ 400 px (spec 9). */
+function GateCard({ id, step }: { id: string; step: Step }) {
+  const verifyTitle = (
+    <>
+      <span className="max-[400px]:hidden">{t.verifyTitle}</span>
+      <span className="min-[401px]:hidden">{t.verifyTitleSmall}</span>
+    </>
+  );
+  const [title, body] = (() => {
+    switch (step) {
+      case 'login':
+        return [ko.errors.loginNeeded, <><span className="max-[400px]:hidden">{t.adultGateBody}</span><span className="min-[401px]:hidden">{t.adultGateBodySmall}</span></>];
+      case 'identity':
+        return [verifyTitle, t.identityFirstBody];
+      case 'verify':
+        return [verifyTitle, t.verifyBody];
+      case 'minor':
+        return [t.notAllowedTitle, t.notAllowedBody];
+      case 'unavailable':
+        return [t.adultGateTitle, t.gateUnavailable];
+    }
+  })();
+  return (
+    <>
+      <h1 id={`${id}-title`} className="text-lg font-bold" data-testid="adult-gate-title">
+        {title}
+      </h1>
+      <p id={`${id}-body`} className="mt-2 text-sm text-gray-700">
+        {body}
+      </p>
+    </>
+  );
+}

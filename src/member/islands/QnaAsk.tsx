@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod/mini';
+import { ko } from '../../copy/ko';
+import { extractErrorMessage } from '../../net/error-message';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Dialog } from '../../ui/Dialog';
+import { Toast, useToast } from '../../ui/Toast';
+import { readMemberHint } from '../member-hint';
+
+export const propsSchema = z.object({ itemNo: z.number(), loginUrl: z.string() });
+export type QnaAskProps = z.infer<typeof propsSchema>;
+
+type Notice = { kind: 'login' } | { kind: 'message'; text: string } | null;
+
+/**
+ * The item page's "ask a question" (Q&A for members, persisted in the origin through the
+ * gateway). A visitor is asked to log in; the server's refusal text is shown as it came.
+ */
+export default function QnaAsk({ itemNo, loginUrl }: QnaAskProps) {
+  const [open, setOpen] = useState(false);
+  const [secret, setSecret] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const toast = useToast();
+
+  const start = () => {
+    if (!readMemberHint(document.cookie)) return setNotice({ kind: 'login' });
+    setOpen(true);
+  };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (pending) return;
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    setPending(true);
+    try {
+      const res = await fetch(`/api/v5/product-detail/${itemNo}/qna`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ title: String(data.get('title') ?? ''), content: String(data.get('content') ?? ''), isSecret: secret }),
+      });
+      const body: unknown = await res.json().catch(() => null);
+      if (res.status === 401) return setNotice({ kind: 'login' });
+      if (!res.ok) return setNotice({ kind: 'message', text: extractErrorMessage(body, { fallback: ko.errors.genericTemporary }) });
+      form.reset();
+      setSecret(false);
+      setOpen(false);
+      toast.show(ko.member.qnaDone);
+    } catch {
+      setNotice({ kind: 'message', text: ko.errors.genericTemporary });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="mt-4">
+      {open ? (
+        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 rounded border border-neutral-200 p-4 text-sm" data-testid="qna-form">
+          <label className="flex flex-col gap-1 font-semibold">
+            {ko.member.qnaTitleLabel}
+            <input name="title" required maxLength={100} className="h-10 rounded border border-neutral-300 px-3 font-normal" />
+          </label>
+          <label className="flex flex-col gap-1 font-semibold">
+            {ko.member.qnaContentLabel}
+            <textarea name="content" required minLength={5} maxLength={2000} rows={4} className="rounded border border-neutral-300 p-3 font-normal" />
+          </label>
+          <Checkbox checked={secret} onChange={setSecret} label={ko.member.qnaSecret} />
+          <Button type="submit" pending={pending}>
+            {ko.member.qnaSubmit}
+          </Button>
+        </form>
+      ) : (
+        <Button variant="secondary" onClick={start}>
+          {ko.member.qnaAsk}
+        </Button>
+      )}
+      <Dialog
+        id={`qna-ask-${itemNo}-notice`}
+        open={notice !== null}
+        role="alertdialog"
+        dismissible
+        buttons={notice?.kind === 'login' ? 'confirm-cancel' : 'confirm'}
+        confirmLabel={notice?.kind === 'login' ? ko.member.login : ko.common.confirm}
+        onConfirm={notice?.kind === 'login' ? () => window.location.assign(loginUrl) : undefined}
+        onClose={() => setNotice(null)}
+      >
+        {notice?.kind === 'login' ? ko.errors.loginNeeded : notice?.kind === 'message' ? notice.text : null}
+      </Dialog>
+      <Toast message={toast.message} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { parseCookieHeader } from '../storage/cookie';
+
+/**
+ * The `sf_user` cookie the edge writes at login (auth contract): `{ no, id, name }` for islands
+ * to show, never trusted for a decision. Anything malformed is no hint.
+ */
+export interface MemberHint {
+  no: number;
+  id: string;
+  name: string;
+}
+
+export const USER_HINT_COOKIE = 'sf_user';
+
+export function readMemberHint(cookieHeader: string | null | undefined): MemberHint | null {
+  const raw = parseCookieHeader(cookieHeader)[USER_HINT_COOKIE];
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as unknown;
+    if (v === null || typeof v !== 'object') return null;
+    const { no, id, name } = v as Record<string, unknown>;
+    if (typeof no !== 'number' || !Number.isSafeInteger(no) || no <= 0 || typeof id !== 'string' || id === '') return null;
+    return { no, id, name: typeof name === 'string' ? name.slice(0, 40) : '' };
+  } catch {
+    return null;
+  }
+}
+
+/** Window events the item page's islands dispatch so the header follows (cart count, likes). */
+export const CART_UPDATED_EVENT = 'cart:updated';
+export const HEART_UPDATED_EVENT = 'heart:updated';
+
+/** The count a `cart:updated` event carries, or null when it carries none usable. */
+export function cartCountFromEvent(event: Event): number | null {
+  const detail = (event as CustomEvent<unknown>).detail;
+  const count = detail !== null && typeof detail === 'object' ? (detail as { count?: unknown }).count : undefined;
+  return typeof count === 'number' && Number.isFinite(count) && count >= 0 ? Math.floor(count) : null;
+}
+
+/** '99+' above 99, so the badge keeps its size. */
+export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
