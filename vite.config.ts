@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The browser build: client/entry.tsx and, as lazily imported chunks, every island of
@@ -7,8 +7,25 @@ import { defineConfig } from 'vite';
  * dist/client/asset-manifest.json from Vite's manifest.
  * JSX goes through Vite's built-in Oxc transform with the automatic runtime (no plugin).
  */
+/**
+ * Browser code validates with zod/mini only. Full zod (classic) in any island would put its whole
+ * core into the chunk every island shares, on every page: the build refuses it, naming the
+ * importer (usually a value imported from schemas/, which is server-side zod).
+ */
+const browserZodOnlyMini: Plugin = {
+  name: 'browser-zod-only-mini',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'zod' || source.startsWith('zod/v4/classic') || source === 'zod/v4') {
+      this.error(`full zod imported by ${importer ?? 'an entry'}; browser code must use zod/mini (move shared constants out of schemas/)`);
+    }
+    return null;
+  },
+};
+
 export default defineConfig({
   publicDir: 'public',
+  plugins: [browserZodOnlyMini],
   oxc: {
     jsx: { runtime: 'automatic', importSource: 'react' },
   },
@@ -25,6 +42,11 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       input: { entry: 'client/entry.tsx' },
+      // react-query marks its modules "use client" for React Server Components; meaningless here.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',

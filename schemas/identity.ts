@@ -37,8 +37,8 @@ export type PersonalInfoResponse = z.output<typeof PersonalInfoResponseSchema>;
 export type PersonalInfoResponseInput = z.input<typeof PersonalInfoResponseSchema>;
 
 /** Spec 3.7/9: what identity verification collects, and the consent text version. */
-export const IDENTITY_CONSENT_FIELDS = ['name', 'gender', 'birthDate', 'phoneNumber', 'ci', 'di'] as const;
-export const IDENTITY_CONSENT_VERSION = '240503';
+import { IDENTITY_CONSENT_FIELDS, IDENTITY_CONSENT_VERSION } from '../src/identity/consent-terms';
+export { IDENTITY_CONSENT_FIELDS, IDENTITY_CONSENT_VERSION };
 
 /**
  * A recorded consent: it must be ticked (spec 5), name the current version and cover every

@@ -9,6 +9,7 @@ import { parseCookieHeader } from '../../src/storage/cookie';
 import { DESKTOP_DEVICE } from '../../src/device/user-agent';
 import { campaignOf } from '../context/campaign';
 import { requestHosts } from '../context/hosts';
+import { headerMemberFor } from '../context/header-member';
 import { upstreamDeps } from '../upstream-deps';
 import { getNotices, STRIP_NOTICE_QUERY } from '../upstream/navigation';
 import { Document, type HeadData } from './Document';
@@ -49,9 +50,15 @@ async function loadNotices(c: Context<AppEnv>): Promise<readonly Notice[]> {
 export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Response> {
   const url = new URL(c.req.url);
   const pageType = pageTypeFor(url.pathname, url.searchParams);
-  const [manifest, notices] = await Promise.all([
+  const returnTo = url.pathname + url.search;
+  const [manifest, notices, member] = await Promise.all([
     loadAssetManifest(c.env.ASSETS),
     opts.noNotices || (opts.status ?? 200) >= 500 ? Promise.resolve([]) : loadNotices(c),
+    // The member corner (name, cart count) is decided here too, in parallel, before the shell.
+    headerMemberFor(c, returnTo).catch((error: unknown) => {
+      console.warn('[shell] member corner unavailable', error instanceof Error ? error.message : String(error));
+      return { memberName: null, returnTo };
+    }),
   ]);
   const now = c.var.now instanceof Date ? c.var.now : new Date();
   const shell = buildShell({
@@ -67,11 +74,9 @@ export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise
     hideBottomNav: opts.hideBottomNav ?? pageType === 'item_detail',
   });
   const assets = assetTagsFor(manifest, [...shellIslands(shell), ...(opts.islands ?? [])]);
-  const session = c.var.session as { name?: unknown } | undefined;
-  const memberName = typeof session?.name === 'string' && session.name.trim() !== '' ? session.name : null;
   const tree = (
     <Document head={opts.head} pageType={pageType} theme={themeFor(url.pathname)} nonce={c.var.nonce} assets={assets}>
-      <PageShell member={{ memberName, returnTo: url.pathname + url.search }} shell={shell}>
+      <PageShell member={member} shell={shell}>
         {opts.body}
       </PageShell>
     </Document>

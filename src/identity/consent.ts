@@ -1,4 +1,4 @@
-import { IDENTITY_CONSENT_FIELDS, IDENTITY_CONSENT_VERSION } from '../../schemas/identity';
+import { IDENTITY_CONSENT_FIELDS, IDENTITY_CONSENT_VERSION } from './consent-terms';
 import { ko } from '../copy/ko';
 import { consentRequired, type DialogMessage } from './messages';
 
