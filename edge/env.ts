@@ -14,4 +14,6 @@ export interface Env {
   FLAGS_KEY?: string;
   FLAGS_APP_NAME?: string;
   STOREFRONT_NOW?: string;
+  /** Trusted origin of identity-verification messages (default http://localhost:PORT). */
+  IDENTITY_PROVIDER_ORIGIN?: string;
 }

@@ -14,7 +14,7 @@ import type { ProductPageData } from './page-data';
 import { appFeatureAccess, type FeatureAccess } from '../shell/app-feature';
 
 /** Island names the item page can hydrate, so their chunks are preloaded with the entry. */
-export const PRODUCT_ISLANDS = ['ProductGallery', 'PurchasePanel', 'LikeButton', 'ShareLink'];
+export const PRODUCT_ISLANDS = ['ProductGallery', 'PurchasePanel', 'LikeButton', 'ShareLink', 'QnaAsk'];
 
 export const GALLERY_WIDTHS = [320, 640, 1000];
 export const GALLERY_SIZES = '(max-width: 720px) 100vw, 560px';

@@ -6,6 +6,7 @@ import { cardHref, type ProductView } from '../page-view';
 import ProductGallery from '../islands/ProductGallery';
 import PurchasePanel from '../islands/PurchasePanel';
 import ShareLink from '../../ui/islands/ShareLink';
+import QnaAsk from '../../member/islands/QnaAsk';
 import { ItemOnlyBadges, LikeFallback, StreamedBadges, StreamedLike } from './AdditionalParts';
 import { SectionSkeleton } from './DeferredNotice';
 import { DetailContent } from './DetailContent';
@@ -129,6 +130,9 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
         <h2 id="qna-title" className="text-lg font-bold">
           {ko.pdp.tabQna}
         </h2>
+        <Island name="QnaAsk" id={`qna-ask-${item.itemNo}`} props={{ itemNo: item.itemNo, loginUrl: view.loginUrl }}>
+          <QnaAsk itemNo={item.itemNo} loginUrl={view.loginUrl} />
+        </Island>
         <Suspense fallback={<SectionSkeleton label={ko.pdp.loadingQna} />}>
           <QnaSection qna={data.qna} />
         </Suspense>

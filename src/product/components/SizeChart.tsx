@@ -8,7 +8,8 @@ export function SizeChart({ table }: { table: SizeChartTable }) {
       <h3 id="size-chart-title" className="text-base font-bold">
         {ko.pdp.sizeChart}
       </h3>
-      <div className="mt-3 overflow-x-auto">
+      {/* Scrollable on small screens, so it must be reachable by keyboard (axe scrollable-region-focusable). */}
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="size-chart-title">
         <table className="w-full border-collapse text-center text-sm" data-testid="size-chart">
           <thead>
             <tr className="bg-gray-100">
