@@ -11,6 +11,7 @@ import { categoriesRoute } from './routes/categories';
 import { noticesRoute } from './routes/notices';
 import { identityRoute } from './routes/identity';
 import { memberActionsRoute } from './routes/member-actions';
+import { ordersRoute } from './routes/orders';
 import { sandboxIdentityRoute } from './sandbox/identity/route';
 import { userRoute } from './routes/user';
 import { userInfoRoute } from './routes/user-info';
@@ -53,6 +54,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/sandbox/identity', sandboxIdentityRoute);
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
+  app.route('/', ordersRoute);
   app.route('/flags', flagsRoute);
   app.route('/api/v4', searchRoute);
   app.route('/api/v4', listingsRoute);

@@ -106,6 +106,21 @@ describe('buy now and gift', () => {
     expect(await count(member)).toBe(0);
   });
 
+  it('reads an order back for its member only (checkout)', async () => {
+    const member = await newMember();
+    const other = await newMember();
+    const { orderNo } = (await buyNow(member, 1003, [{ optionNo: null, qty: 2 }])).body.data!;
+    const mine = await call<{ orderNo: string; kind: string; totalPrice: number; lines: { itemNo: number; qty: number; unitPrice: number }[] }>(
+      'GET', `/api/v4/orders/${orderNo}`, { token: member.token },
+    );
+    expect(mine.status).toBe(200);
+    const price = (await detail(1003)).sellPrice;
+    expect(mine.body.data).toMatchObject({ orderNo, kind: 'buy_now', totalPrice: 2 * price, lines: [{ itemNo: 1003, qty: 2, unitPrice: price }] });
+    expect((await call('GET', `/api/v4/orders/${orderNo}`, { token: other.token })).status).toBe(404);
+    expect((await call('GET', `/api/v4/orders/${orderNo}`)).status).toBe(401);
+    expect((await call('GET', '/api/v4/orders/..%2F..%2Fetc', { token: member.token })).status).toBe(400);
+  });
+
   it('creates a gift order for a gift-allowed item and refuses others', async () => {
     const member = await newMember();
     const gift = await buyNow(member, 1001, [{ optionNo: coatOption('차콜', 'M'), qty: 1 }], true);
