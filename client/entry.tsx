@@ -7,7 +7,7 @@
  * arriving, so islands are hydrated as soon as their props script has been parsed; "present at
  * load" means present when the document finished parsing (DOMContentLoaded).
  */
-import { CLIENT_READY_ATTR, ISLAND_ATTR } from '../src/ui/island-attrs';
+import { CLIENT_READY_ATTR, ISLAND_ATTR, ISLAND_HYDRATE_ATTR } from '../src/ui/island-attrs';
 import { findPropsScript, hydrateIsland, type IslandOutcome } from './hydrate';
 import { islands } from './islands';
 
@@ -18,6 +18,22 @@ type Global = typeof globalThis & { [CLAIMED]?: WeakSet<Element> };
 const claimed = ((globalThis as Global)[CLAIMED] ??= new WeakSet<Element>());
 const started: Promise<IslandOutcome>[] = [];
 
+/** Below-the-fold islands hydrate when they come within 300 px of the viewport. */
+let visibility: IntersectionObserver | null = null;
+function whenVisible(el: HTMLElement): void {
+  visibility ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        visibility?.unobserve(entry.target);
+        void hydrateIsland(entry.target as HTMLElement, islands);
+      }
+    },
+    { rootMargin: '300px 0px' },
+  );
+  visibility.observe(el);
+}
+
 function scan(final: boolean): void {
   for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
     if (claimed.has(el)) continue;
@@ -25,7 +41,8 @@ function scan(final: boolean): void {
     // and hydrateIsland reports it.
     if (!final && !findPropsScript(el)) continue;
     claimed.add(el);
-    started.push(hydrateIsland(el, islands));
+    if (el.getAttribute(ISLAND_HYDRATE_ATTR) === 'visible' && typeof IntersectionObserver === 'function') whenVisible(el);
+    else started.push(hydrateIsland(el, islands));
   }
 }
 

@@ -3,8 +3,7 @@
  * Components import from here; nothing shown to a shopper is written inline elsewhere.
  * Add to the section of your feature; keep keys in English, values in Korean.
  */
-export const ko = {
-  purchase: {
+export const purchaseCopy = {
     panelLabel: '구매 옵션',
     sheetTitle: '옵션 선택',
     giftSheetTitle: '선물하기',
@@ -25,24 +24,27 @@ export const ko = {
     recommendEmpty: '추천할 상품이 없어요.',
     like: '좋아요',
     galleryLabel: '상품 이미지',
-  },
-  common: {
+} as const;
+
+export const commonCopy = {
     confirm: '확인',
     cancel: '취소',
     close: '닫기',
     loading: '불러오는 중',
     won: '원',
     sandbox: '샌드박스',
-  },
-  ui: {
+} as const;
+
+export const uiCopy = {
     previousSlide: '이전',
     nextSlide: '다음',
     slideOf: '전체 슬라이드 중 현재 위치',
     sheetHandle: '아래로 끌어서 닫기',
     share: '공유하기',
     shareFailed: '링크를 복사하지 못했어요.',
-  },
-  errors: {
+} as const;
+
+export const errorsCopy = {
     genericTemporary: '일시적으로 에러가 발생했습니다. 잠시 후 다시 시도해주세요.',
     loginNeeded: '로그인이 필요해요.',
     appUpdateTitle: '앱 업데이트 안내',
@@ -53,8 +55,9 @@ export const ko = {
     unavailableTitle: '잠시 후 다시 시도해주세요',
     unavailableBody: '일시적으로 에러가 발생했습니다. 잠시 후 다시 시도해주세요.',
     goHome: '홈으로 가기',
-  },
-  pdp: {
+} as const;
+
+export const pdpCopy = {
     consumerPrice: '정가',
     discountRate: '할인율',
     sellPrice: '판매가',
@@ -101,8 +104,9 @@ export const ko = {
     loadingReviews: '리뷰를 불러오는 중',
     loadingQna: '문의를 불러오는 중',
     loadingRecommend: '추천 상품을 불러오는 중',
-  },
-  member: {
+} as const;
+
+export const memberCopy = {
     login: '로그인',
     myPage: '마이페이지',
     cart: '장바구니',
@@ -125,8 +129,9 @@ export const ko = {
     qnaSecret: '비밀글로 문의하기',
     qnaSubmit: '문의 등록',
     qnaDone: '문의가 등록되었어요.',
-  },
-  shell: {
+} as const;
+
+export const shellCopy = {
     siteName: '셀렉트샵',
     siteDescription: '패션, 라이프스타일, 컬처를 고르는 온라인 셀렉트샵',
     skipToContent: '본문 바로가기',
@@ -149,8 +154,9 @@ export const ko = {
       paymentAgency: '전자금융거래 이용약관',
     },
     footerLinks: { about: '회사 소개', contactUs: '고객센터', faq: '자주 묻는 질문', noticeList: '공지사항' },
-  },
-  product: {
+} as const;
+
+export const productCopy = {
     badge: { coupon: '쿠폰', freeShipping: '무료배송', new: '신상품' },
     price: {
       sell: '판매가',
@@ -229,9 +235,10 @@ export const ko = {
       videoTitle: (name: string) => `${name} 영상`,
       cautions: { item: '상품 유의사항', order: '주문 유의사항', delivery: '배송 유의사항' },
     },
-  },
-  /** The sandbox phone identity provider page (origin/sandbox/identity). */
-  sandboxIdentity: {
+} as const;
+
+/** The sandbox phone identity provider page (origin/sandbox/identity). */
+export const sandboxIdentityCopy = {
     pageTitle: (purpose: string) => `${purpose} (샌드박스)`,
     badge: '샌드박스',
     purposeCi: '휴대폰 본인인증',
@@ -256,9 +263,10 @@ export const ko = {
     originNotAllowed: '허용되지 않은 사이트에서 요청한 인증이에요. 창을 닫고 다시 시도해주세요.',
     done: '인증이 완료되었어요. 잠시 후 이 창이 닫혀요.',
     noOpener: '인증을 요청한 화면을 찾을 수 없어요. 이 창을 닫고 다시 시도해주세요.',
-  },
-  /** Answers of the origin's identity and member-action calls, shown by the storefront's dialogs. */
-  memberService: {
+} as const;
+
+/** Answers of the origin's identity and member-action calls, shown by the storefront's dialogs. */
+export const memberServiceCopy = {
     invalidRequest: '요청 내용이 올바르지 않아요. 다시 시도해주세요.',
     ageRestriction: '만 14세 미만 아동은 개인정보 보호를 위해 서비스를 이용할 수 없어요.',
     nameMismatch: '회원가입 시 입력한 이름과 동일한 명의로 본인인증을 진행해주세요. 도움이 필요하시면 고객센터(help@demo.test, 1600-0000)로 문의해주세요.',
@@ -284,8 +292,9 @@ export const ko = {
     restockNotSoldOut: '품절된 옵션만 재입고 알림을 신청할 수 있어요.',
     qnaTitle: '문의 제목을 1~100자로 입력해주세요.',
     qnaContent: '문의 내용을 5~2000자로 입력해주세요.',
-  },
-  navigation: {
+} as const;
+
+export const navigationCopy = {
     bottomNavLabel: '하단 메뉴',
     tabs: {
       home: '홈',
@@ -337,8 +346,9 @@ export const ko = {
       homeBest: '베스트 상품',
       moreBest: '베스트 더보기',
     },
-  },
-  identity: {
+} as const;
+
+export const identityCopy = {
     adultGateTitle: '성인 인증이 필요한 상품',
     adultGateBody: '이 상품은 19세 이상 성인만 구매할 수 있어요. 로그인 후 성인 인증을 진행해주세요.',
     adultGateBodySmall: '19세 이상만 구매할 수 있어요.',
@@ -385,10 +395,11 @@ export const ko = {
     adultServerFail: '인증이 실패했습니다. 성인인증을 하려면 다시 시도해주세요.',
     adultNetwork: '네트워크 연결을 확인하고 다시 시도해 주세요. 문제가 지속되면 브라우저를 닫고 다시 시도해주세요.',
     adultUnknown: '예상치 못한 오류가 발생했습니다. 다시 시도해주세요.',
-  },
-  /** The login page (/login) and social login. */
-  /** Answers of the origin's login, account and token calls, and its sandbox social provider. */
-  auth: {
+} as const;
+
+/** The login page (/login) and social login. */
+/** Answers of the origin's login, account and token calls, and its sandbox social provider. */
+export const authCopy = {
     invalidRequest: '요청 형식이 올바르지 않아요.',
     loginSuccess: '로그인되었어요.',
     invalidCredentials: '아이디 또는 비밀번호가 일치하지 않아요.',
@@ -434,8 +445,9 @@ export const ko = {
       badForm: '이름과 이메일을 올바르게 입력해주세요.',
       providers: { naver: '네이버', kakao: '카카오', apple: 'Apple', facebook: '페이스북', google: '구글' },
     },
-  },
-  login: {
+} as const;
+
+export const loginCopy = {
     title: '로그인',
     idLabel: '아이디(이메일)',
     idPlaceholder: 'example@email.com',
@@ -450,7 +462,24 @@ export const ko = {
     social: { naver: '네이버로 로그인', kakao: '카카오로 로그인', apple: 'Apple로 로그인', facebook: '페이스북으로 로그인', google: '구글로 로그인' },
     socialFailed: '간편 로그인에 실패했어요. 다시 시도해주세요.',
     demoHint: '데모 계정: adult@demo.test, minor@demo.test, fresh@demo.test (비밀번호 demo1234!)',
-  },
+} as const;
+
+/** Every section together, for server code; browser code imports the sections it needs. */
+export const ko = {
+  purchase: purchaseCopy,
+  common: commonCopy,
+  ui: uiCopy,
+  errors: errorsCopy,
+  pdp: pdpCopy,
+  member: memberCopy,
+  shell: shellCopy,
+  product: productCopy,
+  sandboxIdentity: sandboxIdentityCopy,
+  memberService: memberServiceCopy,
+  navigation: navigationCopy,
+  identity: identityCopy,
+  auth: authCopy,
+  login: loginCopy,
 } as const;
 
 export type Copy = typeof ko;

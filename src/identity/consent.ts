@@ -1,5 +1,5 @@
 import { IDENTITY_CONSENT_FIELDS, IDENTITY_CONSENT_VERSION } from './consent-terms';
-import { ko } from '../copy/ko';
+import { identityCopy } from '../copy/ko';
 import { consentRequired, type DialogMessage } from './messages';
 
 /**
@@ -30,6 +30,6 @@ export function checkConsent(s: ConsentState): ConsentCheck {
 }
 
 /** The collected fields as the sheet lists them, in the spec's order. */
-export const consentFieldLabels = (): string[] => IDENTITY_CONSENT_FIELDS.map((f) => ko.identity.consentFields[f]);
+export const consentFieldLabels = (): string[] => IDENTITY_CONSENT_FIELDS.map((f) => identityCopy.consentFields[f]);
 
 export { IDENTITY_CONSENT_VERSION };

@@ -1,4 +1,4 @@
-import { ko } from '../copy/ko';
+import { identityCopy } from '../copy/ko';
 
 /**
  * Spec 5 and 8: what the identity (CI) and adult-verification dialogs say for each outcome.
@@ -9,7 +9,7 @@ export interface DialogMessage {
   body: string;
 }
 
-const t = ko.identity;
+const t = identityCopy;
 
 /** Consent not ticked (spec 5). */
 export const consentRequired = (): DialogMessage => ({ title: t.consentRequiredTitle, body: t.consentRequiredBody });

@@ -1,8 +1,8 @@
-import { ko } from '../copy/ko';
+import { navigationCopy } from '../copy/ko';
 import type { GridCard } from './cards';
 
 /** The cards of a listing: 2 columns on mobile, 4 from the md breakpoint. Plain links. */
-export function GridCards({ cards, label = ko.navigation.listing.gridLabel, testId = 'product-grid' }: { cards: GridCard[]; label?: string; testId?: string }) {
+export function GridCards({ cards, label = navigationCopy.listing.gridLabel, testId = 'product-grid' }: { cards: GridCard[]; label?: string; testId?: string }) {
   return (
     <ul className="m-0 grid list-none grid-cols-2 gap-x-3 gap-y-6 p-0 md:grid-cols-4" aria-label={label} data-testid={testId}>
       {cards.map((card) => (

@@ -1,4 +1,4 @@
-import { ko } from '../copy/ko';
+import { navigationCopy } from '../copy/ko';
 import { isHost, type Hosts } from './hosts';
 import { homeLink, listLink, pageLink, searchStartLink, type LinkAt } from './links';
 import { pathOf } from './url';
@@ -32,7 +32,7 @@ export function bottomTabs(at?: LinkAt): BottomTab[] {
     likes: pageLink('likes', o),
     mypage: pageLink('mypage', o),
   };
-  return TAB_ORDER.map((key) => ({ key, label: ko.navigation.tabs[key], href: href[key] }));
+  return TAB_ORDER.map((key) => ({ key, label: navigationCopy.tabs[key], href: href[key] }));
 }
 
 export interface Location {

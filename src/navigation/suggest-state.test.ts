@@ -4,6 +4,23 @@ import { CLOSED, keyIntent, keywordsFrom, MAX_SUGGESTIONS, modeFor, searchHref, 
 const withItems = (items: string[]): SuggestState => suggestReducer(CLOSED, { type: 'items', mode: 'popular', items });
 
 describe('suggestReducer', () => {
+  it('keeps the active option when the same list arrives again (a late repeated answer)', () => {
+    let s = suggestReducer(CLOSED, { type: 'items', mode: 'autoComplete', items: ['a', 'b'] });
+    s = suggestReducer(s, { type: 'close' });
+    s = suggestReducer(s, { type: 'move', delta: 1 });
+    const again = suggestReducer(s, { type: 'items', mode: 'autoComplete', items: ['a', 'b'], open: false });
+    expect(again).toBe(s);
+    expect(keyIntent('Enter', again)).toEqual({ kind: 'select', keyword: 'a' });
+  });
+
+  it('a new list keeps the active keyword where it still appears', () => {
+    let s = suggestReducer(CLOSED, { type: 'items', mode: 'autoComplete', items: ['a', 'b'] });
+    s = suggestReducer(s, { type: 'move', delta: 1 });
+    s = suggestReducer(s, { type: 'move', delta: 1 });
+    expect(suggestReducer(s, { type: 'items', mode: 'autoComplete', items: ['x', 'b'] })).toMatchObject({ active: 1, open: true });
+    expect(suggestReducer(s, { type: 'items', mode: 'autoComplete', items: ['x', 'y'] })).toMatchObject({ active: -1 });
+  });
+
   it('opens with items and no active option; stays closed with none', () => {
     expect(withItems(['a', 'b'])).toEqual({ open: true, active: -1, items: ['a', 'b'], mode: 'popular' });
     expect(withItems([]).open).toBe(false);

@@ -41,7 +41,15 @@ export function suggestReducer(state: SuggestState, action: SuggestAction): Sugg
   switch (action.type) {
     case 'items': {
       const items = action.items.slice(0, MAX_SUGGESTIONS);
-      return { open: (action.open ?? true) && items.length > 0, active: -1, items, mode: action.mode };
+      // The same list again (a repeated answer for the same text) changes nothing: the option
+      // the shopper has moved to stays active, and a list they reopened stays open.
+      const same = action.mode === state.mode && items.length === state.items.length && items.every((k, i) => k === state.items[i]);
+      if (same) return state;
+      // A new list keeps the active keyword where it still appears.
+      const activeKeyword = state.active >= 0 ? state.items[state.active] : undefined;
+      const active = activeKeyword === undefined ? -1 : items.indexOf(activeKeyword);
+      const open = (action.open ?? true) && items.length > 0;
+      return { open, active: open ? active : -1, items, mode: action.mode };
     }
     case 'open':
       return state.items.length > 0 ? { ...state, open: true } : state;

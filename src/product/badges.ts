@@ -1,7 +1,7 @@
 import type { Flag } from '../../schemas/flag';
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { AdditionalDetail } from '../../schemas/additional-detail';
-import { ko } from '../copy/ko';
+import { productCopy } from '../copy/ko';
 
 /** Spec 3.6 badges, in display order. */
 export type BadgeKind = 'coupon' | 'freeShipping' | 'new';
@@ -26,9 +26,9 @@ export interface BadgeFlags {
 }
 
 const LABELS: Record<BadgeKind, string> = {
-  coupon: ko.product.badge.coupon,
-  freeShipping: ko.product.badge.freeShipping,
-  new: ko.product.badge.new,
+  coupon: productCopy.badge.coupon,
+  freeShipping: productCopy.badge.freeShipping,
+  new: productCopy.badge.new,
 };
 
 /** Coupon, free shipping, new: always in that order (spec 3.6). */

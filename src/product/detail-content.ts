@@ -1,6 +1,6 @@
 import type { ItemDetail, ItemImage } from '../../schemas/item-detail';
 import type { SafeHtml } from '../text/safe-html';
-import { ko } from '../copy/ko';
+import { productCopy } from '../copy/ko';
 import { safeImageUrl, safeLinkUrl } from '../ui/image-url';
 
 /**
@@ -46,11 +46,11 @@ function toBlock(image: ItemImage, itemTitle: string): DetailBlock | null {
   const title = image.title.trim();
   switch (image.imageType) {
     case 4:
-      return src ? { kind: 'image', src, width: image.width, height: image.height, alt: title || ko.product.detail.detailImageAlt(itemTitle), caption: nonEmpty(image.content) } : null;
+      return src ? { kind: 'image', src, width: image.width, height: image.height, alt: title || productCopy.detail.detailImageAlt(itemTitle), caption: nonEmpty(image.content) } : null;
     case 5: {
       const host = image.videoKind === 1 ? 'A' : image.videoKind === 2 ? 'B' : null;
       const embedUrl = host === 'A' ? videoHostAEmbedUrl(image.videoId) : host === 'B' ? videoHostBEmbedUrl(image.videoId) : null;
-      return host && embedUrl ? { kind: 'video', host, embedUrl, title: title || ko.product.detail.videoTitle(itemTitle) } : null;
+      return host && embedUrl ? { kind: 'video', host, embedUrl, title: title || productCopy.detail.videoTitle(itemTitle) } : null;
     }
     case 6:
       return title || nonEmpty(image.content) ? { kind: 'title', text: title, body: nonEmpty(image.content) } : null;
@@ -84,7 +84,7 @@ export function galleryImages(item: Pick<ItemDetail, 'itemImages'>, itemTitle: s
     src: i.src,
     width: i.width,
     height: i.height,
-    alt: ko.product.detail.galleryAlt(itemTitle, index + 1),
+    alt: productCopy.detail.galleryAlt(itemTitle, index + 1),
   }));
 }
 
@@ -123,5 +123,5 @@ export function cautionSections(item: Pick<ItemDetail, 'cautions'>): { kind: Cau
     ['order', c.orderImportantInfo],
     ['delivery', c.deliveryImportantInfo],
   ];
-  return all.filter(([, body]) => nonEmpty(body) !== null).map(([kind, body]) => ({ kind, title: ko.product.detail.cautions[kind], body }));
+  return all.filter(([, body]) => nonEmpty(body) !== null).map(([kind, body]) => ({ kind, title: productCopy.detail.cautions[kind], body }));
 }

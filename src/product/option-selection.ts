@@ -1,4 +1,4 @@
-import { ko } from '../copy/ko';
+import { productCopy } from '../copy/ko';
 import { formatWon } from './prices';
 import { canIncrement, clampQuantity, quantityLimits, quantityMessage, type QuantityLimits, type QuantityMessage } from './quantity';
 import { findPurchasable, ownAvailability, unitPriceOf, type OptionModel } from './options';
@@ -67,7 +67,7 @@ function addLeaf(model: OptionModel, state: SelectionState, optionNo: number): S
   if (!limits.available) return { ...state, path: [], notice: quantityMessage(limits.min, limits) };
   const { labelPath } = resolved;
   const label =
-    model.kind === 'single' ? ko.product.option.singleLineLabel(labelPath[0] ?? '', labelPath[1] ?? '') : labelPath.join(' / ');
+    model.kind === 'single' ? productCopy.option.singleLineLabel(labelPath[0] ?? '', labelPath[1] ?? '') : labelPath.join(' / ');
   const line: SelectedLine = {
     key,
     optionNo,

@@ -1,6 +1,6 @@
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { OptionItem } from '../../schemas/option';
-import { ko } from '../copy/ko';
+import { productCopy } from '../copy/ko';
 import { formatWon, formatWonDelta } from './prices';
 import { stockText, type ItemQuantityInput } from './quantity';
 
@@ -108,7 +108,7 @@ export function buildOptionModel(item: OptionModelInput): OptionModel {
 /** The name of a combined level, or a single group: the layout entry, else 옵션 n. */
 export function levelName(layout: readonly string[], index: number): string {
   const name = (layout[index] ?? '').trim();
-  return name !== '' ? name : ko.product.option.levelFallback(index + 1);
+  return name !== '' ? name : productCopy.option.levelFallback(index + 1);
 }
 
 /** An option without its own positive price costs what the item costs. */

@@ -13,8 +13,11 @@ import type { ItemDetail } from '../../schemas/item-detail';
 import type { ProductPageData } from './page-data';
 import { appFeatureAccess, type FeatureAccess } from '../shell/app-feature';
 
-/** Island names the item page can hydrate, so their chunks are preloaded with the entry. */
-export const PRODUCT_ISLANDS = ['ProductGallery', 'PurchasePanel', 'LikeButton', 'ShareLink', 'QnaAsk'];
+/**
+ * Island names the item page hydrates at load, so their chunks are preloaded with the entry.
+ * QnaAsk is not among them: it hydrates when it comes into view (ISLAND_HYDRATE_ATTR).
+ */
+export const PRODUCT_ISLANDS = ['ProductGallery', 'PurchasePanel', 'LikeButton', 'ShareLink'];
 
 export const GALLERY_WIDTHS = [320, 640, 1000];
 export const GALLERY_SIZES = '(max-width: 720px) 100vw, 560px';

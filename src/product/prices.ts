@@ -1,6 +1,6 @@
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { SaleInfo } from '../../schemas/sale-info';
-import { ko } from '../copy/ko';
+import { commonCopy } from '../copy/ko';
 
 /**
  * Prices of the item page. Amounts are whole won; texts are formatted here, once, with the
@@ -11,7 +11,7 @@ const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 
 /** '39,000원'. Non-finite amounts print as 0 rather than 'NaN원'. */
 export function formatWon(amount: number): string {
-  return `${wonFormat.format(Number.isFinite(amount) ? Math.round(amount) : 0)}${ko.common.won}`;
+  return `${wonFormat.format(Number.isFinite(amount) ? Math.round(amount) : 0)}${commonCopy.won}`;
 }
 
 /** '+2,000원' / '-1,000원' for option price differences; 0 gives ''. */

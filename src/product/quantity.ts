@@ -1,6 +1,6 @@
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { OptionItem } from '../../schemas/option';
-import { ko } from '../copy/ko';
+import { productCopy } from '../copy/ko';
 
 /**
  * Order quantity limits, for the item and for one option line.
@@ -86,7 +86,7 @@ const ABOVE: Record<LimitReason, 'aboveMaxOrder' | 'aboveLimited' | 'aboveStock'
 
 /** What to tell the shopper when `requested` falls outside the limits; null when it is fine. */
 export function quantityMessage(requested: number, limits: QuantityLimits): QuantityMessage | null {
-  const q = ko.product.quantity;
+  const q = productCopy.quantity;
   if (!limits.available) return { key: 'unavailable', text: q.unavailable };
   if (requested < limits.min) return { key: 'belowMin', text: q.belowMin(limits.min) };
   if (limits.max !== null && requested > limits.max && limits.maxReason) {
@@ -100,5 +100,5 @@ export function quantityMessage(requested: number, limits: QuantityLimits): Quan
 export function stockText(item: Pick<ItemDetail, 'isDisplayOptionQty'>, option: Pick<OptionItem, 'isLimitedQty' | 'limitedQty'>): string | null {
   if (item.isDisplayOptionQty !== 'T' || option.isLimitedQty !== 'T') return null;
   const left = count(option.limitedQty);
-  return left > 0 ? ko.product.quantity.remaining(left) : null;
+  return left > 0 ? productCopy.quantity.remaining(left) : null;
 }

@@ -1,5 +1,5 @@
 import type { ItemDetail } from '../../schemas/item-detail';
-import { ko } from '../copy/ko';
+import { productCopy } from '../copy/ko';
 import { formatSeoulMonthDay, parseSeoul } from '../time/seoul';
 import { formatWon } from './prices';
 
@@ -22,7 +22,7 @@ export function estimatedShippingText(
   const end = item.useWithoutEstimatedShippingEndDate === 'T' ? null : parseSeoul(item.estimatedShippingEndTimestamp);
   const endText = end && end.getTime() > begin.getTime() ? formatSeoulMonthDay(end) : '';
   const range = endText && endText !== beginText ? `${beginText} ~ ${endText}` : beginText;
-  return ko.product.shipping.estimated(range);
+  return productCopy.shipping.estimated(range);
 }
 
 export type ShippingOutKind = 'standard' | 'customOrder';
@@ -41,8 +41,8 @@ export function shippingOut(item: Pick<ItemDetail, 'shippingOutType' | 'shipping
   const days = Math.floor(item.shippingOutDuration);
   return {
     kind,
-    label: kind === 'customOrder' ? ko.product.shipping.outCustomOrder : ko.product.shipping.outStandard,
-    durationText: days > 0 ? ko.product.shipping.outDuration(days) : null,
+    label: kind === 'customOrder' ? productCopy.shipping.outCustomOrder : productCopy.shipping.outStandard,
+    durationText: days > 0 ? productCopy.shipping.outDuration(days) : null,
   };
 }
 
@@ -89,9 +89,9 @@ export function shippingType(type: number): ShippingTypeView {
   return {
     type: known ? type : 1,
     seller,
-    sellerLabel: ko.product.shipping.seller[seller],
+    sellerLabel: productCopy.shipping.seller[seller],
     rule,
-    label: ko.product.shipping.rule[rule],
+    label: productCopy.shipping.rule[rule],
   };
 }
 
@@ -108,16 +108,16 @@ function isFree(item: ShippingFeeInput): boolean {
  * '3,000원 (50,000원 이상 구매 시 무료)' for a basic rate with a threshold.
  */
 export function shippingFeeText(item: ShippingFeeInput): string {
-  if (isFree(item)) return ko.product.shipping.free;
+  if (isFree(item)) return productCopy.shipping.free;
   const { shippingType: type, shippingFee, freeShippingThreshold } = item.itemOrderMeta;
   const fee = formatWon(shippingFee);
   switch (shippingType(type).rule) {
     case 'cod':
-      return shippingFee > 0 ? ko.product.shipping.cashOnDelivery(fee) : ko.product.shipping.rule.cod;
+      return shippingFee > 0 ? productCopy.shipping.cashOnDelivery(fee) : productCopy.shipping.rule.cod;
     case 'perQty':
-      return ko.product.shipping.perQuantity(fee);
+      return productCopy.shipping.perQuantity(fee);
     case 'basic':
-      return freeShippingThreshold > 0 ? ko.product.shipping.freeOver(fee, formatWon(freeShippingThreshold)) : fee;
+      return freeShippingThreshold > 0 ? productCopy.shipping.freeOver(fee, formatWon(freeShippingThreshold)) : fee;
     default:
       return fee;
   }

@@ -1,5 +1,5 @@
 import { SIZE_CHART_COLUMNS, type SizeChartColumn, type SizeChartRow } from '../../schemas/size-chart';
-import { ko } from '../copy/ko';
+import { productCopy } from '../copy/ko';
 
 /**
  * Spec 3.4 size chart. A measurement column is shown only if some row has a non-zero value in
@@ -21,7 +21,7 @@ const hasValue = (v: number | null): v is number => v !== null && Number.isFinit
 
 /** 72.5 → '72.5', 60 → '60'; empty or zero in a shown column → '-'. */
 export function formatCell(value: number | null): string {
-  return hasValue(value) ? cellFormat.format(value) : ko.product.sizeChart.emptyCell;
+  return hasValue(value) ? cellFormat.format(value) : productCopy.sizeChart.emptyCell;
 }
 
 export function visibleColumns(rows: readonly SizeChartRow[]): SizeChartColumn[] {
@@ -31,7 +31,7 @@ export function visibleColumns(rows: readonly SizeChartRow[]): SizeChartColumn[]
 export function sizeChartTable(rows: readonly SizeChartRow[]): SizeChartTable | null {
   const columns = visibleColumns(rows);
   if (columns.length === 0) return null;
-  const labels = ko.product.sizeChart;
+  const labels = productCopy.sizeChart;
   return {
     columns,
     headers: [labels.sizeName, ...columns.map((c) => labels[c])],

@@ -1,5 +1,5 @@
 import type { ItemDetail } from '../../schemas/item-detail';
-import { ko } from '../copy/ko';
+import { productCopy } from '../copy/ko';
 import { formatSeoulMonthDayTime, parseSeoul } from '../time/seoul';
 
 /**
@@ -77,21 +77,21 @@ export type SaleStateInput = Pick<
 >;
 
 const LABEL: Record<SaleStateKind, string> = {
-  onSale: ko.product.status.onSale,
-  prepare: ko.product.status.prepare,
-  soldOut: ko.product.status.soldOut,
-  stopped: ko.product.status.stopped,
-  closed: ko.product.status.closed,
-  notForSale: ko.product.status.notForSale,
+  onSale: productCopy.status.onSale,
+  prepare: productCopy.status.prepare,
+  soldOut: productCopy.status.soldOut,
+  stopped: productCopy.status.stopped,
+  closed: productCopy.status.closed,
+  notForSale: productCopy.status.notForSale,
 };
 
 const NOTICE: Record<SaleStateKind, string | null> = {
   onSale: null,
-  prepare: ko.product.status.prepareNotice,
-  soldOut: ko.product.status.soldOutNotice,
-  stopped: ko.product.status.stoppedNotice,
-  closed: ko.product.status.closedNotice,
-  notForSale: ko.product.status.notForSaleNotice,
+  prepare: productCopy.status.prepareNotice,
+  soldOut: productCopy.status.soldOutNotice,
+  stopped: productCopy.status.stoppedNotice,
+  closed: productCopy.status.closedNotice,
+  notForSale: productCopy.status.notForSaleNotice,
 };
 
 /**
@@ -131,15 +131,15 @@ export function saleState(item: SaleStateInput, now: Date): SaleState {
   const showBegin = state === 'prepare' && notStarted && item.isVisibleAvailableBeginDate === 'T';
   const beginsAt = showBegin ? begin : null;
   let notice = NOTICE[state];
-  if (beginsAt) notice = ko.product.status.saleBegins(formatSeoulMonthDayTime(beginsAt));
+  if (beginsAt) notice = productCopy.status.saleBegins(formatSeoulMonthDayTime(beginsAt));
   else if (state === 'onSale' && end && item.isAvailableEndTimestamp === 'T') {
-    notice = ko.product.status.saleEnds(formatSeoulMonthDayTime(end));
+    notice = productCopy.status.saleEnds(formatSeoulMonthDayTime(end));
   }
 
   return {
     state,
     label: LABEL[state],
-    buyLabel: state === 'onSale' ? ko.product.button.buy : LABEL[state],
+    buyLabel: state === 'onSale' ? productCopy.button.buy : LABEL[state],
     buttons: buttonsFor(state, item.features.isActiveCart === 'T', item.isAllowedGiftOrder === 'T'),
     notice,
     beginsAt,

@@ -1,4 +1,4 @@
-import { ko } from '../copy/ko';
+import { shellCopy } from '../copy/ko';
 import type { ShellModel } from './shell-model';
 
 /** The footer of every page: company line, service links and the legal pages of spec 2.5. */
@@ -15,7 +15,7 @@ export function Footer({ footerLinks, legalLinks }: Pick<ShellModel, 'footerLink
             </li>
           ))}
         </ul>
-        <nav aria-label={ko.shell.legal.label} className="mt-3">
+        <nav aria-label={shellCopy.legal.label} className="mt-3">
           <ul className="m-0 flex list-none flex-wrap gap-x-4 gap-y-2 p-0">
             {legalLinks.map((l) => (
               <li key={l.key}>
@@ -26,8 +26,8 @@ export function Footer({ footerLinks, legalLinks }: Pick<ShellModel, 'footerLink
             ))}
           </ul>
         </nav>
-        <p className="mt-4">{ko.shell.footerCompany}</p>
-        <p className="mt-2">{ko.shell.footerCopyright}</p>
+        <p className="mt-4">{shellCopy.footerCompany}</p>
+        <p className="mt-2">{shellCopy.footerCopyright}</p>
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ko } from '../copy/ko';
+import { navigationCopy, shellCopy } from '../copy/ko';
 import { HeaderMember, type HeaderMemberProps } from '../member/components/HeaderMember';
 import AppBanner, { type AppBannerProps } from '../navigation/islands/AppBanner';
 import QaLabel, { type QaLabelProps } from '../navigation/islands/QaLabel';
@@ -26,26 +26,26 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
         action: shell.search.action,
         keyword: shell.search.keyword,
         labels: {
-          label: ko.navigation.search.label,
-          submit: ko.navigation.search.submit,
-          clear: ko.navigation.search.clear,
-          placeholder: ko.navigation.search.placeholder,
-          popular: ko.navigation.search.popular,
-          autoComplete: ko.navigation.search.autoComplete,
+          label: navigationCopy.search.label,
+          submit: navigationCopy.search.submit,
+          clear: navigationCopy.search.clear,
+          placeholder: navigationCopy.search.placeholder,
+          popular: navigationCopy.search.popular,
+          autoComplete: navigationCopy.search.autoComplete,
         },
       }
     : null;
   const qaProps: QaLabelProps | null = shell?.environmentLabel
-    ? { label: ko.shell.qaLabel(shell.environmentLabel), hideLabel: ko.shell.qaLabelHide }
+    ? { label: shellCopy.qaLabel(shell.environmentLabel), hideLabel: shellCopy.qaLabelHide }
     : null;
   const bannerProps: AppBannerProps | null = shell?.appBanner
-    ? { text: ko.shell.appBanner, openLabel: ko.shell.appBannerOpen, closeLabel: ko.shell.appBannerClose, ...shell.appBanner }
+    ? { text: shellCopy.appBanner, openLabel: shellCopy.appBannerOpen, closeLabel: shellCopy.appBannerClose, ...shell.appBanner }
     : null;
 
   return (
     <>
       <a href="#main" className="skip-link">
-        {ko.shell.skipToContent}
+        {shellCopy.skipToContent}
       </a>
       {bannerProps ? (
         <Island name="AppBanner" id="app-banner" props={bannerProps}>
@@ -54,7 +54,7 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
       ) : null}
       {shell?.notice ? (
         <p className="m-0 bg-neutral-100 px-4 py-2 text-center text-xs" data-testid="notice-strip">
-          <span className="sr-only">{ko.shell.notice}: </span>
+          <span className="sr-only">{shellCopy.notice}: </span>
           {shell.notice.href ? (
             <a href={shell.notice.href} className="text-black no-underline">
               {shell.notice.title}
@@ -67,7 +67,7 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
       <header className="site-header border-b border-neutral-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 min-[541px]:h-16 min-[541px]:flex-nowrap min-[541px]:py-0">
           <a href={shell?.homeHref ?? '/'} className="text-lg font-bold tracking-tight text-black no-underline">
-            {ko.shell.siteName}
+            {shellCopy.siteName}
           </a>
           {searchProps ? (
             <Island name="SearchBar" id="site-search" props={searchProps} className="order-last w-full min-[541px]:order-none min-[541px]:max-w-md min-[541px]:flex-1">

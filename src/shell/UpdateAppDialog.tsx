@@ -1,4 +1,4 @@
-import { ko } from '../copy/ko';
+import { commonCopy, errorsCopy, shellCopy } from '../copy/ko';
 import { Dialog } from '../ui/Dialog';
 
 export interface UpdateAppDialogProps {
@@ -23,10 +23,10 @@ export function UpdateAppDialog({ id, open, storeHref, onClose }: UpdateAppDialo
       id={id}
       open={open}
       role="alertdialog"
-      title={ko.errors.appUpdateTitle}
+      title={errorsCopy.appUpdateTitle}
       buttons="confirm-cancel"
-      confirmLabel={ko.shell.appUpdate}
-      cancelLabel={ko.common.cancel}
+      confirmLabel={shellCopy.appUpdate}
+      cancelLabel={commonCopy.cancel}
       onConfirm={() => {
         onClose();
         window.location.assign(storeHref);
@@ -34,7 +34,7 @@ export function UpdateAppDialog({ id, open, storeHref, onClose }: UpdateAppDialo
       onCancel={onClose}
       onClose={onClose}
     >
-      {ko.errors.appUpdateBody}
+      {errorsCopy.appUpdateBody}
     </Dialog>
   );
 }

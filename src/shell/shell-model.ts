@@ -1,5 +1,5 @@
 import type { Notice } from '../../schemas/notice';
-import { ko } from '../copy/ko';
+import { shellCopy } from '../copy/ko';
 import { appStoreLink } from '../device/app-version';
 import type { Device } from '../device/user-agent';
 import { activeTab, bottomTabs, type BottomTab, type TabKey } from '../navigation/bottom-nav';
@@ -63,16 +63,16 @@ export function seoulDateString(now: Date): string {
 }
 
 const FOOTER: ReadonlyArray<[FixedPage, string]> = [
-  ['about', ko.shell.footerLinks.about],
-  ['contactUs', ko.shell.footerLinks.contactUs],
-  ['faq', ko.shell.footerLinks.faq],
-  ['noticeList', ko.shell.footerLinks.noticeList],
+  ['about', shellCopy.footerLinks.about],
+  ['contactUs', shellCopy.footerLinks.contactUs],
+  ['faq', shellCopy.footerLinks.faq],
+  ['noticeList', shellCopy.footerLinks.noticeList],
 ];
 const LEGAL: ReadonlyArray<[FixedPage, string]> = [
-  ['terms', ko.shell.legal.terms],
-  ['privacy', ko.shell.legal.privacy],
-  ['disputeResolution', ko.shell.legal.disputeResolution],
-  ['paymentAgency', ko.shell.legal.paymentAgency],
+  ['terms', shellCopy.legal.terms],
+  ['privacy', shellCopy.legal.privacy],
+  ['disputeResolution', shellCopy.legal.disputeResolution],
+  ['paymentAgency', shellCopy.legal.paymentAgency],
 ];
 
 export function buildShell(input: ShellInput): ShellModel {

@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
-import { ko } from '../copy/ko';
+import { uiCopy } from '../copy/ko';
 import { useModalFocus } from './modal-focus';
 import { dragOffset, isShown, shouldCloseOnDrag, type OverlayPhase } from './sheet-state';
 import { useOverlayPhase } from './use-overlay';
@@ -89,7 +89,7 @@ export function SheetView({ id, phase, title, onClose, children, offset = 0, pan
         <div
           {...handle}
           aria-hidden="true"
-          title={ko.ui.sheetHandle}
+          title={uiCopy.sheetHandle}
           className="flex h-6 shrink-0 cursor-grab touch-none items-center justify-center"
         >
           <span className="h-1 w-10 rounded-full bg-neutral-300" />

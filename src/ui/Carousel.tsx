@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ko } from '../copy/ko';
+import { uiCopy } from '../copy/ko';
 import { SCROLL_DEBOUNCE_MS, debounce, indexFromScroll, paging, step } from './carousel-state';
 
 export interface CarouselProps<T> {
@@ -69,7 +69,7 @@ export function Carousel<T>({ id, label, items, renderItem, itemKey, className =
           <button
             type="button"
             aria-controls={id}
-            aria-label={ko.ui.previousSlide}
+            aria-label={uiCopy.previousSlide}
             disabled={!page.canPrevious}
             onClick={() => go(-1)}
             className="absolute left-2 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/80 text-black disabled:opacity-30"
@@ -81,7 +81,7 @@ export function Carousel<T>({ id, label, items, renderItem, itemKey, className =
           <button
             type="button"
             aria-controls={id}
-            aria-label={ko.ui.nextSlide}
+            aria-label={uiCopy.nextSlide}
             disabled={!page.canNext}
             onClick={() => go(1)}
             className="absolute right-2 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/80 text-black disabled:opacity-30"
@@ -94,7 +94,7 @@ export function Carousel<T>({ id, label, items, renderItem, itemKey, className =
             data-carousel-position=""
             className="absolute bottom-3 right-3 m-0 rounded-full bg-black/60 px-2.5 py-0.5 text-xs text-white tabular-nums"
           >
-            <span className="sr-only">{ko.ui.slideOf} </span>
+            <span className="sr-only">{uiCopy.slideOf} </span>
             {page.position}
           </p>
         </>

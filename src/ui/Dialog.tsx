@@ -1,5 +1,5 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { ko } from '../copy/ko';
+import { commonCopy } from '../copy/ko';
 import { Button } from './Button';
 import { useModalFocus } from './modal-focus';
 import { isShown, type OverlayPhase } from './sheet-state';
@@ -51,8 +51,8 @@ export function DialogView({
   onConfirm,
   onCancel,
   buttons = 'confirm',
-  confirmLabel = ko.common.confirm,
-  cancelLabel = ko.common.cancel,
+  confirmLabel = commonCopy.confirm,
+  cancelLabel = commonCopy.cancel,
   confirmPending = false,
   role = 'dialog',
   dismissible,

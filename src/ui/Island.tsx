@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IslandName, IslandProps } from '../../client/islands';
-import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR } from './island-attrs';
+import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, type HydrateWhen } from './island-attrs';
 import { serializeProps } from './serialize-props';
 
 export interface IslandMarkerProps<N extends IslandName> {
@@ -14,6 +14,8 @@ export interface IslandMarkerProps<N extends IslandName> {
   children: ReactNode;
   /** Layout classes for the container (the island itself cannot style its own root). */
   className?: string;
+  /** `visible`: hydrate when the island nears the viewport (below-the-fold islands). */
+  hydrate?: HydrateWhen;
 }
 
 /**
@@ -23,8 +25,8 @@ export interface IslandMarkerProps<N extends IslandName> {
  *
  *   <Island name="ImageCarousel" id="gallery" props={p}><ImageCarousel {...p} /></Island>
  */
-export function Island<N extends IslandName>({ name, id, props, children, className }: IslandMarkerProps<N>) {
-  const marker = { [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id };
+export function Island<N extends IslandName>({ name, id, props, children, className, hydrate }: IslandMarkerProps<N>) {
+  const marker = { [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, ...(hydrate === 'visible' ? { [ISLAND_HYDRATE_ATTR]: 'visible' } : {}) };
   const propsScript = { [ISLAND_PROPS_ATTR]: id };
   return (
     <>

@@ -1,4 +1,4 @@
-import { ko } from '../copy/ko';
+import { commonCopy } from '../copy/ko';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
@@ -20,7 +20,7 @@ export function Spinner({ size = 'md', label, className = '' }: SpinnerProps) {
   return (
     <span role="status" className="inline-flex items-center">
       {ring}
-      <span className="sr-only">{label || ko.common.loading}</span>
+      <span className="sr-only">{label || commonCopy.loading}</span>
     </span>
   );
 }

@@ -9,3 +9,10 @@ export const HYDRATED_ATTR = 'data-hydrated';
 export const CLIENT_READY_ATTR = 'data-client-ready';
 /** Set by the client on an island root that did not hydrate; the value says why. */
 export const ISLAND_ERROR_ATTR = 'data-island-error';
+/**
+ * When an island hydrates: at load (default), or `visible` — when it nears the viewport, for
+ * islands below the fold, so their code is not loaded before the shopper gets there. A visible
+ * island does not hold back CLIENT_READY_ATTR.
+ */
+export const ISLAND_HYDRATE_ATTR = 'data-hydrate';
+export type HydrateWhen = 'load' | 'visible';

@@ -78,6 +78,16 @@ test.describe('item detail page', () => {
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   });
 
+  test('the Q&A form below the fold hydrates only when it comes into view', async ({ page }) => {
+    await page.goto('/products/1001');
+    await page.waitForSelector('body[data-client-ready]');
+    const ask = page.locator('[data-island="QnaAsk"]');
+    await expect(ask).toHaveAttribute('data-hydrate', 'visible');
+    await expect(ask).not.toHaveAttribute('data-hydrated', /.*/);
+    await page.locator('#qna').scrollIntoViewIfNeeded();
+    await expect(ask).toHaveAttribute('data-hydrated', /.*/);
+  });
+
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/products/1001');
     await page.waitForSelector('body[data-client-ready]');

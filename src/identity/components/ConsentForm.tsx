@@ -1,4 +1,4 @@
-import { ko } from '../../copy/ko';
+import { identityCopy } from '../../copy/ko';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { consentFieldLabels, IDENTITY_CONSENT_VERSION, toggleConsent, type ConsentState } from '../consent';
@@ -17,7 +17,7 @@ export interface ConsentFormProps {
  * 약관 동의가 필요해요 (spec 5), so the button stays enabled.
  */
 export function ConsentForm({ id, state, onChange, onStart, pending }: ConsentFormProps) {
-  const t = ko.identity;
+  const t = identityCopy;
   return (
     <div className="flex flex-col gap-4 text-sm text-black" data-testid="identity-consent" data-consent-version={IDENTITY_CONSENT_VERSION}>
       <p>{t.consentIntro}</p>

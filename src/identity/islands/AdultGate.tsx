@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { bypassAnalyticsEvent, setUserProperties } from '../../../client/bridge';
-import { ko } from '../../copy/ko';
+import { commonCopy, errorsCopy, identityCopy } from '../../copy/ko';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -23,7 +23,7 @@ export type AdultGateProps = z.infer<typeof propsSchema>;
 
 type Step = Exclude<GateState, 'content'>;
 
-const t = ko.identity;
+const t = identityCopy;
 
 /** Spec 4.5 step 3: leaving a page the shopper may not see. */
 function leave(inAppWebView: boolean) {
@@ -135,7 +135,7 @@ export default function AdultGate(props: AdultGateProps) {
               leave(props.inAppWebView);
             }}
           >
-            {ko.common.cancel}
+            {commonCopy.cancel}
           </a>
           {step === 'login' ? (
             <a href={props.loginUrl} className="flex-1 rounded bg-black py-3 text-sm font-semibold text-white no-underline">
@@ -180,7 +180,7 @@ function GateCard({ id, step }: { id: string; step: Step }) {
   const [title, body] = (() => {
     switch (step) {
       case 'login':
-        return [ko.errors.loginNeeded, <><span className="max-[400px]:hidden">{t.adultGateBody}</span><span className="min-[401px]:hidden">{t.adultGateBodySmall}</span></>];
+        return [errorsCopy.loginNeeded, <><span className="max-[400px]:hidden">{t.adultGateBody}</span><span className="min-[401px]:hidden">{t.adultGateBodySmall}</span></>];
       case 'identity':
         return [verifyTitle, t.identityFirstBody];
       case 'verify':

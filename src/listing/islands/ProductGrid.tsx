@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import * as z from 'zod/mini';
-import { ko } from '../../copy/ko';
+import { navigationCopy } from '../../copy/ko';
 import { gridPageFrom, type GridPage } from '../cards';
 import { GridCards } from '../GridCards';
 import { listingEndpoint, listingHref, pageWindow, parsePage, parseSort, SORTS, totalPages, type Sort } from '../query';
@@ -112,14 +112,14 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
     <div ref={top} id={id} className="scroll-mt-16 px-4" aria-busy={status === 'loading'} data-grid-status={status}>
       <div className="flex flex-wrap items-center justify-between gap-2 py-3">
         <p className="m-0 text-sm text-neutral-600" data-testid="grid-count">
-          {data ? ko.navigation.listing.count(data.count) : ''}
+          {data ? navigationCopy.listing.count(data.count) : ''}
         </p>
-        <nav aria-label={ko.navigation.listing.sortLabel}>
+        <nav aria-label={navigationCopy.listing.sortLabel}>
           <ul className="m-0 flex list-none flex-wrap gap-x-3 gap-y-1 p-0 text-sm">
             {SORTS.map((s) => (
               <li key={s}>
                 <a {...link({ sort: s, page: 1 })} aria-current={s === sort ? 'true' : undefined} className={s === sort ? 'font-bold text-black no-underline' : 'text-neutral-500 no-underline'}>
-                  {ko.navigation.listing.sorts[s]}
+                  {navigationCopy.listing.sorts[s]}
                 </a>
               </li>
             ))}
@@ -129,9 +129,9 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
 
       {status === 'error' ? (
         <div role="alert" className="py-16 text-center text-sm text-neutral-700" data-testid="grid-error">
-          <p className="m-0">{ko.navigation.listing.error}</p>
+          <p className="m-0">{navigationCopy.listing.error}</p>
           <button type="button" onClick={() => void load(want, false)} className="mt-4 rounded-1 border border-neutral-300 bg-white px-4 py-2 text-sm">
-            {ko.navigation.listing.retry}
+            {navigationCopy.listing.retry}
           </button>
         </div>
       ) : null}
@@ -145,11 +145,11 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
       {data && data.cards.length > 0 ? <GridCards cards={data.cards} /> : null}
 
       {data && pages > 1 ? (
-        <nav aria-label={ko.navigation.listing.pagination} className="py-8">
+        <nav aria-label={navigationCopy.listing.pagination} className="py-8">
           <ul className="m-0 flex list-none items-center justify-center gap-1 p-0 text-sm">
             {current > 1 ? (
               <li>
-                <a {...link({ sort, page: current - 1 })} rel="prev" aria-label={ko.navigation.listing.previousPage} className="block px-3 py-2 text-black no-underline">
+                <a {...link({ sort, page: current - 1 })} rel="prev" aria-label={navigationCopy.listing.previousPage} className="block px-3 py-2 text-black no-underline">
                   ‹
                 </a>
               </li>
@@ -158,7 +158,7 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
               <li key={p}>
                 <a
                   {...link({ sort, page: p })}
-                  aria-label={ko.navigation.listing.pageN(p)}
+                  aria-label={navigationCopy.listing.pageN(p)}
                   aria-current={p === current ? 'page' : undefined}
                   className={`block min-w-9 rounded-1 px-3 py-2 text-center no-underline ${p === current ? 'bg-black font-bold text-white' : 'text-black'}`}
                 >
@@ -168,7 +168,7 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
             ))}
             {current < pages ? (
               <li>
-                <a {...link({ sort, page: current + 1 })} rel="next" aria-label={ko.navigation.listing.nextPage} className="block px-3 py-2 text-black no-underline">
+                <a {...link({ sort, page: current + 1 })} rel="next" aria-label={navigationCopy.listing.nextPage} className="block px-3 py-2 text-black no-underline">
                   ›
                 </a>
               </li>

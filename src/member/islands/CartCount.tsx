@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { ko } from '../../copy/ko';
+import { memberCopy } from '../../copy/ko';
 import { badgeText, CART_UPDATED_EVENT, cartCountFromEvent, readMemberHint } from '../member-hint';
 
 export const propsSchema = z.object({
@@ -48,8 +48,8 @@ export default function CartCount({ count: initial }: CartCountProps) {
 
   const shown = count !== null && count > 0;
   return (
-    <a href="/cart" className="relative inline-flex items-center text-black no-underline" aria-label={shown ? ko.member.cartCount(count) : ko.member.cart}>
-      {ko.member.cart}
+    <a href="/cart" className="relative inline-flex items-center text-black no-underline" aria-label={shown ? memberCopy.cartCount(count) : memberCopy.cart}>
+      {memberCopy.cart}
       {shown ? (
         <span data-testid="cart-count" aria-hidden="true" className="ml-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-black px-1 text-xs font-bold text-white tabular-nums">
           {badgeText(count)}

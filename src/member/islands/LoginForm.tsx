@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { ko } from '../../copy/ko';
+import { loginCopy } from '../../copy/ko';
 import { isEmailShape } from '../../navigation/email';
 
 export const propsSchema = z.object({
@@ -14,9 +14,9 @@ export type LoginFormProps = z.infer<typeof propsSchema>;
 
 /** The shopper's input as the login form checks it before sending (spec 5 e-mail shape). */
 export function loginInputError(id: string, password: string): string | null {
-  if (id.trim() === '') return ko.login.idRequired;
-  if (!isEmailShape(id.trim())) return ko.login.emailShape;
-  if (password === '') return ko.login.passwordRequired;
+  if (id.trim() === '') return loginCopy.idRequired;
+  if (!isEmailShape(id.trim())) return loginCopy.emailShape;
+  if (password === '') return loginCopy.passwordRequired;
   return null;
 }
 
@@ -44,13 +44,13 @@ export default function LoginForm({ returnTo, id: initialId, error, social }: Lo
       <form method="post" action="/login" noValidate onSubmit={onSubmit} className="flex flex-col gap-3" data-testid="login-form">
         <input type="hidden" name="returnTo" value={returnTo} />
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          {ko.login.idLabel}
+          {loginCopy.idLabel}
           <input
             name="id"
             type="email"
             autoComplete="username"
             defaultValue={initialId}
-            placeholder={ko.login.idPlaceholder}
+            placeholder={loginCopy.idPlaceholder}
             required
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? 'login-error' : undefined}
@@ -58,7 +58,7 @@ export default function LoginForm({ returnTo, id: initialId, error, social }: Lo
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          {ko.login.passwordLabel}
+          {loginCopy.passwordLabel}
           <input name="password" type="password" autoComplete="current-password" required className="h-12 rounded border border-neutral-300 px-3 text-base font-normal" />
         </label>
         {message ? (
@@ -67,12 +67,12 @@ export default function LoginForm({ returnTo, id: initialId, error, social }: Lo
           </p>
         ) : null}
         <button type="submit" disabled={pending} className="h-12 cursor-pointer rounded border-0 bg-black text-base font-bold text-white disabled:opacity-60">
-          {ko.login.submit}
+          {loginCopy.submit}
         </button>
       </form>
       <section aria-labelledby="social-login-title">
         <h2 id="social-login-title" className="text-sm font-bold text-neutral-600">
-          {ko.login.socialHeading}
+          {loginCopy.socialHeading}
         </h2>
         <ul className="m-0 mt-2 grid list-none gap-2 p-0">
           {social.map((s) => (
@@ -84,7 +84,7 @@ export default function LoginForm({ returnTo, id: initialId, error, social }: Lo
           ))}
         </ul>
       </section>
-      <p className="m-0 text-xs text-neutral-500">{ko.login.demoHint}</p>
+      <p className="m-0 text-xs text-neutral-500">{loginCopy.demoHint}</p>
     </div>
   );
 }

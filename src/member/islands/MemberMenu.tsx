@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { bypassUserProperty, fetchFirebaseAppInstanceId } from '../../../client/bridge';
-import { ko } from '../../copy/ko';
+import { memberCopy } from '../../copy/ko';
 import { trackingId, type TrackingId } from '../../tracking/ids';
 import { Dialog } from '../../ui/Dialog';
 import { readMemberHint, type MemberHint } from '../member-hint';
@@ -73,22 +73,22 @@ export default function MemberMenu({ id, memberName, loginUrl, returnTo, device 
       {member ? (
         <>
           <a href="/mypage" className="text-black no-underline" data-testid="my-page-link">
-            {ko.member.myPage}
+            {memberCopy.myPage}
           </a>
           <form method="post" action="/logout" className="contents" onSubmit={(e) => (e.preventDefault(), void logout())}>
             <input type="hidden" name="returnTo" value={returnTo} />
             <button type="submit" className="cursor-pointer border-0 bg-transparent p-0 text-sm text-black" data-testid="logout-button">
-              {ko.member.logout}
+              {memberCopy.logout}
             </button>
           </form>
         </>
       ) : (
         <a href={loginUrl} className="text-black no-underline" data-testid="login-link">
-          {ko.member.login}
+          {memberCopy.login}
         </a>
       )}
       <Dialog id={`${id}-logout`} open={loggedOut} buttons="none" onClose={() => window.location.reload()}>
-        {ko.member.loggedOut}
+        {memberCopy.loggedOut}
       </Dialog>
     </>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
-import { ko } from '../../copy/ko';
+import { commonCopy, errorsCopy, memberCopy } from '../../copy/ko';
 import { extractErrorMessage } from '../../net/error-message';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -44,13 +44,13 @@ export default function QnaAsk({ itemNo, loginUrl }: QnaAskProps) {
       });
       const body: unknown = await res.json().catch(() => null);
       if (res.status === 401) return setNotice({ kind: 'login' });
-      if (!res.ok) return setNotice({ kind: 'message', text: extractErrorMessage(body, { fallback: ko.errors.genericTemporary }) });
+      if (!res.ok) return setNotice({ kind: 'message', text: extractErrorMessage(body, { fallback: errorsCopy.genericTemporary }) });
       form.reset();
       setSecret(false);
       setOpen(false);
-      toast.show(ko.member.qnaDone);
+      toast.show(memberCopy.qnaDone);
     } catch {
-      setNotice({ kind: 'message', text: ko.errors.genericTemporary });
+      setNotice({ kind: 'message', text: errorsCopy.genericTemporary });
     } finally {
       setPending(false);
     }
@@ -61,21 +61,21 @@ export default function QnaAsk({ itemNo, loginUrl }: QnaAskProps) {
       {open ? (
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 rounded border border-neutral-200 p-4 text-sm" data-testid="qna-form">
           <label className="flex flex-col gap-1 font-semibold">
-            {ko.member.qnaTitleLabel}
+            {memberCopy.qnaTitleLabel}
             <input name="title" required maxLength={100} className="h-10 rounded border border-neutral-300 px-3 font-normal" />
           </label>
           <label className="flex flex-col gap-1 font-semibold">
-            {ko.member.qnaContentLabel}
+            {memberCopy.qnaContentLabel}
             <textarea name="content" required minLength={5} maxLength={2000} rows={4} className="rounded border border-neutral-300 p-3 font-normal" />
           </label>
-          <Checkbox checked={secret} onChange={setSecret} label={ko.member.qnaSecret} />
+          <Checkbox checked={secret} onChange={setSecret} label={memberCopy.qnaSecret} />
           <Button type="submit" pending={pending}>
-            {ko.member.qnaSubmit}
+            {memberCopy.qnaSubmit}
           </Button>
         </form>
       ) : (
         <Button variant="secondary" onClick={start}>
-          {ko.member.qnaAsk}
+          {memberCopy.qnaAsk}
         </Button>
       )}
       <Dialog
@@ -84,11 +84,11 @@ export default function QnaAsk({ itemNo, loginUrl }: QnaAskProps) {
         role="alertdialog"
         dismissible
         buttons={notice?.kind === 'login' ? 'confirm-cancel' : 'confirm'}
-        confirmLabel={notice?.kind === 'login' ? ko.member.login : ko.common.confirm}
+        confirmLabel={notice?.kind === 'login' ? memberCopy.login : commonCopy.confirm}
         onConfirm={notice?.kind === 'login' ? () => window.location.assign(loginUrl) : undefined}
         onClose={() => setNotice(null)}
       >
-        {notice?.kind === 'login' ? ko.errors.loginNeeded : notice?.kind === 'message' ? notice.text : null}
+        {notice?.kind === 'login' ? errorsCopy.loginNeeded : notice?.kind === 'message' ? notice.text : null}
       </Dialog>
       <Toast message={toast.message} />
     </div>

@@ -1,4 +1,4 @@
-import { ko } from '../../copy/ko';
+import { pdpCopy } from '../../copy/ko';
 import type { Badge } from '../badges';
 
 const TONE: Record<Badge['kind'], string> = {
@@ -11,7 +11,7 @@ const TONE: Record<Badge['kind'], string> = {
 export function Badges({ badges }: { badges: Badge[] }) {
   if (badges.length === 0) return null;
   return (
-    <ul className="pdp-badges mt-3 flex flex-wrap gap-1 p-0 list-none" aria-label={ko.pdp.badges} data-testid="badges">
+    <ul className="pdp-badges mt-3 flex flex-wrap gap-1 p-0 list-none" aria-label={pdpCopy.badges} data-testid="badges">
       {badges.map((b) => (
         <li key={b.kind} data-badge={b.kind} className={`border rounded-sm px-1.5 py-0.5 text-[11px] font-semibold leading-none ${TONE[b.kind]}`}>
           {b.label}

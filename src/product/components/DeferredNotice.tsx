@@ -1,10 +1,10 @@
-import { ko } from '../../copy/ko';
+import { pdpCopy } from '../../copy/ko';
 
 /** What a deferred section shows when its data could not be loaded; the rest of the page stands. */
 export function DeferredNotice({ section }: { section: string }) {
   return (
     <p className="mt-3 rounded bg-gray-50 px-4 py-6 text-center text-sm text-gray-600" role="status" data-deferred-failed={section}>
-      {ko.pdp.sectionUnavailable}
+      {pdpCopy.sectionUnavailable}
     </p>
   );
 }

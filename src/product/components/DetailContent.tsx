@@ -1,4 +1,4 @@
-import { ko } from '../../copy/ko';
+import { pdpCopy } from '../../copy/ko';
 import { imageUrl, srcSet } from '../../ui/image-url';
 import type { DetailBlock, TextSection } from '../detail-content';
 import type { ProductView } from '../page-view';
@@ -54,7 +54,7 @@ function Block({ block }: { block: DetailBlock }) {
       );
     case 'link': {
       const inner = block.src ? (
-        <DetailImage src={block.src} width={block.width} height={block.height} alt={block.text || ko.pdp.detailLink} />
+        <DetailImage src={block.src} width={block.width} height={block.height} alt={block.text || pdpCopy.detailLink} />
       ) : (
         <span className="inline-block rounded border border-gray-300 px-4 py-2 text-sm">{block.text}</span>
       );
@@ -83,7 +83,7 @@ function TextSections({ sections, testId }: { sections: TextSection[]; testId: s
           {s.body ? <Html html={s.body} className="mt-2 text-sm leading-relaxed text-gray-800" /> : null}
           {s.link ? (
             <a href={s.link} rel="noopener" className="mt-2 inline-block text-sm underline">
-              {ko.pdp.moreLink}
+              {pdpCopy.moreLink}
             </a>
           ) : null}
         </section>
@@ -109,11 +109,11 @@ export function DetailContent({ view }: { view: ProductView }) {
       {item.itemModelSizes.length > 0 ? (
         <section className="mt-8 px-4" aria-labelledby="model-size-title">
           <h3 id="model-size-title" className="text-base font-bold">
-            {ko.pdp.modelSize}
+            {pdpCopy.modelSize}
           </h3>
           <ul className="mt-2 list-none space-y-1 p-0 text-sm text-gray-700">
             {item.itemModelSizes.map((m, i) => (
-              <li key={i}>{ko.pdp.modelSizeLine(m)}</li>
+              <li key={i}>{pdpCopy.modelSizeLine(m)}</li>
             ))}
           </ul>
         </section>
@@ -121,7 +121,7 @@ export function DetailContent({ view }: { view: ProductView }) {
       {item.itemDetailsList.length > 0 ? (
         <section className="mt-8 px-4" aria-labelledby="notice-title">
           <h3 id="notice-title" className="text-base font-bold">
-            {ko.pdp.itemNotice}
+            {pdpCopy.itemNotice}
           </h3>
           <table className="mt-2 w-full border-collapse text-left text-sm" data-testid="item-notice">
             <tbody>

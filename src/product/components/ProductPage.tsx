@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { ko } from '../../copy/ko';
+import { pdpCopy } from '../../copy/ko';
 import { Island } from '../../ui/Island';
 import type { ProductPageData } from '../page-data';
 import { cardHref, type ProductView } from '../page-view';
@@ -20,10 +20,10 @@ import { SizeChart } from './SizeChart';
 import { purchasePanelProps } from './purchase-props';
 
 const TABS = [
-  { id: 'info', label: () => ko.pdp.tabInfo },
-  { id: 'review', label: (n: number) => ko.pdp.tabReview(n) },
-  { id: 'qna', label: () => ko.pdp.tabQna },
-  { id: 'recommend', label: () => ko.pdp.tabRecommend },
+  { id: 'info', label: () => pdpCopy.tabInfo },
+  { id: 'review', label: (n: number) => pdpCopy.tabReview(n) },
+  { id: 'qna', label: () => pdpCopy.tabQna },
+  { id: 'recommend', label: () => pdpCopy.tabRecommend },
 ] as const;
 
 /**
@@ -39,7 +39,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
   return (
     <article className="pdp pb-24 md:pb-8" data-item-no={item.itemNo} data-category-code={view.category.code ?? ''}>
       {category ? (
-        <nav aria-label={ko.pdp.breadcrumb} className="px-4 pt-3 text-xs text-gray-500">
+        <nav aria-label={pdpCopy.breadcrumb} className="px-4 pt-3 text-xs text-gray-500">
           <ol className="m-0 flex list-none flex-wrap gap-1 p-0">
             {[category.category1Name, category.category2Name, category.category3Name].filter(Boolean).map((name, i, all) => (
               <li key={`${i}-${name}`}>
@@ -79,7 +79,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
           </div>
           {item.reviewAggregation.reviewCount > 0 ? (
             <a href={view.reviewHref} className="mt-2 inline-block text-xs text-gray-700" data-testid="review-link">
-              ★ {item.reviewAggregation.avgReviewPoint.toFixed(1)} · {ko.pdp.reviewCount(item.reviewAggregation.reviewCount)}
+              ★ {item.reviewAggregation.avgReviewPoint.toFixed(1)} · {pdpCopy.reviewCount(item.reviewAggregation.reviewCount)}
             </a>
           ) : null}
           <Suspense fallback={<ItemOnlyBadges item={item} />}>
@@ -100,7 +100,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
         </section>
       </div>
 
-      <nav className="pdp-tabs sticky top-0 z-10 mt-10 border-b border-gray-200 bg-white" aria-label={ko.pdp.tabs}>
+      <nav className="pdp-tabs sticky top-0 z-10 mt-10 border-b border-gray-200 bg-white" aria-label={pdpCopy.tabs}>
         <ul className="m-0 flex list-none p-0">
           {TABS.map((t) => (
             <li key={t.id} className="flex-1">
@@ -112,56 +112,56 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
         </ul>
       </nav>
 
-      <section id="info" className="scroll-mt-12 pt-6" aria-label={ko.pdp.tabInfo}>
+      <section id="info" className="scroll-mt-12 pt-6" aria-label={pdpCopy.tabInfo}>
         <DetailContent view={view} />
         {view.sizeChart ? <SizeChart table={view.sizeChart} /> : null}
       </section>
 
       <section id="review" className="scroll-mt-12 px-4 pt-10" aria-labelledby="review-title">
         <h2 id="review-title" className="text-lg font-bold">
-          {ko.pdp.tabReview(item.reviewAggregation.reviewCount)}
+          {pdpCopy.tabReview(item.reviewAggregation.reviewCount)}
         </h2>
-        <Suspense fallback={<SectionSkeleton label={ko.pdp.loadingReviews} />}>
+        <Suspense fallback={<SectionSkeleton label={pdpCopy.loadingReviews} />}>
           <ReviewsSection reviews={data.reviews} />
         </Suspense>
       </section>
 
       <section id="qna" className="scroll-mt-12 px-4 pt-10" aria-labelledby="qna-title">
         <h2 id="qna-title" className="text-lg font-bold">
-          {ko.pdp.tabQna}
+          {pdpCopy.tabQna}
         </h2>
-        <Island name="QnaAsk" id={`qna-ask-${item.itemNo}`} props={{ itemNo: item.itemNo, loginUrl: view.loginUrl }}>
+        <Island name="QnaAsk" id={`qna-ask-${item.itemNo}`} props={{ itemNo: item.itemNo, loginUrl: view.loginUrl }} hydrate="visible">
           <QnaAsk itemNo={item.itemNo} loginUrl={view.loginUrl} />
         </Island>
-        <Suspense fallback={<SectionSkeleton label={ko.pdp.loadingQna} />}>
+        <Suspense fallback={<SectionSkeleton label={pdpCopy.loadingQna} />}>
           <QnaSection qna={data.qna} />
         </Suspense>
       </section>
 
       <section id="recommend" className="scroll-mt-12 px-4 pt-10" aria-labelledby="recommend-title">
         <h2 id="recommend-title" className="text-lg font-bold">
-          {ko.pdp.tabRecommend}
+          {pdpCopy.tabRecommend}
         </h2>
         {view.relationGroup ? (
           <section className="mt-4" aria-labelledby="relation-title">
             <h3 id="relation-title" className="text-base font-bold">
-              {view.relationGroup.title || ko.pdp.relationGroup}
+              {view.relationGroup.title || pdpCopy.relationGroup}
             </h3>
-            <ItemCards cards={view.relationGroup.cards} hrefOf={hrefOf} label={view.relationGroup.title || ko.pdp.relationGroup} testId="relation-group" />
+            <ItemCards cards={view.relationGroup.cards} hrefOf={hrefOf} label={view.relationGroup.title || pdpCopy.relationGroup} testId="relation-group" />
           </section>
         ) : null}
         {view.related.length > 0 ? (
           <section className="mt-10" aria-labelledby="related-title">
             <h3 id="related-title" className="text-base font-bold">
-              {ko.pdp.related}
+              {pdpCopy.related}
             </h3>
-            <ItemCards cards={view.related} hrefOf={hrefOf} label={ko.pdp.related} testId="related" />
+            <ItemCards cards={view.related} hrefOf={hrefOf} label={pdpCopy.related} testId="related" />
           </section>
         ) : null}
-        <Suspense fallback={<SectionSkeleton label={ko.pdp.loadingRecommend} />}>
+        <Suspense fallback={<SectionSkeleton label={pdpCopy.loadingRecommend} />}>
           <BrandBest additional={data.additional} itemNo={item.itemNo} brandName={view.brand.name} hrefOf={hrefOf} />
         </Suspense>
-        <Suspense fallback={<SectionSkeleton label={ko.pdp.loadingRecommend} />}>
+        <Suspense fallback={<SectionSkeleton label={pdpCopy.loadingRecommend} />}>
           <Similar similar={data.similar} itemNo={item.itemNo} hrefOf={hrefOf} />
         </Suspense>
       </section>

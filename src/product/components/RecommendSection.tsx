@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { Settled } from '../../async/settle';
-import { ko } from '../../copy/ko';
+import { pdpCopy } from '../../copy/ko';
 import type { AdditionalDetail } from '../../../schemas/additional-detail';
 import type { Recommendation } from '../../../schemas/recommendation';
 import { fromBrandBest, fromItemCard, uniqueCards } from '../related';
@@ -17,9 +17,9 @@ export function BrandBest({ additional, itemNo, brandName, hrefOf }: { additiona
   return (
     <section className="mt-10" aria-labelledby="brand-best-title">
       <h3 id="brand-best-title" className="text-base font-bold">
-        {ko.pdp.brandBest(brandName)}
+        {pdpCopy.brandBest(brandName)}
       </h3>
-      <ItemCards cards={cards} hrefOf={hrefOf} label={ko.pdp.brandBest(brandName)} testId="brand-best" />
+      <ItemCards cards={cards} hrefOf={hrefOf} label={pdpCopy.brandBest(brandName)} testId="brand-best" />
     </section>
   );
 }
@@ -29,7 +29,7 @@ export function Similar({ similar, itemNo, hrefOf }: { similar: Promise<Settled<
   if (!settled.ok) return <DeferredNotice section="recommendations" />;
   const cards = uniqueCards(settled.value.items.map((c) => fromItemCard(c)), itemNo);
   if (cards.length === 0) return null;
-  const title = settled.value.title || ko.pdp.similar;
+  const title = settled.value.title || pdpCopy.similar;
   return (
     <section className="mt-10" aria-labelledby="similar-title">
       <h3 id="similar-title" className="text-base font-bold">

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { Settled } from '../../async/settle';
-import { ko } from '../../copy/ko';
+import { pdpCopy } from '../../copy/ko';
 import { imageUrl } from '../../ui/image-url';
 import { formatSeoulDate, parseSeoul } from '../../time/seoul';
 import type { ReviewPage } from '../../../schemas/review';
@@ -10,7 +10,7 @@ import { Html } from './Html';
 function Stars({ point }: { point: number }) {
   const p = Math.max(0, Math.min(5, Math.round(point)));
   return (
-    <span aria-label={ko.pdp.ratingLabel(p)} className="text-sm tracking-tight text-black">
+    <span aria-label={pdpCopy.ratingLabel(p)} className="text-sm tracking-tight text-black">
       {'★'.repeat(p)}
       <span className="text-gray-500">{'★'.repeat(5 - p)}</span>
     </span>
@@ -23,21 +23,21 @@ export function ReviewsSection({ reviews }: { reviews: Promise<Settled<ReviewPag
   if (!settled.ok) return <DeferredNotice section="reviews" />;
   const page = settled.value;
   if (page.count === 0 || page.results.length === 0) {
-    return <p className="mt-3 py-6 text-center text-sm text-gray-600">{ko.pdp.noReviews}</p>;
+    return <p className="mt-3 py-6 text-center text-sm text-gray-600">{pdpCopy.noReviews}</p>;
   }
   const photos = page.results.flatMap((r) => r.photos.map((p) => ({ ...p, reviewNo: r.reviewNo }))).slice(0, 8);
   return (
     <div data-testid="reviews">
       <p className="mt-2 text-sm">
         <strong className="text-lg">{page.avgReviewPoint.toFixed(1)}</strong>
-        <span className="ml-2 text-gray-600">{ko.pdp.reviewCount(page.count)}</span>
-        {page.photoReviewCount > 0 ? <span className="ml-2 text-gray-600">{ko.pdp.photoReviewCount(page.photoReviewCount)}</span> : null}
+        <span className="ml-2 text-gray-600">{pdpCopy.reviewCount(page.count)}</span>
+        {page.photoReviewCount > 0 ? <span className="ml-2 text-gray-600">{pdpCopy.photoReviewCount(page.photoReviewCount)}</span> : null}
       </p>
       {photos.length > 0 ? (
-        <ul className="mt-3 flex list-none gap-2 overflow-x-auto p-0" aria-label={ko.pdp.photoReviews}>
+        <ul className="mt-3 flex list-none gap-2 overflow-x-auto p-0" aria-label={pdpCopy.photoReviews}>
           {photos.map((p, i) => (
             <li key={`${p.reviewNo}-${i}`} className="shrink-0">
-              <img src={imageUrl(p.imageUrl, { width: 320 })} width={96} height={96} alt={ko.pdp.reviewPhotoAlt(i + 1)} loading="lazy" decoding="async" className="block h-24 w-24 rounded object-cover" />
+              <img src={imageUrl(p.imageUrl, { width: 320 })} width={96} height={96} alt={pdpCopy.reviewPhotoAlt(i + 1)} loading="lazy" decoding="async" className="block h-24 w-24 rounded object-cover" />
             </li>
           ))}
         </ul>
@@ -49,7 +49,7 @@ export function ReviewsSection({ reviews }: { reviews: Promise<Settled<ReviewPag
               <Stars point={r.reviewPoint} />
               <span className="text-xs text-gray-600">{r.userMaskedId}</span>
               <span className="text-xs text-gray-600">{formatSeoulDate(parseSeoul(r.insertTimestamp))}</span>
-              {r.isGift === 'T' ? <span className="text-xs text-gray-600">{ko.pdp.giftReview}</span> : null}
+              {r.isGift === 'T' ? <span className="text-xs text-gray-600">{pdpCopy.giftReview}</span> : null}
             </div>
             {r.optionText ? <p className="mt-1 text-xs text-gray-600">{r.optionText}</p> : null}
             <Html html={r.content} className="mt-2 text-sm leading-relaxed" />

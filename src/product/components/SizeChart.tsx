@@ -1,4 +1,4 @@
-import { ko } from '../../copy/ko';
+import { pdpCopy } from '../../copy/ko';
 import type { SizeChartTable } from '../size-chart';
 
 /** Spec 3.4: only columns with a non-zero value somewhere are shown (decided by the rule). */
@@ -6,7 +6,7 @@ export function SizeChart({ table }: { table: SizeChartTable }) {
   return (
     <section className="pdp-size-chart mt-10 px-4" aria-labelledby="size-chart-title">
       <h3 id="size-chart-title" className="text-base font-bold">
-        {ko.pdp.sizeChart}
+        {pdpCopy.sizeChart}
       </h3>
       {/* Scrollable on small screens, so it must be reachable by keyboard (axe scrollable-region-focusable). */}
       <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="size-chart-title">
@@ -36,7 +36,7 @@ export function SizeChart({ table }: { table: SizeChartTable }) {
           </tbody>
         </table>
       </div>
-      <p className="mt-2 text-xs text-gray-500">{ko.pdp.sizeChartNote}</p>
+      <p className="mt-2 text-xs text-gray-500">{pdpCopy.sizeChartNote}</p>
     </section>
   );
 }

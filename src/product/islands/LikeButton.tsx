@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { ko } from '../../copy/ko';
+import { errorsCopy, purchaseCopy } from '../../copy/ko';
 import type { ActionFailure } from '../purchase/failures';
 import { LazyNoticeDialog, LazyRecommendationSheet, loadActions } from '../purchase/lazy';
 import { confirmedHeart, formatHeartCount, optimisticToggle, type HeartState } from '../purchase/likes';
@@ -41,7 +41,7 @@ export default function LikeButton({ itemNo, heartCount, liked, loginUrl, ...res
       if (like && result.data.liked) setTogether(true);
     } catch {
       setHeart(before);
-      setFailure({ kind: 'message', message: ko.errors.genericTemporary });
+      setFailure({ kind: 'message', message: errorsCopy.genericTemporary });
     } finally {
       setPending(false);
     }
@@ -54,7 +54,7 @@ export default function LikeButton({ itemNo, heartCount, liked, loginUrl, ...res
         id={id}
         type="button"
         aria-pressed={heart.liked}
-        aria-label={ko.purchase.like}
+        aria-label={purchaseCopy.like}
         aria-busy={pending || undefined}
         onClick={() => void toggle()}
         className="inline-flex h-10 items-center gap-1 rounded-1 px-2 text-sm hover:bg-black/5"

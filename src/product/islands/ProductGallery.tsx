@@ -1,4 +1,4 @@
-import { ko } from '../../copy/ko';
+import { purchaseCopy } from '../../copy/ko';
 import { Carousel } from '../../ui/Carousel';
 import { productGallerySchema, type ProductGalleryProps } from '../purchase/props-schema';
 
@@ -13,7 +13,7 @@ const FALLBACK_HEIGHT = 1250;
  * (src/ui/image-url.ts) and gives each image its intrinsic size, so nothing shifts while images
  * load. The first image is the LCP element: loaded eagerly, at high priority; the rest lazily.
  */
-export default function ProductGallery({ id = 'product-gallery', label = ko.purchase.galleryLabel, images }: ProductGalleryProps) {
+export default function ProductGallery({ id = 'product-gallery', label = purchaseCopy.galleryLabel, images }: ProductGalleryProps) {
   if (images.length === 0) {
     return <div aria-hidden="true" className="aspect-[4/5] w-full bg-neutral-100" />;
   }

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { ko } from '../../copy/ko';
+import { errorsCopy, productCopy, purchaseCopy } from '../../copy/ko';
 import { Button } from '../../ui/Button';
 import { Toast, useToast } from '../../ui/Toast';
 import { buildOptionModel, type OptionModel } from '../options';
@@ -26,7 +26,7 @@ export const propsSchema = purchasePanelSchema;
 type Sheet = 'purchase' | 'gift';
 type Pending = 'cart' | 'buy' | 'gift' | `restock:${number | 'item'}`;
 
-const temporaryFailure = (): ActionFailure => ({ kind: 'message', message: ko.errors.genericTemporary });
+const temporaryFailure = (): ActionFailure => ({ kind: 'message', message: errorsCopy.genericTemporary });
 
 /**
  * The item page's purchase block. Desktop (≥ 541 px): options, lines, total and the buttons
@@ -57,7 +57,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
   const order = async (kind: 'cart' | 'buy' | 'gift') => {
     if (pending) return;
     if (!canOrder(model, selection)) {
-      setFormNotice(selection.lines.length === 0 ? ko.purchase.chooseOption : ko.product.option.textRequired);
+      setFormNotice(selection.lines.length === 0 ? purchaseCopy.chooseOption : productCopy.option.textRequired);
       return;
     }
     const lines = orderLines(model, selection);
@@ -89,7 +89,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
     try {
       const api = await loadActions();
       const result = await api.requestRestock(itemNo, optionNo);
-      if (result.ok) toast.show(ko.purchase.restockDone);
+      if (result.ok) toast.show(purchaseCopy.restockDone);
       else setFailure(result.failure);
     } catch {
       setFailure(temporaryFailure());
@@ -114,7 +114,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
   );
   const restockButton = buttons.restock.shown ? (
     <Button variant="secondary" block pending={pending === 'restock:item'} disabled={!buttons.restock.enabled} onClick={() => void restock(null)}>
-      {ko.product.button.restock}
+      {productCopy.button.restock}
     </Button>
   ) : null;
 
@@ -124,12 +124,12 @@ export default function PurchasePanel(props: PurchasePanelProps) {
       onPointerDownCapture={() => void loadActions().catch(() => undefined)}
       className="text-black"
     >
-      <section aria-label={ko.purchase.panelLabel} className="flex flex-col gap-4 max-[540px]:hidden">
+      <section aria-label={purchaseCopy.panelLabel} className="flex flex-col gap-4 max-[540px]:hidden">
         {form('inline')}
         <div className="flex gap-2">
           {buttons.cart.shown ? (
             <Button variant="secondary" size="lg" block pending={pending === 'cart'} disabled={!buttons.cart.enabled} onClick={() => void order('cart')}>
-              {ko.product.button.cart}
+              {productCopy.button.cart}
             </Button>
           ) : null}
           {buttons.buy.shown ? (
@@ -140,7 +140,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
         </div>
         {giftShown ? (
           <Button variant="secondary" block disabled={!buttons.gift.enabled} onClick={() => setSheet('gift')}>
-            {ko.product.button.gift}
+            {productCopy.button.gift}
           </Button>
         ) : null}
         {restockButton}
@@ -152,7 +152,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
       >
         {giftShown ? (
           <Button variant="secondary" size="lg" disabled={!buttons.gift.enabled} onClick={() => setSheet('gift')}>
-            {ko.product.button.gift}
+            {productCopy.button.gift}
           </Button>
         ) : null}
         {buttons.buy.shown ? (
@@ -165,27 +165,27 @@ export default function PurchasePanel(props: PurchasePanelProps) {
 
       {sheetsMounted ? (
         <Suspense fallback={null}>
-          <LazyBottomSheet id={`${id}-purchase-sheet`} open={sheet === 'purchase'} onClose={() => setSheet(null)} title={ko.purchase.sheetTitle}>
+          <LazyBottomSheet id={`${id}-purchase-sheet`} open={sheet === 'purchase'} onClose={() => setSheet(null)} title={purchaseCopy.sheetTitle}>
             <SheetBody {...props} onClose={() => setSheet(null)}>
               {form('sheet')}
               <div className="mt-4 flex gap-2">
                 {buttons.cart.shown ? (
                   <Button variant="secondary" size="lg" block pending={pending === 'cart'} disabled={!buttons.cart.enabled} onClick={() => void order('cart')}>
-                    {ko.product.button.cart}
+                    {productCopy.button.cart}
                   </Button>
                 ) : null}
                 <Button size="lg" block pending={pending === 'buy'} disabled={!buttons.buy.enabled} onClick={() => void order('buy')}>
-                  {ko.purchase.buyNow}
+                  {purchaseCopy.buyNow}
                 </Button>
               </div>
             </SheetBody>
           </LazyBottomSheet>
-          <LazyBottomSheet id={`${id}-gift-sheet`} open={sheet === 'gift'} onClose={() => setSheet(null)} title={ko.purchase.giftSheetTitle}>
+          <LazyBottomSheet id={`${id}-gift-sheet`} open={sheet === 'gift'} onClose={() => setSheet(null)} title={purchaseCopy.giftSheetTitle}>
             <SheetBody {...props} onClose={() => setSheet(null)}>
               {form('gift')}
-              <p className="mt-3 text-sm text-neutral-600">{ko.purchase.giftNotice}</p>
+              <p className="mt-3 text-sm text-neutral-600">{purchaseCopy.giftNotice}</p>
               <Button size="lg" block className="mt-4" pending={pending === 'gift'} disabled={!buttons.gift.enabled} onClick={() => void order('gift')}>
-                {ko.product.button.gift}
+                {productCopy.button.gift}
               </Button>
             </SheetBody>
           </LazyBottomSheet>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ko } from '../../copy/ko';
+import { errorsCopy, purchaseCopy } from '../../copy/ko';
 import { Dialog } from '../../ui/Dialog';
 import type { ActionFailure } from './failures';
 import { sameOriginPath } from './urls';
@@ -29,12 +29,12 @@ export default function NoticeDialog({ id, failure, loginUrl, onClose }: NoticeD
         role="alertdialog"
         dismissible
         buttons="confirm-cancel"
-        confirmLabel={ko.purchase.login}
+        confirmLabel={purchaseCopy.login}
         onConfirm={() => window.location.assign(sameOriginPath(loginUrl))}
         onCancel={onClose}
         onClose={onClose}
       >
-        {ko.errors.loginNeeded}
+        {errorsCopy.loginNeeded}
       </Dialog>
     );
   }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ko } from '../../copy/ko';
+import { productCopy, purchaseCopy } from '../../copy/ko';
 import { levelName, optionLevels, type OptionChoice, type OptionLevel, type OptionModel } from '../options';
 import type { SelectionState } from '../option-selection';
 import { listKeyTarget } from './list-keys';
@@ -110,7 +110,7 @@ export function OptionSelector({ id, model, state, onChoose, onRestock, restockP
               data-option-toggle={level.index}
               aria-expanded={isOpen}
               aria-controls={listId}
-              aria-label={chosen ? `${level.name}: ${chosen.label}` : ko.product.option.select(level.name)}
+              aria-label={chosen ? `${level.name}: ${chosen.label}` : productCopy.option.select(level.name)}
               onClick={() => toggle(level.index)}
               onKeyDown={(e) => {
                 if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -120,14 +120,14 @@ export function OptionSelector({ id, model, state, onChoose, onRestock, restockP
               }}
               className="flex h-11 w-full items-center justify-between gap-2 rounded-1 border border-neutral-300 bg-white px-3 text-left text-sm hover:border-black"
             >
-              <span className={chosen ? '' : 'text-neutral-500'}>{chosen ? chosen.label : ko.product.option.select(level.name)}</span>
+              <span className={chosen ? '' : 'text-neutral-500'}>{chosen ? chosen.label : productCopy.option.select(level.name)}</span>
               <Chevron up={isOpen} />
             </button>
             {isOpen ? (
               <ul
                 id={listId}
                 data-option-list={level.index}
-                aria-label={ko.purchase.optionList(level.name)}
+                aria-label={purchaseCopy.optionList(level.name)}
                 onKeyDown={onListKeyDown}
                 className="mt-1 max-h-[400px] overflow-y-auto overscroll-contain rounded-1 border border-neutral-300 bg-white"
               >
@@ -156,7 +156,7 @@ export function OptionSelector({ id, model, state, onChoose, onRestock, restockP
             data-option-toggle={index}
             className="flex h-11 w-full items-center justify-between rounded-1 border border-neutral-200 bg-neutral-50 px-3 text-left text-sm text-neutral-400"
           >
-            <span>{ko.product.option.select(name)}</span>
+            <span>{productCopy.option.select(name)}</span>
             <Chevron up={false} />
           </button>
         );
@@ -175,7 +175,7 @@ interface ChoiceRowProps {
 
 function ChoiceRow({ choice, selected, restockPending, onChoose, onRestock }: ChoiceRowProps) {
   const blocked = choice.isLeaf && choice.disabled;
-  const status = choice.soldOut ? ko.product.option.soldOut : choice.availability === 'unavailable' ? ko.product.option.unavailable : null;
+  const status = choice.soldOut ? productCopy.option.soldOut : choice.availability === 'unavailable' ? productCopy.option.unavailable : null;
   return (
     <li className="flex items-stretch border-b border-neutral-100 last:border-b-0">
       <button
@@ -201,10 +201,10 @@ function ChoiceRow({ choice, selected, restockPending, onChoose, onRestock }: Ch
           type="button"
           onClick={restockPending ? undefined : onRestock}
           aria-busy={restockPending || undefined}
-          aria-label={ko.purchase.restockFor(choice.label)}
+          aria-label={purchaseCopy.restockFor(choice.label)}
           className="shrink-0 px-3 text-xs font-semibold text-blue-700 underline underline-offset-2 aria-busy:opacity-50"
         >
-          {ko.product.option.restock}
+          {productCopy.option.restock}
         </button>
       ) : null}
     </li>

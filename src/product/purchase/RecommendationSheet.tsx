@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryProvider } from '../../../client/query-client';
-import { ko } from '../../copy/ko';
+import { commonCopy, errorsCopy, purchaseCopy } from '../../copy/ko';
 import { productLink } from '../../navigation/links';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { Spinner } from '../../ui/Spinner';
@@ -42,19 +42,19 @@ function Recommendations({ id, itemNo, type, open, onClose }: RecommendationShee
     enabled: open,
     staleTime: 5 * 60_000,
   });
-  const fallbackTitle = type === 'cart' ? ko.purchase.cartRecommendTitle : ko.purchase.likeRecommendTitle;
+  const fallbackTitle = type === 'cart' ? purchaseCopy.cartRecommendTitle : purchaseCopy.likeRecommendTitle;
   const cards = query.data?.cards ?? [];
   return (
     <BottomSheet id={id} open={open} onClose={onClose} title={query.data?.title || fallbackTitle}>
       <SheetCloseButton onClose={onClose} />
       {query.isPending ? (
         <div className="flex justify-center py-8">
-          <Spinner label={ko.common.loading} />
+          <Spinner label={commonCopy.loading} />
         </div>
       ) : query.isError ? (
-        <p className="py-6 text-center text-sm text-neutral-600">{ko.errors.genericTemporary}</p>
+        <p className="py-6 text-center text-sm text-neutral-600">{errorsCopy.genericTemporary}</p>
       ) : cards.length === 0 ? (
-        <p className="py-6 text-center text-sm text-neutral-600">{ko.purchase.recommendEmpty}</p>
+        <p className="py-6 text-center text-sm text-neutral-600">{purchaseCopy.recommendEmpty}</p>
       ) : (
         <ul className="grid grid-cols-3 gap-3 max-[540px]:grid-cols-2" data-recommendations={type}>
           {cards.map((card) => (
@@ -67,7 +67,7 @@ function Recommendations({ id, itemNo, type, open, onClose }: RecommendationShee
           href={CART_PATH}
           className="mt-5 flex h-11 items-center justify-center rounded-1 border border-black bg-black font-semibold text-white"
         >
-          {ko.purchase.goToCart}
+          {purchaseCopy.goToCart}
         </a>
       ) : null}
     </BottomSheet>

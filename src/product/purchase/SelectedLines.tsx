@@ -1,4 +1,4 @@
-import { ko } from '../../copy/ko';
+import { productCopy, purchaseCopy } from '../../copy/ko';
 import type { OptionModel } from '../options';
 import { ITEM_LINE_KEY, lineLimits, linesMissingText, selectionTotals, type SelectionState } from '../option-selection';
 import { formatWon } from '../prices';
@@ -44,7 +44,7 @@ export function SelectedLines({ id, model, state, itemTitle, onQty, onRemove, on
                     <button
                       type="button"
                       onClick={() => onRemove(line.key)}
-                      aria-label={ko.purchase.removeLine(name)}
+                      aria-label={purchaseCopy.removeLine(name)}
                       className="-m-1 flex size-7 shrink-0 items-center justify-center rounded-full text-neutral-500 hover:bg-black/5"
                     >
                       <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
@@ -61,19 +61,19 @@ export function SelectedLines({ id, model, state, itemTitle, onQty, onRemove, on
                     maxLength={100}
                     required={model.text.required}
                     aria-invalid={missing.has(line.key) && notice !== null ? true : undefined}
-                    aria-label={ko.product.option.textLabel}
-                    placeholder={ko.product.option.textPlaceholder}
+                    aria-label={productCopy.option.textLabel}
+                    placeholder={productCopy.option.textPlaceholder}
                     onChange={(e) => onText(line.key, e.target.value)}
                     className="mt-2 h-10 w-full rounded-1 border border-neutral-300 bg-white px-3 aria-[invalid=true]:border-red-600"
                   />
                 ) : null}
                 <div className="mt-2 flex items-center justify-between">
                   <div className="flex items-center rounded-1 border border-neutral-300 bg-white">
-                    <StepButton label={ko.purchase.decrease(name)} blocked={!canDecrement(line.qty, limits)} onClick={() => onQty(line.key, line.qty - 1)} sign="-" />
-                    <span data-qty="" aria-label={ko.purchase.quantity(name)} className="min-w-10 text-center tabular-nums">
+                    <StepButton label={purchaseCopy.decrease(name)} blocked={!canDecrement(line.qty, limits)} onClick={() => onQty(line.key, line.qty - 1)} sign="-" />
+                    <span data-qty="" aria-label={purchaseCopy.quantity(name)} className="min-w-10 text-center tabular-nums">
                       {line.qty}
                     </span>
-                    <StepButton label={ko.purchase.increase(name)} blocked={!canIncrement(line.qty, limits)} onClick={() => onQty(line.key, line.qty + 1)} sign="+" />
+                    <StepButton label={purchaseCopy.increase(name)} blocked={!canIncrement(line.qty, limits)} onClick={() => onQty(line.key, line.qty + 1)} sign="+" />
                   </div>
                   <span className="font-semibold tabular-nums">{formatWon(line.qty * line.unitPrice)}</span>
                 </div>
@@ -87,9 +87,9 @@ export function SelectedLines({ id, model, state, itemTitle, onQty, onRemove, on
       </p>
       {state.lines.length > 0 ? (
         <div data-total="" className="flex items-baseline justify-between border-t border-neutral-200 pt-3">
-          <span className="text-sm">{ko.product.option.total}</span>
+          <span className="text-sm">{productCopy.option.total}</span>
           <span>
-            <span className="mr-2 text-sm text-neutral-600">{ko.product.option.totalQty(totals.qty)}</span>
+            <span className="mr-2 text-sm text-neutral-600">{productCopy.option.totalQty(totals.qty)}</span>
             <strong data-total-amount="" className="text-lg tabular-nums">
               {totals.amountText}
             </strong>

@@ -1,4 +1,4 @@
-import { ko } from '../../copy/ko';
+import { commonCopy } from '../../copy/ko';
 
 /** The close (×) button at the top right of a bottom sheet's content. */
 export function SheetCloseButton({ onClose }: { onClose: () => void }) {
@@ -6,7 +6,7 @@ export function SheetCloseButton({ onClose }: { onClose: () => void }) {
     <button
       type="button"
       onClick={onClose}
-      aria-label={ko.common.close}
+      aria-label={commonCopy.close}
       data-sheet-close=""
       className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-full hover:bg-black/5"
     >

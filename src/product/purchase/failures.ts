@@ -1,4 +1,4 @@
-import { ko } from '../../copy/ko';
+import { errorsCopy } from '../../copy/ko';
 import { extractErrorMessage } from '../../net/error-message';
 
 /**
@@ -11,7 +11,7 @@ export type ActionResult<T> = { ok: true; data: T } | { ok: false; failure: Acti
 
 export const LOGIN_REQUIRED = 'LOGIN_REQUIRED';
 
-export const genericFailure = (): ActionFailure => ({ kind: 'message', message: ko.errors.genericTemporary });
+export const genericFailure = (): ActionFailure => ({ kind: 'message', message: errorsCopy.genericTemporary });
 
 const bag = (v: unknown): Record<string, unknown> | null =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
@@ -27,9 +27,9 @@ export function failureFrom(status: number, body: unknown): ActionFailure | null
   if (status === 401 || b?.errorCode === LOGIN_REQUIRED) return { kind: 'login' };
   const ok = status >= 200 && status < 300;
   if (ok && b?.result !== 'FAIL') return null;
-  return { kind: 'message', message: extractErrorMessage(body, { fallback: ko.errors.genericTemporary }) };
+  return { kind: 'message', message: extractErrorMessage(body, { fallback: errorsCopy.genericTemporary }) };
 }
 
 /** The dialog text of a failure. */
 export const failureMessage = (failure: ActionFailure): string =>
-  failure.kind === 'login' ? ko.errors.loginNeeded : failure.message;
+  failure.kind === 'login' ? errorsCopy.loginNeeded : failure.message;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { shareInternalLink } from '../../../client/bridge';
-import { ko } from '../../copy/ko';
+import { errorsCopy, uiCopy } from '../../copy/ko';
 import { UpdateAppDialog } from '../../shell/UpdateAppDialog';
 import { Button } from '../Button';
 import { Toast, useToast } from '../Toast';
@@ -35,14 +35,14 @@ export default function ShareLink({ id, url, access, storeHref }: ShareLinkProps
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.show(ko.errors.shareCopied);
+      toast.show(errorsCopy.shareCopied);
     } catch {
-      toast.show(ko.ui.shareFailed);
+      toast.show(uiCopy.shareFailed);
     }
   };
   return (
     <>
-      <Button id={id} variant="ghost" size="sm" onClick={share} aria-label={ko.ui.share} data-share-access={access}>
+      <Button id={id} variant="ghost" size="sm" onClick={share} aria-label={uiCopy.share} data-share-access={access}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8">
           <path d="M12 3v12M7 8l5-5 5 5M5 13v7h14v-7" />
         </svg>
