@@ -19,6 +19,7 @@ const files = {
   'reviews-1001.json': '/api/v5/product-detail/1001/reviews?page=1&size=5',
   'qna-1001.json': '/api/v5/product-detail/1001/qna?page=1&size=5',
   'recommendations-1001.json': '/api/v5/product-detail/1001/recommendations?type=similar',
+  'notices.json': '/notice/?limit=3&notice_type=NOTICE',
 };
 try {
   for (let i = 0; i < 120; i++) {

@@ -37,8 +37,22 @@ export function parseSeoul(text: string | null | undefined): Date | null {
 
 const isValid = (date: Date | null | undefined): date is Date => date instanceof Date && !Number.isNaN(date.getTime());
 
+/**
+ * Formatting the same instants over and over (review dates, sale windows) is most of the date
+ * cost of a page, and the answer never changes: a small bounded memo keeps it off the render path.
+ */
+const FORMAT_MEMO_MAX = 2000;
+const formatMemo = new Map<string, string>();
+
 function format(date: Date | null | undefined, pattern: string): string {
-  return isValid(date) ? formatInTimeZone(date, SEOUL_TIME_ZONE, pattern, { locale: koLocale }) : '';
+  if (!isValid(date)) return '';
+  const key = `${pattern}|${date.getTime()}`;
+  const hit = formatMemo.get(key);
+  if (hit !== undefined) return hit;
+  const text = formatInTimeZone(date, SEOUL_TIME_ZONE, pattern, { locale: koLocale });
+  if (formatMemo.size >= FORMAT_MEMO_MAX) formatMemo.clear();
+  formatMemo.set(key, text);
+  return text;
 }
 
 /** '3월 1일 (월)'. Invalid input gives ''. */

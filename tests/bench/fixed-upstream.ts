@@ -12,6 +12,7 @@ const FIXTURES: [RegExp, string][] = [
   [/^\/api\/v5\/product-detail\/1001\/qna/, 'qna-1001.json'],
   [/^\/api\/v5\/product-detail\/1001\/recommendations/, 'recommendations-1001.json'],
   [/^\/api\/v5\/product-detail\/1001$/, 'detail-1001.json'],
+  [/^\/notice\//, 'notices.json'],
 ];
 
 export function fixedUpstream(dir: string, delays: { match: RegExp; ms: number }[] = []): UpstreamFetch {
