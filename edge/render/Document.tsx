@@ -46,6 +46,8 @@ export function Document({ head, pageType, theme, nonce, assets, children }: Doc
           <meta key={key} property={`og:${key}`} content={value} />
         ))}
         <meta name="theme-color" content={theme === 'black' ? '#000000' : '#ffffff'} />
+        {/* No favicon yet: an empty one spares every page a 404 request. */}
+        <link rel="icon" href="data:," />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

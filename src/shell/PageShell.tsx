@@ -44,7 +44,7 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
 
   return (
     <>
-      <a href="#main" className="skip-link">
+      <a href="#main" className="skip-link sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:text-black focus:shadow">
         {shellCopy.skipToContent}
       </a>
       {bannerProps ? (

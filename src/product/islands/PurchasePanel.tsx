@@ -151,7 +151,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
         className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-neutral-200 bg-white px-4 pb-[calc(12px+env(safe-area-inset-bottom))] pt-3 min-[541px]:hidden"
       >
         {giftShown ? (
-          <Button variant="secondary" size="lg" disabled={!buttons.gift.enabled} onClick={() => setSheet('gift')}>
+          <Button variant="secondary" size="lg" className="shrink-0 whitespace-nowrap" disabled={!buttons.gift.enabled} onClick={() => setSheet('gift')}>
             {productCopy.button.gift}
           </Button>
         ) : null}
