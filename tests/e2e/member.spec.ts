@@ -11,22 +11,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
  * through the sandbox social login.
  */
 
-// The sandbox provider is served on localhost: let the browser resolve it too.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    ],
-  },
-});
+// The sandbox provider is served on localhost; playwright.config.ts lets the browser resolve it.
 
 const PASSWORD = 'demo1234!';
 const isMobile = (info: TestInfo) => info.project.name.startsWith('mobile');
