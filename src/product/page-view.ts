@@ -11,6 +11,7 @@ import { brandLink, productLink, reviewLink } from '../navigation/links';
 import { imageUrl, srcSet } from '../ui/image-url';
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { ProductPageData } from './page-data';
+import type { Flags } from '../flags/flags';
 import { appFeatureAccess, type FeatureAccess } from '../shell/app-feature';
 
 /**
@@ -52,6 +53,8 @@ export interface ProductView {
   reviewHref: string;
   loginUrl: string;
   inAppWebView: boolean;
+  /** Saving mode (flag or item feature): lighter page. */
+  savingMode: boolean;
   /** ShareLink island props: the canonical page, and how this device can share it. */
   share: { id: string; url: string; access: FeatureAccess['kind']; storeHref: string | null };
 }
@@ -62,6 +65,20 @@ export interface ViewContext {
   siteOrigin: string;
   /** The member's gender for the category rule (spec 5); unknown for visitors. */
   userGender?: string | null;
+  /** Feature flags of the request (spec 6: saving mode, active cart); absent = defaults. */
+  flags?: Pick<Flags, 'savingMode' | 'activeCart'>;
+}
+
+/**
+ * The page's part of the feature flags: the cart is active only when both the service flag and
+ * the item's own feature say so (cart active by default, spec 9); saving mode makes the page
+ * lighter (one gallery image, videos as links rather than embedded players).
+ */
+export function applyFlags(sale: SaleState, item: Pick<ItemDetail, 'features'>, flags: ViewContext['flags']): { sale: SaleState; savingMode: boolean } {
+  const activeCart = (flags?.activeCart ?? true) && item.features.isActiveCart !== 'F';
+  const savingMode = (flags?.savingMode ?? false) || item.features.isSavingMode === 'T';
+  const cart = activeCart ? sale.buttons.cart : { shown: false, enabled: false };
+  return { sale: { ...sale, buttons: { ...sale.buttons, cart } }, savingMode };
 }
 
 /**
@@ -75,6 +92,8 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
   const inAppWebView = ctx.device.kind === 'appWebView';
   const productPath = `/products/${item.itemNo}`;
   const relationGroup = item.relationItemGroup;
+  const { sale, savingMode } = applyFlags(saleState(item, ctx.now), item, ctx.flags);
+  const gallery = galleryImages(item, title);
   return {
     itemNo: item.itemNo,
     item,
@@ -87,14 +106,15 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
     },
     category,
     price: priceView(item),
-    sale: saleState(item, ctx.now),
+    sale,
+    savingMode,
     shipping: {
       type: shippingType(item.itemOrderMeta.shippingType),
       fee: shippingFeeText(item),
       out: shippingOut(item),
       estimated: estimatedShippingText(item),
     },
-    gallery: galleryImages(item, title).map((g) => ({
+    gallery: (savingMode ? gallery.slice(0, 1) : gallery).map((g) => ({
       src: imageUrl(g.src, { width: 640 }),
       srcSet: srcSet(g.src, GALLERY_WIDTHS),
       sizes: GALLERY_SIZES,

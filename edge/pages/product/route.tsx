@@ -52,7 +52,7 @@ productPages.get('/products/:itemNo', async (c) => {
     }
   }
 
-  const view = buildProductView(data, { now: c.var.now, device: c.var.device, siteOrigin: c.var.siteOrigin });
+  const view = buildProductView(data, { now: c.var.now, device: c.var.device, siteOrigin: c.var.siteOrigin, flags: c.var.flags });
   return renderPage(c, {
     head: productHead({ item: data.item, title: view.title, saleState: view.sale.state, siteOrigin: c.var.siteOrigin }),
     headers: adultOnly ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie, User-Agent' } : { 'Cache-Control': 'private, no-cache', Vary: 'User-Agent' },

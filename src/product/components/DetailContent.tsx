@@ -23,7 +23,7 @@ function DetailImage({ src, width, height, alt }: { src: string; width: number; 
   );
 }
 
-function Block({ block }: { block: DetailBlock }) {
+function Block({ block, savingMode }: { block: DetailBlock; savingMode: boolean }) {
   switch (block.kind) {
     case 'image':
       return (
@@ -33,6 +33,15 @@ function Block({ block }: { block: DetailBlock }) {
         </figure>
       );
     case 'video':
+      if (savingMode) {
+        return (
+          <p className="px-4 py-3 text-center" data-detail="video-link">
+            <a href={block.embedUrl} rel="noopener" target="_blank" className="text-sm underline">
+              {block.title}
+            </a>
+          </p>
+        );
+      }
       return (
         <div className="relative w-full" style={{ aspectRatio: '16 / 9' }} data-detail="video" data-video-host={block.host}>
           <iframe
@@ -101,7 +110,7 @@ export function DetailContent({ view }: { view: ProductView }) {
       {view.detail.length > 0 ? (
         <div className="mx-auto mt-6 max-w-[720px]" data-testid="detail-content">
           {view.detail.map((block, i) => (
-            <Block key={i} block={block} />
+            <Block key={i} block={block} savingMode={view.savingMode} />
           ))}
         </div>
       ) : null}
