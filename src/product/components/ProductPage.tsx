@@ -112,7 +112,10 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
         </ul>
       </nav>
 
-      <section id="info" className="scroll-mt-12 pt-6" aria-label={pdpCopy.tabInfo}>
+      <section id="info" className="scroll-mt-12 pt-6" aria-labelledby="info-title">
+        <h2 id="info-title" className="sr-only">
+          {pdpCopy.tabInfo}
+        </h2>
         <DetailContent view={view} />
         {view.sizeChart ? <SizeChart table={view.sizeChart} /> : null}
       </section>

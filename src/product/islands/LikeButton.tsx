@@ -54,7 +54,8 @@ export default function LikeButton({ itemNo, heartCount, liked, loginUrl, ...res
         id={id}
         type="button"
         aria-pressed={heart.liked}
-        aria-label={purchaseCopy.like}
+        // The accessible name starts with the visible text (the count), so voice control finds it.
+        aria-label={count ? `${count} ${purchaseCopy.like}` : purchaseCopy.like}
         aria-busy={pending || undefined}
         onClick={() => void toggle()}
         className="inline-flex h-10 items-center gap-1 rounded-1 px-2 text-sm hover:bg-black/5"
