@@ -20,7 +20,11 @@ export default function AppBanner({ text, openLabel, closeLabel, storeHref, dism
   const [shown, setShown] = useState(true);
   if (!shown) return null;
   return (
-    <aside data-testid="app-banner" aria-label={text} className="flex items-center gap-2 bg-neutral-900 px-3 py-2 text-xs text-white">
+    <aside data-testid="app-banner" aria-label={text} className="flex items-center gap-2 bg-neutral-900 py-2 pl-4 pr-2 text-xs text-white">
+      <span className="min-w-0 flex-1 truncate">{text}</span>
+      <a href={storeHref} className="shrink-0 rounded-full bg-white px-3 py-1 font-bold text-black no-underline">
+        {openLabel}
+      </a>
       <button
         type="button"
         aria-label={closeLabel}
@@ -32,10 +36,6 @@ export default function AppBanner({ text, openLabel, closeLabel, storeHref, dism
       >
         <span aria-hidden="true">×</span>
       </button>
-      <span className="min-w-0 flex-1 truncate">{text}</span>
-      <a href={storeHref} className="shrink-0 rounded-full bg-white px-3 py-1 font-bold text-black no-underline">
-        {openLabel}
-      </a>
     </aside>
   );
 }
