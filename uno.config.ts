@@ -12,6 +12,8 @@ const base = `
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%;line-height:1.5;tab-size:4;-webkit-tap-highlight-color:transparent}
 body{font-family:${FONT_STACK};color:#111;background:#fff;word-break:keep-all;overflow-wrap:anywhere;-webkit-font-smoothing:antialiased}
 html[data-theme=black] body{color:#f5f5f5;background:#000}
+html[data-theme=black] .site-header,html[data-theme=black] .site-footer{background:#000;color:#f5f5f5;border-color:#333}
+html[data-theme=black] .site-header a,html[data-theme=black] .site-footer a{color:#f5f5f5}
 h1,h2,h3,h4,h5,h6{font-size:inherit;font-weight:inherit}
 a{color:inherit;text-decoration:inherit}
 ol,ul{list-style:none}

@@ -55,6 +55,8 @@ export interface ProductView {
   inAppWebView: boolean;
   /** Saving mode (flag or item feature): lighter page. */
   savingMode: boolean;
+  /** The shopper's device (app web view features such as the product sheet depend on it). */
+  device: Device;
   /** ShareLink island props: the canonical page, and how this device can share it. */
   share: { id: string; url: string; access: FeatureAccess['kind']; storeHref: string | null };
 }
@@ -108,6 +110,7 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
     price: priceView(item),
     sale,
     savingMode,
+    device: ctx.device,
     shipping: {
       type: shippingType(item.itemOrderMeta.shippingType),
       fee: shippingFeeText(item),

@@ -153,3 +153,30 @@ describe('item page: sharing by app build (spec 9)', () => {
     if (access === 'updateApp') expect(html).toMatch(/"storeHref":"https:\/\//);
   });
 });
+
+describe('item page: the app product sheet by build (spec 5)', () => {
+  const sf = storefront();
+  const app = (platform: string, build: string) => `Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 StorefrontApp/${platform}/5.12.0(${build})`;
+  const panelProps = async (ua: string) => {
+    const html = await (await sf.fetch('/products/1001', { headers: { 'user-agent': ua } })).text();
+    const m = /data-island-props="purchase-1001">([^<]*)<\/script>/.exec(html);
+    return JSON.parse(m![1]!) as { productSheet?: { access: string; storeHref: string | null; payload: { itemNo: number; categoryCode: string } } };
+  };
+
+  it.each([
+    ['iOS', '730', 'available'],
+    ['iOS', '729', 'updateApp'],
+    ['Android', '509', 'available'],
+    ['Android', '508', 'updateApp'],
+  ])('%s build %s → %s', async (platform, build, access) => {
+    const props = await panelProps(app(platform, build));
+    expect(props.productSheet?.access).toBe(access);
+    expect(props.productSheet?.payload.itemNo).toBe(1001);
+    expect(props.productSheet?.payload.categoryCode).toMatch(/^\d+$/);
+    if (access === 'updateApp') expect(props.productSheet?.storeHref).toMatch(/^https:\/\//);
+  });
+
+  it('sends nothing on the web', async () => {
+    expect((await panelProps('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0')).productSheet).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import type { ProductView } from '../page-view';
 import { imageUrl } from '../../ui/image-url';
+import { appFeatureAccess } from '../../shell/app-feature';
 
 /** Props of the PurchasePanel island, from the page view (serialised into the page). */
 export function purchasePanelProps(view: ProductView) {
@@ -23,5 +24,36 @@ export function purchasePanelProps(view: ProductView) {
     buyLabel: view.sale.buyLabel,
     giftAllowed: item.isAllowedGiftOrder === 'T',
     loginUrl: view.loginUrl,
+    ...productSheetProps(view),
+  };
+}
+
+/**
+ * Spec 5 and 7.1: only the app web view asks the app for its product recommendation sheet,
+ * and only builds that have it (iOS ≥ 730, Android ≥ 509, unparsable iOS); older builds get the
+ * update-app dialog. On the web there is nothing to send.
+ */
+export function productSheetProps(view: ProductView) {
+  const access = appFeatureAccess(view.device, 'productSheet');
+  if (access.kind === 'web') return {};
+  const { item } = view;
+  const main = item.itemImages.find((i) => i.imageType === 3)?.imageUrl ?? '';
+  return {
+    productSheet: {
+      access: access.kind,
+      storeHref: access.kind === 'updateApp' ? access.storeHref : null,
+      payload: {
+        itemNo: item.itemNo,
+        itemName: view.title,
+        brandNo: item.frontBrand.frontBrandNo,
+        brandName: item.frontBrand.frontBrandName,
+        categoryCode: view.category.code ?? '',
+        type: 'cart',
+        imageUrl: main ? new URL(imageUrl(main, { width: 640 }), view.share.url).toString() : '',
+        hasRelatedItems: view.related.length > 0,
+        hasRelatedPurchasedItems: (view.relationGroup?.cards.length ?? 0) > 0,
+        isWeeksPromotion: false,
+      },
+    },
   };
 }

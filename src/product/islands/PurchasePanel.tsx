@@ -13,7 +13,8 @@ import {
   type SelectionState,
 } from '../option-selection';
 import type { ActionFailure } from '../purchase/failures';
-import { LazyBottomSheet, LazyNoticeDialog, LazyRecommendationSheet, loadActions } from '../purchase/lazy';
+import { LazyBottomSheet, LazyNoticeDialog, LazyRecommendationSheet, LazyUpdateAppDialog, loadActions } from '../purchase/lazy';
+import { showProductRecommendationBottomSheet } from '../../../client/bridge';
 import { OptionSelector } from '../purchase/OptionSelector';
 import { purchasePanelSchema, type PurchasePanelProps } from '../purchase/props-schema';
 import { orderLines } from '../purchase/order-lines';
@@ -44,6 +45,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [recommend, setRecommend] = useState(false);
+  const [updateOpen, setUpdateOpen] = useState(false);
   const toast = useToast();
   const sheetsMounted = useLatch(sheet !== null);
   const dialogMounted = useLatch(failure !== null);
@@ -70,6 +72,9 @@ export default function PurchasePanel(props: PurchasePanelProps) {
         // The header's cart badge (src/member/islands/CartCount) follows this event.
         window.dispatchEvent(new CustomEvent('cart:updated', { detail: { count: result.data.count } }));
         setSheet(null);
+        const appSheet = props.productSheet;
+        if (appSheet?.access === 'available' && showProductRecommendationBottomSheet(appSheet.payload)) return;
+        if (appSheet?.access === 'updateApp' && appSheet.storeHref) return setUpdateOpen(true);
         setRecommend(true);
       } else {
         const result = await api.buyNow(itemNo, lines, kind === 'gift');
@@ -189,6 +194,11 @@ export default function PurchasePanel(props: PurchasePanelProps) {
               </Button>
             </SheetBody>
           </LazyBottomSheet>
+        </Suspense>
+      ) : null}
+      {updateOpen && props.productSheet?.storeHref ? (
+        <Suspense fallback={null}>
+          <LazyUpdateAppDialog id={`${id}-update-app`} open={updateOpen} storeHref={props.productSheet.storeHref} onClose={() => setUpdateOpen(false)} />
         </Suspense>
       ) : null}
       {recommendMounted ? (

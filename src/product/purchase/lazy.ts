@@ -23,4 +23,5 @@ export const loadActions = loadOverlays;
 
 export const LazyBottomSheet = lazy(() => loadOverlays().then((m) => ({ default: m.BottomSheet })));
 export const LazyNoticeDialog = lazy(() => loadOverlays().then((m) => ({ default: m.NoticeDialog })));
+export const LazyUpdateAppDialog = lazy(() => import('../../shell/UpdateAppDialog').then((m) => ({ default: m.UpdateAppDialog })));
 export const LazyRecommendationSheet = lazy(() => loadOverlays().then((m) => ({ default: m.RecommendationSheet })));

@@ -62,6 +62,29 @@ export const purchasePanelSchema = z.object({
   buyLabel: z.string(),
   giftAllowed: z.boolean(),
   loginUrl: z.string(),
+  /**
+   * In the app web view (spec 5, 7.1): after adding to cart the app shows its own product
+   * recommendation sheet (iOS ≥ 730, Android ≥ 509, or an unparsable iOS build), an older app
+   * gets the update-app dialog. Absent on the web, which shows the web sheet.
+   */
+  productSheet: z.optional(
+    z.object({
+      access: z.enum(['available', 'updateApp']),
+      storeHref: z.nullable(z.string()),
+      payload: z.object({
+        itemNo: z.number(),
+        itemName: z.string(),
+        brandNo: z.number(),
+        brandName: z.string(),
+        categoryCode: z.string(),
+        type: z.string(),
+        imageUrl: z.string(),
+        hasRelatedItems: z.boolean(),
+        hasRelatedPurchasedItems: z.boolean(),
+        isWeeksPromotion: z.boolean(),
+      }),
+    }),
+  ),
 });
 
 export type PurchasePanelProps = z.infer<typeof purchasePanelSchema>;

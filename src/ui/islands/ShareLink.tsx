@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import * as z from 'zod/mini';
 import { shareInternalLink } from '../../../client/bridge';
 import { errorsCopy, uiCopy } from '../../copy/ko';
-import { UpdateAppDialog } from '../../shell/UpdateAppDialog';
 import { Button } from '../Button';
 import { Toast, useToast } from '../Toast';
 
@@ -18,6 +17,9 @@ export const propsSchema = z.object({
 });
 
 export type ShareLinkProps = z.infer<typeof propsSchema>;
+
+// Only an app too old to share needs the dialog: it loads on that first tap, not with the page.
+const UpdateAppDialog = lazy(() => import('../../shell/UpdateAppDialog').then((m) => ({ default: m.UpdateAppDialog })));
 
 /**
  * Share (spec 2.8, 8): the app's own share sheet where the app supports it; inside an app too
@@ -47,7 +49,11 @@ export default function ShareLink({ id, url, access, storeHref }: ShareLinkProps
           <path d="M12 3v12M7 8l5-5 5 5M5 13v7h14v-7" />
         </svg>
       </Button>
-      {storeHref ? <UpdateAppDialog id={`${id}-update`} open={updateOpen} storeHref={storeHref} onClose={() => setUpdateOpen(false)} /> : null}
+      {storeHref && updateOpen ? (
+        <Suspense fallback={null}>
+          <UpdateAppDialog id={`${id}-update`} open={updateOpen} storeHref={storeHref} onClose={() => setUpdateOpen(false)} />
+        </Suspense>
+      ) : null}
       <Toast message={toast.message} />
     </>
   );
