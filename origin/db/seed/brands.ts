@@ -6,6 +6,16 @@ export const SPECIAL_BRAND_NO = 16404;
 type BrandInput = Omit<BrandSeed, 'logo_url' | 'logo_width' | 'logo_height' | 'is_special' | 'is_percentage_mileage' | 'is_coupon_use' | 'comment_date' | 'store_name' | 'store_address' | 'store_hours'> &
   Partial<BrandSeed>;
 
+/**
+ * The generated logos are numbered 16401–16410 (scripts/gen-images.mjs); each brand gets its
+ * own: the special brand its number, the others the remaining files in the order listed.
+ */
+const LOGO_FILES = [16401, 16402, 16403, 16405, 16406, 16407, 16408, 16409, 16410];
+let nextLogo = 0;
+function logoFile(brandNo: number): number {
+  return brandNo === 16404 ? 16404 : LOGO_FILES[nextLogo++ % LOGO_FILES.length]!;
+}
+
 function brand(input: BrandInput): BrandSeed {
   return {
     is_special: false,
@@ -15,7 +25,7 @@ function brand(input: BrandInput): BrandSeed {
     store_name: null,
     store_address: null,
     store_hours: null,
-    logo_url: `/images/brands/${input.brand_no}.png`,
+    logo_url: `/images/brands/${logoFile(input.brand_no)}.png`,
     logo_width: 200,
     logo_height: 200,
     ...input,
