@@ -4,6 +4,15 @@ import { CLOSED, keyIntent, keywordsFrom, MAX_SUGGESTIONS, modeFor, searchHref, 
 const withItems = (items: string[]): SuggestState => suggestReducer(CLOSED, { type: 'items', mode: 'popular', items });
 
 describe('suggestReducer', () => {
+  it('clears the popular keywords as soon as text is typed, and leaves completions alone', () => {
+    const popular = suggestReducer(CLOSED, { type: 'items', mode: 'popular', items: ['니트', '모노하우스'] });
+    const typed = suggestReducer(popular, { type: 'completing' });
+    expect(typed).toMatchObject({ open: false, active: -1, items: [], mode: 'autoComplete' });
+    expect(suggestReducer(typed, { type: 'move', delta: 1 })).toBe(typed);
+    const completions = suggestReducer(CLOSED, { type: 'items', mode: 'autoComplete', items: ['모노하우스'] });
+    expect(suggestReducer(completions, { type: 'completing' })).toBe(completions);
+  });
+
   it('keeps the active option when the same list arrives again (a late repeated answer)', () => {
     let s = suggestReducer(CLOSED, { type: 'items', mode: 'autoComplete', items: ['a', 'b'] });
     s = suggestReducer(s, { type: 'close' });

@@ -35,7 +35,9 @@ export type SuggestAction =
   | { type: 'open' }
   | { type: 'close' }
   | { type: 'move'; delta: 1 | -1 }
-  | { type: 'hover'; index: number };
+  | { type: 'hover'; index: number }
+  /** Text was typed: popular keywords no longer apply; completions follow after the debounce. */
+  | { type: 'completing' };
 
 export function suggestReducer(state: SuggestState, action: SuggestAction): SuggestState {
   switch (action.type) {
@@ -63,6 +65,8 @@ export function suggestReducer(state: SuggestState, action: SuggestAction): Sugg
       const next = ((state.active + 1 + action.delta + (n + 1)) % (n + 1)) - 1;
       return { ...state, active: next };
     }
+    case 'completing':
+      return state.mode === 'popular' && state.items.length > 0 ? { open: false, active: -1, items: [], mode: 'autoComplete' } : state;
     case 'hover':
       return action.index >= -1 && action.index < state.items.length ? { ...state, active: action.index } : state;
   }

@@ -42,10 +42,11 @@ test.describe('search bar', () => {
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await input.press('ArrowDown');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
-    const activeId = await input.getAttribute('aria-activedescendant');
-    expect(activeId).toBeTruthy();
-    const active = page.locator(`[id="${activeId}"]`);
-    await expect(active).toHaveAttribute('aria-selected', 'true');
+    // The option marked selected is the one the input points at (aria-activedescendant).
+    const active = page.locator('[role="option"][aria-selected="true"]');
+    await expect(active).toHaveCount(1);
+    const activeId = await active.getAttribute('id');
+    await expect(input).toHaveAttribute('aria-activedescendant', activeId!);
     const chosen = (await active.textContent())!.trim();
     await input.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search\\?keyword=${encodeURIComponent(chosen).replace(/[()]/g, '\\$&')}$`));

@@ -82,6 +82,8 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
       void popular().then(show);
       return () => controller.abort();
     }
+    // The popular list must not stay under the typed text: arrows would pick from a stale list.
+    dispatch({ type: 'completing' });
     const timer = setTimeout(() => {
       getJson(AUTO_COMPLETE_URL + encodeURIComponent(text), controller.signal).then(
         (body) => show(keywordsFrom(body, 'keywords')),
