@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { pdpCopy } from '../../copy/ko';
 import { Island } from '../../ui/Island';
 import type { ProductPageData } from '../page-data';
@@ -25,6 +25,18 @@ const TABS = [
   { id: 'qna', label: () => pdpCopy.tabQna },
   { id: 'recommend', label: () => pdpCopy.tabRecommend },
 ] as const;
+
+/** A tab's section: the target of its anchor (#review, #qna, #recommend) with its heading. */
+function TabSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className="scroll-mt-12 px-4 pt-10" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * The item detail page. Everything above the tabs comes from the critical item detail and is in
@@ -120,31 +132,22 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
         {view.sizeChart ? <SizeChart table={view.sizeChart} /> : null}
       </section>
 
-      <section id="review" className="scroll-mt-12 px-4 pt-10" aria-labelledby="review-title">
-        <h2 id="review-title" className="text-lg font-bold">
-          {pdpCopy.tabReview(item.reviewAggregation.reviewCount)}
-        </h2>
+      <TabSection id="review" title={pdpCopy.tabReview(item.reviewAggregation.reviewCount)}>
         <Suspense fallback={<SectionSkeleton label={pdpCopy.loadingReviews} />}>
           <ReviewsSection reviews={data.reviews} />
         </Suspense>
-      </section>
+      </TabSection>
 
-      <section id="qna" className="scroll-mt-12 px-4 pt-10" aria-labelledby="qna-title">
-        <h2 id="qna-title" className="text-lg font-bold">
-          {pdpCopy.tabQna}
-        </h2>
+      <TabSection id="qna" title={pdpCopy.tabQna}>
         <Island name="QnaAsk" id={`qna-ask-${item.itemNo}`} props={{ itemNo: item.itemNo, loginUrl: view.loginUrl }} hydrate="visible">
           <QnaAsk itemNo={item.itemNo} loginUrl={view.loginUrl} />
         </Island>
         <Suspense fallback={<SectionSkeleton label={pdpCopy.loadingQna} />}>
           <QnaSection qna={data.qna} />
         </Suspense>
-      </section>
+      </TabSection>
 
-      <section id="recommend" className="scroll-mt-12 px-4 pt-10" aria-labelledby="recommend-title">
-        <h2 id="recommend-title" className="text-lg font-bold">
-          {pdpCopy.tabRecommend}
-        </h2>
+      <TabSection id="recommend" title={pdpCopy.tabRecommend}>
         {view.relationGroup ? (
           <section className="mt-4" aria-labelledby="relation-title">
             <h3 id="relation-title" className="text-base font-bold">
@@ -167,7 +170,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
         <Suspense fallback={<SectionSkeleton label={pdpCopy.loadingRecommend} />}>
           <Similar similar={data.similar} itemNo={item.itemNo} hrefOf={hrefOf} />
         </Suspense>
-      </section>
+      </TabSection>
     </article>
   );
 }
