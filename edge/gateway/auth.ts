@@ -9,6 +9,7 @@ import { isEmailShape } from '../../src/navigation/email';
 import type { AppEnv } from '../app-env';
 import { clearedSessionCookies, sessionCookies, withCookies } from '../context/auth-cookies';
 import { memberOf } from '../context/session';
+import type { MemberSession } from '../context/vars';
 import { getAdultVerification, getIdentityCheck, postAdultVerification, postPersonalInfo } from '../upstream/identity';
 import * as member from '../upstream/member';
 import type { MemberResult } from '../upstream/member';
@@ -72,6 +73,19 @@ async function jsonBody(c: Context<AppEnv>): Promise<{ ok: true; body: unknown }
   }
 }
 
+/**
+ * The preamble of a member's verification submission: a member, from this site, with a JSON
+ * body — or the answer that says which of these is missing.
+ */
+async function memberSubmission(c: Context<AppEnv>): Promise<{ member: MemberSession; body: unknown } | Response> {
+  const m = memberOf(c);
+  if (!m) return loginRequired(c);
+  const refused = crossSiteRefusal(c);
+  if (refused) return refused;
+  const body = await jsonBody(c);
+  return body.ok ? { member: m, body: body.body } : body.res;
+}
+
 gatewayAuth.post('/user/login', async (c) => {
   const refused = crossSiteRefusal(c);
   if (refused) return refused;
@@ -109,13 +123,10 @@ const PersonalInfoBody = z.object({
 });
 
 gatewayAuth.post('/api/v6/users/personal-info', async (c) => {
-  const m = memberOf(c);
-  if (!m) return loginRequired(c);
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
-  const body = await jsonBody(c);
-  if (!body.ok) return body.res;
-  const parsed = PersonalInfoBody.safeParse(body.body);
+  const sub = await memberSubmission(c);
+  if (sub instanceof Response) return sub;
+  const m = sub.member;
+  const parsed = PersonalInfoBody.safeParse(sub.body);
   if (!parsed.success) return fail(c, 400, 'IDENTITY_KEY_MISSING', ko.identity.identityKeyMissing);
   return resultAnswer(c, await postPersonalInfo(c.var.upstream, m.accessToken, parsed.data.identityVerificationToken, c.req.raw.signal));
 });
@@ -127,13 +138,10 @@ gatewayAuth.get('/api/v5/users/adult-verification', async (c) => {
 });
 
 gatewayAuth.post('/api/v5/users/adult-verification', async (c) => {
-  const m = memberOf(c);
-  if (!m) return loginRequired(c);
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
-  const body = await jsonBody(c);
-  if (!body.ok) return body.res;
-  const parsed = AdultVerificationRequestSchema.safeParse(body.body);
+  const sub = await memberSubmission(c);
+  if (sub instanceof Response) return sub;
+  const m = sub.member;
+  const parsed = AdultVerificationRequestSchema.safeParse(sub.body);
   if (!parsed.success || !isKeyShape(parsed.data.adultVerificationKey)) return fail(c, 400, 'ADULT_KEY_MISSING', ko.identity.adultKeyMissing);
   return resultAnswer(c, await postAdultVerification(c.var.upstream, m.accessToken, parsed.data.adultVerificationKey, c.req.raw.signal));
 });

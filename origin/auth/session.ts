@@ -11,14 +11,19 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-export async function issueSession(db: D1Database, member: MemberRow): Promise<SessionTokens> {
-  const accessToken = await issueAccessToken(db, {
+/** A member's access token (login, refresh): the claims come from the member row alone. */
+export function accessTokenFor(db: D1Database, member: MemberRow): Promise<string> {
+  return issueAccessToken(db, {
     userNo: member.user_no,
     userId: member.user_id,
     name: member.name,
     grade: member.grade,
     tokenVersion: member.token_version,
   });
+}
+
+export async function issueSession(db: D1Database, member: MemberRow): Promise<SessionTokens> {
+  const accessToken = await accessTokenFor(db, member);
   return { accessToken, refreshToken: await issueRefreshToken(db, member.user_no) };
 }
 

@@ -7,9 +7,8 @@ import { findMemberByNo, findMemberByUserId, loginIdKey } from '../auth/members'
 import { rotateRefreshToken, revokeMemberSessions } from '../auth/refresh';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { badRequest, membersReady, readJson } from '../auth/request';
-import { loginAnswer } from '../auth/session';
+import { accessTokenFor, loginAnswer } from '../auth/session';
 import { createSocialMember, findMemberBySocial, sameOrigin, snsInfoOf, verifySocialToken, type SocialProvider } from '../auth/social';
-import { issueAccessToken } from '../auth/tokens';
 import { fail, ok } from '../http';
 
 /**
@@ -80,13 +79,7 @@ userRoute.post('/token/refresh', async (c) => {
   }
   const member = await findMemberByNo(db, outcome.userNo);
   if (!member) return fail(c, 401, 'INVALID_REFRESH_TOKEN', ko.auth.sessionExpired);
-  const accessToken = await issueAccessToken(db, {
-    userNo: member.user_no,
-    userId: member.user_id,
-    name: member.name,
-    grade: member.grade,
-    tokenVersion: member.token_version,
-  });
+  const accessToken = await accessTokenFor(db, member);
   return ok(c, { accessToken, refreshToken: outcome.refreshToken });
 });
 
