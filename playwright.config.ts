@@ -43,7 +43,8 @@ export default defineConfig({
       PORT: String(port),
       SKIP_BUILD: process.env.SKIP_BUILD ?? '1',
       // scripts/test.mjs empties this before each run, so every run seeds a fresh database.
-      PERSIST_TO: '.wrangler/e2e-state',
+      // E2E_PERSIST_TO (with E2E_PORT) lets a second run go on beside it with its own database.
+      PERSIST_TO: process.env.E2E_PERSIST_TO ?? '.wrangler/e2e-state',
       LOG_LEVEL: 'warn',
     },
   },
