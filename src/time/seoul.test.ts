@@ -47,6 +47,23 @@ describe('parseSeoul', () => {
     expect(parseSeoul(null)).toBeNull();
     expect(parseSeoul(undefined)).toBeNull();
   });
+
+  it('answers a repeated stamp from its memo with a new Date each time (callers may mutate theirs)', () => {
+    const first = parseSeoul('2025-08-18 19:00:00')!;
+    first.setTime(0);
+    const again = parseSeoul('2025-08-18 19:00:00');
+    expect(again).not.toBe(first);
+    expect(again?.toISOString()).toBe('2025-08-18T10:00:00.000Z');
+    expect(parseSeoul('2023-02-29')).toBeNull();
+    expect(parseSeoul('2023-02-29')).toBeNull();
+  });
+
+  it('stays right past the memo bound (thousands of distinct stamps)', () => {
+    const day = (n: number) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    for (let n = 0; n < 2500; n++) parseSeoul(day(n));
+    expect(parseSeoul(day(10))?.toISOString()).toBe(new Date(Date.UTC(2020, 0, 11) - 9 * 3600_000).toISOString());
+    expect(parseSeoul(day(2400))?.toISOString()).toBe(new Date(Date.UTC(2020, 0, 1) + 2400 * 86_400_000 - 9 * 3600_000).toISOString());
+  });
 });
 
 describe('formatting in Seoul', () => {

@@ -17,11 +17,32 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /**
+ * Parsing asks date-fns-tz for Seoul's offset at that instant (Intl, formatToParts), which was a
+ * tenth of an item page's render. A stamp always means the same instant, so a bounded memo of
+ * stamp → epoch ms answers repeats (the same item, reviews and sale windows on every request).
+ * It holds numbers, never Date objects: callers get a new Date they may do with as they like.
+ */
+const PARSE_MEMO_MAX = 2000;
+const parseMemo = new Map<string, number | null>();
+
+/**
  * 'yyyy-MM-dd' (midnight) or 'yyyy-MM-dd HH:mm:ss' as Seoul wall time. Anything else, or an
  * impossible calendar date such as 2023-02-29 or 24:00:00, is null rather than a rolled-over date.
  */
 export function parseSeoul(text: string | null | undefined): Date | null {
   if (typeof text !== 'string') return null;
+  const known = parseMemo.get(text);
+  if (known !== undefined) return known === null ? null : new Date(known);
+  const parsed = parseSeoulStamp(text);
+  // Only stamp-shaped text is kept (short, bounded), so junk cannot fill the memo with big keys.
+  if (text.length <= 32) {
+    if (parseMemo.size >= PARSE_MEMO_MAX) parseMemo.clear();
+    parseMemo.set(text, parsed ? parsed.getTime() : null);
+  }
+  return parsed;
+}
+
+function parseSeoulStamp(text: string): Date | null {
   const m = STAMP_RE.exec(text.trim());
   if (!m) return null;
   const [year, month, day, hour, minute, second] = m.slice(1).map((p) => (p === undefined ? 0 : Number(p))) as [
