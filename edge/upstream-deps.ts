@@ -5,14 +5,17 @@ import { waitUntilOf } from './waituntil';
 
 /**
  * Everything an upstream call needs from the request: the transport, background work for the
- * cache, the shopper's abort signal, and (tests only) a replacement for the shared cache.
+ * cache, the shopper's abort signal, (tests only) a replacement for the shared cache, and,
+ * while a page is rendered for the page cache, the log every call reports its freshness to.
  */
 export function upstreamDeps(c: Context<AppEnv>): UpstreamDeps {
-  const store = c.var.upstreamStore;
+  const store = c.get('upstreamStore');
+  const freshness = c.get('pageFreshness');
   return {
-    fetch: c.var.upstream,
+    fetch: c.get('upstream'),
     waitUntil: waitUntilOf(c),
     signal: c.req.raw.signal,
     ...(store !== undefined ? { store } : {}),
+    ...(freshness ? { freshness } : {}),
   };
 }

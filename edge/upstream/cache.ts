@@ -14,7 +14,12 @@
  * Personal data (session, cart, member) is never cached: such calls use 'none', and
  * `request.ts` refuses a cached strategy on a request carrying cookies or authorization.
  * Without the Cache API (Node benchmarks) or without `waitUntil`, caching is skipped silently.
+ *
+ * Every value served is also reported to an optional recorder (freshness-log.ts): fresh until
+ * storedAt + freshSeconds, or stale. The page cache keeps only pages made of fresh answers.
  */
+
+import type { FreshnessRecorder } from './freshness-log';
 
 export interface CachePolicy {
   freshSeconds: number;
@@ -74,6 +79,8 @@ export interface Loaded {
   raw: string;
   value: unknown;
   by: unknown;
+  /** When it was stored (set by the cache once stored; the page cache's freshness reads it). */
+  storedAt?: number;
 }
 
 export interface CachedLoadOptions<T> {
@@ -92,6 +99,8 @@ export interface CachedLoadOptions<T> {
   parse: (raw: string) => { value: T } | null;
   /** How long this caller is prepared to wait for a (shared) load: its deadline and signal. */
   wait: (p: Promise<Loaded>) => Promise<Loaded>;
+  /** Told how fresh the value served is (the page cache keeps a page only on fresh data). */
+  freshness?: FreshnessRecorder;
 }
 
 const pending = new Map<string, { by: unknown; promise: Promise<Loaded> }>();
@@ -165,8 +174,9 @@ async function readEntry(cache: Cache, url: string): Promise<{ raw: string; stor
 }
 
 async function loadAndStore<T>(o: CachedLoadOptions<T>, url: string): Promise<Loaded> {
-  const loaded = await o.load();
+  const loaded = { ...(await o.load()) };
   const storedAt = o.now();
+  loaded.storedAt = storedAt;
   memorySet(url, o.by, loaded.value, storedAt);
   // A Cache API write that nothing waits for may be cut off when the answer ends: skip it.
   if (!o.cache || !o.waitUntil) return loaded;
@@ -200,6 +210,13 @@ function revalidate<T>(o: CachedLoadOptions<T>, url: string): void {
   );
 }
 
+/** Tells the recorder how long a served value stays fresh, or that it is stale already. */
+function report<T>(o: CachedLoadOptions<T>, state: Freshness, storedAt: number): void {
+  if (!o.freshness) return;
+  if (state === 'fresh') o.freshness.fresh(storedAt + o.policy.freshSeconds * 1000);
+  else o.freshness.uncacheable('stale');
+}
+
 /** The value for `path` by the cache rules above. Rejects only with what `load`/`wait` reject. */
 export async function cachedLoad<T>(o: CachedLoadOptions<T>): Promise<T> {
   const url = cacheKeyUrl(o.path);
@@ -208,6 +225,7 @@ export async function cachedLoad<T>(o: CachedLoadOptions<T>): Promise<T> {
     const state = freshness(held.storedAt, o.now(), o.policy);
     if (state !== 'expired') {
       if (state === 'stale') revalidate(o, url);
+      report(o, state, held.storedAt);
       return held.value as T;
     }
   }
@@ -218,10 +236,13 @@ export async function cachedLoad<T>(o: CachedLoadOptions<T>): Promise<T> {
     if (parsed) {
       memorySet(url, o.by, parsed.value, hit.storedAt);
       if (state === 'stale') revalidate(o, url);
+      report(o, state, hit.storedAt);
       return parsed.value;
     }
   }
   const loaded = await o.wait(share(url, o.by, () => loadAndStore(o, url)));
+  // Just loaded: fresh from when it was stored (a shared load may have been stored a moment ago).
+  report(o, 'fresh', loaded.storedAt ?? o.now());
   return loaded.value as T;
 }
 

@@ -97,6 +97,7 @@ function call<S extends z.ZodType>(deps: UpstreamDeps, path: string, schema: S, 
     waitUntil: deps.waitUntil,
     now: deps.now,
     store: deps.store,
+    freshness: deps.freshness,
   });
 }
 

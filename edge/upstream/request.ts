@@ -4,6 +4,7 @@ import { extractErrorCode, extractErrorMessage, statusName } from '../../src/net
 import { abortable, BodyTooLargeError, readBody } from './body';
 import { cachedLoad, defaultCache, resolveStrategy, type CacheStrategy, type Loaded } from './cache';
 import { UpstreamError } from './errors';
+import type { FreshnessRecorder } from './freshness-log';
 import type { TimeoutOverrides } from './timeouts';
 import { UpstreamConfigError, type UpstreamFetch } from './transport';
 
@@ -43,6 +44,8 @@ export interface UpstreamJsonOptions<S extends z.ZodType> {
   now?: () => number;
   /** Cache to use instead of `caches.default` (`null` disables caching). */
   store?: Cache | null;
+  /** Told whether the answer is fresh and until when (the page cache; see freshness-log.ts). */
+  freshness?: FreshnessRecorder;
 }
 
 /**
@@ -56,6 +59,8 @@ export interface UpstreamDeps {
   now?: () => number;
   timeouts?: TimeoutOverrides;
   store?: Cache | null;
+  /** Collects the freshness of every answer a page render uses (edge/render/page-cache.ts). */
+  freshness?: FreshnessRecorder;
 }
 
 const eitherSchemas = new WeakMap<z.ZodType, z.ZodType>();
@@ -183,6 +188,16 @@ function assertCacheable(path: string, init: RequestInit | undefined): void {
 }
 
 export async function upstreamJson<S extends z.ZodType>(fetch: UpstreamFetch, o: UpstreamJsonOptions<S>): Promise<z.output<S>> {
+  if (!o.freshness) return callUpstream(fetch, o);
+  const recorder = o.freshness;
+  // A failure is never kept, and neither is a page that shows "could not load" in its place.
+  return callUpstream(fetch, o).catch((error: unknown) => {
+    recorder.uncacheable('failed');
+    throw error;
+  });
+}
+
+async function callUpstream<S extends z.ZodType>(fetch: UpstreamFetch, o: UpstreamJsonOptions<S>): Promise<z.output<S>> {
   const schema = effectiveSchema(o);
   const envelope = o.envelope ?? 'plain';
   const policy = resolveStrategy(o.cache);
@@ -193,6 +208,7 @@ export async function upstreamJson<S extends z.ZodType>(fetch: UpstreamFetch, o:
   const callers = [o.signal, o.init?.signal];
 
   if (!policy || o.store === null) {
+    o.freshness?.uncacheable(policy ? 'caching-off' : 'uncached');
     const loaded = await loadOnce(fetch, o.path, o.init, schema, envelope, signalsFor(o.timeoutMs, callers));
     return loaded.value as z.output<S>;
   }
@@ -204,6 +220,7 @@ export async function upstreamJson<S extends z.ZodType>(fetch: UpstreamFetch, o:
     waitUntil: o.waitUntil,
     now: o.now ?? Date.now,
     by: schema,
+    freshness: o.freshness,
     // Shared between callers: bounded by the deadline alone, never by one caller's signal.
     load: () => loadOnce(fetch, o.path, o.init, schema, envelope, signalsFor(o.timeoutMs, [])),
     parse: (raw) => {
