@@ -2,6 +2,8 @@ import type { Env } from './env';
 import type { UpstreamFetch } from './upstream/transport';
 import type { ContextVars } from './context/vars';
 import type { NavigationVars } from './context/campaign';
+import type { PageCache } from './render/page-cache';
+import type { FreshnessRecorder } from './upstream/freshness-log';
 
 /** Variables the edge's own middleware puts on the context before any page renders. */
 export interface AppVariables {
@@ -11,6 +13,10 @@ export interface AppVariables {
   siteOrigin: string;
   /** Replaces the shared upstream cache (tests: `null` turns caching off). */
   upstreamStore?: Cache | null;
+  /** The rendered-page cache for visitors (edge/render/page-caching.ts); `null` when off. */
+  pageCache?: PageCache | null;
+  /** Set while a page is rendered for the page cache: every upstream call reports its freshness. */
+  pageFreshness?: FreshnessRecorder;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables & ContextVars & NavigationVars };

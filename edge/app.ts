@@ -9,6 +9,8 @@ import { productPages } from './pages/product/route';
 import { gatewayActions } from './gateway/actions';
 import { notFoundResponse, serverErrorResponse } from './pages/errors';
 import { newNonce } from './render/security-headers';
+import type { PageCache } from './render/page-cache';
+import { sharedPageCache } from './render/page-caching';
 import { device } from './context/device';
 import { clock } from './context/clock';
 import { flags } from './context/flags';
@@ -31,6 +33,11 @@ export interface EdgeOptions {
   upstream?: UpstreamFetch;
   /** Replaces the shared upstream cache; `null` disables caching (tests with rigged upstreams). */
   upstreamStore?: Cache | null;
+  /**
+   * The rendered-page cache for visitors: the isolate's shared one by default, a cache of its
+   * own, or `false` for none (the benchmark's uncached figure, equality tests).
+   */
+  pageCache?: PageCache | false;
 }
 
 /**
@@ -45,6 +52,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
     c.set('nonce', newNonce());
     c.set('siteOrigin', c.env.SITE_ORIGIN || new URL(c.req.url).origin);
     if (options.upstreamStore !== undefined) c.set('upstreamStore', options.upstreamStore);
+    c.set('pageCache', options.pageCache === false ? null : (options.pageCache ?? sharedPageCache()));
     await next();
   });
 

@@ -14,6 +14,7 @@ import { upstreamDeps } from '../upstream-deps';
 import { getNotices, STRIP_NOTICE_QUERY } from '../upstream/navigation';
 import { Document, type HeadData } from './Document';
 import { assetTagsFor, loadAssetManifest } from './assets';
+import type { PageCapture } from './page-caching';
 import { streamHtml } from './stream';
 
 export interface PageOptions {
@@ -27,6 +28,8 @@ export interface PageOptions {
   hideBottomNav?: boolean;
   /** Skip the notice strip (error pages: no upstream call while the upstream may be failing). */
   noNotices?: boolean;
+  /** Keep the complete document in the page cache if it may be kept (page-caching.ts). */
+  capture?: PageCapture;
 }
 
 /**
@@ -49,6 +52,8 @@ async function loadNotices(c: Context<AppEnv>): Promise<readonly Notice[]> {
  */
 export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Response> {
   const url = new URL(c.req.url);
+  // `c.get`, not `c.var`: Hono copies every variable into a new object on each `c.var` read.
+  const nonce = c.get('nonce');
   const pageType = pageTypeFor(url.pathname, url.searchParams);
   const returnTo = url.pathname + url.search;
   const [manifest, notices, member] = await Promise.all([
@@ -60,11 +65,12 @@ export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise
       return { memberName: null, returnTo };
     }),
   ]);
-  const now = c.var.now instanceof Date ? c.var.now : new Date();
+  const clock = c.get('now');
+  const now = clock instanceof Date ? clock : new Date();
   const shell = buildShell({
     url,
     pageType,
-    device: c.var.device ?? DESKTOP_DEVICE,
+    device: c.get('device') ?? DESKTOP_DEVICE,
     hosts: requestHosts(c),
     environment: c.env?.ENVIRONMENT,
     cookies: parseCookieHeader(c.req.header('cookie')),
@@ -75,17 +81,23 @@ export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise
   });
   const assets = assetTagsFor(manifest, [...shellIslands(shell), ...(opts.islands ?? [])]);
   const tree = (
-    <Document head={opts.head} pageType={pageType} theme={themeFor(url.pathname)} nonce={c.var.nonce} assets={assets}>
+    <Document head={opts.head} pageType={pageType} theme={themeFor(url.pathname)} nonce={nonce} assets={assets}>
       <PageShell member={member} shell={shell}>
         {opts.body}
       </PageShell>
     </Document>
   );
+  const status = opts.status ?? 200;
+  const capture = opts.capture;
   return streamHtml(tree, {
-    status: opts.status ?? 200,
-    nonce: c.var.nonce,
+    status,
+    nonce,
     headers: opts.headers,
     signal: c.req.raw.signal,
-    onError: (error) => console.error(`[render ${url.pathname}]`, error),
+    onError: (error) => {
+      capture?.spoil('render-error');
+      console.error(`[render ${url.pathname}]`, error);
+    },
+    ...(capture ? { onComplete: (html: Uint8Array) => void capture.complete(html, { status, headers: opts.headers ?? {}, nonce }) } : {}),
   });
 }

@@ -23,10 +23,25 @@ export interface Storefront {
   fetch(path: string, init?: RequestInit): Promise<Response>;
 }
 
-export function storefront(opts: { upstream?: UpstreamFetch; vars?: Record<string, string>; cache?: boolean } = {}): Storefront {
+export interface StorefrontOptions {
+  upstream?: UpstreamFetch;
+  vars?: Record<string, string>;
+  /** Upstream caching; off by default with a rigged upstream (and then the page cache is off too). */
+  cache?: boolean;
+  /** A Cache API store of the test's own instead of `caches.default` (caching on). */
+  store?: Cache;
+  /** `false` renders every page (the page cache off); default the isolate's shared one. */
+  pageCache?: false;
+}
+
+export function storefront(opts: StorefrontOptions = {}): Storefront {
   // A rigged upstream must not be masked by answers an earlier test left in the shared cache.
-  const cacheOff = opts.cache === false || (opts.cache === undefined && opts.upstream !== undefined);
-  const edge = createEdgeApp({ upstream: opts.upstream ?? originUpstream(), ...(cacheOff ? { upstreamStore: null } : {}) });
+  const cacheOff = opts.cache === false || (opts.cache === undefined && opts.upstream !== undefined && !opts.store);
+  const edge = createEdgeApp({
+    upstream: opts.upstream ?? originUpstream(),
+    ...(cacheOff ? { upstreamStore: null } : opts.store ? { upstreamStore: opts.store } : {}),
+    ...(opts.pageCache === false ? { pageCache: false } : {}),
+  });
   const edgeEnv = { FLAGS_KEY, ENVIRONMENT: 'test', ...opts.vars };
   return {
     async fetch(path, init) {

@@ -12,6 +12,7 @@ import { ProductPage } from '../../../src/product/components/ProductPage';
 import { AdultGatePage } from '../../../src/identity/components/AdultGatePage';
 import { ko } from '../../../src/copy/ko';
 import { adultGateState, gateContext } from '../../context/adult-gate';
+import { lookupPage, withPageCacheTiming } from '../../render/page-caching';
 
 export const productPages = new Hono<AppEnv>();
 
@@ -26,6 +27,12 @@ productPages.get('/products/:itemNo', async (c) => {
   // A malformed item number never reaches the upstream.
   const itemNo = parseItemNo(c.req.param('itemNo'));
   if (itemNo === null) return notFoundResponse(c);
+
+  // A visitor's page kept from an earlier render costs no loading and no rendering.
+  const lookup = await lookupPage(c);
+  if (lookup.state === 'hit') return lookup.response;
+  // On a miss every upstream call of this render reports how long its answer stays fresh.
+  if (lookup.state === 'miss') c.set('pageFreshness', lookup.capture.log);
 
   let data: ProductPageData;
   try {
@@ -43,20 +50,25 @@ productPages.get('/products/:itemNo', async (c) => {
     const state = await adultGateState(c);
     if (state !== 'content') {
       data.cancelDeferred();
-      return renderPage(c, {
+      const gate = await renderPage(c, {
         head: { title: `${ko.identity.adultGateTitle} | ${ko.shell.siteName}`, robots: 'noindex, nofollow' },
         headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
         islands: ['AdultGate'],
         body: <AdultGatePage itemNo={itemNo} state={state} {...gateContext(c)} />,
       });
+      return withPageCacheTiming(gate, 'bypass');
     }
   }
 
-  const view = buildProductView(data, { now: c.var.now, device: c.var.device, siteOrigin: c.var.siteOrigin, flags: c.var.flags });
-  return renderPage(c, {
-    head: productHead({ item: data.item, title: view.title, saleState: view.sale.state, siteOrigin: c.var.siteOrigin }),
+  const view = buildProductView(data, { now: c.get('now'), device: c.get('device'), siteOrigin: c.get('siteOrigin'), flags: c.get('flags') });
+  // Adult-only content is never kept, not even for the verified member it was rendered for.
+  const capture = lookup.state === 'miss' && !adultOnly ? lookup.capture : undefined;
+  const page = await renderPage(c, {
+    head: productHead({ item: data.item, title: view.title, saleState: view.sale.state, siteOrigin: c.get('siteOrigin') }),
     headers: adultOnly ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie, User-Agent' } : { 'Cache-Control': 'private, no-cache', Vary: 'User-Agent' },
     islands: PRODUCT_ISLANDS,
     body: <ProductPage view={view} data={data} />,
+    ...(capture ? { capture } : {}),
   });
+  return withPageCacheTiming(page, capture ? 'miss' : 'bypass');
 });

@@ -1,0 +1,75 @@
+import type { Device } from '../../src/device/user-agent';
+import type { Flags } from '../../src/flags/flags';
+import type { Hosts } from '../../src/navigation/hosts';
+
+/**
+ * The page cache's key: every request input a visitor's page HTML depends on, and nothing else
+ * (anything extra only splits entries; anything missing would serve one shopper's page to
+ * another). What the render path reads, and where it is in the key:
+ * - the address, path and query (canonical link, returnTo of the login link, search keyword,
+ *   page type; a search-ad query also hides the app nudge), and its origin (links, hosts);
+ * - the device as the rules read it: kind, platform and app build (app-version.ts and
+ *   app-feature.ts pick exactly these); OS and app marketing versions are read by nothing;
+ * - the feature flags of the request, all of them;
+ * - siteOrigin, the configured hosts and ENVIRONMENT (QA label);
+ * - the shell's cookie-derived choices: app banner dismissed, app nudge hidden by a campaign;
+ * - the clock, to the minute: sale state, shipping dates and the shell's "today" are decided at
+ *   render, so a kept page is at most one minute behind them (Seoul is UTC+9 all year, so its
+ *   minutes are the UTC minutes);
+ * - the client build's asset list (a new build must not be served old script tags).
+ * Not in it, because visitors never get them: the member's name and cart count (members are
+ * never served from the page cache). The CSP nonce is swapped on every hit (page-cache.ts).
+ * Cookies other than the two above, random values and other headers are not read by the page.
+ */
+export interface PageKeyInput {
+  /** The request URL: origin, path and query exactly as sent. */
+  url: string;
+  device: Pick<Device, 'kind' | 'platform' | 'appBuild'>;
+  flags: Readonly<Flags>;
+  siteOrigin: string;
+  hosts: Hosts;
+  environment: string | undefined;
+  appBannerDismissed: boolean;
+  nudgeHidden: boolean;
+  now: Date;
+  /** Identity of the asset manifest the page would be rendered with. */
+  assets: number;
+}
+
+export function pageCacheKey(k: PageKeyInput): string {
+  const minute = Math.floor(k.now.getTime() / 60_000);
+  // Every flag by name, so a flag added later is in the key without touching this.
+  const flags = Object.entries(k.flags)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, on]) => `${name}=${on ? 1 : 0}`)
+    .join(',');
+  return JSON.stringify([
+    k.url,
+    k.device.kind,
+    k.device.platform,
+    k.device.appBuild,
+    flags,
+    k.siteOrigin,
+    k.hosts.siteOrigin,
+    k.hosts.shopOrigin,
+    k.hosts.mypageOrigin,
+    k.environment ?? null,
+    k.appBannerDismissed,
+    k.nudgeHidden,
+    Number.isFinite(minute) ? minute : null,
+    k.assets,
+  ]);
+}
+
+const generations = new WeakMap<object, number>();
+let lastGeneration = 0;
+
+/** A number per distinct manifest object: the manifest loader keeps one until it reads anew. */
+export function manifestGeneration(manifest: object): number {
+  let g = generations.get(manifest);
+  if (g === undefined) {
+    g = ++lastGeneration;
+    generations.set(manifest, g);
+  }
+  return g;
+}

@@ -1,0 +1,271 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sharedPageCache } from '../../edge/render/page-caching';
+import { cacheKeyUrl, STORED_AT_HEADER } from '../../edge/upstream/cache';
+import { APP_NUDGE_HIDDEN_COOKIE } from '../../src/navigation/campaign';
+import { APP_BANNER_COOKIE } from '../../src/storage/app-banner';
+import { originUpstream, readStream, slowUpstream, storefront, type Storefront, type StorefrontOptions } from './harness';
+import { browse, login } from './session-helpers';
+
+/**
+ * The rendered-page cache for visitors (edge/render/page-caching.ts) in workerd, against the
+ * reference origin: what is served from it, what is never kept, and that a kept page is the
+ * page a fresh render would give (with a new nonce).
+ */
+const DB = (env as unknown as { DB: D1Database }).DB;
+// One fixed clock for the file: the page cache keys on the minute, and a test must not straddle one.
+const NOW = new Date().toISOString();
+const VARS = { STOREFRONT_NOW: NOW };
+
+const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 StorefrontApp/iOS/5.12.0(758)';
+const SHELL = 'id="pdp-title"';
+
+interface Page {
+  status: number;
+  state: string | null;
+  nonce: string;
+  html: string;
+  headers: Headers;
+}
+
+async function get(sf: Storefront, path: string, headers: Record<string, string> = {}): Promise<Page> {
+  const res = await sf.fetch(path, { headers });
+  const html = await res.text();
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+  const state = /page-cache;desc="(\w+)"/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? null;
+  return { status: res.status, state, nonce, html, headers: res.headers };
+}
+
+/** The page with its nonce replaced, for comparing two answers. */
+const normalised = (p: Page) => {
+  expect(p.nonce).not.toBe('');
+  return p.html.replaceAll(p.nonce, 'NONCE');
+};
+
+const nonceAttributes = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+
+function site(opts: StorefrontOptions = {}): Storefront {
+  return storefront({ ...opts, vars: { ...VARS, ...opts.vars } });
+}
+
+/** A Cache API store of the test's own, so no other test's stored answers interfere. */
+let stores = 0;
+const ownStore = () => caches.open(`page-cache-test-${Date.now()}-${++stores}`);
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await DB.prepare('UPDATE feature_toggles SET enabled = 0 WHERE name = ?').bind('saving-mode').run().catch(() => undefined);
+});
+
+describe('page cache: hits', () => {
+  it('serves the second visitor from the cache: same page, new nonce everywhere', async () => {
+    const sf = site();
+    const miss = await get(sf, '/products/1001');
+    const hit = await get(sf, '/products/1001');
+    expect(miss.status).toBe(200);
+    expect(miss.state).toBe('miss');
+    expect(miss.html).toContain(SHELL);
+    expect(hit.status).toBe(200);
+    expect(hit.state).toBe('hit');
+    expect(hit.nonce).not.toBe(miss.nonce);
+    expect(normalised(hit)).toBe(normalised(miss));
+    // Every inline script of the hit carries the nonce its CSP header names, none the old one.
+    const attrs = nonceAttributes(hit.html);
+    expect(attrs.length).toBeGreaterThan(0);
+    expect(new Set(attrs)).toEqual(new Set([hit.nonce]));
+    expect(hit.html).not.toContain(miss.nonce);
+    // The page's own headers come back with it.
+    expect(hit.headers.get('cache-control')).toBe(miss.headers.get('cache-control'));
+    expect(hit.headers.get('vary')).toBe('User-Agent');
+    expect(hit.headers.get('content-type')).toContain('text/html');
+    expect(hit.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('keeps mobile and desktop pages apart, each with its own content', async () => {
+    const sf = site();
+    const desktop = await get(sf, '/products/1001', { 'user-agent': DESKTOP_UA });
+    const mobile = await get(sf, '/products/1001', { 'user-agent': MOBILE_UA });
+    expect(desktop.state).toBe('miss');
+    expect(mobile.state).toBe('miss');
+    expect(mobile.html).toContain('data-island="AppBanner"');
+    expect(desktop.html).not.toContain('data-island="AppBanner"');
+    const desktopHit = await get(sf, '/products/1001', { 'user-agent': DESKTOP_UA });
+    const mobileHit = await get(sf, '/products/1001', { 'user-agent': MOBILE_UA });
+    expect([desktopHit.state, mobileHit.state]).toEqual(['hit', 'hit']);
+    expect(normalised(desktopHit)).toBe(normalised(desktop));
+    expect(normalised(mobileHit)).toBe(normalised(mobile));
+  });
+
+  it('a different query string is a different entry', async () => {
+    const sf = site();
+    const a = await get(sf, '/products/1001?source=a');
+    const b = await get(sf, '/products/1001?source=b');
+    expect([a.state, b.state]).toEqual(['miss', 'miss']);
+    expect(a.html).toContain('source%3Da');
+    expect(b.html).not.toContain('source%3Da');
+    const again = await get(sf, '/products/1001?source=a');
+    expect(again.state).toBe('hit');
+    expect(normalised(again)).toBe(normalised(a));
+  });
+});
+
+describe('page cache: a miss still streams', () => {
+  it('sends the shell before slow deferred sections while it keeps a copy, then serves the copy', async () => {
+    const slow = slowUpstream(originUpstream(), /\/(additional|reviews)/, 800);
+    const sf = site({ upstream: slow, store: await ownStore() });
+    await originUpstream()('/api/v5/product-detail/1001'); // the origin's first request seeds its database
+    const t0 = Date.now();
+    const res = await sf.fetch('/products/1001');
+    const headersAt = Date.now() - t0;
+    expect(res.headers.get('server-timing')).toContain('page-cache;desc="miss"');
+    const REVIEWS = 'data-testid="reviews"';
+    const { html, order, at } = await readStream(res, [SHELL, REVIEWS, '</html>']);
+    // Order, not speed: the shell came in its own chunk, long before the slow sections could.
+    expect(order).toEqual([SHELL, REVIEWS, '</html>']);
+    expect(headersAt + at[REVIEWS]!).toBeGreaterThanOrEqual(750);
+    expect(at[REVIEWS]! - at[SHELL]!).toBeGreaterThan(100);
+    const started = Date.now();
+    const hit = await get(sf, '/products/1001');
+    expect(hit.state).toBe('hit');
+    expect(Date.now() - started).toBeLessThan(700);
+    const missNonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')![1]!;
+    expect(normalised(hit)).toBe(html.replaceAll(missNonce, 'NONCE'));
+  });
+});
+
+describe('page cache: never for members', () => {
+  it('a logged-in member gets their own page, never the kept one, and does not fill the cache', async () => {
+    const sf = site();
+    expect((await get(sf, '/products/1001')).state).toBe('miss');
+    expect((await get(sf, '/products/1001')).state).toBe('hit');
+
+    const jar = await login(sf, 'adult@demo.test');
+    const res = await browse(sf, jar, '/products/1001');
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('server-timing')).toContain('page-cache;desc="bypass"');
+    expect(html).toContain('어른이');
+
+    const visitor = await get(sf, '/products/1001');
+    expect(visitor.state).toBe('hit');
+    expect(visitor.html).not.toContain('어른이');
+  });
+});
+
+describe('page cache: what is never kept', () => {
+  it('a page with a failed deferred section is not kept', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const inner = originUpstream();
+    const broken = async (path: string, init?: RequestInit) => (/\/qna/.test(path) ? new Response('{"message":"boom"}', { status: 500 }) : inner(path, init));
+    const sf = site({ upstream: broken, store: await ownStore() });
+    const first = await get(sf, '/products/1001');
+    expect(first.status).toBe(200);
+    expect(first.state).toBe('miss');
+    expect(first.html).toContain('data-deferred-failed="qna"');
+    const second = await get(sf, '/products/1001');
+    expect(second.state).toBe('miss');
+    expect(second.html).toContain('data-deferred-failed="qna"');
+  });
+
+  it('a page rendered from a stale upstream answer is not kept; once refreshed it is', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = await ownStore();
+    const path = '/api/v5/product-detail/1001';
+    const body = await (await originUpstream()(path)).text();
+    // Stored two minutes ago: past 'short' freshness (60 s), inside its stale window (10 min).
+    await store.put(cacheKeyUrl(path), new Response(body, { headers: { 'content-type': 'application/json', 'cache-control': 'max-age=660', [STORED_AT_HEADER]: String(Date.now() - 120_000) } }));
+    const sf = site({ store });
+    const stale = await get(sf, '/products/1001');
+    expect(stale.status).toBe(200);
+    expect(stale.state).toBe('miss');
+    expect((await get(sf, '/products/1001')).state).toBe('miss');
+    // Stale-while-revalidate still works: the background refresh makes the data fresh again,
+    // and the next render is kept.
+    let state: string | null = null;
+    for (let i = 0; i < 20 && state !== 'hit'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      state = (await get(sf, '/products/1001')).state;
+    }
+    expect(state).toBe('hit');
+  });
+
+  it('an adult-only item (1005) is never kept', async () => {
+    const sf = site();
+    const first = await get(sf, '/products/1005');
+    const second = await get(sf, '/products/1005');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toContain('no-store');
+    expect([first.state, second.state]).toEqual(['bypass', 'bypass']);
+    expect(sharedPageCache().size).toBe(0);
+  });
+
+  it('an adult-only item is not kept for a verified adult either', async () => {
+    const sf = site();
+    const jar = await login(sf, 'adult@demo.test');
+    await (await browse(sf, jar, '/products/1005')).text();
+    expect(sharedPageCache().size).toBe(0);
+  });
+
+  it('a page that is not found is not kept', async () => {
+    const sf = site();
+    const gone = await get(sf, '/products/999999');
+    expect(gone.status).toBe(404);
+    expect(sharedPageCache().size).toBe(0);
+  });
+
+  it('with caching off, every request renders (bypass)', async () => {
+    const sf = site({ cache: false });
+    const states = [(await get(sf, '/products/1001')).state, (await get(sf, '/products/1001')).state];
+    expect(states).toEqual(['bypass', 'bypass']);
+    expect(sharedPageCache().size).toBe(0);
+  });
+
+  it('with the page cache off, every request renders (bypass)', async () => {
+    const sf = site({ pageCache: false });
+    const states = [(await get(sf, '/products/1001')).state, (await get(sf, '/products/1001')).state];
+    expect(states).toEqual(['bypass', 'bypass']);
+  });
+});
+
+describe('page cache: a kept page is what a fresh render gives', () => {
+  const contexts: Array<[string, Record<string, string>, string]> = [
+    ['desktop', { 'user-agent': DESKTOP_UA }, ''],
+    ['mobile web', { 'user-agent': MOBILE_UA }, ''],
+    ['app web view', { 'user-agent': APP_UA }, ''],
+    ['app banner dismissed', { 'user-agent': MOBILE_UA, cookie: `${APP_BANNER_COOKIE}=1` }, ''],
+    ['app nudge hidden (cookie)', { 'user-agent': MOBILE_UA, cookie: `${APP_NUDGE_HIDDEN_COOKIE}=1` }, ''],
+    ['search-ad entry', { 'user-agent': MOBILE_UA }, '?n_campaign_type=1'],
+  ];
+
+  async function compare(vars: Record<string, string>, headers: Record<string, string>, query = '') {
+    const cached = site({ vars });
+    const fresh = site({ vars, pageCache: false });
+    const miss = await get(cached, `/products/1001${query}`, headers);
+    const hit = await get(cached, `/products/1001${query}`, headers);
+    const rendered = await get(fresh, `/products/1001${query}`, headers);
+    expect([miss.state, hit.state, rendered.state]).toEqual(['miss', 'hit', 'bypass']);
+    expect(normalised(hit)).toBe(normalised(rendered));
+    return normalised(rendered);
+  }
+
+  it.each(contexts)('%s', async (_, headers, query) => {
+    await compare({}, headers, query);
+  });
+
+  it('the contexts really differ, so the comparisons above mean something', async () => {
+    const pages = new Set<string>();
+    for (const [, headers, query] of contexts) pages.add(await compare({}, headers, query));
+    // The two cookies both just hide the app banner, so those two pages are the same.
+    expect(pages.size).toBe(contexts.length - 1);
+  });
+
+  it('feature flags (saving mode on)', async () => {
+    const plain = await compare({}, { 'user-agent': DESKTOP_UA });
+    await DB.prepare('UPDATE feature_toggles SET enabled = 1 WHERE name = ?').bind('saving-mode').run();
+    // A flag app name of its own: the flag cache of the isolate has not seen these toggles.
+    const saving = await compare({ FLAGS_APP_NAME: `page-cache-${Date.now()}` }, { 'user-agent': DESKTOP_UA });
+    expect(saving).not.toBe(plain);
+  });
+});
