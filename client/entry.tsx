@@ -1,69 +1,130 @@
 /**
  * The browser entry (ARCHITECTURE rule 5 and the public contract): finds every island marker,
- * hydrates each exactly once as its own root, sets `data-hydrated` on each island root and
- * `data-client-ready` on <body> once every island present at load is done (hydrated or failed).
+ * hydrates each exactly once as its own root when its mode says (src/ui/island-attrs.ts), sets
+ * `data-hydrated` on each island root and `data-client-ready` on <body> once every `load` island
+ * present at load is done (hydrated or failed) and every `interaction` island is armed.
+ *
+ * This module is small and React-free on purpose: it is all the JavaScript an item page runs
+ * before the shopper acts. React and the hydrator load with the first island that hydrates
+ * (client/hydrator.ts); an `interaction` island hydrates on intent (its own), or at the first
+ * activity anywhere (all of them, those in view first), and a tap on it before that is held
+ * and replayed (client/replay.ts).
  *
  * The page streams: the entry is an async module and may run while deferred sections are still
- * arriving, so islands are hydrated as soon as their props script has been parsed; "present at
+ * arriving, so islands are taken up as soon as their props script has been parsed; "present at
  * load" means present when the document finished parsing (DOMContentLoaded).
  */
-import { CLIENT_READY_ATTR, ISLAND_ATTR, ISLAND_HYDRATE_ATTR } from '../src/ui/island-attrs';
-import { findPropsScript, hydrateIsland, type IslandOutcome } from './hydrate';
-import { islands } from './islands';
+import { CLIENT_READY_ATTR, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, hydrateWhenOf } from '../src/ui/island-attrs';
+import { parseProps } from '../src/ui/serialize-props';
+import { atLoadTaskFor } from './at-load';
+import type { IslandOutcome } from './hydrate';
+import { hydrateOnce, hydrationSettled, hydrationStarted } from './hydrator';
+import { findPropsScript } from './props-script';
+import { holdUntilHydrated } from './replay';
+import { inViewport, islandRootOf, onFirstActivity, onIntent, whenVisible } from './triggers';
 
-const CLAIMED = Symbol.for('storefront.islands.claimed');
-type Global = typeof globalThis & { [CLAIMED]?: WeakSet<Element> };
+const RUNTIME = Symbol.for('storefront.islands.runtime');
+type Global = typeof globalThis & { [RUNTIME]?: true };
 
-// Shared through globalThis so even a second copy of the entry cannot hydrate a root twice.
-const claimed = ((globalThis as Global)[CLAIMED] ??= new WeakSet<Element>());
-const started: Promise<IslandOutcome>[] = [];
+const claimed = new WeakSet<Element>();
+/** Hydrations the page waits for before it is ready: `load` islands and at-load requests. */
+const readyWork: Promise<IslandOutcome>[] = [];
+/** `interaction` islands not yet asked to hydrate, in document order. */
+let armed: HTMLElement[] = [];
+let active = false;
 
-/** Below-the-fold islands hydrate when they come within 300 px of the viewport. */
-let visibility: IntersectionObserver | null = null;
-function whenVisible(el: HTMLElement): void {
-  visibility ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        visibility?.unobserve(entry.target);
-        void hydrateIsland(entry.target as HTMLElement, islands);
-      }
-    },
-    { rootMargin: '300px 0px' },
-  );
-  visibility.observe(el);
+/**
+ * The first activity anywhere: every armed island hydrates, those in the viewport first, then
+ * the rest in document order. Their code is asked for in that order, all at once, and each
+ * island hydrates as soon as its code is there: one slow chunk holds back no other island
+ * (React's hydration yields to the shopper's input by itself).
+ */
+function hydrateArmed(): void {
+  const queue = armed.filter((el) => !hydrationStarted(el));
+  armed = [];
+  const inView = queue.filter(inViewport);
+  for (const el of [...inView, ...queue.filter((el) => !inView.includes(el))]) void hydrateOnce(el);
+}
+
+function arm(el: HTMLElement): void {
+  armed.push(el);
+  if (active) hydrateArmed();
+}
+
+function runAtLoad(el: HTMLElement, name: string): boolean {
+  const task = atLoadTaskFor(name);
+  if (!task) return false;
+  const props = parseProps(findPropsScript(el)?.textContent);
+  try {
+    return task(props.ok ? props.value : null) === 'hydrate';
+  } catch (error) {
+    console.error(`[island ${name}] at-load work failed`, error);
+    return false;
+  }
+}
+
+function take(el: HTMLElement): void {
+  const mode = hydrateWhenOf(el.getAttribute(ISLAND_HYDRATE_ATTR));
+  const now = runAtLoad(el, el.getAttribute(ISLAND_ATTR) ?? '');
+  if (mode === 'load' || now) readyWork.push(hydrateOnce(el));
+  else if (mode === 'visible') whenVisible(el, () => void hydrateOnce(el));
+  else arm(el);
 }
 
 function scan(final: boolean): void {
   for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
     if (claimed.has(el)) continue;
     // While parsing, a marker without its props script is still arriving; at the end it is broken
-    // and hydrateIsland reports it.
+    // and the hydrator reports it.
     if (!final && !findPropsScript(el)) continue;
     claimed.add(el);
-    if (el.getAttribute(ISLAND_HYDRATE_ATTR) === 'visible' && typeof IntersectionObserver === 'function') whenVisible(el);
-    else started.push(hydrateIsland(el, islands));
+    take(el);
   }
 }
 
 async function finish(): Promise<void> {
   scan(true);
-  await Promise.all(started);
+  await Promise.all(readyWork);
   document.body.setAttribute(CLIENT_READY_ATTR, '');
 }
 
-if (document.readyState === 'loading') {
-  const observer = new MutationObserver(() => scan(false));
-  observer.observe(document.documentElement, { childList: true, subtree: true });
-  scan(false);
-  document.addEventListener(
-    'DOMContentLoaded',
-    () => {
-      observer.disconnect();
-      void finish();
-    },
-    { once: true },
-  );
-} else {
-  void finish();
+/** The island root an event belongs to, while that island is taken up but not live yet. */
+function pendingRoot(target: EventTarget | null): HTMLElement | null {
+  const root = islandRootOf(target);
+  return root && claimed.has(root) && !hydrationSettled(root) ? root : null;
+}
+
+function start(): void {
+  onIntent((root) => {
+    if (claimed.has(root)) void hydrateOnce(root);
+  });
+  onFirstActivity(() => {
+    active = true;
+    hydrateArmed();
+  });
+  holdUntilHydrated({ pendingRoot, hydrate: hydrateOnce });
+
+  if (document.readyState === 'loading') {
+    const observer = new MutationObserver(() => scan(false));
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    scan(false);
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        observer.disconnect();
+        void finish();
+      },
+      { once: true },
+    );
+  } else {
+    void finish();
+  }
+}
+
+// One runtime per page: a second copy of the entry (another URL of the same file) stands aside,
+// so no root is hydrated twice and no tap is held twice.
+const g = globalThis as Global;
+if (!g[RUNTIME]) {
+  g[RUNTIME] = true;
+  start();
 }

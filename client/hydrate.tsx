@@ -1,22 +1,18 @@
 import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { HYDRATED_ATTR, ISLAND_ATTR, ISLAND_ERROR_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR } from '../src/ui/island-attrs';
+import { HYDRATED_ATTR, ISLAND_ATTR, ISLAND_ERROR_ATTR, ISLAND_ID_ATTR } from '../src/ui/island-attrs';
 import { parseProps } from '../src/ui/serialize-props';
 import type { IslandLoader } from './islands';
+import { findPropsScript } from './props-script';
+
+/**
+ * The hydrator: React, ReactDOM and one `hydrateRoot` per island. The entry imports this module
+ * only when an island is to hydrate (client/hydrator.ts), so a page whose islands wait for the
+ * shopper loads no React before interaction.
+ */
 
 /** Failures leave the server HTML in place and are marked with ISLAND_ERROR_ATTR = the outcome. */
 export type IslandOutcome = 'hydrated' | 'unknown' | 'load-failed' | 'invalid-props' | 'crashed';
-
-/** The props script is the marker's next sibling; a lookup by id covers markup moved around it. */
-export function findPropsScript(container: Element): HTMLScriptElement | null {
-  const id = container.getAttribute(ISLAND_ID_ATTR) ?? '';
-  const next = container.nextElementSibling;
-  if (next instanceof HTMLScriptElement && next.getAttribute(ISLAND_PROPS_ATTR) === id) return next;
-  for (const script of document.querySelectorAll<HTMLScriptElement>(`script[${ISLAND_PROPS_ATTR}]`)) {
-    if (script.getAttribute(ISLAND_PROPS_ATTR) === id) return script;
-  }
-  return null;
-}
 
 function fail(container: Element, outcome: Exclude<IslandOutcome, 'hydrated'>, ...details: unknown[]): IslandOutcome {
   container.setAttribute(ISLAND_ERROR_ATTR, outcome);

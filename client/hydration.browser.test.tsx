@@ -1,7 +1,9 @@
 /**
  * The hydrator end to end in Debian's chromium: the real Vite build of client/entry.tsx (into a
  * temp dir), a server-rendered page with island markers, and the public contract checked in the
- * browser (data-hydrated per island, data-client-ready on body, failures contained).
+ * browser (data-hydrated per island, data-client-ready on body, failures contained), for islands
+ * that hydrate at load and for islands that wait for interaction (no React before it, a first
+ * tap held and replayed).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -13,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Island } from '../src/ui/Island';
 import ImageCarousel from '../src/ui/islands/ImageCarousel';
 import ShareLink from '../src/ui/islands/ShareLink';
+import LoginForm from '../src/member/islands/LoginForm';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const root = join(import.meta.dirname, '..');
@@ -24,14 +27,15 @@ const gallery = {
   images: ['#e11', '#1e1', '#11e'].map((fill, i) => ({ src: image(fill), alt: `사진 ${i + 1}`, width: 300, height: 400 })),
 };
 const share = { id: 'share', url: 'https://shop.test/products/1001', access: 'web' as const, storeHref: null };
+const login = { returnTo: '/', id: '', error: null, social: [] };
 
 function page(entry: string): string {
   const body = renderToString(
     <>
-      <Island name="ImageCarousel" id="gallery" props={gallery}>
+      <Island name="ImageCarousel" id="gallery" props={gallery} hydrate="load">
         <ImageCarousel {...gallery} />
       </Island>
-      <Island name="ShareLink" id="share" props={share}>
+      <Island name="ShareLink" id="share" props={share} hydrate="load">
         <ShareLink {...share} />
       </Island>
       {/* Props that fail the schema: the server HTML must stay and the page must still get ready. */}
@@ -47,15 +51,39 @@ function page(entry: string): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><script type="module" async src="${entry}"></script><script type="module" async src="${entry}?again"></script></head><body>${body}</body></html>`;
 }
 
+/**
+ * The same islands in their own mode (interaction): nothing hydrates before the shopper acts.
+ * The share island comes first in the document but is shown far below the gallery (column-reverse).
+ */
+function waiting(entry: string): string {
+  const body = renderToString(
+    <div style={{ display: 'flex', flexDirection: 'column-reverse' }}>
+      <Island name="ShareLink" id="share" props={share}>
+        <ShareLink {...share} />
+      </Island>
+      <div style={{ height: '2000px' }} />
+      <Island name="ImageCarousel" id="gallery" props={gallery}>
+        <ImageCarousel {...gallery} />
+      </Island>
+      <Island name="LoginForm" id="login" props={login}>
+        <LoginForm {...login} />
+      </Island>
+    </div>,
+  );
+  // The carousel's track as the real stylesheet makes it: one slide wide, scrolling sideways.
+  const style = '<style>#gallery ul{display:flex;overflow-x:auto;margin:0;padding:0}#gallery li{flex:0 0 100%}</style>';
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8">${style}<script type="module" async src="${entry}"></script></head><body>${body}</body></html>`;
+}
+
 /** A page in two parts: the gallery in the shell, the share island in a part sent later. */
 function streamed(entry: string): [string, string] {
   const shell = renderToString(
-    <Island name="ImageCarousel" id="gallery" props={gallery}>
+    <Island name="ImageCarousel" id="gallery" props={gallery} hydrate="load">
       <ImageCarousel {...gallery} />
     </Island>,
   );
   const late = renderToString(
-    <Island name="ShareLink" id="share" props={share}>
+    <Island name="ShareLink" id="share" props={share} hydrate="load">
       <ShareLink {...share} />
     </Island>,
   );
@@ -89,6 +117,7 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
     const entry = `/${manifest['client/entry.tsx']!.file}`;
     const harness = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><script type="module" src="/${manifest['client/fixtures/overlay-harness.tsx']!.file}"></script></head><style>#sheet>div:first-child{height:24px}</style><body><div id="root"></div></body></html>`;
     const html = page(entry);
+    const lazyHtml = waiting(entry);
     const [head, rest] = streamed(entry);
     server = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -105,6 +134,10 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
       }
       if (path === '/') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+        return;
+      }
+      if (path === '/waiting') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(lazyHtml);
         return;
       }
       const file = join(out, normalize(path));
@@ -182,6 +215,120 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
     expect(await page.evaluate(() => document.body.hasAttribute('data-client-ready'))).toBe(false);
     await page.waitForSelector('body[data-client-ready]', { timeout: 10_000 });
     expect(await page.getAttribute('[data-island-id="share"]', 'data-hydrated')).toBe('');
+    await page.close();
+  });
+
+  /** Opens the page whose islands wait for interaction; records every script it fetches. */
+  async function openWaiting(): Promise<{ page: Page; scripts: string[] }> {
+    const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${base}/waiting`);
+    await page.waitForSelector('body[data-client-ready]', { timeout: 15_000 });
+    return { page, scripts };
+  }
+  const hydrated = (page: Page, id: string) => page.evaluate((i) => document.querySelector(`[data-island-id="${i}"]`)?.hasAttribute('data-hydrated') ?? false, id);
+
+  it('gets ready with interaction islands armed, not hydrated, and no React or island code loaded', async () => {
+    const { page, scripts } = await openWaiting();
+    await page.waitForTimeout(300);
+    expect(await hydrated(page, 'gallery')).toBe(false);
+    expect(await hydrated(page, 'share')).toBe(false);
+    expect(scripts.filter((s) => /\/(react|hydrate|ImageCarousel|ShareLink|Carousel)-/.test(s))).toEqual([]);
+    await page.close();
+  });
+
+  it('hydrates every armed island at the first activity anywhere, asking first for the code of those in view', async () => {
+    const { page, scripts } = await openWaiting();
+    await page.mouse.move(5, 590);
+    await page.waitForSelector('[data-island-id="share"][data-hydrated]', { timeout: 10_000 });
+    expect(await hydrated(page, 'gallery')).toBe(true);
+    expect(await hydrated(page, 'login')).toBe(true);
+    expect(scripts.some((s) => /\/react-/.test(s))).toBe(true);
+    // The gallery and the login form are in view, the share island (first in the document) far below.
+    const asked = (name: string) => scripts.findIndex((s) => s.includes(`/${name}-`));
+    expect(asked('ImageCarousel')).toBeGreaterThanOrEqual(0);
+    expect(asked('ImageCarousel')).toBeLessThan(asked('ShareLink'));
+    expect(asked('LoginForm')).toBeLessThan(asked('ShareLink'));
+    await page.close();
+  });
+
+  it('hydrates an island on intent (focus inside it) and not the others', async () => {
+    const { page } = await openWaiting();
+    // Focus as Tab would put it there; no pointer, key or scroll that would count as activity.
+    await page.evaluate(() => document.querySelector<HTMLElement>('#gallery ul')?.focus({ preventScroll: true }));
+    await page.waitForSelector('[data-island-id="gallery"][data-hydrated]', { timeout: 10_000 });
+    expect(await hydrated(page, 'share')).toBe(false);
+    await page.close();
+  });
+
+  it('holds a click on an island that is not live yet, hydrates it, and replays the click', async () => {
+    const { page } = await openWaiting();
+    // The island code arrives late, as on a slow network: the click surely comes first.
+    await page.route('**/assets/ImageCarousel-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    const next = page.locator('#gallery button[aria-label="다음"]');
+    await next.dispatchEvent('click');
+    expect(await hydrated(page, 'gallery')).toBe(false);
+    await page.waitForFunction(() => document.querySelector('[data-carousel-position]')?.textContent?.endsWith('2 / 3'), undefined, { timeout: 10_000 });
+    expect(await hydrated(page, 'gallery')).toBe(true);
+    // One click, one slide: the held click was not also handled natively or twice.
+    await page.waitForTimeout(300);
+    expect(await page.textContent('[data-carousel-position]')).toMatch(/2 \/ 3$/);
+    await page.close();
+  });
+
+  it('reads back a swipe made before hydration: the position and arrows follow the slide shown', async () => {
+    const { page } = await openWaiting();
+    // The swipe scrolls the track natively; its scroll is also the shopper's first activity.
+    await page.evaluate(() => {
+      const track = document.querySelector<HTMLElement>('#gallery ul')!;
+      track.scrollLeft = track.clientWidth * 2;
+    });
+    await page.waitForSelector('[data-island-id="gallery"][data-hydrated]', { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('[data-carousel-position]')?.textContent?.endsWith('3 / 3'), undefined, { timeout: 5_000 });
+    expect(await page.locator('#gallery button[aria-label="다음"]').isDisabled()).toBe(true);
+    expect(await page.locator('#gallery button[aria-label="이전"]').isDisabled()).toBe(false);
+    await page.close();
+  });
+
+  it('holds a form submission made before hydration and replays it to the island (no native post)', async () => {
+    const { page } = await openWaiting();
+    await page.route('**/assets/LoginForm-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    // A submission without a click (Enter in a form without a submit button, or script).
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('[data-testid="login-form"]');
+      form!.querySelector<HTMLInputElement>('input[name="id"]')!.value = 'not-an-email';
+      form!.requestSubmit();
+    });
+    expect(await hydrated(page, 'login')).toBe(false);
+    await page.waitForSelector('[data-testid="login-error"]', { timeout: 10_000 });
+    expect(await page.textContent('[data-testid="login-error"]')).toBe('이메일 형식으로 입력해주세요.');
+    expect(new URL(page.url()).pathname).toBe('/waiting');
+    await page.close();
+  });
+
+  it('lets a link in an island that is not live yet navigate natively at once', async () => {
+    const { page } = await openWaiting();
+    await page.route('**/assets/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 5_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/';
+      a.id = 'inside';
+      a.textContent = '홈';
+      document.querySelector('[data-island-id="share"]')!.appendChild(a);
+    });
+    await Promise.all([page.waitForURL(`${base}/`, { timeout: 3_000, waitUntil: 'commit' }), page.click('#inside', { noWaitAfter: true })]);
     await page.close();
   });
 

@@ -16,6 +16,17 @@
  *   tree-position ids would differ from the server's.
  * On the server, pages render `<Island name="Name" id="..." props={p}><Name {...p} /></Island>`
  * (src/ui/Island.tsx); the browser hydrates it from here (client/entry.tsx).
+ *
+ * When it hydrates: on interaction by default (src/ui/island-attrs.ts, src/ui/hydrate-when.ts),
+ * so an island must look and behave right from its server HTML until then:
+ * - its first render must match the server's exactly, and state the shopper may have changed in
+ *   the DOM before hydration (text typed, focus, a carousel swiped) is read back in a
+ *   `useLayoutEffect` on mount, so a replayed tap already sees it;
+ * - a click or submit before hydration is held and replayed once it is live (client/replay.ts),
+ *   but links are not held: an island that handles its own link clicks must hydrate at load;
+ * - an event from another island may come before it is live: keep what it carries where the
+ *   island can read it on mount (e.g. src/member/cart-updates.ts);
+ * - work that must run at load without React belongs in client/at-load.ts.
  */
 import type { ComponentType } from 'react';
 

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run build`: the browser bundle (Vite: client/entry.tsx, one lazy chunk per island, React in
-// its own chunk), the utility CSS (UnoCSS over every .tsx), and dist/client/asset-manifest.json,
-// which the edge reads (edge/render/assets.ts) to emit <script>, stylesheet and modulepreload
-// tags for the islands a page contains. Everything under dist/client/assets/ is content-hashed.
+// `npm run build`: the browser bundle (Vite: client/entry.tsx, React-free; the hydrator
+// client/hydrate.tsx and one chunk per island loaded lazily, React in its own chunk), the utility
+// CSS (UnoCSS over every .tsx), and dist/client/asset-manifest.json, which the edge reads
+// (edge/render/assets.ts) to emit <script>, stylesheet and modulepreload tags: the entry's own
+// imports always, the hydrator and an island's chunks only for islands that hydrate at load.
+// Everything under dist/client/assets/ is content-hashed.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative } from 'node:path';
@@ -84,7 +86,15 @@ function staticDeps(key, seen = new Set()) {
 const entryKey = Object.keys(viteManifest).find((k) => viteManifest[k].isEntry);
 if (!entryKey) fail('no entry chunk in the Vite manifest');
 const entryFile = viteManifest[entryKey].file;
+// The entry's static imports: needed by every page before interaction.
 const preload = [...staticDeps(entryKey)].map((k) => href(viteManifest[k].file));
+
+// The hydrator and what it imports (React, ReactDOM): loaded with the first island to hydrate,
+// preloaded only on pages with an island that hydrates at load.
+const hydratorKey = Object.keys(viteManifest).find((k) => viteManifest[k].isDynamicEntry && (viteManifest[k].src ?? k) === 'client/hydrate.tsx');
+if (!hydratorKey) fail('no hydrator chunk (client/hydrate.tsx) in the Vite manifest: the entry must import it dynamically');
+const hydrator = [hydratorKey, ...staticDeps(hydratorKey)].map((k) => viteManifest[k].file).filter((f) => f !== entryFile).map(href);
+if (hydrator.some((h) => preload.includes(h))) fail('the entry imports the hydrator or React statically; they must load on demand');
 
 const islands = {};
 for (const [key, chunk] of Object.entries(viteManifest)) {
@@ -103,7 +113,7 @@ for (const [, key, path] of registry.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\(
   if (!islands[key]) fail(`client/islands.ts: island ${key} produced no chunk`);
 }
 
-const manifest = { entry: href(entryFile), css: [href(`assets/${cssName}`)], preload, islands };
+const manifest = { entry: href(entryFile), css: [href(`assets/${cssName}`)], preload, hydrator, islands };
 writeFileSync(join(outDir, 'asset-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 rmSync(join(outDir, '.vite'), { recursive: true, force: true });
 
@@ -118,7 +128,10 @@ for (const file of walk(assetsDir, () => true).sort()) {
   const { raw, gz } = sizeOf(relative(outDir, file));
   console.log(`  ${relative(outDir, file).padEnd(44)} ${kb(raw).padStart(9)} ${kb(gz).padStart(9)}`);
 }
-const startup = [manifest.entry, ...preload].reduce((sum, h) => sum + sizeOf(h).gz, 0);
+const gzOf = (list) => list.reduce((sum, h) => sum + sizeOf(h).gz, 0);
+const startup = gzOf([manifest.entry, ...preload]);
 const cssGz = sizeOf(manifest.css[0]).gz;
-console.log(`entry + static imports: ${kb(startup)} gzip; css: ${kb(cssGz)} gzip`);
+console.log(`before interaction (entry + static imports): ${kb(startup)} gzip; css: ${kb(cssGz)} gzip`);
+console.log(`on the first island to hydrate (hydrator + React): ${kb(gzOf(hydrator))} gzip`);
+if (startup > 80 * 1024) fail(`the entry and its static imports are ${kb(startup)} gzip, over the 80 KB budget for JS before interaction`);
 if (cssGz > 15 * 1024) fail(`CSS is ${kb(cssGz)} gzip, over the 15 KB budget`);

@@ -4,10 +4,15 @@ import { EMPTY_MANIFEST, assetTagsFor, createAssetManifestLoader, type AssetMani
 const manifest: AssetManifest = {
   entry: '/assets/entry-abc.js',
   css: ['/assets/app-123.css'],
-  preload: ['/assets/react-def.js'],
+  preload: ['/assets/runtime-0.js'],
+  hydrator: ['/assets/hydrate-9.js', '/assets/react-def.js'],
   islands: {
-    ImageCarousel: ['/assets/ImageCarousel-1.js', '/assets/zod-2.js', '/assets/react-def.js'],
-    ShareLink: ['/assets/ShareLink-3.js', '/assets/zod-2.js'],
+    // Hydrate at load (src/ui/hydrate-when.ts).
+    ProductGrid: ['/assets/ProductGrid-1.js', '/assets/zod-2.js', '/assets/react-def.js'],
+    AdultGate: ['/assets/AdultGate-4.js', '/assets/zod-2.js'],
+    // Wait for interaction.
+    PurchasePanel: ['/assets/PurchasePanel-3.js', '/assets/zod-2.js', '/assets/react-def.js'],
+    SearchBar: ['/assets/SearchBar-5.js', '/assets/react-def.js'],
   },
 };
 
@@ -17,20 +22,31 @@ function fetcher(respond: () => Response | Promise<Response>) {
 }
 
 describe('assetTagsFor', () => {
-  it('emits the entry, the css and each preload once for the islands on the page', () => {
-    expect(assetTagsFor(manifest, ['ImageCarousel', 'ShareLink', 'ImageCarousel'])).toEqual({
+  it('preloads the hydrator and the chunks of islands that hydrate at load, each file once', () => {
+    expect(assetTagsFor(manifest, ['ProductGrid', 'AdultGate', 'ProductGrid'])).toEqual({
       entry: '/assets/entry-abc.js',
       css: ['/assets/app-123.css'],
-      preload: ['/assets/react-def.js', '/assets/ImageCarousel-1.js', '/assets/zod-2.js', '/assets/ShareLink-3.js'],
+      preload: ['/assets/runtime-0.js', '/assets/hydrate-9.js', '/assets/react-def.js', '/assets/ProductGrid-1.js', '/assets/zod-2.js', '/assets/AdultGate-4.js'],
     });
   });
 
+  it('preloads neither React nor the chunks of islands that wait for interaction', () => {
+    expect(assetTagsFor(manifest, ['SearchBar', 'PurchasePanel']).preload).toEqual(['/assets/runtime-0.js']);
+    expect(assetTagsFor(manifest, ['SearchBar', 'ProductGrid']).preload).toEqual([
+      '/assets/runtime-0.js',
+      '/assets/hydrate-9.js',
+      '/assets/react-def.js',
+      '/assets/ProductGrid-1.js',
+      '/assets/zod-2.js',
+    ]);
+  });
+
   it('skips unknown island names, inherited keys included', () => {
-    expect(assetTagsFor(manifest, ['Nope', 'toString', '__proto__']).preload).toEqual(['/assets/react-def.js']);
+    expect(assetTagsFor(manifest, ['Nope', 'toString', '__proto__']).preload).toEqual(['/assets/runtime-0.js']);
   });
 
   it('gives a page without a build no scripts', () => {
-    expect(assetTagsFor(EMPTY_MANIFEST, ['ImageCarousel'])).toEqual({ entry: null, css: [], preload: [] });
+    expect(assetTagsFor(EMPTY_MANIFEST, ['ProductGrid'])).toEqual({ entry: null, css: [], preload: [] });
   });
 });
 

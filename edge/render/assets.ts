@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hydrateWhenFor } from '../../src/ui/hydrate-when';
 import type { DocumentAssets } from './Document';
 
 /**
@@ -9,8 +10,10 @@ import type { DocumentAssets } from './Document';
 export const assetManifestSchema = z.object({
   entry: z.string().nullable(),
   css: z.array(z.string()),
-  /** Chunks the entry imports statically (React, ReactDOM). */
+  /** Chunks the entry imports statically (never React: the entry is React-free). */
   preload: z.array(z.string()),
+  /** The hydrator's chunk and its static imports (React, ReactDOM), loaded with the first island to hydrate. */
+  hydrator: z.array(z.string()).default([]),
   /** Per island: its chunk first, then the chunks it imports statically. */
   islands: z.record(z.string(), z.array(z.string())),
 });
@@ -18,7 +21,7 @@ export const assetManifestSchema = z.object({
 export type AssetManifest = z.infer<typeof assetManifestSchema>;
 
 /** No client build: pages still render, as plain server HTML without JS or the stylesheet. */
-export const EMPTY_MANIFEST: AssetManifest = Object.freeze({ entry: null, css: [], preload: [], islands: {} });
+export const EMPTY_MANIFEST: AssetManifest = Object.freeze({ entry: null, css: [], preload: [], hydrator: [], islands: {} });
 
 const MANIFEST_URL = 'https://assets.invalid/asset-manifest.json';
 const RETRY_AFTER_FAILURE_MS = 30_000;
@@ -59,7 +62,10 @@ export const loadAssetManifest = createAssetManifestLoader();
 
 /**
  * The tags a page needs: the stylesheet, the entry module, and modulepreload hints for the
- * entry's static imports plus the chunks of the islands on the page, each file once.
+ * entry's static imports, each file once. Islands that hydrate at load (src/ui/hydrate-when.ts)
+ * add the hydrator (React) and their own chunks. Islands that wait for interaction or
+ * visibility add nothing: their code and React must not load before the shopper acts (the item
+ * page's JS budget), and the client asks for them as soon as intent shows.
  * Without an entry (no build) there is nothing to preload either.
  */
 export function assetTagsFor(manifest: AssetManifest, islandNames: readonly string[]): DocumentAssets {
@@ -72,8 +78,8 @@ export function assetTagsFor(manifest: AssetManifest, islandNames: readonly stri
     preload.push(href);
   };
   manifest.preload.forEach(add);
-  for (const name of islandNames) {
-    if (Object.hasOwn(manifest.islands, name)) manifest.islands[name]?.forEach(add);
-  }
+  const atLoad = islandNames.filter((name) => Object.hasOwn(manifest.islands, name) && hydrateWhenFor(name) === 'load');
+  if (atLoad.length > 0) manifest.hydrator.forEach(add);
+  for (const name of atLoad) manifest.islands[name]?.forEach(add);
   return { css: [...manifest.css], entry: manifest.entry, preload };
 }

@@ -9,7 +9,7 @@ import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import type { ShellModel } from './shell-model';
 
-/** The islands the shell may put on a page, so their chunks are preloaded (edge/render/page.tsx). */
+/** The islands the shell may put on a page, for the page's preload hints (edge/render/assets.ts: only islands that hydrate at load get any). */
 export function shellIslands(shell: ShellModel): string[] {
   return ['SearchBar', ...(shell.environmentLabel ? ['QaLabel'] : []), ...(shell.appBanner ? ['AppBanner'] : [])];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { uiCopy } from '../copy/ko';
 import { SCROLL_DEBOUNCE_MS, debounce, indexFromScroll, paging, step } from './carousel-state';
 
@@ -32,6 +32,12 @@ export function Carousel<T>({ id, label, items, renderItem, itemKey, className =
     [items.length],
   );
   useEffect(() => onScroll.cancel, [onScroll]);
+  // The track scrolls natively before the island hydrates (it waits for interaction): a swipe
+  // made then is read back on mount, before a held tap on an arrow is replayed.
+  useLayoutEffect(() => {
+    const el = track.current;
+    if (el && el.scrollLeft > 0) setIndex(indexFromScroll(el.scrollLeft, el.clientWidth, items.length));
+  }, []);
 
   const go = (delta: -1 | 1) => {
     const el = track.current;

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Island } from './Island';
-import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR } from './island-attrs';
+import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR } from './island-attrs';
 import ImageCarousel, { propsSchema } from './islands/ImageCarousel';
 import { parseProps } from './serialize-props';
 
@@ -21,7 +21,7 @@ describe('Island', () => {
   it('wraps the server-rendered island in its marker', () => {
     // React hoists the first image's preload; in a full document it goes into <head>.
     expect(out.replace(/^<link [^>]*\/>/, '')).toMatch(
-      new RegExp(`^<div ${ISLAND_ATTR}="ImageCarousel" ${ISLAND_ID_ATTR}="gallery">`),
+      new RegExp(`^<div ${ISLAND_ATTR}="ImageCarousel" ${ISLAND_ID_ATTR}="gallery" ${ISLAND_HYDRATE_ATTR}="interaction">`),
     );
     expect(out).toContain('width="600" height="800"');
   });
@@ -39,6 +39,13 @@ describe('Island', () => {
     const parsed = parseProps(text);
     expect(parsed).toEqual({ ok: true, value: props });
     expect(propsSchema.safeParse(parsed.ok ? parsed.value : null).success).toBe(true);
+  });
+
+  it("says when to hydrate: the island's own mode unless the page chooses", () => {
+    const marker = (html: string) => /<div [^>]*>/.exec(html)?.[0] ?? '';
+    const grid = { id: 'g', endpoint: '/e', pageUrl: '/p', hrefTemplate: '/products/{itemNo}', emptyText: '', initial: null, requested: { sort: 'new' as const, page: 1, size: 20 } };
+    expect(marker(renderToString(<Island name="ProductGrid" id="g" props={grid}>{null}</Island>))).toContain(`${ISLAND_HYDRATE_ATTR}="load"`);
+    expect(marker(renderToString(<Island name="ImageCarousel" id="c" props={props} hydrate="visible">{null}</Island>))).toContain(`${ISLAND_HYDRATE_ATTR}="visible"`);
   });
 
   it('has a schema that rejects malformed props', () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { hydrateAll } from './helpers';
 
 /**
  * The item page's islands in a real browser: option choice, quantity limits, sheets, dialogs,
@@ -127,6 +128,8 @@ test.describe('option choice (1001, combined)', () => {
   test('the option list works from the keyboard', async ({ page }, info) => {
     test.skip(isMobile(info), 'keyboard use is checked on desktop');
     await openItem(page, 1001);
+    // Keys go to the island's own handlers: it must be live first (a press is replayed, a key is not).
+    await hydrateAll(page);
     const form = inline(page);
     await form.locator('[data-option-toggle="0"]').focus();
     await page.keyboard.press('ArrowDown');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { memberCopy } from '../../copy/ko';
+import { latestCartCount } from '../cart-updates';
 import { badgeText, CART_UPDATED_EVENT, cartCountFromEvent, readMemberHint } from '../member-hint';
 
 export const propsSchema = z.object({
@@ -23,14 +24,17 @@ async function fetchCount(signal: AbortSignal): Promise<number | null> {
 
 /**
  * The header's cart link with its count badge (spec 3.8 cart count). It starts from the server's
- * count, and follows `cart:updated` events the item page dispatches after adding to the cart.
+ * count, and follows `cart:updated` events the item page dispatches after adding to the cart;
+ * a change made before it hydrated (it waits for interaction) is caught up on mount.
  */
 export default function CartCount({ count: initial }: CartCountProps) {
   const [count, setCount] = useState<number | null>(initial);
 
   useEffect(() => {
     const controller = new AbortController();
-    if (initial === null && readMemberHint(document.cookie)) {
+    const missed = latestCartCount();
+    if (missed !== null) setCount(missed);
+    else if (initial === null && readMemberHint(document.cookie)) {
       void fetchCount(controller.signal).then((n) => {
         if (n !== null) setCount(n);
       });

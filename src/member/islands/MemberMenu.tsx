@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { bypassUserProperty, fetchFirebaseAppInstanceId } from '../../../client/bridge';
 import { memberCopy } from '../../copy/ko';
-import { trackingId, type TrackingId } from '../../tracking/ids';
 import { Dialog } from '../../ui/Dialog';
 import { readMemberHint, type MemberHint } from '../member-hint';
 
@@ -12,56 +10,25 @@ export const propsSchema = z.object({
   memberName: z.nullable(z.string()),
   loginUrl: z.string(),
   returnTo: z.string(),
+  /** Read at load by the member plumbing (src/member/header-at-load.ts), before the island hydrates. */
   device: z.enum(['mobileWeb', 'desktop', 'appWebView']),
 });
 export type MemberMenuProps = z.infer<typeof propsSchema>;
 
-declare global {
-  interface Window {
-    /** The bound tracking id (spec 6): the member's id, else the app instance id. */
-    storefrontTrackingId?: TrackingId | null;
-  }
-}
-
-const quiet = (path: string) => fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => undefined);
-
 /**
- * The header's login or my page / logout corner, and the member plumbing of spec 6: for a
- * member the identity-check query and the user-info refresh (not in the app web view) on load
- * and on each route change, and the tracking id bound to the member's id (the app instance id
- * for a visitor in the app or on mobile). Logout shows 정상적으로 로그아웃되었습니다. with no
- * button and reloads the page when the dialog closes (spec 2.8). Without JavaScript logout is a
- * plain form post.
+ * The header's login or my page / logout corner. Logout shows 정상적으로 로그아웃되었습니다. with
+ * no button and reloads the page when the dialog closes (spec 2.8); without JavaScript it is a
+ * plain form post. The island hydrates on interaction; the member plumbing of spec 6 (identity
+ * check, user-info refresh, tracking id) must not wait for that and runs at load, React-free,
+ * from src/member/member-session.ts. When the server drew a visitor but the cookie says member,
+ * that at-load step hydrates this island at once, so the member sees their own header.
  */
-export default function MemberMenu({ id, memberName, loginUrl, returnTo, device }: MemberMenuProps) {
+export default function MemberMenu({ id, memberName, loginUrl, returnTo }: MemberMenuProps) {
   const [hint, setHint] = useState<MemberHint | null>(null);
   const [loggedOut, setLoggedOut] = useState(false);
   const member = memberName !== null || hint !== null;
 
-  useEffect(() => {
-    const h = readMemberHint(document.cookie);
-    setHint(h);
-    let cancelled = false;
-    const bind = async () => {
-      const appInstanceId = h ? null : await fetchFirebaseAppInstanceId().then((v) => (typeof v === 'string' ? v : null));
-      if (cancelled) return;
-      const tid = trackingId({ userId: h?.id ?? null, appInstanceId, device });
-      window.storefrontTrackingId = tid;
-      if (tid) bypassUserProperty({ key: 'tracking_id', value: tid.id });
-    };
-    void bind();
-    if (!h) return () => void (cancelled = true);
-    void quiet('/api/v5/users/personal-info/ci:check');
-    const refresh = () => {
-      if (device !== 'appWebView') void quiet('/user/info/');
-    };
-    refresh();
-    window.addEventListener('popstate', refresh);
-    return () => {
-      cancelled = true;
-      window.removeEventListener('popstate', refresh);
-    };
-  }, [device]);
+  useEffect(() => setHint(readMemberHint(document.cookie)), []);
 
   const logout = async () => {
     await fetch('/user/logout', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => undefined);

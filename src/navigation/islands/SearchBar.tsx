@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import * as z from 'zod/mini';
 import { CLOSED, keyIntent, keywordsFrom, modeFor, searchHref, suggestReducer, SUGGEST_DEBOUNCE_MS, type SuggestMode } from '../suggest-state';
 
@@ -8,8 +8,9 @@ import { CLOSED, keyIntent, keywordsFrom, modeFor, searchHref, suggestReducer, S
  * ARIA 1.2 combobox pattern (aria-activedescendant; focus stays in the input).
  *
  * The server renders a plain GET form to the search page, so searching works before and
- * without hydration. The island hydrates at load like the others (the runtime has no
- * hydrate-on-interaction), so it is kept tiny instead: no copy module (labels come in props),
+ * without hydration. The island hydrates on interaction (focus or a tap on it, or the shopper's
+ * first activity on the page); what the shopper did before that (text typed, the input focused)
+ * is read back from the DOM on mount. It is kept tiny: no copy module (labels come in props),
  * no query client, no link builders; suggestions are fetched only once the input is focused.
  */
 export const propsSchema = z.object({
@@ -61,10 +62,17 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
   const dismissed = useRef(false);
   const listId = `${id}-list`;
 
-  // Text typed before hydration is kept: the server's value must not overwrite it.
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== keyword) setValue(typed);
+  // Before hydration the input was plain HTML: text typed there is kept (the server's value
+  // must not overwrite it) and focus already in it opens the list, as onFocus would have. A layout
+  // effect, so a tap or Enter held until hydration (client/replay.ts) already sees this state.
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    if (el.value !== keyword) setValue(el.value);
+    if (document.activeElement === el) {
+      setFocused(true);
+      dispatch({ type: 'open' });
+    }
   }, []);
 
   // Suggestions follow the text while the input has focus: popular at once, completions after

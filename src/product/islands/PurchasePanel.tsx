@@ -15,6 +15,7 @@ import {
 import type { ActionFailure } from '../purchase/failures';
 import { LazyBottomSheet, LazyNoticeDialog, LazyRecommendationSheet, LazyUpdateAppDialog, loadActions } from '../purchase/lazy';
 import { showProductRecommendationBottomSheet } from '../../../client/bridge';
+import { announceCartCount } from '../../member/cart-updates';
 import { OptionSelector } from '../purchase/OptionSelector';
 import { purchasePanelSchema, type PurchasePanelProps } from '../purchase/props-schema';
 import { orderLines } from '../purchase/order-lines';
@@ -69,8 +70,8 @@ export default function PurchasePanel(props: PurchasePanelProps) {
       if (kind === 'cart') {
         const result = await api.addToCart(itemNo, lines);
         if (!result.ok) return setFailure(result.failure);
-        // The header's cart badge (src/member/islands/CartCount) follows this event.
-        window.dispatchEvent(new CustomEvent('cart:updated', { detail: { count: result.data.count } }));
+        // The header's cart badge follows, now or when it hydrates.
+        announceCartCount(result.data.count);
         setSheet(null);
         const appSheet = props.productSheet;
         if (appSheet?.access === 'available' && showProductRecommendationBottomSheet(appSheet.payload)) return;

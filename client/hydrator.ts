@@ -1,0 +1,66 @@
+import { ISLAND_ATTR, ISLAND_ERROR_ATTR } from '../src/ui/island-attrs';
+import type { IslandOutcome } from './hydrate';
+import { isIslandName, islands } from './islands';
+
+/**
+ * The entry's lazy door to the hydrator (client/hydrate.tsx, which brings React and ReactDOM).
+ * Nothing here imports React: until an island is to hydrate, the page runs only the entry.
+ *
+ * Vite's dynamic imports preload each chunk's own static imports as they start, so asking for
+ * the hydrator and an island's module together fetches React, the island and what it imports in
+ * parallel, not one after another.
+ */
+type Hydrator = typeof import('./hydrate');
+
+let hydrator: Promise<Hydrator> | null = null;
+
+/** A failed load is forgotten, so the next island tries again. */
+function loadHydrator(): Promise<Hydrator> {
+  hydrator ??= import('./hydrate').catch((error: unknown) => {
+    hydrator = null;
+    throw error;
+  });
+  return hydrator;
+}
+
+/** Starts fetching what an island needs (intent shown, or about to hydrate); never throws. */
+function prefetch(root: Element): void {
+  loadHydrator().catch(() => undefined);
+  const name = root.getAttribute(ISLAND_ATTR) ?? '';
+  if (isIslandName(name)) islands[name]().catch(() => undefined);
+}
+
+const outcomes = new WeakMap<Element, Promise<IslandOutcome>>();
+const settled = new WeakSet<Element>();
+
+async function hydrate(root: HTMLElement): Promise<IslandOutcome> {
+  prefetch(root);
+  let h: Hydrator;
+  try {
+    h = await loadHydrator();
+  } catch (error) {
+    root.setAttribute(ISLAND_ERROR_ATTR, 'load-failed');
+    console.error(`[island ${root.getAttribute(ISLAND_ATTR)}] load-failed`, error);
+    return 'load-failed';
+  }
+  return h.hydrateIsland(root, islands);
+}
+
+/** Hydrates an island root once; every later call answers the same outcome. Never rejects. */
+export function hydrateOnce(root: HTMLElement): Promise<IslandOutcome> {
+  let outcome = outcomes.get(root);
+  if (!outcome) {
+    outcome = hydrate(root).then((o) => {
+      settled.add(root);
+      return o;
+    });
+    outcomes.set(root, outcome);
+  }
+  return outcome;
+}
+
+/** Hydration was asked for (it may still be loading or rendering). */
+export const hydrationStarted = (root: Element): boolean => outcomes.has(root);
+
+/** Hydrated, or failed for good: the island's own handlers (or its server HTML) answer events now. */
+export const hydrationSettled = (root: Element): boolean => settled.has(root);

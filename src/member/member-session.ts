@@ -1,0 +1,43 @@
+import { bypassUserProperty, fetchFirebaseAppInstanceId } from '../../client/bridge';
+import { trackingId, type TrackingId } from '../tracking/ids';
+import { readMemberHint } from './member-hint';
+
+declare global {
+  interface Window {
+    /** The bound tracking id (spec 6): the member's id, else the app instance id. */
+    storefrontTrackingId?: TrackingId | null;
+  }
+}
+
+export type SessionDevice = 'mobileWeb' | 'desktop' | 'appWebView';
+
+const quiet = (path: string) => fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => undefined);
+
+let started = false;
+
+/**
+ * The member plumbing of spec 6, which must run at load whether or not the shopper touches the
+ * page (the header's MemberMenu island waits for interaction, so this cannot live in its
+ * effects): the tracking id bound to the member's id, else to the app instance id the app hands
+ * over (mobile web and the app web view); for a member, the identity-check query and the
+ * user-info refresh (not in the app web view) on load and on each route change. React-free, so
+ * it costs the page no framework bytes. Runs once per page.
+ */
+export function startMemberSession(device: SessionDevice): void {
+  if (started) return;
+  started = true;
+  const hint = readMemberHint(document.cookie);
+  void (async () => {
+    const appInstanceId = hint ? null : await fetchFirebaseAppInstanceId().then((v) => (typeof v === 'string' ? v : null));
+    const tid = trackingId({ userId: hint?.id ?? null, appInstanceId, device });
+    window.storefrontTrackingId = tid;
+    if (tid) bypassUserProperty({ key: 'tracking_id', value: tid.id });
+  })();
+  if (!hint) return;
+  void quiet('/api/v5/users/personal-info/ci:check');
+  const refresh = () => {
+    if (device !== 'appWebView') void quiet('/user/info/');
+  };
+  refresh();
+  window.addEventListener('popstate', refresh);
+}

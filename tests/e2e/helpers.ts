@@ -1,0 +1,68 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Helpers for pages whose islands hydrate on interaction (src/ui/island-attrs.ts). After
+ * `data-client-ready` the islands are armed but mostly not hydrated: a test that needs live
+ * islands first (keyboard use, reading React state) calls `hydrateAll`; a test of what a shopper
+ * does before that acts on the page directly, and `slowIslandCode` makes sure it really comes
+ * before hydration.
+ */
+
+const ISLANDS_SETTLED = () =>
+  [...document.querySelectorAll('[data-island]:not([data-hydrate="visible"])')].every(
+    (el) => el.hasAttribute('data-hydrated') || el.hasAttribute('data-island-error'),
+  );
+
+/**
+ * The shopper's first activity (the pointer moves over the page), then waits until every island
+ * that is not below the fold (`visible`) carries `data-hydrated`; none may have failed.
+ */
+export async function hydrateAll(page: Page): Promise<void> {
+  await page.locator('body[data-client-ready]').waitFor();
+  // Two moves: a move to where the pointer already is fires nothing.
+  await page.mouse.move(3, 3);
+  await page.mouse.move(4, 4);
+  await page.waitForFunction(ISLANDS_SETTLED);
+  expect(await page.locator('[data-island][data-island-error]').count()).toBe(0);
+}
+
+/**
+ * Holds back every script but the entry by `ms`, as on a slow network: React, the hydrator and
+ * the islands' code arrive well after the shopper's first tap. Call before `page.goto`.
+ */
+export async function slowIslandCode(page: Page, ms: number): Promise<void> {
+  await page.route(/\/assets\/(?!entry-)[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+export interface SeenClick {
+  island: string | null;
+  hydrated: boolean;
+}
+
+/**
+ * Records, for every trusted click, the island it landed in and whether that island was live at
+ * that moment (window capture: before the entry's own listener on the document). Call before
+ * `page.goto`; read with `clicksSeen`.
+ */
+export async function recordClicks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { seenClicks: Array<{ island: string | null; hydrated: boolean }> };
+    w.seenClicks = [];
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (!event.isTrusted) return;
+        const root = event.target instanceof Element ? event.target.closest('[data-island]') : null;
+        w.seenClicks.push({ island: root?.getAttribute('data-island') ?? null, hydrated: root?.hasAttribute('data-hydrated') ?? false });
+      },
+      true,
+    );
+  });
+}
+
+export function clicksSeen(page: Page): Promise<SeenClick[]> {
+  return page.evaluate(() => (window as unknown as { seenClicks: SeenClick[] }).seenClicks);
+}

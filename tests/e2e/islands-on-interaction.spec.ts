@@ -1,0 +1,244 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { clicksSeen, hydrateAll, recordClicks, slowIslandCode } from './helpers';
+
+/**
+ * Islands hydrate on interaction (issue 2): before the shopper acts the item page runs only the
+ * entry; a first tap, click or typed text on an island that is not live yet is never lost; an
+ * island that hydrates late catches up with what other islands did. At 375 px and 1280 px.
+ * `slowIslandCode` holds React and the islands' code back, so the first action surely comes
+ * before hydration, and `recordClicks` proves it did.
+ */
+
+const isMobile = (info: TestInfo) => info.project.name.startsWith('mobile');
+
+/** Script and stylesheet requests of a page, by path. */
+function watchScripts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') seen.push(new URL(r.url()).pathname);
+  });
+  return seen;
+}
+
+async function openSlow(page: Page, path: string, ms = 800): Promise<void> {
+  await recordClicks(page);
+  await slowIslandCode(page, ms);
+  await page.goto(path);
+  await page.locator('body[data-client-ready]').waitFor();
+}
+
+/** The shopper's first tap: a touch on the phone, a click on the desktop. */
+async function tapOrClick(page: Page, info: TestInfo, target: ReturnType<Page['locator']>): Promise<void> {
+  if (isMobile(info)) await target.tap();
+  else await target.click();
+}
+
+async function expectFirstClickBeforeHydration(page: Page, island: string): Promise<void> {
+  const first = (await clicksSeen(page)).find((c) => c.island === island);
+  expect(first, `a click on ${island}`).toBeDefined();
+  expect(first?.hydrated, `${island} was not live yet when clicked`).toBe(false);
+}
+
+async function expectLoginDialogThenCancel(page: Page): Promise<void> {
+  const dialog = page.getByRole('alertdialog').filter({ hasText: '로그인이 필요해요.' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '취소' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test.describe('before interaction', () => {
+  test('the item page runs only the entry: no island hydrates, React and island code are neither fetched nor preloaded', async ({ page }) => {
+    const scripts = watchScripts(page);
+    await page.goto('/products/1001');
+    await page.locator('body[data-client-ready]').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const modes = await page.locator('[data-island]').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-island')}:${el.getAttribute('data-hydrate')}`));
+    expect(modes).toContain('PurchasePanel:interaction');
+    expect(modes).toContain('QnaAsk:visible');
+    expect(modes.filter((m) => m.endsWith(':load'))).toEqual([]);
+    await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
+
+    expect(scripts.filter((s) => !/\/assets\/entry-[^/]+\.js$/.test(s))).toEqual([]);
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(preloaded.filter((href) => /\/(react|hydrate|PurchasePanel|SearchBar|ProductGallery|LikeButton)-/.test(href ?? ''))).toEqual([]);
+  });
+
+  test('an island that handles its own links (the listing grid) still hydrates at load, with React preloaded', async ({ page }) => {
+    await page.goto('/best-items');
+    await page.locator('body[data-client-ready]').waitFor();
+    await expect(page.locator('[data-island="ProductGrid"]')).toHaveAttribute('data-hydrated', '');
+    await expect(page.locator('[data-island="SearchBar"]')).not.toHaveAttribute('data-hydrated', /.*/);
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    expect(preloaded.some((href) => /\/hydrate-/.test(href))).toBe(true);
+    expect(preloaded.some((href) => /\/ProductGrid-/.test(href))).toBe(true);
+    expect(preloaded.some((href) => /\/SearchBar-/.test(href))).toBe(false);
+  });
+
+  test('the first activity hydrates every island but the one below the fold, and the page looks the same', async ({ page }) => {
+    await page.goto('/products/1001');
+    await page.locator('body[data-client-ready]').waitFor();
+    const header = page.locator('header');
+    const before = await header.screenshot();
+    await hydrateAll(page);
+    await expect(page.locator('[data-island="QnaAsk"]')).not.toHaveAttribute('data-hydrated', /.*/);
+    await page.mouse.move(0, 0);
+    expect(await header.screenshot()).toEqual(before);
+  });
+});
+
+test.describe('a first action before hydration is held and replayed', () => {
+  test('purchase: the bar opens the option sheet (mobile); 장바구니 without a choice asks for one (desktop)', async ({ page }, info) => {
+    await openSlow(page, '/products/1001');
+    if (isMobile(info)) {
+      await tapOrClick(page, info, page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }));
+      const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
+      await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
+    } else {
+      const form = page.locator('[data-purchase-panel] > section');
+      await form.getByRole('button', { name: '장바구니', exact: true }).click();
+      await expect(form.locator('[data-purchase-notice]')).toHaveText('옵션을 선택해 주세요.');
+    }
+    await expectFirstClickBeforeHydration(page, 'PurchasePanel');
+  });
+
+  test('option: the first press opens the option list, and a choice adds its line', async ({ page }, info) => {
+    await openSlow(page, '/products/1001');
+    let form;
+    if (isMobile(info)) {
+      await tapOrClick(page, info, page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }));
+      form = page.getByRole('dialog', { name: '옵션 선택', exact: true });
+    } else {
+      form = page.locator('[data-purchase-panel] > section');
+      await form.locator('[data-option-toggle="0"]').click();
+      await expect(form.locator('[data-option-list="0"]')).toBeVisible();
+    }
+    await expectFirstClickBeforeHydration(page, 'PurchasePanel');
+    if (!(await form.locator('[data-option-list="0"]').isVisible())) await form.locator('[data-option-toggle="0"]').click();
+    await form.locator('[data-option-list="0"] [data-option]').filter({ hasText: /^블랙/ }).click();
+    await form.locator('[data-option-list="1"] [data-option]').filter({ hasText: /^M/ }).click();
+    await expect(form.locator('[data-line-label]')).toHaveText('블랙 / M');
+  });
+
+  test('like: a visitor gets the login dialog and the count stays', async ({ page }, info) => {
+    await openSlow(page, '/products/1001');
+    const like = page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' });
+    const before = await like.textContent();
+    await tapOrClick(page, info, like);
+    await expectLoginDialogThenCancel(page);
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like).toHaveText(before ?? '');
+    await expectFirstClickBeforeHydration(page, 'LikeButton');
+  });
+
+  test('search: text typed and Enter pressed at once search for that text', async ({ page }) => {
+    await openSlow(page, '/products/1001');
+    const input = page.getByRole('combobox', { name: '상품 검색' });
+    await input.fill('코트');
+    await expect(page.locator('[data-island="SearchBar"]')).not.toHaveAttribute('data-hydrated', /.*/);
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?keyword=%EC%BD%94%ED%8A%B8$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('코트');
+  });
+
+  test("search: text typed before hydration is the island's state after it (clear button, completions)", async ({ page }) => {
+    await openSlow(page, '/products/1001', 500);
+    const input = page.getByRole('combobox', { name: '상품 검색' });
+    await input.fill('모노');
+    await expect(page.locator('[data-island="SearchBar"]')).toHaveAttribute('data-hydrated', '');
+    await expect(input).toHaveValue('모노');
+    // Focus was already in the input: the list opens with completions for the typed text.
+    const list = page.getByRole('listbox');
+    await expect(list).toHaveAttribute('aria-label', '자동 완성');
+    await expect(list.getByRole('option', { name: '모노하우스' })).toBeVisible();
+    await page.getByRole('button', { name: '검색어 지우기' }).click();
+    await expect(input).toHaveValue('');
+  });
+
+  test('member menu: the login link navigates at once, without waiting for any island code', async ({ page }, info) => {
+    await openSlow(page, '/products/1001', 10_000);
+    const login = page.getByTestId('login-link');
+    await Promise.all([page.waitForURL(/\/login\?returnTo=/, { timeout: 5_000 }), tapOrClick(page, info, login)]);
+  });
+
+  test("member menu: a member's logout pressed before hydration shows the logged-out dialog", async ({ page }, info) => {
+    // A member of this run only (sandbox social sign-up), so no other test loses its session.
+    const suffix = `${info.project.name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    await page.goto('/login?returnTo=%2Fproducts%2F1003');
+    await page.locator('[data-social="kakao"]').click();
+    await expect(page.locator('body')).toContainText('샌드박스');
+    await page.locator('#name').fill('하이드레이트');
+    await page.locator('#email').fill(`hydrate.${suffix}@demo.test`);
+    await Promise.all([page.waitForURL((u) => u.pathname === '/products/1003'), page.locator('button[type="submit"]').click()]);
+
+    await openSlow(page, '/products/1003');
+    const logout = page.getByTestId('logout-button');
+    await tapOrClick(page, info, logout);
+    const dialog = page.getByRole('dialog').filter({ hasText: '정상적으로 로그아웃되었습니다.' });
+    await expect(dialog).toBeVisible();
+    await expectFirstClickBeforeHydration(page, 'MemberMenu');
+    await Promise.all([page.waitForEvent('load'), page.keyboard.press('Escape')]);
+    await expect(page.getByTestId('login-link')).toBeVisible();
+  });
+});
+
+test('add to cart reaches the header badge whose code arrives later (it catches up on mount)', async ({ page }, info) => {
+  await page.route('**/api/v4/cart-item', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: 'SUCCESS', data: { count: 7 } }) }),
+  );
+  await page.route(/\/assets\/CartCount-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/products/1003');
+  await page.locator('body[data-client-ready]').waitFor();
+  const form = isMobile(info) ? page.getByRole('dialog', { name: '옵션 선택', exact: true }) : page.locator('[data-purchase-panel] > section');
+  if (isMobile(info)) await page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }).click();
+  await form.getByRole('button', { name: '장바구니', exact: true }).click();
+  await expect(page.locator('[data-recommendations="cart"]')).toBeVisible({ timeout: 15_000 });
+  const cartCount = page.locator('[data-island="CartCount"]');
+  await expect(cartCount).not.toHaveAttribute('data-hydrated', /.*/);
+  await expect(cartCount).toHaveAttribute('data-hydrated', '', { timeout: 10_000 });
+  await expect(page.getByTestId('cart-count')).toHaveText('7');
+});
+
+test.describe('in the app web view', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 StorefrontApp/iOS/5.12.0(758)' });
+
+  test('the tracking id is bound at load without a tap; once hydrated, sheets report their layer to the app', async ({ page }, info) => {
+    // The app's side of the bridge: records messages and answers the app-instance-id request.
+    await page.addInitScript(() => {
+      const w = window as unknown as {
+        appMessages: Array<{ type: string; payload: unknown }>;
+        webkit: unknown;
+        StorefrontBridge?: { reply(id: string, payload: unknown): void };
+      };
+      w.appMessages = [];
+      w.webkit = {
+        messageHandlers: {
+          storefront: {
+            postMessage(m: { type: string; payload: unknown; requestId?: string }) {
+              w.appMessages.push({ type: m.type, payload: m.payload });
+              if (m.type === 'fetchFirebaseAppInstanceId' && m.requestId) setTimeout(() => w.StorefrontBridge?.reply(m.requestId!, 'app-instance-7'), 20);
+            },
+          },
+        },
+      };
+    });
+    const messages = () => page.evaluate(() => (window as unknown as { appMessages: Array<{ type: string; payload: unknown }> }).appMessages);
+    await page.goto('/products/1001');
+    await page.locator('body[data-client-ready]').waitFor();
+    await expect.poll(messages).toContainEqual({ type: 'bypassUserProperty', payload: { key: 'tracking_id', value: 'app-instance-7' } });
+    await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
+
+    await hydrateAll(page);
+    const place = isMobile(info) ? page.locator('[data-purchase-bar]') : page.locator('[data-purchase-panel] > section');
+    await place.getByRole('button', { name: '선물하기' }).click();
+    const sheet = page.getByRole('dialog', { name: '선물하기', exact: true });
+    await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
+    await sheet.getByRole('button', { name: '닫기' }).click();
+    await expect(sheet).toHaveCount(0);
+    const layers = (await messages()).map((m) => m.type).filter((t) => t.startsWith('layerDid'));
+    expect(layers).toEqual(['layerDidOpen', 'layerDidClose']);
+  });
+});
