@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the performance figures of the storefront (nothing is asserted).
-//  1. PDP render cost in-process against a fixed in-memory upstream, beside a static document
-//     of the same size, and the same over HTTP; 2. time to shell versus complete document with
+//  1. PDP cost in-process against a fixed in-memory upstream, as deployed (page cache on) and
+//     rendered on every request (page cache off), each beside a static document of the same
+//     size, and the same over HTTP; 2. time to shell versus complete document with
 //     slow deferred sections; 3. gzip bytes of JS and CSS loaded before interaction (chromium);
 //  4. Lighthouse (mobile) scores for /products/1001 (skip with BENCH_LIGHTHOUSE=0).
 import { build } from 'esbuild';
