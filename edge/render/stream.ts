@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.edge';
+// React's Node build, not its edge build, in workerd too (nodejs_compat gives it util, stream,
+// async_hooks and crypto): the edge build turns every dynamic string (each attribute value and
+// text) into its own Uint8Array with TextEncoder.encode, the Node build encodes them into one
+// reusable 4 KB buffer with encodeInto. Same stream API; the bench measured about a third less
+// render time in Node and about a tenth less in workerd.
+import { renderToReadableStream } from 'react-dom/server.node';
 import { htmlSecurityHeaders } from './security-headers';
 
 export interface StreamOptions {
