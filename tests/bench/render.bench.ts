@@ -17,6 +17,15 @@ import { fixedUpstream } from './fixed-upstream';
  */
 const fixtures = join(process.cwd(), 'tests/bench/fixtures');
 const env = { ENVIRONMENT: 'production' };
+/**
+ * Workers hand every request an execution context; without one Hono's `c.executionCtx` throws
+ * (an Error with its stack per upstream call), a cost production never pays.
+ */
+const ctx: ExecutionContext = {
+  waitUntil: (p: Promise<unknown>) => void p.catch(() => undefined),
+  passThroughOnException: () => undefined,
+  props: {},
+};
 const SHELL = 'id="pdp-title"';
 
 function median(xs: number[]): number {
@@ -64,8 +73,8 @@ async function inProcess() {
   const app = createEdgeApp({ upstream: fixedUpstream(fixtures) });
   // The same with the page cache off: every request loads (from warm memory) and renders.
   const uncached = createEdgeApp({ upstream: fixedUpstream(fixtures), pageCache: false });
-  const pdp = (req: Request) => Promise.resolve(app.fetch(req, env));
-  const render = (req: Request) => Promise.resolve(uncached.fetch(req, env));
+  const pdp = (req: Request) => Promise.resolve(app.fetch(req, env, ctx));
+  const render = (req: Request) => Promise.resolve(uncached.fetch(req, env, ctx));
   const sample = await (await pdp(new Request('http://127.0.0.1/products/1001'))).text();
   if (!sample.includes(SHELL)) throw new Error('benchmark page did not render the item');
   const second = await pdp(new Request('http://127.0.0.1/products/1001'));
@@ -86,7 +95,7 @@ async function inProcess() {
 async function overHttp(app: ReturnType<typeof createEdgeApp>, sample: string) {
   const server = new Hono();
   server.get('/static', (c) => c.html(sample));
-  server.all('*', (c) => app.fetch(c.req.raw, env));
+  server.all('*', (c) => app.fetch(c.req.raw, env, ctx));
   const port = 8797;
   const handle = serve({ fetch: server.fetch, port, hostname: '127.0.0.1' });
   await new Promise((r) => setTimeout(r, 200));
@@ -115,7 +124,7 @@ async function shellVersusComplete() {
     clearMemoryCache();
     clearPageCache();
     const t0 = performance.now();
-    const res = await app.fetch(new Request('http://127.0.0.1/products/1001'), env);
+    const res = await app.fetch(new Request('http://127.0.0.1/products/1001'), env, ctx);
     if (!res.headers.get('server-timing')?.includes('page-cache;desc="miss"')) throw new Error('shell run was not a page-cache miss');
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
