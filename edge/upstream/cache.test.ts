@@ -3,18 +3,7 @@ import { z } from 'zod';
 import { cacheKeyUrl, CACHE_STRATEGIES, freshness, pendingLoads, resolveStrategy, STORED_AT_HEADER } from './cache';
 import { upstreamJson } from './request';
 import type { UpstreamFetch } from './transport';
-
-/** The Cache API's match/put over a Map, so the rules run in Node; workerd's real one is in tests/integration. */
-class MemoryCache {
-  entries = new Map<string, { body: string; headers: [string, string][] }>();
-  async match(url: string): Promise<Response | undefined> {
-    const e = this.entries.get(url);
-    return e ? new Response(e.body, { headers: e.headers }) : undefined;
-  }
-  async put(url: string, res: Response): Promise<void> {
-    this.entries.set(url, { body: await res.text(), headers: [...res.headers] });
-  }
-}
+import { MemoryCacheStore } from './memory-cache-store.test-helper';
 
 const Shape = z.object({ v: z.number() });
 
@@ -28,7 +17,7 @@ function counting(answer: () => Promise<Response> | Response) {
 }
 
 function setup(clock = { t: 1_000_000 }) {
-  const store = new MemoryCache();
+  const store = new MemoryCacheStore();
   const bg: Promise<unknown>[] = [];
   const opts = {
     path: '/p',

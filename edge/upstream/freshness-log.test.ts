@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FreshnessLog } from './freshness-log';
 import { upstreamJson } from './request';
 import type { UpstreamFetch } from './transport';
+import { MemoryCacheStore } from './memory-cache-store.test-helper';
 
 describe('FreshnessLog', () => {
   it('with no call at all, is cacheable without a bound (the caller bounds it)', () => {
@@ -33,18 +34,6 @@ describe('FreshnessLog', () => {
   });
 });
 
-/** The Cache API's match/put over a Map, as in cache.test.ts. */
-class MemoryCache {
-  entries = new Map<string, { body: string; headers: [string, string][] }>();
-  async match(url: string): Promise<Response | undefined> {
-    const e = this.entries.get(url);
-    return e ? new Response(e.body, { headers: e.headers }) : undefined;
-  }
-  async put(url: string, res: Response): Promise<void> {
-    this.entries.set(url, { body: await res.text(), headers: [...res.headers] });
-  }
-}
-
 const Shape = z.object({ v: z.number() });
 let seq = 0;
 
@@ -57,7 +46,7 @@ function setup(answer: () => Response | Promise<Response> = () => Response.json(
     schema: Shape,
     timeoutMs: 500,
     cache: 'short' as const,
-    store: new MemoryCache() as unknown as Cache,
+    store: new MemoryCacheStore() as unknown as Cache,
     waitUntil: (p: Promise<unknown>) => void bg.push(p),
     now: () => clock.t,
   };
