@@ -230,6 +230,12 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
     return { page, scripts };
   }
   const hydrated = (page: Page, id: string) => page.evaluate((i) => document.querySelector(`[data-island-id="${i}"]`)?.hasAttribute('data-hydrated') ?? false, id);
+  /** An island's code arrives `ms` late, as on a slow network: an action before it surely comes first. */
+  const slowCode = (page: Page, island: string, ms = 400) =>
+    page.route(`**/assets/${island}-*.js`, async (route) => {
+      await new Promise((r) => setTimeout(r, ms));
+      await route.continue();
+    });
 
   it('gets ready with interaction islands armed, not hydrated, and no React or island code loaded', async () => {
     const { page, scripts } = await openWaiting();
@@ -266,11 +272,7 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
 
   it('holds a click on an island that is not live yet, hydrates it, and replays the click', async () => {
     const { page } = await openWaiting();
-    // The island code arrives late, as on a slow network: the click surely comes first.
-    await page.route('**/assets/ImageCarousel-*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    await slowCode(page, 'ImageCarousel');
     const next = page.locator('#gallery button[aria-label="다음"]');
     await next.dispatchEvent('click');
     expect(await hydrated(page, 'gallery')).toBe(false);
@@ -298,10 +300,7 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
 
   it('holds a form submission made before hydration and replays it to the island (no native post)', async () => {
     const { page } = await openWaiting();
-    await page.route('**/assets/LoginForm-*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    await slowCode(page, 'LoginForm');
     // A submission without a click (Enter in a form without a submit button, or script).
     await page.evaluate(() => {
       const form = document.querySelector<HTMLFormElement>('[data-testid="login-form"]');

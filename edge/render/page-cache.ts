@@ -1,7 +1,7 @@
 /**
  * Rendered pages kept in the isolate's memory for visitors (the item page's full-route cache).
  * Pure: no clock, no request; the caller passes `now` and decides what may be kept
- * (edge/render/page-capture.ts).
+ * (edge/render/page-caching.ts).
  *
  * An entry is the document's bytes split at the CSP nonce of the request that rendered it, so a
  * hit is joined again with the new request's nonce: the CSP header and every inline script

@@ -100,7 +100,7 @@ function bypassReason(c: Context<AppEnv>): BypassReason | null {
 }
 
 /** The key of this request's page (page-cache-key.ts lists what is in it and why). */
-export async function pageKeyOf(c: Context<AppEnv>): Promise<string> {
+async function pageKeyOf(c: Context<AppEnv>): Promise<string> {
   const manifest = await loadAssetManifest(c.env?.ASSETS);
   const now = c.get('now');
   return pageCacheKey({
