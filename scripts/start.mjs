@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDevVars } from './dev-vars.mjs';
 import { offlineEnv } from './offline-env.mjs';
+import { patchWranglerProxy } from './wrangler-proxy-patch.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT || '8787';
@@ -21,6 +22,11 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 ensureDevVars(root);
 shareOriginImages();
+// wrangler 4.86's dev proxy loses a POST now and then (scripts/wrangler-proxy-patch.mjs).
+const proxyPatch = patchWranglerProxy(root);
+if (proxyPatch === 'missing' || proxyPatch === 'unrecognised') {
+  console.warn(`[start] wrangler's ProxyWorker is ${proxyPatch}; its keep-alive retry is not applied, and a form post may now and then answer 503.`);
+}
 
 /**
  * miniflare 4.20260426 serves every worker's static assets from the primary worker's folder in
