@@ -10,9 +10,13 @@ import {
   type OverlayPhase,
 } from './sheet-state';
 
+/** A machine whose view shows every phase the moment it changes. */
 function machine() {
   const log: Array<[OverlayPhase, LayerEvent]> = [];
-  const m = new OverlayMachine((phase, layer) => log.push([phase, layer]));
+  const m: OverlayMachine = new OverlayMachine((phase, layer) => {
+    log.push([phase, layer]);
+    m.shown(phase);
+  });
   return { m, log };
 }
 
@@ -83,6 +87,44 @@ describe('OverlayMachine', () => {
     vi.advanceTimersByTime(200);
     m.show();
     expect(log.map(([p]) => p)).toEqual(['mounted-closed', 'open']);
+  });
+
+  it('counts each delay from when the view shows the phase, so a late commit still gets 200 ms', () => {
+    const log: OverlayPhase[] = [];
+    const m = new OverlayMachine((phase) => log.push(phase));
+    m.show();
+    vi.advanceTimersByTime(500);
+    expect(m.phase).toBe('mounted-closed'); // not on screen yet: no timer runs
+    m.shown('mounted-closed');
+    vi.advanceTimersByTime(199);
+    expect(m.phase).toBe('mounted-closed');
+    vi.advanceTimersByTime(1);
+    expect(m.phase).toBe('open');
+    m.shown('open');
+    m.hide();
+    vi.advanceTimersByTime(40); // the closing phase reaches the DOM 40 ms after hide()
+    m.shown('closing');
+    vi.advanceTimersByTime(199);
+    expect(m.phase).toBe('closing');
+    vi.advanceTimersByTime(1);
+    expect(log).toEqual(['mounted-closed', 'open', 'closing', 'removed']);
+  });
+
+  it('ignores a report of a phase it has already left, and a second report of the same phase', () => {
+    const log: OverlayPhase[] = [];
+    const m = new OverlayMachine((phase) => log.push(phase));
+    m.show();
+    m.shown('mounted-closed');
+    vi.advanceTimersByTime(100);
+    m.shown('mounted-closed'); // a re-render: the timer is not restarted
+    vi.advanceTimersByTime(100);
+    expect(m.phase).toBe('open');
+    m.hide();
+    m.show(); // reopened before the view showed the closing phase
+    m.shown('closing');
+    vi.advanceTimersByTime(1000);
+    expect(m.phase).toBe('open');
+    expect(log).toEqual(['mounted-closed', 'open', 'closing', 'open']);
   });
 
   it('dispose stops timers and reports the close of a visible layer', () => {

@@ -43,10 +43,16 @@ const globalTimers: Timers = {
  * The state machine with its timers. `onChange` sees every phase change with the layer event
  * it implies. Showing while closing reopens at once (the element is still there); hiding
  * before the open delay ran removes at once (nothing was visible to animate).
+ *
+ * A timed step's 200 ms run from the moment the view reports the phase on screen
+ * (`shown(phase)`), not from the call that asked for it: React may commit a phase a frame or
+ * more later on a busy phone, and counting from the call would cut the CSS transition short.
  */
 export class OverlayMachine {
   private current: OverlayPhase = 'removed';
   private timer: unknown = null;
+  /** The step that follows the current phase once the view has shown it for the delay. */
+  private pending: OverlayPhase | null = null;
 
   constructor(
     private readonly onChange: (phase: OverlayPhase, layer: LayerEvent) => void,
@@ -61,15 +67,24 @@ export class OverlayMachine {
   show(): void {
     if (this.current === 'closing') return this.go('open');
     if (this.current !== 'removed') return;
-    this.go('mounted-closed');
-    this.later('open');
+    this.go('mounted-closed', 'open');
   }
 
   hide(): void {
     if (this.current === 'mounted-closed') return this.go('removed');
     if (this.current !== 'open') return;
-    this.go('closing');
-    this.later('removed');
+    this.go('closing', 'removed');
+  }
+
+  /** The view now shows `phase`: a pending step's delay starts here. A stale report is ignored. */
+  shown(phase: OverlayPhase): void {
+    if (phase !== this.current || this.pending === null || this.timer !== null) return;
+    const next = this.pending;
+    this.pending = null;
+    this.timer = this.timers.setTimeout(() => {
+      this.timer = null;
+      this.go(next);
+    }, this.delayMs);
   }
 
   /** Stops pending timers; reports a layer close if the overlay was still on the page. */
@@ -78,22 +93,17 @@ export class OverlayMachine {
     if (this.current !== 'removed') this.go('removed');
   }
 
-  private later(next: OverlayPhase): void {
-    this.timer = this.timers.setTimeout(() => {
-      this.timer = null;
-      this.go(next);
-    }, this.delayMs);
-  }
-
   private cancel(): void {
     if (this.timer !== null) this.timers.clearTimeout(this.timer);
     this.timer = null;
+    this.pending = null;
   }
 
-  private go(next: OverlayPhase): void {
+  private go(next: OverlayPhase, then: OverlayPhase | null = null): void {
     this.cancel();
     const prev = this.current;
     this.current = next;
+    this.pending = then;
     this.onChange(next, layerEventFor(prev, next));
   }
 }

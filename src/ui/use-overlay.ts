@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { layerDidClose, layerDidOpen } from '../../client/bridge';
 import { OverlayMachine, type OverlayPhase } from './sheet-state';
 
@@ -28,6 +28,11 @@ export function useOverlayPhase(open: boolean): OverlayPhase {
     if (open) machine.current?.show();
     else machine.current?.hide();
   }, [open]);
+
+  // After React has put the phase into the DOM, before paint: the 200 ms count from here.
+  useLayoutEffect(() => {
+    machine.current?.shown(phase);
+  }, [phase]);
 
   return phase;
 }
