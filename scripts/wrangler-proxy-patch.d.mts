@@ -9,6 +9,4 @@ export declare function forwardToUserWorker(
 ): Promise<Response>;
 export declare function patchProxyWorkerSource(source: string): string | null;
 export declare function patchWranglerProxy(root: string): 'missing' | 'unrecognised' | 'already' | 'patched';
-export declare function proxyWorkerPath(root: string): string;
-export declare function originalProxyWorkerPath(root: string): string;
 export declare function originalProxyWorkerSource(root: string): string;

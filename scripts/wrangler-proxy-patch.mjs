@@ -75,8 +75,8 @@ export function patchWranglerProxy(root) {
   return 'patched';
 }
 
-export const proxyWorkerPath = (root) => join(root, 'node_modules/wrangler/wrangler-dist/ProxyWorker.js');
-export const originalProxyWorkerPath = (root) => join(root, 'node_modules/wrangler/wrangler-dist/ProxyWorker.original.js');
+const proxyWorkerPath = (root) => join(root, 'node_modules/wrangler/wrangler-dist/ProxyWorker.js');
+const originalProxyWorkerPath = (root) => join(root, 'node_modules/wrangler/wrangler-dist/ProxyWorker.original.js');
 
 /** wrangler's ProxyWorker as installed, before this patch. */
 export function originalProxyWorkerSource(root) {

@@ -63,9 +63,10 @@ export function campaign() {
 
 /**
  * The campaign context of a request, also where the middleware did not run (an app without
- * it, a test): `c.var` is typed by the app, which may not list our variable.
+ * it, a test). `c.get`, not `c.var`: Hono copies every variable into a new object per `c.var`
+ * read, and this runs on every page-cache hit.
  */
 export function campaignOf(c: Context): CampaignContext {
-  const set = (c.var as Partial<NavigationVars>).campaign;
+  const set = c.get('campaign') as NavigationVars['campaign'] | undefined;
   return set ?? campaignContextFor(new URL(c.req.url), c.req.header('cookie'));
 }

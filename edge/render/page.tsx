@@ -94,8 +94,8 @@ export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise
     nonce,
     headers: opts.headers,
     signal: c.req.raw.signal,
+    // A render error keeps the page out of the cache in streamHtml itself (onComplete never runs).
     onError: (error) => {
-      capture?.spoil('render-error');
       console.error(`[render ${url.pathname}]`, error);
     },
     ...(capture ? { onComplete: (html: Uint8Array) => void capture.complete(html, { status, headers: opts.headers ?? {}, nonce }) } : {}),

@@ -1,5 +1,6 @@
 import { readMemberHint } from './member-hint';
-import { startMemberSession, type SessionDevice } from './member-session';
+import type { DeviceKind } from '../device/user-agent';
+import { startMemberSession } from './member-session';
 
 /**
  * At-load work of the header's member islands (client/at-load.ts), which themselves hydrate on
@@ -10,7 +11,7 @@ import { startMemberSession, type SessionDevice } from './member-session';
  */
 type Raw = Record<string, unknown>;
 const asRecord = (props: unknown): Raw => (props !== null && typeof props === 'object' ? (props as Raw) : {});
-const DEVICES: readonly SessionDevice[] = ['mobileWeb', 'desktop', 'appWebView'];
+const DEVICES: readonly DeviceKind[] = ['mobileWeb', 'desktop', 'appWebView'];
 
 /** Starts the member plumbing; hydrates when the server drew a visitor but the cookie says member. */
 export function memberMenuAtLoad(props: unknown): 'hydrate' | undefined {

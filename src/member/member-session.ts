@@ -1,4 +1,5 @@
 import { bypassUserProperty, fetchFirebaseAppInstanceId } from '../../client/bridge';
+import type { DeviceKind } from '../device/user-agent';
 import { trackingId, type TrackingId } from '../tracking/ids';
 import { readMemberHint } from './member-hint';
 
@@ -8,8 +9,6 @@ declare global {
     storefrontTrackingId?: TrackingId | null;
   }
 }
-
-export type SessionDevice = 'mobileWeb' | 'desktop' | 'appWebView';
 
 const quiet = (path: string) => fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => undefined);
 
@@ -23,7 +22,7 @@ let started = false;
  * user-info refresh (not in the app web view) on load and on each route change. React-free, so
  * it costs the page no framework bytes. Runs once per page.
  */
-export function startMemberSession(device: SessionDevice): void {
+export function startMemberSession(device: DeviceKind): void {
   if (started) return;
   started = true;
   const hint = readMemberHint(document.cookie);

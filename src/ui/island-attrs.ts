@@ -32,5 +32,5 @@ export type HydrateWhen = (typeof HYDRATE_MODES)[number];
 
 /** The mode a marker asks for; a marker without a (known) mode hydrates at load, as before modes. */
 export function hydrateWhenOf(value: string | null): HydrateWhen {
-  return value === 'interaction' || value === 'visible' ? value : 'load';
+  return HYDRATE_MODES.find((mode) => mode === value) ?? 'load';
 }

@@ -1,5 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { ISLANDS_SETTLED } from '../e2e/helpers';
 
 /**
  * Bytes (gzip) of JavaScript and CSS that /products/1001 loads, measured in Debian's chromium:
@@ -35,11 +36,7 @@ function print(title: string, list: Seen[]): void {
 /** Waits until every island that is not below the fold (`visible`) has hydrated or failed. */
 async function islandsSettled(page: Page): Promise<void> {
   await page
-    .waitForFunction(
-      () => [...document.querySelectorAll('[data-island]:not([data-hydrate="visible"])')].every((el) => el.hasAttribute('data-hydrated') || el.hasAttribute('data-island-error')),
-      undefined,
-      { timeout: 15_000 },
-    )
+    .waitForFunction(ISLANDS_SETTLED, undefined, { timeout: 15_000 })
     .catch(() => console.log('  (not every island hydrated within 15 s)'));
 }
 

@@ -8,7 +8,7 @@ import { expect, type Page } from '@playwright/test';
  * before hydration.
  */
 
-const ISLANDS_SETTLED = () =>
+export const ISLANDS_SETTLED = () =>
   [...document.querySelectorAll('[data-island]:not([data-hydrate="visible"])')].every(
     (el) => el.hasAttribute('data-hydrated') || el.hasAttribute('data-island-error'),
   );
