@@ -96,9 +96,10 @@ async function overHttp(app: ReturnType<typeof createEdgeApp>, sample: string) {
   const server = new Hono();
   server.get('/static', (c) => c.html(sample));
   server.all('*', (c) => app.fetch(c.req.raw, env, ctx));
-  const port = 8797;
-  const handle = serve({ fetch: server.fetch, port, hostname: '127.0.0.1' });
-  await new Promise((r) => setTimeout(r, 200));
+  // Port 0: the system picks a free one, so parallel benches on a shared machine never collide.
+  const { handle, port } = await new Promise<{ handle: ReturnType<typeof serve>; port: number }>((resolve) => {
+    const handle = serve({ fetch: server.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ handle, port: info.port }));
+  });
   const run = (path: string) =>
     new Promise<autocannon.Result>((resolve, reject) =>
       autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 10, duration: 5 }, (err, res) => (err ? reject(err) : resolve(res))),
