@@ -8,9 +8,10 @@
 //  0. first, the deployed size of both workers (`wrangler deploy --dry-run`, no login needed).
 import { build } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summariseProfile } from './cpu-profile-summary.mjs';
 import { offlineEnv } from './offline-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +50,17 @@ function workerSizes() {
   }
 }
 
+/** Where a page-cache miss spends its time: a CPU profile of the render alone, summarised. */
+function profileRender(file) {
+  const dir = join(out, 'profile');
+  rmSync(dir, { recursive: true, force: true });
+  const r = spawnSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, file], { stdio: ['ignore', 'ignore', 'inherit'], cwd: root, env: { ...env, NODE_ENV: 'production' } });
+  const profile = existsSync(dir) && readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  if (r.status !== 0 || !profile) return console.log('\n■ Render profile did not run (see errors above)');
+  console.log(`\n■ Render profile, page cache off (node --cpu-prof, 2000 renders of /products/1001; ${join('dist/bench/profile', profile)})`);
+  for (const line of summariseProfile(join(dir, profile))) console.log(line);
+}
+
 function node(file, extraEnv = {}) {
   const r = spawnSync(process.execPath, [file], { stdio: 'inherit', cwd: root, env: { ...env, ...extraEnv } });
   if (r.status !== 0) throw new Error(`${file} failed`);
@@ -76,6 +88,7 @@ function lighthouse(base, run) {
 console.log(`Benchmarks on ${process.platform} ${process.arch}, node ${process.version}, ${new Date().toISOString()}`);
 workerSizes();
 node(await bundle('render'), { NODE_ENV: 'production' });
+profileRender(await bundle('profile'));
 
 const port = process.env.BENCH_PORT ?? '8795';
 const base = `http://127.0.0.1:${port}`;
