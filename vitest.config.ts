@@ -1,9 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vitest/config';
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 
 // Two projects: pure rules run in Node next to their code; worker behaviour runs inside
 // workerd (the same runtime as production) with the origin's D1 binding available.
+/** `.sql` files import as their text, as wrangler's Text rule bundles them (origin migrations). */
+const sqlText: Plugin = {
+  name: 'sql-text',
+  load(id) {
+    return id.endsWith('.sql') ? `export default ${JSON.stringify(readFileSync(id, 'utf8'))};` : null;
+  },
+};
+
 export default defineConfig({
+  plugins: [sqlText],
   test: {
     projects: [
       {

@@ -3,7 +3,7 @@ import { SEOUL_TIME_ZONE } from '../../src/time/seoul';
 import { authNowMs } from './clock';
 
 /**
- * Member rows (table `members`, origin/db/migrations/0004_members.ts) and the lookups the auth
+ * Member rows (table `members`, origin/db/migrations/0004_members.sql) and the lookups the auth
  * routes need. Login ids are e-mail addresses compared without letter case.
  */
 export interface MemberRow {

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { splitStatements } from './migrate-sql';
 import { MIGRATIONS } from './migrations';
@@ -16,6 +17,13 @@ describe('splitStatements', () => {
       expect(statements.length).toBeGreaterThan(0);
       for (const s of statements) expect(s).toMatch(/^(CREATE (TABLE|INDEX|UNIQUE INDEX|VIRTUAL TABLE) IF NOT EXISTS |ALTER TABLE \w+ ADD COLUMN )/);
     }
+  });
+
+  // wrangler d1 migrations apply runs every .sql file of the folder in name order.
+  it('lists exactly the .sql files of the folder, as wrangler would apply them', () => {
+    const files = readdirSync(new URL('./migrations/', import.meta.url)).filter((f) => f.endsWith('.sql')).sort();
+    expect(MIGRATIONS.map((m) => m.name)).toEqual(files);
+    for (const m of MIGRATIONS) expect(m.name).toMatch(/^\d{4}_[a-z_]+\.sql$/);
   });
 
   it('keeps migrations uniquely named and ordered', () => {

@@ -7,12 +7,15 @@ import { catalogueRows, insertSql, SEEDED_TABLES } from './seed/statements';
 /** Bump when the demo catalogue changes: a database seeded with another version is re-seeded. */
 export const SEED_VERSION = '3';
 
-// Same table wrangler's `d1 migrations apply` keeps, so both ways of migrating agree.
+// Same table and names wrangler's `d1 migrations apply` keeps, so both ways of migrating agree.
 const BOOTSTRAP = `CREATE TABLE IF NOT EXISTS d1_migrations (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT UNIQUE,
   applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
 )`;
+// Databases migrated before the migrations were .sql files recorded '0001_catalog' for
+// '0001_catalog.sql': renamed, so neither this runner nor wrangler applies them again.
+const LEGACY_NAMES = "UPDATE d1_migrations SET name = name || '.sql' WHERE name NOT LIKE '%.sql'";
 
 const ensured = new WeakMap<D1Database, Promise<void>>();
 
@@ -46,7 +49,11 @@ async function migrateAndSeed(db: D1Database): Promise<void> {
 }
 
 export async function applyMigrations(db: D1Database): Promise<string[]> {
-  const [, applied] = await db.batch<{ name: string }>([db.prepare(BOOTSTRAP), db.prepare('SELECT name FROM d1_migrations')]);
+  const [, , applied] = await db.batch<{ name: string }>([
+    db.prepare(BOOTSTRAP),
+    db.prepare(LEGACY_NAMES),
+    db.prepare('SELECT name FROM d1_migrations'),
+  ]);
   const done = new Set((applied?.results ?? []).map((r) => r.name));
   const appliedNow: string[] = [];
   for (const m of MIGRATIONS) {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { applyMigrations, ensureDatabase, SEED_VERSION, seedIfNeeded } from '../../origin/db/migrate';
+import { applyMigrations, ensureDatabase, forgetEnsuredDatabase, SEED_VERSION, seedIfNeeded } from '../../origin/db/migrate';
 import { MIGRATIONS } from '../../origin/db/migrations';
 
 const DB = (env as unknown as { DB: D1Database }).DB;
@@ -16,6 +16,17 @@ describe('origin database', () => {
     expect(names).toEqual(MIGRATIONS.map((m) => m.name));
     const seed = await DB.prepare("SELECT value FROM meta WHERE key = 'seed_version'").first<{ value: string }>();
     expect(seed?.value).toBe(SEED_VERSION);
+  });
+
+  // A database migrated when the migrations were TS modules recorded '0001_catalog', not the
+  // file name wrangler records ('0001_catalog.sql'): it is renamed and nothing runs again.
+  it('takes a database migrated under the old names as migrated', async () => {
+    await ensureDatabase(DB);
+    await DB.prepare("UPDATE d1_migrations SET name = substr(name, 1, length(name) - 4) WHERE name LIKE '%.sql'").run();
+    forgetEnsuredDatabase(DB);
+    expect(await applyMigrations(DB)).toEqual([]);
+    const names = (await DB.prepare('SELECT name FROM d1_migrations ORDER BY id').all<{ name: string }>()).results.map((r) => r.name);
+    expect(names).toEqual(MIGRATIONS.map((m) => m.name));
   });
 
   it('survives concurrent first calls and a second seeder writing the same rows', async () => {

@@ -1,14 +1,27 @@
-import * as m0001 from './0001_catalog';
-import * as m0002 from './0002_content';
-import * as m0003 from './0003_feature_toggles';
-import * as m0004 from './0004_members';
-import * as m0005 from './0005_member_activity';
-import * as m0006 from './0006_search';
+import catalog from './0001_catalog.sql';
+import content from './0002_content.sql';
+import featureToggles from './0003_feature_toggles.sql';
+import members from './0004_members.sql';
+import memberActivity from './0005_member_activity.sql';
+import search from './0006_search.sql';
 
 export interface Migration {
+  /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
   name: string;
   sql: string;
 }
 
-/** Every migration, in the order it must be applied. Append only; never edit an applied one. */
-export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006];
+/**
+ * Every migration, in the order it must be applied: the `.sql` files of this folder, which
+ * `wrangler d1 migrations apply` reads too (origin/wrangler.toml `migrations_dir`); the bundler
+ * imports them as text (wrangler's Text rule, the `sql-text` plugin in vitest.config.ts).
+ * Append only; never edit an applied one. migrate-sql.test.ts checks this list is the folder.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  { name: '0001_catalog.sql', sql: catalog },
+  { name: '0002_content.sql', sql: content },
+  { name: '0003_feature_toggles.sql', sql: featureToggles },
+  { name: '0004_members.sql', sql: members },
+  { name: '0005_member_activity.sql', sql: memberActivity },
+  { name: '0006_search.sql', sql: search },
+];

@@ -1,11 +1,7 @@
-/**
- * Catalogue: brands, categories, items and everything hanging off an item. Flags are stored as
- * 0/1 integers, Seoul wall-time timestamps as 'yyyy-MM-dd HH:mm:ss' text (spec 5). Members,
- * carts and likes come in later migrations and reference items(item_no) / brands(brand_no).
- */
-export const name = '0001_catalog';
+-- Catalogue: brands, categories, items and everything hanging off an item. Flags are stored as
+-- 0/1 integers, Seoul wall-time timestamps as 'yyyy-MM-dd HH:mm:ss' text (spec 5). Members,
+-- carts and likes come in later migrations and reference items(item_no) / brands(brand_no).
 
-export const sql = `
 CREATE TABLE IF NOT EXISTS meta (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL
@@ -238,4 +234,3 @@ CREATE TABLE IF NOT EXISTS hearts (
   item_no INTEGER PRIMARY KEY REFERENCES items(item_no),
   heart_count INTEGER NOT NULL DEFAULT 0
 );
-`;

@@ -1,29 +1,25 @@
-/**
- * Members and the login plumbing around them (spec 3.7, 6; docs/auth-contract.md).
- *
- * Every `*_at` column is epoch milliseconds (INTEGER): comparisons and expiry checks stay
- * arithmetic, and the Seoul wall-time text of the answers is formatted on the way out.
- *
- * - members: `user_id` is the login id (the sign-up e-mail, lower case); `email` is the contact
- *   address, which an e-mail change updates. `password_hash` is `pbkdf2$<iter>$<salt>$<hash>`
- *   or null for an account made through a social login. `birth_date`/`gender` come from sign-up
- *   or identity verification; `ci`, `di`, `identity_verified_at` are set by identity (CI)
- *   verification, `adult_verified_at` by adult verification (valid one year). `grade` is the
- *   member-grade id (schemas/member-grade.ts), null when the member has no level.
- *   `token_version` is stamped into access tokens as `tv`; bumping it (logout, password
- *   change, refresh-token reuse) makes every access token issued before useless at the origin.
- * - signing_keys: ES256 key pairs, `purpose` 'access' (member tokens) or 'sandbox' (keys that
- *   the sandbox providers hand out). A key is active until `retired_at`; retired keys stay in
- *   the JWKS for a while so tokens signed just before a rotation still verify.
- * - refresh_tokens: SHA-256 of the opaque token; spent on use (rotation), revoked as a family.
- * - login_attempts: failures per login id in the current window and the lock, if any.
- * - sns_links: a social account (provider + provider's user number) linked to a member.
- * - email_change_tokens: SHA-256 of an e-mail change token, its member and new address.
- * - sandbox_social_codes: authorization codes of the sandbox social providers (single use).
- */
-export const name = '0004_members';
+-- Members and the login plumbing around them (spec 3.7, 6; docs/auth-contract.md).
+--
+-- Every `*_at` column is epoch milliseconds (INTEGER): comparisons and expiry checks stay
+-- arithmetic, and the Seoul wall-time text of the answers is formatted on the way out.
+--
+-- - members: `user_id` is the login id (the sign-up e-mail, lower case); `email` is the contact
+--   address, which an e-mail change updates. `password_hash` is `pbkdf2$<iter>$<salt>$<hash>`
+--   or null for an account made through a social login. `birth_date`/`gender` come from sign-up
+--   or identity verification; `ci`, `di`, `identity_verified_at` are set by identity (CI)
+--   verification, `adult_verified_at` by adult verification (valid one year). `grade` is the
+--   member-grade id (schemas/member-grade.ts), null when the member has no level.
+--   `token_version` is stamped into access tokens as `tv`; bumping it (logout, password
+--   change, refresh-token reuse) makes every access token issued before useless at the origin.
+-- - signing_keys: ES256 key pairs, `purpose` 'access' (member tokens) or 'sandbox' (keys that
+--   the sandbox providers hand out). A key is active until `retired_at`; retired keys stay in
+--   the JWKS for a while so tokens signed just before a rotation still verify.
+-- - refresh_tokens: SHA-256 of the opaque token; spent on use (rotation), revoked as a family.
+-- - login_attempts: failures per login id in the current window and the lock, if any.
+-- - sns_links: a social account (provider + provider's user number) linked to a member.
+-- - email_change_tokens: SHA-256 of an e-mail change token, its member and new address.
+-- - sandbox_social_codes: authorization codes of the sandbox social providers (single use).
 
-export const sql = `
 CREATE TABLE IF NOT EXISTS members (
   user_no INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id TEXT NOT NULL UNIQUE,
@@ -111,4 +107,3 @@ CREATE TABLE IF NOT EXISTS sandbox_social_codes (
   expires_at INTEGER NOT NULL,
   used_at INTEGER
 );
-`;

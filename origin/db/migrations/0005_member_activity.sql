@@ -1,28 +1,24 @@
-/**
- * What members do with items: cart lines, buy-now and gift orders, likes, restock requests and
- * Q&A questions, plus the spent identity-verification keys and the adult verifications.
- *
- * Like 0004, every `*_at` column is epoch milliseconds. Items are referenced by number only,
- * without a foreign key: the demo catalogue is re-seeded by deleting and re-inserting items,
- * and a member's cart must not block that (a line whose item is gone is simply not sellable).
- *
- * - cart_items: one row per cart line. `option_key` is the option number, 0 for an item
- *   without options (a NULL would make every such line distinct to the UNIQUE constraint), so
- *   adding the same line again adds to its quantity.
- * - orders / order_lines: orders made by buy-now (`kind` 'buy_now') or as a gift ('gift'),
- *   waiting for checkout. `order_no` is random text, so order numbers cannot be enumerated.
- * - member_hearts: a member likes an item once. The item's public total stays in `hearts`
- *   (0001), changed in the same transaction as this table.
- * - restock_requests: one per member, item and option; `notified_at` is for the notifier.
- * - used_verification_keys: the `jti` of every spent verification key (keys are single use);
- *   rows may be purged after `expires_at`, when the key is refused as expired anyway.
- * - adult_verifications: the member's latest adult verification, with the birth date and CI
- *   the key proved; the gate passes while it is under a year old and the birth date is 19+.
- * - qna.user_no: the member who asked (null for the seeded questions).
- */
-export const name = '0005_member_activity';
+-- What members do with items: cart lines, buy-now and gift orders, likes, restock requests and
+-- Q&A questions, plus the spent identity-verification keys and the adult verifications.
+--
+-- Like 0004, every `*_at` column is epoch milliseconds. Items are referenced by number only,
+-- without a foreign key: the demo catalogue is re-seeded by deleting and re-inserting items,
+-- and a member's cart must not block that (a line whose item is gone is simply not sellable).
+--
+-- - cart_items: one row per cart line. `option_key` is the option number, 0 for an item
+--   without options (a NULL would make every such line distinct to the UNIQUE constraint), so
+--   adding the same line again adds to its quantity.
+-- - orders / order_lines: orders made by buy-now (`kind` 'buy_now') or as a gift ('gift'),
+--   waiting for checkout. `order_no` is random text, so order numbers cannot be enumerated.
+-- - member_hearts: a member likes an item once. The item's public total stays in `hearts`
+--   (0001), changed in the same transaction as this table.
+-- - restock_requests: one per member, item and option; `notified_at` is for the notifier.
+-- - used_verification_keys: the `jti` of every spent verification key (keys are single use);
+--   rows may be purged after `expires_at`, when the key is refused as expired anyway.
+-- - adult_verifications: the member's latest adult verification, with the birth date and CI
+--   the key proved; the gate passes while it is under a year old and the birth date is 19+.
+-- - qna.user_no: the member who asked (null for the seeded questions).
 
-export const sql = `
 CREATE TABLE IF NOT EXISTS cart_items (
   cart_item_no INTEGER PRIMARY KEY AUTOINCREMENT,
   user_no INTEGER NOT NULL,
@@ -91,4 +87,3 @@ CREATE TABLE IF NOT EXISTS adult_verifications (
 );
 
 ALTER TABLE qna ADD COLUMN user_no INTEGER;
-`;

@@ -1,10 +1,6 @@
-/**
- * Feature toggles served Unleash-style. `rollout` is the percentage (0–100) of user ids that
- * get an enabled toggle; the variant columns are optional and mirror Unleash's variant.
- */
-export const name = '0003_feature_toggles';
+-- Feature toggles served Unleash-style. `rollout` is the percentage (0–100) of user ids that
+-- get an enabled toggle; the variant columns are optional and mirror Unleash's variant.
 
-export const sql = `
 CREATE TABLE IF NOT EXISTS feature_toggles (
   name TEXT PRIMARY KEY,
   enabled INTEGER NOT NULL DEFAULT 0,
@@ -14,4 +10,3 @@ CREATE TABLE IF NOT EXISTS feature_toggles (
   variant_payload_value TEXT,
   description TEXT NOT NULL DEFAULT ''
 );
-`;

@@ -1,10 +1,6 @@
-/**
- * Shopper content on items: reviews with photos, and Q&A. Author ids are stored already
- * masked; when members arrive (a later migration) a member_no column can join them.
- */
-export const name = '0002_content';
+-- Shopper content on items: reviews with photos, and Q&A. Author ids are stored already
+-- masked; when members arrive (a later migration) a member_no column can join them.
 
-export const sql = `
 CREATE TABLE IF NOT EXISTS reviews (
   review_no INTEGER PRIMARY KEY,
   item_no INTEGER NOT NULL REFERENCES items(item_no),
@@ -40,4 +36,3 @@ CREATE TABLE IF NOT EXISTS qna (
   inserted_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS qna_item ON qna(item_no, qna_no DESC);
-`;
