@@ -1,19 +1,23 @@
 /**
- * Bindings and vars of the edge worker (wrangler.toml), and the Hono env type.
- * `ORIGIN` is the service binding to the reference origin; `UPSTREAM_URL`, when set, wins.
+ * Bindings and vars of the edge worker, and the Hono env type. Those declared in wrangler.toml
+ * come from `wrangler types` (edge/wrangler-env.d.ts, regenerated when wrangler.toml changes;
+ * scripts/wrangler-types.test.ts checks it). Both workers' generated files extend one global
+ * `Cloudflare.Env`, so each picks its own names. Optional: tests and the bench build the app
+ * with only the bindings they use. `ORIGIN` is the service binding to the reference origin;
+ * `UPSTREAM_URL`, when set, wins.
  */
-export interface Env {
-  ORIGIN?: Fetcher;
-  ASSETS?: Fetcher;
-  ENVIRONMENT?: string;
-  UPSTREAM_URL?: string;
-  SITE_ORIGIN?: string;
-  SHOP_ORIGIN?: string;
-  MYPAGE_ORIGIN?: string;
+type Declared = Pick<
+  EdgeBindings,
+  'ORIGIN' | 'ASSETS' | 'ENVIRONMENT' | 'UPSTREAM_URL' | 'SITE_ORIGIN' | 'SHOP_ORIGIN' | 'MYPAGE_ORIGIN' | 'FLAGS_APP_NAME'
+>;
+
+/** Set per deployment (`--var`, `.dev.vars`, `wrangler secret`), not in wrangler.toml. */
+interface PerDeployment {
   FLAGS_URL?: string;
   FLAGS_KEY?: string;
-  FLAGS_APP_NAME?: string;
   STOREFRONT_NOW?: string;
   /** Trusted origin of identity-verification messages (default http://localhost:PORT). */
   IDENTITY_PROVIDER_ORIGIN?: string;
 }
+
+export interface Env extends Partial<Declared>, PerDeployment {}

@@ -1,12 +1,12 @@
 /**
- * Bindings and vars of the reference origin (origin/wrangler.toml) and its Hono env type.
+ * Bindings and vars of the reference origin and its Hono env type. Those declared in
+ * origin/wrangler.toml come from `wrangler types` (origin/wrangler-env.d.ts; see edge/env.ts).
  * FLAGS_KEY is the key the feature-flag endpoint expects in `authorization`; it is a secret
  * set per environment (`.dev.vars` locally, `wrangler secret` in a deployment), never committed.
  */
-export interface OriginEnv {
-  DB: D1Database;
-  ASSETS?: Fetcher;
-  ENVIRONMENT?: string;
+type Declared = Pick<OriginBindings, 'DB' | 'ASSETS' | 'ENVIRONMENT'>;
+
+export interface OriginEnv extends Pick<Declared, 'DB'>, Partial<Omit<Declared, 'DB'>> {
   FLAGS_KEY?: string;
 }
 
