@@ -38,6 +38,11 @@ let passed = 0;
 let failed = 0;
 
 failures += run('type check', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit']) === 0 ? 0 : 1;
+// The same code by where it runs: worker code without Node's types, browser code without
+// Node's or the Workers' (tsconfig.worker.json, tsconfig.browser.json, tsconfig.node.json).
+for (const where of ['worker', 'browser', 'node']) {
+  failures += run(`type check (${where})`, process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', `tsconfig.${where}.json`]) === 0 ? 0 : 1;
+}
 failures += run('build', process.execPath, [join(root, 'scripts/build.mjs')]) === 0 ? 0 : 1;
 
 const vitestJson = join(out, 'vitest.json');
