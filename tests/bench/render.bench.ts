@@ -53,11 +53,11 @@ async function timeRequests(fetcher: (req: Request) => Promise<Response>, url: s
 
 type Fetcher = (req: Request) => Promise<Response>;
 
-function report(title: string, p: Awaited<ReturnType<typeof timeRequests>>, s: Awaited<ReturnType<typeof timeRequests>>) {
+function report(title: string, target: string, p: Awaited<ReturnType<typeof timeRequests>>, s: Awaited<ReturnType<typeof timeRequests>>) {
   console.log(`\n■ ${title}`);
   console.log(`  /products/1001   median ${p.median.toFixed(3)} ms  p95 ${p.p95.toFixed(3)} ms  ${p.rps.toFixed(0)} req/s  (${(p.bytes / 1024).toFixed(1)} KB HTML)`);
   console.log(`  static same size median ${s.median.toFixed(3)} ms  p95 ${s.p95.toFixed(3)} ms  ${s.rps.toFixed(0)} req/s`);
-  console.log(`  ratio (PDP req/s ÷ static req/s) ${(p.rps / s.rps).toFixed(2)}   target: median < 2 ms, ratio ≥ 0.5`);
+  console.log(`  ratio (PDP req/s ÷ static req/s) ${(p.rps / s.rps).toFixed(2)}   target: ${target}`);
 }
 
 async function measure(pdp: Fetcher, stat: Fetcher, n: number) {
@@ -86,9 +86,9 @@ async function inProcess() {
 
   const N = 2000;
   const cached = await measure(pdp, stat, N);
-  report(`PDP, in-process (app.fetch, ${N} sequential requests, fixed in-memory upstream; warm isolate caches as deployed: upstream memory and page cache)`, cached.p, cached.s);
+  report(`PDP, in-process (app.fetch, ${N} sequential requests, fixed in-memory upstream; warm isolate caches as deployed: upstream memory and page cache)`, 'median < 2 ms, ratio ≥ 0.5', cached.p, cached.s);
   const rendered = await measure(render, stat, N);
-  report(`PDP render without the page cache (same, every request rendered; upstream memory cache warm)`, rendered.p, rendered.s);
+  report(`PDP render without the page cache (same, every request rendered; upstream memory cache warm)`, 'median ≤ 1.5 ms, ratio ≥ 0.2 (issue 9)', rendered.p, rendered.s);
   return { app, sample };
 }
 
