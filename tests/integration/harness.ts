@@ -85,10 +85,9 @@ export function rewritingUpstream(inner: UpstreamFetch, match: RegExp, rewrite: 
 }
 
 /** Reads a streamed body chunk by chunk, noting when each marker first appears. */
-export async function readStream(res: Response, markers: string[]): Promise<{ html: string; order: string[]; at: Record<string, number> }> {
+export async function readStream(res: Response, markers: string[], start = Date.now()): Promise<{ html: string; order: string[]; at: Record<string, number> }> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
-  const start = Date.now();
   let html = '';
   const at: Record<string, number> = {};
   const order: string[] = [];
