@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
-import { checkUpstreamHealth } from './upstream/health';
-import { waitUntilOf } from './waituntil';
+import { pingUpstream } from './upstream/health';
 import { serveStaticAsset } from './static-assets';
-import { proxyImage } from './upstream/images';
+import { proxyImage } from './gateway/images';
 import { upstreamFromEnv, type UpstreamFetch } from './upstream/transport';
 import { productPages } from './pages/product/route';
 import { gatewayActions } from './gateway/actions';
@@ -57,12 +56,12 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   });
 
   app.get('/healthz', async (c) => {
-    const upstream = await checkUpstreamHealth(c.var.upstream);
+    const upstream = await pingUpstream({ fetch: c.var.upstream }).then(() => true, () => false);
     return c.json({ ok: upstream, upstream }, upstream ? 200 : 503, { 'Cache-Control': 'no-store' });
   });
 
   app.get('/assets/*', serveStaticAsset);
-  app.get('/images/*', (c) => proxyImage(c.var.upstream, c.req.raw, waitUntilOf(c)));
+  app.get('/images/*', proxyImage);
   app.route('/', sandboxProxy);
 
   app.use('*', device(), clock(), session(), flags());

@@ -3,6 +3,7 @@ import { decideGate, type GateState } from '../../src/identity/gate';
 import { defaultProviderOrigin } from '../../src/identity/trusted-origin';
 import { loginHref } from '../../src/member/return-to';
 import type { AppEnv } from '../app-env';
+import { refusalOf } from '../upstream/errors';
 import { getAdultVerification } from '../upstream/identity';
 import { memberOf } from './session';
 
@@ -16,12 +17,13 @@ import { memberOf } from './session';
 export async function adultGateState(c: Context<AppEnv>): Promise<GateState> {
   const member = memberOf(c);
   if (!member) return decideGate({ member: false });
-  const r = await getAdultVerification(c.var.upstream, member.accessToken, c.req.raw.signal);
-  if (!r.ok) {
-    console.error('[adult gate] status unavailable', r.kind, r.errorCode);
+  try {
+    const r = await getAdultVerification({ fetch: c.var.upstream, signal: c.req.raw.signal }, { token: member.accessToken });
+    return decideGate({ member: true, status: { ok: true, result: r.result, data: r.data } });
+  } catch (error) {
+    console.error('[adult gate] status unavailable', refusalOf(error).errorCode);
     return decideGate({ member: true, status: { ok: false } });
   }
-  return decideGate({ member: true, status: { ok: true, result: r.data.result, data: r.data.data } });
 }
 
 /** Props of the gate island besides its state: where login returns, and the provider origin. */

@@ -1,5 +1,6 @@
 import type { FeatureToggle } from '../../schemas/feature-toggle';
 import { resolveFlags, type Flags } from '../../src/flags/flags';
+import { UPSTREAM_TIMEOUTS } from '../upstream/timeouts';
 
 /**
  * Per-user feature flags kept in memory across the requests an isolate serves (spec 9: flags
@@ -50,7 +51,8 @@ export class FlagsCache {
   constructor(options: FlagsCacheOptions = {}) {
     this.refreshMs = positive(options.refreshMs, 60_000);
     this.maxEntries = Math.max(1, Math.floor(positive(options.maxEntries, 500)));
-    this.waitMs = positive(options.waitMs, 3_500);
+    // A little past the flag service's own deadline, so a call that times out is still heard.
+    this.waitMs = positive(options.waitMs, UPSTREAM_TIMEOUTS.flags + 500);
     this.now = options.now ?? Date.now;
     this.warn = options.warn ?? ((message) => console.warn(message));
   }

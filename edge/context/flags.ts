@@ -54,7 +54,7 @@ export function flags(options: FlagsMiddlewareOptions = {}) {
     const transport = options.transport ?? c.get('upstream') ?? upstreamFromEnv(env);
     // Distinct services or apps never share entries, even when tests mount several apps.
     const cacheKey = `${url ?? ''}\n${appName}\n${userId}`;
-    const load = () => fetchToggles(transport, { url, key, appName, userId: userId || undefined });
+    const load = () => fetchToggles({ fetch: transport }, { url, key, appName, userId: userId || undefined });
 
     c.set('flags', await cache.get(cacheKey, load, scheduleOf(c)));
     await next();

@@ -11,13 +11,10 @@ import { memberOf } from './session';
  *
  *     <PageShell member={await headerMemberFor(c, url.pathname + url.search)}>
  */
-export const HEADER_CART_TIMEOUT_MS = 1500;
-
 export async function headerMemberFor(c: Context<AppEnv>, returnTo: string): Promise<HeaderMemberProps> {
   const member = memberOf(c);
   const device = c.var.device?.kind ?? 'desktop';
   if (!member) return { memberName: null, returnTo, cartCount: null, device };
-  const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(HEADER_CART_TIMEOUT_MS)]);
-  const count = await getCartCount(c.var.upstream, member.accessToken, signal);
-  return { memberName: member.name || member.userId, returnTo, cartCount: count.ok ? count.data.count : null, device };
+  const count = await getCartCount({ fetch: c.var.upstream, signal: c.req.raw.signal }, { token: member.accessToken, timeout: 'headerCartCount' }).catch(() => null);
+  return { memberName: member.name || member.userId, returnTo, cartCount: count ? count.count : null, device };
 }

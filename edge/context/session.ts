@@ -3,7 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import { gradeNameOf, MemberGrade } from '../../schemas/member-grade';
 import { parseCookieHeader } from '../../src/storage/cookie';
 import type { AppEnv } from '../app-env';
-import { fetchJwks, getUserLevel, refreshTokens, type MemberResult, type TokenPair } from '../upstream/member';
+import { refusalOf } from '../upstream/errors';
+import { fetchJwks, getUserLevel, refreshTokens, type TokenPair } from '../upstream/member';
 import { upstreamFromEnv, type UpstreamFetch } from '../upstream/transport';
 import { JwksCache, verifyAccessToken, type AccessClaims } from './access-token';
 import {
@@ -74,19 +75,19 @@ export function session(options: SessionOptions = {}) {
   const now = options.now ?? (() => new Date());
   const skip = options.skip ?? defaultSkip;
   let transport: UpstreamFetch | null = null;
-  const jwks = options.jwks ?? new JwksCache(() => (transport ? fetchJwks(transport) : Promise.reject(new Error('no upstream yet'))));
-  const memo = new Map<string, { at: number; answer: Promise<MemberResult<TokenPair>> }>();
+  const jwks = options.jwks ?? new JwksCache(() => (transport ? fetchJwks({ fetch: transport }) : Promise.reject(new Error('no upstream yet'))));
+  const memo = new Map<string, { at: number; answer: Promise<TokenPair> }>();
 
-  const refreshOnce = (fetch: UpstreamFetch, refreshToken: string): Promise<MemberResult<TokenPair>> => {
+  const refreshOnce = (fetch: UpstreamFetch, refreshToken: string): Promise<TokenPair> => {
     const t = Date.now();
     const hit = memo.get(refreshToken);
     if (hit && t - hit.at < REFRESH_MEMO_MS) return hit.answer;
     for (const [k, v] of memo) if (t - v.at >= REFRESH_MEMO_MS || memo.size > MEMO_MAX) memo.delete(k);
-    const answer = refreshTokens(fetch, refreshToken);
+    const answer = refreshTokens({ fetch }, { refreshToken });
     memo.set(refreshToken, { at: t, answer });
     // A passing fault is not remembered: the next request may try again.
-    void answer.then((r) => {
-      if (!r.ok && r.status >= 500) memo.delete(refreshToken);
+    answer.catch((error: unknown) => {
+      if (refusalOf(error).status >= 500) memo.delete(refreshToken);
     });
     return answer;
   };
@@ -112,15 +113,17 @@ export function session(options: SessionOptions = {}) {
     }
 
     if (refreshWith) {
-      const answer = await refreshOnce(fetch, refreshWith);
-      if (answer.ok) {
-        const verdict = await verifyAccessToken(answer.data.accessToken, jwks, now());
+      const answer = await refreshOnce(fetch, refreshWith).catch((error: unknown) => {
+        const status = refusalOf(error).status;
+        if (status >= 400 && status < 500) clear = true;
+        return null;
+      });
+      if (answer) {
+        const verdict = await verifyAccessToken(answer.accessToken, jwks, now());
         if (verdict.status === 'valid') {
-          member = toSession(verdict.claims, answer.data.accessToken);
-          out.push(...sessionCookies({ ...answer.data, user: { no: member.userNo, id: member.userId, name: member.name } }));
+          member = toSession(verdict.claims, answer.accessToken);
+          out.push(...sessionCookies({ ...answer, user: { no: member.userNo, id: member.userId, name: member.name } }));
         } else if (verdict.status !== 'invalid' || verdict.reason !== 'jwks-unavailable') clear = true;
-      } else if (answer.status >= 400 && answer.status < 500) {
-        clear = true;
       }
     }
 
@@ -131,14 +134,17 @@ export function session(options: SessionOptions = {}) {
       const fromCookie = gradeFromCookie(cookies.grade);
       if (fromCookie !== undefined) member.grade = fromCookie;
       else {
-        const level = await getUserLevel(fetch, member.accessToken);
-        if (level.ok && level.data.result === 'SUCCESS' && level.data.data) {
-          member.grade = level.data.data.levelId;
-          out.push(gradeCookie(level.data.data.levelId));
-        } else {
+        const level = await getUserLevel({ fetch }, { token: member.accessToken }).catch((error: unknown) => {
+          const r = refusalOf(error);
+          console.error('[session] user-level failed:', r.serverMessage ?? r.errorCode);
+          return null;
+        });
+        if (level?.result === 'SUCCESS' && level.data) {
+          member.grade = level.data.levelId;
+          out.push(gradeCookie(level.data.levelId));
+        } else if (level) {
           // Spec 8: a FAIL answer is logged with its message or code and sets no cookie.
-          const detail = level.ok ? (level.data.message ?? level.data.errorCode ?? 'UNKNOWN') : (level.message ?? level.errorCode);
-          console.error('[session] user-level failed:', detail);
+          console.error('[session] user-level failed:', level.message ?? level.errorCode ?? 'UNKNOWN');
         }
       }
     } else if (clear) {

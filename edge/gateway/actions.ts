@@ -4,11 +4,11 @@ import type { AppEnv } from '../app-env';
 import { parseItemNo } from '../../src/net/item-no';
 import { getRecommendations, isRecommendationType } from '../upstream/catalog';
 import { upstreamDeps } from '../upstream-deps';
-import { fail, loginRequired, ok, upstreamFailure } from './respond';
+import { fail, loginRequired, ok, relay } from './respond';
 import { memberOf } from '../context/session';
 import type { MemberSession } from '../context/vars';
 import * as upstream from '../upstream/member';
-import { answer, crossSiteRefusal } from './forward';
+import { crossSiteRefusal } from './forward';
 
 /**
  * The member actions of the item page (like, cart, cart count, buy now, gift, restock, Q&A
@@ -54,31 +54,29 @@ async function memberAction<S extends z.ZodType>(c: Context<AppEnv>, schema: S):
   return { member, input: parsed.data };
 }
 
-const signalOf = (c: Context<AppEnv>) => c.req.raw.signal;
-
 gatewayActions.get('/api/v4/cart-item/item-count', async (c) => {
   const member = memberOf(c);
   // Spec 5: no data means a count of 0; a visitor simply has an empty cart.
   if (!member) return ok(c, { count: 0 });
-  return answer(c, await upstream.getCartCount(c.var.upstream, member.accessToken, signalOf(c)));
+  return relay(c, upstream.getCartCount(upstreamDeps(c), { token: member.accessToken }));
 });
 
 gatewayActions.post('/api/v4/cart-item', async (c) => {
   const r = await memberAction(c, CartRequest);
   if (r instanceof Response) return r;
-  return answer(c, await upstream.addToCart(c.var.upstream, r.member.accessToken, r.input, signalOf(c)));
+  return relay(c, upstream.addToCart(upstreamDeps(c), { token: r.member.accessToken, ...r.input }));
 });
 
 gatewayActions.post('/api/v4/orders/buy-now', async (c) => {
   const r = await memberAction(c, BuyNowRequest);
   if (r instanceof Response) return r;
-  return answer(c, await upstream.buyNow(c.var.upstream, r.member.accessToken, r.input, signalOf(c)));
+  return relay(c, upstream.buyNow(upstreamDeps(c), { token: r.member.accessToken, ...r.input }));
 });
 
 gatewayActions.post('/api/v4/hearts', async (c) => {
   const r = await memberAction(c, HeartRequest);
   if (r instanceof Response) return r;
-  return answer(c, await upstream.like(c.var.upstream, r.member.accessToken, r.input.itemNo, signalOf(c)));
+  return relay(c, upstream.like(upstreamDeps(c), { token: r.member.accessToken, itemNo: r.input.itemNo }));
 });
 
 gatewayActions.delete('/api/v4/hearts/:itemNo', async (c) => {
@@ -88,13 +86,13 @@ gatewayActions.delete('/api/v4/hearts/:itemNo', async (c) => {
   if (refused) return refused;
   const itemNo = parseItemNo(c.req.param('itemNo'));
   if (itemNo === null) return fail(c, 400, 'INVALID_ITEM_NO', 'itemNo must be a positive integer');
-  return answer(c, await upstream.unlike(c.var.upstream, member.accessToken, itemNo, signalOf(c)));
+  return relay(c, upstream.unlike(upstreamDeps(c), { token: member.accessToken, itemNo }));
 });
 
 gatewayActions.post('/api/v4/restock', async (c) => {
   const r = await memberAction(c, RestockRequest);
   if (r instanceof Response) return r;
-  return answer(c, await upstream.requestRestock(c.var.upstream, r.member.accessToken, r.input, signalOf(c)));
+  return relay(c, upstream.requestRestock(upstreamDeps(c), { token: r.member.accessToken, ...r.input }));
 });
 
 gatewayActions.post('/api/v5/product-detail/:itemNo/qna', async (c) => {
@@ -102,7 +100,7 @@ gatewayActions.post('/api/v5/product-detail/:itemNo/qna', async (c) => {
   if (itemNo === null) return fail(c, 400, 'INVALID_ITEM_NO', 'itemNo must be a positive integer');
   const r = await memberAction(c, QuestionRequest);
   if (r instanceof Response) return r;
-  return answer(c, await upstream.askQuestion(c.var.upstream, r.member.accessToken, itemNo, r.input, signalOf(c)));
+  return relay(c, upstream.askQuestion(upstreamDeps(c), { token: r.member.accessToken, itemNo, ...r.input }));
 });
 
 // Catalogue read for the add-to-cart and like-together sheets: public, cached upstream.
@@ -111,10 +109,5 @@ gatewayActions.get('/api/v5/product-detail/:itemNo/recommendations', async (c) =
   if (itemNo === null) return fail(c, 400, 'INVALID_ITEM_NO', 'itemNo must be a positive integer');
   const type = c.req.query('type') ?? 'similar';
   if (!isRecommendationType(type)) return fail(c, 400, 'INVALID_TYPE', 'type must be similar, cart or like');
-  try {
-    const data = await getRecommendations(upstreamDeps(c), itemNo, type);
-    return ok(c, data, { 'Cache-Control': 'public, max-age=60' });
-  } catch (error) {
-    return upstreamFailure(c, error);
-  }
+  return relay(c, getRecommendations(upstreamDeps(c), itemNo, type), { headers: { 'Cache-Control': 'public, max-age=60' } });
 });

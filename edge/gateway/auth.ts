@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { AdultVerificationRequestSchema } from '../../schemas/adult-verification';
-import { UserInfoSchema } from '../../schemas/member';
 import { ko } from '../../src/copy/ko';
 import { isKeyShape } from '../../src/identity/trusted-origin';
 import { isEmailShape } from '../../src/navigation/email';
@@ -11,10 +10,11 @@ import { clearedSessionCookies, sessionCookies, withCookies } from '../context/a
 import { memberOf } from '../context/session';
 import type { MemberSession } from '../context/vars';
 import { getAdultVerification, getIdentityCheck, postAdultVerification, postPersonalInfo } from '../upstream/identity';
+import { refusalOf } from '../upstream/errors';
 import * as member from '../upstream/member';
-import type { MemberResult } from '../upstream/member';
-import { answer, crossSiteRefusal } from './forward';
-import { fail, loginRequired, ok } from './respond';
+import { upstreamDeps } from '../upstream-deps';
+import { crossSiteRefusal } from './forward';
+import { fail, loginRequired, ok, relay } from './respond';
 
 /**
  * The login plumbing and identity calls for the browser, on the storefront's origin:
@@ -40,27 +40,33 @@ export async function performLogin(c: Context<AppEnv>, input: unknown): Promise<
   const parsed = LoginBody.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, errorCode: 'INVALID_REQUEST', message: ko.login.idRequired };
   if (!isEmailShape(parsed.data.id)) return { ok: false, status: 400, errorCode: 'INVALID_EMAIL', message: ko.login.emailShape };
-  return sessionFrom(await member.login(c.var.upstream, parsed.data, c.req.raw.signal));
+  return sessionFrom(member.login(upstreamDeps(c), parsed.data));
 }
 
-/** A login answer (id/password or social) as cookies, or the refusal to show. */
-export function sessionFrom(r: MemberResult<member.LoginAnswer>): LoginOutcome {
-  if (!r.ok) {
+/** A login call (id/password or social) as cookies, or the refusal to show. */
+export async function sessionFrom(call: Promise<member.LoginAnswer>): Promise<LoginOutcome> {
+  let answer: member.LoginAnswer;
+  try {
+    answer = await call;
+  } catch (error) {
+    const r = refusalOf(error);
     const status = (r.status >= 400 && r.status <= 599 ? r.status : 502) as ContentfulStatusCode;
     const fallback = r.errorCode === 'LOGIN_LOCKED' ? ko.login.locked : status === 401 ? ko.login.invalidCredentials : ko.errors.genericTemporary;
-    if (status >= 500) console.error('[login] upstream', r.kind, r.errorCode);
-    return { ok: false, status, errorCode: r.errorCode, message: status < 500 && r.message ? r.message : fallback };
+    if (status >= 500) console.error('[login] upstream', r.errorCode);
+    return { ok: false, status, errorCode: r.errorCode, message: status < 500 && r.serverMessage ? r.serverMessage : fallback };
   }
-  const user = { no: r.data.userNo, id: r.data.userId, name: r.data.userName };
-  return { ok: true, user, cookies: sessionCookies({ accessToken: r.data.accessToken, refreshToken: r.data.refreshToken, user }) };
+  const user = { no: answer.userNo, id: answer.userId, name: answer.userName };
+  return { ok: true, user, cookies: sessionCookies({ accessToken: answer.accessToken, refreshToken: answer.refreshToken, user }) };
 }
 
 /** Ends the session upstream (best effort) and answers the cookies that end it in the browser. */
 export async function performLogout(c: Context<AppEnv>): Promise<string[]> {
   const m = memberOf(c);
   if (m) {
-    const r = await member.logout(c.var.upstream, m.accessToken, c.req.raw.signal);
-    if (!r.ok && r.status >= 500) console.error('[logout] upstream', r.kind, r.errorCode);
+    await member.logout(upstreamDeps(c), { token: m.accessToken }).catch((error: unknown) => {
+      const r = refusalOf(error);
+      if (r.status >= 500) console.error('[logout] upstream', r.errorCode);
+    });
   }
   return clearedSessionCookies();
 }
@@ -105,16 +111,10 @@ gatewayAuth.post('/user/logout', async (c) => {
   return withCookies(ok(c, { message: ko.member.loggedOut }), cookies);
 });
 
-/** Passes a `{ result, data, message, errorCode }` answer through as it came. */
-function resultAnswer<T extends { result: string }>(c: Context<AppEnv>, r: MemberResult<T>): Response {
-  if (!r.ok) return answer(c, r);
-  return c.json(r.data, 200, { 'Cache-Control': 'no-store' });
-}
-
 gatewayAuth.get('/api/v5/users/personal-info/ci:check', async (c) => {
   const m = memberOf(c);
   if (!m) return loginRequired(c);
-  return answer(c, await getIdentityCheck(c.var.upstream, m.accessToken, c.req.raw.signal));
+  return relay(c, getIdentityCheck(upstreamDeps(c), { token: m.accessToken }));
 });
 
 const PersonalInfoBody = z.object({
@@ -128,13 +128,14 @@ gatewayAuth.post('/api/v6/users/personal-info', async (c) => {
   const m = sub.member;
   const parsed = PersonalInfoBody.safeParse(sub.body);
   if (!parsed.success) return fail(c, 400, 'IDENTITY_KEY_MISSING', ko.identity.identityKeyMissing);
-  return resultAnswer(c, await postPersonalInfo(c.var.upstream, m.accessToken, parsed.data.identityVerificationToken, c.req.raw.signal));
+  // The answer carries its own `result`, `message` and `errorCode`: passed through as it came.
+  return relay(c, postPersonalInfo(upstreamDeps(c), { token: m.accessToken, identityVerificationToken: parsed.data.identityVerificationToken }), { envelope: 'as-is' });
 });
 
 gatewayAuth.get('/api/v5/users/adult-verification', async (c) => {
   const m = memberOf(c);
   if (!m) return loginRequired(c);
-  return resultAnswer(c, await getAdultVerification(c.var.upstream, m.accessToken, c.req.raw.signal));
+  return relay(c, getAdultVerification(upstreamDeps(c), { token: m.accessToken }), { envelope: 'as-is' });
 });
 
 gatewayAuth.post('/api/v5/users/adult-verification', async (c) => {
@@ -143,11 +144,11 @@ gatewayAuth.post('/api/v5/users/adult-verification', async (c) => {
   const m = sub.member;
   const parsed = AdultVerificationRequestSchema.safeParse(sub.body);
   if (!parsed.success || !isKeyShape(parsed.data.adultVerificationKey)) return fail(c, 400, 'ADULT_KEY_MISSING', ko.identity.adultKeyMissing);
-  return resultAnswer(c, await postAdultVerification(c.var.upstream, m.accessToken, parsed.data.adultVerificationKey, c.req.raw.signal));
+  return relay(c, postAdultVerification(upstreamDeps(c), { token: m.accessToken, adultVerificationKey: parsed.data.adultVerificationKey }), { envelope: 'as-is' });
 });
 
 gatewayAuth.get('/user/info/', async (c) => {
   const m = memberOf(c);
   if (!m) return loginRequired(c);
-  return answer(c, await member.memberCall({ fetch: c.var.upstream, signal: c.req.raw.signal }, { path: '/user/info/', token: m.accessToken, schema: UserInfoSchema }));
+  return relay(c, member.getUserInfo(upstreamDeps(c), { token: m.accessToken }));
 });

@@ -1,22 +1,7 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ko } from '../../src/copy/ko';
 import type { AppEnv } from '../app-env';
-import type { MemberResult } from '../upstream/member';
-import { fail, ok } from './respond';
-
-/**
- * A member call's result as the gateway's answer: the data in the data-wrapping envelope, or
- * the upstream's refusal with its status and code. A 4xx keeps the server's message (dialogs
- * show it, spec 8); a timeout, network fault or broken answer says the generic temporary error.
- */
-export function answer<T>(c: Context<AppEnv>, result: MemberResult<T>, headers: Record<string, string> = {}): Response {
-  if (result.ok) return ok(c, result.data, headers);
-  const status = (result.status >= 400 && result.status <= 599 ? result.status : 502) as ContentfulStatusCode;
-  if (status >= 500) console.error(`[gateway ${c.req.method} ${new URL(c.req.url).pathname}] upstream ${result.kind} ${result.errorCode}`);
-  const message = status < 500 && result.message ? result.message : status === 401 ? ko.errors.loginNeeded : ko.errors.genericTemporary;
-  return fail(c, status, result.errorCode, message);
-}
+import { fail } from './respond';
 
 /**
  * Refuses a state-changing request another site made the browser send. SameSite=Lax already

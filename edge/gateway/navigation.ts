@@ -4,7 +4,7 @@ import { numericId } from '../../src/navigation/url';
 import { parseCategoryCodes, parseKeyword, parseListingQuery } from '../../src/listing/query';
 import { upstreamDeps } from '../upstream-deps';
 import { bestItems, brandItems, categoryItems, getAutoComplete, getPopularKeywords, searchItems } from '../upstream/navigation';
-import { fail, ok, upstreamFailure } from './respond';
+import { fail, ok, relay } from './respond';
 
 /**
  * The shared-navigation reads the browser makes (search bar suggestions, the product grid's
@@ -19,13 +19,8 @@ const PUBLIC = { 'Cache-Control': 'public, max-age=60' };
 /** Auto-complete is asked per keystroke; the origin refuses anything this long anyway. */
 const MAX_SUGGEST_KEYWORD = 50;
 
-async function answer(c: Context<AppEnv>, load: () => Promise<unknown>): Promise<Response> {
-  try {
-    return ok(c, await load(), PUBLIC);
-  } catch (error) {
-    return upstreamFailure(c, error);
-  }
-}
+/** Public catalogue reads: the browser may keep them a minute. */
+const answer = (c: Context<AppEnv>, load: () => Promise<unknown>) => relay(c, load(), { headers: PUBLIC });
 
 gatewayNavigation.get('/api/v4/keyword/popular', (c) => answer(c, async () => ({ popularKeyword: await getPopularKeywords(upstreamDeps(c)) })));
 

@@ -1,12 +1,21 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ko } from '../../src/copy/ko';
-import { isUpstreamError, pageStatusFor } from '../upstream/errors';
+import { isUpstreamError, refusalOf } from '../upstream/errors';
 
 /**
- * Gateway answers use the data-wrapping envelope of the section 7 calls, so islands read one
- * shape whether the edge answered or the upstream did.
+ * The gateway's one way to answer the browser. Answers use the data-wrapping envelope of the
+ * section 7 calls, so islands read one shape whether the edge answered or the upstream did:
+ * `{ result: 'SUCCESS', data }` or `{ result: 'FAIL', errorCode, message }` with its status.
+ *
+ * A route checks its input (`fail` with 400), then hands the upstream call to `relay`:
+ *
+ *     gatewayActions.post('/api/v4/hearts', async (c) => {
+ *       …
+ *       return relay(c, like(upstreamDeps(c), { token: member.accessToken, itemNo }));
+ *     });
  */
+
 export function ok<T>(c: Context, data: T, headers: Record<string, string> = {}) {
   return c.json({ result: 'SUCCESS', data }, 200, { 'Cache-Control': 'no-store', ...headers });
 }
@@ -17,10 +26,56 @@ export function fail(c: Context, status: ContentfulStatusCode, errorCode: string
 
 export const loginRequired = (c: Context) => fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
 
-/** An upstream failure as a gateway answer: its status (timeouts 503, schema 502), a Korean message. */
-export function upstreamFailure(c: Context, error: unknown) {
-  const status = pageStatusFor(error) as ContentfulStatusCode;
-  if (status !== 404) console.error(`[gateway ${c.req.method} ${new URL(c.req.url).pathname}]`, error);
-  const message = isUpstreamError(error) && error.status && error.status < 500 && error.message ? error.message : ko.errors.genericTemporary;
-  return fail(c, status, isUpstreamError(error) ? `UPSTREAM_${error.kind.toUpperCase()}` : 'UPSTREAM_ERROR', message);
+/** What the browser is told about a failed upstream call (pure; see `upstreamFailure`). */
+export interface FailureAnswer {
+  status: ContentfulStatusCode;
+  errorCode: string;
+  message: string;
+  /** Whether it is our fault or the upstream's (5xx), and so goes to the error log. */
+  log: boolean;
+}
+
+/**
+ * An upstream failure as the browser's answer:
+ * - the upstream refused (an HTTP 4xx, or `result: 'FAIL'` in a 2xx, which is a 400): its
+ *   status, its error code and the server's message (spec 8: dialogs show it);
+ * - it broke: timeout, network, missing configuration 503; a broken answer or a stray
+ *   status 502; an upstream 5xx keeps its status; the code `UPSTREAM_<KIND>` unless the
+ *   upstream sent one, and the generic temporary message (never the developer's description);
+ * - anything that is not an `UpstreamError` is a 500 `UNKNOWN`.
+ */
+export function failureAnswer(error: unknown): FailureAnswer {
+  const r = refusalOf(error);
+  const status = (r.status >= 400 && r.status <= 599 ? r.status : 502) as ContentfulStatusCode;
+  const message = status < 500 && r.serverMessage ? r.serverMessage : status === 401 ? ko.errors.loginNeeded : ko.errors.genericTemporary;
+  const abortedByCaller = isUpstreamError(error) && error.abortedByCaller;
+  return { status, errorCode: r.errorCode, message, log: status >= 500 && !abortedByCaller };
+}
+
+/** `failureAnswer` as the response, logged when it is a fault. */
+export function upstreamFailure(c: Context, error: unknown): Response {
+  const a = failureAnswer(error);
+  if (a.log) console.error(`[gateway ${c.req.method} ${new URL(c.req.url).pathname}] upstream`, isUpstreamError(error) ? error.toJSON() : error);
+  return fail(c, a.status, a.errorCode, a.message);
+}
+
+export interface RelayOptions {
+  headers?: Record<string, string>;
+  /**
+   * `'wrap'` (default) answers `{ result: 'SUCCESS', data }`; `'as-is'` passes an answer that
+   * already carries its own `result` (the identity calls) through unchanged.
+   */
+  envelope?: 'wrap' | 'as-is';
+}
+
+/** The upstream call's value as the browser's answer, or its failure by `failureAnswer`. */
+export async function relay<T>(c: Context, call: Promise<T>, options: RelayOptions = {}): Promise<Response> {
+  let data: T;
+  try {
+    data = await call;
+  } catch (error) {
+    return upstreamFailure(c, error);
+  }
+  if (options.envelope === 'as-is') return c.json(data, 200, { 'Cache-Control': 'no-store', ...options.headers });
+  return ok(c, data, options.headers);
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { ItemDetail } from '../../schemas/item-detail';
+import type { Order } from '../../schemas/order';
 import { ko } from '../../src/copy/ko';
 import { checkoutTotals, lineTotal, optionLabel, type CheckoutLine } from '../../src/member/checkout';
 import { loginHref } from '../../src/member/return-to';
@@ -11,7 +11,8 @@ import { memberOf } from '../context/session';
 import { renderPage } from '../render/page';
 import { upstreamDeps } from '../upstream-deps';
 import { getItemDetail } from '../upstream/catalog';
-import { memberCall } from '../upstream/member';
+import { refusalOf } from '../upstream/errors';
+import { getOrder } from '../upstream/member';
 
 /**
  * `/checkout?order={orderNo}` (page-type label `checkout`, spec 2.4): the order a buy-now or
@@ -20,20 +21,6 @@ import { memberCall } from '../upstream/member';
  * of the demo store.
  */
 export const checkoutPages = new Hono<AppEnv>();
-
-const OrderLineSchema = z.object({
-  itemNo: z.number().int().positive(),
-  optionNo: z.number().int().nullable().optional().transform((v) => (v && v > 0 ? v : null)),
-  optionText: z.string().nullish().transform((v) => v ?? ''),
-  qty: z.number().int().nonnegative(),
-  unitPrice: z.number().nonnegative(),
-});
-export const OrderSchema = z.object({
-  orderNo: z.union([z.string(), z.number()]).transform(String),
-  kind: z.string().nullish(),
-  totalPrice: z.number().nonnegative().nullish(),
-  lines: z.array(OrderLineSchema),
-});
 
 const ORDER_NO = /^[0-9A-Za-z-]{1,40}$/;
 
@@ -58,9 +45,12 @@ checkoutPages.get('/checkout', async (c) => {
     });
   if (!ORDER_NO.test(orderNo)) return notFound();
 
-  const order = await memberCall(upstreamDeps(c), { path: `/api/v4/orders/${encodeURIComponent(orderNo)}`, token: member.accessToken, schema: OrderSchema });
-  if (!order.ok) {
-    if (order.status >= 500) console.error('[checkout] order unavailable', order.kind, order.errorCode);
+  let order: { data: Order };
+  try {
+    order = { data: await getOrder(upstreamDeps(c), { token: member.accessToken, orderNo }) };
+  } catch (error) {
+    const r = refusalOf(error);
+    if (r.status >= 500) console.error('[checkout] order unavailable', r.errorCode);
     return notFound();
   }
   const items = new Map<number, ItemDetail | null>();

@@ -10,7 +10,9 @@ import { memberOf } from '../context/session';
 import { performLogin, performLogout, sessionFrom } from '../gateway/auth';
 import { isCrossSite } from '../gateway/forward';
 import { renderPage } from '../render/page';
+import { refusalOf } from '../upstream/errors';
 import { exchangeSocialCode, socialLogin } from '../upstream/member';
+import { upstreamDeps } from '../upstream-deps';
 
 /**
  * The login page and the form posts behind it (spec 2.8, 3.7, 5):
@@ -125,9 +127,13 @@ loginPages.get('/login/social/:provider/callback', async (c) => {
   const code = c.req.query('code');
   if (!code || code.length > 512) return failed(401);
   const redirectUri = callbackUrl(c, provider);
-  const token = await exchangeSocialCode(c.var.upstream, provider, { code, redirectUri }, c.req.raw.signal);
-  if (!token.ok) return failed(token.status >= 500 ? 502 : 401);
-  const outcome = sessionFrom(await socialLogin(c.var.upstream, { access_token: token.data.accessToken, social_type: provider, redirect_uri: redirectUri }, c.req.raw.signal));
+  let accessToken: string;
+  try {
+    ({ accessToken } = await exchangeSocialCode(upstreamDeps(c), { provider, code, redirectUri }));
+  } catch (error) {
+    return failed(refusalOf(error).status >= 500 ? 502 : 401);
+  }
+  const outcome = await sessionFrom(socialLogin(upstreamDeps(c), { access_token: accessToken, social_type: provider, redirect_uri: redirectUri }));
   if (!outcome.ok) return withCookies(await loginPage(c, { returnTo, id: '', error: outcome.message }, outcome.status), [clear]);
   return withCookies(c.redirect(returnTo, 303), [...outcome.cookies, clear]);
 });

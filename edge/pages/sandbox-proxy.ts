@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { defaultProviderOrigin } from '../../src/identity/trusted-origin';
 import type { AppEnv } from '../app-env';
+import { UPSTREAM_TIMEOUTS } from '../upstream/timeouts';
 
 /**
  * The origin's sandbox providers (DECISIONS 7), reached through the edge: `/sandbox/*` is
@@ -13,7 +14,6 @@ export const sandboxProxy = new Hono<AppEnv>();
 
 /** Form posts of the sandbox pages are small; anything larger is refused, not buffered. */
 const MAX_BODY = 64 * 1024;
-const TIMEOUT_MS = 10_000;
 const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'origin', 'referer'];
 
 const isIdentity = (path: string) => path === '/sandbox/identity' || path.startsWith('/sandbox/identity/');
@@ -41,7 +41,7 @@ sandboxProxy.all('/sandbox/*', async (c) => {
   headers.set('x-forwarded-host', url.host);
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
   try {
-    const res = await c.var.upstream(`${url.pathname}${url.search}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const res = await c.var.upstream(`${url.pathname}${url.search}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(UPSTREAM_TIMEOUTS.sandboxProxy) });
     const out = new Headers(res.headers);
     out.delete('set-cookie');
     return new Response(res.body, { status: res.status, headers: out });

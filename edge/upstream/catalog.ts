@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { AdditionalDetailSchema, type AdditionalDetail } from '../../schemas/additional-detail';
 import { ItemDetailSchema, type ItemDetail } from '../../schemas/item-detail';
 import { QnaPageSchema, type QnaPage } from '../../schemas/qna';
@@ -6,10 +5,8 @@ import { RecommendationSchema, type Recommendation } from '../../schemas/recomme
 import { ReviewPageSchema, type ReviewPage } from '../../schemas/review';
 import { isItemNo } from '../../src/net/item-no';
 import { normalisePaging } from '../../src/net/paging';
-import type { CacheStrategy } from './cache';
 import { UpstreamError } from './errors';
-import { upstreamJson, type UpstreamDeps } from './request';
-import { timeoutFor, type TimeoutName } from './timeouts';
+import { upstreamCall, type UpstreamDeps } from './request';
 
 /**
  * The item-page calls of spec 7 (and the list calls our origin adds), one function each.
@@ -17,7 +14,7 @@ import { timeoutFor, type TimeoutName } from './timeouts';
  * are public catalogue data, so they are cached ('short', recommendations 'long').
  *
  * @example
- *   const deps = { fetch: c.var.upstream, waitUntil: (p) => c.executionCtx.waitUntil(p), signal: c.req.raw.signal };
+ *   const deps = upstreamDeps(c);
  *   const itemNo = parseItemNo(c.req.param('itemNo'));
  *   if (itemNo === null) return notFound();
  *   const detail = await getItemDetail(deps, itemNo);
@@ -27,21 +24,6 @@ const BASE = '/api/v5/product-detail';
 
 export const RECOMMENDATION_TYPES = ['similar', 'cart', 'like'] as const;
 export type RecommendationType = (typeof RECOMMENDATION_TYPES)[number];
-
-function call<S extends z.ZodType>(deps: UpstreamDeps, path: string, schema: S, timeout: TimeoutName, cache: CacheStrategy): Promise<z.output<S>> {
-  return upstreamJson(deps.fetch, {
-    path,
-    schema,
-    envelope: 'either',
-    timeoutMs: timeoutFor(timeout, deps.timeouts),
-    cache,
-    signal: deps.signal,
-    waitUntil: deps.waitUntil,
-    now: deps.now,
-    store: deps.store,
-    freshness: deps.freshness,
-  });
-}
 
 /** A malformed item number never reaches the upstream; for the page it is simply not found. */
 function checkItemNo(itemNo: number): Promise<never> | null {
@@ -53,12 +35,12 @@ function checkItemNo(itemNo: number): Promise<never> | null {
 
 /** `GET /api/v5/product-detail/{itemNo}`: the critical data of the item page, 3 s. */
 export function getItemDetail(deps: UpstreamDeps, itemNo: number): Promise<ItemDetail> {
-  return checkItemNo(itemNo) ?? call(deps, `${BASE}/${itemNo}`, ItemDetailSchema, 'itemDetail', 'short');
+  return checkItemNo(itemNo) ?? upstreamCall(deps, { path: `${BASE}/${itemNo}`, schema: ItemDetailSchema, envelope: 'either', timeout: 'itemDetail', cache: 'short' });
 }
 
 /** `GET /api/v5/product-detail/additional/{itemNo}`: tags, brand best, hearts; 20 s, deferred. */
 export function getAdditionalDetail(deps: UpstreamDeps, itemNo: number): Promise<AdditionalDetail> {
-  return checkItemNo(itemNo) ?? call(deps, `${BASE}/additional/${itemNo}`, AdditionalDetailSchema, 'additionalDetail', 'short');
+  return checkItemNo(itemNo) ?? upstreamCall(deps, { path: `${BASE}/additional/${itemNo}`, schema: AdditionalDetailSchema, envelope: 'either', timeout: 'additionalDetail', cache: 'short' });
 }
 
 export interface ReviewQuery {
@@ -72,13 +54,13 @@ export interface ReviewQuery {
 export function getReviews(deps: UpstreamDeps, itemNo: number, query: ReviewQuery = {}): Promise<ReviewPage> {
   const { page, size } = normalisePaging(query);
   const photo = query.photo === true ? '&photo=T' : '';
-  return checkItemNo(itemNo) ?? call(deps, `${BASE}/${itemNo}/reviews?page=${page}&size=${size}${photo}`, ReviewPageSchema, 'reviews', 'short');
+  return checkItemNo(itemNo) ?? upstreamCall(deps, { path: `${BASE}/${itemNo}/reviews?page=${page}&size=${size}${photo}`, schema: ReviewPageSchema, envelope: 'either', timeout: 'reviews', cache: 'short' });
 }
 
 /** `GET …/{itemNo}/qna?page=&size=`. */
 export function getQna(deps: UpstreamDeps, itemNo: number, query: { page?: number; size?: number } = {}): Promise<QnaPage> {
   const { page, size } = normalisePaging(query);
-  return checkItemNo(itemNo) ?? call(deps, `${BASE}/${itemNo}/qna?page=${page}&size=${size}`, QnaPageSchema, 'qna', 'short');
+  return checkItemNo(itemNo) ?? upstreamCall(deps, { path: `${BASE}/${itemNo}/qna?page=${page}&size=${size}`, schema: QnaPageSchema, envelope: 'either', timeout: 'qna', cache: 'short' });
 }
 
 export function isRecommendationType(value: unknown): value is RecommendationType {
@@ -92,5 +74,5 @@ export function getRecommendations(deps: UpstreamDeps, itemNo: number, type: Rec
       new UpstreamError({ kind: 'http', status: 400, path: `${BASE}/${itemNo}/recommendations`, message: 'Unknown recommendation type; not sent upstream' }),
     );
   }
-  return checkItemNo(itemNo) ?? call(deps, `${BASE}/${itemNo}/recommendations?type=${type}`, RecommendationSchema, 'recommendations', 'long');
+  return checkItemNo(itemNo) ?? upstreamCall(deps, { path: `${BASE}/${itemNo}/recommendations?type=${type}`, schema: RecommendationSchema, envelope: 'either', timeout: 'recommendations', cache: 'long' });
 }

@@ -121,3 +121,30 @@ export function errorPageHeaders(error: unknown): Record<string, string> {
   if (status >= 500) return { 'Cache-Control': 'no-store' };
   return {};
 }
+
+/** A `result: 'FAIL'` with an error code inside a 2xx: the upstream refused, it did not break. */
+export function isRefusal(error: unknown): error is UpstreamError {
+  return isUpstreamError(error) && error.kind === 'schema' && !!error.errorCode;
+}
+
+/**
+ * How the upstream's answer reads to whoever relays it (the gateway, the login form, the
+ * session middleware): the status (a refusal is a 400, anything else as `pageStatusFor`), the
+ * upstream's error code or `UPSTREAM_<KIND>`, and the server's own message when it refused
+ * (spec 8: dialogs show it), null when it broke or was not reached.
+ */
+export interface UpstreamRefusal {
+  status: number;
+  errorCode: string;
+  serverMessage: string | null;
+}
+
+export function refusalOf(error: unknown): UpstreamRefusal {
+  if (!isUpstreamError(error)) return { status: 500, errorCode: 'UNKNOWN', serverMessage: null };
+  const refusal = isRefusal(error);
+  return {
+    status: refusal ? 400 : pageStatusFor(error),
+    errorCode: error.errorCode ?? `UPSTREAM_${error.kind.toUpperCase()}`,
+    serverMessage: error.kind === 'http' || refusal ? error.message : null,
+  };
+}

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FLAGS_MAX_BYTES, FLAGS_TIMEOUT_MS, FlagsFetchError, fetchToggles, flagsTarget } from './flags';
+import { UpstreamError } from './errors';
+import { FLAGS_MAX_BYTES, fetchToggles, flagsTarget } from './flags';
+import { UPSTREAM_TIMEOUTS } from './timeouts';
 import type { UpstreamFetch } from './transport';
 
 const TOGGLES = {
@@ -20,13 +22,13 @@ function recordingTransport(answer: () => Response | Promise<Response>) {
 
 const query = { key: 'secret-key', appName: 'storefront', userId: '42' };
 
-async function failure(promise: Promise<unknown>): Promise<FlagsFetchError> {
+async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(FlagsFetchError);
-  return error as FlagsFetchError;
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
 }
 
 afterEach(() => {
@@ -37,7 +39,7 @@ afterEach(() => {
 describe('fetchToggles', () => {
   it('GETs the default path with appName, userId and the key as authorization', async () => {
     const { transport, calls } = recordingTransport(() => Response.json(TOGGLES));
-    const toggles = await fetchToggles(transport, query);
+    const toggles = await fetchToggles({ fetch: transport }, query);
     expect(toggles.map((t) => t.name)).toEqual(['saving-mode', 'active-cart']);
     expect(toggles[1]?.variant).toEqual({ name: 'disabled', enabled: false });
 
@@ -58,7 +60,7 @@ describe('fetchToggles', () => {
     const globalFetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json(TOGGLES));
     vi.stubGlobal('fetch', globalFetch);
     const { transport, calls } = recordingTransport(() => Response.json(TOGGLES));
-    await fetchToggles(transport, { ...query, url: 'https://flags.example/api/frontend?environment=qa' });
+    await fetchToggles({ fetch: transport }, { ...query, url: 'https://flags.example/api/frontend?environment=qa' });
     expect(calls).toHaveLength(0);
     expect(globalFetch).toHaveBeenCalledTimes(1);
     expect(String(globalFetch.mock.calls[0]?.[0])).toBe(
@@ -68,9 +70,10 @@ describe('fetchToggles', () => {
 
   it('an HTTP error is an http failure with its status', async () => {
     const { transport } = recordingTransport(() => new Response('nope', { status: 401 }));
-    const error = await failure(fetchToggles(transport, query));
+    const error = await failure(fetchToggles({ fetch: transport }, query));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(401);
+    expect(error.message).toBe('nope');
   });
 
   it.each([
@@ -80,7 +83,7 @@ describe('fetchToggles', () => {
     ['null', 'null'],
   ])('an answer that is %s is a schema failure', async (_name, body) => {
     const { transport } = recordingTransport(() => new Response(body, { status: 200 }));
-    expect((await failure(fetchToggles(transport, query))).kind).toBe('schema');
+    expect((await failure(fetchToggles({ fetch: transport }, query))).kind).toBe('schema');
   });
 
   it('an oversized answer is refused without reading it all', async () => {
@@ -93,35 +96,42 @@ describe('fetchToggles', () => {
       },
     });
     const { transport } = recordingTransport(() => new Response(endless));
-    expect((await failure(fetchToggles(transport, query))).kind).toBe('schema');
+    expect((await failure(fetchToggles({ fetch: transport }, query))).kind).toBe('schema');
     expect(sent).toBeLessThan(FLAGS_MAX_BYTES * 2);
   });
 
   it('a transport that throws is a network failure', async () => {
     const transport: UpstreamFetch = () => Promise.reject(new TypeError('fetch failed'));
-    const error = await failure(fetchToggles(transport, query));
+    const error = await failure(fetchToggles({ fetch: transport }, query));
     expect(error.kind).toBe('network');
     expect(error.message).toContain('fetch failed');
   });
 
-  it('times out after 3000 ms even when the transport ignores the signal', async () => {
-    vi.useFakeTimers();
+  it('times out at the flags deadline even when the transport ignores the signal', async () => {
     const transport: UpstreamFetch = () => new Promise<Response>(() => {});
-    const pending = failure(fetchToggles(transport, query));
-    await vi.advanceTimersByTimeAsync(FLAGS_TIMEOUT_MS - 1);
-    let settled = false;
-    void pending.then(() => (settled = true));
-    await Promise.resolve();
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(2);
-    expect((await pending).kind).toBe('timeout');
+    const error = await failure(fetchToggles({ fetch: transport, timeouts: { flags: 20 } }, query));
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toContain('20 ms');
+  });
+
+  it('the deadline comes from the one table', () => {
+    expect(UPSTREAM_TIMEOUTS.flags).toBe(3000);
   });
 
   it('stops when the caller aborts', async () => {
     const transport: UpstreamFetch = () => new Promise<Response>(() => {});
     const controller = new AbortController();
-    const pending = failure(fetchToggles(transport, query, controller.signal));
+    const pending = failure(fetchToggles({ fetch: transport, signal: controller.signal }, query));
     controller.abort();
-    expect((await pending).kind).toBe('network');
+    const error = await pending;
+    expect(error.kind).toBe('network');
+    expect(error.abortedByCaller).toBe(true);
+  });
+
+  it('a data-wrapped or enveloped answer is not toggles: a schema failure with the path', async () => {
+    const { transport } = recordingTransport(() => Response.json({ result: 'SUCCESS', data: TOGGLES }));
+    const error = await failure(fetchToggles({ fetch: transport }, query));
+    expect(error.kind).toBe('schema');
+    expect(error.path).toBe('/flags/api/frontend?appName=storefront&userId=42');
   });
 });

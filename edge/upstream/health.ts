@@ -1,12 +1,16 @@
-import type { UpstreamFetch } from './transport';
+import { UpstreamError } from './errors';
+import { upstreamResponse, type UpstreamDeps } from './request';
 
-/** Liveness of the upstream, for `/healthz` and the start script's warm-up (first call seeds). */
-export async function checkUpstreamHealth(fetchUpstream: UpstreamFetch, timeoutMs = 15_000): Promise<boolean> {
-  try {
-    const res = await fetchUpstream('/health', { signal: AbortSignal.timeout(timeoutMs) });
-    await res.body?.cancel();
-    return res.ok;
-  } catch {
-    return false;
-  }
+/**
+ * Liveness of the upstream, for `/healthz` and the start script's warm-up (the first call
+ * seeds the origin's data, hence the long `health` deadline). Resolves when `/health` answers
+ * 2xx; any other status is an `http` UpstreamError.
+ *
+ * @example
+ *   const live = await pingUpstream(upstreamDeps(c)).then(() => true, () => false);
+ */
+export async function pingUpstream(deps: UpstreamDeps): Promise<void> {
+  const res = await upstreamResponse(deps, { path: '/health', timeout: 'health' });
+  await res.body?.cancel();
+  if (!res.ok) throw new UpstreamError({ kind: 'http', path: '/health', status: res.status, message: `Upstream health answered ${res.status}` });
 }

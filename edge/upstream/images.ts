@@ -1,5 +1,5 @@
 import { defaultCache } from './cache';
-import type { UpstreamFetch } from './transport';
+import { upstreamResponse, type UpstreamDeps } from './request';
 
 const IMAGE_PATH = /^\/images\/[a-z0-9-]+\/[a-z0-9-]+\.(?:jpg|jpeg|png|webp)$/i;
 const PASS_PARAMS = ['w', 'f', 'q'] as const;
@@ -8,38 +8,50 @@ const PASS_PARAMS = ['w', 'f', 'q'] as const;
  * Item images are origin-relative (`/images/...`). The browser fetches them from the
  * storefront, which forwards only well-formed paths and the width/format/quality parameters,
  * and lets the Cache API keep them (they are immutable by URL).
+ *
+ * @example
+ *   const path = imagePathOf(new URL(c.req.url));
+ *   const res = path && (await getImage(upstreamDeps(c), { path, accept, ifNoneMatch }));
  */
-export async function proxyImage(
-  fetchUpstream: UpstreamFetch,
-  request: Request,
-  waitUntil?: (p: Promise<unknown>) => void,
-): Promise<Response> {
-  const url = new URL(request.url);
-  if (!IMAGE_PATH.test(url.pathname)) return new Response('Not found', { status: 404 });
+
+/** The upstream path (with the passed parameters) of an image URL, or null for one we do not serve. */
+export function imagePathOf(url: URL): string | null {
+  if (!IMAGE_PATH.test(url.pathname)) return null;
   const query = new URLSearchParams();
   for (const name of PASS_PARAMS) {
     const v = url.searchParams.get(name);
     if (v !== null) query.set(name, v);
   }
-  const path = url.pathname + (query.size ? `?${query}` : '');
-  const accept = request.headers.get('accept') ?? '';
-  const cache = defaultCache();
+  return url.pathname + (query.size ? `?${query}` : '');
+}
+
+export interface ImageRequest {
+  /** From `imagePathOf`. */
+  path: string;
+  /** The browser's Accept: the upstream picks the format by it. */
+  accept: string;
+  ifNoneMatch?: string | null;
+}
+
+/**
+ * The image as the upstream answers it (any status), from the Cache API when kept there; a
+ * 200 is kept (with `deps.waitUntil`). A failure to reach the upstream within the `images`
+ * deadline is an `UpstreamError`.
+ */
+export async function getImage(deps: UpstreamDeps, input: ImageRequest): Promise<Response> {
+  const cache = deps.store === undefined ? defaultCache() : deps.store;
   // Format negotiation happens upstream by Accept, so the cache key carries the webp choice
   // (in the query: the Cache API ignores fragments).
-  const negotiated = `${path}${path.includes('?') ? '&' : '?'}accept=${accept.includes('image/webp') ? 'webp' : 'other'}`;
+  const negotiated = `${input.path}${input.path.includes('?') ? '&' : '?'}accept=${input.accept.includes('image/webp') ? 'webp' : 'other'}`;
   const cacheKey = new Request(`https://image-cache.internal${negotiated}`);
   const hit = cache ? await cache.match(cacheKey) : undefined;
   if (hit) return hit;
-  let res: Response;
-  try {
-    res = await fetchUpstream(path, {
-      headers: { accept, 'if-none-match': request.headers.get('if-none-match') ?? '' },
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch {
-    return new Response('Upstream unavailable', { status: 503, headers: { 'Retry-After': '5' } });
-  }
+  const res = await upstreamResponse(deps, {
+    path: input.path,
+    timeout: 'images',
+    init: { headers: { accept: input.accept, 'if-none-match': input.ifNoneMatch ?? '' } },
+  });
   const out = new Response(res.body, res);
-  if (cache && res.status === 200 && waitUntil) waitUntil(cache.put(cacheKey, out.clone()));
+  if (cache && res.status === 200 && deps.waitUntil) deps.waitUntil(cache.put(cacheKey, out.clone()));
   return out;
 }

@@ -1,107 +1,103 @@
 import { z } from 'zod';
-import { LoginResponseSchema } from '../../schemas/user';
+import { CartCountSchema, type CartCount } from '../../schemas/cart';
+import { JwksSchema, type Jwks } from '../../schemas/jwks';
+import { LoginAnswerSchema, SocialTokenSchema, TokenPairSchema, type LoginAnswer, type SocialToken, type TokenPair } from '../../schemas/login-answer';
+import { BuyNowAnswerSchema, HeartAnswerSchema, RestockAnswerSchema, type BuyNowAnswer, type HeartAnswer, type RestockAnswer } from '../../schemas/member-action';
+import { UserInfoSchema, type UserInfo } from '../../schemas/member';
 import { UserLevelResponseSchema, type UserLevelResponse } from '../../schemas/member-grade';
-import { CartCountSchema } from '../../schemas/cart';
-import { QnaSchema } from '../../schemas/qna';
-import { isUpstreamError, pageStatusFor } from './errors';
-import { upstreamJson, type Envelope, type UpstreamDeps } from './request';
-import type { UpstreamFetch } from './transport';
+import { OrderSchema, type Order } from '../../schemas/order';
+import { QnaSchema, type Qna } from '../../schemas/qna';
+import { upstreamCall, type Envelope, type UpstreamDeps } from './request';
+import type { TimeoutName } from './timeouts';
 
 /**
  * The member calls of spec 7 and the auth contract: login, refresh, logout, user level, and the
- * item page's member actions. Every one is personal, so none is cached ('none'), and every one
- * with a session sends `Authorization: Bearer <access token>`.
+ * item page's member actions. Every one is personal: never cached, never reported to the page
+ * cache's freshness log, and every one with a session sends `Authorization: Bearer <token>`.
  *
- * Each answers a `MemberResult`: the parsed data, or the upstream's refusal (status, errorCode,
- * message) so gateway routes and dialogs can show the server's words (spec 8).
+ * Like every call in edge/upstream, each is `(deps, input) → Promise<T>` and throws an
+ * `UpstreamError`; the upstream's refusal keeps its `status`, `errorCode` and server message
+ * (spec 8), and a `result: 'FAIL'` inside a 2xx is a `schema` error carrying its `errorCode`
+ * (see `isRefusal` in errors.ts). Gateway routes answer it with `relay` (gateway/respond.ts).
  *
  * @example
- *   const r = await getCartCount({ fetch: c.var.upstream }, session.accessToken);
- *   if (r.ok) badge(r.data.count);
+ *   const { count } = await getCartCount(upstreamDeps(c), { token: member.accessToken });
  */
-export const MEMBER_TIMEOUT_MS = 5000;
 
-export type MemberFailure = { ok: false; status: number; errorCode: string; message: string | null; kind: string };
-export type MemberResult<T> = { ok: true; data: T } | MemberFailure;
+/** Who is calling: the member's access token. */
+export interface Member {
+  token: string;
+}
 
 export interface MemberCall<S extends z.ZodType> {
   path: string;
   schema: S;
   method?: 'GET' | 'POST' | 'DELETE' | 'PATCH';
+  /** The member's access token, sent as `Authorization: Bearer`. */
   token?: string | null;
+  /** Sent as JSON. */
   body?: unknown;
   envelope?: Envelope;
-  timeoutMs?: number;
+  /** The deadline by name (timeouts.ts); `member` unless the caller has a tighter budget. */
+  timeout?: TimeoutName;
 }
 
-/** One member call: never throws; an upstream failure becomes a MemberFailure. */
-export async function memberCall<S extends z.ZodType>(deps: Pick<UpstreamDeps, 'fetch' | 'signal'>, call: MemberCall<S>): Promise<MemberResult<z.output<S>>> {
+/**
+ * One personal call: Bearer header, JSON body, no cache. Only the transport, the signal and
+ * the deadline overrides of `deps` are used, so a personal answer never reaches a shared cache
+ * or marks a public page uncacheable.
+ */
+export function memberCall<S extends z.ZodType>(deps: UpstreamDeps, call: MemberCall<S>): Promise<z.output<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   if (call.body !== undefined) headers['content-type'] = 'application/json';
-  try {
-    const data = await upstreamJson(deps.fetch, {
-      path: call.path,
-      schema: call.schema,
-      envelope: call.envelope ?? 'either',
-      timeoutMs: call.timeoutMs ?? MEMBER_TIMEOUT_MS,
-      cache: 'none',
-      signal: deps.signal,
-      init: { method: call.method ?? 'GET', headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) },
-    });
-    return { ok: true, data };
-  } catch (error) {
-    return failureOf(error);
-  }
+  const personal: UpstreamDeps = { fetch: deps.fetch, signal: deps.signal, timeouts: deps.timeouts };
+  return upstreamCall(personal, {
+    path: call.path,
+    schema: call.schema,
+    envelope: call.envelope ?? 'either',
+    timeout: call.timeout ?? 'member',
+    cache: 'none',
+    init: { method: call.method ?? 'GET', headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) },
+  });
 }
-
-export function failureOf(error: unknown): MemberFailure {
-  if (!isUpstreamError(error)) return { ok: false, status: 500, errorCode: 'UNKNOWN', message: null, kind: 'unknown' };
-  // A `result: 'FAIL'` inside a 200 is a refusal, not a broken answer: keep it a 400-class failure.
-  const refusal = error.kind === 'schema' && !!error.errorCode;
-  const status = refusal ? 400 : pageStatusFor(error);
-  const serverMessage = error.kind === 'http' || refusal ? error.message : null;
-  return { ok: false, status, errorCode: error.errorCode ?? `UPSTREAM_${error.kind.toUpperCase()}`, message: serverMessage, kind: error.kind };
-}
-
-const bearer = (fetch: UpstreamFetch, signal?: AbortSignal) => ({ fetch, signal });
 
 // ── Login plumbing ──────────────────────────────────────────────────────────────────────────
 
-/** The login answer: LoginResponse plus the refresh token and user number (auth contract). */
-export const LoginAnswerSchema = LoginResponseSchema.extend({
-  refreshToken: z.string().min(1),
-  userNo: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().positive()),
-});
-export type LoginAnswer = z.output<typeof LoginAnswerSchema>;
+export type { LoginAnswer, TokenPair } from '../../schemas/login-answer';
 
-export const TokenPairSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
-export type TokenPair = z.output<typeof TokenPairSchema>;
+export const login = (deps: UpstreamDeps, input: { id: string; password: string }): Promise<LoginAnswer> =>
+  memberCall(deps, { path: '/user/login', method: 'POST', body: input, schema: LoginAnswerSchema });
 
-export const login = (fetch: UpstreamFetch, body: { id: string; password: string }, signal?: AbortSignal) =>
-  memberCall(bearer(fetch, signal), { path: '/user/login', method: 'POST', body, schema: LoginAnswerSchema });
+export const socialLogin = (deps: UpstreamDeps, input: { access_token: string; social_type: string; redirect_uri: string }): Promise<LoginAnswer> =>
+  memberCall(deps, { path: '/user/sns-login', method: 'POST', body: input, schema: LoginAnswerSchema });
 
-export const socialLogin = (fetch: UpstreamFetch, body: { access_token: string; social_type: string; redirect_uri: string }, signal?: AbortSignal) =>
-  memberCall(bearer(fetch, signal), { path: '/user/sns-login', method: 'POST', body, schema: LoginAnswerSchema });
+export const refreshTokens = (deps: UpstreamDeps, input: { refreshToken: string }): Promise<TokenPair> =>
+  memberCall(deps, { path: '/user/token/refresh', method: 'POST', body: { refreshToken: input.refreshToken }, schema: TokenPairSchema });
 
-export const refreshTokens = (fetch: UpstreamFetch, refreshToken: string, signal?: AbortSignal) =>
-  memberCall(bearer(fetch, signal), { path: '/user/token/refresh', method: 'POST', body: { refreshToken }, schema: TokenPairSchema });
-
-export const logout = (fetch: UpstreamFetch, token: string, signal?: AbortSignal) =>
-  memberCall(bearer(fetch, signal), { path: '/user/logout', token, schema: z.unknown() });
+/** The logout answer is not read: any 2xx ends the session upstream. */
+export const logout = (deps: UpstreamDeps, input: Member): Promise<unknown> => memberCall(deps, { path: '/user/logout', token: input.token, schema: z.unknown() });
 
 /** The origin's signing keys, for the session middleware (never cached upstream: it caches itself). */
-export const JwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
+export const fetchJwks = (deps: UpstreamDeps): Promise<Jwks> =>
+  memberCall(deps, { path: '/.well-known/jwks.json', schema: JwksSchema, envelope: 'plain', timeout: 'jwks' });
 
-export async function fetchJwks(fetch: UpstreamFetch) {
-  const r = await memberCall({ fetch }, { path: '/.well-known/jwks.json', schema: JwksSchema, envelope: 'plain', timeoutMs: 3000 });
-  if (!r.ok) throw new Error(`JWKS unavailable: ${r.errorCode}`);
-  return r.data as { keys: Array<Record<string, unknown>> };
-}
+/** `GET /user/info/`: the user-info refresh (spec 6). */
+export const getUserInfo = (deps: UpstreamDeps, input: Member): Promise<UserInfo> =>
+  memberCall(deps, { path: '/user/info/', token: input.token, schema: UserInfoSchema });
 
 /** `GET /api/v4/user-level` (spec 7): the grade id; the answer's own result decides (spec 8). */
-export const getUserLevel = (fetch: UpstreamFetch, token: string, signal?: AbortSignal): Promise<MemberResult<UserLevelResponse>> =>
-  memberCall(bearer(fetch, signal), { path: '/api/v4/user-level', token, schema: UserLevelResponseSchema, envelope: 'plain', timeoutMs: 2000 });
+export const getUserLevel = (deps: UpstreamDeps, input: Member): Promise<UserLevelResponse> =>
+  memberCall(deps, { path: '/api/v4/user-level', token: input.token, schema: UserLevelResponseSchema, envelope: 'plain', timeout: 'userLevel' });
+
+/** `POST /api/v4/oauth/{provider}/token` (spec 7): the provider's code for its access token. */
+export const exchangeSocialCode = (deps: UpstreamDeps, input: { provider: string; code: string; redirectUri: string }): Promise<SocialToken> =>
+  memberCall(deps, {
+    path: `/api/v4/oauth/${encodeURIComponent(input.provider)}/token`,
+    method: 'POST',
+    body: { code: input.code, redirectUri: input.redirectUri },
+    schema: SocialTokenSchema,
+  });
 
 // ── Item-page member actions ────────────────────────────────────────────────────────────────
 
@@ -111,36 +107,40 @@ export interface OrderLineInput {
   text?: string;
 }
 
-export const getCartCount = (fetch: UpstreamFetch, token: string, signal?: AbortSignal) =>
-  memberCall(bearer(fetch, signal), { path: '/api/v4/cart-item/item-count', token, schema: CartCountSchema });
+/** The member's cart count; `timeout: 'headerCartCount'` when the shell is waiting for it. */
+export const getCartCount = (deps: UpstreamDeps, input: Member & { timeout?: 'member' | 'headerCartCount' }): Promise<CartCount> =>
+  memberCall(deps, { path: '/api/v4/cart-item/item-count', token: input.token, schema: CartCountSchema, timeout: input.timeout ?? 'member' });
 
-export const addToCart = (fetch: UpstreamFetch, token: string, body: { itemNo: number; lines: OrderLineInput[] }, signal?: AbortSignal) =>
-  memberCall(bearer(fetch, signal), { path: '/api/v4/cart-item', method: 'POST', token, body, schema: CartCountSchema });
+export const addToCart = (deps: UpstreamDeps, input: Member & { itemNo: number; lines: OrderLineInput[] }): Promise<CartCount> =>
+  memberCall(deps, { path: '/api/v4/cart-item', method: 'POST', token: input.token, body: { itemNo: input.itemNo, lines: input.lines }, schema: CartCountSchema });
 
-export const BuyNowAnswerSchema = z.object({ orderNo: z.union([z.number(), z.string()]).transform(String), checkoutUrl: z.string().min(1) });
+export const buyNow = (deps: UpstreamDeps, input: Member & { itemNo: number; lines: OrderLineInput[]; gift: boolean }): Promise<BuyNowAnswer> =>
+  memberCall(deps, {
+    path: '/api/v4/orders/buy-now',
+    method: 'POST',
+    token: input.token,
+    body: { itemNo: input.itemNo, lines: input.lines, gift: input.gift },
+    schema: BuyNowAnswerSchema,
+  });
 
-export const buyNow = (fetch: UpstreamFetch, token: string, body: { itemNo: number; lines: OrderLineInput[]; gift: boolean }, signal?: AbortSignal) =>
-  memberCall(bearer(fetch, signal), { path: '/api/v4/orders/buy-now', method: 'POST', token, body, schema: BuyNowAnswerSchema });
+export const like = (deps: UpstreamDeps, input: Member & { itemNo: number }): Promise<HeartAnswer> =>
+  memberCall(deps, { path: '/api/v4/hearts', method: 'POST', token: input.token, body: { itemNo: input.itemNo }, schema: HeartAnswerSchema });
 
-export const HeartAnswerSchema = z.object({ liked: z.boolean(), heartCount: z.number().int().nonnegative() });
+export const unlike = (deps: UpstreamDeps, input: Member & { itemNo: number }): Promise<HeartAnswer> =>
+  memberCall(deps, { path: `/api/v4/hearts/${input.itemNo}`, method: 'DELETE', token: input.token, schema: HeartAnswerSchema });
 
-export const like = (fetch: UpstreamFetch, token: string, itemNo: number, signal?: AbortSignal) =>
-  memberCall(bearer(fetch, signal), { path: '/api/v4/hearts', method: 'POST', token, body: { itemNo }, schema: HeartAnswerSchema });
+export const requestRestock = (deps: UpstreamDeps, input: Member & { itemNo: number; optionNo: number | null }): Promise<RestockAnswer> =>
+  memberCall(deps, { path: '/api/v4/restock', method: 'POST', token: input.token, body: { itemNo: input.itemNo, optionNo: input.optionNo }, schema: RestockAnswerSchema });
 
-export const unlike = (fetch: UpstreamFetch, token: string, itemNo: number, signal?: AbortSignal) =>
-  memberCall(bearer(fetch, signal), { path: `/api/v4/hearts/${itemNo}`, method: 'DELETE', token, schema: HeartAnswerSchema });
+export const askQuestion = (deps: UpstreamDeps, input: Member & { itemNo: number; title: string; content: string; isSecret: boolean }): Promise<Qna> =>
+  memberCall(deps, {
+    path: `/api/v5/product-detail/${input.itemNo}/qna`,
+    method: 'POST',
+    token: input.token,
+    body: { title: input.title, content: input.content, isSecret: input.isSecret },
+    schema: QnaSchema,
+  });
 
-export const requestRestock = (fetch: UpstreamFetch, token: string, body: { itemNo: number; optionNo: number | null }, signal?: AbortSignal) =>
-  memberCall(bearer(fetch, signal), { path: '/api/v4/restock', method: 'POST', token, body, schema: z.object({ requested: z.boolean() }) });
-
-export const askQuestion = (
-  fetch: UpstreamFetch,
-  token: string,
-  itemNo: number,
-  body: { title: string; content: string; isSecret: boolean },
-  signal?: AbortSignal,
-) => memberCall(bearer(fetch, signal), { path: `/api/v5/product-detail/${itemNo}/qna`, method: 'POST', token, body, schema: QnaSchema });
-
-/** `POST /api/v4/oauth/{provider}/token` (spec 7): the provider's code for its access token. */
-export const exchangeSocialCode = (fetch: UpstreamFetch, provider: string, body: { code: string; redirectUri: string }, signal?: AbortSignal) =>
-  memberCall(bearer(fetch, signal), { path: `/api/v4/oauth/${encodeURIComponent(provider)}/token`, method: 'POST', body, schema: z.object({ accessToken: z.string().min(1) }) });
+/** `GET /api/v4/orders/{orderNo}`: the member's order, for the checkout page. */
+export const getOrder = (deps: UpstreamDeps, input: Member & { orderNo: string }): Promise<Order> =>
+  memberCall(deps, { path: `/api/v4/orders/${encodeURIComponent(input.orderNo)}`, token: input.token, schema: OrderSchema });

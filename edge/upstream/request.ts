@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { enveloped, isWrapped } from '../../schemas/envelope';
 import { extractErrorCode, extractErrorMessage, statusName } from '../../src/net/error-message';
-import { abortable, BodyTooLargeError, readBody } from './body';
+import { abortable, BodyTooLargeError, MAX_BODY_BYTES, readBody } from './body';
 import { cachedLoad, defaultCache, resolveStrategy, type CacheStrategy, type Loaded } from './cache';
 import { UpstreamError } from './errors';
 import type { FreshnessRecorder } from './freshness-log';
-import type { TimeoutOverrides } from './timeouts';
+import { timeoutFor, type TimeoutName, type TimeoutOverrides } from './timeouts';
 import { UpstreamConfigError, type UpstreamFetch } from './transport';
 
 /**
@@ -21,12 +21,20 @@ import { UpstreamConfigError, type UpstreamFetch } from './transport';
  * - `cache` names the strategy (cache.ts). A cached call may be shared by concurrent callers,
  *   so the caller's signal then ends only that caller's wait, not the shared request.
  *
+ * Call functions (catalog.ts, navigation.ts, member.ts, …) are `(deps, input) → Promise<T>` and
+ * reach this through `upstreamCall(deps, …)`, which takes the deadline by name from
+ * timeouts.ts and the signal, cache and freshness log from `deps`:
+ *
  * @example
- *   const detail = await upstreamJson(deps.fetch, {
- *     path: '/api/v5/product-detail/1001', schema: ItemDetailSchema, envelope: 'either',
- *     timeoutMs: 3000, cache: 'short', waitUntil: deps.waitUntil,
- *   });
+ *   export function getItemDetail(deps: UpstreamDeps, itemNo: number): Promise<ItemDetail> {
+ *     return upstreamCall(deps, { path: `/api/v5/product-detail/${itemNo}`, schema: ItemDetailSchema,
+ *       envelope: 'either', timeout: 'itemDetail', cache: 'short' });
+ *   }
+ *
+ * Answers that are not JSON (images, the health probe) use `upstreamResponse`: the same
+ * deadline, signal and error kinds, the Response as it came.
  */
+
 export type Envelope = 'plain' | 'either';
 
 export interface UpstreamJsonOptions<S extends z.ZodType> {
@@ -46,6 +54,8 @@ export interface UpstreamJsonOptions<S extends z.ZodType> {
   store?: Cache | null;
   /** Told whether the answer is fresh and until when (the page cache; see freshness-log.ts). */
   freshness?: FreshnessRecorder;
+  /** Refuse bodies larger than this (default `MAX_BODY_BYTES`). */
+  maxBytes?: number;
 }
 
 /**
@@ -140,7 +150,7 @@ function classify(error: unknown, path: string, s: Signals): UpstreamError {
 }
 
 /** One request, one attempt: transport, body, status, JSON, schema. */
-async function loadOnce(fetch: UpstreamFetch, path: string, init: RequestInit | undefined, schema: z.ZodType, envelope: Envelope, s: Signals): Promise<Loaded> {
+async function loadOnce(fetch: UpstreamFetch, path: string, init: RequestInit | undefined, schema: z.ZodType, envelope: Envelope, s: Signals, maxBytes?: number): Promise<Loaded> {
   try {
     if (s.combined.aborted) throw s.combined.reason;
     let sent: Promise<Response>;
@@ -153,7 +163,7 @@ async function loadOnce(fetch: UpstreamFetch, path: string, init: RequestInit | 
     // A transport that ignores the signal may still answer after the deadline: drop that body.
     const dropLate = () => void sent.then((late) => late.body?.cancel().catch(() => undefined), () => undefined);
     const res = await abortable(sent, s.combined, dropLate);
-    const raw = await readBody(res, s.combined);
+    const raw = await readBody(res, s.combined, maxBytes ?? MAX_BODY_BYTES);
     if (!res.ok) {
       const json = parseJson(raw);
       const body = json.ok ? json.body : raw;
@@ -209,7 +219,7 @@ async function callUpstream<S extends z.ZodType>(fetch: UpstreamFetch, o: Upstre
 
   if (!policy || o.store === null) {
     o.freshness?.uncacheable(policy ? 'caching-off' : 'uncached');
-    const loaded = await loadOnce(fetch, o.path, o.init, schema, envelope, signalsFor(o.timeoutMs, callers));
+    const loaded = await loadOnce(fetch, o.path, o.init, schema, envelope, signalsFor(o.timeoutMs, callers), o.maxBytes);
     return loaded.value as z.output<S>;
   }
 
@@ -222,7 +232,7 @@ async function callUpstream<S extends z.ZodType>(fetch: UpstreamFetch, o: Upstre
     by: schema,
     freshness: o.freshness,
     // Shared between callers: bounded by the deadline alone, never by one caller's signal.
-    load: () => loadOnce(fetch, o.path, o.init, schema, envelope, signalsFor(o.timeoutMs, [])),
+    load: () => loadOnce(fetch, o.path, o.init, schema, envelope, signalsFor(o.timeoutMs, []), o.maxBytes),
     parse: (raw) => {
       const json = parseJson(raw);
       const parsed = json.ok ? schema.safeParse(json.body) : null;
@@ -235,4 +245,59 @@ async function callUpstream<S extends z.ZodType>(fetch: UpstreamFetch, o: Upstre
       });
     },
   });
+}
+
+/** One call of a call function: what `upstreamJson` needs besides what `deps` carries. */
+export interface UpstreamCall<S extends z.ZodType> {
+  path: string;
+  schema: S;
+  /** The deadline, by name, from the one table (timeouts.ts). */
+  timeout: TimeoutName;
+  cache: CacheStrategy;
+  envelope?: Envelope;
+  fallback?: z.input<S>;
+  init?: RequestInit;
+  maxBytes?: number;
+}
+
+/** `upstreamJson` with the transport, signal, cache, clock and freshness log of `deps`. */
+export function upstreamCall<S extends z.ZodType>(deps: UpstreamDeps, call: UpstreamCall<S>): Promise<z.output<S>> {
+  return upstreamJson(deps.fetch, {
+    path: call.path,
+    schema: call.schema,
+    timeoutMs: timeoutFor(call.timeout, deps.timeouts),
+    cache: call.cache,
+    ...(call.envelope !== undefined ? { envelope: call.envelope } : {}),
+    ...(call.fallback !== undefined ? { fallback: call.fallback } : {}),
+    ...(call.init !== undefined ? { init: call.init } : {}),
+    ...(call.maxBytes !== undefined ? { maxBytes: call.maxBytes } : {}),
+    signal: deps.signal,
+    waitUntil: deps.waitUntil,
+    now: deps.now,
+    store: deps.store,
+    freshness: deps.freshness,
+  });
+}
+
+/**
+ * A raw answer (an image, a probe): the transport under the named deadline and the caller's
+ * signal. Any status comes back as it is; a transport failure, the deadline or the caller's
+ * abort is an `UpstreamError` (`network`, `timeout`, `config`). The body is the caller's to
+ * read or cancel; the deadline still bounds it.
+ */
+export async function upstreamResponse(deps: UpstreamDeps, call: { path: string; timeout: TimeoutName; init?: RequestInit }): Promise<Response> {
+  const s = signalsFor(timeoutFor(call.timeout, deps.timeouts), [deps.signal, call.init?.signal]);
+  try {
+    if (s.combined.aborted) throw s.combined.reason;
+    let sent: Promise<Response>;
+    try {
+      sent = Promise.resolve(deps.fetch(call.path, { ...call.init, signal: s.combined }));
+    } catch (error) {
+      sent = Promise.reject(error);
+    }
+    const dropLate = () => void sent.then((late) => late.body?.cancel().catch(() => undefined), () => undefined);
+    return await abortable(sent, s.combined, dropLate);
+  } catch (error) {
+    throw classify(error, call.path, s);
+  }
 }
