@@ -98,6 +98,8 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
   let server: Server;
   let browser: Browser;
   let base = '';
+  /** Streamed pages waiting for their deferred part. */
+  const streaming: Array<() => void> = [];
 
   beforeAll(async () => {
     out = mkdtempSync(join(tmpdir(), 'storefront-client-'));
@@ -129,7 +131,8 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
         // Like the edge's streamed page: the shell first, a deferred section much later.
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.write(head);
-        setTimeout(() => res.end(rest), 1500);
+        // The test sends the rest once it has seen what the shell alone does.
+        streaming.push(() => res.end(rest));
         return;
       }
       if (path === '/') {
@@ -157,6 +160,7 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
   }, 120_000);
 
   afterAll(async () => {
+    for (const send of streaming.splice(0)) send();
     await browser?.close();
     await new Promise((r) => server?.close(r));
     if (out) rmSync(out, { recursive: true, force: true });
@@ -213,6 +217,7 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
     await page.waitForSelector('[data-island-id="gallery"][data-hydrated]', { timeout: 10_000 });
     expect(await page.evaluate(() => document.readyState)).toBe('loading');
     expect(await page.evaluate(() => document.body.hasAttribute('data-client-ready'))).toBe(false);
+    for (const send of streaming.splice(0)) send();
     await page.waitForSelector('body[data-client-ready]', { timeout: 10_000 });
     expect(await page.getAttribute('[data-island-id="share"]', 'data-hydrated')).toBe('');
     await page.close();
@@ -230,16 +235,38 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
     return { page, scripts };
   }
   const hydrated = (page: Page, id: string) => page.evaluate((i) => document.querySelector(`[data-island-id="${i}"]`)?.hasAttribute('data-hydrated') ?? false, id);
-  /** An island's code arrives `ms` late, as on a slow network: an action before it surely comes first. */
-  const slowCode = (page: Page, island: string, ms = 400) =>
-    page.route(`**/assets/${island}-*.js`, async (route) => {
-      await new Promise((r) => setTimeout(r, ms));
-      await route.continue();
+  /**
+   * Holds an island's code back until the test releases it, as on a slow network: an action
+   * taken before the release surely comes before the island is live.
+   */
+  async function holdCode(page: Page, island: string): Promise<() => void> {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(`**/assets/${island}-*.js`, async (route) => {
+      await gate;
+      await route.continue().catch(() => undefined);
     });
+    return release;
+  }
+  /** The browser has run its pending work: tasks, timers due now, and rendering. */
+  const idle = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r())));
+  /** Two frames rendered: whatever the last event set off is on screen. */
+  const frames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  /** The carousel's track has come to rest on slide `n` (1-based) and says so. */
+  const restsOn = (page: Page, n: number) =>
+    page.waitForFunction(
+      (slide) => {
+        const track = document.querySelector<HTMLElement>('#gallery ul');
+        const position = document.querySelector('[data-carousel-position]')?.textContent ?? '';
+        return !!track && Math.abs(track.scrollLeft - (slide - 1) * track.clientWidth) < 1 && position.endsWith(`${slide} / 3`);
+      },
+      n,
+      { timeout: 20_000 },
+    );
 
   it('gets ready with interaction islands armed, not hydrated, and no React or island code loaded', async () => {
     const { page, scripts } = await openWaiting();
-    await page.waitForTimeout(300);
+    await idle(page);
     expect(await hydrated(page, 'gallery')).toBe(false);
     expect(await hydrated(page, 'share')).toBe(false);
     expect(scripts.filter((s) => /\/(react|hydrate|ImageCarousel|ShareLink|Carousel)-/.test(s))).toEqual([]);
@@ -272,15 +299,38 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
 
   it('holds a click on an island that is not live yet, hydrates it, and replays the click', async () => {
     const { page } = await openWaiting();
-    await slowCode(page, 'ImageCarousel');
+    const release = await holdCode(page, 'ImageCarousel');
     const next = page.locator('#gallery button[aria-label="다음"]');
     await next.dispatchEvent('click');
     expect(await hydrated(page, 'gallery')).toBe(false);
+    release();
     await page.waitForFunction(() => document.querySelector('[data-carousel-position]')?.textContent?.endsWith('2 / 3'), undefined, { timeout: 10_000 });
     expect(await hydrated(page, 'gallery')).toBe(true);
-    // One click, one slide: the held click was not also handled natively or twice.
-    await page.waitForTimeout(300);
+    // One click, one slide: the held click was not also handled natively or twice. Both would
+    // have happened before the track comes to rest.
+    await restsOn(page, 2);
     expect(await page.textContent('[data-carousel-position]')).toMatch(/2 \/ 3$/);
+    await page.close();
+  });
+
+  it('lands a held click on the next slide on a slow CPU, and the position never goes back on the way', async () => {
+    const { page } = await openWaiting();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    const release = await holdCode(page, 'ImageCarousel');
+    // Every position the carousel shows, in order.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      (window as unknown as { shown: string[] }).shown = shown;
+      const position = document.querySelector('[data-carousel-position]')!;
+      new MutationObserver(() => shown.push(position.textContent ?? '')).observe(position, { subtree: true, childList: true, characterData: true });
+    });
+    await page.locator('#gallery button[aria-label="다음"]').dispatchEvent('click');
+    release();
+    await restsOn(page, 2);
+    const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown.map((t) => t.slice(-5)));
+    expect(shown.filter((t, i) => t !== shown[i - 1])).toEqual(['2 / 3']);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.close();
   });
 
@@ -300,7 +350,7 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
 
   it('holds a form submission made before hydration and replays it to the island (no native post)', async () => {
     const { page } = await openWaiting();
-    await slowCode(page, 'LoginForm');
+    const release = await holdCode(page, 'LoginForm');
     // A submission without a click (Enter in a form without a submit button, or script).
     await page.evaluate(() => {
       const form = document.querySelector<HTMLFormElement>('[data-testid="login-form"]');
@@ -308,6 +358,7 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
       form!.requestSubmit();
     });
     expect(await hydrated(page, 'login')).toBe(false);
+    release();
     await page.waitForSelector('[data-testid="login-error"]', { timeout: 10_000 });
     expect(await page.textContent('[data-testid="login-error"]')).toBe('이메일 형식으로 입력해주세요.');
     expect(new URL(page.url()).pathname).toBe('/waiting');
@@ -316,10 +367,8 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
 
   it('lets a link in an island that is not live yet navigate natively at once', async () => {
     const { page } = await openWaiting();
-    await page.route('**/assets/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 5_000));
-      await route.continue().catch(() => undefined);
-    });
+    // The islands' code never arrives while the link is followed.
+    const release = await holdCode(page, '*');
     await page.evaluate(() => {
       const a = document.createElement('a');
       a.href = '/';
@@ -328,6 +377,7 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
       document.querySelector('[data-island-id="share"]')!.appendChild(a);
     });
     await Promise.all([page.waitForURL(`${base}/`, { timeout: 3_000, waitUntil: 'commit' }), page.click('#inside', { noWaitAfter: true })]);
+    release();
     await page.close();
   });
 
@@ -369,7 +419,9 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
       await page.mouse.up();
     };
     await drag(15);
-    await page.waitForTimeout(250);
+    // The release was handled (the sheet no longer follows the finger) and rendered.
+    await page.waitForFunction(() => document.getElementById('sheet')?.style.transform === '', undefined, { timeout: 5_000 });
+    await frames(page);
     expect(await phase(page, 'sheet')).toBe('open');
     await drag(30);
     await expect.poll(() => phase(page, 'sheet'), { interval: 10 }).toBe('closing');

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { uiCopy } from '../copy/ko';
-import { SCROLL_DEBOUNCE_MS, debounce, indexFromScroll, paging, step } from './carousel-state';
+import { SCROLL_DEBOUNCE_MS, debounce, indexFromScroll, paging, slideAfterScroll, step } from './carousel-state';
 
 export interface CarouselProps<T> {
   /** Base of element ids; islands take ids from props, not useId. */
@@ -21,17 +21,29 @@ export interface CarouselProps<T> {
 export function Carousel<T>({ id, label, items, renderItem, itemKey, className = '' }: CarouselProps<T>) {
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
+  // The slide an arrow sent the track to, while the smooth scroll is on its way there.
+  const heading = useRef<number | null>(null);
   const page = paging(index, items.length);
 
   const onScroll = useMemo(
     () =>
       debounce(() => {
         const el = track.current;
-        if (el) setIndex(indexFromScroll(el.scrollLeft, el.clientWidth, items.length));
+        if (!el) return;
+        const read = indexFromScroll(el.scrollLeft, el.clientWidth, items.length);
+        setIndex((shown) => {
+          const next = slideAfterScroll(read, heading.current, shown);
+          if (next.arrived) heading.current = null;
+          return next.index;
+        });
       }, SCROLL_DEBOUNCE_MS),
     [items.length],
   );
   useEffect(() => onScroll.cancel, [onScroll]);
+  // The shopper's own swipe, wheel or key takes over from an arrow's travel.
+  const takeOver = () => {
+    heading.current = null;
+  };
   // The track scrolls natively before the island hydrates (it waits for interaction): a swipe
   // made then is read back on mount, before a held tap on an arrow is replayed.
   useLayoutEffect(() => {
@@ -42,6 +54,7 @@ export function Carousel<T>({ id, label, items, renderItem, itemKey, className =
   const go = (delta: -1 | 1) => {
     const el = track.current;
     const next = step(page.index, delta, page.total);
+    heading.current = next;
     setIndex(next);
     el?.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
   };
@@ -56,6 +69,10 @@ export function Carousel<T>({ id, label, items, renderItem, itemKey, className =
       <ul
         ref={track}
         onScroll={onScroll}
+        onPointerDown={takeOver}
+        onTouchStart={takeOver}
+        onWheel={takeOver}
+        onKeyDown={takeOver}
         tabIndex={0}
         className="m-0 flex list-none snap-x snap-mandatory overflow-x-auto overscroll-x-contain p-0 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-blue-600"
       >

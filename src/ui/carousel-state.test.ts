@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clampIndex, debounce, indexFromScroll, paging, step } from './carousel-state';
+import { clampIndex, debounce, indexFromScroll, paging, slideAfterScroll, step } from './carousel-state';
 
 describe('paging', () => {
   it('disables previous at the first slide and shows 1 / total', () => {
@@ -75,5 +75,17 @@ describe('debounce', () => {
     d.cancel();
     vi.advanceTimersByTime(100);
     expect(fn).not.toHaveBeenCalled();
+  });
+});
+
+describe('slideAfterScroll', () => {
+  it('follows the track when no arrow travel is under way', () => {
+    expect(slideAfterScroll(2, null, 0)).toEqual({ index: 2, arrived: true });
+  });
+
+  it('keeps the slide an arrow asked for while the track passes the slides on the way', () => {
+    // Next from slide 1: the position says 2 at once; a slow read mid-travel still sees slide 1.
+    expect(slideAfterScroll(0, 1, 1)).toEqual({ index: 1, arrived: false });
+    expect(slideAfterScroll(1, 1, 1)).toEqual({ index: 1, arrived: true });
   });
 });

@@ -43,6 +43,18 @@ export function indexFromScroll(scrollLeft: number, slideWidth: number, total: n
   return clampIndex(Math.round(Math.abs(scrollLeft) / slideWidth), total);
 }
 
+/**
+ * The slide to show after a scroll read, while an arrow may have sent the track travelling to
+ * `heading` (null: no arrow travel under way). Until the track gets there, a read of a slide
+ * passed on the way is not what the shopper asked for: on a slow device the debounced read can
+ * land mid-travel, and the position would jump back ("2 / 3", "1 / 3", "2 / 3"). Answers the
+ * slide to show and whether the travel is over.
+ */
+export function slideAfterScroll(read: number, heading: number | null, shown: number): { index: number; arrived: boolean } {
+  if (heading === null) return { index: read, arrived: true };
+  return read === heading ? { index: heading, arrived: true } : { index: shown, arrived: false };
+}
+
 /** Trailing debounce: `fn` runs once, `ms` after the last call. */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number) {
   let timer: ReturnType<typeof setTimeout> | null = null;

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
  * Helpers for pages whose islands hydrate on interaction (src/ui/island-attrs.ts). After
  * `data-client-ready` the islands are armed but mostly not hydrated: a test that needs live
  * islands first (keyboard use, reading React state) calls `hydrateAll`; a test of what a shopper
- * does before that acts on the page directly, and `slowIslandCode` makes sure it really comes
+ * does before that acts on the page directly, and `holdIslandCode` makes sure it really comes
  * before hydration.
  */
 
@@ -27,14 +27,18 @@ export async function hydrateAll(page: Page): Promise<void> {
 }
 
 /**
- * Holds back every script but the entry by `ms`, as on a slow network: React, the hydrator and
- * the islands' code arrive well after the shopper's first tap. Call before `page.goto`.
+ * Holds back every script but the entry until the test calls the returned `release`, as on a
+ * slow network: React, the hydrator and the islands' code arrive only after the shopper's
+ * first action, however busy the machine. Call before `page.goto`.
  */
-export async function slowIslandCode(page: Page, ms: number): Promise<void> {
-  await page.route(/\/assets\/(?!entry-)[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+export async function holdIslandCode(page: Page, pattern: RegExp = /\/assets\/(?!entry-)[^/]+\.js$/): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
     await route.continue().catch(() => undefined);
   });
+  return release;
 }
 
 export interface SeenClick {

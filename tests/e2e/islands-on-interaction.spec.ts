@@ -1,12 +1,12 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { clicksSeen, hydrateAll, recordClicks, slowIslandCode } from './helpers';
+import { clicksSeen, holdIslandCode, hydrateAll, recordClicks } from './helpers';
 
 /**
  * Islands hydrate on interaction (issue 2): before the shopper acts the item page runs only the
  * entry; a first tap, click or typed text on an island that is not live yet is never lost; an
  * island that hydrates late catches up with what other islands did. At 375 px and 1280 px.
- * `slowIslandCode` holds React and the islands' code back, so the first action surely comes
- * before hydration, and `recordClicks` proves it did.
+ * `holdIslandCode` holds React and the islands' code back until the test has acted, so the
+ * first action surely comes before hydration, and `recordClicks` proves it did.
  */
 
 const isMobile = (info: TestInfo) => info.project.name.startsWith('mobile');
@@ -20,11 +20,13 @@ function watchScripts(page: Page): string[] {
   return seen;
 }
 
-async function openSlow(page: Page, path: string, ms = 800): Promise<void> {
+/** Opens `path` with the islands' code held back; the returned function lets it arrive. */
+async function openSlow(page: Page, path: string): Promise<() => void> {
   await recordClicks(page);
-  await slowIslandCode(page, ms);
+  const release = await holdIslandCode(page);
   await page.goto(path);
   await page.locator('body[data-client-ready]').waitFor();
+  return release;
 }
 
 /** The shopper's first tap: a touch on the phone, a click on the desktop. */
@@ -89,28 +91,32 @@ test.describe('before interaction', () => {
 
 test.describe('a first action before hydration is held and replayed', () => {
   test('purchase: the bar opens the option sheet (mobile); 장바구니 without a choice asks for one (desktop)', async ({ page }, info) => {
-    await openSlow(page, '/products/1001');
+    const release = await openSlow(page, '/products/1001');
     if (isMobile(info)) {
       await tapOrClick(page, info, page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }));
+      release();
       const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
       await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
     } else {
       const form = page.locator('[data-purchase-panel] > section');
       await form.getByRole('button', { name: '장바구니', exact: true }).click();
+      release();
       await expect(form.locator('[data-purchase-notice]')).toHaveText('옵션을 선택해 주세요.');
     }
     await expectFirstClickBeforeHydration(page, 'PurchasePanel');
   });
 
   test('option: the first press opens the option list, and a choice adds its line', async ({ page }, info) => {
-    await openSlow(page, '/products/1001');
+    const release = await openSlow(page, '/products/1001');
     let form;
     if (isMobile(info)) {
       await tapOrClick(page, info, page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }));
+      release();
       form = page.getByRole('dialog', { name: '옵션 선택', exact: true });
     } else {
       form = page.locator('[data-purchase-panel] > section');
       await form.locator('[data-option-toggle="0"]').click();
+      release();
       await expect(form.locator('[data-option-list="0"]')).toBeVisible();
     }
     await expectFirstClickBeforeHydration(page, 'PurchasePanel');
@@ -121,10 +127,11 @@ test.describe('a first action before hydration is held and replayed', () => {
   });
 
   test('like: a visitor gets the login dialog and the count stays', async ({ page }, info) => {
-    await openSlow(page, '/products/1001');
+    const release = await openSlow(page, '/products/1001');
     const like = page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' });
     const before = await like.textContent();
     await tapOrClick(page, info, like);
+    release();
     await expectLoginDialogThenCancel(page);
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await expect(like).toHaveText(before ?? '');
@@ -132,19 +139,22 @@ test.describe('a first action before hydration is held and replayed', () => {
   });
 
   test('search: text typed and Enter pressed at once search for that text', async ({ page }) => {
-    await openSlow(page, '/products/1001');
+    const release = await openSlow(page, '/products/1001');
     const input = page.getByRole('combobox', { name: '상품 검색' });
     await input.fill('코트');
     await expect(page.locator('[data-island="SearchBar"]')).not.toHaveAttribute('data-hydrated', /.*/);
     await input.press('Enter');
+    release();
     await expect(page).toHaveURL(/\/search\?keyword=%EC%BD%94%ED%8A%B8$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('코트');
   });
 
   test("search: text typed before hydration is the island's state after it (clear button, completions)", async ({ page }) => {
-    await openSlow(page, '/products/1001', 500);
+    const release = await openSlow(page, '/products/1001');
     const input = page.getByRole('combobox', { name: '상품 검색' });
     await input.fill('모노');
+    await expect(page.locator('[data-island="SearchBar"]')).not.toHaveAttribute('data-hydrated', /.*/);
+    release();
     await expect(page.locator('[data-island="SearchBar"]')).toHaveAttribute('data-hydrated', '');
     await expect(input).toHaveValue('모노');
     // Focus was already in the input: the list opens with completions for the typed text.
@@ -156,9 +166,11 @@ test.describe('a first action before hydration is held and replayed', () => {
   });
 
   test('member menu: the login link navigates at once, without waiting for any island code', async ({ page }, info) => {
-    await openSlow(page, '/products/1001', 10_000);
+    // The code never arrives while the link is followed.
+    const release = await openSlow(page, '/products/1001');
     const login = page.getByTestId('login-link');
     await Promise.all([page.waitForURL(/\/login\?returnTo=/, { timeout: 5_000 }), tapOrClick(page, info, login)]);
+    release();
   });
 
   test("member menu: a member's logout pressed before hydration shows the logged-out dialog", async ({ page }, info) => {
@@ -171,9 +183,10 @@ test.describe('a first action before hydration is held and replayed', () => {
     await page.locator('#email').fill(`hydrate.${suffix}@demo.test`);
     await Promise.all([page.waitForURL((u) => u.pathname === '/products/1003'), page.locator('button[type="submit"]').click()]);
 
-    await openSlow(page, '/products/1003');
+    const release = await openSlow(page, '/products/1003');
     const logout = page.getByTestId('logout-button');
     await tapOrClick(page, info, logout);
+    release();
     const dialog = page.getByRole('dialog').filter({ hasText: '정상적으로 로그아웃되었습니다.' });
     await expect(dialog).toBeVisible();
     await expectFirstClickBeforeHydration(page, 'MemberMenu');
@@ -186,10 +199,7 @@ test('add to cart reaches the header badge whose code arrives later (it catches 
   await page.route('**/api/v4/cart-item', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: 'SUCCESS', data: { count: 7 } }) }),
   );
-  await page.route(/\/assets\/CartCount-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
-    await route.continue().catch(() => undefined);
-  });
+  const release = await holdIslandCode(page, /\/assets\/CartCount-[^/]+\.js$/);
   await page.goto('/products/1003');
   await page.locator('body[data-client-ready]').waitFor();
   const form = isMobile(info) ? page.getByRole('dialog', { name: '옵션 선택', exact: true }) : page.locator('[data-purchase-panel] > section');
@@ -198,6 +208,7 @@ test('add to cart reaches the header badge whose code arrives later (it catches 
   await expect(page.locator('[data-recommendations="cart"]')).toBeVisible({ timeout: 15_000 });
   const cartCount = page.locator('[data-island="CartCount"]');
   await expect(cartCount).not.toHaveAttribute('data-hydrated', /.*/);
+  release();
   await expect(cartCount).toHaveAttribute('data-hydrated', '', { timeout: 10_000 });
   await expect(page.getByTestId('cart-count')).toHaveText('7');
 });

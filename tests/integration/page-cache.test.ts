@@ -186,12 +186,7 @@ describe('page cache: what is never kept', () => {
     expect((await get(sf, '/products/1001')).state).toBe('miss');
     // Stale-while-revalidate still works: the background refresh makes the data fresh again,
     // and the next render is kept.
-    let state: string | null = null;
-    for (let i = 0; i < 20 && state !== 'hit'; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      state = (await get(sf, '/products/1001')).state;
-    }
-    expect(state).toBe('hit');
+    await vi.waitFor(async () => expect((await get(sf, '/products/1001')).state).toBe('hit'), { timeout: 5_000, interval: 50 });
   });
 
   it('an adult-only item (1005) is never kept', async () => {
