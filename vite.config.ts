@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The browser build: client/entry.tsx and, as lazily imported chunks, every island of
- * client/islands.ts. React and ReactDOM get their own long-lived chunk (they change less often
+ * src/islands/registry.ts. React and ReactDOM get their own long-lived chunk (they change less often
  * than our code). scripts/build.mjs runs this, generates the CSS and writes
  * dist/client/asset-manifest.json from Vite's manifest.
  * JSX goes through Vite's built-in Oxc transform with the automatic runtime (no plugin).

@@ -16,9 +16,9 @@
  */
 import { CLIENT_READY_ATTR, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, hydrateWhenOf } from '../src/ui/island-attrs';
 import { parseProps } from '../src/ui/serialize-props';
-import { atLoadTaskFor } from './at-load';
 import type { IslandOutcome } from './hydrate';
 import { hydrateOnce, hydrationSettled, hydrationStarted } from './hydrator';
+import { isIslandName, islands } from '../src/islands/registry';
 import { findPropsScript } from './props-script';
 import { holdUntilHydrated } from './replay';
 import { inViewport, islandRootOf, onFirstActivity, onIntent, whenVisible } from './triggers';
@@ -52,7 +52,7 @@ function arm(el: HTMLElement): void {
 }
 
 function runAtLoad(el: HTMLElement, name: string): boolean {
-  const task = atLoadTaskFor(name);
+  const task = isIslandName(name) ? islands[name].atLoad : undefined;
   if (!task) return false;
   const props = parseProps(findPropsScript(el)?.textContent);
   try {

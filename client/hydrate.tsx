@@ -2,7 +2,7 @@ import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNod
 import { hydrateRoot } from 'react-dom/client';
 import { HYDRATED_ATTR, ISLAND_ATTR, ISLAND_ERROR_ATTR, ISLAND_ID_ATTR } from '../src/ui/island-attrs';
 import { parseProps } from '../src/ui/serialize-props';
-import type { IslandLoader } from './islands';
+import type { IslandEntry } from '../src/islands/define';
 import { findPropsScript } from './props-script';
 
 /**
@@ -55,14 +55,14 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 }
 
 /** Hydrates one island root; resolves when it is done, whatever the outcome. Never rejects. */
-export async function hydrateIsland(container: HTMLElement, loaders: Readonly<Record<string, IslandLoader>>): Promise<IslandOutcome> {
+export async function hydrateIsland(container: HTMLElement, registry: Readonly<Record<string, IslandEntry>>): Promise<IslandOutcome> {
   const name = container.getAttribute(ISLAND_ATTR) ?? '';
-  const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
-  if (!load) return fail(container, 'unknown', 'no such island in client/islands.ts');
+  const entry = Object.hasOwn(registry, name) ? registry[name] : undefined;
+  if (!entry) return fail(container, 'unknown', 'no such island in src/islands/registry.ts');
 
-  let mod: Awaited<ReturnType<IslandLoader>>;
+  let mod: Awaited<ReturnType<IslandEntry['load']>>;
   try {
-    mod = await load();
+    mod = await entry.load();
   } catch (error) {
     return fail(container, 'load-failed', error);
   }

@@ -1,6 +1,6 @@
 import { ISLAND_ATTR, ISLAND_ERROR_ATTR } from '../src/ui/island-attrs';
 import type { IslandOutcome } from './hydrate';
-import { isIslandName, islands } from './islands';
+import { isIslandName, islands } from '../src/islands/registry';
 
 /**
  * The entry's lazy door to the hydrator (client/hydrate.tsx, which brings React and ReactDOM).
@@ -27,7 +27,7 @@ function loadHydrator(): Promise<Hydrator> {
 function prefetch(root: Element): void {
   loadHydrator().catch(() => undefined);
   const name = root.getAttribute(ISLAND_ATTR) ?? '';
-  if (isIslandName(name)) islands[name]().catch(() => undefined);
+  if (isIslandName(name)) islands[name].load().catch(() => undefined);
 }
 
 const outcomes = new WeakMap<Element, Promise<IslandOutcome>>();

@@ -3,7 +3,8 @@
 // client/hydrate.tsx and one chunk per island loaded lazily, React in its own chunk), the utility
 // CSS (UnoCSS over every .tsx), and dist/client/asset-manifest.json, which the edge reads
 // (edge/render/assets.ts) to emit <script>, stylesheet and modulepreload tags: the entry's own
-// imports always, the hydrator and an island's chunks only for islands that hydrate at load.
+// imports always; the hydrator and an island's chunks are preloaded by islands that hydrate at
+// load (src/ui/Island.tsx). Islands are found through src/islands/registry.ts.
 // Everything under dist/client/assets/ is content-hashed.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -93,25 +94,25 @@ const preload = [...staticDeps(entryKey)].map((k) => href(viteManifest[k].file))
 // preloaded only on pages with an island that hydrates at load.
 const hydratorKey = Object.keys(viteManifest).find((k) => viteManifest[k].isDynamicEntry && (viteManifest[k].src ?? k) === 'client/hydrate.tsx');
 if (!hydratorKey) fail('no hydrator chunk (client/hydrate.tsx) in the Vite manifest: the entry must import it dynamically');
-const hydrator = [hydratorKey, ...staticDeps(hydratorKey)].map((k) => viteManifest[k].file).filter((f) => f !== entryFile).map(href);
-if (hydrator.some((h) => preload.includes(h))) fail('the entry imports the hydrator or React statically; they must load on demand');
+const hydratorChunks = [hydratorKey, ...staticDeps(hydratorKey)].map((k) => viteManifest[k].file).filter((f) => f !== entryFile).map(href);
+const reactKey = Object.keys(viteManifest).find((k) => viteManifest[k].name === 'react' && !viteManifest[k].isEntry);
+if ([hydratorKey, reactKey].some((k) => k && preload.includes(href(viteManifest[k].file)))) fail('the entry imports the hydrator or React statically; they must load on demand');
+const hydrator = hydratorChunks.filter((h) => !preload.includes(h));
 
+// Each island's chunk, found by the path its registry entry imports (src/islands/registry.ts):
+// the one place islands are declared. Chunks the entry already preloads are left out.
+const REGISTRY = 'src/islands/registry.ts';
+const registry = readFileSync(join(root, REGISTRY), 'utf8');
 const islands = {};
-for (const [key, chunk] of Object.entries(viteManifest)) {
-  if (!chunk.isDynamicEntry || !/(^|\/)islands\//.test(chunk.src ?? key)) continue;
-  const name = basename(chunk.src ?? key, extname(chunk.src ?? key));
-  if (islands[name]) fail(`two islands are named ${name}`);
-  const deps = [...staticDeps(key)].map((k) => viteManifest[k].file).filter((f) => f !== entryFile);
-  islands[name] = [chunk.file, ...deps].map(href);
+for (const [, name, path] of registry.matchAll(/^\s*(\w+):\s*island\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/gm)) {
+  const src = relative(root, join(root, dirname(REGISTRY), path)).split('\\').join('/');
+  const key = Object.keys(viteManifest).find((k) => viteManifest[k].isDynamicEntry && (viteManifest[k].src ?? k).replace(/\.tsx?$/, '') === src.replace(/\.tsx?$/, ''));
+  if (!key) fail(`${REGISTRY}: island ${name} (${path}) produced no chunk`);
+  if (islands[name]) fail(`${REGISTRY}: two islands are named ${name}`);
+  const deps = [...staticDeps(key)].map((k) => href(viteManifest[k].file)).filter((h) => h !== href(entryFile) && !preload.includes(h));
+  islands[name] = [href(viteManifest[key].file), ...deps];
 }
-
-// The registry keys must be the islands' file names: that is how the manifest names them.
-const registry = readFileSync(join(root, 'client/islands.ts'), 'utf8');
-for (const [, key, path] of registry.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/gm)) {
-  const file = basename(path, extname(path));
-  if (key !== file) fail(`client/islands.ts: key ${key} must match its file name ${file}`);
-  if (!islands[key]) fail(`client/islands.ts: island ${key} produced no chunk`);
-}
+if (Object.keys(islands).length === 0) fail(`${REGISTRY}: no islands found (expected lines like \`Name: island(() => import('…')\`)`);
 
 const manifest = { entry: href(entryFile), css: [href(`assets/${cssName}`)], preload, hydrator, islands };
 writeFileSync(join(outDir, 'asset-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

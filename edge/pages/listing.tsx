@@ -64,7 +64,6 @@ export async function listingPage<T extends ListingData>(c: Context<AppEnv>, o: 
     status,
     head: o.head(listing),
     headers: failure === null ? LISTING_HEADERS : { ...LISTING_HEADERS, ...errorPageHeaders(failure) },
-    islands: ['ProductGrid'],
     body: (
       <ListingSection
         id={o.id}

@@ -42,7 +42,6 @@ function loginPage(c: Context<AppEnv>, props: Omit<LoginFormProps, 'social'>, st
     status,
     head: { title: `${ko.login.title} | ${ko.shell.siteName}`, robots: 'noindex' },
     headers: noStore,
-    islands: ['LoginForm'],
     body: (
       <section className="mx-auto max-w-sm px-4 py-10">
         <h1 className="mb-6 text-2xl font-bold">{ko.login.title}</h1>

@@ -7,7 +7,7 @@ const manifest: AssetManifest = {
   preload: ['/assets/runtime-0.js'],
   hydrator: ['/assets/hydrate-9.js', '/assets/react-def.js'],
   islands: {
-    // Hydrate at load (src/ui/hydrate-when.ts).
+    // Hydrate at load (src/islands/registry.ts).
     ProductGrid: ['/assets/ProductGrid-1.js', '/assets/zod-2.js', '/assets/react-def.js'],
     AdultGate: ['/assets/AdultGate-4.js', '/assets/zod-2.js'],
     // Wait for interaction.
@@ -22,31 +22,13 @@ function fetcher(respond: () => Response | Promise<Response>) {
 }
 
 describe('assetTagsFor', () => {
-  it('preloads the hydrator and the chunks of islands that hydrate at load, each file once', () => {
-    expect(assetTagsFor(manifest, ['ProductGrid', 'AdultGate', 'ProductGrid'])).toEqual({
-      entry: '/assets/entry-abc.js',
-      css: ['/assets/app-123.css'],
-      preload: ['/assets/runtime-0.js', '/assets/hydrate-9.js', '/assets/react-def.js', '/assets/ProductGrid-1.js', '/assets/zod-2.js', '/assets/AdultGate-4.js'],
-    });
-  });
-
-  it('preloads neither React nor the chunks of islands that wait for interaction', () => {
-    expect(assetTagsFor(manifest, ['SearchBar', 'PurchasePanel']).preload).toEqual(['/assets/runtime-0.js']);
-    expect(assetTagsFor(manifest, ['SearchBar', 'ProductGrid']).preload).toEqual([
-      '/assets/runtime-0.js',
-      '/assets/hydrate-9.js',
-      '/assets/react-def.js',
-      '/assets/ProductGrid-1.js',
-      '/assets/zod-2.js',
-    ]);
-  });
-
-  it('skips unknown island names, inherited keys included', () => {
-    expect(assetTagsFor(manifest, ['Nope', 'toString', '__proto__']).preload).toEqual(['/assets/runtime-0.js']);
+  // Islands that hydrate at load add their own hints where they render (src/ui/Island.test.tsx).
+  it("preloads the entry's static imports only: no React, no island chunks", () => {
+    expect(assetTagsFor(manifest)).toEqual({ entry: '/assets/entry-abc.js', css: ['/assets/app-123.css'], preload: ['/assets/runtime-0.js'] });
   });
 
   it('gives a page without a build no scripts', () => {
-    expect(assetTagsFor(EMPTY_MANIFEST, ['ProductGrid'])).toEqual({ entry: null, css: [], preload: [] });
+    expect(assetTagsFor(EMPTY_MANIFEST)).toEqual({ entry: null, css: [], preload: [] });
   });
 });
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { hydrateWhenFor } from '../../src/ui/hydrate-when';
 import type { DocumentAssets } from './Document';
 
 /**
@@ -61,14 +60,13 @@ export function createAssetManifestLoader(now: () => number = Date.now) {
 export const loadAssetManifest = createAssetManifestLoader();
 
 /**
- * The tags a page needs: the stylesheet, the entry module, and modulepreload hints for the
- * entry's static imports, each file once. Islands that hydrate at load (src/ui/hydrate-when.ts)
- * add the hydrator (React) and their own chunks. Islands that wait for interaction or
- * visibility add nothing: their code and React must not load before the shopper acts (the item
- * page's JS budget), and the client asks for them as soon as intent shows.
+ * The tags every page needs: the stylesheet, the entry module, and modulepreload hints for the
+ * entry's static imports, each file once. Islands that hydrate at load add their own hints
+ * (the hydrator and their chunks) where they render (src/ui/Island.tsx, from
+ * `manifest.hydrator` and `manifest.islands`), so no page lists its islands.
  * Without an entry (no build) there is nothing to preload either.
  */
-export function assetTagsFor(manifest: AssetManifest, islandNames: readonly string[]): DocumentAssets {
+export function assetTagsFor(manifest: AssetManifest): DocumentAssets {
   if (!manifest.entry) return { css: [...manifest.css], entry: null, preload: [] };
   const seen = new Set<string>([manifest.entry]);
   const preload: string[] = [];
@@ -78,8 +76,5 @@ export function assetTagsFor(manifest: AssetManifest, islandNames: readonly stri
     preload.push(href);
   };
   manifest.preload.forEach(add);
-  const atLoad = islandNames.filter((name) => Object.hasOwn(manifest.islands, name) && hydrateWhenFor(name) === 'load');
-  if (atLoad.length > 0) manifest.hydrator.forEach(add);
-  for (const name of atLoad) manifest.islands[name]?.forEach(add);
   return { css: [...manifest.css], entry: manifest.entry, preload };
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { Notice } from '../../schemas/notice';
 import type { AppEnv } from '../app-env';
 import { pageTypeFor, themeFor } from '../../src/navigation/page-type';
-import { PageShell, shellIslands } from '../../src/shell/PageShell';
+import { PageShell } from '../../src/shell/PageShell';
+import { IslandChunks } from '../../src/ui/island-chunks';
 import { buildShell, seoulDateString } from '../../src/shell/shell-model';
 import { parseCookieHeader } from '../../src/storage/cookie';
 import { DESKTOP_DEVICE } from '../../src/device/user-agent';
@@ -20,8 +21,6 @@ import { streamHtml } from './stream';
 export interface PageOptions {
   status?: number;
   head: HeadData;
-  /** Island names on this page, so their chunks are preloaded with the entry. */
-  islands?: string[];
   headers?: Record<string, string>;
   body: ReactNode;
   /** The page brings its own fixed bottom bar; defaults to true on the item page (purchase bar). */
@@ -79,12 +78,14 @@ export async function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise
     today: seoulDateString(now),
     hideBottomNav: opts.hideBottomNav ?? pageType === 'item_detail',
   });
-  const assets = assetTagsFor(manifest, [...shellIslands(shell), ...(opts.islands ?? [])]);
+  const assets = assetTagsFor(manifest);
   const tree = (
     <Document head={opts.head} pageType={pageType} theme={themeFor(url.pathname)} nonce={nonce} assets={assets}>
-      <PageShell member={member} shell={shell}>
-        {opts.body}
-      </PageShell>
+      <IslandChunks.Provider value={manifest.entry ? manifest : null}>
+        <PageShell member={member} shell={shell}>
+          {opts.body}
+        </PageShell>
+      </IslandChunks.Provider>
     </Document>
   );
   const status = opts.status ?? 200;

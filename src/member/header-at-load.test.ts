@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * The header's at-load work (client/at-load.ts): the member plumbing of spec 6 runs at load
+ * The header's at-load work (the `atLoad` of their entries in src/islands/registry.ts): the member plumbing of spec 6 runs at load
  * without React, once; the islands are asked to hydrate at once only when their server HTML is
  * out of date for this shopper; a cart count announced before the badge hydrates is kept.
  */

@@ -3,7 +3,7 @@ import type { DeviceKind } from '../device/user-agent';
 import { startMemberSession } from './member-session';
 
 /**
- * At-load work of the header's member islands (client/at-load.ts), which themselves hydrate on
+ * At-load work of the header's member islands (the `atLoad` of their entries in src/islands/registry.ts), which themselves hydrate on
  * interaction. Each gets the island's raw props (the zod/mini check comes with the island's own
  * code) and reads only the fields it needs, defensively. Answering 'hydrate' asks for the island
  * at once: its server HTML is out of date, and the shopper should not have to touch the page to

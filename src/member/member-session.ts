@@ -1,4 +1,4 @@
-import { bypassUserProperty, fetchFirebaseAppInstanceId } from '../../client/bridge';
+import { bypassUserProperty, fetchFirebaseAppInstanceId } from '../browser/bridge';
 import type { DeviceKind } from '../device/user-agent';
 import { trackingId, type TrackingId } from '../tracking/ids';
 import { readMemberHint } from './member-hint';

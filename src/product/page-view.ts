@@ -14,12 +14,6 @@ import type { ProductPageData } from './page-data';
 import type { Flags } from '../flags/flags';
 import { appFeatureAccess, type FeatureAccess } from '../shell/app-feature';
 
-/**
- * Island names the item page hydrates at load, so their chunks are preloaded with the entry.
- * QnaAsk is not among them: it hydrates when it comes into view (ISLAND_HYDRATE_ATTR).
- */
-export const PRODUCT_ISLANDS = ['ProductGallery', 'PurchasePanel', 'LikeButton', 'ShareLink'];
-
 export const GALLERY_WIDTHS = [320, 640, 1000];
 export const GALLERY_SIZES = '(max-width: 720px) 100vw, 560px';
 export const DETAIL_WIDTHS = [320, 640, 1000];

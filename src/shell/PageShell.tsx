@@ -9,11 +9,6 @@ import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import type { ShellModel } from './shell-model';
 
-/** The islands the shell may put on a page, for the page's preload hints (edge/render/assets.ts: only islands that hydrate at load get any). */
-export function shellIslands(shell: ShellModel): string[] {
-  return ['SearchBar', ...(shell.environmentLabel ? ['QaLabel'] : []), ...(shell.appBanner ? ['AppBanner'] : [])];
-}
-
 /**
  * The shell of every page (spec 2.2–2.8): app-install banner, notice strip, header with logo,
  * search bar and member corner, the page, footer, mobile bottom navigation and the

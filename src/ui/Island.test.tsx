@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { IslandChunks, type IslandChunkMap } from './island-chunks';
 import { describe, expect, it } from 'vitest';
 import { Island } from './Island';
 import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR } from './island-attrs';
@@ -46,6 +47,34 @@ describe('Island', () => {
     const grid = { id: 'g', endpoint: '/e', pageUrl: '/p', hrefTemplate: '/products/{itemNo}', emptyText: '', initial: null, requested: { sort: 'new' as const, page: 1, size: 20 } };
     expect(marker(renderToString(<Island name="ProductGrid" id="g" props={grid}>{null}</Island>))).toContain(`${ISLAND_HYDRATE_ATTR}="load"`);
     expect(marker(renderToString(<Island name="ImageCarousel" id="c" props={props} hydrate="visible">{null}</Island>))).toContain(`${ISLAND_HYDRATE_ATTR}="visible"`);
+  });
+
+  it('preloads React and its own chunks for an island that hydrates at load, each once, and nothing for the others', () => {
+    const chunks: IslandChunkMap = {
+      hydrator: ['/assets/hydrate-9.js', '/assets/react-def.js'],
+      islands: { ProductGrid: ['/assets/ProductGrid-1.js', '/assets/react-def.js'], ImageCarousel: ['/assets/ImageCarousel-3.js'] },
+    };
+    const grid = { id: 'g', endpoint: '/e', pageUrl: '/p', hrefTemplate: '/products/{itemNo}', emptyText: '', initial: null, requested: { sort: 'new' as const, page: 1, size: 20 } };
+    const html = renderToString(
+      <html>
+        <head />
+        <body>
+          <IslandChunks.Provider value={chunks}>
+            <Island name="ImageCarousel" id="c" props={props}>{null}</Island>
+            <Island name="ProductGrid" id="g" props={grid}>{null}</Island>
+            <Island name="ProductGrid" id="g2" props={grid}>{null}</Island>
+          </IslandChunks.Provider>
+        </body>
+      </html>,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(['/assets/hydrate-9.js', '/assets/react-def.js', '/assets/ProductGrid-1.js']);
+  });
+
+  it('preloads nothing without the build\'s chunk lists', () => {
+    const grid = { id: 'g', endpoint: '/e', pageUrl: '/p', hrefTemplate: '/products/{itemNo}', emptyText: '', initial: null, requested: { sort: 'new' as const, page: 1, size: 20 } };
+    expect(renderToString(<Island name="ProductGrid" id="g" props={grid}>{null}</Island>)).not.toContain('modulepreload');
   });
 
   it('has a schema that rejects malformed props', () => {

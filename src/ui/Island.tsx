@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
-import type { IslandName, IslandProps } from '../../client/islands';
-import { hydrateWhenFor } from './hydrate-when';
+import { useContext, type ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
+import { islands, type IslandName, type IslandProps } from '../islands/registry';
+import { IslandChunks } from './island-chunks';
 import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, type HydrateWhen } from './island-attrs';
 import { serializeProps } from './serialize-props';
 
 export interface IslandMarkerProps<N extends IslandName> {
-  /** The registry key in client/islands.ts. */
+  /** The registry key in src/islands/registry.ts. */
   name: N;
   /** Unique on the page; also the island's own id source (no `useId` in islands). */
   id: string;
@@ -15,10 +16,7 @@ export interface IslandMarkerProps<N extends IslandName> {
   children: ReactNode;
   /** Layout classes for the container (the island itself cannot style its own root). */
   className?: string;
-  /**
-   * When the island hydrates (src/ui/island-attrs.ts); defaults to the island's own mode
-   * (src/ui/hydrate-when.ts: `interaction` for most). `visible` for islands below the fold.
-   */
+  /** When the island hydrates; defaults to its registry entry's mode (src/islands/registry.ts). */
   hydrate?: HydrateWhen;
 }
 
@@ -27,10 +25,20 @@ export interface IslandMarkerProps<N extends IslandName> {
  * escaped JSON in a sibling script, never inside the container React hydrates (React would
  * otherwise find an unexpected node there). The marker always says when to hydrate.
  *
+ * An island that hydrates at load asks React for modulepreload hints of the hydrator (React) and
+ * its own chunks; React puts them in the head (or before the streamed part the island is in), each
+ * once per page. Islands that wait for the shopper preload nothing: their code and React must not
+ * load before the shopper acts (the item page's JS budget).
+ *
  *   <Island name="ImageCarousel" id="gallery" props={p}><ImageCarousel {...p} /></Island>
  */
 export function Island<N extends IslandName>({ name, id, props, children, className, hydrate }: IslandMarkerProps<N>) {
-  const marker = { [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_HYDRATE_ATTR]: hydrate ?? hydrateWhenFor(name) };
+  const mode = hydrate ?? islands[name].hydrate;
+  const chunks = useContext(IslandChunks);
+  if (mode === 'load' && chunks) {
+    for (const href of [...chunks.hydrator, ...(chunks.islands[name] ?? [])]) preloadModule(href, { as: 'script' });
+  }
+  const marker = { [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_HYDRATE_ATTR]: mode };
   const propsScript = { [ISLAND_PROPS_ATTR]: id };
   return (
     <>

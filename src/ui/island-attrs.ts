@@ -16,7 +16,7 @@ export const CLIENT_READY_ATTR = 'data-client-ready';
 export const ISLAND_ERROR_ATTR = 'data-island-error';
 /**
  * When an island hydrates (the server always writes it; a marker without it hydrates at load):
- * - `interaction` (the default, src/ui/hydrate-when.ts): when the shopper shows intent on the
+ * - `interaction` (the default, src/islands/registry.ts): when the shopper shows intent on the
  *   island (pointer over or down, touch, focus inside), or at the shopper's first activity
  *   anywhere on the page (pointer, touch, key, wheel, scroll). Neither React nor the island's
  *   code loads before that, and none of it is preloaded. A click or submit on the island before

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { layerDidClose, layerDidOpen } from '../../client/bridge';
+import { layerDidClose, layerDidOpen } from '../browser/bridge';
 import { OverlayMachine, type OverlayPhase } from './sheet-state';
 
 /**

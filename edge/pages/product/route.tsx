@@ -7,7 +7,7 @@ import { notFoundResponse, unavailableResponse } from '../errors';
 import { renderPage } from '../../render/page';
 import { loadProductPage, type ProductPageData } from './loader';
 import { productHead } from './seo';
-import { buildProductView, PRODUCT_ISLANDS } from '../../../src/product/page-view';
+import { buildProductView } from '../../../src/product/page-view';
 import { ProductPage } from '../../../src/product/components/ProductPage';
 import { AdultGatePage } from '../../../src/identity/components/AdultGatePage';
 import { ko } from '../../../src/copy/ko';
@@ -53,7 +53,6 @@ productPages.get('/products/:itemNo', async (c) => {
       const gate = await renderPage(c, {
         head: { title: `${ko.identity.adultGateTitle} | ${ko.shell.siteName}`, robots: 'noindex, nofollow' },
         headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
-        islands: ['AdultGate'],
         body: <AdultGatePage itemNo={itemNo} state={state} {...gateContext(c)} />,
       });
       return withPageCacheTiming(gate, 'bypass');
@@ -66,7 +65,6 @@ productPages.get('/products/:itemNo', async (c) => {
   const page = await renderPage(c, {
     head: productHead({ item: data.item, title: view.title, saleState: view.sale.state, siteOrigin: c.get('siteOrigin') }),
     headers: adultOnly ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie, User-Agent' } : { 'Cache-Control': 'private, no-cache', Vary: 'User-Agent' },
-    islands: PRODUCT_ISLANDS,
     body: <ProductPage view={view} data={data} />,
     ...(capture ? { capture } : {}),
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { bypassAnalyticsEvent, setUserProperties } from '../../../client/bridge';
+import { bypassAnalyticsEvent, setUserProperties } from '../../browser/bridge';
 import { commonCopy, errorsCopy, identityCopy } from '../../copy/ko';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { Button } from '../../ui/Button';

@@ -14,7 +14,7 @@ import {
 } from '../option-selection';
 import type { ActionFailure } from '../purchase/failures';
 import { LazyBottomSheet, LazyNoticeDialog, LazyRecommendationSheet, LazyUpdateAppDialog, loadActions } from '../purchase/lazy';
-import { showProductRecommendationBottomSheet } from '../../../client/bridge';
+import { showProductRecommendationBottomSheet } from '../../browser/bridge';
 import { announceCartCount } from '../../member/cart-updates';
 import { OptionSelector } from '../purchase/OptionSelector';
 import { purchasePanelSchema, type PurchasePanelProps } from '../purchase/props-schema';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryProvider } from '../../../client/query-client';
+import { QueryProvider } from '../../browser/query-client';
 import { commonCopy, errorsCopy, purchaseCopy } from '../../copy/ko';
 import { productLink } from '../../navigation/links';
 import { BottomSheet } from '../../ui/BottomSheet';

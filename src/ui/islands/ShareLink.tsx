@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import * as z from 'zod/mini';
-import { shareInternalLink } from '../../../client/bridge';
+import { shareInternalLink } from '../../browser/bridge';
 import { errorsCopy, uiCopy } from '../../copy/ko';
 import { Button } from '../Button';
 import { Toast, useToast } from '../Toast';

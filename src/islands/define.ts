@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import type { HydrateWhen } from '../ui/island-attrs';
+
+/**
+ * What one island declares, once (src/islands/registry.ts): its module (component and props
+ * schema, loaded lazily), when it hydrates, and any work that must run at load without React.
+ * Types only and one tiny helper: the browser entry imports the registry, so nothing here may
+ * pull in React or an island's code.
+ */
+
+/** The part of a zod/mini schema the hydrator uses; the schema itself stays in the island chunk. */
+export interface PropsSchema<P = unknown> {
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: P }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+
+/** An island module (`src/<feature>/islands/Name.tsx`): the component and its props schema. */
+export interface IslandModule<P = never> {
+  default: ComponentType<P>;
+  propsSchema: PropsSchema<unknown>;
+}
+
+/**
+ * React-free work an island needs done at load although the island itself waits for the shopper,
+ * e.g. the member plumbing of spec 6 behind the header's MemberMenu. It gets the island's raw
+ * props (JSON not yet checked by the schema: read defensively). Answering 'hydrate' has the island
+ * hydrate at once, because its server HTML is out of date for this shopper. Tasks ship in the
+ * entry chunk: keep them tiny and never import React.
+ */
+export type AtLoadTask = (props: unknown) => 'hydrate' | undefined;
+
+export interface IslandEntry<M extends IslandModule = IslandModule> {
+  /** The island's module, imported lazily: its own chunk (scripts/build.mjs finds it by this path). */
+  load: () => Promise<M>;
+  /** When it hydrates unless the page says otherwise (src/ui/island-attrs.ts). */
+  hydrate: HydrateWhen;
+  atLoad?: AtLoadTask;
+}
+
+/** One registry entry; `interaction` unless said otherwise. */
+export function island<M extends IslandModule>(load: () => Promise<M>, options: { hydrate?: HydrateWhen; atLoad?: AtLoadTask } = {}): IslandEntry<M> {
+  return { load, hydrate: options.hydrate ?? 'interaction', ...(options.atLoad ? { atLoad: options.atLoad } : {}) };
+}

@@ -1,0 +1,57 @@
+import { cartCountAtLoad, memberMenuAtLoad } from '../member/header-at-load';
+import { island } from './define';
+
+/**
+ * Every island, declared once (ARCHITECTURE rule 5). An entry holds the island's module (its
+ * component and its `zod/mini` props schema, imported lazily so each island is its own chunk),
+ * when it hydrates, and any at-load task. Everything else derives from this table: the marker's
+ * `data-hydrate` (src/ui/Island.tsx), the browser's hydration (client/), the modulepreload hints
+ * of `load` islands (src/ui/Island.tsx, from the build's chunk list), and the build's chunk
+ * lookup (scripts/build.mjs reads the `import('…')` paths here).
+ *
+ * Adding an island: write `src/<feature>/islands/Name.tsx` (copy src/ui/islands/ShareLink.tsx)
+ * and add one line here. Rules for the module:
+ * - it exports `default` (the component) and `propsSchema`, a `zod/mini` schema (never full
+ *   `zod`: this code ships to the browser) whose output is the component's props;
+ * - props are plain JSON; dates and prices arrive already formatted (rule 6);
+ * - ids come from props, never `useId` (each island hydrates as its own root);
+ * - until it hydrates (on interaction by default) it must look and behave right as server HTML:
+ *   its first render matches the server's, state the shopper changed in the DOM before hydration
+ *   (text typed, focus, a carousel swiped) is read back in a `useLayoutEffect` on mount, a click
+ *   or submit is held and replayed (client/replay.ts) but links are not: an island that handles
+ *   its own link clicks hydrates at `load`;
+ * - an event from another island may come before it is live: keep what it carries where the
+ *   island can read it on mount (e.g. src/member/cart-updates.ts).
+ *
+ * `load` is kept for islands whose mount effects must run unprompted or whose first tap must not
+ * wait for their code: AdultGate (the gated page is this dialog; its buttons open the provider's
+ * popup, allowed only within the tap's own activation; its cancel link goes back in history) and
+ * ProductGrid (Back and Forward swap the cards without a tap; it handles its own sort and page
+ * links). Only they get modulepreload hints (React included) and hold back `data-client-ready`.
+ */
+export const islands = {
+  ImageCarousel: island(() => import('../ui/islands/ImageCarousel')),
+  ShareLink: island(() => import('../ui/islands/ShareLink')),
+  ProductGallery: island(() => import('../product/islands/ProductGallery')),
+  PurchasePanel: island(() => import('../product/islands/PurchasePanel')),
+  LikeButton: island(() => import('../product/islands/LikeButton')),
+  AdultGate: island(() => import('../identity/islands/AdultGate'), { hydrate: 'load' }),
+  CartCount: island(() => import('../member/islands/CartCount'), { atLoad: cartCountAtLoad }),
+  MemberMenu: island(() => import('../member/islands/MemberMenu'), { atLoad: memberMenuAtLoad }),
+  LoginForm: island(() => import('../member/islands/LoginForm')),
+  QnaAsk: island(() => import('../member/islands/QnaAsk'), { hydrate: 'visible' }),
+  SearchBar: island(() => import('../navigation/islands/SearchBar')),
+  QaLabel: island(() => import('../navigation/islands/QaLabel')),
+  AppBanner: island(() => import('../navigation/islands/AppBanner')),
+  ProductGrid: island(() => import('../listing/islands/ProductGrid'), { hydrate: 'load' }),
+};
+
+export type IslandName = keyof typeof islands;
+
+/** The props of the island registered under `N`, as its component declares them. */
+export type IslandProps<N extends IslandName> =
+  Awaited<ReturnType<(typeof islands)[N]['load']>>['default'] extends import('react').ComponentType<infer P> ? P : never;
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(islands, name);
+}
