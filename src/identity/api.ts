@@ -1,41 +1,23 @@
+import { exchange } from '../browser/data-client';
 import { outcomeOf, type CallOutcome } from './messages';
 
 /**
- * The browser's identity and adult-verification calls to the storefront gateway (same origin,
- * cookies sent). Never throws: every ending is a CallOutcome with the parsed body.
+ * The browser's identity and adult-verification calls to the storefront gateway, through the one
+ * data client (src/browser/data-client.ts). Never throws: every ending is a CallOutcome with the
+ * parsed body.
  */
 export interface Answer {
   outcome: CallOutcome;
   body: Record<string, unknown> | null;
 }
 
-const TIMEOUT_MS = 15_000;
+const bagOf = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
-  try {
-    const res = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: controller.signal,
-    });
-    let parsed: unknown = null;
-    try {
-      parsed = await res.json();
-    } catch {
-      parsed = null;
-    }
-    const bag = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
-    return { outcome: outcomeOf(res.status, bag), body: bag };
-  } catch (error) {
-    const network = error instanceof TypeError || (error instanceof DOMException && error.name === 'AbortError');
-    return { outcome: network ? { kind: 'network' } : { kind: 'unknown' }, body: null };
-  } finally {
-    clearTimeout(timer);
-  }
+  const answer = await exchange({ method, path, body }, { timeout: 'identity' });
+  if (answer.kind !== 'answer') return { outcome: { kind: 'network' }, body: null };
+  const bag = bagOf(answer.body);
+  return { outcome: outcomeOf(answer.status, bag), body: bag };
 }
 
 export const postIdentityToken = (identityVerificationToken: string) =>

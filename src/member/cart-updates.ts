@@ -1,20 +1,13 @@
-import { CART_UPDATED_EVENT } from './member-hint';
+import { CART_COUNT_KEY } from './cart-count-query';
 
 /**
- * The item page tells the header's cart badge (src/member/islands/CartCount) about a new count.
- * Islands hydrate on interaction, so the badge may not be listening yet when the cart changes:
- * the last count is kept (on globalThis, so any copy of this module sees it) and the badge reads
- * it when it mounts.
+ * The item page tells the header's cart badge (src/member/islands/CartCount) about a new count by
+ * writing it into the shared query client under the badge's key. Islands hydrate on interaction,
+ * so the badge may not be mounted yet: the cache keeps the count and the badge reads it when it
+ * mounts. The query client (react-query) is imported only here, after a successful add, so it is
+ * not part of the purchase panel's own chunk.
  */
-const LATEST = Symbol.for('storefront.cart.latestCount');
-type Global = typeof globalThis & { [LATEST]?: number };
-
-export function announceCartCount(count: number): void {
-  (globalThis as Global)[LATEST] = count;
-  window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: { count } }));
-}
-
-/** The count of the last cart change on this page, or null when there was none. */
-export function latestCartCount(): number | null {
-  return (globalThis as Global)[LATEST] ?? null;
+export async function announceCartCount(count: number): Promise<void> {
+  const { getQueryClient } = await import('../browser/query-client');
+  getQueryClient().setQueryData(CART_COUNT_KEY, count);
 }

@@ -88,15 +88,12 @@ describe('cartCountAtLoad', () => {
 });
 
 describe('announceCartCount', () => {
-  it('tells the badge now and keeps the count for a badge that hydrates later', async () => {
-    const f = browser('');
-    Reflect.deleteProperty(globalThis, Symbol.for('storefront.cart.latestCount'));
-    const { announceCartCount, latestCartCount } = await import('./cart-updates');
-    expect(latestCartCount()).toBeNull();
-    announceCartCount(4);
-    expect(latestCartCount()).toBe(4);
-    const event = (f.win.dispatchEvent as ReturnType<typeof vi.fn>).mock.calls[0]?.[0] as CustomEvent<{ count: number }>;
-    expect(event.type).toBe('cart:updated');
-    expect(event.detail).toEqual({ count: 4 });
+  it('writes the count under the badge\'s query key, for a badge mounted now or later', async () => {
+    browser('');
+    const { announceCartCount } = await import('./cart-updates');
+    const { getQueryClient } = await import('../browser/query-client');
+    const { CART_COUNT_KEY } = await import('./cart-count-query');
+    await announceCartCount(4);
+    expect(getQueryClient().getQueryData(CART_COUNT_KEY)).toBe(4);
   });
 });

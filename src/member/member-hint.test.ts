@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, cartCountFromEvent, readMemberHint } from './member-hint';
+import { badgeText, readMemberHint } from './member-hint';
 
 const cookie = (v: unknown) => `a=1; sf_user=${encodeURIComponent(JSON.stringify(v))}`;
 
@@ -10,12 +10,7 @@ describe('member hint cookie', () => {
   );
 });
 
-describe('cart events', () => {
-  it('reads the count of a cart:updated event', () => {
-    expect(cartCountFromEvent(new CustomEvent('cart:updated', { detail: { count: 4 } }))).toBe(4);
-    expect(cartCountFromEvent(new CustomEvent('cart:updated', { detail: { count: 'x' } }))).toBeNull();
-    expect(cartCountFromEvent(new CustomEvent('cart:updated'))).toBeNull();
-  });
+describe('cart badge', () => {
   it('caps the badge text', () => {
     expect(badgeText(7)).toBe('7');
     expect(badgeText(120)).toBe('99+');

@@ -26,16 +26,8 @@ export function readMemberHint(cookieHeader: string | null | undefined): MemberH
   }
 }
 
-/** Window events the item page's islands dispatch so the header follows (cart count, likes). */
-export const CART_UPDATED_EVENT = 'cart:updated';
+/** The window event the item page's like button dispatches (the cart count goes through react-query). */
 export const HEART_UPDATED_EVENT = 'heart:updated';
-
-/** The count a `cart:updated` event carries, or null when it carries none usable. */
-export function cartCountFromEvent(event: Event): number | null {
-  const detail = (event as CustomEvent<unknown>).detail;
-  const count = detail !== null && typeof detail === 'object' ? (detail as { count?: unknown }).count : undefined;
-  return typeof count === 'number' && Number.isFinite(count) && count >= 0 ? Math.floor(count) : null;
-}
 
 /** '99+' above 99, so the badge keeps its size. */
 export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import * as z from 'zod/mini';
+import { exchange } from '../../browser/data-client';
 import { navigationCopy } from '../../copy/ko';
 import { gridPageFrom, type GridPage } from '../cards';
 import { GridCards } from '../GridCards';
@@ -67,18 +68,17 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
       inflight.current = controller;
       setWant(next);
       setStatus('loading');
-      try {
-        const res = await fetch(listingEndpoint(endpoint, { ...next, size }), { signal: controller.signal, headers: { accept: 'application/json' } });
-        const page = res.ok ? gridPageFrom(await res.json(), hrefTemplate) : null;
-        if (controller.signal.aborted) return;
-        if (!page) throw new Error(`listing answer ${res.status}`);
-        setData(page);
-        setStatus('idle');
-        if (push) window.history.pushState({ grid: id, ...next }, '', listingHref(pageUrl, next));
-        top.current?.scrollIntoView({ block: 'start' });
-      } catch {
-        if (!controller.signal.aborted) setStatus('error');
+      const answer = await exchange({ method: 'GET', path: listingEndpoint(endpoint, { ...next, size }) }, { signal: controller.signal });
+      if (controller.signal.aborted || answer.kind === 'aborted') return;
+      const page = answer.kind === 'answer' && answer.status >= 200 && answer.status < 300 ? gridPageFrom(answer.body, hrefTemplate) : null;
+      if (!page) {
+        setStatus('error');
+        return;
       }
+      setData(page);
+      setStatus('idle');
+      if (push) window.history.pushState({ grid: id, ...next }, '', listingHref(pageUrl, next));
+      top.current?.scrollIntoView({ block: 'start' });
     },
     [endpoint, hrefTemplate, id, pageUrl, size],
   );

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
+import { QueryProvider } from '../../browser/query-client';
 import { memberCopy } from '../../copy/ko';
-import { latestCartCount } from '../cart-updates';
-import { badgeText, CART_UPDATED_EVENT, cartCountFromEvent, readMemberHint } from '../member-hint';
+import { CART_COUNT_KEY, fetchCartCount } from '../cart-count-query';
+import { badgeText, readMemberHint } from '../member-hint';
 
 export const propsSchema = z.object({
   /** The count the server knew; null when it did not ask (the island asks itself for members). */
@@ -10,45 +12,37 @@ export const propsSchema = z.object({
 });
 export type CartCountProps = z.infer<typeof propsSchema>;
 
-async function fetchCount(signal: AbortSignal): Promise<number | null> {
-  try {
-    const res = await fetch('/api/v4/cart-item/item-count', { credentials: 'same-origin', headers: { accept: 'application/json' }, signal });
-    if (!res.ok) return null;
-    const body = (await res.json()) as { data?: { count?: unknown } };
-    const n = body?.data?.count;
-    return typeof n === 'number' && n >= 0 ? Math.floor(n) : 0;
-  } catch {
-    return null;
-  }
+/**
+ * The header's cart link with its count badge (spec 3.8 cart count). The count is react-query
+ * server state (src/member/cart-count-query.ts): the server's count is the initial data, an add
+ * to cart writes the new count under the same key (also before the badge hydrated: it waits
+ * for interaction), and a member whose count the server could not get asks once on mount.
+ * No retry, no refetch on mount, reconnect or focus (spec 7, the query client's defaults).
+ */
+export default function CartCount(props: CartCountProps) {
+  return (
+    <QueryProvider>
+      <Badge {...props} />
+    </QueryProvider>
+  );
 }
 
-/**
- * The header's cart link with its count badge (spec 3.8 cart count). It starts from the server's
- * count, and follows `cart:updated` events the item page dispatches after adding to the cart;
- * a change made before it hydrated (it waits for interaction) is caught up on mount.
- */
-export default function CartCount({ count: initial }: CartCountProps) {
-  const [count, setCount] = useState<number | null>(initial);
-
+function Badge({ count: initial }: CartCountProps) {
+  // Until mounted, exactly the server's HTML: a count written before hydration shows right after.
+  const [mounted, setMounted] = useState(false);
+  const [member, setMember] = useState(false);
   useEffect(() => {
-    const controller = new AbortController();
-    const missed = latestCartCount();
-    if (missed !== null) setCount(missed);
-    else if (initial === null && readMemberHint(document.cookie)) {
-      void fetchCount(controller.signal).then((n) => {
-        if (n !== null) setCount(n);
-      });
-    }
-    const onUpdate = (event: Event) => {
-      const n = cartCountFromEvent(event);
-      if (n !== null) setCount(n);
-    };
-    window.addEventListener(CART_UPDATED_EVENT, onUpdate);
-    return () => {
-      controller.abort();
-      window.removeEventListener(CART_UPDATED_EVENT, onUpdate);
-    };
-  }, [initial]);
+    setMounted(true);
+    setMember(readMemberHint(document.cookie) !== null);
+  }, []);
+  const query = useQuery({
+    queryKey: CART_COUNT_KEY,
+    queryFn: ({ signal }) => fetchCartCount(signal),
+    initialData: initial ?? undefined,
+    enabled: initial === null && member,
+    staleTime: Infinity,
+  });
+  const count = mounted ? (query.data ?? initial) : initial;
 
   const shown = count !== null && count > 0;
   return (

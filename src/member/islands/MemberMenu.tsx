@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { exchange } from '../../browser/data-client';
 import * as z from 'zod/mini';
 import { memberCopy } from '../../copy/ko';
 import { Dialog } from '../../ui/Dialog';
@@ -31,7 +32,8 @@ export default function MemberMenu({ id, memberName, loginUrl, returnTo }: Membe
   useEffect(() => setHint(readMemberHint(document.cookie)), []);
 
   const logout = async () => {
-    await fetch('/user/logout', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => undefined);
+    // Logged out either way: the edge clears the cookies, and a failed call changes nothing the shopper could retry.
+    await exchange({ method: 'POST', path: '/user/logout' });
     setLoggedOut(true);
   };
 

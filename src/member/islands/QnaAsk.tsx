@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
+import { callJson } from '../../browser/data-client';
 import { commonCopy, errorsCopy, memberCopy } from '../../copy/ko';
-import { extractErrorMessage } from '../../net/error-message';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
@@ -35,25 +35,17 @@ export default function QnaAsk({ itemNo, loginUrl }: QnaAskProps) {
     const form = e.currentTarget;
     const data = new FormData(form);
     setPending(true);
-    try {
-      const res = await fetch(`/api/v5/product-detail/${itemNo}/qna`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ title: String(data.get('title') ?? ''), content: String(data.get('content') ?? ''), isSecret: secret }),
-      });
-      const body: unknown = await res.json().catch(() => null);
-      if (res.status === 401) return setNotice({ kind: 'login' });
-      if (!res.ok) return setNotice({ kind: 'message', text: extractErrorMessage(body, { fallback: errorsCopy.genericTemporary }) });
-      form.reset();
-      setSecret(false);
-      setOpen(false);
-      toast.show(memberCopy.qnaDone);
-    } catch {
-      setNotice({ kind: 'message', text: errorsCopy.genericTemporary });
-    } finally {
-      setPending(false);
+    const body = { title: String(data.get('title') ?? ''), content: String(data.get('content') ?? ''), isSecret: secret };
+    const result = await callJson({ method: 'POST', path: `/api/v5/product-detail/${itemNo}/qna`, body }, () => true);
+    setPending(false);
+    if (!result.ok) {
+      setNotice(result.failure.kind === 'login' ? { kind: 'login' } : { kind: 'message', text: result.failure.message });
+      return;
     }
+    form.reset();
+    setSecret(false);
+    setOpen(false);
+    toast.show(memberCopy.qnaDone);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import * as z from 'zod/mini';
 import { CLOSED, keyIntent, keywordsFrom, modeFor, searchHref, suggestReducer, SUGGEST_DEBOUNCE_MS, type SuggestMode } from '../suggest-state';
+import { exchange } from '../../browser/data-client';
 
 /**
  * Spec 2.2: the search bar of every page — input, 검색 submit, clear button and a suggestion
@@ -35,10 +36,11 @@ const AUTO_COMPLETE_URL = '/api/v4/auto-complete?keyword=';
 
 let popularCache: Promise<string[]> | null = null;
 
-async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
-  const res = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return res.json();
+/** The body of a successful read through the one data client; rejects otherwise. */
+async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
+  const answer = await exchange({ method: 'GET', path }, { signal });
+  if (answer.kind !== 'answer' || answer.status < 200 || answer.status >= 300) throw new Error(`search suggestions: ${answer.kind === 'answer' ? answer.status : answer.kind}`);
+  return answer.body;
 }
 
 function popular(): Promise<string[]> {

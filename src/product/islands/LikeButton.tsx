@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { errorsCopy, purchaseCopy } from '../../copy/ko';
-import type { ActionFailure } from '../purchase/failures';
+import type { ActionFailure } from '../../browser/failures';
 import { LazyNoticeDialog, LazyRecommendationSheet, loadActions } from '../purchase/lazy';
 import { confirmedHeart, formatHeartCount, optimisticToggle, type HeartState } from '../purchase/likes';
 import { likeButtonSchema, type LikeButtonProps } from '../purchase/props-schema';

@@ -12,7 +12,7 @@ import {
   setLineText,
   type SelectionState,
 } from '../option-selection';
-import type { ActionFailure } from '../purchase/failures';
+import type { ActionFailure } from '../../browser/failures';
 import { LazyBottomSheet, LazyNoticeDialog, LazyRecommendationSheet, LazyUpdateAppDialog, loadActions } from '../purchase/lazy';
 import { showProductRecommendationBottomSheet } from '../../browser/bridge';
 import { announceCartCount } from '../../member/cart-updates';
@@ -71,7 +71,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
         const result = await api.addToCart(itemNo, lines);
         if (!result.ok) return setFailure(result.failure);
         // The header's cart badge follows, now or when it hydrates.
-        announceCartCount(result.data.count);
+        void announceCartCount(result.data.count);
         setSheet(null);
         const appSheet = props.productSheet;
         if (appSheet?.access === 'available' && showProductRecommendationBottomSheet(appSheet.payload)) return;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { errorsCopy, purchaseCopy } from '../../copy/ko';
 import { Dialog } from '../../ui/Dialog';
-import type { ActionFailure } from './failures';
+import type { ActionFailure } from '../../browser/failures';
 import { sameOriginPath } from './urls';
 
 export interface NoticeDialogProps {

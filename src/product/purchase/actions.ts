@@ -1,6 +1,6 @@
 import type { ItemCard } from '../../../schemas/item-detail';
-import { callGateway, type GatewayOptions } from './gateway';
-import type { ActionResult } from './failures';
+import { callJson, type DataOptions } from '../../browser/data-client';
+import type { ActionResult } from '../../browser/failures';
 import {
   buyNowRequest,
   cartRequest,
@@ -17,12 +17,12 @@ import { checkoutTarget } from './urls';
  * The purchase islands' calls, loaded on first use (lazy.ts) so none of this is in the chunks
  * that load before the shopper does anything.
  */
-export const addToCart = (itemNo: number, lines: OrderLine[], o?: GatewayOptions): Promise<ActionResult<{ count: number }>> =>
-  callGateway(cartRequest(itemNo, lines), readCartAnswer, o);
+export const addToCart = (itemNo: number, lines: OrderLine[], o?: DataOptions): Promise<ActionResult<{ count: number }>> =>
+  callJson(cartRequest(itemNo, lines), readCartAnswer, o);
 
 /** Buy now, or give as a gift: the answer is where checkout continues (an unsafe URL is a failure). */
-export const buyNow = (itemNo: number, lines: OrderLine[], gift: boolean, o?: GatewayOptions): Promise<ActionResult<{ checkoutUrl: string }>> =>
-  callGateway(
+export const buyNow = (itemNo: number, lines: OrderLine[], gift: boolean, o?: DataOptions): Promise<ActionResult<{ checkoutUrl: string }>> =>
+  callJson(
     buyNowRequest(itemNo, lines, gift),
     (body) => {
       const answer = readCheckoutAnswer(body);
@@ -32,14 +32,14 @@ export const buyNow = (itemNo: number, lines: OrderLine[], gift: boolean, o?: Ga
     o,
   );
 
-export const requestRestock = (itemNo: number, optionNo: number | null, o?: GatewayOptions): Promise<ActionResult<true>> =>
-  callGateway(restockRequest(itemNo, optionNo), () => true as const, o);
+export const requestRestock = (itemNo: number, optionNo: number | null, o?: DataOptions): Promise<ActionResult<true>> =>
+  callJson(restockRequest(itemNo, optionNo), () => true as const, o);
 
-export const setLiked = (itemNo: number, like: boolean, o?: GatewayOptions): Promise<ActionResult<{ liked: boolean; heartCount: number }>> =>
-  callGateway(heartRequest(itemNo, like), readHeartAnswer, o);
+export const setLiked = (itemNo: number, like: boolean, o?: DataOptions): Promise<ActionResult<{ liked: boolean; heartCount: number }>> =>
+  callJson(heartRequest(itemNo, like), readHeartAnswer, o);
 
 export const getRecommendations = (
   itemNo: number,
   type: RecommendationType,
-  o?: GatewayOptions,
-): Promise<ActionResult<{ title: string; items: ItemCard[] }>> => callGateway(recommendationsRequest(itemNo, type), (b) => readRecommendations(b), o);
+  o?: DataOptions,
+): Promise<ActionResult<{ title: string; items: ItemCard[] }>> => callJson(recommendationsRequest(itemNo, type), (b) => readRecommendations(b), o);

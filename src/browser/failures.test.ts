@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ko } from '../../copy/ko';
+import { ko } from '../copy/ko';
 import { failureFrom, failureMessage } from './failures';
 
 describe('failureFrom', () => {

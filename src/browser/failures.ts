@@ -1,5 +1,5 @@
-import { errorsCopy } from '../../copy/ko';
-import { extractErrorMessage } from '../../net/error-message';
+import { errorsCopy } from '../copy/ko';
+import { extractErrorMessage } from '../net/error-message';
 
 /**
  * What went wrong with a gateway call, in the two ways the islands react to: a login is needed

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ko } from '../../copy/ko';
-import { callGateway } from './gateway';
-import { addToCart, buyNow, getRecommendations, requestRestock, setLiked } from './actions';
+import { ko } from '../copy/ko';
+import { callJson } from './data-client';
+import { addToCart, buyNow, getRecommendations, requestRestock, setLiked } from '../product/purchase/actions';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -13,7 +13,7 @@ function fakeFetch(answer: Response | (() => Promise<Response>)) {
 const generic = { ok: false, failure: { kind: 'message', message: ko.errors.genericTemporary } };
 const visitor = () => json(401, { result: 'FAIL', errorCode: 'LOGIN_REQUIRED', message: '로그인이 필요합니다.' });
 
-describe('callGateway', () => {
+describe('callJson', () => {
   it('posts JSON to the same origin with same-origin credentials', async () => {
     const fetch = fakeFetch(json(200, { result: 'SUCCESS', data: { count: 2 } }));
     const result = await addToCart(1001, [{ optionNo: 11, qty: 2 }], { fetch });
@@ -46,9 +46,9 @@ describe('callGateway', () => {
   });
 
   it('a text body counts as the message, markup does not', async () => {
-    const text = await callGateway({ method: 'GET', path: '/x' }, () => 1, { fetch: fakeFetch(new Response('품절된 옵션이에요.', { status: 400 })) });
+    const text = await callJson({ method: 'GET', path: '/x' }, () => 1, { fetch: fakeFetch(new Response('품절된 옵션이에요.', { status: 400 })) });
     expect(text).toEqual({ ok: false, failure: { kind: 'message', message: '품절된 옵션이에요.' } });
-    const html = await callGateway({ method: 'GET', path: '/x' }, () => 1, { fetch: fakeFetch(new Response('<html>502</html>', { status: 502 })) });
+    const html = await callJson({ method: 'GET', path: '/x' }, () => 1, { fetch: fakeFetch(new Response('<html>502</html>', { status: 502 })) });
     expect(html).toEqual(generic);
   });
 
