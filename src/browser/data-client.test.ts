@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ko } from '../copy/ko';
-import { callJson } from './data-client';
+import { BROWSER_TIMEOUTS_MS, callJson, exchange } from './data-client';
 import { addToCart, buyNow, getRecommendations, requestRestock, setLiked } from '../product/purchase/actions';
 
 const json = (status: number, body: unknown) =>
@@ -91,5 +91,28 @@ describe('actions', () => {
 
   it('restock succeeds on any 2xx answer', async () => {
     expect(await requestRestock(1002, 7, { fetch: fakeFetch(new Response(null, { status: 200 })) })).toEqual({ ok: true, data: true });
+  });
+});
+
+describe('exchange', () => {
+  const hanging = vi.fn<typeof fetch>(
+    (_path, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+  );
+
+  it('answers status and body, the body parsed when it is JSON and kept as text otherwise', async () => {
+    expect(await exchange({ method: 'GET', path: '/a' }, { fetch: fakeFetch(json(404, { message: 'x' })) })).toEqual({ kind: 'answer', status: 404, body: { message: 'x' } });
+    expect(await exchange({ method: 'GET', path: '/a' }, { fetch: fakeFetch(new Response('plain', { status: 502 })) })).toEqual({ kind: 'answer', status: 502, body: 'plain' });
+  });
+
+  it("tells a timeout (network) from the caller's own abort", async () => {
+    expect(await exchange({ method: 'GET', path: '/a' }, { fetch: hanging, timeoutMs: 5 })).toEqual({ kind: 'network' });
+    const caller = new AbortController();
+    const pending = exchange({ method: 'GET', path: '/a' }, { fetch: hanging, signal: caller.signal });
+    caller.abort();
+    expect(await pending).toEqual({ kind: 'aborted' });
+  });
+
+  it('takes its time limits from one table', () => {
+    expect(BROWSER_TIMEOUTS_MS).toEqual({ read: 10_000, action: 10_000, identity: 15_000 });
   });
 });
