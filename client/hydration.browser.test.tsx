@@ -383,22 +383,38 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
 
   const messages = (page: Page) => page.evaluate(() => (window as unknown as { messages: Array<{ type: string }> }).messages.map((m) => m.type));
   const phase = (page: Page, id: string) => page.evaluate((i) => document.getElementById(i)?.parentElement?.getAttribute('data-phase') ?? 'removed', id);
+  /**
+   * Records every phase the overlay `id` goes through, in the page itself: a phase that lasts
+   * 200 ms is seen however slowly the test polls.
+   */
+  const recordPhases = (page: Page, id: string) =>
+    page.evaluate((i) => {
+      const seen: string[] = [];
+      (window as unknown as { phases: string[] }).phases = seen;
+      const read = () => document.getElementById(i)?.parentElement?.getAttribute('data-phase') ?? 'removed';
+      new MutationObserver(() => {
+        const now = read();
+        if (seen[seen.length - 1] !== now) seen.push(now);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-phase'] });
+    }, id);
+  const phases = (page: Page) => page.evaluate(() => (window as unknown as { phases: string[] }).phases);
 
   it('opens a bottom sheet closed then open after 200 ms, traps focus, closes on Escape and restores focus', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/overlays`);
+    await recordPhases(page, 'sheet');
     await page.click('#open-sheet');
-    await expect.poll(() => phase(page, 'sheet'), { interval: 10 }).toBe('mounted-closed');
-    expect(await messages(page)).toEqual(['layerDidOpen']);
     await page.waitForFunction(() => document.getElementById('sheet')?.parentElement?.dataset.phase === 'open');
+    expect(await phases(page)).toEqual(['mounted-closed', 'open']);
+    expect(await messages(page)).toEqual(['layerDidOpen']);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('sheet-first');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('sheet-last');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('sheet-first');
     await page.keyboard.press('Escape');
-    await expect.poll(() => phase(page, 'sheet'), { interval: 10 }).toBe('closing');
     await page.waitForFunction(() => !document.getElementById('sheet'));
+    expect(await phases(page)).toEqual(['mounted-closed', 'open', 'closing', 'removed']);
     expect(await messages(page)).toEqual(['layerDidOpen', 'layerDidClose']);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('open-sheet');
     await page.close();
@@ -423,8 +439,10 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
     await page.waitForFunction(() => document.getElementById('sheet')?.style.transform === '', undefined, { timeout: 5_000 });
     await frames(page);
     expect(await phase(page, 'sheet')).toBe('open');
+    await recordPhases(page, 'sheet');
     await drag(30);
-    await expect.poll(() => phase(page, 'sheet'), { interval: 10 }).toBe('closing');
+    await page.waitForFunction(() => !document.getElementById('sheet'));
+    expect(await phases(page)).toEqual(['closing', 'removed']);
     await page.close();
   });
 
