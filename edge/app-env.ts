@@ -1,7 +1,10 @@
+/**
+ * The one Hono env type of the edge: every middleware, page and gateway route is typed with it
+ * (no middleware declares its own slice of bindings or variables).
+ */
 import type { Env } from './env';
 import type { UpstreamFetch } from './upstream/transport';
 import type { ContextVars } from './context/vars';
-import type { NavigationVars } from './context/campaign';
 import type { PageCache } from './render/page-cache';
 import type { FreshnessRecorder } from './upstream/freshness-log';
 
@@ -19,4 +22,4 @@ export interface AppVariables {
   pageFreshness?: FreshnessRecorder;
 }
 
-export type AppEnv = { Bindings: Env; Variables: AppVariables & ContextVars & NavigationVars };
+export type AppEnv = { Bindings: Env; Variables: AppVariables & ContextVars };

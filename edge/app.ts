@@ -4,7 +4,7 @@ import { pingUpstream } from './upstream/health';
 import { serveStaticAsset } from './static-assets';
 import { proxyImage } from './gateway/images';
 import { upstreamFromEnv, type UpstreamFetch } from './upstream/transport';
-import { productPages } from './pages/product/route';
+import { catalogRedirect, productPages } from './pages/product/route';
 import { gatewayActions } from './gateway/actions';
 import { notFoundResponse, serverErrorResponse } from './pages/errors';
 import { newNonce } from './render/security-headers';
@@ -15,17 +15,18 @@ import { clock } from './context/clock';
 import { flags } from './context/flags';
 import { session } from './context/session';
 import { gatewayAuth } from './gateway/auth';
-import { loginPages } from './pages/login';
-import { checkoutPages } from './pages/checkout';
+import { loginPages, logoutPages } from './pages/login/route';
+import { checkoutPages } from './pages/checkout/route';
 import { sandboxProxy } from './pages/sandbox-proxy';
 import { campaign } from './context/campaign';
 import { pageCookies } from './context/page-cookies';
 import { gatewayNavigation } from './gateway/navigation';
-import { homePages } from './pages/home';
-import { searchPages } from './pages/search';
-import { brandPages } from './pages/brand';
-import { categoryPages } from './pages/category';
-import { bestPages } from './pages/best';
+import { requestContext } from './context/request-context';
+import { homePages } from './pages/home/route';
+import { searchPages, searchStartPages } from './pages/search/route';
+import { brandPages } from './pages/brand/route';
+import { categoryPages } from './pages/category/route';
+import { bestPages } from './pages/best/route';
 
 export interface EdgeOptions {
   /** Replaces the upstream from env (tests: slow, broken or hostile upstreams; bench: in-memory). */
@@ -41,7 +42,9 @@ export interface EdgeOptions {
 
 /**
  * Middleware order and route mounts, nothing else. Context is resolved before any page renders
- * (ARCHITECTURE rule 3): transport, nonce, device, clock, session, feature flags.
+ * (ARCHITECTURE rule 3): transport, nonce, device, clock, session, feature flags, campaign,
+ * then `requestContext()` puts them in one typed object that pages read with `contextOf(c)`.
+ * Each page family is mounted at its own prefix.
  */
 export function createEdgeApp(options: EdgeOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -62,21 +65,24 @@ export function createEdgeApp(options: EdgeOptions = {}) {
 
   app.get('/assets/*', serveStaticAsset);
   app.get('/images/*', proxyImage);
-  app.route('/', sandboxProxy);
+  app.route('/sandbox', sandboxProxy);
 
   app.use('*', device(), clock(), session(), flags());
-  app.use('*', campaign(), pageCookies());
+  app.use('*', campaign(), pageCookies(), requestContext());
   app.route('/', gatewayAuth);
   app.route('/', gatewayActions);
   app.route('/', gatewayNavigation);
-  app.route('/', loginPages);
-  app.route('/', checkoutPages);
+  app.route('/login', loginPages);
+  app.route('/logout', logoutPages);
+  app.route('/checkout', checkoutPages);
   app.route('/', homePages);
-  app.route('/', searchPages);
-  app.route('/', brandPages);
-  app.route('/', categoryPages);
-  app.route('/', bestPages);
-  app.route('/', productPages);
+  app.route('/search', searchPages);
+  app.route('/start', searchStartPages);
+  app.route('/brand', brandPages);
+  app.route('/category', categoryPages);
+  app.route('/best-items', bestPages);
+  app.route('/products', productPages);
+  app.route('/catalog', catalogRedirect);
 
   app.notFound((c) => notFoundResponse(c));
   app.onError((error, c) => serverErrorResponse(c, error));

@@ -1,12 +1,3 @@
-import type { Context } from 'hono';
-import { decideGate, type GateState } from '../../src/identity/gate';
-import { defaultProviderOrigin } from '../../src/identity/trusted-origin';
-import { loginHref } from '../../src/member/return-to';
-import type { AppEnv } from '../app-env';
-import { refusalOf } from '../upstream/errors';
-import { getAdultVerification } from '../upstream/identity';
-import { memberOf } from './session';
-
 /**
  * The adult gate of spec 4.5, decided at the edge before render (ARCHITECTURE rules 3 and 8):
  * a visitor must log in; a member's state comes from the adult-verification status call. A
@@ -14,8 +5,17 @@ import { memberOf } from './session';
  *
  *     if (item.useAdultCheck === 'T' && (await adultGateState(c)) !== 'content') return gatePage();
  */
+import type { Context } from 'hono';
+import { decideGate, type GateState } from '../../src/identity/gate';
+import { defaultProviderOrigin } from '../../src/identity/trusted-origin';
+import { loginHref } from '../../src/member/return-to';
+import type { AppEnv } from '../app-env';
+import { refusalOf } from '../upstream/errors';
+import { getAdultVerification } from '../upstream/identity';
+import { contextOf } from './request-context';
+
 export async function adultGateState(c: Context<AppEnv>): Promise<GateState> {
-  const member = memberOf(c);
+  const { member } = contextOf(c);
   if (!member) return decideGate({ member: false });
   try {
     const r = await getAdultVerification({ fetch: c.var.upstream, signal: c.req.raw.signal }, { token: member.accessToken });
@@ -28,11 +28,10 @@ export async function adultGateState(c: Context<AppEnv>): Promise<GateState> {
 
 /** Props of the gate island besides its state: where login returns, and the provider origin. */
 export function gateContext(c: Context<AppEnv>) {
-  const url = new URL(c.req.url);
-  const configured = (c.env as { IDENTITY_PROVIDER_ORIGIN?: string } | undefined)?.IDENTITY_PROVIDER_ORIGIN;
+  const { url, inAppWebView } = contextOf(c);
   return {
     loginUrl: loginHref(url.pathname + url.search),
-    providerOrigin: defaultProviderOrigin(c.req.url, configured),
-    inAppWebView: c.var.device?.kind === 'appWebView',
+    providerOrigin: defaultProviderOrigin(url.href, c.env?.IDENTITY_PROVIDER_ORIGIN),
+    inAppWebView,
   };
 }

@@ -1,5 +1,3 @@
-import { cookieDescriptor, expiredCookie, parseCookieHeader, serializeCookie } from '../../src/storage/cookie';
-
 /**
  * The auth cookies of the contract ("Edge cookies"): every one SameSite=Lax, Secure, Path=/.
  * - `sf_at` access token and `sf_rt` refresh token: HttpOnly; they live as long as the refresh
@@ -7,6 +5,9 @@ import { cookieDescriptor, expiredCookie, parseCookieHeader, serializeCookie } f
  * - `sf_grade`: the grade id, readable by the page, 1800 s (spec 6, 9).
  * - `sf_user`: `{ no, id, name }`, a display hint for islands, never trusted for a decision.
  */
+import { cookieDescriptor, expiredCookie, serializeCookie } from '../../src/storage/cookie';
+import type { CookieJar } from './vars';
+
 export const ACCESS_COOKIE = 'sf_at';
 export const REFRESH_COOKIE = 'sf_rt';
 export const GRADE_COOKIE = 'sf_grade';
@@ -23,14 +24,12 @@ export interface AuthCookies {
 
 const nonEmpty = (v: string | undefined): string | null => (v && v.trim() !== '' ? v.trim() : null);
 
-export function readAuthCookies(header: string | null | undefined): AuthCookies {
-  const jar = parseCookieHeader(header);
+export function readAuthCookies(jar: CookieJar): AuthCookies {
   return { accessToken: nonEmpty(jar[ACCESS_COOKIE]), refreshToken: nonEmpty(jar[REFRESH_COOKIE]), grade: nonEmpty(jar[GRADE_COOKIE]) };
 }
 
 /** Whether any cookie of ours is present (so clearing them is worth a header). */
-export function hasAnyAuthCookie(header: string | null | undefined): boolean {
-  const jar = parseCookieHeader(header);
+export function hasAnyAuthCookie(jar: CookieJar): boolean {
   return [ACCESS_COOKIE, REFRESH_COOKIE, GRADE_COOKIE, USER_COOKIE].some((n) => n in jar);
 }
 

@@ -1,4 +1,11 @@
-import type { Context } from 'hono';
+/**
+ * Spec 1, 2.3 and 9 (DECISIONS 3): the campaign parameters are read on every request and put on
+ * `c.var.campaign` for tracking; a search-ad entry (NaPm or n_campaign_type) on an HTML page
+ * sets the 10-minute campaign cookie and hides the app-install nudge for 1800 s (value 1).
+ *
+ *     app.use('*', campaign());
+ *     app.get('/x', (c) => c.text(String(c.var.campaign.nudgeHidden)));
+ */
 import { createMiddleware } from 'hono/factory';
 import {
   APP_NUDGE_HIDDEN_COOKIE,
@@ -8,19 +15,12 @@ import {
   parseCampaignCookie,
   type CampaignParams,
 } from '../../src/navigation/campaign';
-import { parseCookieHeader } from '../../src/storage/cookie';
-import type { Env } from '../env';
+import type { AppEnv } from '../app-env';
+import { cookiesOf } from './cookies';
 import { sharedDomain } from './hosts';
 import { appendSetCookies, isHtmlPageView } from './page-cookies';
+import type { CookieJar } from './vars';
 
-/**
- * Spec 1, 2.3 and 9 (DECISIONS 3): the campaign parameters are read on every request and put on
- * `c.var.campaign` for tracking; a search-ad entry (NaPm or n_campaign_type) on an HTML page
- * sets the 10-minute campaign cookie and hides the app-install nudge for 1800 s (value 1).
- *
- *     app.use('*', campaign());
- *     app.get('/x', (c) => c.text(String(c.var.campaign.nudgeHidden)));
- */
 export interface CampaignContext {
   /** This request's parameters (utm_campaign included, for tracking). */
   params: CampaignParams;
@@ -32,15 +32,8 @@ export interface CampaignContext {
   nudgeHidden: boolean;
 }
 
-export interface NavigationVars {
-  campaign: CampaignContext;
-}
-
-export type CampaignEnv = { Bindings: Env; Variables: NavigationVars };
-
-export function campaignContextFor(url: URL, cookieHeader: string | null | undefined): CampaignContext {
+export function campaignContextFor(url: URL, cookies: CookieJar): CampaignContext {
   const entry = campaignEntry(url);
-  const cookies = parseCookieHeader(cookieHeader);
   return {
     params: entry.params,
     isSearchAdEntry: entry.isSearchAdEntry,
@@ -50,9 +43,9 @@ export function campaignContextFor(url: URL, cookieHeader: string | null | undef
 }
 
 export function campaign() {
-  return createMiddleware<CampaignEnv>(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     const url = new URL(c.req.url);
-    const context = campaignContextFor(url, c.req.header('cookie'));
+    const context = campaignContextFor(url, cookiesOf(c));
     c.set('campaign', context);
     await next();
     if (!context.isSearchAdEntry || !isHtmlPageView(c)) return;
@@ -61,12 +54,3 @@ export function campaign() {
   });
 }
 
-/**
- * The campaign context of a request, also where the middleware did not run (an app without
- * it, a test). `c.get`, not `c.var`: Hono copies every variable into a new object per `c.var`
- * read, and this runs on every page-cache hit.
- */
-export function campaignOf(c: Context): CampaignContext {
-  const set = c.get('campaign') as NavigationVars['campaign'] | undefined;
-  return set ?? campaignContextFor(new URL(c.req.url), c.req.header('cookie'));
-}

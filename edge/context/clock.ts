@@ -1,6 +1,3 @@
-import { createMiddleware } from 'hono/factory';
-import type { ContextEnv } from './vars';
-
 /**
  * Resolves `c.var.now`, the one clock of the request (promotion periods, "today" of the adult
  * age rule). In ENVIRONMENT=development or test, STOREFRONT_NOW (an ISO time) replaces it for
@@ -13,6 +10,9 @@ import type { ContextEnv } from './vars';
  * A time without an offset (`2025-08-18T19:00`, `2025-08-18`) is read as Seoul time, the time
  * zone every period of the spec is written in.
  */
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
+
 export interface ClockOptions {
   /** The real clock; tests pass a fixed one. */
   now?: () => Date;
@@ -23,7 +23,7 @@ const warned = new Set<string>();
 
 export function clock(options: ClockOptions = {}) {
   const realNow = options.now ?? (() => new Date());
-  return createMiddleware<ContextEnv>(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     c.set('now', overrideFor(c.env?.ENVIRONMENT, c.env?.STOREFRONT_NOW) ?? realNow());
     await next();
   });

@@ -1,7 +1,3 @@
-import { createMiddleware } from 'hono/factory';
-import { parseUserAgent } from '../../src/device/user-agent';
-import type { ContextEnv } from './vars';
-
 /**
  * Resolves `c.var.device` from the User-Agent header, and nothing else: no query parameter or
  * cookie may override it (see src/device/user-agent.ts for the app web view token).
@@ -11,8 +7,12 @@ import type { ContextEnv } from './vars';
  *
  * Pages whose HTML differs by device must answer `Vary: User-Agent` or stay uncached.
  */
+import { createMiddleware } from 'hono/factory';
+import { parseUserAgent } from '../../src/device/user-agent';
+import type { AppEnv } from '../app-env';
+
 export function device() {
-  return createMiddleware<ContextEnv>(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     c.set('device', parseUserAgent(c.req.header('user-agent')));
     await next();
   });

@@ -1,20 +1,21 @@
-import { createMiddleware } from 'hono/factory';
-import { resolveFlags } from '../../src/flags/flags';
-import { fetchToggles } from '../upstream/flags';
-import { upstreamFromEnv, type UpstreamFetch } from '../upstream/transport';
-import { FlagsCache, type Schedule } from './flags-cache';
-import type { ContextEnv, SessionLike } from './vars';
-
 /**
  * Resolves `c.var.flags` for the request's user (spec 3.8, 7, 9): toggles from the flag service
  * (FLAGS_URL, default the upstream's `/flags/api/frontend`, key FLAGS_KEY, app FLAGS_APP_NAME),
  * cached in the isolate per user and refreshed at most every `refreshMs` (see flags-cache.ts).
- * The user is `c.var.session?.userId` when a session middleware ran before, else the visitor.
+ * The user is the member's id when `session()` ran before (it must, in the app), else the visitor.
  * A missing key or a failing service never fails the page: it gets `resolveFlags(null)`.
  *
  *     app.use('*', session(), flags());          // session first, so members get their flags
  *     app.get('/x', (c) => c.json(c.var.flags));
  */
+import { createMiddleware } from 'hono/factory';
+import { resolveFlags } from '../../src/flags/flags';
+import type { AppEnv } from '../app-env';
+import { fetchToggles } from '../upstream/flags';
+import { upstreamFromEnv, type UpstreamFetch } from '../upstream/transport';
+import { FlagsCache, type Schedule } from './flags-cache';
+import type { Member } from './vars';
+
 export interface FlagsMiddlewareOptions {
   refreshMs?: number;
   maxEntries?: number;
@@ -27,8 +28,6 @@ export interface FlagsMiddlewareOptions {
 export const DEFAULT_APP_NAME = 'storefront';
 const MAX_USER_ID_LENGTH = 128;
 
-type FlagsEnv = ContextEnv & { Variables: { upstream?: UpstreamFetch } };
-
 const sharedCaches = new Map<string, FlagsCache>();
 let warnedNoKey = false;
 
@@ -36,7 +35,7 @@ export function flags(options: FlagsMiddlewareOptions = {}) {
   const { refreshMs = 60_000, maxEntries = 500 } = options;
   const cache = options.cache ?? sharedCache(refreshMs, maxEntries);
 
-  return createMiddleware<FlagsEnv>(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     const env = c.env ?? {};
     const key = env.FLAGS_KEY?.trim();
     if (!key) {
@@ -48,7 +47,7 @@ export function flags(options: FlagsMiddlewareOptions = {}) {
       return next();
     }
 
-    const userId = userIdOf(c.get('session'));
+    const userId = userIdOf(c.get('member'));
     const appName = env.FLAGS_APP_NAME?.trim() || DEFAULT_APP_NAME;
     const url = env.FLAGS_URL?.trim() || undefined;
     const transport = options.transport ?? c.get('upstream') ?? upstreamFromEnv(env);
@@ -61,12 +60,9 @@ export function flags(options: FlagsMiddlewareOptions = {}) {
   });
 }
 
-/** The session's user id as the flag context, '' for a visitor or anything unusable. */
-export function userIdOf(session: SessionLike | null | undefined): string {
-  const id = session?.userId;
-  if (typeof id === 'number') return Number.isSafeInteger(id) && id >= 0 ? String(id) : '';
-  if (typeof id !== 'string') return '';
-  const trimmed = id.trim();
+/** The member's id as the flag context, '' for a visitor or an id too long to send. */
+export function userIdOf(member: Pick<Member, 'userId'> | null | undefined): string {
+  const trimmed = member?.userId.trim() ?? '';
   return trimmed.length <= MAX_USER_ID_LENGTH ? trimmed : '';
 }
 

@@ -1,29 +1,25 @@
-import { resolveHosts, type Hosts } from '../../src/navigation/hosts';
-import type { LinkAt } from '../../src/navigation/links';
-import { appBannerCookieDomain } from '../../src/storage/app-banner';
-import type { Env } from '../env';
-
 /**
  * DECISIONS 6: the main site, shop host and my-page host of this request, from SITE_ORIGIN,
  * SHOP_ORIGIN and MYPAGE_ORIGIN, each defaulting to the request's own origin. A malformed value
- * falls back to the own origin and is logged once per value.
+ * falls back to the own origin and is logged once per value. Resolved once per request
+ * (`hostsOf(c)`); pages read them, and the link builder's `at`, from `contextOf(c)`.
  *
- *     const at = linkAt(c); productLink(1001, {}, { at });
+ *     const { at } = contextOf(c); productLink(1001, {}, { at });
  */
+import type { Context } from 'hono';
+import { resolveHosts, type Hosts } from '../../src/navigation/hosts';
+import { appBannerCookieDomain } from '../../src/storage/app-banner';
+import type { AppEnv } from '../app-env';
+import type { Env } from '../env';
+
 const warned = new Set<string>();
 
-/** The part of a Hono context these read; any app's context fits. */
-export interface RequestLike {
-  req: { url: string };
-  env?: Env;
-}
-
-export function requestHosts(c: RequestLike): Hosts {
-  const own = new URL(c.req.url).origin;
-  const env = c.env ?? {};
-  const { hosts, invalid } = resolveHosts({ SITE_ORIGIN: env.SITE_ORIGIN, SHOP_ORIGIN: env.SHOP_ORIGIN, MYPAGE_ORIGIN: env.MYPAGE_ORIGIN }, own);
+/** The hosts for a request on `own` origin under `env`. */
+export function resolveRequestHosts(own: string, env: Env | undefined): Hosts {
+  const e = env ?? {};
+  const { hosts, invalid } = resolveHosts({ SITE_ORIGIN: e.SITE_ORIGIN, SHOP_ORIGIN: e.SHOP_ORIGIN, MYPAGE_ORIGIN: e.MYPAGE_ORIGIN }, own);
   for (const key of invalid) {
-    const value = String(env[key]);
+    const value = String(e[key]);
     if (warned.has(`${key}=${value}`)) continue;
     warned.add(`${key}=${value}`);
     console.warn(`[hosts] ${key}=${JSON.stringify(value.slice(0, 80))} is not an http(s) origin; using ${own}`);
@@ -31,12 +27,16 @@ export function requestHosts(c: RequestLike): Hosts {
   return hosts;
 }
 
-/** Where links are built from: the hosts and the origin the shopper is on. */
-export function linkAt(c: RequestLike): LinkAt {
-  return { hosts: requestHosts(c), currentOrigin: new URL(c.req.url).origin };
+/** This request's hosts, resolved on first read and kept on the context. */
+export function hostsOf(c: Context<AppEnv>): Hosts {
+  const kept = c.get('hosts');
+  if (kept) return kept;
+  const hosts = resolveRequestHosts(new URL(c.req.url).origin, c.env);
+  c.set('hosts', hosts);
+  return hosts;
 }
 
 /** The parent domain shared by the product's hosts, for cookies every host must see (spec 9). */
-export function sharedDomain(c: RequestLike): string | undefined {
-  return appBannerCookieDomain(requestHosts(c));
+export function sharedDomain(c: Context<AppEnv>): string | undefined {
+  return appBannerCookieDomain(hostsOf(c));
 }

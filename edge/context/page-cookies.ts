@@ -1,10 +1,3 @@
-import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import { parseCookieHeader, serializeCookie, type CookieDescriptor } from '../../src/storage/cookie';
-import { onPageChange, pageHistoryCookies, pageHistoryFromCookies } from '../../src/storage/page-history';
-import type { Env } from '../env';
-import { sharedDomain } from './hosts';
-
 /**
  * Spec 4.7 and 9: on every page view the current URL is saved and the old one becomes the
  * previous URL (3 s); entering a cart page counts a visit. The rule is
@@ -15,11 +8,19 @@ import { sharedDomain } from './hosts';
  * Only successful HTML page views count: JSON, redirects, error pages and the browser's own
  * requests (favicon 404s) are not page changes. A reload of the current URL writes nothing.
  */
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { serializeCookie, type CookieDescriptor } from '../../src/storage/cookie';
+import { onPageChange, pageHistoryCookies, pageHistoryFromCookies } from '../../src/storage/page-history';
+import type { AppEnv } from '../app-env';
+import { cookiesOf } from './cookies';
+import { sharedDomain } from './hosts';
+
 export function pageCookies() {
-  return createMiddleware<{ Bindings: Env }>(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     if (!isHtmlPageView(c) || c.res.status < 200 || c.res.status >= 300) return;
-    const before = pageHistoryFromCookies(parseCookieHeader(c.req.header('cookie')));
+    const before = pageHistoryFromCookies(cookiesOf(c));
     const after = onPageChange(before, trackedUrl(new URL(c.req.url)));
     if (after === before) return;
     const domain = sharedDomain(c);

@@ -1,7 +1,20 @@
+/**
+ * Resolves `c.var.member` (spec 6, auth contract) before anything renders:
+ * - `sf_at` verified against the origin's JWKS → a member;
+ * - expired (or missing) with `sf_rt` → refreshed through `POST /user/token/refresh`, new cookies;
+ * - forged, malformed, `alg: none`, wrong issuer or audience, refused refresh → a visitor, and
+ *   the cookies are cleared; never an error page;
+ * - the JWKS or the refresh call unreachable → a visitor for this request, cookies kept.
+ * Then the grade cookie (spec 6, 8): fetched from user-level only for a member without one, not
+ * set on a FAIL answer, removed for a visitor. Set-Cookie is added to the answer on the way out,
+ * before its first byte leaves the edge (ARCHITECTURE rule 3).
+ *
+ *     app.use('*', device(), clock(), session(), flags());   // session before flags
+ *     app.get('/x', (c) => c.text(contextOf(c).member?.name ?? 'visitor'));
+ */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { gradeNameOf, MemberGrade } from '../../schemas/member-grade';
-import { parseCookieHeader } from '../../src/storage/cookie';
 import type { AppEnv } from '../app-env';
 import { refusalOf } from '../upstream/errors';
 import { fetchJwks, getUserLevel, refreshTokens, type TokenPair } from '../upstream/member';
@@ -16,22 +29,10 @@ import {
   USER_COOKIE,
   withCookies,
 } from './auth-cookies';
-import type { MemberSession, SessionLike } from './vars';
+import { cookiesOf } from './cookies';
+import { ContextNotFoundError } from './request-context';
+import type { Member } from './vars';
 
-/**
- * Resolves `c.var.session` (spec 6, auth contract) before anything renders:
- * - `sf_at` verified against the origin's JWKS → a member;
- * - expired (or missing) with `sf_rt` → refreshed through `POST /user/token/refresh`, new cookies;
- * - forged, malformed, `alg: none`, wrong issuer or audience, refused refresh → a visitor, and
- *   the cookies are cleared; never an error page;
- * - the JWKS or the refresh call unreachable → a visitor for this request, cookies kept.
- * Then the grade cookie (spec 6, 8): fetched from user-level only for a member without one, not
- * set on a FAIL answer, removed for a visitor. Set-Cookie is added to the answer on the way out,
- * before its first byte leaves the edge (ARCHITECTURE rule 3).
- *
- *     app.use('*', device(), clock(), session(), flags());   // session before flags
- *     app.get('/x', (c) => c.text(c.var.session ? `hi ${c.var.session.name}` : 'visitor'));
- */
 export interface SessionOptions {
   /** A JWKS cache of its own (tests); by default one per app, fed by the request's upstream. */
   jwks?: JwksCache;
@@ -47,19 +48,18 @@ const MEMO_MAX = 500;
 
 const defaultSkip = (path: string) => path.startsWith('/sandbox/') || path.startsWith('/assets/') || path === '/healthz';
 
-export function isMemberSession(s: SessionLike | null | undefined): s is MemberSession {
-  const m = s as Partial<MemberSession> | null | undefined;
-  return !!m && typeof m.userNo === 'number' && typeof m.accessToken === 'string' && m.accessToken !== '' && typeof m.userId === 'string';
+/**
+ * The member of this request, or null for a visitor. For the middleware and gateway routes
+ * that run without the whole context; pages read `contextOf(c).member`.
+ */
+export function memberOf(c: Context<AppEnv>): Member | null {
+  const member = c.get('member');
+  if (member === undefined) throw new ContextNotFoundError('session()');
+  return member;
 }
 
-/** The member of this request, or null for a visitor. */
-export function memberOf(c: Context<AppEnv>): MemberSession | null {
-  const s = c.var.session;
-  return isMemberSession(s) ? s : null;
-}
-
-function toSession(claims: AccessClaims, accessToken: string): MemberSession {
-  const s: MemberSession = { userNo: claims.userNo, userId: claims.userId, name: claims.name, accessToken };
+function toSession(claims: AccessClaims, accessToken: string): Member {
+  const s: Member = { userNo: claims.userNo, userId: claims.userId, name: claims.name, accessToken };
   if (claims.grade !== undefined) s.grade = claims.grade;
   return s;
 }
@@ -93,13 +93,17 @@ export function session(options: SessionOptions = {}) {
   };
 
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (skip(new URL(c.req.url).pathname)) return next();
+    // Proxied and static answers render no page: they are a visitor's, and no token is read.
+    if (skip(new URL(c.req.url).pathname)) {
+      c.set('member', null);
+      return next();
+    }
     const fetch = c.var.upstream ?? upstreamFromEnv(c.env);
     transport = fetch;
-    const header = c.req.header('cookie');
-    const cookies = readAuthCookies(header);
+    const jar = cookiesOf(c);
+    const cookies = readAuthCookies(jar);
     const out: string[] = [];
-    let member: MemberSession | null = null;
+    let member: Member | null = null;
     let clear = false;
     let refreshWith: string | null = null;
 
@@ -128,7 +132,7 @@ export function session(options: SessionOptions = {}) {
     }
 
     if (member && !clear) {
-      if (!refreshWith && !(USER_COOKIE in parseCookieHeader(header))) {
+      if (!refreshWith && !(USER_COOKIE in jar)) {
         out.push(...sessionCookies({ accessToken: cookies.accessToken!, refreshToken: cookies.refreshToken ?? '', user: { no: member.userNo, id: member.userId, name: member.name } }).slice(2));
       }
       const fromCookie = gradeFromCookie(cookies.grade);
@@ -154,10 +158,10 @@ export function session(options: SessionOptions = {}) {
       out.push(clearGradeCookie());
     }
 
-    c.set('session', member);
+    c.set('member', member);
     await next();
     // The handler ended the session (logout) and wrote its own cookies; add none of ours.
-    if (member && c.var.session === null) return;
+    if (member && c.get('member') === null) return;
     if (out.length > 0) {
       const res = withCookies(c.res, out);
       if (res !== c.res) {

@@ -1,34 +1,22 @@
-import type { Device } from '../../src/device/user-agent';
-import type { Flags } from '../../src/flags/flags';
-import type { Env } from '../env';
-
 /**
  * What the context middleware put on `c.var` before any page renders (ARCHITECTURE rule 3).
- * Merge into the app's Hono env: `Hono<{ Bindings: Env; Variables: AppVariables & ContextVars }>`.
+ * Pages and render read them through `contextOf(c)` (request-context.ts), one typed object;
+ * the single variables are for the middleware that resolve them in order.
  */
-export interface ContextVars {
-  /** From the User-Agent only (`device()`). */
-  device: Device;
-  /** The request's clock (`clock()`): real time, or STOREFRONT_NOW in development and test. */
-  now: Date;
-  /** Feature flags for this user (`flags()`); defaults when the flag service is down. */
-  flags: Flags;
-  /**
-   * Set by `session()`: the verified member, or null for a visitor. `flags()` reads only
-   * `userId`, and defensively: it may be absent, a number (user number) or junk.
-   */
-  session?: SessionLike | null;
-}
+import type { Device } from '../../src/device/user-agent';
+import type { Flags } from '../../src/flags/flags';
+import type { Hosts } from '../../src/navigation/hosts';
+import type { CampaignContext } from './campaign';
+import type { RequestContext } from './request-context';
 
-export interface SessionLike {
-  userId?: string | number | null;
-}
+/** The request's cookies, parsed once (`cookiesOf(c)`); read-only. */
+export type CookieJar = Readonly<Record<string, string>>;
 
 /**
  * A member as `session()` resolves it (auth contract): the access token verified against the
  * origin's JWKS. A member is a request with a user number and that token (spec 6).
  */
-export interface MemberSession extends SessionLike {
+export interface Member {
   userNo: number;
   /** The member's id (an e-mail); also the tracking id and the flag context. */
   userId: string;
@@ -39,4 +27,24 @@ export interface MemberSession extends SessionLike {
   accessToken: string;
 }
 
-export type ContextEnv = { Bindings: Env; Variables: ContextVars };
+/** The former name of `Member`, kept for the gateway's call sites. */
+export type MemberSession = Member;
+
+export interface ContextVars {
+  /** From the User-Agent only (`device()`). */
+  device: Device;
+  /** The request's clock (`clock()`): real time, or STOREFRONT_NOW in development and test. */
+  now: Date;
+  /** Feature flags for this user (`flags()`); defaults when the flag service is down. */
+  flags: Flags;
+  /** Set by `session()`: the verified member, or null for a visitor. */
+  member: Member | null;
+  /** Set by `campaign()`. */
+  campaign: CampaignContext;
+  /** The cookie header parsed once, on first read (`cookiesOf(c)`). */
+  cookies: CookieJar;
+  /** The configured hosts resolved once, on first read (`hostsOf(c)`). */
+  hosts: Hosts;
+  /** Everything above in one object, set by `requestContext()` last; read it with `contextOf(c)`. */
+  request: RequestContext;
+}

@@ -107,7 +107,7 @@ gatewayAuth.post('/user/logout', async (c) => {
   if (refused) return refused;
   const cookies = await performLogout(c);
   // The session middleware saw this request's (now ended) session; its cookies must not come back.
-  c.set('session', null);
+  c.set('member', null);
   return withCookies(ok(c, { message: ko.member.loggedOut }), cookies);
 });
 

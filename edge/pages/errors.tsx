@@ -4,12 +4,14 @@ import { ko } from '../../src/copy/ko';
 import { ErrorPage } from '../../src/shell/ErrorPage';
 import { renderPage } from '../render/page';
 import { errorPageHeaders } from '../upstream/errors';
+import { loadShellOf } from './shell-loader';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export function notFoundResponse(c: Context<AppEnv>): Promise<Response> {
+export async function notFoundResponse(c: Context<AppEnv>): Promise<Response> {
   return renderPage(c, {
     status: 404,
+    shell: await loadShellOf(c),
     head: { title: `${ko.errors.notFoundTitle} | ${ko.shell.siteName}`, robots: 'noindex' },
     headers: { 'Cache-Control': 'public, max-age=60' },
     body: <ErrorPage kind="notFound" />,
@@ -20,9 +22,11 @@ export function notFoundResponse(c: Context<AppEnv>): Promise<Response> {
  * A passing upstream fault or a bug: the page says "try again later" with the status the
  * caller decided (DECISIONS 4: 503 with Retry-After for timeouts, 502 for schema mismatches).
  */
-export function unavailableResponse(c: Context<AppEnv>, status: number, error?: unknown): Promise<Response> {
+export async function unavailableResponse(c: Context<AppEnv>, status: number, error?: unknown): Promise<Response> {
   return renderPage(c, {
     status,
+    // No notice call while the upstream may be failing.
+    shell: await loadShellOf(c, { notices: status < 500 }),
     head: { title: `${ko.errors.unavailableTitle} | ${ko.shell.siteName}`, robots: 'noindex' },
     headers: { ...NO_STORE, ...(error === undefined ? {} : errorPageHeaders(error)) },
     body: <ErrorPage kind="unavailable" />,

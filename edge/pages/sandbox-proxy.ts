@@ -18,10 +18,10 @@ const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'origin'
 
 const isIdentity = (path: string) => path === '/sandbox/identity' || path.startsWith('/sandbox/identity/');
 
-sandboxProxy.all('/sandbox/*', async (c) => {
+sandboxProxy.all('/*', async (c) => {
   const url = new URL(c.req.url);
   if (isIdentity(url.pathname)) {
-    const provider = defaultProviderOrigin(c.req.url, (c.env as { IDENTITY_PROVIDER_ORIGIN?: string } | undefined)?.IDENTITY_PROVIDER_ORIGIN);
+    const provider = defaultProviderOrigin(c.req.url, c.env?.IDENTITY_PROVIDER_ORIGIN);
     if (url.origin !== provider) return c.redirect(`${provider}${url.pathname}${url.search}`, 302);
   }
   const method = c.req.method.toUpperCase();

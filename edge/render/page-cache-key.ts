@@ -1,7 +1,3 @@
-import type { Device } from '../../src/device/user-agent';
-import type { Flags } from '../../src/flags/flags';
-import type { Hosts } from '../../src/navigation/hosts';
-
 /**
  * The page cache's key: every request input a visitor's page HTML depends on, and nothing else
  * (anything extra only splits entries; anything missing would serve one shopper's page to
@@ -20,18 +16,15 @@ import type { Hosts } from '../../src/navigation/hosts';
  * Not in it, because visitors never get them: the member's name and cart count (members are
  * never served from the page cache). The CSP nonce is swapped on every hit (page-cache.ts).
  * Cookies other than the two above, random values and other headers are not read by the page.
+ * The input is `renderInputsOf(context)` (edge/context/request-context.ts), what render reads.
  */
-export interface PageKeyInput {
+import type { Device } from '../../src/device/user-agent';
+import type { RenderInputs } from '../context/request-context';
+
+export interface PageKeyInput extends Omit<RenderInputs, 'url' | 'device'> {
   /** The request URL: origin, path and query exactly as sent. */
-  url: string;
+  url: URL | string;
   device: Pick<Device, 'kind' | 'platform' | 'appBuild'>;
-  flags: Readonly<Flags>;
-  siteOrigin: string;
-  hosts: Hosts;
-  environment: string | undefined;
-  appBannerDismissed: boolean;
-  nudgeHidden: boolean;
-  now: Date;
   /** Identity of the asset manifest the page would be rendered with. */
   assets: number;
 }
@@ -44,7 +37,7 @@ export function pageCacheKey(k: PageKeyInput): string {
     .map(([name, on]) => `${name}=${on ? 1 : 0}`)
     .join(',');
   return JSON.stringify([
-    k.url,
+    typeof k.url === 'string' ? k.url : k.url.href,
     k.device.kind,
     k.device.platform,
     k.device.appBuild,

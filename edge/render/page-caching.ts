@@ -1,12 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { DESKTOP_DEVICE } from '../../src/device/user-agent';
-import { DEFAULT_FLAGS } from '../../src/flags/flags';
-import { isAppBannerDismissed } from '../../src/storage/app-banner';
-import { parseCookieHeader } from '../../src/storage/cookie';
-import { campaignOf } from '../context/campaign';
-import { requestHosts } from '../context/hosts';
-import { isMemberSession } from '../context/session';
+import { contextOf, renderInputsOf } from '../context/request-context';
 import { FreshnessLog, type UncacheableReason } from '../upstream/freshness-log';
 import { loadAssetManifest } from './assets';
 import { countOf, joinWithNonce, PageCache, splitAtNonce } from './page-cache';
@@ -95,27 +89,17 @@ export type PageLookup =
 function bypassReason(c: Context<AppEnv>): BypassReason | null {
   if (!c.get('pageCache') || c.get('upstreamStore') === null) return 'off';
   if (c.req.method !== 'GET') return 'method';
-  if (isMemberSession(c.get('session'))) return 'member';
+  if (contextOf(c).member) return 'member';
   return null;
 }
 
-/** The key of this request's page (page-cache-key.ts lists what is in it and why). */
+/**
+ * The key of this request's page (page-cache-key.ts lists what is in it and why): the very
+ * inputs renderPage draws from (`renderInputsOf`), and the manifest the shell loader loads.
+ */
 async function pageKeyOf(c: Context<AppEnv>): Promise<string> {
   const manifest = await loadAssetManifest(c.env?.ASSETS);
-  const now = c.get('now');
-  return pageCacheKey({
-    url: c.req.url,
-    device: c.get('device') ?? DESKTOP_DEVICE,
-    flags: c.get('flags') ?? DEFAULT_FLAGS,
-    siteOrigin: c.get('siteOrigin'),
-    hosts: requestHosts(c),
-    environment: c.env?.ENVIRONMENT,
-    appBannerDismissed: isAppBannerDismissed(parseCookieHeader(c.req.header('cookie'))),
-    nudgeHidden: campaignOf(c).nudgeHidden,
-    // The same clock renderPage uses.
-    now: now instanceof Date ? now : new Date(),
-    assets: manifestGeneration(manifest),
-  });
+  return pageCacheKey({ ...renderInputsOf(contextOf(c)), assets: manifestGeneration(manifest) });
 }
 
 export async function lookupPage(c: Context<AppEnv>): Promise<PageLookup> {

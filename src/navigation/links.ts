@@ -58,6 +58,12 @@ export interface ProductLinkOptions extends LinkOptions {
 }
 
 /**
+ * The item page's root-relative path, `/products/{itemNo}`, for canonical URLs, redirects and
+ * islands on the storefront's own origin. The one place the path is spelled.
+ */
+export const productPath = (itemNo: number | string): string => `/products/${itemNo}`;
+
+/**
  * `/products/{itemNo}` (DECISIONS 2: the canonical item route) with the category codes kept
  * only when numeric, then source and content_campaign. In the app web view the same path and
  * query under the app scheme: `storefront://product/{itemNo}?…`.
@@ -73,7 +79,7 @@ export function productLink(itemNo: unknown, query: ProductLinkQuery = {}, opts:
     ['content_campaign', query.content_campaign],
   ];
   if (opts.inAppWebView) return `${APP_SCHEME}://product/${n}${buildQuery(q)}`;
-  return place('shop', `/products/${n}`, q, opts);
+  return place('shop', productPath(n), q, opts);
 }
 
 /** The product link with the `#review` fragment. */

@@ -7,7 +7,7 @@ import { estimatedShippingText, shippingFeeText, shippingOut, shippingType, type
 import { sizeChartTable, type SizeChartTable } from './size-chart';
 import { saleState, type SaleState } from './status';
 import { displayTitle } from './title';
-import { brandLink, productLink, reviewLink } from '../navigation/links';
+import { brandLink, productLink, productPath, reviewLink } from '../navigation/links';
 import { imageUrl, srcSet } from '../ui/image-url';
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { ProductPageData } from './page-data';
@@ -59,8 +59,6 @@ export interface ViewContext {
   now: Date;
   device: Device;
   siteOrigin: string;
-  /** The member's gender for the category rule (spec 5); unknown for visitors. */
-  userGender?: string | null;
   /** Feature flags of the request (spec 6: saving mode, active cart); absent = defaults. */
   flags?: Pick<Flags, 'savingMode' | 'activeCart'>;
 }
@@ -84,9 +82,10 @@ export function applyFlags(sale: SaleState, item: Pick<ItemDetail, 'features'>, 
 export function buildProductView(data: ProductPageData, ctx: ViewContext): ProductView {
   const { item } = data;
   const title = displayTitle(item);
-  const category = chooseCategory(item.frontCategoryInfo, ctx.userGender ?? null);
+  // The access token carries no gender (origin/auth/tokens.ts), so the gender step is skipped.
+  const category = chooseCategory(item.frontCategoryInfo, null);
   const inAppWebView = ctx.device.kind === 'appWebView';
-  const productPath = `/products/${item.itemNo}`;
+  const itemPath = productPath(item.itemNo);
   const relationGroup = item.relationItemGroup;
   const { sale, savingMode } = applyFlags(saleState(item, ctx.now), item, ctx.flags);
   const gallery = galleryImages(item, title);
@@ -129,8 +128,8 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
       relationGroup && relationGroup.relationItems.length > 0
         ? { title: relationGroup.title, cards: uniqueCards(relationGroup.relationItems.map((r) => fromRelationItem(r)), item.itemNo) }
         : null,
-    reviewHref: reviewLink(item.itemNo, categoryParams(category), { inAppWebView }) ?? `${productPath}#review`,
-    loginUrl: `/login?returnTo=${encodeURIComponent(productPath)}`,
+    reviewHref: reviewLink(item.itemNo, categoryParams(category), { inAppWebView }) ?? `${itemPath}#review`,
+    loginUrl: `/login?returnTo=${encodeURIComponent(itemPath)}`,
     inAppWebView,
     share: shareProps(item.itemNo, ctx),
   };
@@ -140,7 +139,7 @@ function shareProps(itemNo: number, ctx: ViewContext): ProductView['share'] {
   const access = appFeatureAccess(ctx.device, 'nativeShare');
   return {
     id: `share-${itemNo}`,
-    url: `${ctx.siteOrigin}/products/${itemNo}`,
+    url: `${ctx.siteOrigin}${productPath(itemNo)}`,
     access: access.kind,
     storeHref: access.kind === 'updateApp' ? access.storeHref : null,
   };
@@ -153,5 +152,5 @@ export function categoryParams(category: ChosenCategory) {
 }
 
 export function cardHref(itemNo: number, ctx: { inAppWebView: boolean }, source?: string): string {
-  return productLink(itemNo, source ? { source } : {}, { inAppWebView: ctx.inAppWebView }) ?? `/products/${itemNo}`;
+  return productLink(itemNo, source ? { source } : {}, { inAppWebView: ctx.inAppWebView }) ?? productPath(itemNo);
 }

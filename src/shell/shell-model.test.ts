@@ -30,7 +30,7 @@ const input = (over: Partial<ShellInput> = {}): ShellInput => ({
   device: MOBILE,
   hosts: singleOriginHosts('http://127.0.0.1:8787'),
   environment: 'production',
-  cookies: {},
+  appBannerDismissed: false,
   nudgeHidden: false,
   notices: [],
   today: '2025-08-20',
@@ -82,7 +82,7 @@ describe('buildShell', () => {
     expect(buildShell(input({ device: DESKTOP })).appBanner).toBeNull();
     expect(buildShell(input({ device: APP })).appBanner).toBeNull();
     expect(buildShell(input({ nudgeHidden: true })).appBanner).toBeNull();
-    expect(buildShell(input({ cookies: { sf_app_banner_dismissed: '1' } })).appBanner).toBeNull();
+    expect(buildShell(input({ appBannerDismissed: true })).appBanner).toBeNull();
   });
 
   it('shares the dismissal across the product hosts', () => {

@@ -6,7 +6,7 @@ import { activeTab, bottomTabs, type BottomTab, type TabKey } from '../navigatio
 import type { Hosts } from '../navigation/hosts';
 import { homeLink, noticeLink, pageLink, searchLink, type FixedPage, type LinkAt } from '../navigation/links';
 import { parseKeyword } from '../listing/query';
-import { appBannerDismissCookie, isAppBannerDismissed } from '../storage/app-banner';
+import { appBannerDismissCookie } from '../storage/app-banner';
 import { serializeCookie } from '../storage/cookie';
 
 /**
@@ -31,7 +31,8 @@ export interface ShellInput {
   device: Pick<Device, 'kind' | 'platform'>;
   hosts: Hosts;
   environment: string | undefined;
-  cookies: Readonly<Record<string, string>>;
+  /** The shopper closed the app banner (its cookie, read once in the request context). */
+  appBannerDismissed: boolean;
   /** The app-install nudge is hidden by a search-ad entry (now or within 1800 s). */
   nudgeHidden: boolean;
   notices: readonly Notice[];
@@ -83,7 +84,7 @@ export function buildShell(input: ShellInput): ShellModel {
   // Spec 4.7 and 1: mobile web only (the app has no use for an install nudge), not once
   // dismissed, not while a search-ad entry keeps the nudge hidden.
   const showBanner =
-    input.device.kind === 'mobileWeb' && store !== null && !input.nudgeHidden && !isAppBannerDismissed(input.cookies);
+    input.device.kind === 'mobileWeb' && store !== null && !input.nudgeHidden && !input.appBannerDismissed;
   const links = (rows: ReadonlyArray<[FixedPage, string]>) => rows.map(([key, label]) => ({ key, label, href: pageLink(key, { at }) }));
   return {
     homeHref: homeLink({ at }),

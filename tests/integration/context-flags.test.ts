@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FlagsCache } from '../../edge/context/flags-cache';
 import { flags } from '../../edge/context/flags';
-import type { ContextVars, SessionLike } from '../../edge/context/vars';
+import type { ContextVars, Member } from '../../edge/context/vars';
 import type { Env } from '../../edge/env';
 import type { UpstreamFetch } from '../../edge/upstream/transport';
 import { createOriginApp } from '../../origin/app';
@@ -30,10 +30,10 @@ function originTransport() {
   return { transport, seen };
 }
 
-function tinyApp(options: Parameters<typeof flags>[0], session?: SessionLike) {
+function tinyApp(options: Parameters<typeof flags>[0], session?: Pick<Member, 'userId'>) {
   const app = new Hono<{ Bindings: Env; Variables: ContextVars }>();
   app.use('*', async (c, next) => {
-    if (session) c.set('session', session);
+    if (session) c.set('member', { userNo: 1, name: '', accessToken: 't', ...session });
     await next();
   });
   app.use('*', flags(options));

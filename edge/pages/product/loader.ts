@@ -3,8 +3,16 @@ import type { ProductPageData } from '../../../src/product/page-data';
 import { getAdditionalDetail, getItemDetail, getQna, getRecommendations, getReviews } from '../../upstream/catalog';
 import { shouldLog } from '../../upstream/errors';
 import type { UpstreamDeps } from '../../upstream/request';
+import type { RequestContext } from '../../context/request-context';
+import { loadShell, type ShellData, type ShellOptions } from '../shell-loader';
 
 export type { ProductPageData };
+
+/** The item page's data and its shell's, as the route hands them to render. */
+export interface ProductPageLoad {
+  data: ProductPageData;
+  shell: ShellData;
+}
 
 /** The shopper's abort signal cancels uncached calls; cached ones finish for the next shopper. */
 export type LoaderDeps = UpstreamDeps;
@@ -21,10 +29,12 @@ function logDeferred(section: string, itemNo: number, deps: LoaderDeps) {
 }
 
 /**
- * The item page's data. Deferred calls start together with the critical one, so a slow item
- * detail does not delay them; if the critical call fails they are cancelled.
+ * The item page's data. Critical: the item detail (3 s) and the shell (shell-loader.ts, whose
+ * cart count is itself deferred). Deferred: additional detail, reviews, Q&A, recommendations;
+ * they start together with the critical ones, so a slow item detail does not delay them; if
+ * the item detail fails they are cancelled.
  */
-export async function loadProductPage(deps: LoaderDeps, itemNo: number): Promise<ProductPageData> {
+export async function loadProductPage(deps: LoaderDeps, context: RequestContext, itemNo: number, shellOptions: ShellOptions = {}): Promise<ProductPageLoad> {
   const controller = new AbortController();
   const signal = deps.signal ? AbortSignal.any([deps.signal, controller.signal]) : controller.signal;
   const d = { ...deps, signal };
@@ -32,9 +42,10 @@ export async function loadProductPage(deps: LoaderDeps, itemNo: number): Promise
   const reviews = settle(getReviews(d, itemNo, { page: 1, size: REVIEW_PAGE_SIZE }), logDeferred('reviews', itemNo, deps));
   const qna = settle(getQna(d, itemNo, { page: 1, size: QNA_PAGE_SIZE }), logDeferred('qna', itemNo, deps));
   const similar = settle(getRecommendations(d, itemNo, 'similar'), logDeferred('recommendations', itemNo, deps));
+  const shell = loadShell(deps, context, shellOptions);
   try {
     const item = await getItemDetail(d, itemNo);
-    return { item, additional, reviews, qna, similar, cancelDeferred: () => controller.abort() };
+    return { data: { item, additional, reviews, qna, similar, cancelDeferred: () => controller.abort() }, shell: await shell };
   } catch (error) {
     controller.abort(error);
     throw error;

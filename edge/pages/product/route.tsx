@@ -1,3 +1,7 @@
+/**
+ * The item page (spec 2.1, 4): `/products/{itemNo}`, mounted at `/products`; and the old
+ * address `/catalog/{itemNo}`, mounted at `/catalog`, answering 301 to it.
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { upstreamDeps } from '../../upstream-deps';
@@ -6,8 +10,11 @@ import { parseItemNo } from '../../../src/net/item-no';
 import { notFoundResponse, unavailableResponse } from '../errors';
 import { renderPage } from '../../render/page';
 import { loadProductPage, type ProductPageData } from './loader';
+import type { ShellData } from '../shell-loader';
 import { productHead } from './seo';
 import { buildProductView } from '../../../src/product/page-view';
+import { productPath } from '../../../src/navigation/links';
+import { contextOf } from '../../context/request-context';
 import { ProductPage } from '../../../src/product/components/ProductPage';
 import { AdultGatePage } from '../../../src/identity/components/AdultGatePage';
 import { ko } from '../../../src/copy/ko';
@@ -15,15 +22,16 @@ import { adultGateState, gateContext } from '../../context/adult-gate';
 import { lookupPage, withPageCacheTiming } from '../../render/page-caching';
 
 export const productPages = new Hono<AppEnv>();
+export const catalogRedirect = new Hono<AppEnv>();
 
 // DECISIONS 2: /catalog/{itemNo} is an old address; it answers 301 with the query kept.
-productPages.get('/catalog/:itemNo{.*}', (c) => {
-  const url = new URL(c.req.url);
+catalogRedirect.get('/:itemNo{.*}', (c) => {
+  const { url } = contextOf(c);
   const rest = url.pathname.slice('/catalog/'.length);
-  return c.redirect(`/products/${rest}${url.search}`, 301);
+  return c.redirect(`${productPath(rest)}${url.search}`, 301);
 });
 
-productPages.get('/products/:itemNo', async (c) => {
+productPages.get('/:itemNo', async (c) => {
   // A malformed item number never reaches the upstream.
   const itemNo = parseItemNo(c.req.param('itemNo'));
   if (itemNo === null) return notFoundResponse(c);
@@ -34,9 +42,11 @@ productPages.get('/products/:itemNo', async (c) => {
   // On a miss every upstream call of this render reports how long its answer stays fresh.
   if (lookup.state === 'miss') c.set('pageFreshness', lookup.capture.log);
 
+  const context = contextOf(c);
   let data: ProductPageData;
+  let shell: ShellData;
   try {
-    data = await loadProductPage(upstreamDeps(c), itemNo);
+    ({ data, shell } = await loadProductPage(upstreamDeps(c), context, itemNo, { assets: c.env?.ASSETS }));
   } catch (error) {
     const status = pageStatusFor(error);
     if (shouldLog(error)) console.error(`[product ${itemNo}] item detail failed with ${status}`, error);
@@ -51,6 +61,7 @@ productPages.get('/products/:itemNo', async (c) => {
     if (state !== 'content') {
       data.cancelDeferred();
       const gate = await renderPage(c, {
+        shell,
         head: { title: `${ko.identity.adultGateTitle} | ${ko.shell.siteName}`, robots: 'noindex, nofollow' },
         headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
         body: <AdultGatePage itemNo={itemNo} state={state} {...gateContext(c)} />,
@@ -59,11 +70,12 @@ productPages.get('/products/:itemNo', async (c) => {
     }
   }
 
-  const view = buildProductView(data, { now: c.get('now'), device: c.get('device'), siteOrigin: c.get('siteOrigin'), flags: c.get('flags') });
+  const view = buildProductView(data, { now: context.now, device: context.device, siteOrigin: context.siteOrigin, flags: context.flags });
   // Adult-only content is never kept, not even for the verified member it was rendered for.
   const capture = lookup.state === 'miss' && !adultOnly ? lookup.capture : undefined;
   const page = await renderPage(c, {
-    head: productHead({ item: data.item, title: view.title, saleState: view.sale.state, siteOrigin: c.get('siteOrigin') }),
+    shell,
+    head: productHead({ item: data.item, title: view.title, saleState: view.sale.state, siteOrigin: context.siteOrigin }),
     headers: adultOnly ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie, User-Agent' } : { 'Cache-Control': 'private, no-cache', Vary: 'User-Agent' },
     body: <ProductPage view={view} data={data} />,
     ...(capture ? { capture } : {}),

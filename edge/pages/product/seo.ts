@@ -2,6 +2,7 @@ import type { ItemDetail } from '../../../schemas/item-detail';
 import { ImageType } from '../../../schemas/item-detail';
 import { ko } from '../../../src/copy/ko';
 import { imageUrl } from '../../../src/ui/image-url';
+import { productPath } from '../../../src/navigation/links';
 import type { HeadData } from '../../render/Document';
 
 export type SaleStateName = 'onSale' | 'prepare' | 'soldOut' | 'stopped' | 'closed' | 'notForSale';
@@ -51,7 +52,7 @@ export interface ProductSeoInput {
  * for an ordinary item. Adult-only items never get here unverified (ARCHITECTURE rule 8).
  */
 export function productHead({ item, title, saleState, siteOrigin }: ProductSeoInput): HeadData {
-  const canonical = `${siteOrigin}/products/${item.itemNo}`;
+  const canonical = `${siteOrigin}${productPath(item.itemNo)}`;
   const brand = item.frontBrand.frontBrandName;
   const firstDescription = item.itemDescriptions.find((d) => d.content)?.content ?? '';
   const description = plainText(firstDescription) || `${brand} ${title} - ${ko.shell.siteDescription}`;

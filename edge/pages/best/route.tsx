@@ -1,39 +1,41 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
-import { ko } from '../../src/copy/ko';
-import { pageLink } from '../../src/navigation/links';
-import { parseCategoryCodes } from '../../src/listing/query';
-import { linkAt } from '../context/hosts';
-import { upstreamDeps } from '../upstream-deps';
-import { bestItems } from '../upstream/navigation';
-import { loadGroups } from './category';
-import { badRequestResponse, Chips, listingPage, pageQuery, title } from './listing';
-
 /**
  * Best items (spec 2.4 best): `/best-items[?category1_code=]`, all best sellers or those of one
- * first-level category, with the displayed groups' categories as chips.
+ * first-level category, with the displayed groups' categories as chips. Mounted at `/best-items`.
  */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { ko } from '../../../src/copy/ko';
+import { pageLink } from '../../../src/navigation/links';
+import { parseCategoryCodes } from '../../../src/listing/query';
+import { Chips } from '../../../src/listing/components/Chips';
+import { contextOf } from '../../context/request-context';
+import { upstreamDeps } from '../../upstream-deps';
+import { bestItems } from '../../upstream/navigation';
+import { loadGroups } from '../category/loader';
+import { badRequestResponse, listingPage, pageQuery, title } from '../listing/page';
+
 export const bestPages = new Hono<AppEnv>();
 
-bestPages.get('/best-items', async (c) => {
-  const url = new URL(c.req.url);
-  const parsed = parseCategoryCodes(url.searchParams);
+bestPages.get('/', async (c) => {
+  const context = contextOf(c);
+  const parsed = parseCategoryCodes(context.url.searchParams);
   // Only the first level filters best items; a deeper code here is a malformed address.
   if (parsed === null || (parsed !== 'none' && parsed.category2_code !== null)) return badRequestResponse(c);
   const c1 = parsed === 'none' ? null : parsed.category1_code;
-  const at = linkAt(c);
-  const query = pageQuery(c);
+  const { at } = context;
+  const query = pageQuery(context);
   const base = pageLink('best', { at });
   const withCode = (code: string | null) => (code ? `${base}?category1_code=${code}` : base);
-  const groups = await loadGroups(c);
+  const groups = await loadGroups(upstreamDeps(c));
   const chips = [
     { key: 'all', label: ko.navigation.pages.bestAll, href: base, current: c1 === null },
     ...groups.flatMap((g) => g.category_list.map((top) => ({ key: top.category_code, label: top.category_name || g.name, href: withCode(top.category_code), current: top.category_code === c1 }))),
   ];
+  const path = pageLink('best');
   return listingPage(c, {
     id: 'best-items',
     endpoint: `/api/v4/best-items${c1 ? `?category1_code=${c1}` : ''}`,
-    pageUrl: `/best-items${c1 ? `?category1_code=${c1}` : ''}`,
+    pageUrl: `${path}${c1 ? `?category1_code=${c1}` : ''}`,
     emptyText: ko.navigation.listing.empty,
     query,
     load: () => bestItems(upstreamDeps(c), c1, query),

@@ -1,19 +1,3 @@
-import { Hono, type Context } from 'hono';
-import { ko } from '../../src/copy/ko';
-import LoginForm, { type LoginFormProps } from '../../src/member/islands/LoginForm';
-import { safeReturnTo } from '../../src/member/return-to';
-import { cookieDescriptor, expiredCookie, parseCookieHeader, serializeCookie } from '../../src/storage/cookie';
-import { Island } from '../../src/ui/Island';
-import type { AppEnv } from '../app-env';
-import { withCookies } from '../context/auth-cookies';
-import { memberOf } from '../context/session';
-import { performLogin, performLogout, sessionFrom } from '../gateway/auth';
-import { isCrossSite } from '../gateway/forward';
-import { renderPage } from '../render/page';
-import { refusalOf } from '../upstream/errors';
-import { exchangeSocialCode, socialLogin } from '../upstream/member';
-import { upstreamDeps } from '../upstream-deps';
-
 /**
  * The login page and the form posts behind it (spec 2.8, 3.7, 5):
  * - `GET /login?returnTo=`: id/password form and social buttons; `returnTo` only a path here;
@@ -22,8 +6,27 @@ import { upstreamDeps } from '../upstream-deps';
  * - `POST /logout`: the no-JavaScript logout (the header's island shows the dialog instead);
  * - `GET /login/social/{provider}` → the sandbox provider; `…/callback` trades its code for a
  *   provider token, logs in with `POST user/sns-login`, and returns to where the shopper was.
+ * Mounted at `/login` and `/logout`.
  */
+import { Hono, type Context } from 'hono';
+import { ko } from '../../../src/copy/ko';
+import type { LoginFormProps } from '../../../src/member/islands/LoginForm';
+import { LoginPage } from '../../../src/member/components/LoginPage';
+import { safeReturnTo } from '../../../src/member/return-to';
+import { cookieDescriptor, expiredCookie, serializeCookie } from '../../../src/storage/cookie';
+import type { AppEnv } from '../../app-env';
+import { withCookies } from '../../context/auth-cookies';
+import { contextOf } from '../../context/request-context';
+import { performLogin, performLogout, sessionFrom } from '../../gateway/auth';
+import { isCrossSite } from '../../gateway/forward';
+import { renderPage } from '../../render/page';
+import { refusalOf } from '../../upstream/errors';
+import { exchangeSocialCode, socialLogin } from '../../upstream/member';
+import { upstreamDeps } from '../../upstream-deps';
+import { loadShellOf } from '../shell-loader';
+
 export const loginPages = new Hono<AppEnv>();
+export const logoutPages = new Hono<AppEnv>();
 
 export const SOCIAL_BUTTONS = ['naver', 'kakao', 'apple', 'facebook', 'google'] as const;
 type Provider = (typeof SOCIAL_BUTTONS)[number];
@@ -35,27 +38,22 @@ const OAUTH_MAX_AGE = 600;
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
-function loginPage(c: Context<AppEnv>, props: Omit<LoginFormProps, 'social'>, status = 200) {
+async function loginPage(c: Context<AppEnv>, props: Omit<LoginFormProps, 'social'>, status = 200) {
   const social = SOCIAL_BUTTONS.map((type) => ({ type, label: ko.login.social[type], href: `/login/social/${type}?returnTo=${encodeURIComponent(props.returnTo)}` }));
   const form: LoginFormProps = { ...props, social };
   return renderPage(c, {
     status,
+    // The login page's only data is the shell's.
+    shell: await loadShellOf(c),
     head: { title: `${ko.login.title} | ${ko.shell.siteName}`, robots: 'noindex' },
     headers: noStore,
-    body: (
-      <section className="mx-auto max-w-sm px-4 py-10">
-        <h1 className="mb-6 text-2xl font-bold">{ko.login.title}</h1>
-        <Island name="LoginForm" id="login-form" props={form}>
-          <LoginForm {...form} />
-        </Island>
-      </section>
-    ),
+    body: <LoginPage form={form} />,
   });
 }
 
-loginPages.get('/login', async (c) => {
+loginPages.get('/', async (c) => {
   const returnTo = safeReturnTo(c.req.query('returnTo'));
-  if (memberOf(c)) return c.redirect(returnTo, 303);
+  if (contextOf(c).member) return c.redirect(returnTo, 303);
   return loginPage(c, { returnTo, id: '', error: null });
 });
 
@@ -70,7 +68,7 @@ async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
   }
 }
 
-loginPages.post('/login', async (c) => {
+loginPages.post('/', async (c) => {
   const form = await formOf(c);
   const returnTo = safeReturnTo(form.returnTo);
   const id = (form.id ?? '').trim().slice(0, 254);
@@ -80,12 +78,12 @@ loginPages.post('/login', async (c) => {
   return withCookies(c.redirect(returnTo, 303), outcome.cookies);
 });
 
-loginPages.post('/logout', async (c) => {
+logoutPages.post('/', async (c) => {
   const form = await formOf(c);
   const returnTo = safeReturnTo(form.returnTo);
   if (isCrossSite(c)) return c.redirect(returnTo, 303);
   const cookies = await performLogout(c);
-  c.set('session', null);
+  c.set('member', null);
   return withCookies(c.redirect(returnTo, 303), cookies);
 });
 
@@ -96,7 +94,7 @@ function randomState(): string {
 
 const callbackUrl = (c: Context<AppEnv>, provider: Provider) => `${new URL(c.req.url).origin}/login/social/${provider}/callback`;
 
-loginPages.get('/login/social/:provider', (c) => {
+loginPages.get('/social/:provider', (c) => {
   const provider = c.req.param('provider');
   if (!isProvider(provider)) return c.redirect('/login', 303);
   const returnTo = safeReturnTo(c.req.query('returnTo'));
@@ -108,14 +106,14 @@ loginPages.get('/login/social/:provider', (c) => {
 
 function pendingSocial(c: Context<AppEnv>): { state: string; returnTo: string; provider: string } | null {
   try {
-    const v = JSON.parse(parseCookieHeader(c.req.header('cookie'))[OAUTH_COOKIE] ?? '') as Record<string, unknown>;
+    const v = JSON.parse(contextOf(c).cookies[OAUTH_COOKIE] ?? '') as Record<string, unknown>;
     return typeof v.state === 'string' && typeof v.returnTo === 'string' && typeof v.provider === 'string' ? { state: v.state, returnTo: v.returnTo, provider: v.provider } : null;
   } catch {
     return null;
   }
 }
 
-loginPages.get('/login/social/:provider/callback', async (c) => {
+loginPages.get('/social/:provider/callback', async (c) => {
   const provider = c.req.param('provider');
   const pending = pendingSocial(c);
   const clear = serializeCookie(expiredCookie(OAUTH_COOKIE));

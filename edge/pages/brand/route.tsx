@@ -1,30 +1,32 @@
+/** Brand home (spec 2.1, 2.4 brand_home): `/brand/{frontBrandNo}`, the brand's items in the grid. Mounted at `/brand`. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
-import { ko } from '../../src/copy/ko';
-import { brandLink } from '../../src/navigation/links';
-import { numericId } from '../../src/navigation/url';
-import { linkAt } from '../context/hosts';
-import { upstreamDeps } from '../upstream-deps';
-import { brandItems } from '../upstream/navigation';
-import { notFoundResponse } from './errors';
-import { listingPage, pageQuery, title } from './listing';
+import type { AppEnv } from '../../app-env';
+import { ko } from '../../../src/copy/ko';
+import { brandLink } from '../../../src/navigation/links';
+import { numericId } from '../../../src/navigation/url';
+import { BrandIntro } from '../../../src/listing/components/BrandIntro';
+import { contextOf } from '../../context/request-context';
+import { upstreamDeps } from '../../upstream-deps';
+import { brandItems } from '../../upstream/navigation';
+import { notFoundResponse } from '../errors';
+import { listingPage, pageQuery, title } from '../listing/page';
 
-/** Brand home (spec 2.1, 2.4 brand_home): `/brand/{frontBrandNo}`, the brand's items in the grid. */
 export const brandPages = new Hono<AppEnv>();
 
 /** Front brand numbers are positive and fit the upstream's integer column. */
 const MAX_BRAND_NO = 2_147_483_647;
 
-brandPages.get('/brand/:frontBrandNo', async (c) => {
+brandPages.get('/:frontBrandNo', async (c) => {
   const id = numericId(c.req.param('frontBrandNo'));
   const brandNo = id === null ? 0 : Number(id);
   if (brandNo < 1 || brandNo > MAX_BRAND_NO) return notFoundResponse(c);
-  const query = pageQuery(c);
-  const at = linkAt(c);
+  const context = contextOf(c);
+  const query = pageQuery(context);
+  const { at } = context;
   return listingPage(c, {
     id: 'brand-items',
     endpoint: `/api/v4/brands/${brandNo}/items`,
-    pageUrl: `/brand/${brandNo}`,
+    pageUrl: brandLink(brandNo) ?? '',
     emptyText: ko.navigation.listing.empty,
     query,
     load: () => brandItems(upstreamDeps(c), brandNo, query),
@@ -39,12 +41,6 @@ brandPages.get('/brand/:frontBrandNo', async (c) => {
         openGraph: { title: name, type: 'website' },
       };
     },
-    intro: (l) =>
-      l?.brand.nameEng || l?.brand.comment ? (
-        <div className="px-4 pt-2 text-sm text-neutral-600">
-          {l.brand.nameEng ? <p className="m-0 font-semibold tracking-wide">{l.brand.nameEng}</p> : null}
-          {l.brand.comment ? <p className="m-0 mt-2 whitespace-pre-line">{l.brand.comment}</p> : null}
-        </div>
-      ) : null,
+    intro: (l) => (l ? <BrandIntro nameEng={l.brand.nameEng} comment={l.brand.comment} /> : null),
   });
 });

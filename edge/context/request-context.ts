@@ -1,0 +1,127 @@
+/**
+ * The request context, decided once (ARCHITECTURE rule 3). The middleware in edge/context
+ * resolve device, clock, member, flags and campaign in order; `requestContext()` runs last and
+ * puts them, with the URL, the cookie jar, the hosts and the link builder's `at`, into one
+ * typed object. Pages, loaders, the page cache and render read `contextOf(c)` and nothing else.
+ *
+ *     app.use('*', device(), clock(), session(), flags(), campaign(), requestContext());
+ *     app.get('/x', (c) => c.text(contextOf(c).member?.name ?? 'visitor'));
+ *
+ * A middleware that did not run is a developer error, never a silent default: there is no
+ * second clock, no rebuilt campaign. `requestContext()` and `contextOf(c)` throw
+ * `ContextNotFoundError` (code CONTEXT_NOT_FOUND, spec 8's style) naming what is missing.
+ */
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Device } from '../../src/device/user-agent';
+import type { Flags } from '../../src/flags/flags';
+import type { Hosts } from '../../src/navigation/hosts';
+import type { LinkAt } from '../../src/navigation/links';
+import { isAppBannerDismissed } from '../../src/storage/app-banner';
+import type { AppEnv } from '../app-env';
+import type { CampaignContext } from './campaign';
+import { cookiesOf } from './cookies';
+import { hostsOf } from './hosts';
+import type { CookieJar, Member } from './vars';
+
+export interface RequestContext {
+  readonly url: URL;
+  readonly cookies: CookieJar;
+  readonly hosts: Hosts;
+  /** Where the link builders (src/navigation/links.ts) build from: `productLink(n, {}, { at })`. */
+  readonly at: LinkAt;
+  /** Canonical links' scheme and host (SITE_ORIGIN, else the request's origin). */
+  readonly siteOrigin: string;
+  /** ENVIRONMENT (QA label, STOREFRONT_NOW). */
+  readonly environment: string | undefined;
+  readonly device: Device;
+  readonly inAppWebView: boolean;
+  /** The one clock of the request. */
+  readonly now: Date;
+  readonly flags: Flags;
+  /** The verified member, or null for a visitor: nothing downstream re-checks it. */
+  readonly member: Member | null;
+  readonly campaign: CampaignContext;
+}
+
+export const CONTEXT_NOT_FOUND = 'CONTEXT_NOT_FOUND';
+
+/** A context middleware did not run before its reader: a wiring mistake in edge/app.ts. */
+export class ContextNotFoundError extends Error {
+  readonly code = CONTEXT_NOT_FOUND;
+  constructor(readonly missing: string) {
+    super(`${CONTEXT_NOT_FOUND}: ${missing} did not run before this request was read; mount it in edge/app.ts`);
+    this.name = 'ContextNotFoundError';
+  }
+}
+
+// `c.get`, not `c.var`: Hono copies every variable into a new object on each `c.var` read.
+function required<K extends 'device' | 'now' | 'flags' | 'member' | 'campaign' | 'siteOrigin'>(c: Context<AppEnv>, key: K, middleware: string): AppEnv['Variables'][K] {
+  const value = c.get(key);
+  if (value === undefined) throw new ContextNotFoundError(middleware);
+  return value;
+}
+
+/** Assembles the context from what the middleware before it resolved. */
+export function requestContext() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const url = new URL(c.req.url);
+    const hosts = hostsOf(c);
+    const device = required(c, 'device', 'device()');
+    const context: RequestContext = Object.freeze({
+      url,
+      cookies: cookiesOf(c),
+      hosts,
+      at: Object.freeze({ hosts, currentOrigin: url.origin }),
+      siteOrigin: required(c, 'siteOrigin', 'the app middleware setting siteOrigin'),
+      environment: c.env?.ENVIRONMENT,
+      device,
+      inAppWebView: device.kind === 'appWebView',
+      now: required(c, 'now', 'clock()'),
+      flags: required(c, 'flags', 'flags()'),
+      member: required(c, 'member', 'session()'),
+      campaign: required(c, 'campaign', 'campaign()'),
+    });
+    c.set('request', context);
+    await next();
+  });
+}
+
+/** This request's context; throws ContextNotFoundError when `requestContext()` did not run. */
+export function contextOf(c: Context<AppEnv>): RequestContext {
+  const context = c.get('request');
+  if (!context) throw new ContextNotFoundError('requestContext()');
+  return context;
+}
+
+/**
+ * Every request input a visitor's page HTML depends on, from one function: `renderPage` draws
+ * from these and the page cache's key is made of exactly these (page-cache-key.ts), so the two
+ * cannot disagree. The member is not among them: members are never served from the page cache.
+ */
+export interface RenderInputs {
+  url: URL;
+  device: Device;
+  flags: Readonly<Flags>;
+  siteOrigin: string;
+  hosts: Hosts;
+  environment: string | undefined;
+  /** The shell's cookie-derived choices. */
+  appBannerDismissed: boolean;
+  nudgeHidden: boolean;
+  now: Date;
+}
+
+export function renderInputsOf(context: RequestContext): RenderInputs {
+  return {
+    url: context.url,
+    device: context.device,
+    flags: context.flags,
+    siteOrigin: context.siteOrigin,
+    hosts: context.hosts,
+    environment: context.environment,
+    appBannerDismissed: isAppBannerDismissed(context.cookies),
+    nudgeHidden: context.campaign.nudgeHidden,
+    now: context.now,
+  };
+}

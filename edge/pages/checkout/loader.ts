@@ -1,0 +1,61 @@
+/**
+ * The checkout page's data: critical, the shell and the member's order; then, best effort,
+ * each line's item (a line whose item fails shows its number). A missing or foreign order is
+ * `order: null` (the page answers 404).
+ */
+import type { ItemDetail } from '../../../schemas/item-detail';
+import type { Order } from '../../../schemas/order';
+import type { CheckoutLine } from '../../../src/member/checkout';
+import type { RequestContext } from '../../context/request-context';
+import type { Member } from '../../context/vars';
+import { getItemDetail } from '../../upstream/catalog';
+import { refusalOf } from '../../upstream/errors';
+import { getOrder } from '../../upstream/member';
+import type { UpstreamDeps } from '../../upstream/request';
+import { loadShell, type ShellData, type ShellOptions } from '../shell-loader';
+
+export const ORDER_NO = /^[0-9A-Za-z-]{1,40}$/;
+
+export interface CheckoutOrder {
+  orderNo: string;
+  gift: boolean;
+  lines: (CheckoutLine & { itemNo: number })[];
+  items: Map<number, ItemDetail | null>;
+  /** As the origin stored it; null when it did not say. */
+  totalPrice: number | null;
+}
+
+export interface CheckoutData {
+  shell: ShellData;
+  order: CheckoutOrder | null;
+}
+
+async function loadOrder(deps: UpstreamDeps, member: Member, orderNo: string): Promise<CheckoutOrder | null> {
+  if (!ORDER_NO.test(orderNo)) return null;
+  let order: { data: Order };
+  try {
+    order = { data: await getOrder(deps, { token: member.accessToken, orderNo }) };
+  } catch (error) {
+    const r = refusalOf(error);
+    if (r.status >= 500) console.error('[checkout] order unavailable', r.errorCode);
+    return null;
+  }
+  const items = new Map<number, ItemDetail | null>();
+  await Promise.all(
+    [...new Set(order.data.lines.map((l) => l.itemNo))].map(async (no) => {
+      items.set(no, await getItemDetail(deps, no).catch(() => null));
+    }),
+  );
+  return {
+    orderNo: order.data.orderNo,
+    gift: order.data.kind === 'gift',
+    lines: order.data.lines.map((l) => ({ itemNo: l.itemNo, optionNo: l.optionNo, text: l.optionText, qty: l.qty, unitPrice: l.unitPrice })),
+    items,
+    totalPrice: order.data.totalPrice ?? null,
+  };
+}
+
+export async function loadCheckoutPage(deps: UpstreamDeps, context: RequestContext, member: Member, orderNo: string, shellOptions: ShellOptions = {}): Promise<CheckoutData> {
+  const [shell, order] = await Promise.all([loadShell(deps, context, shellOptions), loadOrder(deps, member, orderNo)]);
+  return { shell, order };
+}

@@ -1,0 +1,32 @@
+/**
+ * The home page's data: critical, the shell; best effort, the best sellers and the category
+ * groups (the home page never fails because one of them did), all loaded together.
+ */
+import type { CategoryGroup } from '../../../schemas/category';
+import { DEFAULT_SORT } from '../../../src/listing/query';
+import type { RequestContext } from '../../context/request-context';
+import { bestItems, type Listing } from '../../upstream/navigation';
+import type { UpstreamDeps } from '../../upstream/request';
+import { loadGroups } from '../category/loader';
+import { loadShell, type ShellData, type ShellOptions } from '../shell-loader';
+
+export const HOME_BEST_COUNT = 8;
+
+export interface HomeData {
+  shell: ShellData;
+  /** null when the best sellers could not be loaded. */
+  best: Listing | null;
+  groups: CategoryGroup[];
+}
+
+export async function loadHomePage(deps: UpstreamDeps, context: RequestContext, shellOptions: ShellOptions = {}): Promise<HomeData> {
+  const [shell, best, groups] = await Promise.all([
+    loadShell(deps, context, shellOptions),
+    bestItems(deps, null, { sort: DEFAULT_SORT, page: 1, size: HOME_BEST_COUNT }).catch((error: unknown): Listing | null => {
+      console.warn('[home] best items unavailable', error instanceof Error ? error.message : String(error));
+      return null;
+    }),
+    loadGroups(deps),
+  ]);
+  return { shell, best, groups };
+}

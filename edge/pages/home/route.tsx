@@ -1,0 +1,30 @@
+/**
+ * The home page `/`: the best sellers (the shared grid's cards, no paging here) and the
+ * category groups as entry points; it links to the best-items page for more.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { ko } from '../../../src/copy/ko';
+import { homeLink } from '../../../src/navigation/links';
+import { toGridCard } from '../../../src/listing/cards';
+import { HomePage } from '../../../src/listing/components/HomePage';
+import { contextOf } from '../../context/request-context';
+import { renderPage } from '../../render/page';
+import { upstreamDeps } from '../../upstream-deps';
+import { LISTING_HEADERS, productHrefTemplate } from '../listing/page';
+import { loadHomePage } from './loader';
+
+export const homePages = new Hono<AppEnv>();
+
+homePages.get('/', async (c) => {
+  const context = contextOf(c);
+  const { shell, best, groups } = await loadHomePage(upstreamDeps(c), context, { assets: c.env?.ASSETS });
+  const template = productHrefTemplate(context);
+  const cards = best?.results.map((card) => toGridCard(card, template)) ?? [];
+  return renderPage(c, {
+    shell,
+    head: { title: ko.shell.siteName, description: ko.shell.siteDescription, canonical: homeLink({ at: { ...context.at, currentOrigin: '' } }) },
+    headers: LISTING_HEADERS,
+    body: <HomePage groups={groups} best={{ cards, failed: best === null }} at={context.at} />,
+  });
+});

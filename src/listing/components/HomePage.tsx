@@ -1,0 +1,40 @@
+import type { CategoryGroup } from '../../../schemas/category';
+import { ko } from '../../copy/ko';
+import { pageLink, type LinkAt } from '../../navigation/links';
+import type { GridCard } from '../cards';
+import { GridCards } from '../GridCards';
+import { CategoryGroups } from './CategoryGroups';
+
+export interface HomePageProps {
+  groups: CategoryGroup[];
+  /** The best sellers as grid cards; `failed` when they could not be loaded. */
+  best: { cards: GridCard[]; failed: boolean };
+  at: LinkAt;
+}
+
+/** The home page: the category groups as entry points and the best sellers, with a link to more. */
+export function HomePage({ groups, best, at }: HomePageProps) {
+  return (
+    <>
+      <h1 className="sr-only">{ko.shell.siteName}</h1>
+      <CategoryGroups groups={groups} at={at} />
+      <section aria-labelledby="home-best" className="px-4 pt-8">
+        <div className="flex items-baseline justify-between">
+          <h2 id="home-best" className="m-0 text-lg font-bold">
+            {ko.navigation.pages.homeBest}
+          </h2>
+          <a href={pageLink('best', { at })} className="text-sm text-neutral-600 no-underline">
+            {ko.navigation.pages.moreBest}
+          </a>
+        </div>
+        <div className="mt-3">
+          {best.cards.length > 0 ? (
+            <GridCards cards={best.cards} label={ko.navigation.pages.homeBest} testId="home-best" />
+          ) : (
+            <p className="py-12 text-center text-sm text-neutral-600">{best.failed ? ko.navigation.listing.error : ko.navigation.listing.empty}</p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

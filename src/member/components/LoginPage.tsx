@@ -1,0 +1,15 @@
+import { ko } from '../../copy/ko';
+import { Island } from '../../ui/Island';
+import LoginForm, { type LoginFormProps } from '../islands/LoginForm';
+
+/** The login page (spec 2.8, 3.7): the id/password form island with the social buttons. */
+export function LoginPage({ form }: { form: LoginFormProps }) {
+  return (
+    <section className="mx-auto max-w-sm px-4 py-10">
+      <h1 className="mb-6 text-2xl font-bold">{ko.login.title}</h1>
+      <Island name="LoginForm" id="login-form" props={form}>
+        <LoginForm {...form} />
+      </Island>
+    </section>
+  );
+}
