@@ -1,5 +1,3 @@
-import { createLocalJWKSet, decodeProtectedHeader, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
-
 /**
  * Verifying the access-token cookie (auth contract, "Edge cookies"): ES256 only, issuer
  * `storefront-origin`, audience `storefront`, not expired, signed by a key of the origin's JWKS.
@@ -11,6 +9,8 @@ import { createLocalJWKSet, decodeProtectedHeader, errors, jwtVerify, type JSONW
  * refetch again, and refetches are at least a second apart, so forged kids cannot make every
  * request fetch the set.
  */
+import { createLocalJWKSet, decodeProtectedHeader, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+
 export const TOKEN_ISSUER = 'storefront-origin';
 export const TOKEN_AUDIENCE = 'storefront';
 export const TOKEN_ALGORITHMS = ['ES256'];

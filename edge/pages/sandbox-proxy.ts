@@ -1,15 +1,15 @@
-import { Hono } from 'hono';
-import { defaultProviderOrigin } from '../../src/identity/trusted-origin';
-import type { AppEnv } from '../app-env';
-import { UPSTREAM_TIMEOUTS } from '../upstream/timeouts';
-
 /**
  * The origin's sandbox providers (DECISIONS 7), reached through the edge: `/sandbox/*` is
  * forwarded to the upstream as it came. The identity provider must be a different origin from
  * the storefront, as a real one is (auth contract): a request for it on the storefront's host
  * is redirected to the provider origin (`IDENTITY_PROVIDER_ORIGIN`, default the other loopback
- * name on the same port), so the key really crosses origins by postMessage.
+ * name on the same port), so the key really crosses origins by postMessage. Mounted at `/sandbox`.
  */
+import { Hono } from 'hono';
+import { defaultProviderOrigin } from '../../src/identity/trusted-origin';
+import type { AppEnv } from '../app-env';
+import { UPSTREAM_TIMEOUTS } from '../upstream/timeouts';
+
 export const sandboxProxy = new Hono<AppEnv>();
 
 /** Form posts of the sandbox pages are small; anything larger is refused, not buffered. */

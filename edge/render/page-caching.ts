@@ -1,12 +1,3 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
-import { contextOf, renderInputsOf } from '../context/request-context';
-import { FreshnessLog, type UncacheableReason } from '../upstream/freshness-log';
-import { loadAssetManifest } from './assets';
-import { countOf, joinWithNonce, PageCache, splitAtNonce } from './page-cache';
-import { manifestGeneration, pageCacheKey } from './page-cache-key';
-import { htmlHeaders } from './stream';
-
 /**
  * How a page request uses the page cache (page-cache.ts): look up before loading anything,
  * and, on a miss, keep the rendered document if everything it was made from allows it.
@@ -23,6 +14,15 @@ import { htmlHeaders } from './stream';
  * section failed, every upstream answer fresh; until the earliest answer turns stale, and never
  * longer than MAX_PAGE_AGE_MS. Every answer says what happened in `Server-Timing: page-cache`.
  */
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { contextOf, renderInputsOf } from '../context/request-context';
+import { FreshnessLog, type UncacheableReason } from '../upstream/freshness-log';
+import { loadAssetManifest } from './assets';
+import { countOf, joinWithNonce, PageCache, splitAtNonce } from './page-cache';
+import { manifestGeneration, pageCacheKey } from './page-cache-key';
+import { htmlHeaders } from './stream';
+
 export const MAX_PAGE_AGE_MS = 60_000;
 
 export type PageCacheState = 'hit' | 'miss' | 'bypass';
