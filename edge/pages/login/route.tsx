@@ -23,7 +23,7 @@ import { renderPage } from '../../render/page';
 import { refusalOf } from '../../upstream/errors';
 import { exchangeSocialCode, socialLogin } from '../../upstream/member';
 import { upstreamDeps } from '../../upstream-deps';
-import { loadShellOf } from '../shell-loader';
+import { loadLoginPage } from './loader';
 
 export const loginPages = new Hono<AppEnv>();
 export const logoutPages = new Hono<AppEnv>();
@@ -43,8 +43,7 @@ async function loginPage(c: Context<AppEnv>, props: Omit<LoginFormProps, 'social
   const form: LoginFormProps = { ...props, social };
   return renderPage(c, {
     status,
-    // The login page's only data is the shell's.
-    shell: await loadShellOf(c),
+    ...(await loadLoginPage(upstreamDeps(c), contextOf(c), { assets: c.env?.ASSETS })),
     head: { title: `${ko.login.title} | ${ko.shell.siteName}`, robots: 'noindex' },
     headers: noStore,
     body: <LoginPage form={form} />,
