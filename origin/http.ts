@@ -14,16 +14,6 @@ export function fail(c: Context, status: ContentfulStatusCode, errorCode: string
   return c.json({ result: 'FAIL', errorCode, message }, status);
 }
 
-/** Largest item number we accept: a signed 32-bit id, as the upstream's database keys are. */
-export const MAX_ITEM_NO = 2_147_483_647;
-
-/** Digits only, no sign, exponent, leading zero or padding: '1e3', '-1', '01' are all refused. */
-export const ItemNoSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .pipe(z.number().int().max(MAX_ITEM_NO));
-
 /** A bounded positive integer query parameter with a default when absent. */
 function intParam(fallback: number, min: number, max: number) {
   return z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, gender, resultAnswer } from './fields';
 import { enveloped } from './envelope';
+import { IDENTITY_CONSENT_FIELDS, IDENTITY_CONSENT_VERSION } from '../rules/identity-consent';
 
 /**
  * Spec 3.7 identity check and spec 4.3/4.4 personal-info calls.
@@ -37,7 +38,6 @@ export type PersonalInfoResponse = z.output<typeof PersonalInfoResponseSchema>;
 export type PersonalInfoResponseInput = z.input<typeof PersonalInfoResponseSchema>;
 
 /** Spec 3.7/9: what identity verification collects, and the consent text version. */
-import { IDENTITY_CONSENT_FIELDS, IDENTITY_CONSENT_VERSION } from '../src/identity/consent-terms';
 export { IDENTITY_CONSENT_FIELDS, IDENTITY_CONSENT_VERSION };
 
 /**

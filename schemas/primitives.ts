@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineToSafeHtml } from '../src/text/sanitize';
+import { multilineToSafeHtml } from '../rules/html/sanitize';
 
 /** Numbers arrive as numbers or numeric strings; anything unusable becomes the default. */
 export const num = (fallback = 0) =>

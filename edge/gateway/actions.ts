@@ -1,7 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { parseItemNo } from '../../src/net/item-no';
+import { parseItemNo } from '../../rules/item-no';
+import {
+  BuyNowRequestSchema as BuyNowRequest,
+  CartRequestSchema as CartRequest,
+  HeartRequestSchema as HeartRequest,
+  QuestionRequestSchema as QuestionRequest,
+  RestockRequestSchema as RestockRequest,
+} from '../../schemas/requests/member-actions';
 import { getRecommendations, isRecommendationType } from '../upstream/catalog';
 import { upstreamDeps } from '../upstream-deps';
 import { fail, loginRequired, ok, relay } from './respond';
@@ -20,21 +27,6 @@ import { crossSiteRefusal } from './forward';
  * message }` with its status.
  */
 export const gatewayActions = new Hono<AppEnv>();
-
-const Line = z.object({
-  optionNo: z.number().int().positive().nullable(),
-  qty: z.number().int().min(1).max(999),
-  text: z.string().max(200).optional(),
-});
-export const CartRequest = z.object({ itemNo: z.number().int().positive().max(2_147_483_647), lines: z.array(Line).min(1).max(50) });
-export const BuyNowRequest = CartRequest.extend({ gift: z.boolean().default(false) });
-export const HeartRequest = z.object({ itemNo: z.number().int().positive().max(2_147_483_647) });
-export const RestockRequest = z.object({ itemNo: z.number().int().positive().max(2_147_483_647), optionNo: z.number().int().positive().nullable() });
-export const QuestionRequest = z.object({
-  title: z.string().trim().min(1).max(100),
-  content: z.string().trim().min(1).max(2000),
-  isSecret: z.boolean().default(false),
-});
 
 type Parsed<S extends z.ZodType> = { member: MemberSession; input: z.output<S> };
 

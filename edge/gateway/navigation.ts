@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import { MAX_ITEM_NO } from '../../rules/item-no';
 import { numericId } from '../../src/navigation/url';
 import { parseCategoryCodes, parseKeyword, parseListingQuery } from '../../src/listing/query';
 import { upstreamDeps } from '../upstream-deps';
@@ -42,7 +43,7 @@ gatewayNavigation.get('/api/v4/search/items', async (c) => {
 gatewayNavigation.get('/api/v4/brands/:frontBrandNo/items', async (c) => {
   const id = numericId(c.req.param('frontBrandNo'));
   const brandNo = id === null ? 0 : Number(id);
-  if (brandNo < 1 || brandNo > 2_147_483_647) return fail(c, 400, 'INVALID_BRAND_NO', 'frontBrandNo must be a positive integer');
+  if (brandNo < 1 || brandNo > MAX_ITEM_NO) return fail(c, 400, 'INVALID_BRAND_NO', 'frontBrandNo must be a positive integer');
   const q = parseListingQuery(new URL(c.req.url).searchParams);
   return answer(c, () => brandItems(upstreamDeps(c), brandNo, q));
 });

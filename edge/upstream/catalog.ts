@@ -3,7 +3,7 @@ import { ItemDetailSchema, type ItemDetail } from '../../schemas/item-detail';
 import { QnaPageSchema, type QnaPage } from '../../schemas/qna';
 import { RecommendationSchema, type Recommendation } from '../../schemas/recommendation';
 import { ReviewPageSchema, type ReviewPage } from '../../schemas/review';
-import { isItemNo } from '../../src/net/item-no';
+import { isItemNo } from '../../rules/item-no';
 import { normalisePaging } from '../../src/net/paging';
 import { UpstreamError } from './errors';
 import { upstreamCall, type UpstreamDeps } from './request';

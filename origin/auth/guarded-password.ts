@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ko } from '../../src/copy/ko';
+import { ko } from '../copy/ko';
 import { fail } from '../http';
 import { beginAttempt, clearFailures, LOCK_MS, minutesLeft } from './lockout';
 import { verifyPassword } from './password';

@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { SEOUL_TIME_ZONE } from '../../src/time/seoul';
+import { SEOUL_TIME_ZONE } from '../../rules/seoul-time';
 import { authNowMs } from './clock';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { ko } from '../../src/copy/ko';
+import { ko } from '../copy/ko';
 import { describeIssue, fail } from '../http';
 import { ensureMembersSeeded } from '../db/seed/members';
 import type { MiddlewareHandler } from 'hono';

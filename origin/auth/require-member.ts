@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ko } from '../../src/copy/ko';
+import { ko } from '../copy/ko';
 import type { OriginEnv } from '../env';
 import { fail } from '../http';
 import { findMemberByNo } from './members';

@@ -1,5 +1,5 @@
 import type { LoginResponseInput, SocialType } from '../../schemas/user';
-import { ageInYears } from '../../src/identity/age';
+import { ageInYears } from '../../rules/age';
 import { authNow } from './clock';
 import { ageRangeOf, recordLogin, type MemberRow } from './members';
 import { issueRefreshToken } from './refresh';

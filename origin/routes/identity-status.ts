@@ -1,5 +1,5 @@
 import { addYears } from 'date-fns';
-import { isAdult } from '../../src/identity/age';
+import { isAdult } from '../../rules/age';
 
 /**
  * The adult-verification status of a member (auth contract; spec 4.5, 5), decided from what

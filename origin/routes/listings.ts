@@ -3,8 +3,10 @@ import { loadCategoryPath } from '../db/read/categories';
 import { NO_FILTER, readListing, type ListingFilter } from '../db/read/listings';
 import { bool, int, text, type DbRow } from '../db/read/rows';
 import type { OriginAppEnv } from '../env';
-import { fail, ItemNoSchema, ok } from '../http';
+import { fail, ok } from '../http';
 import { CategoryCodesSchema, ListingQuerySchema, OptionalCategory1Schema, PageParams, parseQuery, SortParam } from './listing-query';
+import { MAX_ITEM_NO } from '../../rules/item-no';
+import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
 
 /**
  * The listing pages that share one product grid, beside search (search.ts). Mounted at /api/v4.
@@ -34,8 +36,8 @@ function brandOf(r: DbRow) {
 }
 
 listingsRoute.get('/brands/:frontBrandNo/items', async (c) => {
-  const id = ItemNoSchema.safeParse(c.req.param('frontBrandNo'));
-  if (!id.success) return fail(c, 400, 'INVALID_BRAND_NO', 'frontBrandNo must be a positive integer up to 2147483647');
+  const id = CatalogueIdParamSchema.safeParse(c.req.param('frontBrandNo'));
+  if (!id.success) return fail(c, 400, 'INVALID_BRAND_NO', `frontBrandNo must be a positive integer up to ${MAX_ITEM_NO}`);
   const q = parseQuery(c, ListingQuerySchema);
   if (!q.ok) return q.response;
   const row = await c.env.DB.prepare('SELECT brand_no, name, name_eng, comment, logo_url, heart_count, is_free_shipping FROM brands WHERE brand_no = ?')

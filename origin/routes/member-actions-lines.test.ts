@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeItem } from '../../src/product/item-fixture';
+import { makeItem } from '../../schemas/item-fixture';
 import { checkLines, checkRestock } from './member-actions-lines';
 
 const now = new Date('2026-04-15T03:00:00Z');

@@ -1,11 +1,11 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { OptionItem } from '../../schemas/option';
-import { ko } from '../../src/copy/ko';
-import { buildOptionModel, ownAvailability, unitPriceOf, type OptionAvailability } from '../../src/product/options';
-import { quantityLimits, quantityMessage } from '../../src/product/quantity';
-import { saleState } from '../../src/product/status';
+import type { OrderLineInput } from '../../schemas/requests/member-actions';
+import { buildOptionModel, ownAvailability, unitPriceOf, type OptionAvailability } from '../../rules/options';
+import { quantityLimits, quantityProblem } from '../../rules/quantity';
+import { saleStateOf } from '../../rules/sale-state';
+import { ko } from '../copy/ko';
 
 /**
  * Whether the lines a member asks for can be put in a cart or an order, decided by the same
@@ -14,13 +14,7 @@ import { saleState } from '../../src/product/status';
  */
 const m = ko.memberService;
 
-/** Same bounds as the storefront's gateway (edge/gateway/actions.ts). */
-export const LineSchema = z.object({
-  optionNo: z.number().int().positive().max(2_147_483_647).nullable(),
-  qty: z.number().int().min(1).max(999),
-  text: z.string().max(200).optional(),
-});
-export type LineInput = z.output<typeof LineSchema>;
+export type LineInput = OrderLineInput;
 
 export type Action = 'cart' | 'buyNow' | 'gift';
 
@@ -72,7 +66,7 @@ function purchasableOptions(item: ItemDetail): Map<number, Purchasable> | null {
 
 /** The sale state and the action's own switch (cart active, gift allowed). */
 function actionRefusal(item: ItemDetail, action: Action, now: Date): LinesCheck | null {
-  const sale = saleState(item, now);
+  const sale = saleStateOf(item, now);
   if (sale.state === 'soldOut') return refuse(409, 'SOLD_OUT', m.itemSoldOut);
   if (sale.state !== 'onSale') return refuse(409, 'NOT_ON_SALE', m.notOnSale);
   if (action === 'cart' && item.features.isActiveCart !== 'T') return refuse(409, 'CART_INACTIVE', m.cartInactive);
@@ -113,8 +107,8 @@ export function checkLines(item: ItemDetail, lines: readonly LineInput[], action
   const total = resolved.reduce((sum, r) => sum + r.line.qty, 0);
   for (const { line, option } of resolved) {
     const limits = quantityLimits(item, option, total - line.qty);
-    const problem = quantityMessage(line.qty, limits);
-    if (problem) return refuse(409, 'QUANTITY_LIMIT', problem.text);
+    const problem = quantityProblem(line.qty, limits);
+    if (problem) return refuse(409, 'QUANTITY_LIMIT', problem.key === 'unavailable' ? ko.quantity.unavailable : ko.quantity[problem.key](problem.limit));
   }
   return { ok: true, lines: resolved.map((r) => r.line) };
 }
@@ -125,7 +119,7 @@ export function checkLines(item: ItemDetail, lines: readonly LineInput[], action
  * gone for good and items no longer sold are refused: nothing will ever be restocked.
  */
 export function checkRestock(item: ItemDetail, optionNo: number | null, now: Date): { ok: true; optionKey: number } | { ok: false; refusal: Refusal } {
-  const state = saleState(item, now).state;
+  const state = saleStateOf(item, now).state;
   if (state !== 'onSale' && state !== 'soldOut') return { ok: false, refusal: { status: 409, errorCode: 'NOT_ON_SALE', message: m.notOnSale } };
   const options = purchasableOptions(item);
   if (options === null) {

@@ -2,7 +2,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { seoulStamp } from '../auth/members';
 import type { Member } from '../auth/require-member';
 import { NOT_DELETED } from '../db/read/item-detail';
-import { SEOUL_TIME_ZONE } from '../../src/time/seoul';
+import { SEOUL_TIME_ZONE } from '../../rules/seoul-time';
 import type { CheckedLine } from './member-actions-lines';
 
 /**

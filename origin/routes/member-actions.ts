@@ -1,16 +1,23 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { ItemDetailSchema, type ItemDetail } from '../../schemas/item-detail';
-import { ko } from '../../src/copy/ko';
+import { ko } from '../copy/ko';
+import {
+  BuyNowRequestSchema,
+  CartRequestSchema,
+  HeartRequestSchema,
+  QuestionRequestSchema,
+  RestockRequestSchema,
+} from '../../schemas/requests/member-actions';
 import { authNow } from '../auth/clock';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { loadItemDetail } from '../db/read/item-detail';
-import { fail, ItemNoSchema, MAX_ITEM_NO, ok } from '../http';
+import { fail, ok } from '../http';
 import { loadMemberIdentity } from './identity-facts';
 import { passesAdultGate } from './identity-status';
 import { readJson } from './json-body';
-import { checkLines, checkRestock, LineSchema } from './member-actions-lines';
+import { checkLines, checkRestock } from './member-actions-lines';
 import * as store from './member-actions-store';
+import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
 
 /**
  * The member actions of the item page (auth contract, "Member actions"): cart, buy now and
@@ -22,18 +29,6 @@ import * as store from './member-actions-store';
 export const memberActionsRoute = new Hono<MemberAppEnv>();
 
 const m = ko.memberService;
-const itemNo = z.number().int().positive().max(MAX_ITEM_NO);
-
-const CartSchema = z.object({ itemNo, lines: z.array(LineSchema).min(1).max(50) });
-const BuyNowSchema = CartSchema.extend({ gift: z.boolean().default(false) });
-const HeartSchema = z.object({ itemNo });
-const RestockSchema = z.object({ itemNo, optionNo: z.number().int().positive().max(MAX_ITEM_NO).nullable().default(null) });
-const QnaSchema = z.object({
-  title: z.string().trim().min(1, m.qnaTitle).max(100, m.qnaTitle),
-  content: z.string().trim().min(5, m.qnaContent).max(2000, m.qnaContent),
-  isSecret: z.boolean().default(false),
-});
-
 type Loaded = { ok: true; item: ItemDetail } | { ok: false; response: Response };
 
 async function loadItem(c: Context<MemberAppEnv>, no: number): Promise<Loaded> {
@@ -60,7 +55,7 @@ memberActionsRoute.get('/api/v4/cart-item/item-count', requireMember, async (c) 
 });
 
 memberActionsRoute.post('/api/v4/cart-item', requireMember, async (c) => {
-  const input = await readJson(c, CartSchema);
+  const input = await readJson(c, CartRequestSchema);
   if (!input.ok) return input.response;
   const loaded = await loadItem(c, input.value.itemNo);
   if (!loaded.ok) return loaded.response;
@@ -86,7 +81,7 @@ memberActionsRoute.post('/api/v4/cart-item', requireMember, async (c) => {
 });
 
 memberActionsRoute.post('/api/v4/orders/buy-now', requireMember, async (c) => {
-  const input = await readJson(c, BuyNowSchema);
+  const input = await readJson(c, BuyNowRequestSchema);
   if (!input.ok) return input.response;
   const loaded = await loadItem(c, input.value.itemNo);
   if (!loaded.ok) return loaded.response;
@@ -100,7 +95,7 @@ memberActionsRoute.post('/api/v4/orders/buy-now', requireMember, async (c) => {
 });
 
 memberActionsRoute.post('/api/v4/hearts', requireMember, async (c) => {
-  const input = await readJson(c, HeartSchema);
+  const input = await readJson(c, HeartRequestSchema);
   if (!input.ok) return input.response;
   if (!(await store.itemExists(c.env.DB, input.value.itemNo))) return fail(c, 404, 'ITEM_NOT_FOUND', m.itemNotFound);
   const heartCount = await store.setHeart(c.env.DB, c.var.member.userNo, input.value.itemNo, true, authNow().getTime());
@@ -108,14 +103,14 @@ memberActionsRoute.post('/api/v4/hearts', requireMember, async (c) => {
 });
 
 memberActionsRoute.delete('/api/v4/hearts/:itemNo', requireMember, async (c) => {
-  const parsed = ItemNoSchema.safeParse(c.req.param('itemNo'));
+  const parsed = CatalogueIdParamSchema.safeParse(c.req.param('itemNo'));
   if (!parsed.success) return fail(c, 400, 'INVALID_ITEM_NO', m.invalidRequest);
   const heartCount = await store.setHeart(c.env.DB, c.var.member.userNo, parsed.data, false, authNow().getTime());
   return ok(c, { liked: false, heartCount });
 });
 
 memberActionsRoute.post('/api/v4/restock', requireMember, async (c) => {
-  const input = await readJson(c, RestockSchema);
+  const input = await readJson(c, RestockRequestSchema);
   if (!input.ok) return input.response;
   const loaded = await loadItem(c, input.value.itemNo);
   if (!loaded.ok) return loaded.response;
@@ -126,9 +121,9 @@ memberActionsRoute.post('/api/v4/restock', requireMember, async (c) => {
 });
 
 memberActionsRoute.post('/api/v5/product-detail/:itemNo/qna', requireMember, async (c) => {
-  const parsedNo = ItemNoSchema.safeParse(c.req.param('itemNo'));
+  const parsedNo = CatalogueIdParamSchema.safeParse(c.req.param('itemNo'));
   if (!parsedNo.success) return fail(c, 400, 'INVALID_ITEM_NO', m.invalidRequest);
-  const input = await readJson(c, QnaSchema, { shopperMessages: true });
+  const input = await readJson(c, QuestionRequestSchema, { fieldMessages: { title: m.qnaTitle, content: m.qnaContent } });
   if (!input.ok) return input.response;
   if (!(await store.itemExists(c.env.DB, parsedNo.data))) return fail(c, 404, 'ITEM_NOT_FOUND', m.itemNotFound);
   const qna = await store.askQuestion(c.env.DB, c.var.member, parsedNo.data, input.value, authNow().getTime());

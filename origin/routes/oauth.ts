@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { SocialTokenExchangeRequestSchema, type SocialTokenExchangeResponse } from '../../schemas/user';
-import { ko } from '../../src/copy/ko';
+import { ko } from '../copy/ko';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../auth/social';
 import { readJson } from '../auth/request';
 import type { OriginAppEnv } from '../env';

@@ -6,7 +6,9 @@ import { loadQna } from '../db/read/qna';
 import { loadRecommendations, RECOMMENDATION_TYPES } from '../db/read/recommendations';
 import { loadReviews } from '../db/read/reviews';
 import type { OriginAppEnv } from '../env';
-import { describeIssue, fail, ItemNoSchema, ok, PageQuerySchema } from '../http';
+import { describeIssue, fail, ok, PageQuerySchema } from '../http';
+import { MAX_ITEM_NO } from '../../rules/item-no';
+import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
 
 /**
  * The product-detail service of spec 7 (`/api/v5/product-detail/...`) plus the review, Q&A and
@@ -20,9 +22,9 @@ const RecommendationQuerySchema = z.object({ type: z.enum(RECOMMENDATION_TYPES).
 type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 function itemNoOf(c: Context<OriginAppEnv>): Parsed<number> {
-  const parsed = ItemNoSchema.safeParse(c.req.param('itemNo') ?? '');
+  const parsed = CatalogueIdParamSchema.safeParse(c.req.param('itemNo') ?? '');
   if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, response: fail(c, 400, 'INVALID_ITEM_NO', 'itemNo must be a positive integer up to 2147483647') };
+  return { ok: false, response: fail(c, 400, 'INVALID_ITEM_NO', `itemNo must be a positive integer up to ${MAX_ITEM_NO}`) };
 }
 
 function queryOf<T extends z.ZodType>(c: Context<OriginAppEnv>, schema: T): Parsed<z.output<T>> {

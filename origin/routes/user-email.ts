@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { EmailChangeRequestSchema, EmailChangeVerifySchema } from '../../schemas/user';
-import { ko } from '../../src/copy/ko';
+import { ko } from '../copy/ko';
 import { authNowMs } from '../auth/clock';
 import { randomToken, sha256Hex } from '../auth/encoding';
 import { findMemberByNo, isEmailTaken, loginIdKey, seoulStamp } from '../auth/members';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { IdValidatorRequestSchema, LoginRequestSchema, SocialLoginRequestSchema } from '../../schemas/user';
-import { ko } from '../../src/copy/ko';
+import { ko } from '../copy/ko';
 import { checkPasswordGuarded, lockedResponse } from '../auth/guarded-password';
 import { findMemberByNo, findMemberByUserId, loginIdKey } from '../auth/members';
 import { rotateRefreshToken, revokeMemberSessions } from '../auth/refresh';

@@ -129,6 +129,9 @@ export const memberCopy = {
     qnaSecret: '비밀글로 문의하기',
     qnaSubmit: '문의 등록',
     qnaDone: '문의가 등록되었어요.',
+    /** rules/qna.ts, checked before sending; the origin's answer says the same. */
+    qnaTitleRule: '문의 제목을 1~100자로 입력해주세요.',
+    qnaContentRule: '문의 내용을 5~2000자로 입력해주세요.',
 } as const;
 
 export const shellCopy = {
@@ -237,63 +240,6 @@ export const productCopy = {
     },
 } as const;
 
-/** The sandbox phone identity provider page (origin/sandbox/identity). */
-export const sandboxIdentityCopy = {
-    pageTitle: (purpose: string) => `${purpose} (샌드박스)`,
-    badge: '샌드박스',
-    purposeCi: '휴대폰 본인인증',
-    purposeAdult: '성인 인증',
-    notice: '테스트용 본인인증 화면이에요. 실제 인증은 이루어지지 않고, 입력한 정보로 5분 동안 쓸 수 있는 인증 키를 만들어요.',
-    name: '이름',
-    birthDate: '생년월일',
-    birthDateHint: '예: 1990-05-05',
-    gender: '성별',
-    male: '남성',
-    female: '여성',
-    phone: '휴대폰 번호',
-    phoneHint: '예: 010-1234-5678',
-    submit: '인증하기',
-    formInvalid: '입력한 내용을 확인해주세요.',
-    invalidName: '이름을 한글 또는 영문으로 2~20자 입력해주세요.',
-    invalidBirthDate: '생년월일을 YYYY-MM-DD 형식의 실제 날짜로 입력해주세요.',
-    futureBirthDate: '생년월일이 오늘보다 늦을 수 없어요.',
-    invalidGender: '성별을 선택해주세요.',
-    invalidPhone: '휴대폰 번호를 정확히 입력해주세요.',
-    invalidRequest: '잘못된 인증 요청이에요. 창을 닫고 다시 시도해주세요.',
-    originNotAllowed: '허용되지 않은 사이트에서 요청한 인증이에요. 창을 닫고 다시 시도해주세요.',
-    done: '인증이 완료되었어요. 잠시 후 이 창이 닫혀요.',
-    noOpener: '인증을 요청한 화면을 찾을 수 없어요. 이 창을 닫고 다시 시도해주세요.',
-} as const;
-
-/** Answers of the origin's identity and member-action calls, shown by the storefront's dialogs. */
-export const memberServiceCopy = {
-    invalidRequest: '요청 내용이 올바르지 않아요. 다시 시도해주세요.',
-    ageRestriction: '만 14세 미만 아동은 개인정보 보호를 위해 서비스를 이용할 수 없어요.',
-    nameMismatch: '회원가입 시 입력한 이름과 동일한 명의로 본인인증을 진행해주세요. 도움이 필요하시면 고객센터(help@demo.test, 1600-0000)로 문의해주세요.',
-    invalidIdentityKey: '본인인증 정보가 올바르지 않거나 만료되었어요. 본인인증을 다시 진행해주세요.',
-    duplicatedCi: '이미 다른 계정에서 본인인증에 사용한 명의예요. 도움이 필요하시면 고객센터(help@demo.test, 1600-0000)로 문의해주세요.',
-    invalidAdultKey: '성인 인증 정보가 올바르지 않거나 만료되었어요. 성인 인증을 다시 진행해주세요.',
-    adultOtherPerson: '본인인증한 명의와 같은 명의로 성인 인증을 진행해주세요.',
-    ciMismatch: '이미 본인인증한 명의와 다른 명의예요. 도움이 필요하시면 고객센터(help@demo.test, 1600-0000)로 문의해주세요.',
-    memberNotFound: '회원 정보를 찾을 수 없어요. 다시 로그인해주세요.',
-    itemNotFound: '상품을 찾을 수 없어요.',
-    adultRequired: '성인 인증을 완료한 19세 이상 회원만 구매할 수 있는 상품이에요.',
-    notOnSale: '지금은 구매할 수 없는 상품이에요.',
-    itemSoldOut: '품절된 상품이에요.',
-    optionSoldOut: (label: string) => `선택한 옵션(${label})이 품절되었어요.`,
-    optionUnavailable: (label: string) => `선택한 옵션(${label})은 구매할 수 없어요.`,
-    optionRequired: '옵션을 선택해주세요.',
-    optionNotFound: '선택한 옵션을 찾을 수 없어요. 다시 선택해주세요.',
-    duplicateOption: '같은 옵션이 두 번 선택되었어요.',
-    textRequired: '옵션 입력 내용을 입력해주세요.',
-    cartInactive: '장바구니에 담을 수 없는 상품이에요.',
-    cartFull: '장바구니에는 상품을 100개까지 담을 수 있어요.',
-    giftNotAllowed: '선물하기를 할 수 없는 상품이에요.',
-    restockNotSoldOut: '품절된 옵션만 재입고 알림을 신청할 수 있어요.',
-    qnaTitle: '문의 제목을 1~100자로 입력해주세요.',
-    qnaContent: '문의 내용을 5~2000자로 입력해주세요.',
-} as const;
-
 export const navigationCopy = {
     bottomNavLabel: '하단 메뉴',
     tabs: {
@@ -397,56 +343,6 @@ export const identityCopy = {
     adultUnknown: '예상치 못한 오류가 발생했습니다. 다시 시도해주세요.',
 } as const;
 
-/** The login page (/login) and social login. */
-/** Answers of the origin's login, account and token calls, and its sandbox social provider. */
-export const authCopy = {
-    invalidRequest: '요청 형식이 올바르지 않아요.',
-    loginSuccess: '로그인되었어요.',
-    invalidCredentials: '아이디 또는 비밀번호가 일치하지 않아요.',
-    loginLocked: (minutes: number) => `로그인 시도가 너무 많아요. ${minutes}분 후에 다시 시도해주세요.`,
-    loggedOut: '로그아웃되었어요.',
-    sessionExpired: '로그인이 만료되었어요. 다시 로그인해주세요.',
-    sessionReused: '보안을 위해 모든 기기에서 로그아웃되었어요. 다시 로그인해주세요.',
-    userNotFound: '가입되지 않은 아이디예요.',
-    passwordMismatch: '비밀번호가 일치하지 않아요.',
-    passwordConfirmMismatch: '새 비밀번호와 비밀번호 확인이 서로 달라요.',
-    passwordRule: '비밀번호는 영문, 숫자, 특수문자 중 2가지 이상을 섞어 8~64자로 입력해주세요. 앞뒤 공백은 쓸 수 없어요.',
-    passwordSame: '지금 쓰는 비밀번호와 다른 비밀번호를 입력해주세요.',
-    passwordChanged: '비밀번호를 변경했어요.',
-    noPassword: '소셜 로그인으로 가입한 계정은 비밀번호가 없어요.',
-    emailInUse: '이미 사용 중인 이메일이에요.',
-    emailSame: '지금 쓰는 이메일과 같아요.',
-    emailChangeSent: '인증 메일을 보냈어요. 메일의 안내에 따라 인증을 마쳐주세요.',
-    emailTokenInvalid: '인증 코드가 올바르지 않거나 만료되었어요. 다시 요청해주세요.',
-    emailChanged: '이메일을 변경했어요.',
-    socialTokenInvalid: '소셜 로그인 정보가 올바르지 않거나 만료되었어요. 다시 시도해주세요.',
-    socialCodeInvalid: '인증 코드가 올바르지 않거나 만료되었어요. 처음부터 다시 시도해주세요.',
-    socialEmailInUse: '이 이메일로 가입된 계정이 이미 있어요. 이메일로 로그인한 뒤 내 정보에서 소셜 계정을 연결해주세요.',
-    snsLinkedElsewhere: '이미 다른 계정에 연결된 소셜 계정이에요.',
-    snsTypeLinked: '이미 연결된 소셜 서비스예요. 연결을 해제한 뒤 다시 시도해주세요.',
-    snsNotLinked: '연결되지 않은 소셜 서비스예요.',
-    snsLastLogin: '유일한 로그인 수단이라 연결을 해제할 수 없어요. 비밀번호를 먼저 설정해주세요.',
-    snsLinked: '소셜 계정을 연결했어요.',
-    snsUnlinked: '소셜 계정 연결을 해제했어요.',
-    userLevelMissing: '회원 등급 정보가 없어요.',
-    sandboxSocial: {
-      badge: '샌드박스',
-      defaultName: (provider: string) => `${provider} 샌드박스 회원`,
-      title: (provider: string) => `${provider} 로그인`,
-      notice: '실제 소셜 로그인이 아닌 개발용 샌드박스 화면이에요. 입력한 정보로 가상의 소셜 계정이 만들어져요.',
-      name: '이름',
-      email: '이메일',
-      gender: '성별',
-      male: '남성',
-      female: '여성',
-      continueAs: (name: string) => `${name}(으)로 계속하기`,
-      cancel: '취소',
-      badRedirect: '돌아갈 주소(redirect_uri)가 올바르지 않아요. 허용된 주소만 쓸 수 있어요.',
-      badForm: '이름과 이메일을 올바르게 입력해주세요.',
-      providers: { naver: '네이버', kakao: '카카오', apple: 'Apple', facebook: '페이스북', google: '구글' },
-    },
-} as const;
-
 export const loginCopy = {
     title: '로그인',
     idLabel: '아이디(이메일)',
@@ -474,11 +370,8 @@ export const ko = {
   member: memberCopy,
   shell: shellCopy,
   product: productCopy,
-  sandboxIdentity: sandboxIdentityCopy,
-  memberService: memberServiceCopy,
   navigation: navigationCopy,
   identity: identityCopy,
-  auth: authCopy,
   login: loginCopy,
 } as const;
 

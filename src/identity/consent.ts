@@ -1,4 +1,4 @@
-import { IDENTITY_CONSENT_FIELDS, IDENTITY_CONSENT_VERSION } from './consent-terms';
+import { IDENTITY_CONSENT_FIELDS, IDENTITY_CONSENT_VERSION } from '../../rules/identity-consent';
 import { identityCopy } from '../copy/ko';
 import { consentRequired, type DialogMessage } from './messages';
 

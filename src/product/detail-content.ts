@@ -1,5 +1,5 @@
 import type { ItemDetail, ItemImage } from '../../schemas/item-detail';
-import type { SafeHtml } from '../text/safe-html';
+import type { SafeHtml } from '../../rules/html/safe-html';
 import { productCopy } from '../copy/ko';
 import { safeImageUrl, safeLinkUrl } from '../ui/image-url';
 

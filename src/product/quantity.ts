@@ -1,104 +1,40 @@
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { OptionItem } from '../../schemas/option';
+import { quantityProblem, shownStock, type QuantityLimits, type QuantityProblemKey } from '../../rules/quantity';
 import { productCopy } from '../copy/ko';
 
 /**
- * Order quantity limits, for the item and for one option line.
- *
- * - min: minOrderQty, at least 1 (the larger of item and option minimum).
- * - max, the smallest of:
- *   order   maxOrderQty, unless isUnlimitedMaxOrderQty is 'T'. A max of 0 or less means "not set"
- *           (it is the upstream default when no maximum was entered), not "cannot be ordered";
- *   limited the item's limitedQty when isLimitedQty is 'T' (한정 수량; 0 is a real limit here,
- *           because the flag says the count is meant);
- *   stock   the option's limitedQty when the option's isLimitedQty is 'T': what is left of that
- *           option. Whether that count is shown to shoppers is isDisplayOptionQty, see stockText.
- * - The item's order and limited caps count every line of the order together, so a line gets
- *   what the other lines leave (`otherLinesQty`); an option's own caps are per line.
+ * The shopper's words for the quantity rule of rules/quantity.ts. The rule itself is re-exported
+ * so the selector's files keep one import for quantities.
  */
-export type LimitReason = 'order' | 'limited' | 'stock';
+export {
+  canDecrement,
+  canIncrement,
+  clampQuantity,
+  quantityLimits,
+  type ItemQuantityInput,
+  type LimitReason,
+  type OptionQuantityInput,
+  type QuantityLimits,
+} from '../../rules/quantity';
 
-export interface QuantityLimits {
-  min: number;
-  /** null: no upper limit. */
-  max: number | null;
-  maxReason: LimitReason | null;
-  /** False when the max is below the min: nothing can be ordered. */
-  available: boolean;
-}
-
-export type ItemQuantityInput = Pick<ItemDetail, 'minOrderQty' | 'maxOrderQty' | 'isUnlimitedMaxOrderQty' | 'limitedQty' | 'isLimitedQty'>;
-export type OptionQuantityInput = Pick<
-  OptionItem,
-  'minOrderQty' | 'maxOrderQty' | 'isUnlimitedMaxOrderQty' | 'limitedQty' | 'isLimitedQty'
->;
-
-const count = (n: number): number => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
-
-interface Cap {
-  value: number;
-  reason: LimitReason;
-}
-
-function caps(source: ItemQuantityInput | OptionQuantityInput, limitedReason: LimitReason, used: number): Cap[] {
-  const out: Cap[] = [];
-  if (source.isUnlimitedMaxOrderQty !== 'T' && source.maxOrderQty > 0) {
-    out.push({ value: count(source.maxOrderQty) - used, reason: 'order' });
-  }
-  if (source.isLimitedQty === 'T') out.push({ value: count(source.limitedQty) - used, reason: limitedReason });
-  return out;
-}
-
-export function quantityLimits(
-  item: ItemQuantityInput,
-  option: OptionQuantityInput | null = null,
-  otherLinesQty = 0,
-): QuantityLimits {
-  const used = count(otherLinesQty);
-  const min = Math.max(1, count(item.minOrderQty), option ? count(option.minOrderQty) : 0);
-  const all = [...caps(item, 'limited', used), ...(option ? caps(option, 'stock', 0) : [])];
-  let tightest: Cap | null = null;
-  for (const cap of all) if (tightest === null || cap.value < tightest.value) tightest = cap;
-  const max = tightest === null ? null : Math.max(0, tightest.value);
-  return { min, max, maxReason: tightest?.reason ?? null, available: max === null || max >= min };
-}
-
-/** Into [min, max]; 0 when nothing can be ordered. */
-export function clampQuantity(qty: number, limits: QuantityLimits): number {
-  if (!limits.available) return 0;
-  const q = Number.isFinite(qty) ? Math.floor(qty) : limits.min;
-  return Math.max(limits.min, limits.max === null ? q : Math.min(q, limits.max));
-}
-
-export const canIncrement = (qty: number, limits: QuantityLimits): boolean =>
-  limits.available && (limits.max === null || qty < limits.max);
-
-export const canDecrement = (qty: number, limits: QuantityLimits): boolean => limits.available && qty > limits.min;
-
-export type QuantityMessageKey = 'belowMin' | 'aboveMaxOrder' | 'aboveLimited' | 'aboveStock' | 'unavailable';
+export type QuantityMessageKey = QuantityProblemKey;
 
 export interface QuantityMessage {
   key: QuantityMessageKey;
   text: string;
 }
 
-const ABOVE: Record<LimitReason, 'aboveMaxOrder' | 'aboveLimited' | 'aboveStock'> = { order: 'aboveMaxOrder', limited: 'aboveLimited', stock: 'aboveStock' };
-
 /** What to tell the shopper when `requested` falls outside the limits; null when it is fine. */
 export function quantityMessage(requested: number, limits: QuantityLimits): QuantityMessage | null {
+  const problem = quantityProblem(requested, limits);
+  if (!problem) return null;
   const q = productCopy.quantity;
-  if (!limits.available) return { key: 'unavailable', text: q.unavailable };
-  if (requested < limits.min) return { key: 'belowMin', text: q.belowMin(limits.min) };
-  if (limits.max !== null && requested > limits.max && limits.maxReason) {
-    const key = ABOVE[limits.maxReason];
-    return { key, text: q[key](limits.max) };
-  }
-  return null;
+  return { key: problem.key, text: problem.key === 'unavailable' ? q.unavailable : q[problem.key](problem.limit) };
 }
 
 /** '3개 남음' beside an option, only when the item displays option stock and the option counts it. */
 export function stockText(item: Pick<ItemDetail, 'isDisplayOptionQty'>, option: Pick<OptionItem, 'isLimitedQty' | 'limitedQty'>): string | null {
-  if (item.isDisplayOptionQty !== 'T' || option.isLimitedQty !== 'T') return null;
-  const left = count(option.limitedQty);
-  return left > 0 ? productCopy.quantity.remaining(left) : null;
+  const left = shownStock(item, option);
+  return left === null ? null : productCopy.quantity.remaining(left);
 }

@@ -1,6 +1,6 @@
 import type { ItemDetail } from '../../schemas/item-detail';
 import { productCopy } from '../copy/ko';
-import { formatSeoulMonthDay, parseSeoul } from '../time/seoul';
+import { formatSeoulMonthDay, parseSeoul } from '../../rules/seoul-time';
 import { formatWon } from './prices';
 
 /**

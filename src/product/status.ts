@@ -1,50 +1,13 @@
 import type { ItemDetail } from '../../schemas/item-detail';
+import { saleStateOf, type SaleStateKind } from '../../rules/sale-state';
 import { productCopy } from '../copy/ko';
-import { formatSeoulMonthDayTime, parseSeoul } from '../time/seoul';
+import { formatSeoulMonthDayTime } from '../../rules/seoul-time';
 
 /**
- * Sale state of the item page (spec 4.1), and which purchase buttons it allows.
- *
- * Numeric status → state:
- *   1 on stock / sale ............................. onSale
- *   0 prepare for sale / sale wait ................ prepare    판매 예정
- *   50 apply success (approved, not yet selling) .. prepare    판매 예정
- *   5 sold out / sale holding ..................... soldOut    품절 (restock request offered)
- *   21 stop selling ............................... stopped    판매 중지
- *   9 discontinued / sale close ................... closed     판매 종료
- *   10 wait, 11 apply request, 12 rejected,
- *   20 deleted, 99 unregister, anything unknown ... notForSale 판매하지 않는 상품
- * Named status → state: ON_STOCK onSale, PREPARE_FOR_SALE prepare, PREVIEW prepare (shown before
- * the sale opens), SOLD_OUT soldOut, STOP_SELLING stopped, DISCONTINUED closed; an empty or unknown
- * name says nothing and leaves the numeric status to decide.
- * When both are given the more restrictive wins (order of SEVERITY), so a stale "on stock" in one
- * field never sells what the other says is gone.
- *
- * The availability window can only make an on-sale or sold-out item stricter: before
- * availableBeginTimestamp it is `prepare`, after availableEndTimestamp (unless
- * useWithoutAvailableEndDate) it is `closed`.
+ * What the item page shows of an item's sale state (rules/sale-state.ts, spec 4.1): its label,
+ * the notice under the price and which purchase buttons it allows.
  */
-export type SaleStateKind = 'onSale' | 'prepare' | 'soldOut' | 'stopped' | 'closed' | 'notForSale';
-
-const SEVERITY: Record<SaleStateKind, number> = { onSale: 0, prepare: 1, soldOut: 2, stopped: 3, closed: 4, notForSale: 5 };
-
-const NUMERIC: Record<number, SaleStateKind> = { 0: 'prepare', 1: 'onSale', 5: 'soldOut', 9: 'closed', 21: 'stopped', 50: 'prepare' };
-
-const NAMED: Record<string, SaleStateKind> = {
-  PREPARE_FOR_SALE: 'prepare',
-  ON_STOCK: 'onSale',
-  SOLD_OUT: 'soldOut',
-  STOP_SELLING: 'stopped',
-  DISCONTINUED: 'closed',
-  PREVIEW: 'prepare',
-};
-
-export const stateOfNumericStatus = (status: number): SaleStateKind => NUMERIC[status] ?? 'notForSale';
-
-export const stateOfNamedStatus = (status: string | null | undefined): SaleStateKind | null =>
-  NAMED[(status ?? '').trim().toUpperCase()] ?? null;
-
-const stricter = (a: SaleStateKind, b: SaleStateKind): SaleStateKind => (SEVERITY[b] > SEVERITY[a] ? b : a);
+export { stateOfNamedStatus, stateOfNumericStatus, type SaleStateKind } from '../../rules/sale-state';
 
 export interface ButtonState {
   shown: boolean;
@@ -114,19 +77,7 @@ function buttonsFor(state: SaleStateKind, cartActive: boolean, giftAllowed: bool
 }
 
 export function saleState(item: SaleStateInput, now: Date): SaleState {
-  const fromNumber = stateOfNumericStatus(item.itemStockStatus);
-  const fromName = stateOfNamedStatus(item.frontItemStockStatus);
-  let state = fromName === null ? fromNumber : stricter(fromNumber, fromName);
-
-  const begin = parseSeoul(item.availableBeginTimestamp);
-  const end = item.useWithoutAvailableEndDate === 'T' ? null : parseSeoul(item.availableEndTimestamp);
-  const t = now.getTime();
-  const notStarted = begin !== null && t < begin.getTime();
-  const ended = end !== null && t >= end.getTime();
-  if (state === 'onSale' || state === 'soldOut') {
-    if (ended) state = 'closed';
-    else if (notStarted) state = 'prepare';
-  }
+  const { state, begin, end, notStarted } = saleStateOf(item, now);
 
   const showBegin = state === 'prepare' && notStarted && item.isVisibleAvailableBeginDate === 'T';
   const beginsAt = showBegin ? begin : null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Notice } from '../../schemas/notice';
 import { parseUserAgent } from '../device/user-agent';
-import { textToSafeHtml } from '../text/safe-html';
+import { textToSafeHtml } from '../../rules/html/safe-html';
 import { singleOriginHosts } from '../navigation/hosts';
 import { buildShell, environmentLabel, pickNotice, seoulDateString, type ShellInput } from './shell-model';
 

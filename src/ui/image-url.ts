@@ -4,7 +4,7 @@
  * Also the check that an upstream URL is safe to put in `src` or `href`.
  */
 
-import { IMAGE_SCHEMES, LINK_SCHEMES, safeUrl as policyUrl, type UrlScheme } from '../text/url-policy';
+import { IMAGE_SCHEMES, LINK_SCHEMES, safeUrl as policyUrl, type UrlScheme } from '../../rules/html/url-policy';
 
 export type ImageFormat = 'webp' | 'avif' | 'jpeg' | 'png';
 

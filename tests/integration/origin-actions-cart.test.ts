@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ItemDetailSchema, type ItemDetail } from '../../schemas/item-detail';
 import { ko } from '../../src/copy/ko';
+import { ko as originKo } from '../../origin/copy/ko';
 import { DB } from './origin-auth-helpers';
 import { adultVerifiedMember, bornYearsAgo, call, identifiedMember, newMember, person, type TestMember } from './origin-identity-harness';
 
-const m = ko.memberService;
+const m = originKo.memberService;
 type Line = { optionNo: number | null; qty: number; text?: string };
 
 const count = async (member: TestMember) => (await call<{ count: number }>('GET', '/api/v4/cart-item/item-count', { token: member.token })).body.data?.count;

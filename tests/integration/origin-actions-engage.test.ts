@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ItemDetailSchema } from '../../schemas/item-detail';
 import { QnaPageSchema, QnaSchema } from '../../schemas/qna';
 import { ko } from '../../src/copy/ko';
+import { ko as originKo } from '../../origin/copy/ko';
 import { DB } from './origin-auth-helpers';
 import { call, newMember, type TestMember } from './origin-identity-harness';
 
-const m = ko.memberService;
+const m = originKo.memberService;
 type Heart = { liked: boolean; heartCount: number };
 const like = (member: TestMember, itemNo: unknown) => call<Heart>('POST', '/api/v4/hearts', { token: member.token, json: { itemNo } });
 const unlike = (member: TestMember, itemNo: string | number) => call<Heart>('DELETE', `/api/v4/hearts/${itemNo}`, { token: member.token });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ciOf } from '../../origin/sandbox/identity/ci';
-import { ko } from '../../src/copy/ko';
+import { ko } from '../../origin/copy/ko';
 import { at, DB, login } from './origin-auth-helpers';
 import { bornYearsAgo, call, identifiedMember, newMember, person, sandboxKey, verifyAdult, type AdultData, type Person, type TestMember } from './origin-identity-harness';
 

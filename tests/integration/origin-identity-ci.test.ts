@@ -2,7 +2,7 @@ import { base64url, decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT }
 import { describe, expect, it } from 'vitest';
 import { signSandboxJwt } from '../../origin/auth/sandbox-jwt';
 import { ciOf } from '../../origin/sandbox/identity/ci';
-import { ko } from '../../src/copy/ko';
+import { ko } from '../../origin/copy/ko';
 import { at, DB } from './origin-auth-helpers';
 import { bornYearsAgo, call, identifiedMember, newMember, person, sandboxKey, verifyIdentity, type TestMember } from './origin-identity-harness';
 

@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { ko } from '../../src/copy/ko';
+import { ko } from '../../origin/copy/ko';
 import { ciOf, diOf } from '../../origin/sandbox/identity/ci';
 import { attr, originEnv, person, postSandboxForm, rawFetch, STOREFRONT } from './origin-identity-harness';
 

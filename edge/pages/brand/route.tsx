@@ -1,6 +1,7 @@
 /** Brand home (spec 2.1, 2.4 brand_home): `/brand/{frontBrandNo}`, the brand's items in the grid. Mounted at `/brand`. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { MAX_ITEM_NO } from '../../../rules/item-no';
 import { ko } from '../../../src/copy/ko';
 import { brandLink } from '../../../src/navigation/links';
 import { numericId } from '../../../src/navigation/url';
@@ -14,7 +15,7 @@ import { listingPage, pageQuery, title } from '../listing/page';
 export const brandPages = new Hono<AppEnv>();
 
 /** Front brand numbers are positive and fit the upstream's integer column. */
-const MAX_BRAND_NO = 2_147_483_647;
+const MAX_BRAND_NO = MAX_ITEM_NO;
 
 brandPages.get('/:frontBrandNo', async (c) => {
   const id = numericId(c.req.param('frontBrandNo'));

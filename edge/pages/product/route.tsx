@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { upstreamDeps } from '../../upstream-deps';
 import { pageStatusFor, shouldLog } from '../../upstream/errors';
-import { parseItemNo } from '../../../src/net/item-no';
+import { parseItemNo } from '../../../rules/item-no';
 import { notFoundResponse, unavailableResponse } from '../errors';
 import { renderPage } from '../../render/page';
 import { loadProductPage, type ProductPageData } from './loader';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears } from '../../../src/identity/age';
+import { ageInYears } from '../../../rules/age';
 import { ciOf } from '../../sandbox/identity/ci';
 import { demoIdentity, demoMembers, seoulDateBefore } from './members';
 

@@ -1,7 +1,7 @@
 import { MemberGrade } from '../../../schemas/member-grade';
 import { authNow } from '../../auth/clock';
 import { hashPassword } from '../../auth/password';
-import { seoulToday } from '../../../src/time/seoul';
+import { seoulToday } from '../../../rules/seoul-time';
 import { ciOf, diOf } from '../../sandbox/identity/ci';
 
 /**

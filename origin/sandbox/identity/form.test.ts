@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ko } from '../../../src/copy/ko';
+import { ko } from '../../copy/ko';
 import { ciOf, diOf } from './ci';
 import { validateIdentityForm } from './form';
 

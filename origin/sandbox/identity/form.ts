@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { parseBirthDate } from '../../../src/identity/age';
-import { ko } from '../../../src/copy/ko';
-import { seoulToday } from '../../../src/time/seoul';
+import { parseBirthDate } from '../../../rules/age';
+import { ko } from '../../copy/ko';
+import { seoulToday } from '../../../rules/seoul-time';
 
 /**
  * What the shopper types into the sandbox provider, checked the way a phone identity service

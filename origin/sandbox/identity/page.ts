@@ -1,4 +1,4 @@
-import { ko } from '../../../src/copy/ko';
+import { ko } from '../../copy/ko';
 import type { FieldName, Purpose } from './form';
 
 /**

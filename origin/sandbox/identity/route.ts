@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { OriginEnv } from '../../env';
-import { ko } from '../../../src/copy/ko';
+import { ko } from '../../copy/ko';
 import { authNow } from '../../auth/clock';
 import { FIELD_NAMES, PurposeSchema, validateIdentityForm, type FieldName, type Purpose } from './form';
 import { issueVerificationKey } from './key';

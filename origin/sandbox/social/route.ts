@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { emailAddress } from '../../../schemas/user';
-import { ko } from '../../../src/copy/ko';
+import { ko } from '../../copy/ko';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../auth/social';
 import type { OriginAppEnv, OriginEnv } from '../../env';
 import { issueCode } from './codes';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
+import { QNA_CONTENT_MAX, QNA_CONTENT_MIN, QNA_TITLE_MAX, questionProblem } from '../../../rules/qna';
 import { callJson } from '../../browser/data-client';
 import { commonCopy, errorsCopy, memberCopy } from '../../copy/ko';
 import { Button } from '../../ui/Button';
@@ -34,8 +35,12 @@ export default function QnaAsk({ itemNo, loginUrl }: QnaAskProps) {
     if (pending) return;
     const form = e.currentTarget;
     const data = new FormData(form);
+    const question = { title: String(data.get('title') ?? ''), content: String(data.get('content') ?? '') };
+    // The browser's own checks count spaces; the rule does not, and the gateway answers it only in English.
+    const problem = questionProblem(question);
+    if (problem) return setNotice({ kind: 'message', text: problem === 'title' ? memberCopy.qnaTitleRule : memberCopy.qnaContentRule });
     setPending(true);
-    const body = { title: String(data.get('title') ?? ''), content: String(data.get('content') ?? ''), isSecret: secret };
+    const body = { ...question, isSecret: secret };
     const result = await callJson({ method: 'POST', path: `/api/v5/product-detail/${itemNo}/qna`, body }, () => true);
     setPending(false);
     if (!result.ok) {
@@ -54,11 +59,11 @@ export default function QnaAsk({ itemNo, loginUrl }: QnaAskProps) {
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 rounded border border-neutral-200 p-4 text-sm" data-testid="qna-form">
           <label className="flex flex-col gap-1 font-semibold">
             {memberCopy.qnaTitleLabel}
-            <input name="title" required maxLength={100} className="h-10 rounded border border-neutral-300 px-3 font-normal" />
+            <input name="title" required maxLength={QNA_TITLE_MAX} className="h-10 rounded border border-neutral-300 px-3 font-normal" />
           </label>
           <label className="flex flex-col gap-1 font-semibold">
             {memberCopy.qnaContentLabel}
-            <textarea name="content" required minLength={5} maxLength={2000} rows={4} className="rounded border border-neutral-300 p-3 font-normal" />
+            <textarea name="content" required minLength={QNA_CONTENT_MIN} maxLength={QNA_CONTENT_MAX} rows={4} className="rounded border border-neutral-300 p-3 font-normal" />
           </label>
           <Checkbox checked={secret} onChange={setSecret} label={memberCopy.qnaSecret} />
           <Button type="submit" pending={pending}>

@@ -1,4 +1,4 @@
-import type { SafeHtml } from '../../text/safe-html';
+import type { SafeHtml } from '../../../rules/html/safe-html';
 
 /** The one place sanitised HTML reaches the page; the SafeHtml brand proves it passed the sanitiser. */
 export function Html({ html, className, as = 'div' }: { html: SafeHtml; className?: string; as?: 'div' | 'p' | 'span' }) {

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import type { Settled } from '../../async/settle';
 import { pdpCopy } from '../../copy/ko';
-import { formatSeoulDate, parseSeoul } from '../../time/seoul';
+import { formatSeoulDate, parseSeoul } from '../../../rules/seoul-time';
 import type { QnaPage } from '../../../schemas/qna';
 import { DeferredNotice } from './DeferredNotice';
 import { Html } from './Html';

@@ -2,7 +2,7 @@ import { use } from 'react';
 import type { Settled } from '../../async/settle';
 import { pdpCopy } from '../../copy/ko';
 import { imageUrl } from '../../ui/image-url';
-import { formatSeoulDate, parseSeoul } from '../../time/seoul';
+import { formatSeoulDate, parseSeoul } from '../../../rules/seoul-time';
 import type { ReviewPage } from '../../../schemas/review';
 import { DeferredNotice } from './DeferredNotice';
 import { Html } from './Html';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ItemCard } from '../../../schemas/item-detail';
-import { isItemNo } from '../../net/item-no';
+import { isItemNo } from '../../../rules/item-no';
 
 /**
  * The gateway's success answers, read with zod/mini (this runs in the browser). Answers use

@@ -7,7 +7,7 @@ import {
   parseSeoul,
   seoulToday,
   startOfSeoulDay,
-} from './seoul';
+} from './seoul-time';
 
 describe('parseSeoul', () => {
   it('reads a date as Seoul midnight', () => {

@@ -1,4 +1,4 @@
-import { seoulToday } from '../time/seoul';
+import { seoulToday } from './seoul-time';
 
 /**
  * The age rules of spec 5 and DECISIONS 1: a person is under a limit when, counted in whole
