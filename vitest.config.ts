@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{src,rules,schemas,edge,origin,client,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{src,rules,schemas,edge,origin,client,scripts}/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
           setupFiles: ['tests/setup/clear-memory-cache.ts'],
         },
       },
