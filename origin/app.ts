@@ -32,10 +32,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
 
   app.get('/health', (c) => c.json({ ok: true }));
 
-  // ── IMAGES ROUTE ── origin/routes/images.ts is owned by the image engineer; mounted here.
   app.route('/images', imagesRoute);
-
-  // ── SANDBOX PROVIDERS ── origin/sandbox/** (identity verification, social login) mount here.
 
   app.use('*', async (c, next) => {
     await ensureDatabase(c.env.DB);

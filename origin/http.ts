@@ -1,11 +1,12 @@
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
-
 /**
  * The data-wrapping envelope of spec 5 (DECISIONS 5) for every origin answer:
  * `{ result: 'SUCCESS', data }` or `{ result: 'FAIL', errorCode, message }` with a real status.
  */
+
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+
 export function ok<T>(c: Context, data: T): Response {
   return c.json({ result: 'SUCCESS', data });
 }

@@ -1,5 +1,3 @@
-import { seoulToday } from './seoul-time';
-
 /**
  * The age rules of spec 5 and DECISIONS 1: a person is under a limit when, counted in whole
  * years from the birth date to today's date in Seoul, they have not yet reached it. The adult
@@ -12,6 +10,9 @@ import { seoulToday } from './seoul-time';
  * day of the month, so the new year of age begins the day after), and it is the stricter
  * reading, so it never admits anyone early.
  */
+
+import { seoulToday } from './seoul-time';
+
 export const ADULT_AGE = 19;
 export const IDENTITY_MIN_AGE = 14;
 

@@ -14,6 +14,7 @@
  * refused (400 from the origin), where it is now a not-found without one. Should a real upstream
  * ever use wider keys, this constant is the one place to raise (it must stay a safe integer).
  */
+
 export const MAX_ITEM_NO = 2_147_483_647;
 
 const ITEM_NO = /^[1-9][0-9]{0,9}$/;

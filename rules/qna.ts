@@ -3,6 +3,7 @@
  * before it sends, the gateway and the origin. Lengths count the text without surrounding
  * spaces, so a question of blanks is no question.
  */
+
 export const QNA_TITLE_MAX = 100;
 export const QNA_CONTENT_MIN = 5;
 export const QNA_CONTENT_MAX = 2000;

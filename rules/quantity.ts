@@ -1,6 +1,3 @@
-import type { ItemDetail } from '../schemas/item-detail';
-import type { OptionItem } from '../schemas/option';
-
 /**
  * Order quantity limits, for the item and for one option line: the same rule for the item page's
  * selector and for the origin's check of a cart or order. No copy here: a problem is a key and a
@@ -17,6 +14,10 @@ import type { OptionItem } from '../schemas/option';
  * - The item's order and limited caps count every line of the order together, so a line gets
  *   what the other lines leave (`otherLinesQty`); an option's own caps are per line.
  */
+
+import type { ItemDetail } from '../schemas/item-detail';
+import type { OptionItem } from '../schemas/option';
+
 export type LimitReason = 'order' | 'limited' | 'stock';
 
 export interface QuantityLimits {

@@ -1,6 +1,3 @@
-import type { ItemDetail } from '../schemas/item-detail';
-import { parseSeoul } from './seoul-time';
-
 /**
  * Sale state of an item (spec 4.1): the same rule for the item page's buttons and for the origin's
  * check of a cart or order. Labels and buttons are src/product/status.ts's.
@@ -24,6 +21,10 @@ import { parseSeoul } from './seoul-time';
  * availableBeginTimestamp it is `prepare`, after availableEndTimestamp (unless
  * useWithoutAvailableEndDate) it is `closed`.
  */
+
+import type { ItemDetail } from '../schemas/item-detail';
+import { parseSeoul } from './seoul-time';
+
 export type SaleStateKind = 'onSale' | 'prepare' | 'soldOut' | 'stopped' | 'closed' | 'notForSale';
 
 const SEVERITY: Record<SaleStateKind, number> = { onSale: 0, prepare: 1, soldOut: 2, stopped: 3, closed: 4, notForSale: 5 };

@@ -1,12 +1,13 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { ko as koLocale } from 'date-fns/locale/ko';
-
 /**
  * Seoul wall time. Upstream timestamps (spec 5) carry no offset and mean Asia/Seoul; every
  * date shown to a shopper is formatted here with an explicit zone and the ko locale, so the
  * server and a browser in any zone print the same text (no hydration mismatch).
  * Nothing reads the clock: callers pass `now`.
  */
+
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { ko as koLocale } from 'date-fns/locale/ko';
+
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
 
 const STAMP_RE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;

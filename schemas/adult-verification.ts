@@ -1,12 +1,13 @@
-import { z } from 'zod';
-import { bool, resultAnswer } from './fields';
-
 /**
  * Spec 3.8/7 adult verification: the status, identity-verification status and submission
  * calls all answer `{ result: SUCCESS|FAIL, data: { isAdult, isRequiredAdultVerification,
  * isIdentityVerificationRequired }, message }`. Data stays null when absent: spec 8 shows
  * "성인 인증 데이터를 받아오는데 실패했습니다" for that case, so it must not default.
  */
+
+import { z } from 'zod';
+import { bool, resultAnswer } from './fields';
+
 export const AdultVerificationDataSchema = z.object({
   isAdult: bool,
   isRequiredAdultVerification: bool,

@@ -1,10 +1,11 @@
-import { z } from 'zod';
-
 /**
  * Two envelopes exist (spec 5, DECISIONS 5): plain — the body is the shape itself — and
  * data-wrapping — `{ result?, data, message?, errorCode? }`. `unwrap` returns the payload of
  * either; the caller's schema then decides whether it fits.
  */
+
+import { z } from 'zod';
+
 export const WrappedEnvelope = z.object({
   result: z.string().optional(),
   data: z.unknown(),

@@ -1,9 +1,10 @@
-import { z } from 'zod';
-
 /**
  * Spec 3.8 feature toggle, as an Unleash-compatible frontend API answers
  * (`GET {FLAGS_URL}?appName=&userId=` with header `authorization: {key}` → `{ toggles }`).
  */
+
+import { z } from 'zod';
+
 export const FeatureToggleSchema = z.object({
   name: z.string(),
   enabled: z.boolean(),

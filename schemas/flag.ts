@@ -1,10 +1,11 @@
-import { z } from 'zod';
-
 /**
  * Spec 3.1: boolean flags from the server become 'T'/'F'. Upstreams send booleans, 'T'/'F',
  * 'Y'/'N', 1/0 or nothing; everything is folded into one two-letter type so components never
  * guess. A missing flag is 'F'.
  */
+
+import { z } from 'zod';
+
 export type Flag = 'T' | 'F';
 
 export function toFlag(value: unknown): Flag {

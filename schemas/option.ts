@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { flag } from './flag';
-import { num, str, nullableStr, list } from './primitives';
-
 /**
  * Spec 3.3 option item. Options nest: a combined option (type 1) is a tree whose depth i is
  * named by `optionItems.layout[i]` (e.g. 색상 → 사이즈), and only leaves are purchasable. A
@@ -9,6 +5,11 @@ import { num, str, nullableStr, list } from './primitives';
  * purchasable values; entries with the same title form one group. The label shown for an
  * option is always its `title`, leading whitespace trimmed (spec 3.1).
  */
+
+import { z } from 'zod';
+import { flag } from './flag';
+import { num, str, nullableStr, list } from './primitives';
+
 export interface OptionItem {
   title: string;
   key: string;

@@ -1,11 +1,12 @@
-import { z } from 'zod';
-import { flag } from './flag';
-import { list, multiline, num, seoulDateTime, str } from './primitives';
-
 /**
  * Product Q&A. Ours, served at `GET /api/v5/product-detail/{itemNo}/qna?page=&size=`.
  * Secret questions come back with their content withheld (`isSecret` 'T', content empty).
  */
+
+import { z } from 'zod';
+import { flag } from './flag';
+import { list, multiline, num, seoulDateTime, str } from './primitives';
+
 export const QnaSchema = z.object({
   qnaNo: num(),
   userMaskedId: str(),

@@ -1,11 +1,12 @@
-import { z } from 'zod';
-import { ItemCardSchema } from './item-detail';
-import { list, str } from './primitives';
-
 /**
  * Recommendations for the recommend tab and the add-to-cart / like-together sheets. Ours,
  * served at `GET /api/v5/product-detail/{itemNo}/recommendations?type=similar|cart|like`.
  */
+
+import { z } from 'zod';
+import { ItemCardSchema } from './item-detail';
+import { list, str } from './primitives';
+
 export const RecommendationSchema = z.object({ title: str(), items: list(ItemCardSchema) });
 export type Recommendation = z.output<typeof RecommendationSchema>;
 export type RecommendationInput = z.input<typeof RecommendationSchema>;

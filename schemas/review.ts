@@ -1,11 +1,12 @@
-import { z } from 'zod';
-import { flag } from './flag';
-import { list, multiline, num, seoulDateTime, str } from './primitives';
-
 /**
  * Reviews of an item. The spec names reviews only by event; this shape is ours, served by the
  * reference origin at `GET /api/v5/product-detail/{itemNo}/reviews?page=&size=&photo=T`.
  */
+
+import { z } from 'zod';
+import { flag } from './flag';
+import { list, multiline, num, seoulDateTime, str } from './primitives';
+
 export const ReviewSchema = z.object({
   reviewNo: num(),
   userMaskedId: str(),

@@ -1,14 +1,15 @@
+/**
+ * A password check behind the lockout: counts the attempt, refuses while the id is locked,
+ * clears the count on success. Login, password confirmation and password change all go
+ * through it, so a stolen session cannot be used to guess the password either.
+ */
+
 import type { Context } from 'hono';
 import { ko } from '../copy/ko';
 import { fail } from '../http';
 import { beginAttempt, clearFailures, LOCK_MS, minutesLeft } from './lockout';
 import { verifyPassword } from './password';
 
-/**
- * A password check behind the lockout: counts the attempt, refuses while the id is locked,
- * clears the count on success. Login, password confirmation and password change all go
- * through it, so a stolen session cannot be used to guess the password either.
- */
 export type GuardedCheck = { ok: true } | { ok: false; locked: boolean; retryAfterMs: number };
 
 export async function checkPasswordGuarded(

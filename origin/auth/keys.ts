@@ -1,7 +1,3 @@
-import { importJWK, type JWK } from 'jose';
-import { authNowMs } from './clock';
-import { randomToken } from './encoding';
-
 /**
  * The origin's ES256 signing keys (docs/auth-contract.md, Tokens). Generated with WebCrypto on
  * first need and kept in D1 `signing_keys`, so every isolate signs with the same key and
@@ -10,6 +6,11 @@ import { randomToken } from './encoding';
  * are published in one JWKS; verifiers pick by `kid` and purpose, so a sandbox token is never
  * accepted as an access token (its issuer and audience differ too).
  */
+
+import { importJWK, type JWK } from 'jose';
+import { authNowMs } from './clock';
+import { randomToken } from './encoding';
+
 export type KeyPurpose = 'access' | 'sandbox';
 export const JWT_ALG = 'ES256';
 

@@ -1,5 +1,3 @@
-import { authNowMs } from './clock';
-
 /**
  * Repeated failed logins (docs/auth-contract.md, Login): 5 failures for one id within 15
  * minutes lock that id for 15 minutes. Ids are tracked whether or not a member has them, so
@@ -9,6 +7,9 @@ import { authNowMs } from './clock';
  * the same statement: a burst of parallel guesses cannot all slip in before the first failure
  * is recorded. A correct password clears the count (`clearFailures`).
  */
+
+import { authNowMs } from './clock';
+
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOCK_MS = 15 * 60 * 1000;

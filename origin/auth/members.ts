@@ -1,11 +1,12 @@
-import { formatInTimeZone } from 'date-fns-tz';
-import { SEOUL_TIME_ZONE } from '../../rules/seoul-time';
-import { authNowMs } from './clock';
-
 /**
  * Member rows (table `members`, origin/db/migrations/0004_members.sql) and the lookups the auth
  * routes need. Login ids are e-mail addresses compared without letter case.
  */
+
+import { formatInTimeZone } from 'date-fns-tz';
+import { SEOUL_TIME_ZONE } from '../../rules/seoul-time';
+import { authNowMs } from './clock';
+
 export interface MemberRow {
   user_no: number;
   user_id: string;

@@ -1,11 +1,12 @@
-import { base64ToBytes, bytesToBase64, timingSafeEqual } from './encoding';
-
 /**
  * Password hashing (docs/auth-contract.md): PBKDF2-SHA256 through WebCrypto, 100 000
  * iterations (the most Workers allow), a 16-byte random salt, stored as
  * `pbkdf2$100000$<salt base64>$<hash base64>`. Passwords are NFC-normalised first, so the
  * same Korean password typed on a Mac (NFD) and a phone (NFC) is one password.
  */
+
+import { base64ToBytes, bytesToBase64, timingSafeEqual } from './encoding';
+
 export const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BYTES = 32;

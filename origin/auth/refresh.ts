@@ -1,7 +1,3 @@
-import { authNowMs } from './clock';
-import { randomToken, sha256Hex } from './encoding';
-import { bumpTokenVersion } from './members';
-
 /**
  * Refresh tokens (docs/auth-contract.md): opaque, 32 random bytes base64url, stored as SHA-256
  * with member and expiry (30 days). Each use spends the token and hands out a new one. Using a
@@ -13,6 +9,11 @@ import { bumpTokenVersion } from './members';
  * REUSE_GRACE_MS of being spent gets a sibling pair instead of tripping the alarm, so a
  * shopper is not logged out by their own page. Anything later is treated as theft.
  */
+
+import { authNowMs } from './clock';
+import { randomToken, sha256Hex } from './encoding';
+import { bumpTokenVersion } from './members';
+
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const REUSE_GRACE_MS = 5 * 1000;
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;

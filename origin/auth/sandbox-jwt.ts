@@ -1,12 +1,13 @@
-import { type JWTPayload } from 'jose';
-import { randomToken } from './encoding';
-import { signJwt, verifyJwt } from './jwt';
-
 /**
  * Tokens the sandbox providers hand out: identity verification keys (purpose 'ci' or 'adult')
  * and social-login access tokens (purpose 'social'). Signed by the 'sandbox' key with their own
  * issuer and audience, so none of them passes for a member access token, nor the reverse.
  */
+
+import { type JWTPayload } from 'jose';
+import { randomToken } from './encoding';
+import { signJwt, verifyJwt } from './jwt';
+
 export const SANDBOX_ISSUER = 'storefront-sandbox';
 export const SANDBOX_AUDIENCE = 'storefront-sandbox';
 /** Longest sandbox token we sign. */

@@ -1,3 +1,8 @@
+/**
+ * Social accounts: the provider access tokens the sandbox providers issue (purpose 'social'),
+ * the links between provider accounts and members, and sign-up through a social login.
+ */
+
 import { z } from 'zod';
 import { MemberGrade } from '../../schemas/member-grade';
 import type { SocialType } from '../../schemas/user';
@@ -5,10 +10,6 @@ import { authNowMs } from './clock';
 import { findMemberByNo, isEmailTaken, loginIdKey, type MemberRow } from './members';
 import { verifySandboxJwt } from './sandbox-jwt';
 
-/**
- * Social accounts: the provider access tokens the sandbox providers issue (purpose 'social'),
- * the links between provider accounts and members, and sign-up through a social login.
- */
 export type SocialProvider = Exclude<SocialType, 'email'>;
 export const SOCIAL_PROVIDERS = ['naver', 'kakao', 'apple', 'facebook', 'google'] as const satisfies readonly SocialProvider[];
 export const SOCIAL_TOKEN_PURPOSE = 'social';

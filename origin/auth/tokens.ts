@@ -1,13 +1,14 @@
-import { type JWTPayload } from 'jose';
-import { z } from 'zod';
-import { signJwt, verifyJwt } from './jwt';
-
 /**
  * Member access tokens (docs/auth-contract.md, Tokens): ES256, `iss` storefront-origin, `aud`
  * storefront, `sub` the user number, `uid`, `name`, `grade` when the member has one, 15
  * minutes. `tv` is the member's token version: bumping it revokes every earlier token at the
  * origin (the edge, verifying with the JWKS alone, lets them run out).
  */
+
+import { type JWTPayload } from 'jose';
+import { z } from 'zod';
+import { signJwt, verifyJwt } from './jwt';
+
 export const ACCESS_ISSUER = 'storefront-origin';
 export const ACCESS_AUDIENCE = 'storefront';
 export const ACCESS_TTL_SECONDS = 15 * 60;

@@ -3,6 +3,7 @@
  * transactional multi-statement call) takes one statement per entry. Migrations are plain DDL:
  * no triggers and no semicolons inside string literals, which keeps this split honest.
  */
+
 export function splitStatements(script: string): string[] {
   return script
     .split('\n')

@@ -1,10 +1,3 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { loadCategoryGroup, loadCategoryPaths } from '../db/read/categories';
-import type { OriginAppEnv } from '../env';
-import { fail, ok } from '../http';
-import { parseQuery } from './listing-query';
-
 /**
  * Spec 3.8 / 7 categories, mounted at / with full paths (Hono drops the trailing slash of a
  * sub-app's '/' route). Both answer with and without the trailing slash the spec writes.
@@ -16,6 +9,14 @@ import { parseQuery } from './listing-query';
  *
  * The tree changes only with a re-seed, so answers may be cached for five minutes.
  */
+
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { loadCategoryGroup, loadCategoryPaths } from '../db/read/categories';
+import type { OriginAppEnv } from '../env';
+import { fail, ok } from '../http';
+import { parseQuery } from './listing-query';
+
 export const categoriesRoute = new Hono<OriginAppEnv>();
 
 const CACHE = 'public, max-age=300';

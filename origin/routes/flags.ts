@@ -1,15 +1,16 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { loadEnabledToggles } from '../db/read/flags';
-import type { OriginAppEnv } from '../env';
-import { describeIssue, fail } from '../http';
-
 /**
  * An Unleash-frontend-compatible flag service (spec 7 "feature-flag service root"), mounted at
  * /flags: `GET /flags/api/frontend?appName=&userId=` with header `authorization: {FLAGS_KEY}`
  * answers `{ toggles }` with the enabled toggles only, as Unleash does. Plain envelope, because
  * Unleash clients expect the bare shape.
  */
+
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { loadEnabledToggles } from '../db/read/flags';
+import type { OriginAppEnv } from '../env';
+import { describeIssue, fail } from '../http';
+
 export const flagsRoute = new Hono<OriginAppEnv>();
 
 const ContextSchema = z.object({

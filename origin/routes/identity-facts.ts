@@ -1,9 +1,10 @@
-import type { AdultVerificationFacts, IdentityFacts } from './identity-status';
-
 /**
  * What the database knows about a member's identity and adult verification, read in one query
  * for the identity routes and for the adult-only gate of the member actions.
  */
+
+import type { AdultVerificationFacts, IdentityFacts } from './identity-status';
+
 export interface MemberIdentity {
   userNo: number;
   name: string;

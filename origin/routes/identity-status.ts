@@ -1,6 +1,3 @@
-import { addYears } from 'date-fns';
-import { isAdult } from '../../rules/age';
-
 /**
  * The adult-verification status of a member (auth contract; spec 4.5, 5), decided from what
  * the database proves and nothing the browser says:
@@ -11,6 +8,10 @@ import { isAdult } from '../../rules/age';
  * The gate for adult-only items passes only for a verification within the year whose proven
  * birth date is 19 or more years ago today in Seoul.
  */
+
+import { addYears } from 'date-fns';
+import { isAdult } from '../../rules/age';
+
 export interface IdentityFacts {
   ci: string | null;
   /** The members row's birth date: proven only when `ci` is set. */

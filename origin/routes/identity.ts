@@ -1,3 +1,12 @@
+/**
+ * Identity (CI) and adult verification of the member behind the bearer token (auth contract,
+ * "Identity (CI) and adult verification"; spec 4.3–4.5, 7, 8). Mounted at the root: every path
+ * is spelled out, and each route carries requireMember itself so nothing else is guarded.
+ *
+ * A verification key is spent by its first use, whatever the outcome: a refused key must be
+ * fetched again from the provider.
+ */
+
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { AdultVerificationRequestSchema } from '../../schemas/adult-verification';
@@ -12,14 +21,6 @@ import { loadMemberIdentity, type MemberIdentityRow } from './identity-facts';
 import { adultStatus } from './identity-status';
 import { readJson } from './json-body';
 
-/**
- * Identity (CI) and adult verification of the member behind the bearer token (auth contract,
- * "Identity (CI) and adult verification"; spec 4.3–4.5, 7, 8). Mounted at the root: every path
- * is spelled out, and each route carries requireMember itself so nothing else is guarded.
- *
- * A verification key is spent by its first use, whatever the outcome: a refused key must be
- * fetched again from the provider.
- */
 export const identityRoute = new Hono<MemberAppEnv>();
 
 const m = ko.memberService;

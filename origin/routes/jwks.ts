@@ -1,3 +1,10 @@
+/**
+ * The origin's public keys (docs/auth-contract.md, Tokens): `GET /.well-known/jwks.json`
+ * lists every active and recently retired ES256 key, access and sandbox alike; the edge
+ * verifies access tokens against it. `POST /internal/keys/rotate` (development and test only)
+ * retires the active keys and makes new ones. Mounted at the root.
+ */
+
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { publicJwks, rotateKeys } from '../auth/keys';
@@ -5,12 +12,6 @@ import { isDevelopment, readJson } from '../auth/request';
 import type { OriginAppEnv } from '../env';
 import { fail, ok } from '../http';
 
-/**
- * The origin's public keys (docs/auth-contract.md, Tokens): `GET /.well-known/jwks.json`
- * lists every active and recently retired ES256 key, access and sandbox alike; the edge
- * verifies access tokens against it. `POST /internal/keys/rotate` (development and test only)
- * retires the active keys and makes new ones. Mounted at the root.
- */
 export const jwksRoute = new Hono<OriginAppEnv>();
 
 jwksRoute.get('/.well-known/jwks.json', async (c) => {

@@ -1,13 +1,3 @@
-import { Hono, type Context } from 'hono';
-import { loadCategoryPath } from '../db/read/categories';
-import { NO_FILTER, readListing, type ListingFilter } from '../db/read/listings';
-import { bool, int, text, type DbRow } from '../db/read/rows';
-import type { OriginAppEnv } from '../env';
-import { fail, ok } from '../http';
-import { CategoryCodesSchema, ListingQuerySchema, OptionalCategory1Schema, PageParams, parseQuery, SortParam } from './listing-query';
-import { MAX_ITEM_NO } from '../../rules/item-no';
-import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
-
 /**
  * The listing pages that share one product grid, beside search (search.ts). Mounted at /api/v4.
  * Each answers `{ count, page, size, sort, results: ItemCard[] }` (listings.ts) and its header:
@@ -19,6 +9,17 @@ import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
  * - GET /best-items?category1_code=&sort=&page=&size= → best sellers; the default sort
  *   ('popular', which the edge always sends) means best-selling here, the others sort as usual.
  */
+
+import { Hono, type Context } from 'hono';
+import { loadCategoryPath } from '../db/read/categories';
+import { NO_FILTER, readListing, type ListingFilter } from '../db/read/listings';
+import { bool, int, text, type DbRow } from '../db/read/rows';
+import type { OriginAppEnv } from '../env';
+import { fail, ok } from '../http';
+import { CategoryCodesSchema, ListingQuerySchema, OptionalCategory1Schema, PageParams, parseQuery, SortParam } from './listing-query';
+import { MAX_ITEM_NO } from '../../rules/item-no';
+import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
+
 export const listingsRoute = new Hono<OriginAppEnv>();
 
 const BestQuerySchema = OptionalCategory1Schema.extend({ sort: SortParam, ...PageParams });

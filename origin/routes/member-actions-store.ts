@@ -1,3 +1,9 @@
+/**
+ * The member-action tables of migration 0005. Every change that must hold together (a like and
+ * the item's total, an order and its lines, a cart write and the count it answers) is one
+ * `db.batch`, which D1 runs as one transaction.
+ */
+
 import { formatInTimeZone } from 'date-fns-tz';
 import { seoulStamp } from '../auth/members';
 import type { Member } from '../auth/require-member';
@@ -5,11 +11,6 @@ import { NOT_DELETED } from '../db/read/item-detail';
 import { SEOUL_TIME_ZONE } from '../../rules/seoul-time';
 import type { CheckedLine } from './member-actions-lines';
 
-/**
- * The member-action tables of migration 0005. Every change that must hold together (a like and
- * the item's total, an order and its lines, a cart write and the count it answers) is one
- * `db.batch`, which D1 runs as one transaction.
- */
 export const MAX_CART_LINES = 100;
 
 export const lineKey = (l: { optionKey: number; text: string }): string => `${l.optionKey}\u001f${l.text}`;

@@ -1,3 +1,11 @@
+/**
+ * The member actions of the item page (auth contract, "Member actions"): cart, buy now and
+ * gift, likes, restock requests and Q&A questions. Mounted at the root with every path spelled
+ * out; each route carries requireMember itself. Whatever the browser sends, the item is read
+ * from the database and the lines are checked by the rules the item page uses, and an
+ * adult-only item needs a current adult verification of an adult.
+ */
+
 import { Hono, type Context } from 'hono';
 import { ItemDetailSchema, type ItemDetail } from '../../schemas/item-detail';
 import { ko } from '../copy/ko';
@@ -19,13 +27,6 @@ import { checkLines, checkRestock } from './member-actions-lines';
 import * as store from './member-actions-store';
 import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
 
-/**
- * The member actions of the item page (auth contract, "Member actions"): cart, buy now and
- * gift, likes, restock requests and Q&A questions. Mounted at the root with every path spelled
- * out; each route carries requireMember itself. Whatever the browser sends, the item is read
- * from the database and the lines are checked by the rules the item page uses, and an
- * adult-only item needs a current adult verification of an adult.
- */
 export const memberActionsRoute = new Hono<MemberAppEnv>();
 
 const m = ko.memberService;

@@ -1,12 +1,3 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { loadNotices } from '../db/read/notices';
-import { seoulDay } from '../db/seed/builders';
-import type { OriginAppEnv } from '../env';
-import { ok } from '../http';
-import { parseQuery } from './listing-query';
-import { withSearchSeed } from './search';
-
 /**
  * Spec 3.8 / 7 notice list, mounted at / (Hono drops the trailing slash of a sub-app's '/'
  * route, so the paths are written out): `GET /notice/?limit=&offset=&notice_type=` →
@@ -16,6 +7,16 @@ import { withSearchSeed } from './search';
  *
  * The storefront's notice strip is the first of `?limit=1&notice_type=NOTICE`.
  */
+
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { loadNotices } from '../db/read/notices';
+import { seoulDay } from '../db/seed/builders';
+import type { OriginAppEnv } from '../env';
+import { ok } from '../http';
+import { parseQuery } from './listing-query';
+import { withSearchSeed } from './search';
+
 export const noticesRoute = new Hono<OriginAppEnv>();
 
 const absent = (v: unknown) => (v === '' ? undefined : v);

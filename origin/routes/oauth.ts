@@ -1,3 +1,9 @@
+/**
+ * `POST /api/v4/oauth/{provider}/token` (spec 7): trades the code the provider's sign-in page
+ * returned for the provider access token that `POST /user/sns-login` and `POST /user/sns/`
+ * accept. Here the provider is the sandbox (origin/sandbox/social). Mounted at /api/v4/oauth.
+ */
+
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { SocialTokenExchangeRequestSchema, type SocialTokenExchangeResponse } from '../../schemas/user';
@@ -8,11 +14,6 @@ import type { OriginAppEnv } from '../env';
 import { fail, ok } from '../http';
 import { exchangeCode } from '../sandbox/social/codes';
 
-/**
- * `POST /api/v4/oauth/{provider}/token` (spec 7): trades the code the provider's sign-in page
- * returned for the provider access token that `POST /user/sns-login` and `POST /user/sns/`
- * accept. Here the provider is the sandbox (origin/sandbox/social). Mounted at /api/v4/oauth.
- */
 export const oauthRoute = new Hono<OriginAppEnv>();
 
 const ProviderSchema = z.enum(SOCIAL_PROVIDERS);

@@ -1,12 +1,13 @@
-import { Hono } from 'hono';
-import { requireMember, type MemberAppEnv } from '../auth/require-member';
-import { fail, ok } from '../http';
-
 /**
  * `GET /api/v4/orders/{orderNo}` (ours): one order of the signed-in member, for the checkout
  * page after buy now or gift. Another member's order answers 404 like an unknown one, so order
  * numbers cannot be probed.
  */
+
+import { Hono } from 'hono';
+import { requireMember, type MemberAppEnv } from '../auth/require-member';
+import { fail, ok } from '../http';
+
 export const ordersRoute = new Hono<MemberAppEnv>();
 
 const ORDER_NO = /^[0-9A-Za-z-]{1,40}$/;

@@ -1,3 +1,8 @@
+/**
+ * The product-detail service of spec 7 (`/api/v5/product-detail/...`) plus the review, Q&A and
+ * recommendation lists the item page needs. Mounted at /api/v5/product-detail.
+ */
+
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { loadAdditionalDetail } from '../db/read/additional';
@@ -10,10 +15,6 @@ import { describeIssue, fail, ok, PageQuerySchema } from '../http';
 import { MAX_ITEM_NO } from '../../rules/item-no';
 import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
 
-/**
- * The product-detail service of spec 7 (`/api/v5/product-detail/...`) plus the review, Q&A and
- * recommendation lists the item page needs. Mounted at /api/v5/product-detail.
- */
 export const productDetailRoute = new Hono<OriginAppEnv>();
 
 const ReviewQuerySchema = PageQuerySchema.extend({ photo: z.enum(['T', 'F']).optional() });

@@ -1,12 +1,3 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
-import { readListing } from '../db/read/listings';
-import { loadPopularKeywords, loadSuggestions, recordSearch, searchFilter } from '../db/read/search';
-import { ensureSearchSeed, seoulDateTime } from '../db/seed/search';
-import type { OriginAppEnv } from '../env';
-import { ok } from '../http';
-import { keywordParam, ListingQuerySchema, MAX_SEARCH_KEYWORD, MAX_SUGGEST_KEYWORD, parseQuery } from './listing-query';
-
 /**
  * Search (spec 2.2, 7): popular keywords, auto-complete and the search-results listing.
  * Mounted at /api/v4. The middleware is per route, not `use('*')`, so it never runs for the
@@ -18,6 +9,16 @@ import { keywordParam, ListingQuerySchema, MAX_SEARCH_KEYWORD, MAX_SUGGEST_KEYWO
  * - GET /search/items?keyword=&sort=&page=&size= → a listing page (listings.ts) plus
  *   `keyword`. A first page that finds something counts the keyword for the popular list.
  */
+
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { readListing } from '../db/read/listings';
+import { loadPopularKeywords, loadSuggestions, recordSearch, searchFilter } from '../db/read/search';
+import { ensureSearchSeed, seoulDateTime } from '../db/seed/search';
+import type { OriginAppEnv } from '../env';
+import { ok } from '../http';
+import { keywordParam, ListingQuerySchema, MAX_SEARCH_KEYWORD, MAX_SUGGEST_KEYWORD, parseQuery } from './listing-query';
+
 export const searchRoute = new Hono<OriginAppEnv>();
 
 export const withSearchSeed: MiddlewareHandler<OriginAppEnv> = async (c, next) => {

@@ -1,3 +1,12 @@
+/**
+ * E-mail change (spec 7): `POST /api/v4/user/email/change-request` then
+ * `POST /api/v4/user/email/verify-token`. The token (32 random bytes, stored as SHA-256) would
+ * be mailed; there is no mail service here, so outside production the answer carries it as
+ * `sandboxToken`. Only the newest request of a member counts; it lasts 30 minutes. The login
+ * id stays what it was: this changes the contact address (`user_email`).
+ * Mounted at /api/v4/user/email.
+ */
+
 import { Hono } from 'hono';
 import { EmailChangeRequestSchema, EmailChangeVerifySchema } from '../../schemas/user';
 import { ko } from '../copy/ko';
@@ -8,14 +17,6 @@ import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { isDevelopment, readJson } from '../auth/request';
 import { fail, ok } from '../http';
 
-/**
- * E-mail change (spec 7): `POST /api/v4/user/email/change-request` then
- * `POST /api/v4/user/email/verify-token`. The token (32 random bytes, stored as SHA-256) would
- * be mailed; there is no mail service here, so outside production the answer carries it as
- * `sandboxToken`. Only the newest request of a member counts; it lasts 30 minutes. The login
- * id stays what it was: this changes the contact address (`user_email`).
- * Mounted at /api/v4/user/email.
- */
 export const userEmailRoute = new Hono<MemberAppEnv>();
 
 export const EMAIL_TOKEN_TTL_MS = 30 * 60 * 1000;

@@ -1,3 +1,10 @@
+/**
+ * The signed-in member's own account (spec 3.7, 7): `GET /user/info/`, `GET
+ * /user/info/social-type/`, password confirmation and change, linking social accounts
+ * (`POST`/`PATCH /user/sns/`) and `GET /api/v4/user-level`. Every route needs a member
+ * (requireMember). Mounted at the root, since the paths span /user and /api/v4.
+ */
+
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { SocialTypeAnswerInput } from '../../schemas/account';
@@ -17,12 +24,6 @@ import { issueSession } from '../auth/session';
 import { linkSocial, snsInfoOf, unlinkSocial, verifySocialToken, type SocialProvider } from '../auth/social';
 import { fail, ok } from '../http';
 
-/**
- * The signed-in member's own account (spec 3.7, 7): `GET /user/info/`, `GET
- * /user/info/social-type/`, password confirmation and change, linking social accounts
- * (`POST`/`PATCH /user/sns/`) and `GET /api/v4/user-level`. Every route needs a member
- * (requireMember). Mounted at the root, since the paths span /user and /api/v4.
- */
 export const userInfoRoute = new Hono<MemberAppEnv>();
 
 type MemberContext = Context<MemberAppEnv>;

@@ -1,3 +1,8 @@
+/**
+ * Login plumbing of spec 7 and docs/auth-contract.md, mounted at /user: `POST login`,
+ * `POST sns-login`, `GET logout`, `POST token/refresh` (ours), `POST validator/id`.
+ */
+
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { IdValidatorRequestSchema, LoginRequestSchema, SocialLoginRequestSchema } from '../../schemas/user';
@@ -11,10 +16,6 @@ import { accessTokenFor, loginAnswer } from '../auth/session';
 import { createSocialMember, findMemberBySocial, sameOrigin, snsInfoOf, verifySocialToken, type SocialProvider } from '../auth/social';
 import { fail, ok } from '../http';
 
-/**
- * Login plumbing of spec 7 and docs/auth-contract.md, mounted at /user: `POST login`,
- * `POST sns-login`, `GET logout`, `POST token/refresh` (ours), `POST validator/id`.
- */
 export const userRoute = new Hono<MemberAppEnv>();
 userRoute.use('*', membersReady);
 

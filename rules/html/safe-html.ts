@@ -2,6 +2,7 @@
  * HTML that has passed the allow-list sanitiser. Only values of this type may be given to
  * `dangerouslySetInnerHTML`; the brand keeps raw upstream strings from getting there by accident.
  */
+
 export type SafeHtml = string & { readonly __safeHtml: true };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

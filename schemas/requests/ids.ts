@@ -1,10 +1,11 @@
-import { z } from 'zod';
-import { MAX_ITEM_NO, parseItemNo } from '../../rules/item-no';
-
 /**
  * Catalogue ids (item, option and brand numbers) in requests, by the one rule of
  * rules/item-no.ts: a JSON number in a body, a canonical digit string in a path.
  */
+
+import { z } from 'zod';
+import { MAX_ITEM_NO, parseItemNo } from '../../rules/item-no';
+
 export const CatalogueIdSchema = z.number().int().positive().max(MAX_ITEM_NO);
 
 /** '1001' → 1001; '01', '1e3', '-1' and anything past MAX_ITEM_NO are refused. */

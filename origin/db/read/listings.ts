@@ -1,6 +1,3 @@
-import { CARD_COLUMNS, LISTABLE, toCard, type ItemCardInput } from './cards';
-import { bool, int, resultsOf, type DbRow } from './rows';
-
 /**
  * One page of a product grid (search results, brand home, category list, best items): a COUNT
  * and a LIMIT/OFFSET page in one batch. Callers give the filter as SQL over `items i` with
@@ -9,6 +6,10 @@ import { bool, int, resultsOf, type DbRow } from './rows';
  * Every order ends in item_no, so it is total: pages never repeat or skip an item. The column
  * order of each is exactly an index of 0006, so an unfiltered page walks one index.
  */
+
+import { CARD_COLUMNS, LISTABLE, toCard, type ItemCardInput } from './cards';
+import { bool, int, resultsOf, type DbRow } from './rows';
+
 export const LISTING_SORTS = ['popular', 'new', 'price_asc', 'price_desc', 'discount'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 /** `best` is the best-items order (sales); it is not a sort shoppers pick. */

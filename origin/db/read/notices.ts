@@ -1,10 +1,11 @@
-import type { NoticeInput } from '../../../schemas/notice';
-import { bool, int, resultsOf, text, textOrNull, type DbRow } from './rows';
-
 /**
  * Spec 3.8 notice list. A notice is listed while it is displayed, not deleted and `today` (a
  * Seoul calendar date) falls within its start and end dates; newest first.
  */
+
+import type { NoticeInput } from '../../../schemas/notice';
+import { bool, int, resultsOf, text, textOrNull, type DbRow } from './rows';
+
 export interface NoticeQuery {
   limit: number;
   offset: number;

@@ -2,6 +2,7 @@
  * Reading D1 rows: flags are stored as 0/1 and come back as numbers; answers carry real
  * booleans (the edge folds them into 'T'/'F').
  */
+
 export type DbRow = Record<string, unknown>;
 
 export const bool = (v: unknown): boolean => v === 1 || v === true || v === '1';

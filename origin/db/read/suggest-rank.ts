@@ -1,5 +1,3 @@
-import { containsAllTerms, normaliseKeyword } from './search-query';
-
 /**
  * Auto-complete ranking: the same keyword always gives the same list. Order: names that start
  * with the keyword, then names with a word that starts with it, then names that contain it,
@@ -7,6 +5,9 @@ import { containsAllTerms, normaliseKeyword } from './search-query';
  * popular (brand hearts, item sales), then the shorter name, then code-point order. Names are
  * compared case-insensitively and listed once.
  */
+
+import { containsAllTerms, normaliseKeyword } from './search-query';
+
 export interface SuggestCandidate {
   text: string;
   kind: 'brand' | 'item';

@@ -1,10 +1,11 @@
-import type { CategorySeed } from './model';
-
 /**
  * Front categories, three levels of numeric codes (parent code + three digits). 100/100100/
  * 100100100 is the platform's DEFAULT placeholder that the spec-5 category rule ignores;
  * 9xx are curation categories (EXCLUSIVE, LUXURY, PREMIUM) that the rule skips.
  */
+
+import type { CategorySeed } from './model';
+
 export const TOP = { women: '101', men: '102', life: '103' } as const;
 export const DEFAULT_CATEGORY_CODE = '100100100';
 

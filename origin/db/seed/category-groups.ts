@@ -5,6 +5,7 @@
  * the storefront shows (edge CATEGORY_GROUP_IDS); 4 gathers the curation categories and is
  * not displayed.
  */
+
 export interface CategoryGroupDef {
   no: number;
   name: string;

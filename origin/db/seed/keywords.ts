@@ -3,6 +3,7 @@
  * began. Every keyword finds items in the demo catalogue. Real searches add to these counts
  * (origin/db/read/search.ts), so the ranking moves as the demo is used.
  */
+
 export const SEED_KEYWORDS: readonly (readonly [keyword: string, count: number])[] = [
   ['니트', 120],
   ['코트', 96],

@@ -1,9 +1,3 @@
-import { MemberGrade } from '../../../schemas/member-grade';
-import { authNow } from '../../auth/clock';
-import { hashPassword } from '../../auth/password';
-import { seoulToday } from '../../../rules/seoul-time';
-import { ciOf, diOf } from '../../sandbox/identity/ci';
-
 /**
  * The demo members (docs/auth-contract.md), password `demo1234!`:
  * - adult@demo.test — identity verified, born 1990-05-05, not yet adult-verified;
@@ -18,6 +12,13 @@ import { ciOf, diOf } from '../../sandbox/identity/ci';
  * The seed runs on the first request that needs members (see `ensureMembersSeeded`), with the
  * auth clock of that moment; rows already there are left alone.
  */
+
+import { MemberGrade } from '../../../schemas/member-grade';
+import { authNow } from '../../auth/clock';
+import { hashPassword } from '../../auth/password';
+import { seoulToday } from '../../../rules/seoul-time';
+import { ciOf, diOf } from '../../sandbox/identity/ci';
+
 export const DEMO_PASSWORD = 'demo1234!';
 
 export interface DemoMember {

@@ -2,6 +2,7 @@
  * Shapes of the demo catalogue before it becomes SQL rows. Item columns use the database's
  * snake_case names so one generic insert writes them; children are plain lists.
  */
+
 export type Cell = number | string | null;
 
 export interface BrandSeed {

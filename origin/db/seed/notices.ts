@@ -1,10 +1,11 @@
-import { seedDate } from './builders';
-
 /**
  * Demo notices (spec 3.8). Dates are relative to the seed day so the list always has one
  * current notice of each type. Notice 7 is the strip: the newest displayed NOTICE, open-ended.
  * 1 has ended, 2 is hidden and 3 is deleted, so the list shows that all three are left out.
  */
+
+import { seedDate } from './builders';
+
 export interface NoticeSeed {
   notice_no: number;
   notice_type: 'NOTICE' | 'RECRUIT' | 'EVENT';

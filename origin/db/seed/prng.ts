@@ -2,6 +2,7 @@
  * Seeded pseudo-random numbers (mulberry32), so the demo catalogue is the same on every machine
  * and every start: tests and screenshots can name items, prices and reviews.
  */
+
 export interface Prng {
   /** Uniform in [0, 1). */
   next(): number;

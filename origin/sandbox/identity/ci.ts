@@ -5,6 +5,7 @@
  * are SHA-256 hashes of name, birth date and phone, which makes the same person typing the same
  * details get the same CI every time. The inputs arrive already normalised by form.ts.
  */
+
 export interface Person {
   name: string;
   birthDate: string;

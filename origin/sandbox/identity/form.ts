@@ -1,13 +1,14 @@
-import { z } from 'zod';
-import { parseBirthDate } from '../../../rules/age';
-import { ko } from '../../copy/ko';
-import { seoulToday } from '../../../rules/seoul-time';
-
 /**
  * What the shopper types into the sandbox provider, checked the way a phone identity service
  * would: a plausible name, a real past birth date, a gender and a Korean mobile number. Each
  * field fails with its own Korean message so the form can show it beside the field.
  */
+
+import { z } from 'zod';
+import { parseBirthDate } from '../../../rules/age';
+import { ko } from '../../copy/ko';
+import { seoulToday } from '../../../rules/seoul-time';
+
 export const PURPOSES = ['ci', 'adult'] as const;
 export type Purpose = (typeof PURPOSES)[number];
 export const PurposeSchema = z.enum(PURPOSES);

@@ -1,3 +1,9 @@
+/**
+ * Verification keys: what the sandbox provider hands the storefront after the shopper has
+ * "verified" (auth contract, Sandbox identity provider). A key is a sandbox-signed JWT that
+ * lives five minutes and is spent by its first use, whatever the outcome of that use.
+ */
+
 import { z } from 'zod';
 import { authNowMs } from '../../auth/clock';
 import { randomToken } from '../../auth/encoding';
@@ -5,11 +11,6 @@ import { signSandboxJwt, verifySandboxJwt } from '../../auth/sandbox-jwt';
 import { ciOf, diOf } from './ci';
 import type { IdentityForm, Purpose } from './form';
 
-/**
- * Verification keys: what the sandbox provider hands the storefront after the shopper has
- * "verified" (auth contract, Sandbox identity provider). A key is a sandbox-signed JWT that
- * lives five minutes and is spent by its first use, whatever the outcome of that use.
- */
 export const KEY_TTL_SECONDS = 5 * 60;
 
 export const VerificationClaimsSchema = z.object({

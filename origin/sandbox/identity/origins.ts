@@ -10,6 +10,7 @@
  *
  * @example isAllowedOrigin('http://127.0.0.1:8787', parseAllowedOrigins(env.IDENTITY_ALLOWED_ORIGINS)) // true
  */
+
 export const DEFAULT_ALLOWED_ORIGINS = 'http://127.0.0.1:*';
 
 export interface AllowedOrigin {

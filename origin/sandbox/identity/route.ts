@@ -1,3 +1,10 @@
+/**
+ * The sandbox phone identity provider (auth contract; DECISIONS 7), mounted at
+ * /sandbox/identity. GET shows the form for `purpose` (ci | adult) and the storefront `origin`
+ * that opened it; POST checks what the shopper typed and answers a page that hands the signed
+ * verification key to that origin only if IDENTITY_ALLOWED_ORIGINS allows it (origins.ts).
+ */
+
 import { Hono, type Context } from 'hono';
 import type { OriginEnv } from '../../env';
 import { ko } from '../../copy/ko';
@@ -7,12 +14,6 @@ import { issueVerificationKey } from './key';
 import { allowedTargetOrigin, parseAllowedOrigins } from './origins';
 import { errorPage, formPage, RESULT_SCRIPT, resultPage, STYLE_SHEET } from './page';
 
-/**
- * The sandbox phone identity provider (auth contract; DECISIONS 7), mounted at
- * /sandbox/identity. GET shows the form for `purpose` (ci | adult) and the storefront `origin`
- * that opened it; POST checks what the shopper typed and answers a page that hands the signed
- * verification key to that origin only if IDENTITY_ALLOWED_ORIGINS allows it (origins.ts).
- */
 export type SandboxIdentityEnv = { Bindings: OriginEnv & { IDENTITY_ALLOWED_ORIGINS?: string } };
 
 export const sandboxIdentityRoute = new Hono<SandboxIdentityEnv>();

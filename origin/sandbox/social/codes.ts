@@ -1,13 +1,14 @@
-import { authNowMs } from '../../auth/clock';
-import { randomToken, sha256Hex } from '../../auth/encoding';
-import { signSandboxJwt } from '../../auth/sandbox-jwt';
-import { SOCIAL_TOKEN_PURPOSE, SOCIAL_TOKEN_TTL_SECONDS, type SocialProvider } from '../../auth/social';
-
 /**
  * The sandbox social providers' OAuth pieces: authorization codes (single use, 5 minutes,
  * bound to provider and redirect URI, stored hashed) and the provider access token a code is
  * exchanged for (a sandbox JWT with purpose 'social', 10 minutes).
  */
+
+import { authNowMs } from '../../auth/clock';
+import { randomToken, sha256Hex } from '../../auth/encoding';
+import { signSandboxJwt } from '../../auth/sandbox-jwt';
+import { SOCIAL_TOKEN_PURPOSE, SOCIAL_TOKEN_TTL_SECONDS, type SocialProvider } from '../../auth/social';
+
 export const CODE_TTL_MS = 5 * 60 * 1000;
 
 export interface SandboxPerson {

@@ -1,3 +1,11 @@
+/**
+ * Sandbox social login providers (DECISIONS 7), one per social type:
+ * `GET /sandbox/social/{provider}/authorize?redirect_uri=&state=` shows the sign-in page;
+ * its form posts back here and the shopper is sent to `redirect_uri?code=&state=`. The code
+ * is exchanged at `POST /api/v4/oauth/{provider}/token` (origin/routes/oauth.ts).
+ * Mounted at /sandbox/social, after the database middleware (codes live in D1).
+ */
+
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { emailAddress } from '../../../schemas/user';
@@ -8,13 +16,6 @@ import { issueCode } from './codes';
 import { authorizePage, errorPage } from './page';
 import { allowedRedirect } from './redirect';
 
-/**
- * Sandbox social login providers (DECISIONS 7), one per social type:
- * `GET /sandbox/social/{provider}/authorize?redirect_uri=&state=` shows the sign-in page;
- * its form posts back here and the shopper is sent to `redirect_uri?code=&state=`. The code
- * is exchanged at `POST /api/v4/oauth/{provider}/token` (origin/routes/oauth.ts).
- * Mounted at /sandbox/social, after the database middleware (codes live in D1).
- */
 export const sandboxSocialRoute = new Hono<OriginAppEnv>();
 
 const copy = ko.auth.sandboxSocial;
