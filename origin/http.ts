@@ -6,12 +6,13 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import type { ErrorCode } from '../rules/error-codes';
 
 export function ok<T>(c: Context, data: T): Response {
   return c.json({ result: 'SUCCESS', data });
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, errorCode: string, message: string): Response {
+export function fail(c: Context, status: ContentfulStatusCode, errorCode: ErrorCode, message: string): Response {
   return c.json({ result: 'FAIL', errorCode, message }, status);
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { ko } from '../copy/ko';
+import type { ErrorCode } from '../../rules/error-codes';
 import { describeIssue, fail } from '../http';
 import { ensureMembersSeeded } from '../db/seed/members';
 import type { MiddlewareHandler } from 'hono';
@@ -12,7 +13,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response
 /** Bodies of these calls are a few hundred bytes; more is refused before parsing. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-export function badRequest(c: Context, detail: string, errorCode = 'INVALID_REQUEST'): Response {
+export function badRequest(c: Context, detail: string, errorCode: ErrorCode = 'INVALID_REQUEST'): Response {
   return fail(c, 400, errorCode, `${ko.auth.invalidRequest} (${detail})`);
 }
 

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../../rules/error-codes';
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { OptionItem } from '../../schemas/option';
 import type { OrderLineInput } from '../../schemas/requests/member-actions';
@@ -29,13 +30,13 @@ export interface CheckedLine {
 
 export interface Refusal {
   status: ContentfulStatusCode;
-  errorCode: string;
+  errorCode: ErrorCode;
   message: string;
 }
 
 export type LinesCheck = { ok: true; lines: CheckedLine[] } | { ok: false; refusal: Refusal };
 
-const refuse = (status: ContentfulStatusCode, errorCode: string, message: string): LinesCheck => ({
+const refuse = (status: ContentfulStatusCode, errorCode: ErrorCode, message: string): LinesCheck => ({
   ok: false,
   refusal: { status, errorCode, message },
 });
