@@ -77,6 +77,8 @@ describe('Q&A questions', () => {
     const ask = (itemNo: string | number, json: unknown) => call('POST', `/api/v5/product-detail/${itemNo}/qna`, { token: member.token, json });
     expect((await ask(1003, { title: ' ', content: '내용은 충분히 길어요' })).body).toMatchObject({ errorCode: 'INVALID_REQUEST', message: m.qnaTitle });
     expect((await ask(1003, { title: '제목', content: '짧음' })).body).toMatchObject({ errorCode: 'INVALID_REQUEST', message: m.qnaContent });
+    // The Q&A island says the same before it sends (rules/qna.ts), in the storefront's words.
+    expect([m.qnaTitle, m.qnaContent]).toEqual([ko.member.qnaTitleRule, ko.member.qnaContentRule]);
     expect((await ask(1003, { title: '제목', content: 'x'.repeat(2001) })).status).toBe(400);
     expect((await ask(1003, { title: '제목', content: '내용은 충분히 길어요', isSecret: 'yes' })).status).toBe(400);
     expect((await ask(1107, { title: '제목', content: '내용은 충분히 길어요' })).status).toBe(404);
