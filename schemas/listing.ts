@@ -3,7 +3,7 @@ import { SingleCategorySchema } from './category';
 import { lenientList } from './fields';
 import { ItemCardSchema } from './item-detail';
 import { num, str } from './primitives';
-import { DEFAULT_SORT, isSort, LISTING_PAGE_SIZE } from '../src/listing/query';
+import { DEFAULT_SORT, isSort, LISTING_PAGE_SIZE } from '../rules/listing-query';
 
 /**
  * The listings our origin adds to spec 7 (search results, brand items, category items, best

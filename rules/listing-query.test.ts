@@ -11,7 +11,7 @@ import {
   parsePage,
   parseSort,
   totalPages,
-} from './query';
+} from './listing-query';
 
 const q = (s: string) => new URLSearchParams(s);
 
