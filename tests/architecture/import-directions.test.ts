@@ -35,15 +35,6 @@ const SHARED_PAGE_HELPERS = new Set(['edge/pages/errors', 'edge/pages/listing'])
  * after merging, delete what the check reports as gone.
  */
 const ALLOWED: readonly { file: string; target: string; owner: string }[] = [
-  // islands: the browser bridge, the query client and the island registry move where islands may import them.
-  { file: 'src/identity/islands/AdultGate.tsx', target: 'client/bridge', owner: 'islands' },
-  { file: 'src/member/member-session.ts', target: 'client/bridge', owner: 'islands' },
-  { file: 'src/product/islands/PurchasePanel.tsx', target: 'client/bridge', owner: 'islands' },
-  { file: 'src/product/purchase/RecommendationSheet.tsx', target: 'client/query-client', owner: 'islands' },
-  { file: 'src/ui/Island.tsx', target: 'client/islands', owner: 'islands' },
-  { file: 'src/ui/hydrate-when.ts', target: 'client/islands', owner: 'islands' },
-  { file: 'src/ui/islands/ShareLink.tsx', target: 'client/bridge', owner: 'islands' },
-  { file: 'src/ui/use-overlay.ts', target: 'client/bridge', owner: 'islands' },
   // pages: render does no I/O; context is read once and passed in; the shell loader feeds render.
   { file: 'edge/render/page-caching.ts', target: 'edge/context/campaign', owner: 'pages' },
   { file: 'edge/render/page-caching.ts', target: 'edge/context/hosts', owner: 'pages' },
