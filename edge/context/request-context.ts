@@ -19,6 +19,7 @@ import type { Hosts } from '../../src/navigation/hosts';
 import type { LinkAt } from '../../src/navigation/links';
 import { isAppBannerDismissed } from '../../src/storage/app-banner';
 import type { AppEnv } from '../app-env';
+import type { RenderInputs } from '../render/render-inputs';
 import type { CampaignContext } from './campaign';
 import { cookiesOf } from './cookies';
 import { hostsOf } from './hosts';
@@ -94,24 +95,7 @@ export function contextOf(c: Context<AppEnv>): RequestContext {
   return context;
 }
 
-/**
- * Every request input a visitor's page HTML depends on, from one function: `renderPage` draws
- * from these and the page cache's key is made of exactly these (page-cache-key.ts), so the two
- * cannot disagree. The member is not among them: members are never served from the page cache.
- */
-export interface RenderInputs {
-  url: URL;
-  device: Device;
-  flags: Readonly<Flags>;
-  siteOrigin: string;
-  hosts: Hosts;
-  environment: string | undefined;
-  /** The shell's cookie-derived choices. */
-  appBannerDismissed: boolean;
-  nudgeHidden: boolean;
-  now: Date;
-}
-
+/** Every request input a visitor's page HTML depends on (edge/render/render-inputs.ts says why one object). */
 export function renderInputsOf(context: RequestContext): RenderInputs {
   return {
     url: context.url,

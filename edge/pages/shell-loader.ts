@@ -16,21 +16,15 @@ import type { Context } from 'hono';
 import type { Notice } from '../../schemas/notice';
 import type { HeaderMemberProps } from '../../src/member/components/HeaderMember';
 import type { AppEnv } from '../app-env';
-import { contextOf, type RequestContext } from '../context/request-context';
+import { contextOf, renderInputsOf, type RequestContext } from '../context/request-context';
 import { upstreamDeps } from '../upstream-deps';
-import { loadAssetManifest, type AssetManifest } from '../render/assets';
+import { loadAssetManifest } from '../render/assets';
+import type { ShellData } from '../render/render-inputs';
 import { getCartCount } from '../upstream/member';
 import { getNotices, STRIP_NOTICE_QUERY } from '../upstream/navigation';
 import type { UpstreamDeps } from '../upstream/request';
 
-export interface ShellData {
-  /** Critical: the client build's assets. */
-  manifest: AssetManifest;
-  /** Critical, best effort: the notice strip's candidates; empty when skipped or failed. */
-  notices: readonly Notice[];
-  /** The header's member corner; `cartCount` is deferred (a promise that never rejects). */
-  member: HeaderMemberProps;
-}
+export type { ShellData };
 
 export interface ShellOptions {
   /** Load the notice strip (default true). Off for error pages: no call while the upstream may be failing. */
@@ -63,6 +57,7 @@ export async function loadShell(deps: UpstreamDeps, context: RequestContext, opt
   const cartCount = member ? loadCartCount(deps, member.accessToken) : null;
   const [manifest, notices] = await Promise.all([loadAssetManifest(options.assets), options.notices === false ? [] : loadNotices(deps)]);
   return {
+    inputs: renderInputsOf(context),
     manifest,
     notices,
     member: { memberName: member ? member.name || member.userId : null, returnTo: url.pathname + url.search, cartCount, device: device.kind },

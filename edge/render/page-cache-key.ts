@@ -16,10 +16,10 @@
  * Not in it, because visitors never get them: the member's name and cart count (members are
  * never served from the page cache). The CSP nonce is swapped on every hit (page-cache.ts).
  * Cookies other than the two above, random values and other headers are not read by the page.
- * The input is `renderInputsOf(context)` (edge/context/request-context.ts), what render reads.
+ * The input is the `RenderInputs` render draws (render-inputs.ts).
  */
 import type { Device } from '../../src/device/user-agent';
-import type { RenderInputs } from '../context/request-context';
+import type { RenderInputs } from './render-inputs';
 
 export interface PageKeyInput extends Omit<RenderInputs, 'url' | 'device'> {
   /** The request URL: origin, path and query exactly as sent. */

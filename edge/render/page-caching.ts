@@ -2,7 +2,7 @@
  * How a page request uses the page cache (page-cache.ts): look up before loading anything,
  * and, on a miss, keep the rendered document if everything it was made from allows it.
  *
- *     const lookup = await lookupPage(c);
+ *     const lookup = await lookupPage(c, { inputs: renderInputsOf(context), member: context.member !== null });
  *     if (lookup.state === 'hit') return lookup.response;          // no loading, no rendering
  *     if (lookup.state === 'miss') c.set('pageFreshness', lookup.capture.log);
  *     …load…  return withPageCacheTiming(await renderPage(c, { …, capture }), 'miss');
@@ -16,10 +16,10 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { contextOf, renderInputsOf } from '../context/request-context';
 import { FreshnessLog, type UncacheableReason } from '../upstream/freshness-log';
 import { loadAssetManifest } from './assets';
 import { countOf, joinWithNonce, PageCache, splitAtNonce } from './page-cache';
+import type { RenderInputs } from './render-inputs';
 import { manifestGeneration, pageCacheKey } from './page-cache-key';
 import { htmlHeaders } from './stream';
 
@@ -86,10 +86,10 @@ export type PageLookup =
 
 // `c.get`, not `c.var`: Hono builds a new object of all variables on every `c.var` read, and a
 // hit is cheap enough for that to show.
-function bypassReason(c: Context<AppEnv>): BypassReason | null {
+function bypassReason(c: Context<AppEnv>, request: PageRequest): BypassReason | null {
   if (!c.get('pageCache') || c.get('upstreamStore') === null) return 'off';
   if (c.req.method !== 'GET') return 'method';
-  if (contextOf(c).member) return 'member';
+  if (request.member) return 'member';
   return null;
 }
 
@@ -97,16 +97,22 @@ function bypassReason(c: Context<AppEnv>): BypassReason | null {
  * The key of this request's page (page-cache-key.ts lists what is in it and why): the very
  * inputs renderPage draws from (`renderInputsOf`), and the manifest the shell loader loads.
  */
-async function pageKeyOf(c: Context<AppEnv>): Promise<string> {
+async function pageKeyOf(c: Context<AppEnv>, inputs: RenderInputs): Promise<string> {
   const manifest = await loadAssetManifest(c.env?.ASSETS);
-  return pageCacheKey({ ...renderInputsOf(contextOf(c)), assets: manifestGeneration(manifest) });
+  return pageCacheKey({ ...inputs, assets: manifestGeneration(manifest) });
 }
 
-export async function lookupPage(c: Context<AppEnv>): Promise<PageLookup> {
-  const reason = bypassReason(c);
+/** What the page cache needs of the request besides Hono's context: the page's render inputs, and whether a member asked. */
+export interface PageRequest {
+  inputs: RenderInputs;
+  member: boolean;
+}
+
+export async function lookupPage(c: Context<AppEnv>, request: PageRequest): Promise<PageLookup> {
+  const reason = bypassReason(c, request);
   const cache = c.get('pageCache');
   if (reason || !cache) return { state: 'bypass', reason: reason ?? 'off' };
-  const key = await pageKeyOf(c);
+  const key = await pageKeyOf(c, request.inputs);
   const entry = cache.get(key, Date.now());
   if (!entry) return { state: 'miss', capture: new PageCapture(cache, key) };
   // A hit: the kept document with this request's nonce, and headers built for that nonce.

@@ -1,7 +1,7 @@
 /**
  * Draws a full page, and does no I/O (ARCHITECTURE "render does no I/O"): everything it shows
- * comes from the request context (`renderInputsOf`, the same inputs the page cache's key is
- * made of), the shell data the page's loader loaded (edge/pages/shell-loader.ts) and the page's
+ * comes from the shell data (edge/render/render-inputs.ts: the request inputs, the same the page
+ * cache's key is made of, and what the page's loader loaded (edge/pages/shell-loader.ts) and the page's
  * own head and body. Label and theme come from the address (spec 2.4).
  *
  *     const [shell, data] = await Promise.all([loadShell(deps, context), loadX(deps, …)]);
@@ -14,11 +14,10 @@ import { pageTypeFor, themeFor } from '../../src/navigation/page-type';
 import { PageShell } from '../../src/shell/PageShell';
 import { IslandChunks } from '../../src/ui/island-chunks';
 import { buildShell, seoulDateString } from '../../src/shell/shell-model';
-import { contextOf, renderInputsOf } from '../context/request-context';
-import type { ShellData } from '../pages/shell-loader';
 import { Document, type HeadData } from './Document';
 import { assetTagsFor } from './assets';
 import type { PageCapture } from './page-caching';
+import type { ShellData } from './render-inputs';
 import { streamHtml } from './stream';
 
 export interface PageOptions {
@@ -35,7 +34,7 @@ export interface PageOptions {
 }
 
 export function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Response> {
-  const inputs = renderInputsOf(contextOf(c));
+  const { inputs } = opts.shell;
   const { url } = inputs;
   // `c.get`, not `c.var`: Hono copies every variable into a new object on each `c.var` read.
   const nonce = c.get('nonce');

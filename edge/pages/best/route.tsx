@@ -11,7 +11,7 @@ import { Chips } from '../../../src/listing/components/Chips';
 import { contextOf } from '../../context/request-context';
 import { upstreamDeps } from '../../upstream-deps';
 import { bestItems } from '../../upstream/navigation';
-import { loadGroups } from '../category/loader';
+import { loadGroups } from '../listing/category-groups';
 import { badRequestResponse, listingPage, pageQuery, title } from '../listing/page';
 
 export const bestPages = new Hono<AppEnv>();

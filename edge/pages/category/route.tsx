@@ -16,7 +16,8 @@ import { contextOf } from '../../context/request-context';
 import { upstreamDeps } from '../../upstream-deps';
 import { categoryItems } from '../../upstream/navigation';
 import { badRequestResponse, listingPage, pageQuery, title } from '../listing/page';
-import { loadCategoryPaths, loadGroups } from './loader';
+import { loadGroups } from '../listing/category-groups';
+import { loadCategoryPaths } from './loader';
 
 export const categoryPages = new Hono<AppEnv>();
 

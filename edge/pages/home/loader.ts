@@ -7,7 +7,7 @@ import { DEFAULT_SORT } from '../../../src/listing/query';
 import type { RequestContext } from '../../context/request-context';
 import { bestItems, type Listing } from '../../upstream/navigation';
 import type { UpstreamDeps } from '../../upstream/request';
-import { loadGroups } from '../category/loader';
+import { loadGroups } from '../listing/category-groups';
 import { loadShell, type ShellData, type ShellOptions } from '../shell-loader';
 
 export const HOME_BEST_COUNT = 8;

@@ -14,7 +14,7 @@ import type { ShellData } from '../shell-loader';
 import { productHead } from './seo';
 import { buildProductView } from '../../../src/product/page-view';
 import { productPath } from '../../../src/navigation/links';
-import { contextOf } from '../../context/request-context';
+import { contextOf, renderInputsOf } from '../../context/request-context';
 import { ProductPage } from '../../../src/product/components/ProductPage';
 import { AdultGatePage } from '../../../src/identity/components/AdultGatePage';
 import { ko } from '../../../src/copy/ko';
@@ -37,12 +37,12 @@ productPages.get('/:itemNo', async (c) => {
   if (itemNo === null) return notFoundResponse(c);
 
   // A visitor's page kept from an earlier render costs no loading and no rendering.
-  const lookup = await lookupPage(c);
+  const context = contextOf(c);
+  const lookup = await lookupPage(c, { inputs: renderInputsOf(context), member: context.member !== null });
   if (lookup.state === 'hit') return lookup.response;
   // On a miss every upstream call of this render reports how long its answer stays fresh.
   if (lookup.state === 'miss') c.set('pageFreshness', lookup.capture.log);
 
-  const context = contextOf(c);
   let data: ProductPageData;
   let shell: ShellData;
   try {

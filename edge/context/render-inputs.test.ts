@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FLAGS } from '../../src/flags/flags';
 import { parseUserAgent } from '../../src/device/user-agent';
-import { renderInputsOf, type RenderInputs, type RequestContext } from '../context/request-context';
-import { pageCacheKey } from './page-cache-key';
+import { renderInputsOf, type RequestContext } from './request-context';
+import type { RenderInputs } from '../render/render-inputs';
+import { pageCacheKey } from '../render/page-cache-key';
 
 const url = new URL('https://shop.example.com/products/1001');
 const hosts = { siteOrigin: 'https://www.example.com', shopOrigin: 'https://shop.example.com', mypageOrigin: 'https://my.example.com' };
