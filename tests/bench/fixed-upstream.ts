@@ -30,3 +30,17 @@ export function fixedUpstream(dir: string, delays: { match: RegExp; ms: number }
     return new Response(hit[1], { status: 200, headers: { 'content-type': 'application/json' } });
   };
 }
+
+/** The captured answers (tests/bench/fixtures), for `fixedUpstream(BENCH_FIXTURES)`. */
+export const BENCH_FIXTURES = join(process.cwd(), 'tests/bench/fixtures');
+/** The bench measures the storefront as deployed: production, no QA label, no sandboxes. */
+export const BENCH_ENV = { ENVIRONMENT: 'production' };
+/**
+ * Workers hand every request an execution context; without one Hono's `c.executionCtx` throws
+ * (an Error with its stack per upstream call), a cost production never pays.
+ */
+export const BENCH_CTX: ExecutionContext = {
+  waitUntil: (p: Promise<unknown>) => void p.catch(() => undefined),
+  passThroughOnException: () => undefined,
+  props: {},
+};

@@ -1,18 +1,13 @@
-import { join } from 'node:path';
 import { createEdgeApp } from '../../edge/app';
-import { fixedUpstream } from './fixed-upstream';
+import { BENCH_CTX, BENCH_ENV, BENCH_FIXTURES, fixedUpstream } from './fixed-upstream';
 
 /**
  * The page-cache miss alone, for `node --cpu-prof` (scripts/bench.mjs summarises the profile):
  * /products/1001 rendered on every request against the fixed in-memory upstream, warm.
  */
-const fixtures = join(process.cwd(), 'tests/bench/fixtures');
-const env = { ENVIRONMENT: 'production' };
-const ctx: ExecutionContext = {
-  waitUntil: (p: Promise<unknown>) => void p.catch(() => undefined),
-  passThroughOnException: () => undefined,
-  props: {},
-};
+const fixtures = BENCH_FIXTURES;
+const env = BENCH_ENV;
+const ctx = BENCH_CTX;
 const app = createEdgeApp({ upstream: fixedUpstream(fixtures), pageCache: false });
 const N = Number(process.env.BENCH_PROFILE_REQUESTS ?? 2000);
 for (let i = 0; i < N; i++) {

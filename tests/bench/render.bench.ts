@@ -1,11 +1,10 @@
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
-import { join } from 'node:path';
 import { createEdgeApp } from '../../edge/app';
 import { clearPageCache } from '../../edge/render/page-caching';
 import { clearMemoryCache } from '../../edge/upstream/cache';
-import { fixedUpstream } from './fixed-upstream';
+import { BENCH_CTX, BENCH_ENV, BENCH_FIXTURES, fixedUpstream } from './fixed-upstream';
 
 /**
  * PDP cost in-process against a fixed in-memory upstream, beside the same server answering a
@@ -15,17 +14,9 @@ import { fixedUpstream } from './fixed-upstream';
  * versus the complete document when the deferred sections take 1 s. Prints figures; asserts
  * nothing (it only checks that the page rendered and was kept).
  */
-const fixtures = join(process.cwd(), 'tests/bench/fixtures');
-const env = { ENVIRONMENT: 'production' };
-/**
- * Workers hand every request an execution context; without one Hono's `c.executionCtx` throws
- * (an Error with its stack per upstream call), a cost production never pays.
- */
-const ctx: ExecutionContext = {
-  waitUntil: (p: Promise<unknown>) => void p.catch(() => undefined),
-  passThroughOnException: () => undefined,
-  props: {},
-};
+const fixtures = BENCH_FIXTURES;
+const env = BENCH_ENV;
+const ctx = BENCH_CTX;
 const SHELL = 'id="pdp-title"';
 
 function median(xs: number[]): number {
