@@ -78,6 +78,13 @@ async function passAdultVerification(page: Page, person: Person) {
 }
 
 test.describe('adult gate', () => {
+  // Each test here is a whole member journey (login, the consent sheet, one or two provider
+  // popups, reloads): 20–30 s on a busy 2-core CI, against Playwright's 30 s default. Tripled,
+  // so a slow machine fails only on a real stall; every step still waits for its condition.
+  test.beforeEach(() => {
+    test.slow();
+  });
+
   test('a visitor gets the login-required dialog; 로그인 leads to /login and back', async ({ page }, info) => {
     await page.goto('/products/1005');
     await ready(page);
