@@ -101,5 +101,5 @@ gatewayActions.get('/api/v5/product-detail/:itemNo/recommendations', async (c) =
   if (itemNo === null) return fail(c, 400, 'INVALID_ITEM_NO', 'itemNo must be a positive integer');
   const type = c.req.query('type') ?? 'similar';
   if (!isRecommendationType(type)) return fail(c, 400, 'INVALID_TYPE', 'type must be similar, cart or like');
-  return relay(c, getRecommendations(upstreamDeps(c), itemNo, type), { headers: { 'Cache-Control': 'public, max-age=60' } });
+  return relay(c, getRecommendations(upstreamDeps(c), { itemNo, type }), { headers: { 'Cache-Control': 'public, max-age=60' } });
 });

@@ -30,14 +30,14 @@ gatewayNavigation.get('/api/v4/auto-complete', async (c) => {
   // A blank keyword has no completions: an empty list, as the spec's default.
   if (!parsed.ok && parsed.reason === 'blank') return ok(c, { keywords: [] }, PUBLIC);
   if (!parsed.ok || [...parsed.keyword].length > MAX_SUGGEST_KEYWORD) return fail(c, 400, 'INVALID_KEYWORD', `keyword must be at most ${MAX_SUGGEST_KEYWORD} characters`);
-  return answer(c, async () => ({ keywords: await getAutoComplete(upstreamDeps(c), parsed.keyword) }));
+  return answer(c, async () => ({ keywords: await getAutoComplete(upstreamDeps(c), { keyword: parsed.keyword }) }));
 });
 
 gatewayNavigation.get('/api/v4/search/items', async (c) => {
   const parsed = parseKeyword(c.req.query('keyword'));
   if (!parsed.ok) return fail(c, 400, 'INVALID_KEYWORD', 'keyword is required, at most 100 characters');
   const q = parseListingQuery(new URL(c.req.url).searchParams);
-  return answer(c, () => searchItems(upstreamDeps(c), parsed.keyword, q));
+  return answer(c, () => searchItems(upstreamDeps(c), { keyword: parsed.keyword, query: q }));
 });
 
 gatewayNavigation.get('/api/v4/brands/:frontBrandNo/items', async (c) => {
@@ -45,14 +45,14 @@ gatewayNavigation.get('/api/v4/brands/:frontBrandNo/items', async (c) => {
   const brandNo = id === null ? 0 : Number(id);
   if (brandNo < 1 || brandNo > MAX_ITEM_NO) return fail(c, 400, 'INVALID_BRAND_NO', 'frontBrandNo must be a positive integer');
   const q = parseListingQuery(new URL(c.req.url).searchParams);
-  return answer(c, () => brandItems(upstreamDeps(c), brandNo, q));
+  return answer(c, () => brandItems(upstreamDeps(c), { frontBrandNo: brandNo, query: q }));
 });
 
 gatewayNavigation.get('/api/v4/categories/items', async (c) => {
   const codes = parseCategoryCodes(new URL(c.req.url).searchParams, { required: true });
   if (codes === null || codes === 'none') return fail(c, 400, 'INVALID_CATEGORY', 'category1_code is required; codes are numeric and nest');
   const q = parseListingQuery(new URL(c.req.url).searchParams);
-  return answer(c, () => categoryItems(upstreamDeps(c), codes, q));
+  return answer(c, () => categoryItems(upstreamDeps(c), { codes, query: q }));
 });
 
 gatewayNavigation.get('/api/v4/best-items', async (c) => {
@@ -60,5 +60,5 @@ gatewayNavigation.get('/api/v4/best-items', async (c) => {
   const codes = parseCategoryCodes(url.searchParams);
   if (codes === null || (codes !== 'none' && codes.category2_code !== null)) return fail(c, 400, 'INVALID_CATEGORY', 'category1_code must be numeric');
   const q = parseListingQuery(url.searchParams);
-  return answer(c, () => bestItems(upstreamDeps(c), codes === 'none' ? null : codes.category1_code, q));
+  return answer(c, () => bestItems(upstreamDeps(c), { category1Code: codes === 'none' ? null : codes.category1_code, query: q }));
 });

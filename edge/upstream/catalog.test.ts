@@ -16,26 +16,26 @@ function recording(body: unknown) {
 describe('catalog calls', () => {
   it('item detail: data-wrapped or plain, normalised by its schema', async () => {
     const wrapped = recording({ result: 'SUCCESS', data: { itemNo: 1001, itemName: '셔츠', useAdultCheck: true } });
-    const detail = await getItemDetail({ fetch: wrapped.fetch }, 1001);
+    const detail = await getItemDetail({ fetch: wrapped.fetch }, { itemNo: 1001 });
     expect(wrapped.paths).toEqual(['/api/v5/product-detail/1001']);
     expect(detail).toMatchObject({ itemNo: 1001, itemName: '셔츠', useAdultCheck: 'T' });
     const plain = recording({ itemNo: '1001', itemName: '셔츠' });
-    await expect(getItemDetail({ fetch: plain.fetch }, 1001)).resolves.toMatchObject({ itemNo: 1001 });
+    await expect(getItemDetail({ fetch: plain.fetch }, { itemNo: 1001 })).resolves.toMatchObject({ itemNo: 1001 });
   });
 
   it('item detail without an item number in the answer is a schema failure', async () => {
     const r = recording({ data: { itemName: 'x' } });
-    await expect(getItemDetail({ fetch: r.fetch }, 1001)).rejects.toMatchObject({ kind: 'schema' });
+    await expect(getItemDetail({ fetch: r.fetch }, { itemNo: 1001 })).rejects.toMatchObject({ kind: 'schema' });
   });
 
   it('additional detail, reviews, Q&A and recommendations use their paths', async () => {
     const r = recording({ data: {} });
     const deps = { fetch: r.fetch };
-    await getAdditionalDetail(deps, 7);
-    await getReviews(deps, 7, { page: 2, size: 20, photo: true });
-    await getReviews(deps, 7);
-    await getQna(deps, 7, { page: 3, size: 5 });
-    await getRecommendations(deps, 7, 'cart');
+    await getAdditionalDetail(deps, { itemNo: 7 });
+    await getReviews(deps, { itemNo: 7, page: 2, size: 20, photo: true });
+    await getReviews(deps, { itemNo: 7 });
+    await getQna(deps, { itemNo: 7, page: 3, size: 5 });
+    await getRecommendations(deps, { itemNo: 7, type: 'cart' });
     expect(r.paths).toEqual([
       '/api/v5/product-detail/additional/7',
       '/api/v5/product-detail/7/reviews?page=2&size=20&photo=T',
@@ -47,7 +47,7 @@ describe('catalog calls', () => {
 
   it('clamps paging instead of passing nonsense upstream', async () => {
     const r = recording({ data: {} });
-    await getReviews({ fetch: r.fetch }, 7, { page: -3, size: 10_000 });
+    await getReviews({ fetch: r.fetch }, { itemNo: 7, page: -3, size: 10_000 });
     expect(r.paths).toEqual(['/api/v5/product-detail/7/reviews?page=1&size=50']);
   });
 
@@ -55,15 +55,15 @@ describe('catalog calls', () => {
     const r = recording({ data: {} });
     const deps = { fetch: r.fetch };
     for (const bad of [0, -1, 1.5, Number.NaN, 1e13]) {
-      const e = await getItemDetail(deps, bad).catch((x: unknown) => x);
+      const e = await getItemDetail(deps, { itemNo: bad }).catch((x: unknown) => x);
       expect(e).toBeInstanceOf(UpstreamError);
       expect(e).toMatchObject({ kind: 'http', status: 404 });
-      await expect(getAdditionalDetail(deps, bad)).rejects.toBeInstanceOf(UpstreamError);
-      await expect(getReviews(deps, bad)).rejects.toBeInstanceOf(UpstreamError);
-      await expect(getQna(deps, bad)).rejects.toBeInstanceOf(UpstreamError);
-      await expect(getRecommendations(deps, bad, 'like')).rejects.toBeInstanceOf(UpstreamError);
+      await expect(getAdditionalDetail(deps, { itemNo: bad })).rejects.toBeInstanceOf(UpstreamError);
+      await expect(getReviews(deps, { itemNo: bad })).rejects.toBeInstanceOf(UpstreamError);
+      await expect(getQna(deps, { itemNo: bad })).rejects.toBeInstanceOf(UpstreamError);
+      await expect(getRecommendations(deps, { itemNo: bad, type: 'like' })).rejects.toBeInstanceOf(UpstreamError);
     }
-    await expect(getRecommendations(deps, 7, 'evil&x=1' as RecommendationType)).rejects.toMatchObject({ status: 400 });
+    await expect(getRecommendations(deps, { itemNo: 7, type: 'evil&x=1' as RecommendationType })).rejects.toMatchObject({ status: 400 });
     expect(r.paths).toEqual([]);
   });
 
@@ -80,7 +80,7 @@ describe('catalog calls', () => {
           reject(init.signal?.reason);
         });
       });
-    await expect(getItemDetail({ fetch, timeouts: { itemDetail: 25 } }, 1001)).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(getItemDetail({ fetch, timeouts: { itemDetail: 25 } }, { itemNo: 1001 })).rejects.toMatchObject({ kind: 'timeout' });
     expect(aborted).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ import { upstreamCall, type UpstreamDeps } from './request';
  *   const deps = upstreamDeps(c);
  *   const itemNo = parseItemNo(c.req.param('itemNo'));
  *   if (itemNo === null) return notFound();
- *   const detail = await getItemDetail(deps, itemNo);
+ *   const detail = await getItemDetail(deps, { itemNo });
  */
 
 const BASE = '/api/v5/product-detail';
@@ -34,16 +34,17 @@ function checkItemNo(itemNo: number): Promise<never> | null {
 }
 
 /** `GET /api/v5/product-detail/{itemNo}`: the critical data of the item page, 3 s. */
-export function getItemDetail(deps: UpstreamDeps, itemNo: number): Promise<ItemDetail> {
+export function getItemDetail(deps: UpstreamDeps, { itemNo }: { itemNo: number }): Promise<ItemDetail> {
   return checkItemNo(itemNo) ?? upstreamCall(deps, { path: `${BASE}/${itemNo}`, schema: ItemDetailSchema, envelope: 'either', timeout: 'itemDetail', cache: 'short' });
 }
 
 /** `GET /api/v5/product-detail/additional/{itemNo}`: tags, brand best, hearts; 20 s, deferred. */
-export function getAdditionalDetail(deps: UpstreamDeps, itemNo: number): Promise<AdditionalDetail> {
+export function getAdditionalDetail(deps: UpstreamDeps, { itemNo }: { itemNo: number }): Promise<AdditionalDetail> {
   return checkItemNo(itemNo) ?? upstreamCall(deps, { path: `${BASE}/additional/${itemNo}`, schema: AdditionalDetailSchema, envelope: 'either', timeout: 'additionalDetail', cache: 'short' });
 }
 
 export interface ReviewQuery {
+  itemNo: number;
   page?: number;
   size?: number;
   /** Photo reviews only. */
@@ -51,14 +52,16 @@ export interface ReviewQuery {
 }
 
 /** `GET …/{itemNo}/reviews?page=&size=[&photo=T]`; page and size are clamped, never refused. */
-export function getReviews(deps: UpstreamDeps, itemNo: number, query: ReviewQuery = {}): Promise<ReviewPage> {
+export function getReviews(deps: UpstreamDeps, query: ReviewQuery): Promise<ReviewPage> {
+  const { itemNo } = query;
   const { page, size } = normalisePaging(query);
   const photo = query.photo === true ? '&photo=T' : '';
   return checkItemNo(itemNo) ?? upstreamCall(deps, { path: `${BASE}/${itemNo}/reviews?page=${page}&size=${size}${photo}`, schema: ReviewPageSchema, envelope: 'either', timeout: 'reviews', cache: 'short' });
 }
 
 /** `GET …/{itemNo}/qna?page=&size=`. */
-export function getQna(deps: UpstreamDeps, itemNo: number, query: { page?: number; size?: number } = {}): Promise<QnaPage> {
+export function getQna(deps: UpstreamDeps, query: { itemNo: number; page?: number; size?: number }): Promise<QnaPage> {
+  const { itemNo } = query;
   const { page, size } = normalisePaging(query);
   return checkItemNo(itemNo) ?? upstreamCall(deps, { path: `${BASE}/${itemNo}/qna?page=${page}&size=${size}`, schema: QnaPageSchema, envelope: 'either', timeout: 'qna', cache: 'short' });
 }
@@ -68,7 +71,7 @@ export function isRecommendationType(value: unknown): value is RecommendationTyp
 }
 
 /** `GET …/{itemNo}/recommendations?type=similar|cart|like`; slow-moving, cached 'long'. */
-export function getRecommendations(deps: UpstreamDeps, itemNo: number, type: RecommendationType): Promise<Recommendation> {
+export function getRecommendations(deps: UpstreamDeps, { itemNo, type }: { itemNo: number; type: RecommendationType }): Promise<Recommendation> {
   if (!isRecommendationType(type)) {
     return Promise.reject(
       new UpstreamError({ kind: 'http', status: 400, path: `${BASE}/${itemNo}/recommendations`, message: 'Unknown recommendation type; not sent upstream' }),

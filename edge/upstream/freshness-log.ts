@@ -8,7 +8,7 @@
  * again, serves stale and refreshes in the background (stale-while-revalidate keeps working).
  *
  *     const log = new FreshnessLog();
- *     await getItemDetail({ ...deps, freshness: log }, 1001);
+ *     await getItemDetail({ ...deps, freshness: log }, { itemNo: 1001 });
  *     const v = log.verdict();   // { cacheable: true, freshUntil } or { cacheable: false, reason }
  */
 export type UncacheableReason = 'stale' | 'uncached' | 'caching-off' | 'failed' | 'render-error' | 'deferred-failed';

@@ -14,7 +14,7 @@ export type { BrandInfo, BrandListing, Listing } from '../../schemas/listing';
  * All of them are public catalogue data, so they are cached; personal data never goes here.
  *
  * @example
- *   const page = await searchItems(upstreamDeps(c), '니트', { sort: 'new', page: 2, size: 20 });
+ *   const page = await searchItems(upstreamDeps(c), { keyword: '니트', query: { sort: 'new', page: 2, size: 20 } });
  */
 
 /** Spec 7 and 9: the notice list is cached and revalidated every 60 s. */
@@ -36,20 +36,20 @@ export async function getPopularKeywords(deps: UpstreamDeps): Promise<string[]> 
 }
 
 /** `GET /api/v4/auto-complete?keyword=` → completions of what the shopper typed. */
-export async function getAutoComplete(deps: UpstreamDeps, keyword: string): Promise<string[]> {
+export async function getAutoComplete(deps: UpstreamDeps, { keyword }: { keyword: string }): Promise<string[]> {
   const answer = await upstreamCall(deps, { path: `/api/v4/auto-complete${qs([['keyword', keyword]])}`, schema: AutoCompleteAnswerSchema, envelope: 'either', timeout: 'suggestions', cache: KEYWORD_CACHE });
   return answer.keywords;
 }
 
-export function searchItems(deps: UpstreamDeps, keyword: string, q: ListingQuery): Promise<Listing> {
+export function searchItems(deps: UpstreamDeps, { keyword, query: q }: { keyword: string; query: ListingQuery }): Promise<Listing> {
   return upstreamCall(deps, { path: `/api/v4/search/items${qs([['keyword', keyword], ...paging(q)])}`, schema: ListingSchema, envelope: 'either', timeout: 'listing', cache: 'short' });
 }
 
-export function brandItems(deps: UpstreamDeps, frontBrandNo: number, q: ListingQuery): Promise<BrandListing> {
+export function brandItems(deps: UpstreamDeps, { frontBrandNo, query: q }: { frontBrandNo: number; query: ListingQuery }): Promise<BrandListing> {
   return upstreamCall(deps, { path: `/api/v4/brands/${frontBrandNo}/items${qs(paging(q))}`, schema: BrandListingSchema, envelope: 'either', timeout: 'listing', cache: 'short' });
 }
 
-export function categoryItems(deps: UpstreamDeps, codes: CategoryCodes, q: ListingQuery): Promise<Listing> {
+export function categoryItems(deps: UpstreamDeps, { codes, query: q }: { codes: CategoryCodes; query: ListingQuery }): Promise<Listing> {
   const path = `/api/v4/categories/items${qs([
     ['category1_code', codes.category1_code],
     ['category2_code', codes.category2_code],
@@ -59,7 +59,7 @@ export function categoryItems(deps: UpstreamDeps, codes: CategoryCodes, q: Listi
   return upstreamCall(deps, { path, schema: ListingSchema, envelope: 'either', timeout: 'listing', cache: 'short' });
 }
 
-export function bestItems(deps: UpstreamDeps, category1Code: string | null, q: ListingQuery): Promise<Listing> {
+export function bestItems(deps: UpstreamDeps, { category1Code, query: q }: { category1Code: string | null; query: ListingQuery }): Promise<Listing> {
   const path = `/api/v4/best-items${qs([['category1_code', category1Code], ['page', q.page], ['size', q.size], ['sort', q.sort]])}`;
   return upstreamCall(deps, { path, schema: ListingSchema, envelope: 'either', timeout: 'listing', cache: 'short' });
 }
@@ -67,11 +67,11 @@ export function bestItems(deps: UpstreamDeps, category1Code: string | null, q: L
 /** Spec 7: the category groups are 1 여성, 2 남성, 3 라이프. */
 export const CATEGORY_GROUP_IDS = [1, 2, 3] as const;
 
-export function getCategoryGroup(deps: UpstreamDeps, groupId: number): Promise<CategoryGroup> {
+export function getCategoryGroup(deps: UpstreamDeps, { groupId }: { groupId: number }): Promise<CategoryGroup> {
   return upstreamCall(deps, { path: `/item/category/group/${groupId}/`, schema: CategoryGroupSchema, envelope: 'either', timeout: 'categories', cache: 'long' });
 }
 
-export function getCategories(deps: UpstreamDeps, category1Code: string): Promise<SingleCategory[]> {
+export function getCategories(deps: UpstreamDeps, { category1Code }: { category1Code: string }): Promise<SingleCategory[]> {
   return upstreamCall(deps, { path: `/item/category/${qs([['category1_code', category1Code]])}`, schema: CategoriesSchema, envelope: 'either', timeout: 'categories', cache: 'long' });
 }
 

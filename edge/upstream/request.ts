@@ -26,7 +26,7 @@ import { UpstreamConfigError, type UpstreamFetch } from './transport';
  * timeouts.ts and the signal, cache and freshness log from `deps`:
  *
  * @example
- *   export function getItemDetail(deps: UpstreamDeps, itemNo: number): Promise<ItemDetail> {
+ *   export function getItemDetail(deps: UpstreamDeps, { itemNo }: { itemNo: number }): Promise<ItemDetail> {
  *     return upstreamCall(deps, { path: `/api/v5/product-detail/${itemNo}`, schema: ItemDetailSchema,
  *       envelope: 'either', timeout: 'itemDetail', cache: 'short' });
  *   }

@@ -172,7 +172,7 @@ describe('upstream cache on workerd', () => {
           reject(init.signal?.reason);
         });
       });
-    await expect(getItemDetail({ fetch: t, timeouts: { itemDetail: 30 } }, 424242)).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(getItemDetail({ fetch: t, timeouts: { itemDetail: 30 } }, { itemNo: 424242 })).rejects.toMatchObject({ kind: 'timeout' });
     expect(aborted).toBe(true);
   });
 
@@ -181,9 +181,9 @@ describe('upstream cache on workerd', () => {
     const itemNo = 900_000_000 + (Date.now() % 1_000_000);
     const t = scripted(() => Response.json({ data: { itemNo, itemName: '줄 바꿈\n설명', useAdultCheck: false } }));
     const deps = { fetch: t, waitUntil: (p: Promise<unknown>) => void background.push(p) };
-    const first = await getItemDetail(deps, itemNo);
+    const first = await getItemDetail(deps, { itemNo });
     await Promise.all(background);
-    const second = await getItemDetail(deps, itemNo);
+    const second = await getItemDetail(deps, { itemNo });
     expect(second).toEqual(first);
     expect(second.useAdultCheck).toBe('F');
     expect(t.calls).toEqual([`/api/v5/product-detail/${itemNo}`]);

@@ -22,23 +22,23 @@ const deps = { fetch };
 
 describe('catalog calls against the reference origin', () => {
   it('item detail of fixture 1001', async () => {
-    const d = await getItemDetail(deps, 1001);
+    const d = await getItemDetail(deps, { itemNo: 1001 });
     expect(d.itemNo).toBe(1001);
     expect(d.itemName).not.toBe('');
     expect(d.optionType).toBe(1);
   });
 
   it('the adult-only fixture carries its flag', async () => {
-    expect((await getItemDetail(deps, 1005)).useAdultCheck).toBe('T');
+    expect((await getItemDetail(deps, { itemNo: 1005 })).useAdultCheck).toBe('T');
   });
 
   it('additional detail, reviews, Q&A and recommendations parse', async () => {
     const [additional, reviews, photoReviews, qna, similar] = await Promise.all([
-      getAdditionalDetail(deps, 1001),
-      getReviews(deps, 1001, { page: 1, size: 5 }),
-      getReviews(deps, 1001, { page: 1, size: 5, photo: true }),
-      getQna(deps, 1001, { page: 1, size: 5 }),
-      getRecommendations(deps, 1001, 'similar'),
+      getAdditionalDetail(deps, { itemNo: 1001 }),
+      getReviews(deps, { itemNo: 1001, page: 1, size: 5 }),
+      getReviews(deps, { itemNo: 1001, page: 1, size: 5, photo: true }),
+      getQna(deps, { itemNo: 1001, page: 1, size: 5 }),
+      getRecommendations(deps, { itemNo: 1001, type: 'similar' }),
     ]);
     expect(additional.tag).toBeDefined();
     expect(reviews.results.length).toBeLessThanOrEqual(5);
@@ -48,7 +48,7 @@ describe('catalog calls against the reference origin', () => {
   });
 
   it('an unknown item is an upstream 404: the not-found page, not logged', async () => {
-    const error = await getItemDetail(deps, 999_999_999).catch((e: unknown) => e);
+    const error = await getItemDetail(deps, { itemNo: 999_999_999 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'http', status: 404 });
     expect(pageStatusFor(error)).toBe(404);
     expect(shouldLog(error)).toBe(false);
@@ -56,7 +56,7 @@ describe('catalog calls against the reference origin', () => {
 
   it('a malformed item number never reaches the origin', async () => {
     const before = paths.length;
-    await expect(getItemDetail(deps, -5)).rejects.toMatchObject({ status: 404 });
+    await expect(getItemDetail(deps, { itemNo: -5 })).rejects.toMatchObject({ status: 404 });
     expect(paths.length).toBe(before);
   });
 });

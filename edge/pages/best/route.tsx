@@ -38,7 +38,7 @@ bestPages.get('/', async (c) => {
     pageUrl: `${path}${c1 ? `?category1_code=${c1}` : ''}`,
     emptyText: ko.navigation.listing.empty,
     query,
-    load: () => bestItems(upstreamDeps(c), c1, query),
+    load: () => bestItems(upstreamDeps(c), { category1Code: c1, query }),
     title: (l) => (l?.category[0]?.name ? `${ko.navigation.pages.best} · ${l.category[0].name}` : ko.navigation.pages.best),
     head: () => ({ title: title(ko.navigation.pages.best), canonical: pageLink('best', { at: { ...at, currentOrigin: '' } }) }),
     intro: () => <Chips label={ko.navigation.pages.best} items={chips} />,

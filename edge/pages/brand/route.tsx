@@ -30,7 +30,7 @@ brandPages.get('/:frontBrandNo', async (c) => {
     pageUrl: brandLink(brandNo) ?? '',
     emptyText: ko.navigation.listing.empty,
     query,
-    load: () => brandItems(upstreamDeps(c), brandNo, query),
+    load: () => brandItems(upstreamDeps(c), { frontBrandNo: brandNo, query }),
     title: (l) => l?.brand.name || ko.navigation.pages.brandFallback,
     head: (l) => {
       const name = l?.brand.name || ko.navigation.pages.brandFallback;

@@ -10,5 +10,5 @@ import type { UpstreamDeps } from '../../upstream/request';
 
 /** The category paths under a first level, for the sub-category chips; none on failure. */
 export function loadCategoryPaths(deps: UpstreamDeps, codes: CategoryCodes): Promise<SingleCategory[]> {
-  return getCategories(deps, codes.category1_code).catch((): SingleCategory[] => []);
+  return getCategories(deps, { category1Code: codes.category1_code }).catch((): SingleCategory[] => []);
 }

@@ -44,7 +44,7 @@ categoryPages.get('/main', async (c) => {
     pageUrl: codes && parsed !== 'none' ? `/category/main?${endpointFor(codes)}` : '/category/main',
     emptyText: ko.navigation.listing.empty,
     query,
-    load: () => (codes ? categoryItems(upstreamDeps(c), codes, query) : Promise.reject(new Error('no category groups to show'))),
+    load: () => (codes ? categoryItems(upstreamDeps(c), { codes, query }) : Promise.reject(new Error('no category groups to show'))),
     title: () => ko.navigation.pages.categoryMain,
     head: () => ({ title: title(ko.navigation.pages.categoryMain), canonical: categoryMainLink({ at: { ...at, currentOrigin: '' } }) }),
     intro: () => <CategoryGroups groups={groups} at={at} {...(c1 ? { current: c1 } : {})} />,
@@ -83,7 +83,7 @@ categoryPages.get('/list', async (c) => {
     pageUrl: `/category/list?${qs}`,
     emptyText: ko.navigation.listing.empty,
     query,
-    load: () => categoryItems(deps, codes, query),
+    load: () => categoryItems(deps, { codes, query }),
     title: (l) => l?.category.at(-1)?.name || ko.navigation.pages.categoryList,
     head: (l) => {
       const name = l?.category.map((x) => x.name).join(' > ') || ko.navigation.pages.categoryList;

@@ -43,7 +43,7 @@ async function loadOrder(deps: UpstreamDeps, member: Member, orderNo: string): P
   const items = new Map<number, ItemDetail | null>();
   await Promise.all(
     [...new Set(order.data.lines.map((l) => l.itemNo))].map(async (no) => {
-      items.set(no, await getItemDetail(deps, no).catch(() => null));
+      items.set(no, await getItemDetail(deps, { itemNo: no }).catch(() => null));
     }),
   );
   return {

@@ -22,7 +22,7 @@ export interface HomeData {
 export async function loadHomePage(deps: UpstreamDeps, context: RequestContext, shellOptions: ShellOptions = {}): Promise<HomeData> {
   const [shell, best, groups] = await Promise.all([
     loadShell(deps, context, shellOptions),
-    bestItems(deps, null, { sort: DEFAULT_SORT, page: 1, size: HOME_BEST_COUNT }).catch((error: unknown): Listing | null => {
+    bestItems(deps, { category1Code: null, query: { sort: DEFAULT_SORT, page: 1, size: HOME_BEST_COUNT } }).catch((error: unknown): Listing | null => {
       console.warn('[home] best items unavailable', error instanceof Error ? error.message : String(error));
       return null;
     }),

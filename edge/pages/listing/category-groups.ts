@@ -8,7 +8,7 @@ import type { UpstreamDeps } from '../../upstream/request';
 
 /** The displayed category groups in their order; a group that fails to load is left out. */
 export async function loadGroups(deps: UpstreamDeps): Promise<CategoryGroup[]> {
-  const settled = await Promise.allSettled(CATEGORY_GROUP_IDS.map((id) => getCategoryGroup(deps, id)));
+  const settled = await Promise.allSettled(CATEGORY_GROUP_IDS.map((id) => getCategoryGroup(deps, { groupId: id })));
   const groups: CategoryGroup[] = [];
   for (const s of settled) {
     if (s.status === 'fulfilled') {

@@ -38,13 +38,13 @@ export async function loadProductPage(deps: LoaderDeps, context: RequestContext,
   const controller = new AbortController();
   const signal = deps.signal ? AbortSignal.any([deps.signal, controller.signal]) : controller.signal;
   const d = { ...deps, signal };
-  const additional = settle(getAdditionalDetail(d, itemNo), logDeferred('additional detail', itemNo, deps));
-  const reviews = settle(getReviews(d, itemNo, { page: 1, size: REVIEW_PAGE_SIZE }), logDeferred('reviews', itemNo, deps));
-  const qna = settle(getQna(d, itemNo, { page: 1, size: QNA_PAGE_SIZE }), logDeferred('qna', itemNo, deps));
-  const similar = settle(getRecommendations(d, itemNo, 'similar'), logDeferred('recommendations', itemNo, deps));
+  const additional = settle(getAdditionalDetail(d, { itemNo }), logDeferred('additional detail', itemNo, deps));
+  const reviews = settle(getReviews(d, { itemNo, page: 1, size: REVIEW_PAGE_SIZE }), logDeferred('reviews', itemNo, deps));
+  const qna = settle(getQna(d, { itemNo, page: 1, size: QNA_PAGE_SIZE }), logDeferred('qna', itemNo, deps));
+  const similar = settle(getRecommendations(d, { itemNo, type: 'similar' }), logDeferred('recommendations', itemNo, deps));
   const shell = loadShell(deps, context, shellOptions);
   try {
-    const item = await getItemDetail(d, itemNo);
+    const item = await getItemDetail(d, { itemNo });
     return { data: { item, additional, reviews, qna, similar, cancelDeferred: () => controller.abort() }, shell: await shell };
   } catch (error) {
     controller.abort(error);

@@ -28,4 +28,4 @@ export async function loadSearchStart(deps: UpstreamDeps, context: RequestContex
 }
 
 /** The results' first page (critical; the listing loader decides the answer when it fails). */
-export const loadSearchResults = (deps: UpstreamDeps, keyword: string, query: ListingQuery): Promise<Listing> => searchItems(deps, keyword, query);
+export const loadSearchResults = (deps: UpstreamDeps, keyword: string, query: ListingQuery): Promise<Listing> => searchItems(deps, { keyword, query });
