@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { AdultVerificationRequestSchema } from '../../schemas/adult-verification';
+import { PersonalInfoRequestSchema } from '../../schemas/requests/personal-info';
 import { ko } from '../../src/copy/ko';
 import { isKeyShape } from '../../src/identity/trusted-origin';
 import { isEmailShape } from '../../src/navigation/email';
@@ -117,16 +118,11 @@ gatewayAuth.get('/api/v5/users/personal-info/ci:check', async (c) => {
   return relay(c, getIdentityCheck(upstreamDeps(c), { token: m.accessToken }));
 });
 
-const PersonalInfoBody = z.object({
-  identityVerificationToken: z.string().refine(isKeyShape, { message: 'not a verification token' }),
-  type: z.literal('UNKNOWN_CI_VERIFICATION').default('UNKNOWN_CI_VERIFICATION'),
-});
-
 gatewayAuth.post('/api/v6/users/personal-info', async (c) => {
   const sub = await memberSubmission(c);
   if (sub instanceof Response) return sub;
   const m = sub.member;
-  const parsed = PersonalInfoBody.safeParse(sub.body);
+  const parsed = PersonalInfoRequestSchema.safeParse(sub.body);
   if (!parsed.success) return fail(c, 400, 'IDENTITY_KEY_MISSING', ko.identity.identityKeyMissing);
   // The answer carries its own `result`, `message` and `errorCode`: passed through as it came.
   return relay(c, postPersonalInfo(upstreamDeps(c), { token: m.accessToken, identityVerificationToken: parsed.data.identityVerificationToken }), { envelope: 'as-is' });

@@ -8,9 +8,8 @@
  */
 
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { AdultVerificationRequestSchema } from '../../schemas/adult-verification';
-import { CI_VERIFICATION_TYPE } from '../../schemas/identity';
+import { PersonalInfoRequestSchema } from '../../schemas/requests/personal-info';
 import { ko } from '../copy/ko';
 import { IDENTITY_MIN_AGE, isAdult, isUnder } from '../../rules/age';
 import { authNow, authNowMs } from '../auth/clock';
@@ -25,10 +24,6 @@ export const identityRoute = new Hono<MemberAppEnv>();
 
 const m = ko.memberService;
 
-const PersonalInfoSchema = z.object({
-  identityVerificationToken: z.string().trim().min(1).max(4096),
-  type: z.literal(CI_VERIFICATION_TYPE).default(CI_VERIFICATION_TYPE),
-});
 
 /** Names as people type them: one Unicode form, no spaces, Latin letters in one case. */
 export const sameName = (a: string, b: string): boolean => {
@@ -58,7 +53,7 @@ identityRoute.get('/api/v5/users/identity-verification', requireMember, statusAn
 identityRoute.get('/api/v5/users/adult-verification', requireMember, statusAnswer);
 
 identityRoute.post('/api/v6/users/personal-info', requireMember, async (c) => {
-  const input = await readJson(c, PersonalInfoSchema);
+  const input = await readJson(c, PersonalInfoRequestSchema);
   if (!input.ok) return input.response;
   const row = await memberIdentity(c);
   if (row instanceof Response) return row;

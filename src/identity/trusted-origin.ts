@@ -6,8 +6,9 @@
  */
 export type VerificationPurpose = 'ci' | 'adult';
 
-export const MAX_KEY_LENGTH = 4096;
-const KEY_SHAPE = /^[A-Za-z0-9_.-]+$/;
+import { isKeyShape } from '../../rules/verification-key';
+
+export { isKeyShape, MAX_KEY_LENGTH } from '../../rules/verification-key';
 
 export interface MessageLike {
   origin: string;
@@ -25,11 +26,6 @@ export function normaliseOrigin(text: string | null | undefined): string | null 
   } catch {
     return null;
   }
-}
-
-/** A key as the provider makes it (a compact JWT); anything else is not a key. */
-export function isKeyShape(key: unknown): key is string {
-  return typeof key === 'string' && key.length > 0 && key.length <= MAX_KEY_LENGTH && KEY_SHAPE.test(key);
 }
 
 /** The key a provider message carries, or null when the message is not one to trust. */
