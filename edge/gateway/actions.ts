@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
+import { ko } from '../../src/copy/ko';
 import { parseItemNo } from '../../rules/item-no';
 import {
   BuyNowRequestSchema as BuyNowRequest,
@@ -42,7 +43,7 @@ async function memberAction<S extends z.ZodType>(c: Context<AppEnv>, schema: S):
     return fail(c, 400, 'INVALID_JSON', 'Request body must be JSON');
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) return fail(c, 400, 'INVALID_REQUEST', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!parsed.success) return fail(c, 400, 'INVALID_REQUEST', ko.errors.genericTemporary, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   return { member, input: parsed.data };
 }
 

@@ -20,8 +20,13 @@ export function ok<T>(c: Context, data: T, headers: Record<string, string> = {})
   return c.json({ result: 'SUCCESS', data }, 200, { 'Cache-Control': 'no-store', ...headers });
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, errorCode: string, message: string) {
-  return c.json({ result: 'FAIL', errorCode, message }, status, { 'Cache-Control': 'no-store' });
+/**
+ * `message` is what the shopper is shown (the islands read it by the spec 8 extraction), so it is
+ * Korean from src/copy/ko.ts; `detail` is for developers only and no island reads it.
+ */
+export function fail(c: Context, status: ContentfulStatusCode, errorCode: string, message: string, detail?: string) {
+  const body = detail === undefined ? { result: 'FAIL', errorCode, message } : { result: 'FAIL', errorCode, message, detail };
+  return c.json(body, status, { 'Cache-Control': 'no-store' });
 }
 
 export const loginRequired = (c: Context) => fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);

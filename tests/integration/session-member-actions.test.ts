@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { UpstreamFetch } from '../../edge/upstream/transport';
+import { ko } from '../../src/copy/ko';
 import { originUpstream, storefront } from './harness';
 import { browse, login, STOREFRONT_ORIGIN } from './session-helpers';
 
@@ -66,6 +67,9 @@ describe('member actions through the gateway', () => {
       const res = await browse(sf, jar, '/api/v4/cart-item', { method: 'POST', body });
       expect(res.status).toBe(400);
     }
+    // The shopper is shown Korean; zod's English stays in the developer-only detail.
+    const refused = await browse(sf, jar, '/api/v4/cart-item', json({ itemNo: 1003, lines: [{ optionNo: null, qty: 0 }] }));
+    expect(await refused.json()).toMatchObject({ result: 'FAIL', errorCode: 'INVALID_REQUEST', message: ko.errors.genericTemporary, detail: expect.stringContaining('lines.0.qty') });
     const cross = await sf.fetch('/api/v4/cart-item', { method: 'POST', headers: { cookie: jar.header(), origin: 'https://evil.test', 'content-type': 'application/json' }, body: JSON.stringify({ itemNo: 1003, lines: [{ optionNo: null, qty: 1 }] }) });
     expect(cross.status).toBe(403);
   });
