@@ -38,6 +38,8 @@ export interface EdgeOptions {
    * own, or `false` for none (the benchmark's uncached figure, equality tests).
    */
   pageCache?: PageCache | false;
+  /** The JWKS cache's clock (tests step past the refetch limit instead of sleeping). */
+  jwksClock?: () => number;
 }
 
 /**
@@ -67,7 +69,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.get('/images/*', proxyImage);
   app.route('/sandbox', sandboxProxy);
 
-  app.use('*', device(), clock(), session(), flags());
+  app.use('*', device(), clock(), session(options.jwksClock ? { jwksClock: options.jwksClock } : {}), flags());
   app.use('*', campaign(), pageCookies(), requestContext());
   app.route('/', gatewayAuth);
   app.route('/', gatewayActions);

@@ -36,6 +36,8 @@ import type { Member } from './vars';
 export interface SessionOptions {
   /** A JWKS cache of its own (tests); by default one per app, fed by the request's upstream. */
   jwks?: JwksCache;
+  /** The clock of the default JWKS cache (its ten-minute life, its one-second refetch limit); tests advance a fake one. */
+  jwksClock?: () => number;
   /** The clock that decides expiry; real time by default (STOREFRONT_NOW is for promotions only). */
   now?: () => Date;
   /** Paths that need no session (proxied sandbox pages, static files). */
@@ -75,7 +77,7 @@ export function session(options: SessionOptions = {}) {
   const now = options.now ?? (() => new Date());
   const skip = options.skip ?? defaultSkip;
   let transport: UpstreamFetch | null = null;
-  const jwks = options.jwks ?? new JwksCache(() => (transport ? fetchJwks({ fetch: transport }) : Promise.reject(new Error('no upstream yet'))));
+  const jwks = options.jwks ?? new JwksCache(() => (transport ? fetchJwks({ fetch: transport }) : Promise.reject(new Error('no upstream yet'))), options.jwksClock);
   const memo = new Map<string, { at: number; answer: Promise<TokenPair> }>();
 
   const refreshOnce = (fetch: UpstreamFetch, refreshToken: string): Promise<TokenPair> => {

@@ -32,6 +32,8 @@ export interface StorefrontOptions {
   store?: Cache;
   /** `false` renders every page (the page cache off); default the isolate's shared one. */
   pageCache?: false;
+  /** The JWKS cache's clock; real time by default. */
+  jwksClock?: () => number;
 }
 
 export function storefront(opts: StorefrontOptions = {}): Storefront {
@@ -41,6 +43,7 @@ export function storefront(opts: StorefrontOptions = {}): Storefront {
     upstream: opts.upstream ?? originUpstream(),
     ...(cacheOff ? { upstreamStore: null } : opts.store ? { upstreamStore: opts.store } : {}),
     ...(opts.pageCache === false ? { pageCache: false } : {}),
+    ...(opts.jwksClock ? { jwksClock: opts.jwksClock } : {}),
   });
   const edgeEnv = { FLAGS_KEY, ENVIRONMENT: 'test', ...opts.vars };
   return {
