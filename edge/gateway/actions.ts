@@ -40,7 +40,7 @@ async function memberAction<S extends z.ZodType>(c: Context<AppEnv>, schema: S):
   try {
     body = await c.req.json();
   } catch {
-    return fail(c, 400, 'INVALID_JSON', 'Request body must be JSON');
+    return fail(c, 400, 'INVALID_JSON', ko.errors.genericTemporary, 'Request body must be JSON');
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) return fail(c, 400, 'INVALID_REQUEST', ko.errors.genericTemporary, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
@@ -78,7 +78,7 @@ gatewayActions.delete('/api/v4/hearts/:itemNo', async (c) => {
   const refused = crossSiteRefusal(c);
   if (refused) return refused;
   const itemNo = parseItemNo(c.req.param('itemNo'));
-  if (itemNo === null) return fail(c, 400, 'INVALID_ITEM_NO', 'itemNo must be a positive integer');
+  if (itemNo === null) return fail(c, 400, 'INVALID_ITEM_NO', ko.errors.genericTemporary, 'itemNo must be a positive integer');
   return relay(c, upstream.unlike(upstreamDeps(c), { token: member.accessToken, itemNo }));
 });
 
@@ -90,7 +90,7 @@ gatewayActions.post('/api/v4/restock', async (c) => {
 
 gatewayActions.post('/api/v5/product-detail/:itemNo/qna', async (c) => {
   const itemNo = parseItemNo(c.req.param('itemNo'));
-  if (itemNo === null) return fail(c, 400, 'INVALID_ITEM_NO', 'itemNo must be a positive integer');
+  if (itemNo === null) return fail(c, 400, 'INVALID_ITEM_NO', ko.errors.genericTemporary, 'itemNo must be a positive integer');
   const r = await memberAction(c, QuestionRequest);
   if (r instanceof Response) return r;
   return relay(c, upstream.askQuestion(upstreamDeps(c), { token: r.member.accessToken, itemNo, ...r.input }));
@@ -99,8 +99,8 @@ gatewayActions.post('/api/v5/product-detail/:itemNo/qna', async (c) => {
 // Catalogue read for the add-to-cart and like-together sheets: public, cached upstream.
 gatewayActions.get('/api/v5/product-detail/:itemNo/recommendations', async (c) => {
   const itemNo = parseItemNo(c.req.param('itemNo'));
-  if (itemNo === null) return fail(c, 400, 'INVALID_ITEM_NO', 'itemNo must be a positive integer');
+  if (itemNo === null) return fail(c, 400, 'INVALID_ITEM_NO', ko.errors.genericTemporary, 'itemNo must be a positive integer');
   const type = c.req.query('type') ?? 'similar';
-  if (!isRecommendationType(type)) return fail(c, 400, 'INVALID_TYPE', 'type must be similar, cart or like');
+  if (!isRecommendationType(type)) return fail(c, 400, 'INVALID_TYPE', ko.errors.genericTemporary, 'type must be similar, cart or like');
   return relay(c, getRecommendations(upstreamDeps(c), { itemNo, type }), { headers: { 'Cache-Control': 'public, max-age=60' } });
 });

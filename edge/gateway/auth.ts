@@ -76,7 +76,7 @@ async function jsonBody(c: Context<AppEnv>): Promise<{ ok: true; body: unknown }
   try {
     return { ok: true, body: await c.req.json() };
   } catch {
-    return { ok: false, res: fail(c, 400, 'INVALID_JSON', 'Request body must be JSON') };
+    return { ok: false, res: fail(c, 400, 'INVALID_JSON', ko.errors.genericTemporary, 'Request body must be JSON') };
   }
 }
 

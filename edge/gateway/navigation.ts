@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { MAX_ITEM_NO } from '../../rules/item-no';
+import { ko } from '../../src/copy/ko';
 import { numericId } from '../../src/navigation/url';
 import { parseCategoryCodes, parseKeyword, parseListingQuery } from '../../src/listing/query';
 import { upstreamDeps } from '../upstream-deps';
@@ -29,13 +30,13 @@ gatewayNavigation.get('/api/v4/auto-complete', async (c) => {
   const parsed = parseKeyword(c.req.query('keyword'));
   // A blank keyword has no completions: an empty list, as the spec's default.
   if (!parsed.ok && parsed.reason === 'blank') return ok(c, { keywords: [] }, PUBLIC);
-  if (!parsed.ok || [...parsed.keyword].length > MAX_SUGGEST_KEYWORD) return fail(c, 400, 'INVALID_KEYWORD', `keyword must be at most ${MAX_SUGGEST_KEYWORD} characters`);
+  if (!parsed.ok || [...parsed.keyword].length > MAX_SUGGEST_KEYWORD) return fail(c, 400, 'INVALID_KEYWORD', ko.errors.genericTemporary, `keyword must be at most ${MAX_SUGGEST_KEYWORD} characters`);
   return answer(c, async () => ({ keywords: await getAutoComplete(upstreamDeps(c), { keyword: parsed.keyword }) }));
 });
 
 gatewayNavigation.get('/api/v4/search/items', async (c) => {
   const parsed = parseKeyword(c.req.query('keyword'));
-  if (!parsed.ok) return fail(c, 400, 'INVALID_KEYWORD', 'keyword is required, at most 100 characters');
+  if (!parsed.ok) return fail(c, 400, 'INVALID_KEYWORD', ko.errors.genericTemporary, 'keyword is required, at most 100 characters');
   const q = parseListingQuery(new URL(c.req.url).searchParams);
   return answer(c, () => searchItems(upstreamDeps(c), { keyword: parsed.keyword, query: q }));
 });
@@ -43,14 +44,14 @@ gatewayNavigation.get('/api/v4/search/items', async (c) => {
 gatewayNavigation.get('/api/v4/brands/:frontBrandNo/items', async (c) => {
   const id = numericId(c.req.param('frontBrandNo'));
   const brandNo = id === null ? 0 : Number(id);
-  if (brandNo < 1 || brandNo > MAX_ITEM_NO) return fail(c, 400, 'INVALID_BRAND_NO', 'frontBrandNo must be a positive integer');
+  if (brandNo < 1 || brandNo > MAX_ITEM_NO) return fail(c, 400, 'INVALID_BRAND_NO', ko.errors.genericTemporary, 'frontBrandNo must be a positive integer');
   const q = parseListingQuery(new URL(c.req.url).searchParams);
   return answer(c, () => brandItems(upstreamDeps(c), { frontBrandNo: brandNo, query: q }));
 });
 
 gatewayNavigation.get('/api/v4/categories/items', async (c) => {
   const codes = parseCategoryCodes(new URL(c.req.url).searchParams, { required: true });
-  if (codes === null || codes === 'none') return fail(c, 400, 'INVALID_CATEGORY', 'category1_code is required; codes are numeric and nest');
+  if (codes === null || codes === 'none') return fail(c, 400, 'INVALID_CATEGORY', ko.errors.genericTemporary, 'category1_code is required; codes are numeric and nest');
   const q = parseListingQuery(new URL(c.req.url).searchParams);
   return answer(c, () => categoryItems(upstreamDeps(c), { codes, query: q }));
 });
@@ -58,7 +59,7 @@ gatewayNavigation.get('/api/v4/categories/items', async (c) => {
 gatewayNavigation.get('/api/v4/best-items', async (c) => {
   const url = new URL(c.req.url);
   const codes = parseCategoryCodes(url.searchParams);
-  if (codes === null || (codes !== 'none' && codes.category2_code !== null)) return fail(c, 400, 'INVALID_CATEGORY', 'category1_code must be numeric');
+  if (codes === null || (codes !== 'none' && codes.category2_code !== null)) return fail(c, 400, 'INVALID_CATEGORY', ko.errors.genericTemporary, 'category1_code must be numeric');
   const q = parseListingQuery(url.searchParams);
   return answer(c, () => bestItems(upstreamDeps(c), { category1Code: codes === 'none' ? null : codes.category1_code, query: q }));
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storefront } from './harness';
+import { ko } from '../../src/copy/ko';
 
 describe('navigation gateway', () => {
   const sf = storefront();
@@ -38,6 +39,12 @@ describe('navigation gateway', () => {
   ] as const)('%s → %i, never 500', async (path, status) => {
     const res = await sf.fetch(path);
     expect(res.status).toBe(status);
-    expect((await res.json<{ result: string }>()).result).toBe('FAIL');
+    const body = await res.json<{ result: string; message: string; detail?: string }>();
+    expect(body.result).toBe('FAIL');
+    // A malformed request: the shopper-facing message is Korean, the English is for developers.
+    if (status === 400) {
+      expect(body.message).toBe(ko.errors.genericTemporary);
+      expect(body.detail).toMatch(/\w/);
+    }
   });
 });
