@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardList } from './card-list';
 import { flag } from './flag';
 import { FrontCategorySchema } from './item-detail';
 import { list, num, str } from './primitives';
@@ -14,6 +15,7 @@ export const BrandBestProductSchema = z.object({
   sellPrice: num(),
   consumerPrice: num(),
   discountRate: num(),
+  useAdultCheck: flag,
   tag: ItemTagSchema.nullish().transform((v) => v ?? ItemTagSchema.parse({})),
   itemSubjects: list(z.object({ subjectDescription: str() })),
   frontBrand: z
@@ -32,7 +34,7 @@ export const AdditionalDetailSchema = z.object({
   tag: ItemTagSchema.nullish().transform((v) => v ?? ItemTagSchema.parse({})),
   specialOrder: list(z.object({ isUse: flag, isApplyEnd: flag, isDisplaySellQty: flag, isDisplayWatchingCnt: flag })),
   sizeChartType: num(0),
-  brandBestProductList: list(BrandBestProductSchema),
+  brandBestProductList: cardList(BrandBestProductSchema),
   heartCount: num(0),
   offlineStore: z
     .object({ storeName: str(), address: str(), openingHours: str() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardList } from './card-list';
 import { flag } from './flag';
 import { list, multiline, num, nullableStr, seoulDateTime, str } from './primitives';
 import { OptionItemSchema, OptionItemsSchema, optionType } from './option';
@@ -65,6 +66,8 @@ export const ItemCardSchema = z.object({
   discountRate: num(),
   frontBrandNo: num(),
   frontBrandName: str(),
+  /** Spec 3.1's adult-only flag on a card too: lists drop such cards (rules/adult-listing.ts). */
+  useAdultCheck: flag,
 });
 export type ItemCard = z.output<typeof ItemCardSchema>;
 
@@ -74,6 +77,7 @@ export const RelationItemSchema = z.object({
   thumbnailImageUrl: str(),
   sellPrice: num(),
   options: list(OptionItemSchema),
+  useAdultCheck: flag,
 });
 
 export const ItemDetailSchema = z.object({
@@ -97,7 +101,7 @@ export const ItemDetailSchema = z.object({
   useWithoutEstimatedShippingEndDate: flag,
   /** 상품정보제공고시: label and value rows. */
   itemDetailsList: list(z.object({ title: str(), content: multiline })),
-  itemRelated: list(ItemCardSchema),
+  itemRelated: cardList(ItemCardSchema),
   itemImages: list(ItemImageSchema),
   itemModelSizes: list(
     z.object({ modelName: str(), height: num(), weight: num(), topSize: str(), bottomSize: str(), shoeSize: str() }),
@@ -137,7 +141,7 @@ export const ItemDetailSchema = z.object({
   /** Working days until dispatch. */
   shippingOutDuration: num(0),
   relationItemGroup: z
-    .object({ title: str(), relationItems: list(RelationItemSchema) })
+    .object({ title: str(), relationItems: cardList(RelationItemSchema) })
     .nullish()
     .transform((v) => v ?? null),
   managedCategoryInfo: z
@@ -145,9 +149,9 @@ export const ItemDetailSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   frontCategoryInfo: list(FrontCategorySchema),
-  dependentItemList: list(ItemCardSchema),
+  dependentItemList: cardList(ItemCardSchema),
   itemGroup: z
-    .object({ itemGroupNo: num(), title: str(), items: list(ItemCardSchema) })
+    .object({ itemGroupNo: num(), title: str(), items: cardList(ItemCardSchema) })
     .nullish()
     .transform((v) => v ?? null),
   isDependentSellType: flag,

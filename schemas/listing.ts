@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SingleCategorySchema } from './category';
+import { lenientCardList } from './card-list';
 import { lenientList } from './fields';
 import { ItemCardSchema } from './item-detail';
 import { num, str } from './primitives';
@@ -10,7 +11,7 @@ import { DEFAULT_SORT, isSort, LISTING_PAGE_SIZE } from '../rules/listing-query'
  * items) and the bare category list of `GET /item/category/?category1_code=`. Bad cards and
  * bad entries are dropped, never the whole answer.
  */
-/** One page of a listing: `{ count, page, size, sort, results: ItemCard[] }`; bad cards are dropped. */
+/** One page of a listing: `{ count, page, size, sort, results: ItemCard[] }`; bad and adult-only cards are dropped. */
 export const ListingSchema = z.object({
   count: num(0),
   page: num(1),
@@ -19,7 +20,7 @@ export const ListingSchema = z.object({
     .unknown()
     .optional()
     .transform((v) => (isSort(v) ? v : DEFAULT_SORT)),
-  results: lenientList(ItemCardSchema),
+  results: lenientCardList(ItemCardSchema),
   /** Category listings and best items: the path from the first level down. */
   category: lenientList(z.object({ code: z.union([z.string(), z.number()]).transform((v) => String(v).trim()), name: str() })),
 });

@@ -4,9 +4,10 @@
  */
 
 import { z } from 'zod';
+import { cardList } from './card-list';
 import { ItemCardSchema } from './item-detail';
-import { list, str } from './primitives';
+import { str } from './primitives';
 
-export const RecommendationSchema = z.object({ title: str(), items: list(ItemCardSchema) });
+export const RecommendationSchema = z.object({ title: str(), items: cardList(ItemCardSchema) });
 export type Recommendation = z.output<typeof RecommendationSchema>;
 export type RecommendationInput = z.input<typeof RecommendationSchema>;

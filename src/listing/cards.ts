@@ -1,4 +1,5 @@
 import type { ItemCard } from '../../schemas/item-detail';
+import { isAdultCard } from '../../rules/adult-listing';
 import { fromItemCard, type ItemCardView } from '../product/related';
 import { DEFAULT_SORT, isSort, type Sort } from './query';
 
@@ -32,10 +33,11 @@ const num = (v: unknown, fallback: number): number => {
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const record = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
-/** An item card from untrusted JSON, or null when it has no usable item number. */
+/** An item card from untrusted JSON, or null when it has no usable item number or is adult-only. */
 export function itemCardFrom(raw: unknown): ItemCard | null {
   const r = record(raw);
-  if (!r) return null;
+  // The edge already drops adult-only cards; the browser does too, whatever answered.
+  if (!r || isAdultCard(r)) return null;
   const itemNo = num(r.itemNo, 0);
   if (!Number.isSafeInteger(itemNo) || itemNo <= 0) return null;
   return {
@@ -47,6 +49,7 @@ export function itemCardFrom(raw: unknown): ItemCard | null {
     discountRate: num(r.discountRate, 0),
     frontBrandNo: num(r.frontBrandNo, 0),
     frontBrandName: str(r.frontBrandName),
+    useAdultCheck: 'F',
   };
 }
 

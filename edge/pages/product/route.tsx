@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { upstreamDeps } from '../../upstream-deps';
+import { getItemDetail } from '../../upstream/catalog';
 import { pageStatusFor, shouldLog } from '../../upstream/errors';
 import { parseItemNo } from '../../../rules/item-no';
 import { notFoundResponse, unavailableResponse } from '../errors';
@@ -36,21 +37,37 @@ productPages.get('/:itemNo', async (c) => {
   const itemNo = parseItemNo(c.req.param('itemNo'));
   if (itemNo === null) return notFoundResponse(c);
 
-  // A visitor's page kept from an earlier render costs no loading and no rendering.
   const context = contextOf(c);
+  const failed = (error: unknown) => {
+    const status = pageStatusFor(error);
+    if (shouldLog(error)) console.error(`[product ${itemNo}] item detail failed with ${status}`, error);
+    return status === 404 ? notFoundResponse(c) : unavailableResponse(c, status, error);
+  };
+
   const lookup = await lookupPage(c, { inputs: renderInputsOf(context), member: context.member !== null });
-  if (lookup.state === 'hit') return lookup.response;
+  // A kept page is served only after the adult decision, made on the item detail as the
+  // upstream cache has it now (issue 10): an item that turned adult-only since the page was
+  // kept gets the gate, never the old page. The kept page never outlives that cached answer
+  // (page-caching.ts), so on a hit it is normally a Cache API read, not an upstream call.
+  let capture = lookup.state === 'miss' ? lookup.capture : undefined;
+  if (lookup.state === 'hit') {
+    let adultNow: boolean;
+    try {
+      adultNow = (await getItemDetail(upstreamDeps(c), { itemNo })).useAdultCheck === 'T';
+    } catch (error) {
+      return failed(error);
+    }
+    if (!adultNow) return lookup.response;
+  }
   // On a miss every upstream call of this render reports how long its answer stays fresh.
-  if (lookup.state === 'miss') c.set('pageFreshness', lookup.capture.log);
+  if (capture) c.set('pageFreshness', capture.log);
 
   let data: ProductPageData;
   let shell: ShellData;
   try {
     ({ data, shell } = await loadProductPage(upstreamDeps(c), context, itemNo, { assets: c.env?.ASSETS }));
   } catch (error) {
-    const status = pageStatusFor(error);
-    if (shouldLog(error)) console.error(`[product ${itemNo}] item detail failed with ${status}`, error);
-    return status === 404 ? notFoundResponse(c) : unavailableResponse(c, status, error);
+    return failed(error);
   }
 
   // ARCHITECTURE rule 8: an adult-only item's content never leaves the edge unverified, and
@@ -72,7 +89,7 @@ productPages.get('/:itemNo', async (c) => {
 
   const view = buildProductView(data, { now: context.now, device: context.device, siteOrigin: context.siteOrigin, flags: context.flags });
   // Adult-only content is never kept, not even for the verified member it was rendered for.
-  const capture = lookup.state === 'miss' && !adultOnly ? lookup.capture : undefined;
+  if (adultOnly) capture = undefined;
   const page = await renderPage(c, {
     shell,
     head: productHead({ item: data.item, title: view.title, saleState: view.sale.state, siteOrigin: context.siteOrigin }),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ItemCard } from '../../../schemas/item-detail';
+import { isAdultCard } from '../../../rules/adult-listing';
 import { isItemNo } from '../../../rules/item-no';
 
 /**
@@ -40,6 +41,7 @@ const ItemCardAnswer = z.object({
   discountRate: num(),
   frontBrandNo: num(),
   frontBrandName: str,
+  useAdultCheck: z.optional(z.unknown()),
 });
 const RecommendationAnswer = z.object({
   title: str,
@@ -79,9 +81,10 @@ export function readRecommendations(body: unknown, max = MAX_RECOMMENDATIONS): {
   const items: ItemCard[] = [];
   for (const raw of answer.items) {
     const card = ItemCardAnswer.safeParse(raw);
-    if (!card.success || !isItemNo(card.data.itemNo) || seen.has(card.data.itemNo)) continue;
+    // The edge already drops adult-only cards; the browser does too, whatever answered.
+    if (!card.success || !isItemNo(card.data.itemNo) || isAdultCard(card.data) || seen.has(card.data.itemNo)) continue;
     seen.add(card.data.itemNo);
-    items.push(card.data);
+    items.push({ ...card.data, useAdultCheck: 'F' });
     if (items.length >= max) break;
   }
   return { title: answer.title.trim(), items };
