@@ -23,6 +23,10 @@ describe('gridPageFrom', () => {
     expect(page).toMatchObject({ count: 41, page: 2, size: 20, sort: 'new' });
     expect(page?.cards.map((c) => c.itemNo)).toEqual([1001, 1002]);
   });
+  it('drops adult-only cards whatever answered (rules/adult-listing.ts)', () => {
+    const page = gridPageFrom({ results: [raw, { ...raw, itemNo: 1005, useAdultCheck: 'T' }, { ...raw, itemNo: 1006, useAdultCheck: true }, { ...raw, itemNo: 1002, useAdultCheck: 'F' }] }, '/p/{itemNo}');
+    expect(page?.cards.map((c) => c.itemNo)).toEqual([1001, 1002]);
+  });
   it('defaults a junk sort and paging', () => {
     expect(gridPageFrom({ results: [], sort: 'cheap', page: -3, count: 'many' }, '/p/{itemNo}')).toEqual({ count: 0, page: 1, size: 1, sort: 'popular', cards: [] });
   });

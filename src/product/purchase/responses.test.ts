@@ -46,13 +46,18 @@ describe('readers', () => {
     const answer = readRecommendations({ result: 'SUCCESS', data: { title: ' 함께 좋아요한 상품 ', items } });
     expect(answer?.title).toBe('함께 좋아요한 상품');
     expect(answer?.items.map((i) => i.itemNo)).toEqual([1, 2, 4, 5, 6, 7]);
-    expect(answer?.items[0]).toEqual(card(1));
+    expect(answer?.items[0]).toEqual({ ...card(1), useAdultCheck: 'F' });
+  });
+
+  it('recommendations: an adult-only card is dropped whatever answered (rules/adult-listing.ts)', () => {
+    const items = [card(1), { ...card(2), useAdultCheck: 'T' }, { ...card(3), useAdultCheck: true }, { ...card(4), useAdultCheck: 'F' }];
+    expect(readRecommendations({ data: { title: 't', items } })?.items.map((i) => i.itemNo)).toEqual([1, 4]);
   });
 
   it('recommendations: missing fields get defaults, a missing list is empty, a wrong shape is null', () => {
     expect(readRecommendations({ data: { title: null, items: [{ itemNo: 9 }] } })).toEqual({
       title: '',
-      items: [{ itemNo: 9, itemName: '', thumbnailImageUrl: '', sellPrice: 0, consumerPrice: 0, discountRate: 0, frontBrandNo: 0, frontBrandName: '' }],
+      items: [{ itemNo: 9, itemName: '', thumbnailImageUrl: '', sellPrice: 0, consumerPrice: 0, discountRate: 0, frontBrandNo: 0, frontBrandName: '', useAdultCheck: 'F' }],
     });
     expect(readRecommendations({ data: { title: 't' } })).toEqual({ title: 't', items: [] });
     expect(readRecommendations({ data: { title: 't', items: 'x' } })).toBeNull();
