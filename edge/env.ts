@@ -18,6 +18,8 @@ interface PerDeployment {
   STOREFRONT_NOW?: string;
   /** Trusted origin of identity-verification messages (default http://localhost:PORT). */
   IDENTITY_PROVIDER_ORIGIN?: string;
+  /** Secret that signs adult-only items' image URLs (context/adult-images.ts); none: refused. */
+  IMAGE_URL_KEY?: string;
 }
 
 export interface Env extends Partial<Declared>, PerDeployment {}

@@ -29,7 +29,8 @@ export function ensureDevVars(root) {
   const originFile = join(root, 'origin', '.dev.vars');
   const existing = existsSync(edgeFile) ? parse(readFileSync(edgeFile, 'utf8')) : {};
   const flagsKey = existing.FLAGS_KEY || `sandbox-flags-${randomBytes(16).toString('hex')}`;
-  ensure(edgeFile, { FLAGS_KEY: flagsKey });
+  // Signs adult-only items' image URLs (edge/context/adult-images.ts); kept once made.
+  ensure(edgeFile, { FLAGS_KEY: flagsKey, IMAGE_URL_KEY: existing.IMAGE_URL_KEY || randomBytes(32).toString('base64url') });
   // The origin's key follows the edge's, even if an older origin file disagrees.
   const origin = existsSync(originFile) ? parse(readFileSync(originFile, 'utf8')) : {};
   origin.FLAGS_KEY = flagsKey;

@@ -86,11 +86,18 @@ export interface VariantRequest {
   accept: string | null | undefined;
 }
 
+/**
+ * Adult-only items' pictures are served under `adult/` (the storefront refuses that path
+ * without a signed URL, edge/context/adult-images.ts); the demo draws them from the item files.
+ */
+const KIND_FILES: Readonly<Record<string, (typeof IMAGE_KINDS)[number]>> = { adult: 'items' };
+
 export function resolveImageVariant(req: VariantRequest, manifest: ImageManifest): VariantResult {
-  if (!(IMAGE_KINDS as readonly string[]).includes(req.kind)) return fail(404, `Unknown image kind "${req.kind.slice(0, 40)}".`);
+  const kind = KIND_FILES[req.kind] ?? req.kind;
+  if (!(IMAGE_KINDS as readonly string[]).includes(kind)) return fail(404, `Unknown image kind "${req.kind.slice(0, 40)}".`);
   const match = FILE_NAME.exec(req.file);
   if (!match) return fail(400, 'Malformed image name: expected {number}.jpg, .png or .webp.');
-  const key = `${req.kind}/${match[1]}`;
+  const key = `${kind}/${match[1]}`;
 
   const w = single(req.query, 'w');
   const f = single(req.query, 'f');

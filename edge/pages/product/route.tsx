@@ -20,6 +20,7 @@ import { ProductPage } from '../../../src/product/components/ProductPage';
 import { AdultGatePage } from '../../../src/identity/components/AdultGatePage';
 import { ko } from '../../../src/copy/ko';
 import { adultGateState, gateContext } from '../../context/adult-gate';
+import { withSignedImages } from '../../context/adult-images';
 import { lookupPage, withPageCacheTiming } from '../../render/page-caching';
 
 export const productPages = new Hono<AppEnv>();
@@ -85,6 +86,8 @@ productPages.get('/:itemNo', async (c) => {
       });
       return withPageCacheTiming(gate, 'bypass');
     }
+    // Only a verified adult's page carries URLs the image route serves for this item.
+    data = { ...data, item: await withSignedImages(data.item, c.env?.IMAGE_URL_KEY, Date.now()) };
   }
 
   const view = buildProductView(data, { now: context.now, device: context.device, siteOrigin: context.siteOrigin, flags: context.flags });
