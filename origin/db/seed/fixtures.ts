@@ -123,7 +123,7 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
   i1005.reviews = makeReviews(prng, 3, []);
   i1005.hearts = 77;
   // Adult-only items' pictures live apart, so the storefront refuses them unsigned (issue 10).
-  for (const image of i1005.images) if (image.image_url) image.image_url = image.image_url.replace(/^\/images\/[a-z]+\//, '/images/adult/');
+  for (const image of i1005.images) if (image.image_url) image.image_url = image.image_url.replace(/^\/images\/(items|detail)\//, '/images/adult/');
 
   const i1006 = fixture({ item_no: 1006, item_name: '스페셜 에디션 워크 재킷', brand_no: SPECIAL_BRAND_NO, ...priced(259000, 0), option_type: 2, use_option: true, size_chart_type: 3, gender: 2, sold_qty: 990, is_new: true });
   i1006.options = singleOptions('사이즈', ['M', 'L', 'XL']);
