@@ -1,6 +1,6 @@
 import type { ItemCardSchema } from '../../../schemas/item-detail';
 import type { z } from 'zod';
-import { int, text, type DbRow } from './rows';
+import { bool, int, text, type DbRow } from './rows';
 
 export type ItemCardInput = z.input<typeof ItemCardSchema>;
 
@@ -8,7 +8,7 @@ export type ItemCardInput = z.input<typeof ItemCardSchema>;
  * Columns for an item card, from `items i JOIN brands b`. The thumbnail is the first main
  * image (type 3), read through the (item_no, seq) primary key.
  */
-export const CARD_COLUMNS = `i.item_no, i.item_name, i.sell_price, i.consumer_price, i.discount_rate,
+export const CARD_COLUMNS = `i.item_no, i.item_name, i.sell_price, i.consumer_price, i.discount_rate, i.use_adult_check,
   b.brand_no AS front_brand_no, b.name AS front_brand_name, b.is_free_shipping AS brand_free_shipping,
   (SELECT image_url FROM item_images im WHERE im.item_no = i.item_no AND im.image_type = 3 AND im.is_gift = 0 ORDER BY im.seq LIMIT 1) AS thumbnail_url`;
 
@@ -25,5 +25,7 @@ export function toCard(r: DbRow): ItemCardInput {
     discountRate: int(r.discount_rate),
     frontBrandNo: int(r.front_brand_no),
     frontBrandName: text(r.front_brand_name),
+    // Always false under LISTABLE; sent so every card carries the flag the storefront filters on.
+    useAdultCheck: bool(r.use_adult_check),
   };
 }

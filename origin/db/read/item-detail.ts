@@ -139,6 +139,7 @@ function assembleItemDetail(r: DbRow, p: Parts): ItemDetailInput {
           title: text(r.relation_group_title),
           relationItems: relatedOf('group').map((g) => ({
             itemNo: int(g.item_no), itemName: text(g.item_name), thumbnailImageUrl: text(g.thumbnail_url), sellPrice: int(g.sell_price),
+            useAdultCheck: bool(g.use_adult_check),
             options: buildOptionTree(optionsByItem.get(int(g.item_no)) ?? []),
           })),
         }
