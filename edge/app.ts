@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { pingUpstream } from './upstream/health';
+import { isDevelopment } from '../rules/environment';
+import { missingConfiguration } from './context/providers';
 import { serveStaticAsset } from './static-assets';
 import { proxyImage } from './gateway/images';
 import { upstreamFromEnv, type UpstreamFetch } from './upstream/transport';
@@ -60,9 +62,12 @@ export function createEdgeApp(options: EdgeOptions = {}) {
     await next();
   });
 
+  // For operators and probes: whether the upstream answers, and (production) which settings
+  // are missing, by name. No values, nothing personal.
   app.get('/healthz', async (c) => {
     const upstream = await pingUpstream({ fetch: c.var.upstream }).then(() => true, () => false);
-    return c.json({ ok: upstream, upstream }, upstream ? 200 : 503, { 'Cache-Control': 'no-store' });
+    const environment = isDevelopment(c.env?.ENVIRONMENT) ? 'development' : 'production';
+    return c.json({ ok: upstream, upstream, environment, missing: missingConfiguration(c.env) }, upstream ? 200 : 503, { 'Cache-Control': 'no-store' });
   });
 
   app.get('/assets/*', serveStaticAsset);

@@ -16,8 +16,16 @@ interface PerDeployment {
   FLAGS_URL?: string;
   FLAGS_KEY?: string;
   STOREFRONT_NOW?: string;
-  /** Trusted origin of identity-verification messages (default http://localhost:PORT). */
+  /**
+   * Trusted origin of identity-verification messages. Development: default http://localhost:PORT
+   * (the sandbox); production: https and required, or verification is unavailable.
+   */
   IDENTITY_PROVIDER_ORIGIN?: string;
+  /**
+   * Where social logins start, `{provider}` replaced by naver, kakao, …; https in production.
+   * Unset: the sandbox in development, unavailable in production.
+   */
+  SOCIAL_AUTHORIZE_URL?: string;
   /** Secret that signs adult-only items' image URLs (context/adult-images.ts); none: refused. */
   IMAGE_URL_KEY?: string;
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { ensureDatabase } from './db/migrate';
 import type { OriginAppEnv } from './env';
 import { fail } from './http';
+import { isDevelopment } from './auth/request';
 import { flagsRoute } from './routes/flags';
 import { imagesRoute } from './routes/images';
 import { productDetailRoute } from './routes/product-detail';
@@ -46,6 +47,12 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/api/v4/user/email', userEmailRoute);
   app.route('/api/v4/oauth', oauthRoute);
   app.route('/', jwksRoute);
+  // The sandbox providers exist in development only. Hono matches on the decoded path, so this
+  // guard sees `/sandbox/%69dentity` exactly as the routes below would.
+  app.use('/sandbox/*', async (c, next) => {
+    if (!isDevelopment(c.env)) return fail(c, 404, 'NOT_FOUND', 'No sandbox providers outside development');
+    await next();
+  });
   app.route('/sandbox/social', sandboxSocialRoute);
   // Identity, adult verification and member actions spell out full paths, each behind requireMember.
   app.route('/sandbox/identity', sandboxIdentityRoute);

@@ -78,6 +78,7 @@ export const ERROR_CODES = [
   'SNS_LINKED_ELSEWHERE',
   'SNS_TYPE_LINKED',
   'SNS_NOT_LINKED',
+  'PROVIDER_UNAVAILABLE',
   'SNS_LAST_LOGIN',
 ] as const;
 

@@ -24,16 +24,25 @@ function ensure(file, wanted) {
   return merged;
 }
 
-export function ensureDevVars(root) {
+/**
+ * `environment` is what this start asked for (development unless ENVIRONMENT says otherwise).
+ * Both wrangler.toml files say production; `.dev.vars` is the one place wrangler dev reads per
+ * worker in a multi-config session (`--var` reaches the first worker only), and deploys never
+ * read it, so it is rewritten on every start.
+ */
+export function ensureDevVars(root, environment = 'development') {
   const edgeFile = join(root, '.dev.vars');
   const originFile = join(root, 'origin', '.dev.vars');
   const existing = existsSync(edgeFile) ? parse(readFileSync(edgeFile, 'utf8')) : {};
   const flagsKey = existing.FLAGS_KEY || `sandbox-flags-${randomBytes(16).toString('hex')}`;
   // Signs adult-only items' image URLs (edge/context/adult-images.ts); kept once made.
-  ensure(edgeFile, { FLAGS_KEY: flagsKey, IMAGE_URL_KEY: existing.IMAGE_URL_KEY || randomBytes(32).toString('base64url') });
+  const edge = ensure(edgeFile, { FLAGS_KEY: flagsKey, IMAGE_URL_KEY: existing.IMAGE_URL_KEY || randomBytes(32).toString('base64url') });
+  edge.ENVIRONMENT = environment;
+  writeFileSync(edgeFile, Object.entries(edge).map(([k, v]) => `${k}="${v}"`).join('\n') + '\n', { mode: 0o600 });
   // The origin's key follows the edge's, even if an older origin file disagrees.
   const origin = existsSync(originFile) ? parse(readFileSync(originFile, 'utf8')) : {};
   origin.FLAGS_KEY = flagsKey;
+  origin.ENVIRONMENT = environment;
   writeFileSync(originFile, Object.entries(origin).map(([k, v]) => `${k}="${v}"`).join('\n') + '\n', { mode: 0o600 });
   return { flagsKey };
 }

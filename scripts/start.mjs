@@ -20,7 +20,7 @@ if (process.env.SKIP_BUILD !== '1') {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', env, cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-ensureDevVars(root);
+ensureDevVars(root, process.env.ENVIRONMENT || 'development');
 shareOriginImages();
 // wrangler 4.86's dev proxy loses a POST now and then (scripts/wrangler-proxy-patch.mjs).
 const proxyPatch = patchWranglerProxy(root);
@@ -55,7 +55,7 @@ const args = [
   '--show-interactive-dev-session=false',
   '--log-level', process.env.LOG_LEVEL || 'info',
 ];
-for (const name of ['UPSTREAM_URL', 'ENVIRONMENT', 'STOREFRONT_NOW', 'SITE_ORIGIN', 'SHOP_ORIGIN', 'MYPAGE_ORIGIN', 'FLAGS_URL']) {
+for (const name of ['UPSTREAM_URL', 'STOREFRONT_NOW', 'SITE_ORIGIN', 'SHOP_ORIGIN', 'MYPAGE_ORIGIN', 'FLAGS_URL']) {
   if (process.env[name]) args.push('--var', `${name}:${process.env[name]}`);
 }
 

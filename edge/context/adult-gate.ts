@@ -7,11 +7,11 @@
  */
 import type { Context } from 'hono';
 import { decideGate, type GateState } from '../../src/identity/gate';
-import { defaultProviderOrigin } from '../../src/identity/trusted-origin';
 import { loginHref } from '../../src/member/return-to';
 import type { AppEnv } from '../app-env';
 import { refusalOf } from '../upstream/errors';
 import { getAdultVerification } from '../upstream/identity';
+import { identityProviderOrigin } from './providers';
 import { contextOf } from './request-context';
 
 export async function adultGateState(c: Context<AppEnv>): Promise<GateState> {
@@ -19,7 +19,10 @@ export async function adultGateState(c: Context<AppEnv>): Promise<GateState> {
   if (!member) return decideGate({ member: false });
   try {
     const r = await getAdultVerification({ fetch: c.var.upstream, signal: c.req.raw.signal }, { token: member.accessToken });
-    return decideGate({ member: true, status: { ok: true, result: r.result, data: r.data } });
+    const state = decideGate({ member: true, status: { ok: true, result: r.result, data: r.data } });
+    // Without a provider (production, not configured) nobody can verify: the gate stays shut.
+    const needsProvider = state === 'identity' || state === 'verify';
+    return needsProvider && !identityProviderOrigin(c.env, c.req.url) ? 'unavailable' : state;
   } catch (error) {
     console.error('[adult gate] status unavailable', refusalOf(error).errorCode);
     return decideGate({ member: true, status: { ok: false } });
@@ -31,7 +34,7 @@ export function gateContext(c: Context<AppEnv>) {
   const { url, inAppWebView } = contextOf(c);
   return {
     loginUrl: loginHref(url.pathname + url.search),
-    providerOrigin: defaultProviderOrigin(url.href, c.env?.IDENTITY_PROVIDER_ORIGIN),
+    providerOrigin: identityProviderOrigin(c.env, url.href) ?? '',
     inAppWebView,
   };
 }

@@ -10,6 +10,7 @@
  * A time without an offset (`2025-08-18T19:00`, `2025-08-18`) is read as Seoul time, the time
  * zone every period of the spec is written in.
  */
+import { isDevelopment } from '../../rules/environment';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 
@@ -18,7 +19,6 @@ export interface ClockOptions {
   now?: () => Date;
 }
 
-const OVERRIDE_ENVIRONMENTS = new Set(['development', 'test']);
 const warned = new Set<string>();
 
 export function clock(options: ClockOptions = {}) {
@@ -31,7 +31,7 @@ export function clock(options: ClockOptions = {}) {
 
 /** The STOREFRONT_NOW time when it applies and is valid, else null. */
 export function overrideFor(environment: string | undefined, value: string | undefined): Date | null {
-  if (!environment || !OVERRIDE_ENVIRONMENTS.has(environment.trim().toLowerCase())) return null;
+  if (!isDevelopment(environment)) return null;
   const raw = value?.trim();
   if (!raw) return null;
   const parsed = parseIsoTime(raw);

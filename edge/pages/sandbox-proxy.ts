@@ -4,9 +4,12 @@
  * the storefront, as a real one is (auth contract): a request for it on the storefront's host
  * is redirected to the provider origin (`IDENTITY_PROVIDER_ORIGIN`, default the other loopback
  * name on the same port), so the key really crosses origins by postMessage. Mounted at `/sandbox`.
+ * Development only: a production edge answers its not-found page for any spelling of a
+ * sandbox path, and nothing under /sandbox is ever forwarded there.
  */
 import { Hono } from 'hono';
-import { defaultProviderOrigin } from '../../src/identity/trusted-origin';
+import { isDevelopment, normalisedPath } from '../../rules/environment';
+import { identityProviderOrigin } from '../context/providers';
 import type { AppEnv } from '../app-env';
 import { UPSTREAM_TIMEOUTS } from '../upstream/timeouts';
 
@@ -16,15 +19,24 @@ export const sandboxProxy = new Hono<AppEnv>();
 const MAX_BODY = 64 * 1024;
 const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'origin', 'referer'];
 
+// Only what the sandbox providers serve (origin/sandbox): their pages, form posts and files.
+const SANDBOX_PATHS = [/^\/sandbox\/identity(\/(result\.js|style\.css))?$/, /^\/sandbox\/social\/[a-z]{1,20}\/authorize$/];
 const isIdentity = (path: string) => path === '/sandbox/identity' || path.startsWith('/sandbox/identity/');
 
-sandboxProxy.all('/*', async (c) => {
+sandboxProxy.all('/*', async (c, next) => {
   const url = new URL(c.req.url);
-  if (isIdentity(url.pathname)) {
-    const provider = defaultProviderOrigin(c.req.url, c.env?.IDENTITY_PROVIDER_ORIGIN);
-    if (url.origin !== provider) return c.redirect(`${provider}${url.pathname}${url.search}`, 302);
-  }
   const method = c.req.method.toUpperCase();
+  // Development only; checked on the path as the origin's router will read it (decoded,
+  // normalised), and only for the providers' own paths and methods.
+  const path = normalisedPath(url.pathname);
+  if (!isDevelopment(c.env?.ENVIRONMENT) || !SANDBOX_PATHS.some((p) => p.test(path)) || !['GET', 'HEAD', 'POST'].includes(method)) {
+    // Falls through to the app's not-found page, which renders once the context is resolved.
+    return next();
+  }
+  if (isIdentity(path)) {
+    const provider = identityProviderOrigin(c.env, c.req.url);
+    if (provider && url.origin !== provider) return c.redirect(`${provider}${path}${url.search}`, 302);
+  }
   let body: ArrayBuffer | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
     const declared = Number(c.req.header('content-length') ?? '0');
@@ -41,7 +53,7 @@ sandboxProxy.all('/*', async (c) => {
   headers.set('x-forwarded-host', url.host);
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
   try {
-    const res = await c.var.upstream(`${url.pathname}${url.search}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(UPSTREAM_TIMEOUTS.sandboxProxy) });
+    const res = await c.var.upstream(`${path}${url.search}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(UPSTREAM_TIMEOUTS.sandboxProxy) });
     const out = new Headers(res.headers);
     out.delete('set-cookie');
     return new Response(res.body, { status: res.status, headers: out });

@@ -1,3 +1,4 @@
+import { isDevelopment } from '../../rules/environment';
 import type { Env } from '../env';
 
 /**
@@ -11,9 +12,27 @@ export class UpstreamConfigError extends Error {
   override name = 'UpstreamConfigError';
 }
 
+/**
+ * Passwords and tokens travel to the upstream, so a production edge speaks https only;
+ * plain http is for development (a local upstream).
+ */
+export function upstreamUrlProblem(base: string, environment: string | undefined): string | null {
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    return 'UPSTREAM_URL is not a URL';
+  }
+  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'http:' && isDevelopment(environment)) return null;
+  return `UPSTREAM_URL must be https in production (got ${url.protocol})`;
+}
+
 export function upstreamFromEnv(env: Env): UpstreamFetch {
   const base = env.UPSTREAM_URL?.trim();
   if (base) {
+    const problem = upstreamUrlProblem(base, env.ENVIRONMENT);
+    if (problem) return () => Promise.reject(new UpstreamConfigError(problem));
     const root = base.replace(/\/+$/, '');
     return (path, init) => fetch(root + path, init);
   }

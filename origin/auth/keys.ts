@@ -2,9 +2,9 @@
  * The origin's ES256 signing keys (docs/auth-contract.md, Tokens). Generated with WebCrypto on
  * first need and kept in D1 `signing_keys`, so every isolate signs with the same key and
  * nothing secret is committed. Two purposes: 'access' signs member access tokens, 'sandbox'
- * signs what the sandbox providers hand out (identity verification keys, social tokens). Both
- * are published in one JWKS; verifiers pick by `kid` and purpose, so a sandbox token is never
- * accepted as an access token (its issuer and audience differ too).
+ * signs what the sandbox providers hand out (identity verification keys, social tokens). Only
+ * access keys are published in the JWKS; sandbox tokens are verified here by `kid` and purpose,
+ * so a sandbox token is never accepted as an access token (its issuer and audience differ too).
  */
 
 import { importJWK, type JWK } from 'jose';
@@ -143,12 +143,15 @@ export async function verificationKey(db: D1Database, kid: unknown, purpose: Key
   return key.publicKey();
 }
 
-/** The published key set: every active and recently retired key of both purposes. */
+/**
+ * The published key set: every active and recently retired access key. Sandbox keys are
+ * verified inside this origin only and never published, so no verifier of access tokens can
+ * be handed a sandbox-signed token that checks out.
+ */
 export async function publicJwks(db: D1Database): Promise<{ keys: JWK[] }> {
   await activeKey(db, 'access');
-  await activeKey(db, 'sandbox');
   const keys = await loadKeys(db);
-  return { keys: keys.map((k) => k.publicJwk) };
+  return { keys: keys.filter((k) => k.purpose === 'access').map((k) => k.publicJwk) };
 }
 
 /** Retires the active keys of the given purposes and makes new ones (development only). */

@@ -4,6 +4,7 @@ import { ko } from '../copy/ko';
 import type { ErrorCode } from '../../rules/error-codes';
 import { describeIssue, fail } from '../http';
 import { ensureMembersSeeded } from '../db/seed/members';
+import { isDevelopment as isDevelopmentName } from '../../rules/environment';
 import type { MiddlewareHandler } from 'hono';
 import type { OriginEnv } from '../env';
 
@@ -43,13 +44,13 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   return { ok: true, value: parsed.data };
 }
 
-/** Middleware: the demo members exist before a route that reads members runs. */
+/** Middleware: the demo members exist before a route that reads members runs (development only: production has none). */
 export const membersReady: MiddlewareHandler<{ Bindings: OriginEnv }> = async (c, next) => {
-  await ensureMembersSeeded(c.env.DB);
+  if (isDevelopment(c.env)) await ensureMembersSeeded(c.env.DB);
   await next();
 };
 
-/** True outside production-like environments: development conveniences are allowed. */
+/** True only when development is asked for by name (rules/environment.ts): production is the default. */
 export function isDevelopment(env: OriginEnv): boolean {
-  return env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test';
+  return isDevelopmentName(env.ENVIRONMENT);
 }

@@ -5,6 +5,7 @@
  */
 
 import { type JWTPayload } from 'jose';
+import { isDevelopment } from '../../rules/environment';
 import { randomToken } from './encoding';
 import { signJwt, verifyJwt } from './jwt';
 
@@ -30,12 +31,15 @@ export function signSandboxJwt(db: D1Database, claims: Record<string, unknown>, 
  * The payload of a valid, unexpired sandbox token, or null (bad signature, wrong key purpose,
  * expired, malformed). With `purpose`, the token's `purpose` claim must equal it. Single use
  * (by `jti`) is the caller's business, since only the caller knows when a key is spent.
+ * Always null outside development (`environment`, rules/environment.ts).
  */
 export async function verifySandboxJwt(
   db: D1Database,
   token: unknown,
-  options: { purpose?: string } = {},
+  options: { purpose?: string; environment: string | undefined },
 ): Promise<JWTPayload | null> {
+  // A production origin has no sandbox providers, so nothing they signed is worth anything.
+  if (!isDevelopment(options.environment)) return null;
   const payload = await verifyJwt(db, token, 'sandbox', SANDBOX_ISSUER, SANDBOX_AUDIENCE);
   if (!payload) return null;
   if (options.purpose !== undefined && payload.purpose !== options.purpose) return null;

@@ -35,8 +35,8 @@ const ProfileClaimsSchema = z.object({
 });
 
 /** The profile behind a provider access token for `provider`, or null when it is not one. */
-export async function verifySocialToken(db: D1Database, token: string, provider: SocialProvider): Promise<SocialProfile | null> {
-  const payload = await verifySandboxJwt(db, token, { purpose: SOCIAL_TOKEN_PURPOSE });
+export async function verifySocialToken(db: D1Database, token: string, provider: SocialProvider, environment: string | undefined): Promise<SocialProfile | null> {
+  const payload = await verifySandboxJwt(db, token, { purpose: SOCIAL_TOKEN_PURPOSE, environment });
   const parsed = ProfileClaimsSchema.safeParse(payload);
   if (!parsed.success || parsed.data.provider !== provider) return null;
   const p = parsed.data;

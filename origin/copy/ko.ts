@@ -88,6 +88,7 @@ export const authCopy = {
     emailChanged: '이메일을 변경했어요.',
     socialTokenInvalid: '소셜 로그인 정보가 올바르지 않거나 만료되었어요. 다시 시도해주세요.',
     socialCodeInvalid: '인증 코드가 올바르지 않거나 만료되었어요. 처음부터 다시 시도해주세요.',
+    providerUnavailable: '지금은 이 인증 수단을 이용할 수 없어요.',
     socialEmailInUse: '이 이메일로 가입된 계정이 이미 있어요. 이메일로 로그인한 뒤 내 정보에서 소셜 계정을 연결해주세요.',
     snsLinkedElsewhere: '이미 다른 계정에 연결된 소셜 계정이에요.',
     snsTypeLinked: '이미 연결된 소셜 서비스예요. 연결을 해제한 뒤 다시 시도해주세요.',

@@ -58,7 +58,7 @@ identityRoute.post('/api/v6/users/personal-info', requireMember, async (c) => {
   const row = await memberIdentity(c);
   if (row instanceof Response) return row;
 
-  const spent = await spendVerificationKey(c.env.DB, input.value.identityVerificationToken, 'ci', row.userNo);
+  const spent = await spendVerificationKey(c.env.DB, input.value.identityVerificationToken, 'ci', row.userNo, c.env.ENVIRONMENT);
   if (!spent.ok) return fail(c, 400, 'INVALID_VERIFICATION_TOKEN', m.invalidIdentityKey);
   const key = spent.claims;
   if (isUnder(IDENTITY_MIN_AGE, key.birthDate, authNow())) return fail(c, 403, 'AGE_RESTRICTION', m.ageRestriction);
@@ -94,7 +94,7 @@ identityRoute.post('/api/v5/users/adult-verification', requireMember, async (c) 
   const row = await memberIdentity(c);
   if (row instanceof Response) return row;
 
-  const spent = await spendVerificationKey(c.env.DB, input.value.adultVerificationKey, 'adult', row.userNo);
+  const spent = await spendVerificationKey(c.env.DB, input.value.adultVerificationKey, 'adult', row.userNo, c.env.ENVIRONMENT);
   if (!spent.ok) return fail(c, 400, 'INVALID_VERIFICATION_TOKEN', m.invalidAdultKey);
   const key = spent.claims;
   // With a CI on file the key must be that person's; without one, at least the sign-up name's.

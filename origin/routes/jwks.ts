@@ -1,6 +1,6 @@
 /**
  * The origin's public keys (docs/auth-contract.md, Tokens): `GET /.well-known/jwks.json`
- * lists every active and recently retired ES256 key, access and sandbox alike; the edge
+ * lists every active and recently retired ES256 access key (sandbox keys stay private); the edge
  * verifies access tokens against it. `POST /internal/keys/rotate` (development and test only)
  * retires the active keys and makes new ones. Mounted at the root.
  */

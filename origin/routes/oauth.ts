@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { SocialTokenExchangeRequestSchema, type SocialTokenExchangeResponse } from '../../schemas/user';
 import { ko } from '../copy/ko';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../auth/social';
-import { readJson } from '../auth/request';
+import { isDevelopment, readJson } from '../auth/request';
 import type { OriginAppEnv } from '../env';
 import { fail, ok } from '../http';
 import { exchangeCode } from '../sandbox/social/codes';
@@ -23,6 +23,8 @@ oauthRoute.post('/:provider/token', async (c) => {
   if (!provider.success) return fail(c, 404, 'UNKNOWN_PROVIDER', `provider must be one of ${SOCIAL_PROVIDERS.join(', ')}`);
   const body = await readJson(c, SocialTokenExchangeRequestSchema);
   if (!body.ok) return body.response;
+  // The only provider here is the sandbox; a production origin has none to exchange codes with.
+  if (!isDevelopment(c.env)) return fail(c, 503, 'PROVIDER_UNAVAILABLE', ko.auth.providerUnavailable);
   const token = await exchangeCode(c.env.DB, provider.data as SocialProvider, body.value.code, body.value.redirectUri);
   if (!token) return fail(c, 400, 'INVALID_CODE', ko.auth.socialCodeInvalid);
   const answer: SocialTokenExchangeResponse = { accessToken: token };

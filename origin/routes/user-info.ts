@@ -129,7 +129,7 @@ for (const path of ['/user/sns/', '/user/sns']) {
     if (!body.ok) return body.response;
     const provider = body.value.social_type as SocialProvider;
     const db = c.env.DB;
-    const profile = await verifySocialToken(db, body.value.access_token, provider);
+    const profile = await verifySocialToken(db, body.value.access_token, provider, c.env.ENVIRONMENT);
     if (!profile) return fail(c, 401, 'INVALID_SOCIAL_TOKEN', ko.auth.socialTokenInvalid);
     const outcome = await linkSocial(db, c.var.member.userNo, profile);
     if (outcome === 'LINKED_ELSEWHERE') return fail(c, 409, 'SNS_LINKED_ELSEWHERE', ko.auth.snsLinkedElsewhere);

@@ -27,7 +27,7 @@ const invalidCredentials = (c: Context) => fail(c, 401, 'INVALID_CREDENTIALS', k
 
 async function socialLogin(c: Context<MemberAppEnv>, token: string, provider: SocialProvider, redirectUri?: string) {
   const db = c.env.DB;
-  const profile = await verifySocialToken(db, token, provider);
+  const profile = await verifySocialToken(db, token, provider, c.env.ENVIRONMENT);
   if (!profile || (redirectUri !== undefined && !sameOrigin(redirectUri, profile.redirectUri))) {
     return fail(c, 401, 'INVALID_SOCIAL_TOKEN', ko.auth.socialTokenInvalid);
   }

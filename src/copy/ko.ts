@@ -357,6 +357,7 @@ export const loginCopy = {
     socialHeading: '간편 로그인',
     social: { naver: '네이버로 로그인', kakao: '카카오로 로그인', apple: 'Apple로 로그인', facebook: '페이스북으로 로그인', google: '구글로 로그인' },
     socialFailed: '간편 로그인에 실패했어요. 다시 시도해주세요.',
+    socialUnavailable: '지금은 간편 로그인을 이용할 수 없어요. 아이디와 비밀번호로 로그인해주세요.',
     demoHint: '데모 계정: adult@demo.test, minor@demo.test, fresh@demo.test (비밀번호 demo1234!)',
 } as const;
 

@@ -11,7 +11,9 @@ describe('access tokens and the JWKS', () => {
   it('verifies against the published JWKS with the contract claims', async () => {
     const { accessToken } = await login('adult@demo.test', 'demo1234!');
     const set = await jwks();
-    expect(set.keys.length).toBeGreaterThanOrEqual(2);
+    // Access keys only: the sandbox key is never published (issue 10).
+    expect(set.keys.length).toBeGreaterThanOrEqual(1);
+    expect(set.keys.every((k) => String(k.kid).startsWith('access-'))).toBe(true);
     expect(set.keys.every((k) => k.kty === 'EC' && k.crv === 'P-256' && k.alg === 'ES256' && !('d' in k))).toBe(true);
     const { payload, protectedHeader } = await jwtVerify(accessToken, createLocalJWKSet(set as never), {
       algorithms: ['ES256'],
@@ -92,15 +94,15 @@ describe('access tokens and the JWKS', () => {
 
   it('sandbox tokens verify only as sandbox tokens, with their purpose', async () => {
     const key = await signSandboxJwt(DB, { purpose: 'adult', name: '어른이', iss: 'evil', exp: 9e9 }, 300);
-    const payload = await verifySandboxJwt(DB, key, { purpose: 'adult' });
+    const payload = await verifySandboxJwt(DB, key, { purpose: 'adult', environment: 'test' });
     expect(payload).toMatchObject({ purpose: 'adult', name: '어른이', iss: 'storefront-sandbox' });
     expect(typeof payload!.jti).toBe('string');
     expect(payload!.exp! - payload!.iat!).toBe(300);
-    expect(await verifySandboxJwt(DB, key, { purpose: 'ci' })).toBeNull();
-    expect(await verifySandboxJwt(DB, 'garbage')).toBeNull();
+    expect(await verifySandboxJwt(DB, key, { purpose: 'ci', environment: 'test' })).toBeNull();
+    expect(await verifySandboxJwt(DB, 'garbage', { environment: 'test' })).toBeNull();
     const { accessToken } = await login('adult@demo.test', 'demo1234!');
-    expect(await verifySandboxJwt(DB, accessToken)).toBeNull();
-    expect(await at(minutesFromNow(6), () => verifySandboxJwt(DB, key))).toBeNull();
+    expect(await verifySandboxJwt(DB, accessToken, { environment: 'test' })).toBeNull();
+    expect(await at(minutesFromNow(6), () => verifySandboxJwt(DB, key, { environment: 'test' }))).toBeNull();
   });
 
   it('exports nothing private', async () => {

@@ -4,7 +4,8 @@
  * - `POST /login`: the form without JavaScript too; success → 303 to returnTo with the session
  *   cookies, failure → the page again with the message (wrong password 401, lockout 429);
  * - `POST /logout`: the no-JavaScript logout (the header's island shows the dialog instead);
- * - `GET /login/social/{provider}` → the sandbox provider; `…/callback` trades its code for a
+ * - `GET /login/social/{provider}` → the provider (edge/context/providers.ts: configured, or the
+ *   sandbox in development; unavailable otherwise); `…/callback` trades its code for a
  *   provider token, logs in with `POST user/sns-login`, and returns to where the shopper was.
  * Mounted at `/login` and `/logout`.
  */
@@ -16,6 +17,8 @@ import { safeReturnTo } from '../../../src/member/return-to';
 import { cookieDescriptor, expiredCookie, serializeCookie } from '../../../src/storage/cookie';
 import type { AppEnv } from '../../app-env';
 import { withCookies } from '../../context/auth-cookies';
+import { socialAuthorizeBase } from '../../context/providers';
+import { isDevelopment } from '../../../rules/environment';
 import { contextOf } from '../../context/request-context';
 import { performLogin, performLogout, sessionFrom } from '../../gateway/auth';
 import { isCrossSite } from '../../gateway/forward';
@@ -38,9 +41,14 @@ const OAUTH_MAX_AGE = 600;
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
-async function loginPage(c: Context<AppEnv>, props: Omit<LoginFormProps, 'social'>, status = 200) {
-  const social = SOCIAL_BUTTONS.map((type) => ({ type, label: ko.login.social[type], href: `/login/social/${type}?returnTo=${encodeURIComponent(props.returnTo)}` }));
-  const form: LoginFormProps = { ...props, social };
+async function loginPage(c: Context<AppEnv>, props: Omit<LoginFormProps, 'social' | 'demoHint'>, status = 200) {
+  // Only the providers this edge can reach are offered (none in an unconfigured production).
+  const social = SOCIAL_BUTTONS.filter((type) => socialAuthorizeBase(c.env, type) !== null).map((type) => ({
+    type,
+    label: ko.login.social[type],
+    href: `/login/social/${type}?returnTo=${encodeURIComponent(props.returnTo)}`,
+  }));
+  const form: LoginFormProps = { ...props, social, demoHint: isDevelopment(c.env?.ENVIRONMENT) };
   return renderPage(c, {
     status,
     ...(await loadLoginPage(upstreamDeps(c), contextOf(c), { assets: c.env?.ASSETS })),
@@ -97,10 +105,14 @@ loginPages.get('/social/:provider', (c) => {
   const provider = c.req.param('provider');
   if (!isProvider(provider)) return c.redirect('/login', 303);
   const returnTo = safeReturnTo(c.req.query('returnTo'));
+  const authorize = socialAuthorizeBase(c.env, provider);
+  if (!authorize) return loginPage(c, { returnTo, id: '', error: ko.login.socialUnavailable }, 503);
   const state = randomState();
   const cookie = serializeCookie(cookieDescriptor(OAUTH_COOKIE, JSON.stringify({ state, returnTo, provider }), { httpOnly: true, maxAge: OAUTH_MAX_AGE }));
-  const target = `/sandbox/social/${provider}/authorize?redirect_uri=${encodeURIComponent(callbackUrl(c, provider))}&state=${state}`;
-  return withCookies(c.redirect(target, 302), [cookie]);
+  const target = new URL(authorize, c.req.url);
+  target.searchParams.set('redirect_uri', callbackUrl(c, provider));
+  target.searchParams.set('state', state);
+  return withCookies(c.redirect(target.origin === new URL(c.req.url).origin ? target.pathname + target.search : target.href, 302), [cookie]);
 });
 
 function pendingSocial(c: Context<AppEnv>): { state: string; returnTo: string; provider: string } | null {

@@ -45,8 +45,8 @@ const PURGE_AFTER_MS = 24 * 60 * 60 * 1000;
  * Spent keys a day past their expiry are purged on the way: such a key is refused as expired
  * anyway (the day is slack for a clock that a test or a host moves backwards).
  */
-export async function spendVerificationKey(db: D1Database, token: string, purpose: Purpose, userNo: number): Promise<SpentKey> {
-  const payload = await verifySandboxJwt(db, token, { purpose });
+export async function spendVerificationKey(db: D1Database, token: string, purpose: Purpose, userNo: number, environment: string | undefined): Promise<SpentKey> {
+  const payload = await verifySandboxJwt(db, token, { purpose, environment });
   const parsed = VerificationClaimsSchema.safeParse(payload);
   if (!parsed.success) return { ok: false, reason: 'invalid' };
   const claims = parsed.data;

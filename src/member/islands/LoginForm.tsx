@@ -9,6 +9,8 @@ export const propsSchema = z.object({
   /** The message of the last failed attempt (wrong password, lockout), from the server. */
   error: z.nullable(z.string()),
   social: z.array(z.object({ type: z.string(), href: z.string(), label: z.string() })),
+  /** The demo members' hint, in development only (production has no demo members). */
+  demoHint: z.boolean(),
 });
 export type LoginFormProps = z.infer<typeof propsSchema>;
 
@@ -24,7 +26,7 @@ export function loginInputError(id: string, password: string): string | null {
  * The id/password form of /login and the social buttons. It is a plain POST form, so it works
  * before (or without) JavaScript; hydrated, it checks the e-mail shape before sending.
  */
-export default function LoginForm({ returnTo, id: initialId, error, social }: LoginFormProps) {
+export default function LoginForm({ returnTo, id: initialId, error, social, demoHint }: LoginFormProps) {
   const [message, setMessage] = useState<string | null>(error);
   const [pending, setPending] = useState(false);
 
@@ -70,6 +72,7 @@ export default function LoginForm({ returnTo, id: initialId, error, social }: Lo
           {loginCopy.submit}
         </button>
       </form>
+      {social.length > 0 && (
       <section aria-labelledby="social-login-title">
         <h2 id="social-login-title" className="text-sm font-bold text-neutral-600">
           {loginCopy.socialHeading}
@@ -84,7 +87,8 @@ export default function LoginForm({ returnTo, id: initialId, error, social }: Lo
           ))}
         </ul>
       </section>
-      <p className="m-0 text-xs text-neutral-500">{loginCopy.demoHint}</p>
+      )}
+      {demoHint && <p className="m-0 text-xs text-neutral-500">{loginCopy.demoHint}</p>}
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { upstreamFromEnv, upstreamUrlProblem, UpstreamConfigError } from '../upstream/transport';
+import { identityProviderOrigin, missingConfiguration, socialAuthorizeBase } from './providers';
+
+describe('providers by environment', () => {
+  it('falls back to the sandboxes in development only', () => {
+    expect(identityProviderOrigin({ ENVIRONMENT: 'development' }, 'http://127.0.0.1:8787/x')).toBe('http://localhost:8787');
+    expect(identityProviderOrigin({}, 'http://127.0.0.1:8787/x')).toBeNull();
+    expect(identityProviderOrigin({ ENVIRONMENT: 'production', IDENTITY_PROVIDER_ORIGIN: 'https://id.example' }, 'https://shop.example/')).toBe('https://id.example');
+    expect(identityProviderOrigin({ ENVIRONMENT: 'production', IDENTITY_PROVIDER_ORIGIN: 'http://id.example' }, 'https://shop.example/')).toBeNull();
+    expect(socialAuthorizeBase({ ENVIRONMENT: 'test' }, 'naver')).toBe('/sandbox/social/naver/authorize');
+    expect(socialAuthorizeBase({ ENVIRONMENT: 'production' }, 'naver')).toBeNull();
+    expect(socialAuthorizeBase({ SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}/go' }, 'kakao')).toBe('https://a.example/kakao/go');
+    expect(socialAuthorizeBase({ SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}/go' }, '../x')).toBeNull();
+    expect(socialAuthorizeBase({ SOCIAL_AUTHORIZE_URL: 'javascript:alert(1)//{provider}' }, 'naver')).toBeNull();
+  });
+
+  it('names what a production edge lacks, and nothing in development', () => {
+    expect(missingConfiguration({ ENVIRONMENT: 'development' })).toEqual([]);
+    expect(missingConfiguration({})).toEqual(['UPSTREAM_URL (https) or ORIGIN', 'IDENTITY_PROVIDER_ORIGIN', 'SOCIAL_AUTHORIZE_URL', 'IMAGE_URL_KEY']);
+    expect(missingConfiguration({ UPSTREAM_URL: 'http://api.example', IDENTITY_PROVIDER_ORIGIN: 'https://id.example', SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}', IMAGE_URL_KEY: 'k' })).toEqual(['UPSTREAM_URL (https) or ORIGIN']);
+    expect(missingConfiguration({ UPSTREAM_URL: 'https://api.example', IDENTITY_PROVIDER_ORIGIN: 'https://id.example', SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}', IMAGE_URL_KEY: 'k' })).toEqual([]);
+  });
+});
+
+describe('the upstream transport', () => {
+  it('speaks https only in production; plain http is for a local upstream in development', async () => {
+    expect(upstreamUrlProblem('https://api.example', undefined)).toBeNull();
+    expect(upstreamUrlProblem('http://127.0.0.1:9000', 'development')).toBeNull();
+    expect(upstreamUrlProblem('http://api.example', 'production')).toMatch(/https/);
+    expect(upstreamUrlProblem('not a url', 'development')).toMatch(/not a URL/);
+    // Refused before anything is sent: passwords and tokens never leave in clear.
+    await expect(upstreamFromEnv({ UPSTREAM_URL: 'http://api.example' })('/user/login')).rejects.toBeInstanceOf(UpstreamConfigError);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Which outside providers this edge may send a shopper to, decided from its vars alone. In
+ * development the origin's sandbox stand-ins fill every gap; in production nothing falls back
+ * to a sandbox: a provider that is not configured is unavailable (the adult gate stays shut,
+ * the social buttons are not printed), and `/healthz` names what is missing.
+ */
+import { isDevelopment } from '../../rules/environment';
+import { defaultProviderOrigin, normaliseOrigin } from '../../src/identity/trusted-origin';
+import type { Env } from '../env';
+import { upstreamUrlProblem } from '../upstream/transport';
+
+type ProviderEnv = Pick<Env, 'ENVIRONMENT' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY'> | undefined;
+
+/** The identity provider's origin, or null when verification is unavailable here. */
+export function identityProviderOrigin(env: ProviderEnv, requestUrl: string): string | null {
+  const configured = normaliseOrigin(env?.IDENTITY_PROVIDER_ORIGIN ?? null);
+  if (configured) return isDevelopment(env?.ENVIRONMENT) || configured.startsWith('https://') ? configured : null;
+  return isDevelopment(env?.ENVIRONMENT) ? defaultProviderOrigin(requestUrl) : null;
+}
+
+const PROVIDER_NAME = /^[a-z]{1,20}$/;
+
+/**
+ * Where a social login starts for `provider`: `SOCIAL_AUTHORIZE_URL` with `{provider}` replaced
+ * (https in production), else the sandbox in development, else null (unavailable).
+ */
+export function socialAuthorizeBase(env: ProviderEnv, provider: string): string | null {
+  if (!PROVIDER_NAME.test(provider)) return null;
+  const template = env?.SOCIAL_AUTHORIZE_URL?.trim();
+  if (template) {
+    try {
+      const url = new URL(template.replaceAll('{provider}', provider));
+      if (url.protocol === 'https:' || (isDevelopment(env?.ENVIRONMENT) && url.protocol === 'http:')) return url.href;
+    } catch {
+      return null;
+    }
+    return null;
+  }
+  return isDevelopment(env?.ENVIRONMENT) ? `/sandbox/social/${provider}/authorize` : null;
+}
+
+/**
+ * The settings a production edge lacks, by name (empty in development, where sandboxes stand
+ * in). Said by `/healthz`, never to shoppers.
+ */
+export function missingConfiguration(env: ProviderEnv): string[] {
+  if (isDevelopment(env?.ENVIRONMENT)) return [];
+  const missing: string[] = [];
+  const upstreamUrl = env?.UPSTREAM_URL?.trim();
+  if (upstreamUrl ? upstreamUrlProblem(upstreamUrl, env?.ENVIRONMENT) : !env?.ORIGIN) missing.push('UPSTREAM_URL (https) or ORIGIN');
+  if (!identityProviderOrigin(env, 'https://storefront.invalid/')) missing.push('IDENTITY_PROVIDER_ORIGIN');
+  if (!socialAuthorizeBase(env, 'naver')) missing.push('SOCIAL_AUTHORIZE_URL');
+  if (!env?.IMAGE_URL_KEY) missing.push('IMAGE_URL_KEY');
+  return missing;
+}
