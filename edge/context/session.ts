@@ -24,6 +24,7 @@ import {
   clearedSessionCookies,
   clearGradeCookie,
   gradeCookie,
+  hasAnyAuthCookie,
   readAuthCookies,
   sessionCookies,
   USER_COOKIE,
@@ -162,6 +163,11 @@ export function session(options: SessionOptions = {}) {
 
     c.set('member', member);
     await next();
+    // Nothing personal in a shared cache (issue 10): an answer to a member, or to anyone holding
+    // a session cookie (valid or not: the page may still show who they were), is private and
+    // never stored, whatever the page asked for. A CDN rule that caches by extension
+    // (`/wcd.css`) then has nothing to keep.
+    if (member || hasAnyAuthCookie(jar)) keepPrivate(c);
     // The handler ended the session (logout) and wrote its own cookies; add none of ours.
     if (member && c.get('member') === null) return;
     if (out.length > 0) {
@@ -175,4 +181,20 @@ export function session(options: SessionOptions = {}) {
       if (!res.headers.get('Cache-Control')?.includes('no-store')) res.headers.set('Cache-Control', 'private, no-store');
     }
   });
+}
+
+/** Marks the answer `private, no-store` (a copy when its headers are immutable). */
+function keepPrivate(c: Context<AppEnv>): void {
+  const write = (headers: Headers) => {
+    headers.set('Cache-Control', 'private, no-store');
+    headers.delete('Expires');
+  };
+  try {
+    write(c.res.headers);
+  } catch {
+    const copy = new Response(c.res.body, c.res);
+    write(copy.headers);
+    c.res = undefined as unknown as Response;
+    c.res = copy;
+  }
 }

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { createEdgeApp } from '../../edge/app';
+import { storefront } from './harness';
+import { browse, Jar, login } from './session-helpers';
+
+/**
+ * Issue 10 item 2: nothing personal in a shared cache. Every route the edge serves is walked as a
+ * member, as a visitor holding a stale session cookie, and as a visitor: whatever a member (or
+ * anyone with a session cookie) is answered is `private, no-store`; what a visitor is answered
+ * publicly holds nothing of anyone's. The table is checked against the app's own routes, so a
+ * new route is walked or the test says which one is missing.
+ */
+const GETS: Record<string, string[]> = {
+  '/healthz': ['/healthz'],
+  '/': ['/'],
+  '/search': ['/search?keyword=셔츠'],
+  '/start': ['/start'],
+  '/brand/:frontBrandNo': ['/brand/16404', '/brand/999999'],
+  '/category/main': ['/category/main'],
+  '/category/list': ['/category/list?category1_code=001'],
+  '/best-items': ['/best-items'],
+  '/products/:itemNo': ['/products/1001', '/products/1005', '/products/999999', '/products/abc'],
+  '/catalog/:itemNo{.*}': ['/catalog/1001'],
+  '/login': ['/login'],
+  '/login/social/:provider': ['/login/social/naver'],
+  '/login/social/:provider/callback': ['/login/social/naver/callback?code=x&state=y'],
+  '/checkout': ['/checkout'],
+  '/api/v5/users/personal-info/ci:check': ['/api/v5/users/personal-info/ci:check'],
+  '/api/v5/users/adult-verification': ['/api/v5/users/adult-verification'],
+  '/user/info/': ['/user/info/'],
+  '/api/v4/cart-item/item-count': ['/api/v4/cart-item/item-count'],
+  '/api/v5/product-detail/:itemNo/recommendations': ['/api/v5/product-detail/1001/recommendations?type=SIMILAR'],
+  '/api/v4/keyword/popular': ['/api/v4/keyword/popular'],
+  '/api/v4/auto-complete': ['/api/v4/auto-complete?keyword=셔'],
+  '/api/v4/search/items': ['/api/v4/search/items?keyword=셔츠'],
+  '/api/v4/brands/:frontBrandNo/items': ['/api/v4/brands/16404/items'],
+  '/api/v4/categories/items': ['/api/v4/categories/items?category1_code=001'],
+  '/api/v4/best-items': ['/api/v4/best-items'],
+  // Files and images are nobody's; web-cache deception lives in the not-found page.
+  '/assets/*': [],
+  '/images/*': [],
+  '*': ['/wcd-1234.css', '/products/1001/x.css', '/nothing/here.js'],
+};
+const UNWALKED_METHODS = new Set(['POST', 'DELETE', 'PUT', 'PATCH', 'ALL']);
+
+// no-store alone keeps every cache out (healthz answers before the session is read).
+const personal = (cc: string | null) => /\bno-store\b/.test(cc ?? '') && !/\bpublic\b/.test(cc ?? '');
+
+describe('cache headers on every route', () => {
+  it('the walk covers every GET route of the edge', () => {
+    const app = createEdgeApp();
+    const routes = new Set(app.routes.filter((r) => !UNWALKED_METHODS.has(r.method)).map((r) => r.path));
+    expect([...routes].filter((p) => !(p in GETS))).toEqual([]);
+  });
+
+  it('a member is answered private, no-store everywhere, 404 and JSON included', async () => {
+    const sf = storefront();
+    const jar = await login(sf, 'minor@demo.test', new Jar());
+    const shared: string[] = [];
+    for (const path of Object.values(GETS).flat()) {
+      const res = await browse(sf, jar, path);
+      if (!personal(res.headers.get('cache-control'))) shared.push(`${path} ${res.status} ${res.headers.get('cache-control')}`);
+      await res.text();
+    }
+    expect(shared).toEqual([]);
+  });
+
+  it('a stale or forged session cookie makes the answer private too', async () => {
+    const sf = storefront();
+    for (const path of ['/wcd-1234.css', '/products/1001', '/']) {
+      // Each time anew: the answer clears the forged cookie, as it should.
+      const jar = new Jar();
+      jar.values.set('sf_at', 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln');
+      const res = await browse(sf, jar, path);
+      expect(personal(res.headers.get('cache-control')), path).toBe(true);
+      await res.text();
+    }
+  });
+
+  it('the web-cache-deception probe: a member\'s /wcd-1234.css is private and a visitor\'s holds no one', async () => {
+    const sf = storefront();
+    const jar = await login(sf, 'minor@demo.test', new Jar());
+    const member = await browse(sf, jar, '/wcd-1234.css');
+    expect(member.status).toBe(404);
+    expect(member.headers.get('cache-control')).toBe('private, no-store');
+    expect(await member.text()).toContain('미성년');
+    const visitor = await sf.fetch('/wcd-1234.css');
+    expect(visitor.status).toBe(404);
+    expect(await visitor.text()).not.toContain('미성년');
+  });
+});
