@@ -17,6 +17,9 @@ import { memberOf } from '../context/session';
 import type { MemberSession } from '../context/vars';
 import * as upstream from '../upstream/member';
 import { crossSiteRefusal } from './forward';
+import { contextOf } from '../context/request-context';
+import { UpstreamError } from '../upstream/errors';
+import { allowedTarget } from '../../rules/return-to';
 
 /**
  * The member actions of the item page (like, cart, cart count, buy now, gift, restock, Q&A
@@ -63,7 +66,15 @@ gatewayActions.post('/api/v4/cart-item', async (c) => {
 gatewayActions.post('/api/v4/orders/buy-now', async (c) => {
   const r = await memberAction(c, BuyNowRequest);
   if (r instanceof Response) return r;
-  return relay(c, upstream.buyNow(upstreamDeps(c), { token: r.member.accessToken, ...r.input }));
+  const { url, hosts } = contextOf(c);
+  const ours = [url.origin, hosts.siteOrigin, hosts.shopOrigin, hosts.mypageOrigin];
+  // The browser goes wherever this says: only to us or a configured host (issue 10).
+  const answer = upstream.buyNow(upstreamDeps(c), { token: r.member.accessToken, ...r.input }).then((a) => {
+    const checkoutUrl = allowedTarget(a.checkoutUrl, ours);
+    if (checkoutUrl === null) throw new UpstreamError({ kind: 'schema', path: '/api/v4/orders/buy-now', message: 'checkoutUrl is not on this site or a configured host' });
+    return { ...a, checkoutUrl };
+  });
+  return relay(c, answer);
 });
 
 gatewayActions.post('/api/v4/hearts', async (c) => {

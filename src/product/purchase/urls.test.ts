@@ -21,3 +21,10 @@ describe('checkoutTarget', () => {
     expect(checkoutTarget('data:text/html,x')).toBe('');
   });
 });
+
+describe('relative targets after normalisation', () => {
+  it('never leaves the site through dot segments', () => {
+    expect(checkoutTarget('/.//evil.test/x')).toBe('');
+    expect(sameOriginPath('/%2e//evil.test')).toBe('/login');
+  });
+});
