@@ -25,5 +25,16 @@ export const seoulDateTime = z
 /** Spec 3.1: multi-line texts have line breaks converted to `<br />`, through the sanitiser. */
 export const multiline = z.string().nullish().transform((v) => multilineToSafeHtml(v));
 
+/**
+ * Text a member wrote (Q&A, reviews): plain text, never HTML. Line breaks are kept as `\n`
+ * (the page shows them with `white-space: pre-line`), other control characters dropped, and
+ * nothing is interpreted: `<a href>` stays the characters `<a href>`. The sanitiser is for
+ * merchant HTML only (issue 10).
+ */
+export const memberText = z
+  .string()
+  .nullish()
+  .transform((v) => (v ?? '').replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''));
+
 /** Lists default to empty; a missing list is no reason to fail a whole page. */
 export const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((v) => v ?? []);

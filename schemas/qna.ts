@@ -5,13 +5,14 @@
 
 import { z } from 'zod';
 import { flag } from './flag';
-import { list, multiline, num, seoulDateTime, str } from './primitives';
+import { list, memberText, multiline, num, seoulDateTime, str } from './primitives';
 
 export const QnaSchema = z.object({
   qnaNo: num(),
   userMaskedId: str(),
   title: str(),
-  content: multiline,
+  /** The member's question: text (issue 10); the answer is the merchant's HTML. */
+  content: memberText,
   isSecret: flag,
   isAnswered: flag,
   answer: multiline,

@@ -4,7 +4,7 @@ import { RecommendationSchema } from './recommendation';
 import { ReviewPageSchema } from './review';
 
 describe('ReviewPageSchema', () => {
-  it('parses reviews, sanitising their text', () => {
+  it('parses reviews, keeping what the member wrote as text (issue 10: never HTML)', () => {
     const page = ReviewPageSchema.parse({
       count: '2',
       avgReviewPoint: 4.5,
@@ -13,7 +13,7 @@ describe('ReviewPageSchema', () => {
     expect(page.count).toBe(2);
     expect(page.page).toBe(1);
     expect(page.size).toBe(10);
-    expect(page.results[0]?.content).toBe('핏이 좋아요<br /><img src="x" />');
+    expect(page.results[0]?.content).toBe('핏이 좋아요\n<img src=x onerror=alert(1)>');
     expect(page.results[0]?.isPhotoReview).toBe('T');
     expect(page.results[0]?.isGift).toBe('F');
   });
@@ -28,6 +28,9 @@ describe('QnaPageSchema', () => {
     const page = QnaPageSchema.parse({ results: [{ qnaNo: 9, title: '배송 문의', isSecret: true, isAnswered: 'Y', answer: '내일\n출고', answerTimestamp: '2025-08-02' }] });
     expect(page.results[0]).toMatchObject({ qnaNo: 9, isSecret: 'T', isAnswered: 'T', answer: '내일<br />출고', content: '', insertTimestamp: null });
     expect(QnaPageSchema.parse({}).results).toEqual([]);
+    // The member's question is text: tags stay characters, CRLF becomes one line break.
+    const asked = QnaPageSchema.parse({ results: [{ content: '<a href="https://evil.test">싸요</a>\r\n<img src=x>\u0007' }] });
+    expect(asked.results[0]?.content).toBe('<a href="https://evil.test">싸요</a>\n<img src=x>');
     expect(QnaPageSchema.safeParse({ results: [{ isSecret: 'secret' }] }).success).toBe(false);
   });
 });

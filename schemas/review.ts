@@ -5,13 +5,14 @@
 
 import { z } from 'zod';
 import { flag } from './flag';
-import { list, multiline, num, seoulDateTime, str } from './primitives';
+import { list, memberText, num, seoulDateTime, str } from './primitives';
 
 export const ReviewSchema = z.object({
   reviewNo: num(),
   userMaskedId: str(),
   reviewPoint: num(0),
-  content: multiline,
+  /** What the member wrote: text, line breaks kept (issue 10). */
+  content: memberText,
   optionText: str(),
   isPhotoReview: flag,
   photos: list(z.object({ imageUrl: str(), width: num(0), height: num(0) })),

@@ -5,6 +5,7 @@ import { formatSeoulDate, parseSeoul } from '../../../rules/seoul-time';
 import type { QnaPage } from '../../../schemas/qna';
 import { DeferredNotice } from './DeferredNotice';
 import { Html } from './Html';
+import { MemberText } from '../../ui/MemberText';
 
 /** The Q&A tab body: streamed in; secret questions show only that they are secret. */
 export function QnaSection({ qna }: { qna: Promise<Settled<QnaPage>> }) {
@@ -30,7 +31,7 @@ export function QnaSection({ qna }: { qna: Promise<Settled<QnaPage>> }) {
             ) : (
               <>
                 {q.title ? <p className="mt-2 text-sm font-semibold">{q.title}</p> : null}
-                <Html html={q.content} className="mt-1 text-sm" />
+                <MemberText text={q.content} className="m-0 mt-1 text-sm" />
                 {q.isAnswered === 'T' ? (
                   <div className="mt-3 rounded bg-gray-50 p-3 text-sm">
                     <p className="text-xs font-bold">{pdpCopy.answer}</p>

@@ -5,7 +5,7 @@ import { imageUrl } from '../../ui/image-url';
 import { formatSeoulDate, parseSeoul } from '../../../rules/seoul-time';
 import type { ReviewPage } from '../../../schemas/review';
 import { DeferredNotice } from './DeferredNotice';
-import { Html } from './Html';
+import { MemberText } from '../../ui/MemberText';
 
 function Stars({ point }: { point: number }) {
   const p = Math.max(0, Math.min(5, Math.round(point)));
@@ -52,7 +52,7 @@ export function ReviewsSection({ reviews }: { reviews: Promise<Settled<ReviewPag
               {r.isGift === 'T' ? <span className="text-xs text-gray-600">{pdpCopy.giftReview}</span> : null}
             </div>
             {r.optionText ? <p className="mt-1 text-xs text-gray-600">{r.optionText}</p> : null}
-            <Html html={r.content} className="mt-2 text-sm leading-relaxed" />
+            <MemberText text={r.content} className="m-0 mt-2 text-sm leading-relaxed" />
           </li>
         ))}
       </ul>
