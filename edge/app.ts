@@ -8,6 +8,7 @@ import { proxyImage } from './gateway/images';
 import { upstreamFromEnv, type UpstreamFetch } from './upstream/transport';
 import { catalogRedirect, productPages } from './pages/product/route';
 import { gatewayActions } from './gateway/actions';
+import { limitBodies } from './gateway/body-limit';
 import { notFoundResponse, serverErrorResponse } from './pages/errors';
 import { newNonce } from './render/security-headers';
 import type { PageCache } from './render/page-cache';
@@ -61,6 +62,8 @@ export function createEdgeApp(options: EdgeOptions = {}) {
     c.set('pageCache', options.pageCache === false ? null : (options.pageCache ?? sharedPageCache()));
     await next();
   });
+  // Before anything reads a body (issue 10): 413 from the declared length or the first chunks over.
+  app.use('*', limitBodies());
 
   // For operators and probes: whether the upstream answers, and (production) which settings
   // are missing, by name. No values, nothing personal.

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { ensureDatabase } from './db/migrate';
 import type { OriginAppEnv } from './env';
 import { fail } from './http';
+import { limitBodies } from './body-limit';
 import { isDevelopment } from './auth/request';
 import { flagsRoute } from './routes/flags';
 import { imagesRoute } from './routes/images';
@@ -31,6 +32,7 @@ import { sandboxSocialRoute } from './sandbox/social/route';
 export function createOriginApp(): Hono<OriginAppEnv> {
   const app = new Hono<OriginAppEnv>();
 
+  app.use('*', limitBodies());
   app.get('/health', (c) => c.json({ ok: true }));
 
   app.route('/images', imagesRoute);

@@ -44,7 +44,6 @@ describe('POST /user/login', () => {
       { json: { id: 'adult@demo.test' } },
       { json: { id: 12, password: ['x'] } },
       { json: { social_type: 'myspace', access_token: 'x' } },
-      { raw: JSON.stringify({ id: 'a@b.c', password: 'x'.repeat(20_000) }) },
     ];
     for (const opts of cases) {
       const res = await call('POST', '/user/login', opts);
@@ -52,6 +51,10 @@ describe('POST /user/login', () => {
       expect(res.body).toMatchObject({ result: 'FAIL', errorCode: 'INVALID_REQUEST' });
       expect(res.body.message).toContain('요청 형식이 올바르지 않아요.');
     }
+    // Over the route's body limit (rules/body-limits.ts): refused before parsing (issue 10).
+    const oversized = await call('POST', '/user/login', { raw: JSON.stringify({ id: 'a@b.c', password: 'x'.repeat(20_000) }) });
+    expect(oversized.status).toBe(413);
+    expect(oversized.body).toMatchObject({ result: 'FAIL', errorCode: 'BODY_TOO_LARGE' });
     const huge = await call('POST', '/user/login', { json: { id: 'a@b.c', password: 'x'.repeat(1000) } });
     expect(huge.status).toBe(401);
   });
