@@ -20,6 +20,10 @@ export type CartCountProps = z.infer<typeof propsSchema>;
  * No retry, no refetch on mount, reconnect or focus (spec 7, the query client's defaults).
  */
 export default function CartCount(props: CartCountProps) {
+  // The server draws the count it knew and nothing else: react-query (a client, a cache, an
+  // observer per render) would cost every page-cache miss for a query that never runs there.
+  // Providers draw no HTML, so the browser's first render below hydrates this markup as is.
+  if (typeof document === 'undefined') return <CartLink count={props.count} />;
   return (
     <QueryProvider>
       <Badge {...props} />
@@ -43,7 +47,10 @@ function Badge({ count: initial }: CartCountProps) {
     staleTime: Infinity,
   });
   const count = mounted ? (query.data ?? initial) : initial;
+  return <CartLink count={count} />;
+}
 
+function CartLink({ count }: { count: number | null }) {
   const shown = count !== null && count > 0;
   return (
     <a href="/cart" className="relative inline-flex items-center text-black no-underline" aria-label={shown ? memberCopy.cartCount(count) : memberCopy.cart}>
