@@ -9,6 +9,7 @@ import { upstreamFromEnv, type UpstreamFetch } from './upstream/transport';
 import { catalogRedirect, productPages } from './pages/product/route';
 import { gatewayActions } from './gateway/actions';
 import { limitBodies } from './gateway/body-limit';
+import { clientKey, keyed, memberOrClientKey, rateLimit } from './gateway/rate-limit';
 import { notFoundResponse, serverErrorResponse } from './pages/errors';
 import { newNonce } from './render/security-headers';
 import type { PageCache } from './render/page-cache';
@@ -79,6 +80,14 @@ export function createEdgeApp(options: EdgeOptions = {}) {
 
   app.use('*', device(), clock(), session(options.jwksClock ? { jwksClock: options.jwksClock } : {}), flags());
   app.use('*', campaign(), pageCookies(), requestContext());
+  // Rate limits (edge/gateway/rate-limit.ts; login is limited per id inside performLogin).
+  app.use('/api/v4/auto-complete', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('suggest', clientKey(c))));
+  app.use('/api/v4/search/items', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
+  app.use('/search', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
+  // ('/x/*' also matches '/x' in Hono: one pattern per family, so each request counts once.)
+  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v5/product-detail/:itemNo/qna']) {
+    app.on(['POST', 'DELETE'], path, rateLimit('RATE_LIMIT_WRITE', memberOrClientKey));
+  }
   app.route('/', gatewayAuth);
   app.route('/', gatewayActions);
   app.route('/', gatewayNavigation);

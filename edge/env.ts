@@ -8,7 +8,8 @@
  */
 type Declared = Pick<
   EdgeBindings,
-  'ORIGIN' | 'ASSETS' | 'ENVIRONMENT' | 'UPSTREAM_URL' | 'SITE_ORIGIN' | 'SHOP_ORIGIN' | 'MYPAGE_ORIGIN' | 'FLAGS_APP_NAME'
+  | 'ORIGIN' | 'ASSETS' | 'ENVIRONMENT' | 'UPSTREAM_URL' | 'SITE_ORIGIN' | 'SHOP_ORIGIN' | 'MYPAGE_ORIGIN' | 'FLAGS_APP_NAME'
+  | 'RATE_LIMIT_LOGIN' | 'RATE_LIMIT_SEARCH' | 'RATE_LIMIT_WRITE'
 >;
 
 /** Set per deployment (`--var`, `.dev.vars`, `wrangler secret`), not in wrangler.toml. */

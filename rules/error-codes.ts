@@ -79,6 +79,7 @@ export const ERROR_CODES = [
   'SNS_TYPE_LINKED',
   'SNS_NOT_LINKED',
   'PROVIDER_UNAVAILABLE',
+  'RATE_LIMITED',
   'SNS_LAST_LOGIN',
 ] as const;
 

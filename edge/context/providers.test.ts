@@ -17,9 +17,11 @@ describe('providers by environment', () => {
 
   it('names what a production edge lacks, and nothing in development', () => {
     expect(missingConfiguration({ ENVIRONMENT: 'development' })).toEqual([]);
-    expect(missingConfiguration({})).toEqual(['UPSTREAM_URL (https) or ORIGIN', 'IDENTITY_PROVIDER_ORIGIN', 'SOCIAL_AUTHORIZE_URL', 'IMAGE_URL_KEY']);
-    expect(missingConfiguration({ UPSTREAM_URL: 'http://api.example', IDENTITY_PROVIDER_ORIGIN: 'https://id.example', SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}', IMAGE_URL_KEY: 'k' })).toEqual(['UPSTREAM_URL (https) or ORIGIN']);
-    expect(missingConfiguration({ UPSTREAM_URL: 'https://api.example', IDENTITY_PROVIDER_ORIGIN: 'https://id.example', SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}', IMAGE_URL_KEY: 'k' })).toEqual([]);
+    expect(missingConfiguration({})).toEqual(['UPSTREAM_URL (https) or ORIGIN', 'IDENTITY_PROVIDER_ORIGIN', 'SOCIAL_AUTHORIZE_URL', 'IMAGE_URL_KEY', 'RATE_LIMIT_LOGIN', 'RATE_LIMIT_SEARCH', 'RATE_LIMIT_WRITE']);
+    const limiter = { limit: async () => ({ success: true }) };
+    const limiters = { RATE_LIMIT_LOGIN: limiter, RATE_LIMIT_SEARCH: limiter, RATE_LIMIT_WRITE: limiter };
+    expect(missingConfiguration({ UPSTREAM_URL: 'http://api.example', IDENTITY_PROVIDER_ORIGIN: 'https://id.example', SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}', IMAGE_URL_KEY: 'k', ...limiters })).toEqual(['UPSTREAM_URL (https) or ORIGIN']);
+    expect(missingConfiguration({ UPSTREAM_URL: 'https://api.example', IDENTITY_PROVIDER_ORIGIN: 'https://id.example', SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}', IMAGE_URL_KEY: 'k', ...limiters })).toEqual([]);
   });
 });
 

@@ -8,8 +8,9 @@ import { isDevelopment } from '../../rules/environment';
 import { defaultProviderOrigin, normaliseOrigin } from '../../src/identity/trusted-origin';
 import type { Env } from '../env';
 import { upstreamUrlProblem } from '../upstream/transport';
+import { LIMITERS, type LimiterName } from '../gateway/rate-limit';
 
-type ProviderEnv = Pick<Env, 'ENVIRONMENT' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY'> | undefined;
+type ProviderEnv = Partial<Pick<Env, 'ENVIRONMENT' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY' | LimiterName>> | undefined;
 
 /** The identity provider's origin, or null when verification is unavailable here. */
 export function identityProviderOrigin(env: ProviderEnv, requestUrl: string): string | null {
@@ -51,5 +52,6 @@ export function missingConfiguration(env: ProviderEnv): string[] {
   if (!identityProviderOrigin(env, 'https://storefront.invalid/')) missing.push('IDENTITY_PROVIDER_ORIGIN');
   if (!socialAuthorizeBase(env, 'naver')) missing.push('SOCIAL_AUTHORIZE_URL');
   if (!env?.IMAGE_URL_KEY) missing.push('IMAGE_URL_KEY');
+  for (const name of LIMITERS) if (!env?.[name]) missing.push(name);
   return missing;
 }

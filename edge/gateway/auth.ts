@@ -16,6 +16,7 @@ import * as member from '../upstream/member';
 import { upstreamDeps } from '../upstream-deps';
 import { crossSiteRefusal } from './forward';
 import { fail, loginRequired, ok, relay } from './respond';
+import { clientKey, keyed, overLimit, RETRY_AFTER_SECONDS } from './rate-limit';
 
 /**
  * The login plumbing and identity calls for the browser, on the storefront's origin:
@@ -41,6 +42,10 @@ export async function performLogin(c: Context<AppEnv>, input: unknown): Promise<
   const parsed = LoginBody.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, errorCode: 'INVALID_REQUEST', message: ko.login.idRequired };
   if (!isEmailShape(parsed.data.id)) return { ok: false, status: 400, errorCode: 'INVALID_EMAIL', message: ko.login.emailShape };
+  // Guessing is slowed per id (whoever guesses) and per client (whichever ids it tries).
+  if (await overLimit(c.env, 'RATE_LIMIT_LOGIN', [`id:${parsed.data.id.trim().toLowerCase()}`, keyed('client', clientKey(c))])) {
+    return { ok: false, status: 429, errorCode: 'RATE_LIMITED', message: ko.errors.tooManyRequests };
+  }
   return sessionFrom(member.login(upstreamDeps(c), parsed.data));
 }
 
@@ -99,7 +104,7 @@ gatewayAuth.post('/user/login', async (c) => {
   const body = await jsonBody(c);
   if (!body.ok) return body.res;
   const outcome = await performLogin(c, body.body);
-  if (!outcome.ok) return fail(c, outcome.status, outcome.errorCode, outcome.message);
+  if (!outcome.ok) return withRetryAfter(fail(c, outcome.status, outcome.errorCode, outcome.message));
   return withCookies(ok(c, { userNo: outcome.user.no, userId: outcome.user.id, userName: outcome.user.name }), outcome.cookies);
 });
 
@@ -148,3 +153,9 @@ gatewayAuth.get('/user/info/', async (c) => {
   if (!m) return loginRequired(c);
   return relay(c, member.getUserInfo(upstreamDeps(c), { token: m.accessToken }));
 });
+
+/** A 429 says when to come back (the limiter's period). */
+export function withRetryAfter(res: Response): Response {
+  if (res.status === 429 && !res.headers.has('Retry-After')) res.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  return res;
+}

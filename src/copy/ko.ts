@@ -46,6 +46,7 @@ export const uiCopy = {
 
 export const errorsCopy = {
     genericTemporary: '일시적으로 에러가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    tooManyRequests: '요청이 너무 많아요. 잠시 후 다시 시도해주세요.',
     loginNeeded: '로그인이 필요해요.',
     appUpdateTitle: '앱 업데이트 안내',
     appUpdateBody: '해당 기능을 사용하기 위해서는 최신 버전으로 앱 업데이트가 필요해요.',

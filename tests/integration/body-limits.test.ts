@@ -50,7 +50,7 @@ describe('body limits before parsing', () => {
   });
 
   it('the origin refuses before reading, declared or chunked', async () => {
-    for (const headers of [{ 'content-length': String(TOTAL) }, { 'transfer-encoding': 'chunked' }]) {
+    for (const headers of [{ 'content-length': String(TOTAL) }, { 'transfer-encoding': 'chunked' }] as Record<string, string>[]) {
       const { body, pulled } = hugeBody();
       const res = await originFetch('/user/login', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, duplex: 'half' } as RequestInit);
       expect(res.status).toBe(413);

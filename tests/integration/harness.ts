@@ -34,6 +34,8 @@ export interface StorefrontOptions {
   pageCache?: false;
   /** The JWKS cache's clock; real time by default. */
   jwksClock?: () => number;
+  /** Bindings beside the vars (rate limiters); none by default, so limits never interfere. */
+  bindings?: Record<string, unknown>;
 }
 
 export function storefront(opts: StorefrontOptions = {}): Storefront {
@@ -45,7 +47,7 @@ export function storefront(opts: StorefrontOptions = {}): Storefront {
     ...(opts.pageCache === false ? { pageCache: false } : {}),
     ...(opts.jwksClock ? { jwksClock: opts.jwksClock } : {}),
   });
-  const edgeEnv = { FLAGS_KEY, ENVIRONMENT: 'test', ...opts.vars };
+  const edgeEnv = { FLAGS_KEY, ENVIRONMENT: 'test', ...opts.vars, ...opts.bindings };
   return {
     async fetch(path, init) {
       const ctx = createExecutionContext();

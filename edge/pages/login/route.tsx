@@ -20,7 +20,7 @@ import { withCookies } from '../../context/auth-cookies';
 import { socialAuthorizeBase } from '../../context/providers';
 import { isDevelopment } from '../../../rules/environment';
 import { contextOf } from '../../context/request-context';
-import { performLogin, performLogout, sessionFrom } from '../../gateway/auth';
+import { performLogin, performLogout, sessionFrom, withRetryAfter } from '../../gateway/auth';
 import { isCrossSite } from '../../gateway/forward';
 import { renderPage } from '../../render/page';
 import { refusalOf } from '../../upstream/errors';
@@ -81,7 +81,7 @@ loginPages.post('/', async (c) => {
   const id = (form.id ?? '').trim().slice(0, 254);
   if (isCrossSite(c)) return loginPage(c, { returnTo, id, error: ko.errors.genericTemporary }, 403);
   const outcome = await performLogin(c, { id, password: form.password ?? '' });
-  if (!outcome.ok) return loginPage(c, { returnTo, id, error: outcome.message }, outcome.status);
+  if (!outcome.ok) return withRetryAfter(await loginPage(c, { returnTo, id, error: outcome.message }, outcome.status));
   return withCookies(c.redirect(returnTo, 303), outcome.cookies);
 });
 
