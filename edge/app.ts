@@ -11,7 +11,7 @@ import { gatewayActions } from './gateway/actions';
 import { limitBodies } from './gateway/body-limit';
 import { clientKey, keyed, memberOrClientKey, rateLimit } from './gateway/rate-limit';
 import { notFoundResponse, serverErrorResponse } from './pages/errors';
-import { newNonce } from './render/security-headers';
+import { baseSecurityHeaders, newNonce } from './render/security-headers';
 import type { PageCache } from './render/page-cache';
 import { sharedPageCache } from './render/page-caching';
 import { device } from './context/device';
@@ -55,6 +55,19 @@ export interface EdgeOptions {
 export function createEdgeApp(options: EdgeOptions = {}) {
   const app = new Hono<AppEnv>();
 
+  app.use('*', async (c, next) => {
+    await next();
+    const add = baseSecurityHeaders(new URL(c.req.url), !isDevelopment(c.env?.ENVIRONMENT));
+    try {
+      for (const [k, v] of Object.entries(add)) if (!c.res.headers.has(k)) c.res.headers.set(k, v);
+    } catch {
+      // Immutable headers (an answer passed through from a fetch): copy it first.
+      const copy = new Response(c.res.body, c.res);
+      for (const [k, v] of Object.entries(add)) if (!copy.headers.has(k)) copy.headers.set(k, v);
+      c.res = undefined as unknown as Response;
+      c.res = copy;
+    }
+  });
   app.use('*', async (c, next) => {
     c.set('upstream', options.upstream ?? upstreamFromEnv(c.env));
     c.set('nonce', newNonce());

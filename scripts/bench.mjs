@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { summariseProfile } from './cpu-profile-summary.mjs';
 import { offlineEnv } from './offline-env.mjs';
+import { dryRun } from './deploy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist/bench');
@@ -39,14 +40,9 @@ async function bundle(name) {
  * time on Workers. The edge's assets directory only has to exist for the dry run.
  */
 function workerSizes() {
-  mkdirSync(join(root, 'dist/client'), { recursive: true });
   console.log('\n■ Worker size (wrangler deploy --dry-run, minified; targets: edge ≤ 250 KB gzip, origin ≤ 100 KB gzip)');
-  for (const [label, dir] of [['edge', root], ['origin', join(root, 'origin')]]) {
-    const r = spawnSync(process.execPath, [
-      join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', join(out, `worker-${label}`),
-    ], { cwd: dir, env, encoding: 'utf8' });
-    const size = /Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/.exec(r.stdout ?? '');
-    console.log(size ? `  ${label.padEnd(7)} ${size[1]}  gzip ${size[2]}` : `  ${label.padEnd(7)} dry run failed: ${(r.stderr || r.stdout || '').trim().split('\n').slice(-3).join(' ')}`);
+  for (const w of dryRun(out)) {
+    console.log(w.ok ? `  ${w.label.padEnd(7)} ${w.raw}  gzip ${w.gzip}` : `  ${w.label.padEnd(7)} dry run failed: ${w.error.split('\n').join(' ')}`);
   }
 }
 

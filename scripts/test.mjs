@@ -44,6 +44,8 @@ for (const where of ['worker', 'browser', 'node']) {
   failures += run(`type check (${where})`, process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', `tsconfig.${where}.json`]) === 0 ? 0 : 1;
 }
 failures += run('build', process.execPath, [join(root, 'scripts/build.mjs')]) === 0 ? 0 : 1;
+// Both workers bundled as a deploy would bundle them (offline): a broken bundle fails here.
+failures += run('deploy dry run', process.execPath, [join(root, 'scripts/deploy.mjs'), '--dry-run']) === 0 ? 0 : 1;
 
 const vitestJson = join(out, 'vitest.json');
 failures += run('unit and workerd integration tests', process.execPath, [

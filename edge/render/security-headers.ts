@@ -33,5 +33,17 @@ export function htmlSecurityHeaders(nonce: string): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    // Our own popups (the identity provider) keep their opener, so its key can be posted back.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
+}
+
+/**
+ * Headers every answer carries, JSON, redirects and files included: no MIME sniffing, and on
+ * https in production HSTS (a development run on http://127.0.0.1 must not pin the host).
+ */
+export function baseSecurityHeaders(url: URL, production: boolean): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
+  if (production && url.protocol === 'https:') headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
 }

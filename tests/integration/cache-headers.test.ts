@@ -89,3 +89,20 @@ describe('cache headers on every route', () => {
     expect(await visitor.text()).not.toContain('미성년');
   });
 });
+
+describe('security headers on every answer', () => {
+  it('nosniff on JSON, redirects, pages and 404s; HSTS only on https in production; COOP on pages', async () => {
+    const sf = storefront();
+    for (const path of ['/healthz', '/api/v4/keyword/popular', '/catalog/1001', '/products/1001', '/wcd-1234.css', '/login/social/nope']) {
+      const res = await sf.fetch(path, { redirect: 'manual' });
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('strict-transport-security'), path).toBeNull();
+      await res.text();
+    }
+    expect((await sf.fetch('/products/1001')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    const prod = storefront({ vars: { ENVIRONMENT: 'production' } });
+    const https = await prod.fetch('/healthz');
+    // The harness serves http://127.0.0.1: no HSTS there even in production.
+    expect(https.headers.get('strict-transport-security')).toBeNull();
+  });
+});
