@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
 import type { UpstreamDeps } from './upstream/request';
 import { waitUntilOf } from './waituntil';
+import { cacheScope } from './upstream/cache';
 
 /**
  * Everything an upstream call needs from the request: the transport, background work for the
@@ -15,6 +16,7 @@ export function upstreamDeps(c: Context<AppEnv>): UpstreamDeps {
     fetch: c.get('upstream'),
     waitUntil: waitUntilOf(c),
     signal: c.req.raw.signal,
+    cacheScope: cacheScope(c.env),
     ...(store !== undefined ? { store } : {}),
     ...(freshness ? { freshness } : {}),
   };

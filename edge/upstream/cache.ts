@@ -49,8 +49,30 @@ export function resolveStrategy(strategy: CacheStrategy): CachePolicy | null {
   return fresh + stale > 0 ? { freshSeconds: fresh, staleSeconds: stale } : null;
 }
 
-export function cacheKeyUrl(path: string): string {
-  return `${CACHE_HOST}/${CACHE_VERSION}${path.startsWith('/') ? path : `/${path}`}`;
+/**
+ * The key of `path`'s entry. `scope` names the upstream and the environment (`cacheScope`), so
+ * a storefront pointed at another upstream, or a staging and a production deployment on one
+ * zone, never read each other's entries.
+ */
+export function cacheKeyUrl(path: string, scope = ''): string {
+  const at = scope === '' ? '' : `/${encodeURIComponent(scope)}`;
+  return `${CACHE_HOST}/${CACHE_VERSION}${at}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Which upstream, in which environment: `production|https://api.example`, `development|service:ORIGIN`. */
+export function cacheScope(env: { ENVIRONMENT?: string; UPSTREAM_URL?: string } | undefined): string {
+  const environment = (env?.ENVIRONMENT ?? '').trim().toLowerCase() || 'production';
+  const base = env?.UPSTREAM_URL?.trim();
+  let upstream = 'service:ORIGIN';
+  if (base) {
+    try {
+      const u = new URL(base);
+      upstream = `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
+    } catch {
+      upstream = base;
+    }
+  }
+  return `${environment}|${upstream}`;
 }
 
 export type Freshness = 'fresh' | 'stale' | 'expired';
@@ -101,6 +123,8 @@ export interface CachedLoadOptions<T> {
   wait: (p: Promise<Loaded>) => Promise<Loaded>;
   /** Told how fresh the value served is (the page cache keeps a page only on fresh data). */
   freshness?: FreshnessRecorder;
+  /** The upstream and environment the entry belongs to (`cacheScope`). */
+  scope?: string;
 }
 
 const pending = new Map<string, { by: unknown; promise: Promise<Loaded> }>();
@@ -219,7 +243,7 @@ function report<T>(o: CachedLoadOptions<T>, state: Freshness, storedAt: number):
 
 /** The value for `path` by the cache rules above. Rejects only with what `load`/`wait` reject. */
 export async function cachedLoad<T>(o: CachedLoadOptions<T>): Promise<T> {
-  const url = cacheKeyUrl(o.path);
+  const url = cacheKeyUrl(o.path, o.scope);
   const held = memoryGet(url, o.by);
   if (held) {
     const state = freshness(held.storedAt, o.now(), o.policy);

@@ -43,7 +43,8 @@ export async function getImage(deps: UpstreamDeps, input: ImageRequest): Promise
   // Format negotiation happens upstream by Accept, so the cache key carries the webp choice
   // (in the query: the Cache API ignores fragments).
   const negotiated = `${input.path}${input.path.includes('?') ? '&' : '?'}accept=${input.accept.includes('image/webp') ? 'webp' : 'other'}`;
-  const cacheKey = new Request(`https://image-cache.internal${negotiated}`);
+  const scope = deps.cacheScope ? `/${encodeURIComponent(deps.cacheScope)}` : '';
+  const cacheKey = new Request(`https://image-cache.internal${scope}${negotiated}`);
   const hit = cache ? await cache.match(cacheKey) : undefined;
   if (hit) return hit;
   const res = await upstreamResponse(deps, {

@@ -56,6 +56,8 @@ export interface UpstreamJsonOptions<S extends z.ZodType> {
   freshness?: FreshnessRecorder;
   /** Refuse bodies larger than this (default `MAX_BODY_BYTES`). */
   maxBytes?: number;
+  /** The upstream and environment cached entries belong to (cache.ts `cacheScope`). */
+  cacheScope?: string;
 }
 
 /**
@@ -71,6 +73,8 @@ export interface UpstreamDeps {
   store?: Cache | null;
   /** Collects the freshness of every answer a page render uses (edge/render/page-cache.ts). */
   freshness?: FreshnessRecorder;
+  /** The upstream and environment cached entries belong to (cache.ts `cacheScope`). */
+  cacheScope?: string;
 }
 
 const eitherSchemas = new WeakMap<z.ZodType, z.ZodType>();
@@ -231,6 +235,7 @@ async function callUpstream<S extends z.ZodType>(fetch: UpstreamFetch, o: Upstre
     now: o.now ?? Date.now,
     by: schema,
     freshness: o.freshness,
+    ...(o.cacheScope !== undefined ? { scope: o.cacheScope } : {}),
     // Shared between callers: bounded by the deadline alone, never by one caller's signal.
     load: () => loadOnce(fetch, o.path, o.init, schema, envelope, signalsFor(o.timeoutMs, []), o.maxBytes),
     parse: (raw) => {
@@ -276,6 +281,7 @@ export function upstreamCall<S extends z.ZodType>(deps: UpstreamDeps, call: Upst
     now: deps.now,
     store: deps.store,
     freshness: deps.freshness,
+    ...(deps.cacheScope !== undefined ? { cacheScope: deps.cacheScope } : {}),
   });
 }
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sharedPageCache } from '../../edge/render/page-caching';
-import { cacheKeyUrl, STORED_AT_HEADER } from '../../edge/upstream/cache';
+import { cacheKeyUrl, cacheScope, STORED_AT_HEADER } from '../../edge/upstream/cache';
 import { APP_NUDGE_HIDDEN_COOKIE } from '../../src/navigation/campaign';
 import { APP_BANNER_COOKIE } from '../../src/storage/app-banner';
 import { originUpstream, readStream, slowUpstream, storefront, type Storefront, type StorefrontOptions } from './harness';
@@ -178,7 +178,8 @@ describe('page cache: what is never kept', () => {
     const path = '/api/v5/product-detail/1001';
     const body = await (await originUpstream()(path)).text();
     // Stored two minutes ago: past 'short' freshness (60 s), inside its stale window (10 min).
-    await store.put(cacheKeyUrl(path), new Response(body, { headers: { 'content-type': 'application/json', 'cache-control': 'max-age=660', [STORED_AT_HEADER]: String(Date.now() - 120_000) } }));
+    // The key as the storefront computes it: the upstream and environment of the harness.
+    await store.put(cacheKeyUrl(path, cacheScope({ ENVIRONMENT: 'test' })), new Response(body, { headers: { 'content-type': 'application/json', 'cache-control': 'max-age=660', [STORED_AT_HEADER]: String(Date.now() - 120_000) } }));
     const sf = site({ store });
     const stale = await get(sf, '/products/1001');
     expect(stale.status).toBe(200);

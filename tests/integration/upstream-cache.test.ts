@@ -189,3 +189,39 @@ describe('upstream cache on workerd', () => {
     expect(t.calls).toEqual([`/api/v5/product-detail/${itemNo}`]);
   });
 });
+
+describe('cache keys name the upstream and the environment (issue 10 item 8)', () => {
+  it('a storefront on another upstream, or in another environment, never reads the first one\'s entries', async () => {
+    const { storefront } = await import('./harness');
+    const { clearMemoryCache } = await import('../../edge/upstream/cache');
+    const named = (name: string): UpstreamFetch => {
+      const inner = (async () => (await import('./harness')).originUpstream())();
+      return async (path, init) => {
+        const res = await (await inner)(path, init);
+        if (!path.startsWith('/api/v5/product-detail/1004') || !res.ok || path.includes('/qna') || path.includes('/reviews') || path.includes('additional') || path.includes('recommend')) return res;
+        const body = (await res.json()) as { data?: { itemName?: string }; itemName?: string };
+        if (body.data) body.data.itemName = name;
+        else body.itemName = name;
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      };
+    };
+    const page = async (name: string, vars: Record<string, string>) => {
+      const sf = storefront({ upstream: named(name), vars, cache: true, pageCache: false });
+      return (await sf.fetch('/products/1004')).text();
+    };
+    clearMemoryCache();
+    expect(await page('상품-가', { UPSTREAM_URL: 'https://a.example.test' })).toContain('상품-가');
+    // Another upstream with the same paths; then the same upstream in another environment.
+    expect(await page('상품-나', { UPSTREAM_URL: 'https://b.example.test' })).toContain('상품-나');
+    expect(await page('상품-다', { UPSTREAM_URL: 'https://a.example.test', ENVIRONMENT: 'production' })).toContain('상품-다');
+    // And the first is still served from its own entry.
+    expect(await page('상품-라', { UPSTREAM_URL: 'https://a.example.test' })).toContain('상품-가');
+  });
+
+  it('keys carry the scope, and without one stay as they were', async () => {
+    const { cacheScope } = await import('../../edge/upstream/cache');
+    expect(cacheKeyUrl('/p', cacheScope({ ENVIRONMENT: 'test', UPSTREAM_URL: 'https://a.example/api/' }))).toBe('https://upstream-cache.internal/v1/test%7Chttps%3A%2F%2Fa.example%2Fapi/p');
+    expect(cacheScope({})).toBe('production|service:ORIGIN');
+    expect(cacheKeyUrl('/p')).toBe('https://upstream-cache.internal/v1/p');
+  });
+});
