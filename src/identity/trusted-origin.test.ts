@@ -10,6 +10,16 @@ describe('keyFromMessage', () => {
     expect(keyFromMessage(msg(TRUSTED, { type: 'identity-verification', purpose: 'ci', key: KEY }), TRUSTED, 'ci')).toBe(KEY);
   });
 
+  it('with the popup given, takes the key only from that window', () => {
+    const popup = {};
+    const data = { type: 'identity-verification', purpose: 'ci', key: KEY };
+    expect(keyFromMessage({ origin: TRUSTED, data, source: popup }, TRUSTED, 'ci', popup)).toBe(KEY);
+    expect(keyFromMessage({ origin: TRUSTED, data, source: {} }, TRUSTED, 'ci', popup)).toBeNull();
+    expect(keyFromMessage({ origin: TRUSTED, data }, TRUSTED, 'ci', popup)).toBeNull();
+    // No handle (the app owns the window): the origin decides, as before.
+    expect(keyFromMessage({ origin: TRUSTED, data, source: {} }, TRUSTED, 'ci', null)).toBe(KEY);
+  });
+
   it.each([
     ['another origin', msg('http://evil.test', { type: 'identity-verification', purpose: 'ci', key: KEY })],
     ['a look-alike host', msg('http://localhost:8787.evil.test', { type: 'identity-verification', purpose: 'ci', key: KEY })],

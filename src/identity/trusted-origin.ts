@@ -13,6 +13,8 @@ export { isKeyShape, MAX_KEY_LENGTH } from '../../rules/verification-key';
 export interface MessageLike {
   origin: string;
   data: unknown;
+  /** The window that posted it (`MessageEvent.source`). */
+  source?: unknown;
 }
 
 /** The origin as `scheme://host[:port]`, or null when the text is not exactly an http(s) origin. */
@@ -28,10 +30,15 @@ export function normaliseOrigin(text: string | null | undefined): string | null 
   }
 }
 
-/** The key a provider message carries, or null when the message is not one to trust. */
-export function keyFromMessage(event: MessageLike, trustedOrigin: string, purpose: VerificationPurpose): string | null {
+/**
+ * The key a provider message carries, or null when the message is not one to trust. With
+ * `from` (the popup we opened), the message must also come from that window: another page of
+ * the provider's origin, or another tab, cannot hand us a key.
+ */
+export function keyFromMessage(event: MessageLike, trustedOrigin: string, purpose: VerificationPurpose, from?: unknown): string | null {
   const trusted = normaliseOrigin(trustedOrigin);
   if (!trusted || event.origin !== trusted) return null;
+  if (from !== undefined && from !== null && event.source !== from) return null;
   const d = event.data;
   if (d === null || typeof d !== 'object' || Array.isArray(d)) return null;
   const m = d as Record<string, unknown>;

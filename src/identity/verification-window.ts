@@ -32,7 +32,8 @@ export function openVerification(providerOrigin: string, purpose: VerificationPu
       resolve(r);
     };
     const onMessage = (event: MessageEvent) => {
-      const key = keyFromMessage({ origin: event.origin, data: event.data as unknown }, providerOrigin, purpose);
+      // In the app web view the app may own the window (no handle): then the origin alone decides.
+      const key = keyFromMessage({ origin: event.origin, data: event.data as unknown, source: event.source }, providerOrigin, purpose, popup);
       if (key) finish({ kind: 'key', key });
     };
     const onAppResult = (key: unknown) => {
