@@ -45,8 +45,12 @@ export interface SessionOptions {
   skip?: (path: string) => boolean;
 }
 
-/** A refresh answer reused for this long, so parallel requests do not spend one token twice. */
-export const REFRESH_MEMO_MS = 30_000;
+/**
+ * A refresh answer reused for this long, so the parallel requests of one page load (which all
+ * carry the same expired access token and refresh token) do not spend one refresh token twice.
+ * Reused only for the same pair: someone holding just a spent refresh token gets nothing.
+ */
+export const REFRESH_MEMO_MS = 10_000;
 const MEMO_MAX = 500;
 
 const defaultSkip = (path: string) => path.startsWith('/sandbox/') || path.startsWith('/assets/') || path === '/healthz';
@@ -81,16 +85,17 @@ export function session(options: SessionOptions = {}) {
   const jwks = options.jwks ?? new JwksCache(() => (transport ? fetchJwks({ fetch: transport }) : Promise.reject(new Error('no upstream yet'))), options.jwksClock);
   const memo = new Map<string, { at: number; answer: Promise<TokenPair> }>();
 
-  const refreshOnce = (fetch: UpstreamFetch, refreshToken: string): Promise<TokenPair> => {
+  const refreshOnce = (fetch: UpstreamFetch, refreshToken: string, accessToken: string | null): Promise<TokenPair> => {
     const t = Date.now();
-    const hit = memo.get(refreshToken);
+    const key = `${refreshToken}\u0000${accessToken ?? ''}`;
+    const hit = memo.get(key);
     if (hit && t - hit.at < REFRESH_MEMO_MS) return hit.answer;
     for (const [k, v] of memo) if (t - v.at >= REFRESH_MEMO_MS || memo.size > MEMO_MAX) memo.delete(k);
     const answer = refreshTokens({ fetch }, { refreshToken });
-    memo.set(refreshToken, { at: t, answer });
+    memo.set(key, { at: t, answer });
     // A passing fault is not remembered: the next request may try again.
     answer.catch((error: unknown) => {
-      if (refusalOf(error).status >= 500) memo.delete(refreshToken);
+      if (refusalOf(error).status >= 500) memo.delete(key);
     });
     return answer;
   };
@@ -120,7 +125,7 @@ export function session(options: SessionOptions = {}) {
     }
 
     if (refreshWith) {
-      const answer = await refreshOnce(fetch, refreshWith).catch((error: unknown) => {
+      const answer = await refreshOnce(fetch, refreshWith, cookies.accessToken).catch((error: unknown) => {
         const status = refusalOf(error).status;
         if (status >= 400 && status < 500) clear = true;
         return null;

@@ -149,6 +149,28 @@ describe('session: bad tokens make a visitor, never an error', () => {
     expect(again.headers.getSetCookie().some((c) => c.startsWith('sf_at='))).toBe(false);
   });
 
+  it('the refresh memo serves only the same cookie pair: parallel requests share one refresh, a spent refresh token alone is sent upstream', async () => {
+    const { upstream: inner, mint } = await withTestKey();
+    const refreshes: string[] = [];
+    const upstream: UpstreamFetch = (path, init) => {
+      if (path.includes('token/refresh')) refreshes.push(path);
+      return inner(path, init);
+    };
+    const sf = storefront({ upstream });
+    const jar = await login(sf, 'minor@demo.test');
+    const claims = await claimsOfCookie(jar);
+    const rt = jar.values.get('sf_rt')!;
+    const cookie = `sf_at=${await mint({ sub: claims.sub, uid: claims.uid, exp: sec() - 60 })}; sf_rt=${rt}`;
+    // One page load: parallel requests with the same pair, one refresh, all members.
+    const parallel = await Promise.all([1, 2, 3].map(() => sf.fetch('/api/v4/cart-item/item-count', { headers: { cookie } })));
+    expect(parallel.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(refreshes).toHaveLength(1);
+    // Only the refresh token, without the access token it came with: not from the memo. The
+    // upstream decides (the reference origin's own 5 s grace for sibling tabs is its business).
+    await (await sf.fetch('/login', { headers: { cookie: `sf_rt=${rt}` }, redirect: 'manual' })).text();
+    expect(refreshes).toHaveLength(2);
+  });
+
   it('wrong issuer or audience from a listed key: a visitor', async () => {
     const { upstream, mint } = await withTestKey();
     const sf = storefront({ upstream });
