@@ -1,13 +1,13 @@
 /**
- * A password check behind the lockout: counts the attempt, refuses while the id is locked,
- * clears the count on success. Login, password confirmation and password change all go
+ * A password check behind the progressive delay (lockout.ts): counts the attempt, refuses
+ * while the id waits, clears the run on success. Login, password confirmation and password change all go
  * through it, so a stolen session cannot be used to guess the password either.
  */
 
 import type { Context } from 'hono';
 import { ko } from '../copy/ko';
 import { fail } from '../http';
-import { beginAttempt, clearFailures, LOCK_MS, minutesLeft } from './lockout';
+import { beginAttempt, clearFailures, minutesLeft } from './lockout';
 import { verifyPassword } from './password';
 
 export type GuardedCheck = { ok: true } | { ok: false; locked: boolean; retryAfterMs: number };
@@ -24,7 +24,8 @@ export async function checkPasswordGuarded(
     await clearFailures(db, idKey);
     return { ok: true };
   }
-  return gate.lastChance ? { ok: false, locked: true, retryAfterMs: LOCK_MS } : { ok: false, locked: false, retryAfterMs: 0 };
+  // The failure that starts a wait says so at once, so the shopper is not left to find out.
+  return gate.delayIfWrongMs > 0 ? { ok: false, locked: true, retryAfterMs: gate.delayIfWrongMs } : { ok: false, locked: false, retryAfterMs: 0 };
 }
 
 /** 429 LOGIN_LOCKED with the minutes left, and `Retry-After` in seconds. */

@@ -1,60 +1,72 @@
 /**
- * Repeated failed logins (docs/auth-contract.md, Login): 5 failures for one id within 15
- * minutes lock that id for 15 minutes. Ids are tracked whether or not a member has them, so
- * the lock does not tell an attacker which ids exist.
+ * Repeated failed logins (docs/auth-contract.md, Login) slow an id down instead of locking it:
+ * the first four failures of a run cost nothing; from the fifth on the id waits before its next
+ * password check, 30 seconds doubling per failure up to 15 minutes (`delayAfter`). A try while
+ * the id waits is refused without being counted, so it neither checks the password nor makes
+ * the wait longer: an attacker gets a handful of guesses an hour, and the owner, whose one
+ * right password clears the run, waits at most the current delay instead of a fixed lock that
+ * anyone could renew every 15 minutes. A run is forgotten an hour after its latest attempt.
+ * Ids are tracked whether or not a member has them, so the delay does not tell which exist.
  *
- * Every attempt is counted *before* the password is checked, and the count comes back from
- * the same statement: a burst of parallel guesses cannot all slip in before the first failure
- * is recorded. A correct password clears the count (`clearFailures`).
+ * Every attempt is counted *before* the password is checked, in one statement that also sets
+ * the wait the attempt would earn by failing: a burst of parallel guesses cannot slip past the
+ * first one that reaches the delay. A correct password clears the run (`clearFailures`).
  */
 
 import { authNowMs } from './clock';
 
-export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const LOCK_MS = 15 * 60 * 1000;
+/** Failures of a run that cost no wait. */
+export const FREE_FAILURES = 4;
+/** A run of failures is forgotten this long after its latest counted attempt. */
+export const FORGET_MS = 60 * 60 * 1000;
+const FIRST_DELAY_MS = 30 * 1000;
+export const MAX_DELAY_MS = 15 * 60 * 1000;
 
 export type AttemptGate =
-  /** Go ahead and check the password; `lastChance` is the attempt that locks the id if it fails. */
-  | { allowed: true; lastChance: boolean }
-  /** Locked: refuse without checking anything. */
+  /** Go ahead and check the password; a failure makes the id wait `delayIfWrongMs` (0: none). */
+  | { allowed: true; delayIfWrongMs: number }
+  /** Waiting: refuse without checking anything. */
   | { allowed: false; retryAfterMs: number };
+
+/** The wait the `failures`-th failure of a run earns. */
+export function delayAfter(failures: number): number {
+  if (failures <= FREE_FAILURES) return 0;
+  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(failures - FREE_FAILURES - 1, 16));
+}
 
 /** Whole minutes left (at least 1), for the message. */
 export function minutesLeft(ms: number): number {
   return Math.max(1, Math.ceil(ms / 60_000));
 }
 
+/** The same schedule in SQL, for the one statement that counts and sets the wait (n: failures). */
+const DELAY_SQL = (n: string) =>
+  `CASE WHEN ${n} <= ${FREE_FAILURES} THEN 0 ELSE MIN(${MAX_DELAY_MS}, ${FIRST_DELAY_MS} * (1 << MIN(${n} - ${FREE_FAILURES + 1}, 16))) END`;
+
 export async function beginAttempt(db: D1Database, idKey: string): Promise<AttemptGate> {
   const now = authNowMs();
-  const current = await db
-    .prepare('SELECT locked_until FROM login_attempts WHERE id_key = ?')
-    .bind(idKey)
-    .first<{ locked_until: number }>();
-  if (current && current.locked_until > now) return { allowed: false, retryAfterMs: current.locked_until - now };
-
-  // A window that has run out (or a lock that has lifted) starts again at 1; otherwise +1. The
-  // attempt that reaches the limit sets the lock, which a correct password then clears.
+  // `window_started_at` is the run's latest counted attempt: the hour that keeps a run starts
+  // there (the column kept its name from the fixed window it held before). A forgotten run
+  // starts again at 1. While the id waits (locked_until > now) the WHERE
+  // refuses the update, so nothing comes back and nothing is counted.
   const row = await db
     .prepare(
       `INSERT INTO login_attempts (id_key, failures, window_started_at, locked_until) VALUES (?1, 1, ?2, 0)
        ON CONFLICT (id_key) DO UPDATE SET
-         failures = CASE WHEN window_started_at + ?3 <= ?2 OR (locked_until > 0 AND locked_until <= ?2) THEN 1 ELSE failures + 1 END,
-         window_started_at = CASE WHEN window_started_at + ?3 <= ?2 OR (locked_until > 0 AND locked_until <= ?2) THEN ?2 ELSE window_started_at END,
-         locked_until = CASE
-           WHEN window_started_at + ?3 <= ?2 OR (locked_until > 0 AND locked_until <= ?2) THEN 0
-           WHEN failures + 1 >= ?4 AND locked_until <= ?2 THEN ?2 + ?5
-           ELSE locked_until END
-       RETURNING failures, locked_until`,
+         failures = CASE WHEN window_started_at + ?3 <= ?2 THEN 1 ELSE failures + 1 END,
+         window_started_at = ?2,
+         locked_until = ?2 + ${DELAY_SQL('CASE WHEN window_started_at + ?3 <= ?2 THEN 1 ELSE failures + 1 END')}
+       WHERE locked_until <= ?2
+       RETURNING failures`,
     )
-    .bind(idKey, now, FAILURE_WINDOW_MS, MAX_FAILURES, LOCK_MS)
-    .first<{ failures: number; locked_until: number }>();
-  const failures = row?.failures ?? 1;
-  if (failures > MAX_FAILURES) return { allowed: false, retryAfterMs: Math.max(0, (row?.locked_until ?? now + LOCK_MS) - now) };
-  return { allowed: true, lastChance: failures === MAX_FAILURES };
+    .bind(idKey, now, FORGET_MS)
+    .first<{ failures: number }>();
+  if (row) return { allowed: true, delayIfWrongMs: delayAfter(row.failures) };
+  const waiting = await db.prepare('SELECT locked_until FROM login_attempts WHERE id_key = ?').bind(idKey).first<{ locked_until: number }>();
+  return { allowed: false, retryAfterMs: Math.max(1000, (waiting?.locked_until ?? now) - now) };
 }
 
-/** The password was right: forget the failures (and the lock the attempt may have set). */
+/** The password was right: forget the run (and the wait the attempt set). */
 export async function clearFailures(db: D1Database, idKey: string): Promise<void> {
   await db.prepare('DELETE FROM login_attempts WHERE id_key = ?').bind(idKey).run();
 }

@@ -66,35 +66,54 @@ describe('POST /user/login', () => {
   });
 });
 
-describe('lockout after repeated failures', () => {
-  it('locks the id on the fifth failure within 15 minutes, with the minutes left, even for the right password', async () => {
+describe('progressive delay after repeated failures', () => {
+  const attempt = (id: string, password: string) => call('POST', '/user/login', { json: { id, password } });
+
+  it('lets four failures pass, then makes the id wait 30 s, doubling per failure up to 15 minutes', async () => {
     const m = await createMember();
-    for (let i = 0; i < 4; i++) {
-      expect((await call('POST', '/user/login', { json: { id: m.userId, password: `bad-${i}` } })).status).toBe(401);
-    }
-    const fifth = await call('POST', '/user/login', { json: { id: m.userId, password: 'bad-5' } });
+    for (let i = 0; i < 4; i++) expect((await attempt(m.userId, `bad-${i}`)).status).toBe(401);
+    // The fifth failure says at once that the id now waits, with the minutes rounded up.
+    const fifth = await attempt(m.userId, 'bad-5');
     expect(fifth.status).toBe(429);
-    expect(fifth.body).toEqual({ result: 'FAIL', errorCode: 'LOGIN_LOCKED', message: '로그인 시도가 너무 많아요. 15분 후에 다시 시도해주세요.' });
-    expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(fifth.body).toEqual({ result: 'FAIL', errorCode: 'LOGIN_LOCKED', message: '로그인 시도가 너무 많아요. 1분 후에 다시 시도해주세요.' });
+    expect(Number(fifth.headers.get('retry-after'))).toBe(30);
+    // While it waits even the right password is refused, unchecked and uncounted.
+    expect((await attempt(m.userId, m.password)).status).toBe(429);
 
-    const right = await call('POST', '/user/login', { json: { id: m.userId, password: m.password } });
-    expect(right.status).toBe(429);
+    // Each later failure doubles the wait: 1, 2, 4, 8 minutes, then 15 at most.
+    const waits: number[] = [];
+    let clock = 0;
+    for (let failure = 6; failure <= 11; failure++) {
+      clock += 16; // minutes: past any wait so far, within the hour that keeps the run
+      const res = await at(minutesFromNow(clock), () => attempt(m.userId, `bad-${failure}`));
+      expect(res.status).toBe(429);
+      waits.push(Number(res.headers.get('retry-after')));
+    }
+    expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
 
-    // Ten minutes on, the message counts down; after fifteen the lock has lifted.
-    const later = await at(minutesFromNow(10), () => call('POST', '/user/login', { json: { id: m.userId, password: m.password } }));
-    expect(later.status).toBe(429);
-    expect(later.body.message).toBe('로그인 시도가 너무 많아요. 5분 후에 다시 시도해주세요.');
-    const unlocked = await at(minutesFromNow(15.1), () => call('POST', '/user/login', { json: { id: m.userId, password: m.password } }));
-    expect(unlocked.status).toBe(200);
+    // The owner waits out the current delay, no longer, and the right password clears the run.
+    const early = await at(minutesFromNow(clock + 14), () => attempt(m.userId, m.password));
+    expect(early.status).toBe(429);
+    expect(early.body.message).toBe('로그인 시도가 너무 많아요. 1분 후에 다시 시도해주세요.');
+    expect((await at(minutesFromNow(clock + 15.1), () => attempt(m.userId, m.password))).status).toBe(200);
+    expect(await DB.prepare('SELECT * FROM login_attempts WHERE id_key = ?').bind(m.userId).first()).toBeNull();
   });
 
-  it('forgets failures older than the window', async () => {
+  it('does not lengthen the wait for tries made while waiting', async () => {
     const m = await createMember();
-    for (let i = 0; i < 4; i++) await call('POST', '/user/login', { json: { id: m.userId, password: 'bad' } });
-    // Sixteen minutes later the earlier four no longer count: four more failures still do not lock.
-    await at(minutesFromNow(16), async () => {
-      for (let i = 0; i < 4; i++) expect((await call('POST', '/user/login', { json: { id: m.userId, password: 'bad' } })).status).toBe(401);
-      expect((await call('POST', '/user/login', { json: { id: m.userId, password: m.password } })).status).toBe(200);
+    for (let i = 0; i < 5; i++) await attempt(m.userId, 'bad');
+    for (let i = 0; i < 10; i++) expect((await attempt(m.userId, 'bad')).status).toBe(429);
+    // Thirty seconds after the fifth failure the id may try again, whatever was tried meanwhile.
+    expect((await at(new Date(Date.now() + 31_000), () => attempt(m.userId, m.password))).status).toBe(200);
+  });
+
+  it('forgets a run an hour after its latest attempt', async () => {
+    const m = await createMember();
+    for (let i = 0; i < 5; i++) await attempt(m.userId, 'bad');
+    // An hour on, the run starts again: four failures pass before any wait.
+    await at(minutesFromNow(61), async () => {
+      for (let i = 0; i < 4; i++) expect((await attempt(m.userId, 'bad')).status).toBe(401);
+      expect((await attempt(m.userId, m.password)).status).toBe(200);
     });
   });
 
