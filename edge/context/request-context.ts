@@ -18,6 +18,7 @@ import type { Flags } from '../../src/flags/flags';
 import type { Hosts } from '../../src/navigation/hosts';
 import type { LinkAt } from '../../src/navigation/links';
 import { isAppBannerDismissed } from '../../src/storage/app-banner';
+import { pageUrl, type PageQuery } from '../../src/navigation/url';
 import type { AppEnv } from '../app-env';
 import type { RenderInputs } from '../render/render-inputs';
 import type { CampaignContext } from './campaign';
@@ -95,10 +96,13 @@ export function contextOf(c: Context<AppEnv>): RequestContext {
   return context;
 }
 
-/** Every request input a visitor's page HTML depends on (edge/render/render-inputs.ts says why one object). */
-export function renderInputsOf(context: RequestContext): RenderInputs {
+/**
+ * Every request input a visitor's page HTML depends on (edge/render/render-inputs.ts says why one
+ * object). `query` names the parameters the page reads; its URL keeps only those (`pageUrl`).
+ */
+export function renderInputsOf(context: RequestContext, query: PageQuery = 'all'): RenderInputs {
   return {
-    url: context.url,
+    url: pageUrl(context.url, query),
     device: context.device,
     flags: context.flags,
     siteOrigin: context.siteOrigin,

@@ -14,8 +14,12 @@ import { upstreamDeps } from '../upstream-deps';
  * round trip, and a served one is kept by no shared cache.
  */
 export async function proxyImage(c: Context<AppEnv>): Promise<Response> {
-  const path = imagePathOf(new URL(c.req.url));
-  if (path === null) return new Response('Not found', { status: 404 });
+  const asked = imagePathOf(new URL(c.req.url));
+  if (!('path' in asked)) {
+    const text = asked.status === 404 ? 'Not found' : 'Bad image parameters: w is 1 to 10000, q 1 to 100, f one format, each once';
+    return new Response(text, { status: asked.status, headers: { 'Cache-Control': 'no-store' } });
+  }
+  const { path } = asked;
   const adult = isAdultImagePath(path);
   if (adult && !(await hasValidImageSignature(c.env?.IMAGE_URL_KEY, new URL(c.req.url), Date.now()))) {
     return new Response('Forbidden', { status: 403, headers: { 'Cache-Control': 'no-store' } });

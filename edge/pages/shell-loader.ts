@@ -23,6 +23,7 @@ import type { ShellData } from '../render/render-inputs';
 import { getCartCount } from '../upstream/member';
 import { getNotices, STRIP_NOTICE_QUERY } from '../upstream/navigation';
 import type { UpstreamDeps } from '../upstream/request';
+import type { PageQuery } from '../../src/navigation/url';
 
 export type { ShellData };
 
@@ -31,6 +32,8 @@ export interface ShellOptions {
   notices?: boolean;
   /** Where the assets come from (c.env.ASSETS). */
   assets?: Fetcher;
+  /** The query parameters the page reads (`renderInputsOf`); the same list its page-cache lookup uses. */
+  query?: PageQuery;
 }
 
 async function loadNotices(deps: UpstreamDeps): Promise<readonly Notice[]> {
@@ -53,11 +56,13 @@ export async function loadCartCount(deps: UpstreamDeps, accessToken: string): Pr
 }
 
 export async function loadShell(deps: UpstreamDeps, context: RequestContext, options: ShellOptions = {}): Promise<ShellData> {
-  const { url, member, device } = context;
+  const { member, device } = context;
+  const inputs = renderInputsOf(context, options.query);
+  const { url } = inputs;
   const cartCount = member ? loadCartCount(deps, member.accessToken) : null;
   const [manifest, notices] = await Promise.all([loadAssetManifest(options.assets), options.notices === false ? [] : loadNotices(deps)]);
   return {
-    inputs: renderInputsOf(context),
+    inputs,
     manifest,
     notices,
     member: { memberName: member ? member.name || member.userId : null, returnTo: url.pathname + url.search, cartCount, device: device.kind },

@@ -2,8 +2,10 @@
  * The page cache's key: every request input a visitor's page HTML depends on, and nothing else
  * (anything extra only splits entries; anything missing would serve one shopper's page to
  * another). What the render path reads, and where it is in the key:
- * - the address, path and query (canonical link, returnTo of the login link, search keyword,
- *   page type; a search-ad query also hides the app nudge), and its origin (links, hosts);
+ * - the page's address: origin, path and only the query parameters the page reads
+ *   (`renderInputsOf` narrows them, `pageUrl`; the item page reads none), which is what the
+ *   canonical link, the login link's return path, a search keyword and the page type see; a
+ *   search-ad query hides the app nudge, which is in the key as `nudgeHidden`;
  * - the device as the rules read it: kind, platform and app build (app-version.ts and
  *   app-feature.ts pick exactly these); OS and app marketing versions are read by nothing;
  * - the feature flags of the request, all of them;
@@ -22,7 +24,7 @@ import type { Device } from '../../src/device/user-agent';
 import type { RenderInputs } from './render-inputs';
 
 export interface PageKeyInput extends Omit<RenderInputs, 'url' | 'device'> {
-  /** The request URL: origin, path and query exactly as sent. */
+  /** The page's URL (`pageUrl`): origin, path and the parameters the page reads. */
   url: URL | string;
   device: Pick<Device, 'kind' | 'platform' | 'appBuild'>;
   /** Identity of the asset manifest the page would be rendered with. */

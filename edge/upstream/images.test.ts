@@ -16,10 +16,13 @@ function memoryCache() {
 
 describe('imagePathOf', () => {
   it('serves only well-formed image paths, passing w, f and q only', () => {
-    expect(imagePathOf(new URL('https://s.kr/images/items/1001-a.jpg?w=320&f=webp&q=80&x=1'))).toBe('/images/items/1001-a.jpg?w=320&f=webp&q=80');
-    expect(imagePathOf(new URL('https://s.kr/images/items/1001-a.png'))).toBe('/images/items/1001-a.png');
-    expect(imagePathOf(new URL('https://s.kr/images/../secrets/a.jpg'))).toBeNull();
-    expect(imagePathOf(new URL('https://s.kr/images/items/a.svg'))).toBeNull();
+    expect(imagePathOf(new URL('https://s.kr/images/items/1001-a.jpg?w=320&f=webp&q=80&x=1'))).toEqual({ path: '/images/items/1001-a.jpg?w=320&f=webp&q=80' });
+    expect(imagePathOf(new URL('https://s.kr/images/items/1001-a.png'))).toEqual({ path: '/images/items/1001-a.png' });
+    expect(imagePathOf(new URL('https://s.kr/images/../secrets/a.jpg'))).toEqual({ status: 404 });
+    expect(imagePathOf(new URL('https://s.kr/images/items/a.svg'))).toEqual({ status: 404 });
+    // Made few (rules/image-query.ts): odd widths share a step; malformed parameters are a 400.
+    expect(imagePathOf(new URL('https://s.kr/images/items/1001-a.jpg?q=75&w=333&cb=1'))).toEqual({ path: '/images/items/1001-a.jpg?w=480&q=80' });
+    expect(imagePathOf(new URL('https://s.kr/images/items/1001-a.jpg?w=abc'))).toEqual({ status: 400 });
   });
 });
 

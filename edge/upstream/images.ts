@@ -1,8 +1,8 @@
+import { normaliseImageQuery } from '../../rules/image-query';
 import { defaultCache } from './cache';
 import { upstreamResponse, type UpstreamDeps } from './request';
 
 const IMAGE_PATH = /^\/images\/[a-z0-9-]+\/[a-z0-9-]+\.(?:jpg|jpeg|png|webp)$/i;
-const PASS_PARAMS = ['w', 'f', 'q'] as const;
 
 /**
  * Item images are origin-relative (`/images/...`). The browser fetches them from the
@@ -10,19 +10,20 @@ const PASS_PARAMS = ['w', 'f', 'q'] as const;
  * and lets the Cache API keep them (they are immutable by URL).
  *
  * @example
- *   const path = imagePathOf(new URL(c.req.url));
- *   const res = path && (await getImage(upstreamDeps(c), { path, accept, ifNoneMatch }));
+ *   const asked = imagePathOf(new URL(c.req.url));
+ *   const res = 'path' in asked ? await getImage(upstreamDeps(c), { path: asked.path, accept, ifNoneMatch }) : …;
  */
 
-/** The upstream path (with the passed parameters) of an image URL, or null for one we do not serve. */
-export function imagePathOf(url: URL): string | null {
-  if (!IMAGE_PATH.test(url.pathname)) return null;
-  const query = new URLSearchParams();
-  for (const name of PASS_PARAMS) {
-    const v = url.searchParams.get(name);
-    if (v !== null) query.set(name, v);
-  }
-  return url.pathname + (query.size ? `?${query}` : '');
+/**
+ * The upstream path of an image URL, with its `w`, `f` and `q` made few (rules/image-query.ts):
+ * 404 for a path we do not serve, 400 for malformed or repeated parameters. The path is also the
+ * image cache's key, so a cache-buster or an odd width cannot grow the cache or reach upstream.
+ */
+export function imagePathOf(url: URL): { path: string } | { status: 400 | 404 } {
+  if (!IMAGE_PATH.test(url.pathname)) return { status: 404 };
+  const query = normaliseImageQuery(url.searchParams);
+  if (query === null) return { status: 400 };
+  return { path: url.pathname + (query ? `?${query}` : '') };
 }
 
 export interface ImageRequest {

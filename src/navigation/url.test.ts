@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuery, hostOf, numericId, pathOf, searchParamsOf } from './url';
+import { buildQuery, hostOf, numericId, pageUrl, pathOf, searchParamsOf } from './url';
 
 describe('numericId', () => {
   it('accepts safe non-negative integers and digit strings', () => {
@@ -42,5 +42,26 @@ describe('pathOf and searchParamsOf', () => {
     expect(hostOf('https://A.example:8443/x')).toBe('a.example:8443');
     expect(hostOf('a.example:80/x')).toBe('a.example:80');
     expect(hostOf('http://[bad')).toBe('');
+  });
+});
+
+describe('pageUrl', () => {
+  const url = new URL('https://shop.test/products/1001?utm_campaign=x&tab=qna&cb=123&tab=review&keyword=%EB%8B%88%ED%8A%B8#reviews');
+
+  it('keeps only the listed parameters, in the listed order, first value each, and no fragment', () => {
+    expect(pageUrl(url, ['keyword', 'tab']).href).toBe('https://shop.test/products/1001?keyword=%EB%8B%88%ED%8A%B8&tab=qna');
+    expect(pageUrl(url, []).href).toBe('https://shop.test/products/1001');
+    expect(pageUrl(url, ['absent']).href).toBe('https://shop.test/products/1001');
+  });
+
+  it('makes every spelling of the same page one address', () => {
+    const a = pageUrl(new URL('https://shop.test/p?b=2&a=1&z=9'), ['a', 'b']);
+    const b = pageUrl(new URL('https://shop.test/p?a=1&junk=&b=2'), ['a', 'b']);
+    expect(a.href).toBe(b.href);
+  });
+
+  it("leaves the query whole for 'all', and never changes the URL it was given", () => {
+    expect(pageUrl(url, 'all').href).toBe(url.href.replace('#reviews', ''));
+    expect(url.hash).toBe('#reviews');
   });
 });

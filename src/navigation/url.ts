@@ -76,3 +76,28 @@ export function hostOf(originOrHost: string): string {
   }
   return s.replace(/\/.*$/, '').toLowerCase();
 }
+
+/**
+ * The query parameters a page's HTML reads: a list of names, or 'all' for a page that has not
+ * narrowed them (pages the page cache does not keep).
+ */
+export type PageQuery = readonly string[] | 'all';
+
+/**
+ * The address a page is drawn from: the request URL with only the parameters the page reads,
+ * in the order listed, the first value of each, and no fragment. Anything else a link carries
+ * (tracking tags, junk, a cache-buster) cannot change the page, so it must not split the page
+ * cache or ride along in the login link's return path.
+ */
+export function pageUrl(url: URL, query: PageQuery): URL {
+  const out = new URL(url.href);
+  out.hash = '';
+  if (query === 'all') return out;
+  const kept = new URLSearchParams();
+  for (const name of query) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  out.search = kept.toString();
+  return out;
+}

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { IMAGE_WIDTH_STEPS } from '../../rules/image-query';
+import { CARD_IMAGE_WIDTH } from '../product/related';
+import { DETAIL_WIDTHS, GALLERY_WIDTHS } from '../product/page-view';
 import { imageUrl, safeImageUrl, safeLinkUrl, srcSet } from './image-url';
+
+describe('the widths the storefront asks for', () => {
+  it('are steps of the image proxy, so it forwards them as they are (rules/image-query.ts)', () => {
+    const steps: readonly number[] = IMAGE_WIDTH_STEPS;
+    // 320 and 640: review photos and the purchase thumbnail; 1000: the share and SEO image.
+    for (const w of [CARD_IMAGE_WIDTH, ...GALLERY_WIDTHS, ...DETAIL_WIDTHS, 320, 640, 1000]) expect(steps, String(w)).toContain(w);
+  });
+});
 
 describe('imageUrl (spec 9)', () => {
   it('adds width, webp and quality 80 by default', () => {

@@ -5,6 +5,7 @@ import { shouldLog } from '../../upstream/errors';
 import type { UpstreamDeps } from '../../upstream/request';
 import type { RequestContext } from '../../context/request-context';
 import { loadShell, type ShellData, type ShellOptions } from '../shell-loader';
+import type { PageQuery } from '../../../src/navigation/url';
 
 export type { ProductPageData };
 
@@ -29,6 +30,13 @@ function logDeferred(section: string, itemNo: number, deps: LoaderDeps) {
 }
 
 /**
+ * The query parameters the item page's HTML reads: none. Campaign parameters are read by the
+ * campaign middleware (their effect, the hidden app nudge, is a render input of its own), so a
+ * tagged link, a cache-buster or junk is the same kept page, with a clean login return path.
+ */
+export const PRODUCT_PAGE_QUERY: PageQuery = [];
+
+/**
  * The item page's data. Critical: the item detail (3 s) and the shell (shell-loader.ts, whose
  * cart count is itself deferred). Deferred: additional detail, reviews, Q&A, recommendations;
  * they start together with the critical ones, so a slow item detail does not delay them; if
@@ -42,7 +50,7 @@ export async function loadProductPage(deps: LoaderDeps, context: RequestContext,
   const reviews = settle(getReviews(d, { itemNo, page: 1, size: REVIEW_PAGE_SIZE }), logDeferred('reviews', itemNo, deps));
   const qna = settle(getQna(d, { itemNo, page: 1, size: QNA_PAGE_SIZE }), logDeferred('qna', itemNo, deps));
   const similar = settle(getRecommendations(d, { itemNo, type: 'similar' }), logDeferred('recommendations', itemNo, deps));
-  const shell = loadShell(deps, context, shellOptions);
+  const shell = loadShell(deps, context, { ...shellOptions, query: PRODUCT_PAGE_QUERY });
   try {
     const item = await getItemDetail(d, { itemNo });
     return { data: { item, additional, reviews, qna, similar, cancelDeferred: () => controller.abort() }, shell: await shell };

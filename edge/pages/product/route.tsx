@@ -10,7 +10,7 @@ import { pageStatusFor, shouldLog } from '../../upstream/errors';
 import { parseItemNo } from '../../../rules/item-no';
 import { notFoundResponse, unavailableResponse } from '../errors';
 import { renderPage } from '../../render/page';
-import { loadProductPage, type ProductPageData } from './loader';
+import { loadProductPage, PRODUCT_PAGE_QUERY, type ProductPageData } from './loader';
 import type { ShellData } from '../shell-loader';
 import { productHead } from './seo';
 import { buildProductView } from '../../../src/product/page-view';
@@ -45,7 +45,7 @@ productPages.get('/:itemNo', async (c) => {
     return status === 404 ? notFoundResponse(c) : unavailableResponse(c, status, error);
   };
 
-  const lookup = await lookupPage(c, { inputs: renderInputsOf(context), member: context.member !== null });
+  const lookup = await lookupPage(c, { inputs: renderInputsOf(context, PRODUCT_PAGE_QUERY), member: context.member !== null });
   // A kept page is served only after the adult decision, made on the item detail as the
   // upstream cache has it now (issue 10): an item that turned adult-only since the page was
   // kept gets the gate, never the old page. The kept page never outlives that cached answer
