@@ -37,6 +37,7 @@ describe('normaliseImageQuery', () => {
 
 describe('imageWidthStep', () => {
   it('is the smallest step at least as wide, else the widest', () => {
+    expect(IMAGE_WIDTH_STEPS[IMAGE_WIDTH_STEPS.length - 1]).toBe(imageWidthStep(Infinity));
     expect([99, 100, 101, 300, 301, 1000, 5000].map(imageWidthStep)).toEqual([100, 100, 200, 300, 320, 1000, 2000]);
   });
 });

@@ -9,6 +9,7 @@
 
 /** Every width an image is fetched at; a wider ask gets the widest. */
 export const IMAGE_WIDTH_STEPS = [100, 200, 300, 320, 480, 640, 800, 1000, 1280, 1600, 2000] as const;
+const WIDEST = 2000;
 const QUALITY_STEP = 10;
 const MAX_WIDTH = 10_000;
 const POSITIVE_INT = /^[1-9][0-9]{0,5}$/;
@@ -16,7 +17,7 @@ const FORMATS: Readonly<Record<string, string>> = { webp: 'webp', avif: 'avif', 
 
 /** The width step an asked width is served at. */
 export function imageWidthStep(width: number): number {
-  return IMAGE_WIDTH_STEPS.find((step) => step >= width) ?? IMAGE_WIDTH_STEPS[IMAGE_WIDTH_STEPS.length - 1];
+  return IMAGE_WIDTH_STEPS.find((step) => step >= width) ?? WIDEST;
 }
 
 /**
