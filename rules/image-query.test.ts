@@ -11,9 +11,9 @@ describe('normaliseImageQuery', () => {
   });
 
   it('rounds widths up to a step and qualities up to a multiple of 10, and names formats one way', () => {
-    expect(norm('w=1')).toBe('w=100');
-    expect(norm('w=321')).toBe('w=480');
-    expect(norm('w=9999')).toBe('w=2000');
+    expect(norm('w=1')).toBe('w=300');
+    expect(norm('w=321')).toBe('w=640');
+    expect(norm('w=9999')).toBe('w=1000');
     expect(norm('q=1')).toBe('q=10');
     expect(norm('q=79')).toBe('q=80');
     expect(norm('q=100')).toBe('q=100');
@@ -38,6 +38,6 @@ describe('normaliseImageQuery', () => {
 describe('imageWidthStep', () => {
   it('is the smallest step at least as wide, else the widest', () => {
     expect(IMAGE_WIDTH_STEPS[IMAGE_WIDTH_STEPS.length - 1]).toBe(imageWidthStep(Infinity));
-    expect([99, 100, 101, 300, 301, 1000, 5000].map(imageWidthStep)).toEqual([100, 100, 200, 300, 320, 1000, 2000]);
+    expect([1, 299, 300, 301, 321, 640, 641, 1000, 5000].map(imageWidthStep)).toEqual([300, 300, 300, 320, 640, 640, 1000, 1000, 1000]);
   });
 });

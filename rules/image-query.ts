@@ -7,9 +7,13 @@
  * The storefront's own widths are steps (src/ui/image-url.test.ts), so its URLs never change.
  */
 
-/** Every width an image is fetched at; a wider ask gets the widest. */
-export const IMAGE_WIDTH_STEPS = [100, 200, 300, 320, 480, 640, 800, 1000, 1280, 1600, 2000] as const;
-const WIDEST = 2000;
+/**
+ * Every width an image is fetched at: exactly the widths the storefront's pages ask for (cards
+ * 300; thumbnails and review photos 320; gallery and detail 320, 640, 1000; src/ui/image-url.test.ts
+ * keeps the two lists in step). A wider ask gets the widest.
+ */
+export const IMAGE_WIDTH_STEPS = [300, 320, 640, 1000] as const;
+const WIDEST = 1000;
 const QUALITY_STEP = 10;
 const MAX_WIDTH = 10_000;
 const POSITIVE_INT = /^[1-9][0-9]{0,5}$/;

@@ -21,7 +21,7 @@ describe('imagePathOf', () => {
     expect(imagePathOf(new URL('https://s.kr/images/../secrets/a.jpg'))).toEqual({ status: 404 });
     expect(imagePathOf(new URL('https://s.kr/images/items/a.svg'))).toEqual({ status: 404 });
     // Made few (rules/image-query.ts): odd widths share a step; malformed parameters are a 400.
-    expect(imagePathOf(new URL('https://s.kr/images/items/1001-a.jpg?q=75&w=333&cb=1'))).toEqual({ path: '/images/items/1001-a.jpg?w=480&q=80' });
+    expect(imagePathOf(new URL('https://s.kr/images/items/1001-a.jpg?q=75&w=333&cb=1'))).toEqual({ path: '/images/items/1001-a.jpg?w=640&q=80' });
     expect(imagePathOf(new URL('https://s.kr/images/items/1001-a.jpg?w=abc'))).toEqual({ status: 400 });
   });
 });

@@ -31,15 +31,15 @@ describe('image proxy', () => {
     // The image cache is the real Cache API here: odd widths, qualities and cache-busters are
     // one entry, so only the first of these reaches the upstream.
     const sf = storefront({ upstream: up.fetch });
-    const spellings = ['w=321&q=80&f=webp', 'w=400&q=75&f=webp', 'f=WEBP&w=480&q=71&cb=1', 'w=480&f=webp&q=80&cb=2'];
+    const spellings = ['w=321&q=80&f=webp', 'w=400&q=75&f=webp', 'f=WEBP&w=600&q=71&cb=1', 'w=640&f=webp&q=80&cb=2'];
     for (const query of spellings) {
       const res = await sf.fetch(`/images/items/1001-step.jpg?${query}`, { headers: { accept: 'image/webp' } });
       expect(res.status, query).toBe(200);
       await res.arrayBuffer();
     }
-    expect(up.paths[0]).toBe('/images/items/1001-step.jpg?w=480&f=webp&q=80');
+    expect(up.paths[0]).toBe('/images/items/1001-step.jpg?w=640&f=webp&q=80');
     await expect.poll(async () => (await sf.fetch('/images/items/1001-step.jpg?w=470&q=80&f=webp', { headers: { accept: 'image/webp' } })).status).toBe(200);
-    expect(new Set(up.paths)).toEqual(new Set(['/images/items/1001-step.jpg?w=480&f=webp&q=80']));
+    expect(new Set(up.paths)).toEqual(new Set(['/images/items/1001-step.jpg?w=640&f=webp&q=80']));
 
     for (const bad of ['w=abc', 'w=0', 'w=99999', 'q=101', 'f=gif', 'w=1&w=2']) {
       const res = await sf.fetch(`/images/items/1001-step.jpg?${bad}`);
