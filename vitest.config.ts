@@ -30,7 +30,8 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './tests/integration/wrangler.toml' },
-            miniflare: { cf: false },
+            // FUZZ_SEED / FUZZ_RUNS: tests/integration/fuzz.test.ts runs a fixed seed unless told.
+            miniflare: { cf: false, bindings: { FUZZ_SEED: process.env.FUZZ_SEED ?? '', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '' } },
           }),
         ],
         test: {

@@ -130,12 +130,19 @@ interface Signals {
   combined: AbortSignal;
   deadline: AbortSignal;
   timeoutMs: number;
+  /** Stops the deadline's timer once the answer is in. */
+  dispose(): void;
 }
 
 function signalsFor(timeoutMs: number, callers: (AbortSignal | null | undefined)[]): Signals {
-  const deadline = AbortSignal.timeout(timeoutMs);
+  // A timer we clear when the call is done: AbortSignal.timeout's runs to its end, and an
+  // isolate may hold only so many active timers (10 000 in workerd). A busy isolate making
+  // several calls per page with 3–5 s deadlines reached that in the fuzz run (issue 10).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), timeoutMs);
+  const deadline = controller.signal;
   const present = callers.filter((s): s is AbortSignal => !!s);
-  return { deadline, timeoutMs, combined: present.length ? AbortSignal.any([deadline, ...present]) : deadline };
+  return { deadline, timeoutMs, combined: present.length ? AbortSignal.any([deadline, ...present]) : deadline, dispose: () => clearTimeout(timer) };
 }
 
 /** Any rejection on the way, as an `UpstreamError` of the right kind. */
@@ -182,6 +189,8 @@ async function loadOnce(fetch: UpstreamFetch, path: string, init: RequestInit | 
     return { raw, value: validate(path, raw, schema, envelope), by: schema };
   } catch (error) {
     throw classify(error, path, s);
+  } finally {
+    s.dispose();
   }
 }
 
@@ -245,9 +254,11 @@ async function callUpstream<S extends z.ZodType>(fetch: UpstreamFetch, o: Upstre
     },
     wait: (p) => {
       const s = signalsFor(o.timeoutMs, callers);
-      return abortable(p, s.combined).catch((error: unknown) => {
-        throw classify(error, o.path, s);
-      });
+      return abortable(p, s.combined)
+        .catch((error: unknown) => {
+          throw classify(error, o.path, s);
+        })
+        .finally(s.dispose);
     },
   });
 }
@@ -304,6 +315,7 @@ export async function upstreamResponse(deps: UpstreamDeps, call: { path: string;
     const dropLate = () => void sent.then((late) => late.body?.cancel().catch(() => undefined), () => undefined);
     return await abortable(sent, s.combined, dropLate);
   } catch (error) {
+    s.dispose();
     throw classify(error, call.path, s);
   }
 }
