@@ -5,6 +5,8 @@
 //     size, and the same over HTTP; 2. time to shell versus complete document with
 //     slow deferred sections; 3. gzip bytes of JS and CSS loaded before interaction (chromium);
 //  4. Lighthouse (mobile) scores for /products/1001, three runs (skip with BENCH_LIGHTHOUSE=0);
+//  5. the load run (scripts/load.mjs): visitors and members for 60 s on 127.0.0.1, errors,
+//     p50/p99 and workerd's memory before and after (skip with BENCH_LOAD=0, LOAD_SECONDS=n).
 //  0. first, the deployed size of both workers (`wrangler deploy --dry-run`, no login needed).
 import { build } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { summariseProfile } from './cpu-profile-summary.mjs';
 import { offlineEnv } from './offline-env.mjs';
 import { dryRun } from './deploy.mjs';
+import { loadBench } from './load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist/bench');
@@ -108,4 +111,8 @@ try {
   }
 } finally {
   server.kill('SIGTERM');
+  await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
 }
+// Its own server in development (the demo members log in), started once this one has stopped:
+// both write .dev.vars. The build is already there.
+if (process.env.BENCH_LOAD !== '0') await loadBench({ ...(process.env.LOAD_SECONDS ? { seconds: Number(process.env.LOAD_SECONDS) } : {}) });
