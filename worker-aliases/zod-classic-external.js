@@ -1,13 +1,12 @@
 // node_modules/zod/v4/classic/external.js (zod 4.6.7) without its locales line; see zod.js.
-export * as core from "./zod-core.js";
+// (no `core`: see zod.js)
 export * from "../node_modules/zod/v4/classic/schemas.js";
 export * from "../node_modules/zod/v4/classic/checks.js";
 export * from "../node_modules/zod/v4/classic/errors.js";
 export * from "../node_modules/zod/v4/classic/parse.js";
 export * from "../node_modules/zod/v4/classic/compat.js";
-export { globalRegistry, registry, config, memoizer, $output, $input, $brand, clone, regexes, treeifyError, prettifyError, formatError, flattenError, TimePrecision, util, NEVER, INVALID, toZod, compile, withParser, ZodCompileAsyncError, ZodCompileUnsupportedError, getDiscriminatedOption, } from "../node_modules/zod/v4/core/index.js";
+export { globalRegistry, registry, config, memoizer, $output, $input, $brand, clone, regexes, treeifyError, prettifyError, formatError, flattenError, TimePrecision, util, NEVER, toZod, getDiscriminatedOption, } from "../node_modules/zod/v4/core/index.js";
 export { toJSONSchema } from "../node_modules/zod/v4/core/json-schema-processors.js";
-export { fromJSONSchema } from "../node_modules/zod/v4/classic/from-json-schema.js";
 export { deepPartial } from "../node_modules/zod/v4/classic/deep-partial.js";
 // Types and values both, from one module — re-exporting the types from core would collide.
 export { input, output } from "../node_modules/zod/v4/classic/in-out.js";

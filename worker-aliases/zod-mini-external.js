@@ -1,11 +1,11 @@
 // node_modules/zod/v4/mini/external.js (zod 4.6.7) without its locales line; see zod.js.
-export * as core from "./zod-core.js";
+// (no `core`: see zod.js)
 export * from "../node_modules/zod/v4/mini/parse.js";
 export * from "../node_modules/zod/v4/mini/schemas.js";
 export * from "../node_modules/zod/v4/mini/checks.js";
 export { deepPartial } from "../node_modules/zod/v4/mini/deep-partial.js";
 export { input, output } from "../node_modules/zod/v4/mini/in-out.js";
-export { globalRegistry, registry, config, memoizer, $output, $input, $brand, clone, regexes, treeifyError, prettifyError, formatError, flattenError, TimePrecision, util, NEVER, INVALID, toZod, compile, withParser, ZodCompileAsyncError, ZodCompileUnsupportedError, getDiscriminatedOption, } from "../node_modules/zod/v4/core/index.js";
+export { globalRegistry, registry, config, memoizer, $output, $input, $brand, clone, regexes, treeifyError, prettifyError, formatError, flattenError, TimePrecision, util, NEVER, toZod, getDiscriminatedOption, } from "../node_modules/zod/v4/core/index.js";
 export { toJSONSchema } from "../node_modules/zod/v4/core/json-schema-processors.js";
 /** A special constant with type `never` */
 // export const NEVER = {} as never;
