@@ -16,4 +16,17 @@ describe('settle', () => {
     expect(settledValue(s)).toBeNull();
     expect(onError).toHaveBeenCalledExactlyOnceWith(err);
   });
+
+  it('says it has settled the way React reads it, so a section whose data is in renders in place', async () => {
+    const s = settle(Promise.resolve('in'));
+    expect(s.status).toBeUndefined();
+    await s;
+    await Promise.resolve(); // the marking runs right after the settling
+    expect([s.status, s.value]).toEqual(['fulfilled', { ok: true, value: 'in' }]);
+    const failed = settle(Promise.reject(new Error('x')));
+    await failed;
+    await Promise.resolve();
+    expect(failed.status).toBe('fulfilled');
+    expect(failed.value).toMatchObject({ ok: false });
+  });
 });
