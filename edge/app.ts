@@ -21,6 +21,7 @@ import { session } from './context/session';
 import { gatewayAuth } from './gateway/auth';
 import { loginPages, logoutPages } from './pages/login/route';
 import { checkoutPages } from './pages/checkout/route';
+import { myPages } from './pages/mypage/route';
 import { sandboxProxy } from './pages/sandbox-proxy';
 import { campaign } from './context/campaign';
 import { pageCookies } from './context/page-cookies';
@@ -107,6 +108,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/login', loginPages);
   app.route('/logout', logoutPages);
   app.route('/checkout', checkoutPages);
+  app.route('/mypage', myPages);
   app.route('/', homePages);
   app.route('/search', searchPages);
   app.route('/start', searchStartPages);

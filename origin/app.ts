@@ -14,6 +14,7 @@ import { noticesRoute } from './routes/notices';
 import { identityRoute } from './routes/identity';
 import { memberActionsRoute } from './routes/member-actions';
 import { ordersRoute } from './routes/orders';
+import { myPageRoute } from './routes/my-page';
 import { sandboxIdentityRoute } from './sandbox/identity/route';
 import { userRoute } from './routes/user';
 import { userInfoRoute } from './routes/user-info';
@@ -61,6 +62,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
   app.route('/', ordersRoute);
+  app.route('/', myPageRoute);
   app.route('/flags', flagsRoute);
   app.route('/api/v4', searchRoute);
   app.route('/api/v4', listingsRoute);

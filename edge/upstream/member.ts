@@ -3,7 +3,8 @@ import { CartCountSchema, type CartCount } from '../../schemas/cart';
 import { JwksSchema, type Jwks } from '../../schemas/jwks';
 import { LoginAnswerSchema, SocialTokenSchema, TokenPairSchema, type LoginAnswer, type SocialToken, type TokenPair } from '../../schemas/login-answer';
 import { BuyNowAnswerSchema, HeartAnswerSchema, RestockAnswerSchema, type BuyNowAnswer, type HeartAnswer, type RestockAnswer } from '../../schemas/member-action';
-import { UserInfoSchema, type UserInfo } from '../../schemas/member';
+import { UserInfoSchema, UserSummarySchema, type UserInfo, type UserSummary } from '../../schemas/member';
+import { ReviewCountsSchema, type ReviewCounts } from '../../schemas/review-count';
 import { UserLevelResponseSchema, type UserLevelResponse } from '../../schemas/member-grade';
 import { OrderSchema, type Order } from '../../schemas/order';
 import { QnaSchema, type Qna } from '../../schemas/qna';
@@ -144,3 +145,11 @@ export const askQuestion = (deps: UpstreamDeps, input: Member & { itemNo: number
 /** `GET /api/v4/orders/{orderNo}`: the member's order, for the checkout page. */
 export const getOrder = (deps: UpstreamDeps, input: Member & { orderNo: string }): Promise<Order> =>
   memberCall(deps, { path: `/api/v4/orders/${encodeURIComponent(input.orderNo)}`, token: input.token, schema: OrderSchema });
+
+/** `GET /order/user-summary/{id}/` (spec 3.7, 7): my page's figures, for the member's own number. */
+export const getUserSummary = (deps: UpstreamDeps, input: Member & { userNo: number }): Promise<UserSummary> =>
+  memberCall(deps, { path: `/order/user-summary/${input.userNo}/`, token: input.token, schema: UserSummarySchema });
+
+/** `GET /api/v4/reviews/my-page-count` (spec 3.8, 7): reviews writable and written, and the mileage left to earn. */
+export const getReviewCounts = (deps: UpstreamDeps, input: Member): Promise<ReviewCounts> =>
+  memberCall(deps, { path: '/api/v4/reviews/my-page-count', token: input.token, schema: ReviewCountsSchema });

@@ -135,6 +135,36 @@ export const memberCopy = {
     qnaContentRule: '문의 내용을 5~2000자로 입력해주세요.',
 } as const;
 
+/** My page (`/mypage`, spec 3.7): the member's figures and the way to each area. */
+export const myPageCopy = {
+  title: '마이페이지',
+  gradeLabel: (grade: string) => `${grade} 등급`,
+  noGrade: '등급 없음',
+  joinedAt: (date: string) => `가입일 ${date}`,
+  wallet: '나의 혜택',
+  mileage: '마일리지',
+  coupons: '쿠폰',
+  deposit: '예치금',
+  couponCount: (n: number) => `${n.toLocaleString('ko-KR')}장`,
+  likes: '좋아요',
+  likeKinds: { PRT: '상품', BRD: '브랜드', POT: '포스트', VDO: '영상' },
+  orders: '주문',
+  ordersInProgress: '진행 중',
+  ordersTotal: '전체 주문',
+  reviews: '리뷰',
+  reviewsWritable: '작성 가능',
+  reviewsWritten: '작성한 리뷰',
+  reviewMileage: (won: string) => `리뷰를 쓰면 최대 ${won} 적립`,
+  count: (n: number) => `${n.toLocaleString('ko-KR')}`,
+  areas: '바로가기',
+  areaLikes: '좋아요한 상품',
+  areaOrders: '주문 내역',
+  areaReviews: '리뷰 관리',
+  areaAccount: '회원정보 수정',
+  areaCart: '장바구니',
+  unavailable: '마이페이지 정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
+} as const;
+
 export const shellCopy = {
     siteName: '셀렉트샵',
     siteDescription: '패션, 라이프스타일, 컬처를 고르는 온라인 셀렉트샵',
@@ -370,6 +400,7 @@ export const ko = {
   errors: errorsCopy,
   pdp: pdpCopy,
   member: memberCopy,
+  myPage: myPageCopy,
   shell: shellCopy,
   product: productCopy,
   navigation: navigationCopy,

@@ -17,13 +17,13 @@ describe('bottomTabs', () => {
   });
 
   it('targets on one shared origin are root-relative', () => {
-    expect(bottomTabs().map((t) => t.href)).toEqual(['/', '/list/shop', '/start', '/heart/product', '/']);
+    expect(bottomTabs().map((t) => t.href)).toEqual(['/', '/list/shop', '/start', '/heart/product', '/mypage']);
     expect(bottomTabs({ hosts: local, currentOrigin: 'http://127.0.0.1:8787' }).map((t) => t.href)).toEqual([
       '/',
       '/list/shop',
       '/start',
       '/heart/product',
-      '/',
+      '/mypage',
     ]);
   });
 
@@ -92,6 +92,8 @@ describe('activeTab on one shared host', () => {
     ['/selection', 'likes'],
     ['/account/edit', 'mypage'],
     ['/password-reconfirm', 'mypage'],
+    ['/mypage', 'mypage'],
+    ['/mypage/cscenter/faq', null],
     ['/cart', null],
     ['/products/1', null],
     ['/list/shop', null],

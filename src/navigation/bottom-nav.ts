@@ -1,6 +1,6 @@
 import { navigationCopy } from '../copy/ko';
 import { isHost, type Hosts } from './hosts';
-import { homeLink, listLink, pageLink, searchStartLink, type LinkAt } from './links';
+import { homeLink, listLink, OWN_MYPAGE_ROOT, pageLink, searchStartLink, type LinkAt } from './links';
 import { pathOf } from './url';
 
 /**
@@ -64,5 +64,8 @@ export function activeTab(location: Location, hosts: Hosts): TabKey | null {
   if (starts('/search')) return 'search';
   if (starts('/heart', '/selection')) return 'likes';
   if (starts('/account', '/password-reconfirm')) return 'mypage';
+  // The storefront's own my-page root (links.ts OWN_MYPAGE_ROOT) lights my page, as the
+  // my-page host's root is the my-page tab's own target.
+  if (path === OWN_MYPAGE_ROOT || path === `${OWN_MYPAGE_ROOT}/`) return 'mypage';
   return null;
 }

@@ -11,6 +11,7 @@ import {
   curatorLink,
   eventLink,
   FIXED_PAGES,
+  OWN_MYPAGE_ROOT,
   homeLink,
   listLink,
   lookbookLink,
@@ -183,7 +184,15 @@ describe('fixed pages', () => {
 
   it.each(Object.keys(FIXED_PAGES) as FixedPage[])('%s', (page) => {
     expect(pageLink(page, onShop)).toBe(expected[page]);
-    expect(pageLink(page)).toBe(FIXED_PAGES[page][1]);
+    expect(pageLink(page)).toBe(page === 'mypage' ? OWN_MYPAGE_ROOT : FIXED_PAGES[page][1]);
+  });
+
+  it('puts the my-page root at /mypage when the storefront serves it (no my-page host), not on the home page', () => {
+    const local: Hosts = { siteOrigin: 'http://127.0.0.1:8787', shopOrigin: 'http://127.0.0.1:8787', mypageOrigin: 'http://127.0.0.1:8787' };
+    expect(pageLink('mypage')).toBe('/mypage');
+    expect(pageLink('mypage', { at: { hosts: local, currentOrigin: 'http://127.0.0.1:8787' } })).toBe('/mypage');
+    // With a my-page host, its own root, absolute from elsewhere and relative on it.
+    expect(pageLink('mypage', { at: { hosts: split, currentOrigin: 'https://my.example.com' } })).toBe('/');
   });
 
   it('covers the spec names', () => {

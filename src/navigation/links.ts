@@ -185,8 +185,18 @@ export const FIXED_PAGES = {
 
 export type FixedPage = keyof typeof FIXED_PAGES;
 
+/**
+ * Where the my-page root is when the my-page host is the main site's (no `MYPAGE_ORIGIN`, the
+ * one-origin default): `/` is the home page there, so the storefront serves the root at
+ * `/mypage` (issue 11; the README says so). A my-page host of its own keeps its root at `/`.
+ */
+export const OWN_MYPAGE_ROOT = '/mypage';
+
 export function pageLink(page: FixedPage, opts?: LinkOptions): string {
   const [host, path] = FIXED_PAGES[page];
+  if (page === 'mypage' && (!opts?.at || originFor(opts.at.hosts, 'mypage') === originFor(opts.at.hosts, 'site'))) {
+    return place('site', OWN_MYPAGE_ROOT, [], opts);
+  }
   return place(host, path, [], opts);
 }
 

@@ -25,6 +25,7 @@ const GETS: Record<string, string[]> = {
   '/login/social/:provider': ['/login/social/naver'],
   '/login/social/:provider/callback': ['/login/social/naver/callback?code=x&state=y'],
   '/checkout': ['/checkout'],
+  '/mypage': ['/mypage'],
   '/api/v5/users/personal-info/ci:check': ['/api/v5/users/personal-info/ci:check'],
   '/api/v5/users/adult-verification': ['/api/v5/users/adult-verification'],
   '/user/info/': ['/user/info/'],

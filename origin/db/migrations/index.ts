@@ -4,6 +4,7 @@ import featureToggles from './0003_feature_toggles.sql';
 import members from './0004_members.sql';
 import memberActivity from './0005_member_activity.sql';
 import search from './0006_search.sql';
+import memberWallet from './0007_member_wallet.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0004_members.sql', sql: members },
   { name: '0005_member_activity.sql', sql: memberActivity },
   { name: '0006_search.sql', sql: search },
+  { name: '0007_member_wallet.sql', sql: memberWallet },
 ];

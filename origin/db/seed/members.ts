@@ -30,6 +30,11 @@ export interface DemoMember {
   birth_date: string | null;
   identity_verified: boolean;
   grade: number;
+  /** My page's balances (won); a negative mileage is a clawed-back balance, shown as 0. */
+  mileage: number;
+  deposit: number;
+  /** Coupons handed out, by days until they expire; `used` ones do not count. */
+  coupons: { name: string; days: number; used?: boolean }[];
 }
 
 /** 'yyyy-MM-dd' of the Seoul date at `now`, moved back by whole years and days. */
@@ -51,6 +56,14 @@ export function demoMembers(now: Date): DemoMember[] {
       birth_date: '1990-05-05',
       identity_verified: true,
       grade: MemberGrade.VIP,
+      mileage: 12_500,
+      deposit: 3_000,
+      coupons: [
+        { name: '신규 가입 10% 할인', days: 30 },
+        { name: '주말 5,000원 할인', days: 7 },
+        { name: '지난달 무료배송', days: 3, used: true },
+        { name: '작년 시즌오프 15% 할인', days: -10 },
+      ],
     },
     {
       user_no: 1002,
@@ -61,6 +74,9 @@ export function demoMembers(now: Date): DemoMember[] {
       birth_date: seoulDateBefore(now, 17, 180),
       identity_verified: true,
       grade: MemberGrade.GREEN,
+      mileage: -200,
+      deposit: 0,
+      coupons: [{ name: '신규 가입 10% 할인', days: 30 }],
     },
     {
       user_no: 1003,
@@ -71,6 +87,9 @@ export function demoMembers(now: Date): DemoMember[] {
       birth_date: null,
       identity_verified: false,
       grade: MemberGrade.GREEN,
+      mileage: 0,
+      deposit: 0,
+      coupons: [],
     },
   ];
 }
@@ -115,6 +134,32 @@ export async function seedMembers(db: D1Database, now: Date): Promise<void> {
   await db.batch(statements);
 }
 
+/**
+ * The demo members' balances and coupons, once per database: also for databases whose members
+ * were seeded before the wallet existed (0007), so my page has figures to show.
+ */
+async function seedWallets(db: D1Database, now: Date): Promise<void> {
+  const members = demoMembers(now);
+  const marker = await db
+    .prepare(`SELECT COUNT(*) AS n FROM member_coupons WHERE user_no IN (${members.map(() => '?').join(', ')})`)
+    .bind(...members.map((m) => m.user_no))
+    .first<{ n: number }>();
+  if ((marker?.n ?? 0) > 0) return;
+  const at = now.getTime();
+  const statements: D1PreparedStatement[] = [];
+  for (const m of members) {
+    statements.push(db.prepare('UPDATE members SET mileage = ?, deposit = ? WHERE user_no = ?').bind(m.mileage, m.deposit, m.user_no));
+    for (const coupon of m.coupons) {
+      statements.push(
+        db
+          .prepare('INSERT INTO member_coupons (user_no, name, expires_at, used_at) VALUES (?, ?, ?, ?)')
+          .bind(m.user_no, coupon.name, at + coupon.days * 86_400_000, coupon.used ? at : null),
+      );
+    }
+  }
+  await db.batch(statements);
+}
+
 /** Databases seeded before the CI matched the sandbox provider's get the real values. */
 async function repairPlaceholderIdentity(db: D1Database): Promise<void> {
   const stale = await db
@@ -149,6 +194,7 @@ export function ensureMembersSeeded(db: D1Database): Promise<void> {
         .all<{ user_id: string }>();
       if (results.length < ids.length) await seedMembers(db, authNow());
       await repairPlaceholderIdentity(db);
+      await seedWallets(db, authNow());
     })().catch((err: unknown) => {
       seeded.delete(db);
       throw err;

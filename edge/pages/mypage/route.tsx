@@ -1,0 +1,38 @@
+/**
+ * `/mypage` (spec 3.7): the my-page root, served by the storefront when no my-page host is
+ * configured (with `MYPAGE_ORIGIN` set, the links go to that host's root instead). Members only:
+ * a visitor is sent to log in and comes back here. Never cached by anyone but the member's
+ * browser (private, no-store). Mounted at `/mypage`.
+ */
+import { Hono } from 'hono';
+import { ko } from '../../../src/copy/ko';
+import { MyPage, MyPageUnavailable } from '../../../src/member/components/MyPage';
+import { myPageView } from '../../../src/member/my-page';
+import { loginHref } from '../../../src/member/return-to';
+import { pageLink } from '../../../src/navigation/links';
+import type { AppEnv } from '../../app-env';
+import { contextOf } from '../../context/request-context';
+import { renderPage } from '../../render/page';
+import { upstreamDeps } from '../../upstream-deps';
+import { loadMyPage } from './loader';
+
+export const myPages = new Hono<AppEnv>();
+
+myPages.get('/', async (c) => {
+  const context = contextOf(c);
+  const { member } = context;
+  if (!member) return c.redirect(loginHref('/mypage'), 303);
+  const { shell, summary, failedStatus, reviews } = await loadMyPage(upstreamDeps(c), context, member, { assets: c.env?.ASSETS });
+  const head = { title: `${ko.myPage.title} | ${ko.shell.siteName}`, robots: 'noindex' };
+  const headers = { 'Cache-Control': 'private, no-store' };
+  if (!summary) return renderPage(c, { status: failedStatus === 404 ? 503 : failedStatus, shell, head, headers, body: <MyPageUnavailable /> });
+  const at = { at: context.at };
+  const links = {
+    likes: pageLink('likes', at),
+    orders: pageLink('orderList', at),
+    reviews: pageLink('reviews', at),
+    account: pageLink('accountEdit', at),
+    cart: pageLink('cart', at),
+  };
+  return renderPage(c, { shell, head, headers, body: <MyPage view={myPageView(summary, reviews)} links={links} /> });
+});

@@ -1,0 +1,133 @@
+/**
+ * My page's figures (spec 3.7, 3.8, 7): `GET /order/user-summary/{id}/` and
+ * `GET /api/v4/reviews/my-page-count`. Both need a member (requireMember); the summary answers
+ * only for the member's own number (any other is "not found", so numbers cannot be probed).
+ * Everything is counted from the tables it describes: balances and coupons (0007), likes,
+ * orders and their lines, and the reviews a member wrote for a delivered line.
+ */
+
+import { Hono } from 'hono';
+import type { ReviewCountsInput } from '../../schemas/review-count';
+import type { UserSummaryInput } from '../../schemas/member';
+import { gradeNameOf } from '../../schemas/member-grade';
+import { authNowMs } from '../auth/clock';
+import { findMemberByNo, seoulStamp } from '../auth/members';
+import { requireMember, type MemberAppEnv } from '../auth/require-member';
+import { ko } from '../copy/ko';
+import { fail, ok } from '../http';
+
+export const myPageRoute = new Hono<MemberAppEnv>();
+
+/**
+ * Order states of the reference origin. An order waiting for payment is not yet an order to
+ * the shopper, nor is a cancelled one; paid and shipped ones are in progress.
+ */
+export const ORDER_IN_PROGRESS = ['PAID', 'SHIPPED'] as const;
+export const ORDER_COUNTED = ['PAID', 'SHIPPED', 'DELIVERED'] as const;
+/** Mileage a review of a delivered line earns (the origin's policy; the page shows what is left to earn). */
+export const REVIEW_MILEAGE = { order: 500, gift: 300 } as const;
+
+const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+interface Writable {
+  order: number;
+  gift: number;
+}
+
+/** Delivered lines of the member's orders with no review of theirs yet, by order kind. */
+async function writableReviews(db: D1Database, userNo: number): Promise<Writable> {
+  const { results } = await db
+    .prepare(
+      `SELECT o.kind AS kind, COUNT(*) AS n FROM order_lines l JOIN orders o ON o.order_no = l.order_no
+       WHERE o.user_no = ?1 AND o.status = 'DELIVERED'
+         AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_no = ?1 AND r.order_no = l.order_no AND r.order_seq = l.seq)
+       GROUP BY o.kind`,
+    )
+    .bind(userNo)
+    .all<{ kind: string; n: number }>();
+  return {
+    order: results.find((r) => r.kind === 'buy_now')?.n ?? 0,
+    gift: results.find((r) => r.kind === 'gift')?.n ?? 0,
+  };
+}
+
+async function wroteReviews(db: D1Database, userNo: number): Promise<number> {
+  return (await db.prepare('SELECT COUNT(*) AS n FROM reviews WHERE user_no = ?').bind(userNo).first<{ n: number }>())?.n ?? 0;
+}
+
+const earnable = (w: Writable) => w.order * REVIEW_MILEAGE.order + w.gift * REVIEW_MILEAGE.gift;
+
+myPageRoute.get('/order/user-summary/:id/', requireMember, async (c) => {
+  const db = c.env.DB;
+  const userNo = c.var.member.userNo;
+  // Only digits, and only the member's own number.
+  if (!/^\d{1,12}$/.test(c.req.param('id')) || Number(c.req.param('id')) !== userNo) {
+    return fail(c, 404, 'USER_NOT_FOUND', ko.auth.userNotFound);
+  }
+  const m = await findMemberByNo(db, userNo);
+  if (!m) return fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
+  const now = authNowMs();
+  const [wallet, coupons, hearts, orders, firstOrder, writable, wrote] = await Promise.all([
+    db.prepare('SELECT mileage, deposit FROM members WHERE user_no = ?').bind(userNo).first<{ mileage: number; deposit: number }>(),
+    db.prepare('SELECT COUNT(*) AS n FROM member_coupons WHERE user_no = ? AND used_at IS NULL AND expires_at > ?').bind(userNo, now).first<{ n: number }>(),
+    db.prepare('SELECT COUNT(*) AS n FROM member_hearts WHERE user_no = ?').bind(userNo).first<{ n: number }>(),
+    db
+      .prepare(
+        `SELECT COUNT(CASE WHEN status IN (${inList(ORDER_COUNTED)}) THEN 1 END) AS total,
+                COUNT(CASE WHEN status IN (${inList(ORDER_IN_PROGRESS)}) THEN 1 END) AS in_progress
+         FROM orders WHERE user_no = ?`,
+      )
+      .bind(userNo)
+      .first<{ total: number; in_progress: number }>(),
+    db.prepare(`SELECT MIN(created_at) AS at FROM orders WHERE user_no = ? AND status IN (${inList(ORDER_COUNTED)})`).bind(userNo).first<{ at: number | null }>(),
+    writableReviews(db, userNo),
+    wroteReviews(db, userNo),
+  ]);
+  const productHearts = hearts?.n ?? 0;
+  const summary: UserSummaryInput = {
+    user_no: m.user_no,
+    user_id: m.user_id,
+    user_name: m.name,
+    user_gender: m.gender,
+    user_grade: m.grade ?? 0,
+    user_grade_name: m.grade === null ? '' : gradeNameOf(m.grade),
+    user_email: m.email,
+    order_count_total: orders?.total ?? 0,
+    user_mileage_total: wallet?.mileage ?? 0,
+    user_coupon_total: coupons?.n ?? 0,
+    user_deposit_total: wallet?.deposit ?? 0,
+    // Items are the only likes this shop has; brands, posts and videos are listed at 0.
+    user_heart_total: productHearts,
+    user_heart_count: [
+      { heart_type: 'PRT', total: productHearts },
+      { heart_type: 'BRD', total: 0 },
+      { heart_type: 'POT', total: 0 },
+      { heart_type: 'VDO', total: 0 },
+    ],
+    user_review_wrote: wrote,
+    user_review_writable: writable.order + writable.gift,
+    user_review_sample_writable: 0,
+    order_count_in_progress: orders?.in_progress ?? 0,
+    total_possible_earn_review_mileage: earnable(writable),
+    joined_at: seoulStamp(m.created_at),
+    first_ordered_at: seoulStamp(firstOrder?.at ?? null),
+    birth_year: m.birth_date ? Number(m.birth_date.slice(0, 4)) : null,
+  };
+  return ok(c, summary);
+});
+
+myPageRoute.get('/api/v4/reviews/my-page-count', requireMember, async (c) => {
+  const db = c.env.DB;
+  const userNo = c.var.member.userNo;
+  const [writable, wrote] = await Promise.all([writableReviews(db, userNo), wroteReviews(db, userNo)]);
+  const counts: ReviewCountsInput = {
+    writableCount: writable.order + writable.gift,
+    writableOrderCount: writable.order,
+    writableGiftCount: writable.gift,
+    wroteCount: wrote,
+    possibleEarnMileage: earnable(writable),
+    possibleEarnMileageOrder: writable.order * REVIEW_MILEAGE.order,
+    possibleEarnMileageGift: writable.gift * REVIEW_MILEAGE.gift,
+  };
+  return ok(c, counts);
+});

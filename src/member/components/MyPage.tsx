@@ -1,0 +1,108 @@
+import { myPageCopy } from '../../copy/ko';
+import type { MyPageView } from '../my-page';
+
+export interface MyPageLinks {
+  likes: string;
+  orders: string;
+  reviews: string;
+  account: string;
+  cart: string;
+}
+
+export interface MyPageProps {
+  view: MyPageView;
+  links: MyPageLinks;
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-lg bg-neutral-50 px-3 py-3 text-center">
+      <dt className="text-xs text-neutral-600">{label}</dt>
+      <dd className="m-0 mt-1 text-base font-bold" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** `/mypage` (spec 3.7): who the member is, their benefits, likes, orders and reviews, and the way to each area. */
+export function MyPage({ view, links }: MyPageProps) {
+  const areas: [string, string][] = [
+    [links.likes, myPageCopy.areaLikes],
+    [links.orders, myPageCopy.areaOrders],
+    [links.reviews, myPageCopy.areaReviews],
+    [links.cart, myPageCopy.areaCart],
+    [links.account, myPageCopy.areaAccount],
+  ];
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8" data-testid="my-page">
+      <h1 className="sr-only">{myPageCopy.title}</h1>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="m-0 text-xl font-bold" data-testid="my-page-name">
+          {view.name}
+        </p>
+        <span className="rounded-full bg-neutral-900 px-2 py-0.5 text-xs font-bold text-white" data-testid="my-page-grade">
+          {view.grade ? myPageCopy.gradeLabel(view.grade) : myPageCopy.noGrade}
+        </span>
+      </div>
+      {view.joinedAt ? <p className="m-0 mt-1 text-sm text-neutral-600">{myPageCopy.joinedAt(view.joinedAt)}</p> : null}
+
+      <h2 className="mt-8 text-base font-bold">{myPageCopy.wallet}</h2>
+      <dl className="m-0 mt-2 grid grid-cols-3 gap-2">
+        <Figure label={myPageCopy.mileage} value={view.mileage} testId="my-page-mileage" />
+        <Figure label={myPageCopy.coupons} value={view.coupons} testId="my-page-coupons" />
+        <Figure label={myPageCopy.deposit} value={view.deposit} testId="my-page-deposit" />
+      </dl>
+
+      <div className="mt-8 grid gap-8 md:grid-cols-3">
+        <div>
+          <h2 className="text-base font-bold">{myPageCopy.likes}</h2>
+          <dl className="m-0 mt-2 grid grid-cols-2 gap-2">
+            {view.likes.map((l) => (
+              <Figure key={l.kind} label={l.label} value={l.count} testId={`my-page-likes-${l.kind}`} />
+            ))}
+          </dl>
+        </div>
+        <div>
+          <h2 className="text-base font-bold">{myPageCopy.orders}</h2>
+          <dl className="m-0 mt-2 grid grid-cols-2 gap-2">
+            <Figure label={myPageCopy.ordersInProgress} value={view.ordersInProgress} testId="my-page-orders-progress" />
+            <Figure label={myPageCopy.ordersTotal} value={view.ordersTotal} testId="my-page-orders-total" />
+          </dl>
+        </div>
+        <div>
+          <h2 className="text-base font-bold">{myPageCopy.reviews}</h2>
+          <dl className="m-0 mt-2 grid grid-cols-2 gap-2">
+            <Figure label={myPageCopy.reviewsWritable} value={view.reviewsWritable} testId="my-page-reviews-writable" />
+            <Figure label={myPageCopy.reviewsWritten} value={view.reviewsWritten} testId="my-page-reviews-written" />
+          </dl>
+          {view.reviewMileage ? <p className="m-0 mt-2 text-sm text-neutral-700">{view.reviewMileage}</p> : null}
+        </div>
+      </div>
+
+      <h2 className="mt-8 text-base font-bold">{myPageCopy.areas}</h2>
+      <ul className="m-0 mt-2 list-none divide-y divide-neutral-200 border-y border-neutral-200 p-0">
+        {areas.map(([href, label]) => (
+          <li key={label}>
+            <a href={href} className="flex min-h-11 items-center justify-between py-3 text-sm text-neutral-900 no-underline">
+              {label}
+              <span aria-hidden="true">›</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** My page when its figures could not be loaded: the spec 8 message, the page still stands. */
+export function MyPageUnavailable() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-xl font-bold">{myPageCopy.title}</h1>
+      <p className="mt-4 text-sm" role="alert" data-testid="my-page-unavailable">
+        {myPageCopy.unavailable}
+      </p>
+    </section>
+  );
+}

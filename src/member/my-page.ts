@@ -1,0 +1,57 @@
+/**
+ * My page's view (spec 3.7, 3.8): the user summary and the review counts as the figures the
+ * page prints. Pure; the loader fetches, the component draws.
+ */
+import type { UserSummary } from '../../schemas/member';
+import { gradeNameOf, MemberGrade } from '../../schemas/member-grade';
+import type { ReviewCounts } from '../../schemas/review-count';
+import { formatSeoulDate, parseSeoul } from '../../rules/seoul-time';
+import { myPageCopy } from '../copy/ko';
+import { formatWon } from '../product/prices';
+
+export interface MyPageView {
+  name: string;
+  /** The grade's name as spec 3.7 lists it (VIP … STAFF), or null for a member without one. */
+  grade: string | null;
+  joinedAt: string | null;
+  mileage: string;
+  coupons: string;
+  deposit: string;
+  likes: { kind: keyof typeof myPageCopy.likeKinds; label: string; count: string }[];
+  ordersInProgress: string;
+  ordersTotal: string;
+  reviewsWritable: string;
+  reviewsWritten: string;
+  /** "리뷰를 쓰면 최대 …원 적립", or null when nothing is left to earn. */
+  reviewMileage: string | null;
+}
+
+const KINDS = ['PRT', 'BRD', 'POT', 'VDO'] as const;
+
+/**
+ * The figures; the review block prefers the review-count call (spec 3.8), which splits orders
+ * and gifts, and falls back to the summary's own counts when that call failed.
+ */
+export function myPageView(summary: UserSummary, reviews: ReviewCounts | null): MyPageView {
+  const gradeName = gradeNameOf(summary.user_grade);
+  const byKind = new Map(summary.user_heart_count.map((h) => [h.heart_type, h.total]));
+  const writable = reviews ? reviews.writableCount : summary.user_review_writable;
+  const written = reviews ? reviews.wroteCount : summary.user_review_wrote;
+  const earn = reviews ? reviews.possibleEarnMileage : summary.total_possible_earn_review_mileage;
+  const joined = parseSeoul(summary.joined_at);
+  return {
+    name: summary.user_name || summary.user_id,
+    grade: summary.user_grade === MemberGrade.NONE ? null : gradeName,
+    joinedAt: joined ? formatSeoulDate(joined) : null,
+    // The schema already shows a clawed-back (negative) mileage as 0 (spec 5).
+    mileage: formatWon(summary.user_mileage_total),
+    coupons: myPageCopy.couponCount(summary.user_coupon_total),
+    deposit: formatWon(summary.user_deposit_total),
+    likes: KINDS.map((kind) => ({ kind, label: myPageCopy.likeKinds[kind], count: myPageCopy.count(byKind.get(kind) ?? 0) })),
+    ordersInProgress: myPageCopy.count(summary.order_count_in_progress),
+    ordersTotal: myPageCopy.count(summary.order_count_total),
+    reviewsWritable: myPageCopy.count(writable),
+    reviewsWritten: myPageCopy.count(written),
+    reviewMileage: writable > 0 && earn > 0 ? myPageCopy.reviewMileage(formatWon(earn)) : null,
+  };
+}
