@@ -143,6 +143,10 @@ export const askQuestion = (deps: UpstreamDeps, input: Member & { itemNo: number
   });
 
 /** `GET /api/v4/orders/{orderNo}`: the member's order, for the checkout page. */
+/** `GET /api/v4/hearts/{itemNo}`: whether the member likes the item, and its count. */
+export const getHeart = (deps: UpstreamDeps, input: Member & { itemNo: number }): Promise<HeartAnswer> =>
+  memberCall(deps, { path: `/api/v4/hearts/${input.itemNo}`, token: input.token, schema: HeartAnswerSchema });
+
 export const getOrder = (deps: UpstreamDeps, input: Member & { orderNo: string }): Promise<Order> =>
   memberCall(deps, { path: `/api/v4/orders/${encodeURIComponent(input.orderNo)}`, token: input.token, schema: OrderSchema });
 

@@ -74,6 +74,18 @@ export async function createOrder(db: D1Database, userNo: number, gift: boolean,
  * like actually changes (the guard runs before the insert or after the delete in the same
  * transaction), so repeating a like or an unlike never counts twice.
  */
+/** The member's like of an item and the item's public count (0 for an item nobody liked). */
+export async function heartOf(db: D1Database, userNo: number, itemNo: number): Promise<{ liked: boolean; heartCount: number }> {
+  const row = await db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM member_hearts WHERE user_no = ?2 AND item_no = ?1) AS liked,
+              COALESCE((SELECT heart_count FROM hearts WHERE item_no = ?1), 0) AS heart_count`,
+    )
+    .bind(itemNo, userNo)
+    .first<{ liked: number; heart_count: number }>();
+  return { liked: row?.liked === 1, heartCount: row?.heart_count ?? 0 };
+}
+
 export async function setHeart(db: D1Database, userNo: number, itemNo: number, like: boolean, now: number): Promise<number> {
   const mine = 'SELECT 1 FROM member_hearts WHERE user_no = ?2 AND item_no = ?1';
   const statements = like

@@ -103,6 +103,13 @@ memberActionsRoute.post('/api/v4/hearts', requireMember, async (c) => {
   return ok(c, { liked: true, heartCount });
 });
 
+/** Whether the member likes the item, and its count: the item page after a reload. */
+memberActionsRoute.get('/api/v4/hearts/:itemNo', requireMember, async (c) => {
+  const parsed = CatalogueIdParamSchema.safeParse(c.req.param('itemNo'));
+  if (!parsed.success) return fail(c, 400, 'INVALID_ITEM_NO', m.invalidRequest);
+  return ok(c, await store.heartOf(c.env.DB, c.var.member.userNo, parsed.data));
+});
+
 memberActionsRoute.delete('/api/v4/hearts/:itemNo', requireMember, async (c) => {
   const parsed = CatalogueIdParamSchema.safeParse(c.req.param('itemNo'));
   if (!parsed.success) return fail(c, 400, 'INVALID_ITEM_NO', m.invalidRequest);

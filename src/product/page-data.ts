@@ -1,5 +1,6 @@
 import type { AdditionalDetail } from '../../schemas/additional-detail';
 import type { ItemDetail } from '../../schemas/item-detail';
+import type { HeartAnswer } from '../../schemas/member-action';
 import type { QnaPage } from '../../schemas/qna';
 import type { Recommendation } from '../../schemas/recommendation';
 import type { ReviewPage } from '../../schemas/review';
@@ -14,6 +15,8 @@ export interface ProductPageData {
   reviews: Promise<Settled<ReviewPage>>;
   qna: Promise<Settled<QnaPage>>;
   similar: Promise<Settled<Recommendation>>;
+  /** Deferred, members only: whether they like the item (null for a visitor). */
+  heart: Promise<Settled<HeartAnswer>> | null;
   /** Stops the deferred calls, e.g. when the page turns out to be gated. */
   cancelDeferred(): void;
 }

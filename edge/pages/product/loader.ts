@@ -2,6 +2,7 @@ import { settle } from '../../../src/async/settle';
 import type { ProductPageData } from '../../../src/product/page-data';
 import { getAdditionalDetail, getItemDetail, getQna, getRecommendations, getReviews } from '../../upstream/catalog';
 import { shouldLog } from '../../upstream/errors';
+import { getHeart } from '../../upstream/member';
 import type { UpstreamDeps } from '../../upstream/request';
 import type { RequestContext } from '../../context/request-context';
 import { loadShell, type ShellData, type ShellOptions } from '../shell-loader';
@@ -50,10 +51,12 @@ export async function loadProductPage(deps: LoaderDeps, context: RequestContext,
   const reviews = settle(getReviews(d, { itemNo, page: 1, size: REVIEW_PAGE_SIZE }), logDeferred('reviews', itemNo, deps));
   const qna = settle(getQna(d, { itemNo, page: 1, size: QNA_PAGE_SIZE }), logDeferred('qna', itemNo, deps));
   const similar = settle(getRecommendations(d, { itemNo, type: 'similar' }), logDeferred('recommendations', itemNo, deps));
+  // A member's own like: personal, so never on a visitor's (kept) page; a failure shows "not liked".
+  const heart = context.member ? settle(getHeart(d, { token: context.member.accessToken, itemNo }), logDeferred('like state', itemNo, deps)) : null;
   const shell = loadShell(deps, context, { ...shellOptions, query: PRODUCT_PAGE_QUERY });
   try {
     const item = await getItemDetail(d, { itemNo });
-    return { data: { item, additional, reviews, qna, similar, cancelDeferred: () => controller.abort() }, shell: await shell };
+    return { data: { item, additional, reviews, qna, similar, heart, cancelDeferred: () => controller.abort() }, shell: await shell };
   } catch (error) {
     controller.abort(error);
     throw error;

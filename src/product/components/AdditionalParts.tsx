@@ -2,6 +2,7 @@ import { use } from 'react';
 import type { Settled } from '../../async/settle';
 import type { AdditionalDetail } from '../../../schemas/additional-detail';
 import type { ItemDetail } from '../../../schemas/item-detail';
+import type { HeartAnswer } from '../../../schemas/member-action';
 import { Island } from '../../ui/Island';
 import { itemBadges } from '../badges';
 import LikeButton from '../islands/LikeButton';
@@ -17,10 +18,23 @@ export function ItemOnlyBadges({ item }: { item: ItemDetail }) {
   return <Badges badges={itemBadges(item, null)} />;
 }
 
-/** The like button gets its count from the additional detail; without it, it still works. */
-export function StreamedLike({ itemNo, loginUrl, additional }: { itemNo: number; loginUrl: string; additional: Promise<Settled<AdditionalDetail>> }) {
+export interface StreamedLikeProps {
+  itemNo: number;
+  loginUrl: string;
+  additional: Promise<Settled<AdditionalDetail>>;
+  /** A member's own like and the count with it; null for a visitor. */
+  heart: Promise<Settled<HeartAnswer>> | null;
+}
+
+/**
+ * The like button: the member's own like state and count when they have one, else the count
+ * from the additional detail; without either it still works.
+ */
+export function StreamedLike({ itemNo, loginUrl, additional, heart }: StreamedLikeProps) {
   const settled = use(additional);
-  const props = { itemNo, heartCount: settled.ok ? settled.value.heartCount : null, liked: false, loginUrl };
+  const mine = heart ? use(heart) : null;
+  const own = mine?.ok ? mine.value : null;
+  const props = { itemNo, heartCount: own ? own.heartCount : settled.ok ? settled.value.heartCount : null, liked: own?.liked ?? false, loginUrl };
   return (
     <Island name="LikeButton" id={`like-${itemNo}`} props={props}>
       <LikeButton {...props} />

@@ -85,7 +85,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
                 <ShareLink {...view.share} />
               </Island>
               <Suspense fallback={<LikeFallback />}>
-                <StreamedLike itemNo={item.itemNo} loginUrl={view.loginUrl} additional={data.additional} />
+                <StreamedLike itemNo={item.itemNo} loginUrl={view.loginUrl} additional={data.additional} heart={data.heart} />
               </Suspense>
             </div>
           </div>
