@@ -22,6 +22,7 @@ import { gatewayAuth } from './gateway/auth';
 import { loginPages, logoutPages } from './pages/login/route';
 import { checkoutPages } from './pages/checkout/route';
 import { myPages } from './pages/mypage/route';
+import { likesPages } from './pages/likes/route';
 import { sandboxProxy } from './pages/sandbox-proxy';
 import { campaign } from './context/campaign';
 import { pageCookies } from './context/page-cookies';
@@ -109,6 +110,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/logout', logoutPages);
   app.route('/checkout', checkoutPages);
   app.route('/mypage', myPages);
+  app.route('/heart', likesPages);
   app.route('/', homePages);
   app.route('/search', searchPages);
   app.route('/start', searchStartPages);

@@ -15,6 +15,7 @@ import { identityRoute } from './routes/identity';
 import { memberActionsRoute } from './routes/member-actions';
 import { ordersRoute } from './routes/orders';
 import { myPageRoute } from './routes/my-page';
+import { likesRoute } from './routes/likes';
 import { sandboxIdentityRoute } from './sandbox/identity/route';
 import { userRoute } from './routes/user';
 import { userInfoRoute } from './routes/user-info';
@@ -63,6 +64,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/', memberActionsRoute);
   app.route('/', ordersRoute);
   app.route('/', myPageRoute);
+  app.route('/', likesRoute);
   app.route('/flags', flagsRoute);
   app.route('/api/v4', searchRoute);
   app.route('/api/v4', listingsRoute);

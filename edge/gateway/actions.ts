@@ -20,6 +20,7 @@ import { crossSiteRefusal } from './forward';
 import { contextOf } from '../context/request-context';
 import { UpstreamError } from '../upstream/errors';
 import { allowedTarget } from '../../rules/return-to';
+import { parseListingQuery } from '../../src/listing/query';
 
 /**
  * The member actions of the item page (like, cart, cart count, buy now, gift, restock, Q&A
@@ -81,6 +82,14 @@ gatewayActions.post('/api/v4/hearts', async (c) => {
   const r = await memberAction(c, HeartRequest);
   if (r instanceof Response) return r;
   return relay(c, upstream.like(upstreamDeps(c), { token: r.member.accessToken, itemNo: r.input.itemNo }));
+});
+
+/** The member's liked items, one listing page (the likes page's grid pages through it). */
+gatewayActions.get('/api/v4/hearts', async (c) => {
+  const member = memberOf(c);
+  if (!member) return loginRequired(c);
+  const query = parseListingQuery(new URL(c.req.url).searchParams);
+  return relay(c, upstream.getLikedItems(upstreamDeps(c), { token: member.accessToken, query }));
 });
 
 gatewayActions.delete('/api/v4/hearts/:itemNo', async (c) => {

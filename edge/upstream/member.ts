@@ -8,6 +8,9 @@ import { ReviewCountsSchema, type ReviewCounts } from '../../schemas/review-coun
 import { UserLevelResponseSchema, type UserLevelResponse } from '../../schemas/member-grade';
 import { OrderSchema, type Order } from '../../schemas/order';
 import { QnaSchema, type Qna } from '../../schemas/qna';
+import { ListingSchema, type Listing } from '../../schemas/listing';
+import type { ListingQuery } from '../../src/listing/query';
+import { buildQuery } from '../../src/navigation/url';
 import { upstreamCall, type Envelope, type UpstreamDeps } from './request';
 import type { TimeoutName } from './timeouts';
 
@@ -157,3 +160,12 @@ export const getUserSummary = (deps: UpstreamDeps, input: Member & { userNo: num
 /** `GET /api/v4/reviews/my-page-count` (spec 3.8, 7): reviews writable and written, and the mileage left to earn. */
 export const getReviewCounts = (deps: UpstreamDeps, input: Member): Promise<ReviewCounts> =>
   memberCall(deps, { path: '/api/v4/reviews/my-page-count', token: input.token, schema: ReviewCountsSchema });
+
+/** `GET /api/v4/hearts?sort=&page=&size=`: the member's liked items, one listing page (ours, docs/auth-contract.md). */
+export const getLikedItems = (deps: UpstreamDeps, input: Member & { query: ListingQuery }): Promise<Listing> =>
+  memberCall(deps, {
+    path: `/api/v4/hearts${buildQuery([['sort', input.query.sort], ['page', input.query.page], ['size', input.query.size]])}`,
+    token: input.token,
+    schema: ListingSchema,
+    timeout: 'listing',
+  });

@@ -26,6 +26,8 @@ export interface ListingSectionProps {
   /** null: the first page failed to load; the grid shows its error state with a retry. */
   listing: ListingData | null;
   requested: ListingQuery;
+  /** The likes page: cards carry an unlike button (ProductGrid). */
+  unlike?: boolean;
 }
 
 export function gridProps(p: Omit<ListingSectionProps, 'title' | 'intro'>): ProductGridProps {
@@ -45,6 +47,7 @@ export function gridProps(p: Omit<ListingSectionProps, 'title' | 'intro'>): Prod
         }
       : null,
     requested: p.requested,
+    ...(p.unlike ? { unlike: true } : {}),
   };
 }
 

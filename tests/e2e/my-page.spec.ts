@@ -37,3 +37,40 @@ test('my page: log in from it, see the figures, no serious accessibility violati
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('like on the item page → the likes page lists it → unlike there → the item page shows it not liked', async ({ page }, info) => {
+  // Each project its own member and item: both share one database and run at once.
+  const [id, itemNo] = info.project.name.startsWith('mobile') ? ['minor@demo.test', 1003] : ['fresh@demo.test', 1002];
+  await page.goto(`/login?returnTo=${encodeURIComponent(`/products/${itemNo}`)}`);
+  await ready(page);
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="id"]').fill(id);
+  await form.locator('input[name="password"]').fill('demo1234!');
+  await Promise.all([page.waitForURL((u) => u.pathname === `/products/${itemNo}`), form.getByRole('button', { name: '로그인' }).click()]);
+  await ready(page);
+
+  const like = page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' });
+  if ((await like.getAttribute('aria-pressed')) !== 'true') {
+    // Wait for the origin to store it, not just for the button to show it.
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/v4/hearts') && r.request().method() === 'POST' && r.ok()), like.click()]);
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  await page.goto('/heart/product');
+  await ready(page);
+  const card = page.locator(`[data-testid="product-grid"] li:has(a[data-item-no="${itemNo}"])`);
+  await expect(card).toBeVisible();
+  await page.screenshot({ path: info.outputPath(`likes-${info.project.name}.png`), fullPage: true });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(`/api/v4/hearts/${itemNo}`) && r.request().method() === 'DELETE' && r.ok()),
+    card.locator(`button[data-unlike="${itemNo}"]`).click(),
+  ]);
+  await expect(card).toHaveCount(0);
+
+  await page.goto(`/products/${itemNo}`);
+  await ready(page);
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+});

@@ -26,6 +26,8 @@ const GETS: Record<string, string[]> = {
   '/login/social/:provider/callback': ['/login/social/naver/callback?code=x&state=y'],
   '/checkout': ['/checkout'],
   '/mypage': ['/mypage'],
+  '/heart/product': ['/heart/product'],
+  '/api/v4/hearts': ['/api/v4/hearts'],
   '/api/v5/users/personal-info/ci:check': ['/api/v5/users/personal-info/ci:check'],
   '/api/v5/users/adult-verification': ['/api/v5/users/adult-verification'],
   '/user/info/': ['/user/info/'],

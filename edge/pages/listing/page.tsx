@@ -50,6 +50,8 @@ export interface ListingPageOptions<T extends ListingData> {
   head: (listing: T | null) => HeadData;
   title: (listing: T | null) => string;
   intro?: (listing: T | null) => ReactNode;
+  /** The likes page: cards carry an unlike button. */
+  unlike?: boolean;
 }
 
 export async function listingPage<T extends ListingData>(c: Context<AppEnv>, o: ListingPageOptions<T>): Promise<Response> {
@@ -78,6 +80,7 @@ export async function listingPage<T extends ListingData>(c: Context<AppEnv>, o: 
         emptyText={o.emptyText}
         listing={listing}
         requested={o.query}
+        {...(o.unlike ? { unlike: true } : {})}
       />
     ),
   });

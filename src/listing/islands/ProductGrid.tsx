@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import * as z from 'zod/mini';
-import { exchange } from '../../browser/data-client';
+import { callJson, exchange } from '../../browser/data-client';
+import { failureMessage } from '../../browser/failures';
 import { navigationCopy } from '../../copy/ko';
 import { gridPageFrom, type GridPage } from '../cards';
 import { GridCards } from '../GridCards';
@@ -45,6 +46,8 @@ export const propsSchema = z.object({
   ),
   /** Sort and page the address asked for (used when `initial` is null). */
   requested: z.object({ sort: z.enum(SORTS), page: z.number(), size: z.number() }),
+  /** The likes page: each card has an unlike button, and an unliked card leaves the grid. */
+  unlike: z.optional(z.boolean()),
 });
 export type ProductGridProps = z.infer<typeof propsSchema>;
 
@@ -53,8 +56,10 @@ type Status = 'idle' | 'loading' | 'error';
 /** A plain left click that the page may handle itself (no new tab, no modifier keys). */
 const ownClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, emptyText, initial, requested }: ProductGridProps) {
+export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, emptyText, initial, requested, unlike }: ProductGridProps) {
   const [data, setData] = useState<GridPage | null>(initial);
+  const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+  const [unlikeError, setUnlikeError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>(initial ? 'idle' : 'error');
   const [want, setWant] = useState({ sort: initial?.sort ?? requested.sort, page: initial?.page ?? requested.page });
   const top = useRef<HTMLDivElement>(null);
@@ -94,6 +99,24 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
       inflight.current?.abort();
     };
   }, [load]);
+
+  // Unliking on the likes page: the card leaves once the origin agrees; a failure keeps it
+  // and says why. The item page and my page read the like anew on their next load.
+  const onUnlike = useCallback(async (itemNo: number) => {
+    setPending((p) => new Set(p).add(itemNo));
+    setUnlikeError(null);
+    const result = await callJson({ method: 'DELETE', path: `/api/v4/hearts/${itemNo}` }, () => true);
+    setPending((p) => {
+      const next = new Set(p);
+      next.delete(itemNo);
+      return next;
+    });
+    if (!result.ok) {
+      setUnlikeError(failureMessage(result.failure));
+      return;
+    }
+    setData((d) => (d ? { ...d, count: Math.max(0, d.count - 1), cards: d.cards.filter((card) => card.itemNo !== itemNo) } : d));
+  }, []);
 
   const link = (next: { sort: Sort; page: number }) => ({
     href: listingHref(pageUrl, next),
@@ -142,7 +165,13 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
         </p>
       ) : null}
 
-      {data && data.cards.length > 0 ? <GridCards cards={data.cards} /> : null}
+      {unlikeError ? (
+        <p role="alert" className="m-0 pb-3 text-sm text-red-700" data-testid="unlike-error">
+          {unlikeError}
+        </p>
+      ) : null}
+
+      {data && data.cards.length > 0 ? <GridCards cards={data.cards} {...(unlike ? { unlike: { onUnlike: (n: number) => void onUnlike(n), pending } } : {})} /> : null}
 
       {data && pages > 1 ? (
         <nav aria-label={navigationCopy.listing.pagination} className="py-8">
