@@ -5,6 +5,7 @@
 //     size, and the same over HTTP; 2. time to shell versus complete document with
 //     slow deferred sections; 3. gzip bytes of JS and CSS loaded before interaction (chromium);
 //  4. Lighthouse (mobile) scores for /products/1001, three runs (skip with BENCH_LIGHTHOUSE=0);
+//  1b. heap after full GC every few thousand rendered requests (a leak climbs, caches level off);
 //  5. the load run (scripts/load.mjs): visitors and members for 60 s on 127.0.0.1, errors,
 //     p50/p99 and workerd's memory before and after (skip with BENCH_LOAD=0, LOAD_SECONDS=n).
 //  0. first, the deployed size of both workers (`wrangler deploy --dry-run`, no login needed).
@@ -61,7 +62,11 @@ function profileRender(file) {
 }
 
 function node(file, extraEnv = {}) {
-  const r = spawnSync(process.execPath, [file], { stdio: 'inherit', cwd: root, env: { ...env, ...extraEnv } });
+  nodeWith([], file, extraEnv);
+}
+
+function nodeWith(flags, file, extraEnv = {}) {
+  const r = spawnSync(process.execPath, [...flags, file], { stdio: 'inherit', cwd: root, env: { ...env, ...extraEnv } });
   if (r.status !== 0) throw new Error(`${file} failed`);
 }
 
@@ -87,6 +92,7 @@ function lighthouse(base, run) {
 console.log(`Benchmarks on ${process.platform} ${process.arch}, node ${process.version}, ${new Date().toISOString()}`);
 workerSizes();
 node(await bundle('render'), { NODE_ENV: 'production' });
+nodeWith(['--expose-gc'], await bundle('heap'), { NODE_ENV: 'production' });
 profileRender(await bundle('profile'));
 
 const port = process.env.BENCH_PORT ?? '8795';

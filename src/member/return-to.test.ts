@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, safeReturnTo } from './return-to';
+import { loginHref, safeReturnTo, socialLoginHref } from './return-to';
 
 describe('safeReturnTo', () => {
   it.each([
@@ -29,5 +29,13 @@ describe('safeReturnTo', () => {
   it('builds the login link', () => {
     expect(loginHref('/products/1005?a=1')).toBe('/login?returnTo=%2Fproducts%2F1005%3Fa%3D1');
     expect(loginHref('//evil')).toBe('/login');
+  });
+});
+
+describe('socialLoginHref', () => {
+  it('starts the provider on this site with a safe return path, encoded', () => {
+    expect(socialLoginHref('naver', '/products/1001?a=1')).toBe('/login/social/naver?returnTo=%2Fproducts%2F1001%3Fa%3D1');
+    expect(socialLoginHref('kakao', '//evil.test')).toBe('/login/social/kakao?returnTo=%2F');
+    expect(socialLoginHref('a/b', '/')).toBe('/login/social/a%2Fb?returnTo=%2F');
   });
 });

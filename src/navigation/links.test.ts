@@ -5,6 +5,7 @@ import {
   brandLink,
   brandNewsLink,
   categoryListLink,
+  bestLink,
   categoryMainLink,
   collectionLink,
   curatorBridgeLink,
@@ -111,6 +112,15 @@ describe('numbered families', () => {
 });
 
 describe('search and category', () => {
+  it('categoryMainLink and bestLink take one numeric first-level code, or none', () => {
+    expect(categoryMainLink()).toBe('/category/main');
+    expect(categoryMainLink({}, '101')).toBe('/category/main?category1_code=101');
+    expect(categoryMainLink({}, '10x')).toBe('/category/main');
+    expect(bestLink()).toBe('/best-items');
+    expect(bestLink('101')).toBe('/best-items?category1_code=101');
+    expect(bestLink('1&x=2')).toBe('/best-items');
+  });
+
   it('searchLink encodes the keyword; a blank one goes to the start page', () => {
     expect(searchLink('니트 가디건')).toBe('/search?keyword=%EB%8B%88%ED%8A%B8%20%EA%B0%80%EB%94%94%EA%B1%B4');
     expect(searchLink('a&b=c#d')).toBe('/search?keyword=a%26b%3Dc%23d');

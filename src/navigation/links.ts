@@ -122,7 +122,9 @@ export function categoryListLink(codes: CategoryCodes, opts?: LinkOptions): stri
   return place('shop', '/category/list', [['category1_code', c1], ['category2_code', c2], ['category3_code', c3]], opts);
 }
 
-export const categoryMainLink = (o?: LinkOptions): string => place('shop', '/category/main', [], o);
+/** `/category/main[?category1_code=…]`: the category entry page, on one first level when given (numeric). */
+export const categoryMainLink = (o?: LinkOptions, category1Code?: unknown): string =>
+  place('shop', '/category/main', [['category1_code', category1Code === undefined ? null : numericId(category1Code)]], o);
 
 // ── Main-site families ───────────────────────────────────────────────────────────────────────
 
@@ -184,6 +186,12 @@ export const FIXED_PAGES = {
 } as const satisfies Record<string, readonly [HostKey, string]>;
 
 export type FixedPage = keyof typeof FIXED_PAGES;
+
+/** `/best-items[?category1_code=…]`: best sellers, of one first-level category when given (numeric). */
+export function bestLink(category1Code?: unknown, opts?: LinkOptions): string {
+  const [host, path] = FIXED_PAGES.best;
+  return place(host, path, [['category1_code', category1Code === undefined ? null : numericId(category1Code)]], opts);
+}
 
 /**
  * Where the my-page root is when the my-page host is the main site's (no `MYPAGE_ORIGIN`, the

@@ -5,7 +5,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { ko } from '../../../src/copy/ko';
-import { pageLink } from '../../../src/navigation/links';
+import { bestLink, pageLink } from '../../../src/navigation/links';
+import { buildQuery } from '../../../src/navigation/url';
 import { parseCategoryCodes } from '../../../src/listing/query';
 import { Chips } from '../../../src/listing/components/Chips';
 import { contextOf } from '../../context/request-context';
@@ -24,18 +25,17 @@ bestPages.get('/', async (c) => {
   const c1 = parsed === 'none' ? null : parsed.category1_code;
   const { at } = context;
   const query = pageQuery(context);
-  const base = pageLink('best', { at });
-  const withCode = (code: string | null) => (code ? `${base}?category1_code=${code}` : base);
+  const base = bestLink(undefined, { at });
+  const withCode = (code: string | null) => (code ? bestLink(code, { at }) : base);
   const groups = await loadGroups(upstreamDeps(c));
   const chips = [
     { key: 'all', label: ko.navigation.pages.bestAll, href: base, current: c1 === null },
     ...groups.flatMap((g) => g.category_list.map((top) => ({ key: top.category_code, label: top.category_name || g.name, href: withCode(top.category_code), current: top.category_code === c1 }))),
   ];
-  const path = pageLink('best');
   return listingPage(c, {
     id: 'best-items',
-    endpoint: `/api/v4/best-items${c1 ? `?category1_code=${c1}` : ''}`,
-    pageUrl: `${path}${c1 ? `?category1_code=${c1}` : ''}`,
+    endpoint: `/api/v4/best-items${buildQuery([['category1_code', c1]])}`,
+    pageUrl: bestLink(c1 ?? undefined),
     emptyText: ko.navigation.listing.empty,
     query,
     load: () => bestItems(upstreamDeps(c), { category1Code: c1, query }),

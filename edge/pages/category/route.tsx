@@ -10,6 +10,7 @@ import type { AppEnv } from '../../app-env';
 import { ko } from '../../../src/copy/ko';
 import { categoryListLink, categoryMainLink, type LinkAt } from '../../../src/navigation/links';
 import { parseCategoryCodes, type CategoryCodes } from '../../../src/listing/query';
+import { buildQuery } from '../../../src/navigation/url';
 import { CategoryGroups } from '../../../src/listing/components/CategoryGroups';
 import { Chips, type Chip } from '../../../src/listing/components/Chips';
 import { contextOf } from '../../context/request-context';
@@ -21,12 +22,9 @@ import { loadCategoryPaths } from './loader';
 
 export const categoryPages = new Hono<AppEnv>();
 
-const endpointFor = (codes: CategoryCodes) => {
-  const q = [`category1_code=${codes.category1_code}`];
-  if (codes.category2_code) q.push(`category2_code=${codes.category2_code}`);
-  if (codes.category3_code) q.push(`category3_code=${codes.category3_code}`);
-  return q.join('&');
-};
+/** The gateway's listing of these codes (pages through it); the page's own address comes from the link builders. */
+const endpointFor = (codes: CategoryCodes | null) =>
+  `/api/v4/categories/items${codes ? buildQuery([['category1_code', codes.category1_code], ['category2_code', codes.category2_code], ['category3_code', codes.category3_code]]) : ''}`;
 
 categoryPages.get('/main', async (c) => {
   const context = contextOf(c);
@@ -40,8 +38,8 @@ categoryPages.get('/main', async (c) => {
   const codes: CategoryCodes | null = c1 ? { category1_code: c1, category2_code: null, category3_code: null } : null;
   return listingPage(c, {
     id: 'category-main-items',
-    endpoint: `/api/v4/categories/items?${codes ? endpointFor(codes) : ''}`,
-    pageUrl: codes && parsed !== 'none' ? `/category/main?${endpointFor(codes)}` : '/category/main',
+    endpoint: endpointFor(codes),
+    pageUrl: categoryMainLink({}, codes && parsed !== 'none' ? codes.category1_code : undefined),
     emptyText: ko.navigation.listing.empty,
     query,
     load: () => (codes ? categoryItems(upstreamDeps(c), { codes, query }) : Promise.reject(new Error('no category groups to show'))),
@@ -76,11 +74,11 @@ categoryPages.get('/list', async (c) => {
   const query = pageQuery(context);
   const deps = upstreamDeps(c);
   const paths = await loadCategoryPaths(deps, codes);
-  const qs = endpointFor(codes);
   return listingPage(c, {
     id: 'category-items',
-    endpoint: `/api/v4/categories/items?${qs}`,
-    pageUrl: `/category/list?${qs}`,
+    endpoint: endpointFor(codes),
+    // parseCategoryCodes gave numeric, nested codes, so the builder keeps every level.
+    pageUrl: categoryListLink(codes) ?? '/category/list',
     emptyText: ko.navigation.listing.empty,
     query,
     load: () => categoryItems(deps, { codes, query }),

@@ -13,7 +13,7 @@ import { Hono, type Context } from 'hono';
 import { ko } from '../../../src/copy/ko';
 import type { LoginFormProps } from '../../../src/member/islands/LoginForm';
 import { LoginPage } from '../../../src/member/components/LoginPage';
-import { safeReturnTo } from '../../../src/member/return-to';
+import { safeReturnTo, socialLoginHref } from '../../../src/member/return-to';
 import { cookieDescriptor, expiredCookie, serializeCookie } from '../../../src/storage/cookie';
 import type { AppEnv } from '../../app-env';
 import { withCookies } from '../../context/auth-cookies';
@@ -46,7 +46,7 @@ async function loginPage(c: Context<AppEnv>, props: Omit<LoginFormProps, 'social
   const social = SOCIAL_BUTTONS.filter((type) => socialAuthorizeBase(c.env, type) !== null).map((type) => ({
     type,
     label: ko.login.social[type],
-    href: `/login/social/${type}?returnTo=${encodeURIComponent(props.returnTo)}`,
+    href: socialLoginHref(type, props.returnTo),
   }));
   const form: LoginFormProps = { ...props, social, demoHint: isDevelopment(c.env?.ENVIRONMENT) };
   return renderPage(c, {

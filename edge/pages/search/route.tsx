@@ -7,6 +7,8 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { ko } from '../../../src/copy/ko';
 import { parseKeyword } from '../../../src/listing/query';
+import { searchLink } from '../../../src/navigation/links';
+import { buildQuery } from '../../../src/navigation/url';
 import { SearchStartPage } from '../../../src/listing/components/SearchStartPage';
 import { contextOf } from '../../context/request-context';
 import { renderPage } from '../../render/page';
@@ -35,11 +37,10 @@ searchPages.get('/', async (c) => {
   if (!parsed.ok) return parsed.reason === 'blank' ? searchStart(c) : badRequestResponse(c);
   const keyword = parsed.keyword;
   const query = pageQuery(contextOf(c));
-  const enc = encodeURIComponent(keyword);
   return listingPage(c, {
     id: 'search-results',
-    endpoint: `/api/v4/search/items?keyword=${enc}`,
-    pageUrl: `/search?keyword=${enc}`,
+    endpoint: `/api/v4/search/items${buildQuery([['keyword', keyword]])}`,
+    pageUrl: searchLink(keyword),
     emptyText: ko.navigation.listing.emptySearch(keyword),
     query,
     load: () => loadSearchResults(upstreamDeps(c), keyword, query),
