@@ -14,13 +14,34 @@ export interface MyPageProps {
   links: MyPageLinks;
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+interface FigureProps {
+  label: string;
+  value: string;
+  testId: string;
+}
+
+function Figure({ label, value, testId }: FigureProps) {
   return (
     <div className="rounded-lg bg-neutral-50 px-3 py-3 text-center">
       <dt className="text-xs text-neutral-600">{label}</dt>
       <dd className="m-0 mt-1 text-base font-bold" data-testid={testId}>
         {value}
       </dd>
+    </div>
+  );
+}
+
+/** A heading over two-column figures, with an optional line under them. */
+function FigureGroup({ title, figures, note }: { title: string; figures: FigureProps[]; note?: string | null }) {
+  return (
+    <div>
+      <h2 className="text-base font-bold">{title}</h2>
+      <dl className="m-0 mt-2 grid grid-cols-2 gap-2">
+        {figures.map((f) => (
+          <Figure key={f.testId} {...f} />
+        ))}
+      </dl>
+      {note ? <p className="m-0 mt-2 text-sm text-neutral-700">{note}</p> : null}
     </div>
   );
 }
@@ -55,29 +76,22 @@ export function MyPage({ view, links }: MyPageProps) {
       </dl>
 
       <div className="mt-8 grid gap-8 md:grid-cols-3">
-        <div>
-          <h2 className="text-base font-bold">{myPageCopy.likes}</h2>
-          <dl className="m-0 mt-2 grid grid-cols-2 gap-2">
-            {view.likes.map((l) => (
-              <Figure key={l.kind} label={l.label} value={l.count} testId={`my-page-likes-${l.kind}`} />
-            ))}
-          </dl>
-        </div>
-        <div>
-          <h2 className="text-base font-bold">{myPageCopy.orders}</h2>
-          <dl className="m-0 mt-2 grid grid-cols-2 gap-2">
-            <Figure label={myPageCopy.ordersInProgress} value={view.ordersInProgress} testId="my-page-orders-progress" />
-            <Figure label={myPageCopy.ordersTotal} value={view.ordersTotal} testId="my-page-orders-total" />
-          </dl>
-        </div>
-        <div>
-          <h2 className="text-base font-bold">{myPageCopy.reviews}</h2>
-          <dl className="m-0 mt-2 grid grid-cols-2 gap-2">
-            <Figure label={myPageCopy.reviewsWritable} value={view.reviewsWritable} testId="my-page-reviews-writable" />
-            <Figure label={myPageCopy.reviewsWritten} value={view.reviewsWritten} testId="my-page-reviews-written" />
-          </dl>
-          {view.reviewMileage ? <p className="m-0 mt-2 text-sm text-neutral-700">{view.reviewMileage}</p> : null}
-        </div>
+        <FigureGroup title={myPageCopy.likes} figures={view.likes.map((l) => ({ label: l.label, value: l.count, testId: `my-page-likes-${l.kind}` }))} />
+        <FigureGroup
+          title={myPageCopy.orders}
+          figures={[
+            { label: myPageCopy.ordersInProgress, value: view.ordersInProgress, testId: 'my-page-orders-progress' },
+            { label: myPageCopy.ordersTotal, value: view.ordersTotal, testId: 'my-page-orders-total' },
+          ]}
+        />
+        <FigureGroup
+          title={myPageCopy.reviews}
+          figures={[
+            { label: myPageCopy.reviewsWritable, value: view.reviewsWritable, testId: 'my-page-reviews-writable' },
+            { label: myPageCopy.reviewsWritten, value: view.reviewsWritten, testId: 'my-page-reviews-written' },
+          ]}
+          note={view.reviewMileage}
+        />
       </div>
 
       <h2 className="mt-8 text-base font-bold">{myPageCopy.areas}</h2>
