@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { clicksSeen, holdIslandCode, hydrateAll, recordClicks } from './helpers';
+import { signUpInSandbox } from './sandbox-member';
 
 /**
  * Islands hydrate on interaction (issue 2): before the shopper acts the item page runs only the
@@ -174,14 +175,8 @@ test.describe('a first action before hydration is held and replayed', () => {
   });
 
   test("member menu: a member's logout pressed before hydration shows the logged-out dialog", async ({ page }, info) => {
-    // A member of this run only (sandbox social sign-up), so no other test loses its session.
-    const suffix = `${info.project.name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-    await page.goto('/login?returnTo=%2Fproducts%2F1003');
-    await page.locator('[data-social="kakao"]').click();
-    await expect(page.locator('body')).toContainText('샌드박스');
-    await page.locator('#name').fill('하이드레이트');
-    await page.locator('#email').fill(`hydrate.${suffix}@demo.test`);
-    await Promise.all([page.waitForURL((u) => u.pathname === '/products/1003'), page.locator('button[type="submit"]').click()]);
+    // A member of this run only, so no other test loses its session.
+    await signUpInSandbox(page, info, '하이드레이트', '/products/1003');
 
     const release = await openSlow(page, '/products/1003');
     const logout = page.getByTestId('logout-button');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { signUpInSandbox } from './sandbox-member';
 
 /**
  * Members in a real browser (spec 2.8, 4.3–4.5, 6): login, identity through the consent sheet
@@ -98,21 +99,13 @@ test.describe('adult gate', () => {
   });
 
   test('identity first through the consent sheet and the sandbox popup, then adult verification', async ({ page }, info) => {
-    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     let person: Person;
     if (isMobile(info)) {
       // A never-verified member of this run, made by the sandbox social login (kakao).
       // Its phone is new each run too: a name already verified by another account is refused.
       const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
       person = { name: '모바일회원', birthDate: '1994-02-02', gender: 'F', phone: `010-${digits.slice(0, 4)}-${digits.slice(4)}` };
-      await page.goto('/login?returnTo=%2Fproducts%2F1005');
-      await ready(page);
-      await page.locator('[data-social="kakao"]').click();
-      await expect(page.locator('body')).toContainText('샌드박스');
-      await page.locator('#name').fill(person.name);
-      await page.locator('#email').fill(`mobile.${suffix}@demo.test`);
-      await Promise.all([page.waitForURL((u) => u.pathname === '/products/1005'), page.locator('button[type="submit"]').click()]);
-      await ready(page);
+      await signUpInSandbox(page, info, person.name, '/products/1005');
     } else {
       person = { name: '새회원', birthDate: '1995-03-03', gender: 'F', phone: '010-3333-4444' };
       await logIn(page, 'fresh@demo.test', '/products/1005');
@@ -228,8 +221,9 @@ test('like and add to cart on /products/1001: the counts change, the sheets open
   await expect.poll(() => badgeCount(page)).toBeGreaterThan(count.data.count);
 });
 
-test('log out: the dialog with no button, and the page reloads as a visitor', async ({ page }) => {
-  await logIn(page, 'adult@demo.test', '/products/1003');
+test('log out: the dialog with no button, and the page reloads as a visitor', async ({ page }, info) => {
+  // Logout ends every session of the member at the origin: a member of this test's own.
+  await signUpInSandbox(page, info, '로그아웃', '/products/1003');
   await expect(page.getByTestId('my-page-link')).toBeVisible();
   await page.getByTestId('logout-button').click();
   const dialog = page.getByRole('dialog').filter({ hasText: '정상적으로 로그아웃되었습니다.' });
