@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import * as z from 'zod/mini';
-import { CLOSED, keyIntent, keywordsFrom, modeFor, searchHref, suggestReducer, SUGGEST_DEBOUNCE_MS, type SuggestMode } from '../suggest-state';
-import { exchange } from '../../browser/data-client';
+import { QueryProvider } from '../../browser/query-client';
+import { CLOSED, keyIntent, modeFor, searchHref, suggestReducer, SUGGEST_DEBOUNCE_MS } from '../suggest-state';
+import { suggestQuery } from '../suggest-query';
 
 /**
  * Spec 2.2: the search bar of every page — input, 검색 submit, clear button and a suggestion
@@ -11,8 +13,10 @@ import { exchange } from '../../browser/data-client';
  * The server renders a plain GET form to the search page, so searching works before and
  * without hydration. The island hydrates on interaction (focus or a tap on it, or the shopper's
  * first activity on the page); what the shopper did before that (text typed, the input focused)
- * is read back from the DOM on mount. It is kept tiny: no copy module (labels come in props),
- * no query client, no link builders; suggestions are fetched only once the input is focused.
+ * is read back from the DOM on mount. It is kept small: no copy module (labels come in props),
+ * no link builders; suggestions are react-query state (src/navigation/suggest-query.ts), asked
+ * for only while the input is focused, so the query client arrives with the island's code on
+ * the first interaction and never before it; the server, where nothing has focus, makes none.
  */
 export const propsSchema = z.object({
   id: z.string(),
@@ -31,35 +35,11 @@ export const propsSchema = z.object({
 
 export type SearchBarProps = z.infer<typeof propsSchema>;
 
-const POPULAR_URL = '/api/v4/keyword/popular';
-const AUTO_COMPLETE_URL = '/api/v4/auto-complete?keyword=';
-
-let popularCache: Promise<string[]> | null = null;
-
-/** The body of a successful read through the one data client; rejects otherwise. */
-async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
-  const answer = await exchange({ method: 'GET', path }, { signal });
-  if (answer.kind !== 'answer' || answer.status < 200 || answer.status >= 300) throw new Error(`search suggestions: ${answer.kind === 'answer' ? answer.status : answer.kind}`);
-  return answer.body;
-}
-
-function popular(): Promise<string[]> {
-  popularCache ??= getJson(POPULAR_URL).then(
-    (body) => keywordsFrom(body, 'popularKeyword'),
-    () => {
-      popularCache = null; // a failure is retried on the next focus
-      return [];
-    },
-  );
-  return popularCache;
-}
-
 export default function SearchBar({ id, action, keyword, labels }: SearchBarProps) {
   const [value, setValue] = useState(keyword);
   const [state, dispatch] = useReducer(suggestReducer, CLOSED);
   const [focused, setFocused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const latest = useRef('');
   // Escape closed the list: answers still on their way must not pop it open again.
   const dismissed = useRef(false);
   const listId = `${id}-list`;
@@ -77,34 +57,22 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
     }
   }, []);
 
-  // Suggestions follow the text while the input has focus: popular at once, completions after
-  // the debounce; an answer for text that is no longer current is dropped.
+  // Suggestions follow the text while the input has focus: popular at once, completions for
+  // the text as it stands after the debounce. Each text is its own query, so an answer for text
+  // that is no longer current lands under its own key and is never shown.
+  const text = value.trim();
+  const [asked, setAsked] = useState(text);
   useEffect(() => {
-    if (!focused) return;
-    const text = value.trim();
-    const mode: SuggestMode = modeFor(text);
-    latest.current = text;
-    const controller = new AbortController();
-    const show = (items: string[]) => {
-      if (latest.current === text) dispatch({ type: 'items', mode, items, open: !dismissed.current });
-    };
-    if (mode === 'popular') {
-      void popular().then(show);
-      return () => controller.abort();
+    if (modeFor(text) === 'popular') {
+      setAsked(text);
+      return;
     }
     // The popular list must not stay under the typed text: arrows would pick from a stale list.
     dispatch({ type: 'completing' });
-    const timer = setTimeout(() => {
-      getJson(AUTO_COMPLETE_URL + encodeURIComponent(text), controller.signal).then(
-        (body) => show(keywordsFrom(body, 'keywords')),
-        () => undefined,
-      );
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [value, focused]);
+    const timer = setTimeout(() => setAsked(text), SUGGEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const show = (items: string[]) => dispatch({ type: 'items', mode: modeFor(asked), items, open: !dismissed.current });
 
   const go = (text: string) => {
     dispatch({ type: 'close' });
@@ -190,6 +158,11 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
       <button type="submit" className="h-10 shrink-0 rounded-1 border-0 bg-black px-3 text-sm font-semibold text-white">
         {labels.submit}
       </button>
+      {focused ? (
+        <QueryProvider>
+          <SuggestionFeed asked={asked} current={asked === text} show={show} />
+        </QueryProvider>
+      ) : null}
       <ul
         id={listId}
         role="listbox"
@@ -218,4 +191,19 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
       </ul>
     </form>
   );
+}
+
+/**
+ * Feeds the list from the query for the asked text; drawn only while the input has focus, so
+ * the server (where nothing is focused) never makes a query client, and the browser's shared
+ * client keeps each answer when focus leaves.
+ */
+function SuggestionFeed({ asked, current, show }: { asked: string; current: boolean; show: (items: string[]) => void }) {
+  const { data } = useQuery(suggestQuery(asked));
+  const latestShow = useRef(show);
+  latestShow.current = show;
+  useEffect(() => {
+    if (current && data !== undefined) latestShow.current(data);
+  }, [data, asked, current]);
+  return null;
 }
