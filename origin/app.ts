@@ -16,6 +16,7 @@ import { memberActionsRoute } from './routes/member-actions';
 import { ordersRoute } from './routes/orders';
 import { myPageRoute } from './routes/my-page';
 import { likesRoute } from './routes/likes';
+import { agreementsRoute } from './routes/agreements';
 import { sandboxIdentityRoute } from './sandbox/identity/route';
 import { userRoute } from './routes/user';
 import { userInfoRoute } from './routes/user-info';
@@ -65,6 +66,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/', ordersRoute);
   app.route('/', myPageRoute);
   app.route('/', likesRoute);
+  app.route('/', agreementsRoute);
   app.route('/flags', flagsRoute);
   app.route('/api/v4', searchRoute);
   app.route('/api/v4', listingsRoute);

@@ -55,6 +55,10 @@ describe('FullAgreement', () => {
 
   it('the update needs all four choices as booleans', () => {
     expect(FullAgreementUpdateSchema.safeParse({ privacyAgreement: true, smsAdvertisingAgreement: false, pushAdvertisingAgreement: false, emailAdvertisingAgreement: true }).success).toBe(true);
-    expect(FullAgreementUpdateSchema.safeParse({ privacyAgreement: true }).success).toBe(false);
+    // Any of the four on its own (the rest stay as stored); none at all, or another key, is refused.
+    expect(FullAgreementUpdateSchema.safeParse({ privacyAgreement: true }).success).toBe(true);
+    expect(FullAgreementUpdateSchema.safeParse({}).success).toBe(false);
+    expect(FullAgreementUpdateSchema.safeParse({ smsAdvertisingAgreement: 'Y' }).success).toBe(false);
+    expect(FullAgreementUpdateSchema.safeParse({ faxAgreement: true }).success).toBe(false);
   });
 });

@@ -47,11 +47,17 @@ export type FullAgreement = z.output<typeof FullAgreementSchema>;
 export type FullAgreementInput = z.input<typeof FullAgreementSchema>;
 export const FullAgreementAnswerSchema = enveloped(FullAgreementSchema, {});
 
-/** `POST /api/v4/agreements`: all four choices, explicitly. */
-export const FullAgreementUpdateSchema = z.object({
-  privacyAgreement: z.boolean(),
-  smsAdvertisingAgreement: z.boolean(),
-  pushAdvertisingAgreement: z.boolean(),
-  emailAdvertisingAgreement: z.boolean(),
-});
+/**
+ * `POST /api/v4/agreements`. The spec lists the four choices; ours takes any of them and keeps
+ * the rest as stored (rules/agreements.ts), so two tabs changing different consents at the same
+ * moment both keep their change. At least one is required; unknown keys are refused.
+ */
+export const FullAgreementUpdateSchema = z
+  .strictObject({
+    privacyAgreement: z.boolean().optional(),
+    smsAdvertisingAgreement: z.boolean().optional(),
+    pushAdvertisingAgreement: z.boolean().optional(),
+    emailAdvertisingAgreement: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'name at least one agreement' });
 export type FullAgreementUpdate = z.output<typeof FullAgreementUpdateSchema>;

@@ -33,9 +33,10 @@ import { parseListingQuery } from '../../src/listing/query';
  */
 export const gatewayActions = new Hono<AppEnv>();
 
-type Parsed<S extends z.ZodType> = { member: MemberSession; input: z.output<S> };
+export type Parsed<S extends z.ZodType> = { member: MemberSession; input: z.output<S> };
 
-async function memberAction<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<Response | Parsed<S>> {
+/** A member's write: session, same-site, a JSON body that fits `schema`; otherwise the answer to send. */
+export async function memberAction<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<Response | Parsed<S>> {
   const member = memberOf(c);
   if (!member) return loginRequired(c);
   const refused = crossSiteRefusal(c);

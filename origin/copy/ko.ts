@@ -63,6 +63,7 @@ export const memberServiceCopy = {
     restockNotSoldOut: '품절된 옵션만 재입고 알림을 신청할 수 있어요.',
     qnaTitle: '문의 제목을 1~100자로 입력해주세요.',
     qnaContent: '문의 내용을 5~2000자로 입력해주세요.',
+    agreementType: '알림 종류가 올바르지 않아요.',
 } as const;
 
 /** Answers of the origin's login, account and token calls, and its sandbox social provider. */

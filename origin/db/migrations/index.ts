@@ -5,6 +5,7 @@ import members from './0004_members.sql';
 import memberActivity from './0005_member_activity.sql';
 import search from './0006_search.sql';
 import memberWallet from './0007_member_wallet.sql';
+import agreementVersions from './0008_agreement_versions.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0005_member_activity.sql', sql: memberActivity },
   { name: '0006_search.sql', sql: search },
   { name: '0007_member_wallet.sql', sql: memberWallet },
+  { name: '0008_agreement_versions.sql', sql: agreementVersions },
 ];

@@ -1,0 +1,143 @@
+/**
+ * Consents (spec 3.8, 7; issue 11 item 6): `GET/POST /api/v4/agreements` (privacy and the three
+ * advertising channels with their terms versions) and `GET/POST /api/v4/notifications/agreements`
+ * (privacy and one advertising answer; a `type` of SMS, PUSH or EMAIL names the channel, none
+ * means every channel). Members only.
+ *
+ * Concurrent writes: a change names only the consents it touches (rules/agreements.ts) and is
+ * one UPDATE that sets only those columns, so two tabs changing different consents at the same
+ * moment both keep their change; two changes of the same consent end as the later write. The
+ * answer is what was stored, which the page settles to.
+ */
+
+import { Hono } from 'hono';
+import { FullAgreementUpdateSchema, NotificationAgreementUpdateSchema, type FullAgreementInput } from '../../schemas/agreement';
+import {
+  AGREEMENT_CHANNELS,
+  CURRENT_AGREEMENT_VERSION,
+  advertisingOf,
+  channelOfType,
+  type AgreementChange,
+  type StoredAgreements,
+} from '../../rules/agreements';
+import { authNowMs } from '../auth/clock';
+import { requireMember, type MemberAppEnv } from '../auth/require-member';
+import { ko } from '../copy/ko';
+import { fail, ok } from '../http';
+import { readJson } from './json-body';
+
+export const agreementsRoute = new Hono<MemberAppEnv>();
+
+interface AgreementRow {
+  is_personal_info_agree: number;
+  is_receive_sms: number;
+  is_receive_push: number;
+  is_receive_email: number;
+  privacy_agreement_version: string | null;
+  advertising_agreement_version: string | null;
+}
+
+const COLUMNS = 'is_personal_info_agree, is_receive_sms, is_receive_push, is_receive_email, privacy_agreement_version, advertising_agreement_version';
+const CHANNEL_COLUMN = { sms: 'is_receive_sms', push: 'is_receive_push', email: 'is_receive_email' } as const;
+
+const version = (v: string | null): 'V1' | 'V2' | null => (v === 'V1' || v === 'V2' ? v : null);
+
+function storedOf(row: AgreementRow): StoredAgreements {
+  return {
+    privacy: row.is_personal_info_agree === 1,
+    sms: row.is_receive_sms === 1,
+    push: row.is_receive_push === 1,
+    email: row.is_receive_email === 1,
+    privacyVersion: version(row.privacy_agreement_version),
+    advertisingVersion: version(row.advertising_agreement_version),
+  };
+}
+
+function fullAnswer(s: StoredAgreements): FullAgreementInput {
+  return {
+    privacyAgreement: s.privacy,
+    smsAdvertisingAgreement: s.sms,
+    pushAdvertisingAgreement: s.push,
+    emailAdvertisingAgreement: s.email,
+    privacyAgreementVersion: s.privacyVersion,
+    advertisingAgreementVersion: s.advertisingVersion,
+  };
+}
+
+const notificationAnswer = (s: StoredAgreements) => ({ privacyAgreement: s.privacy, advertisingAgreement: advertisingOf(s) });
+
+async function readStored(db: D1Database, userNo: number): Promise<StoredAgreements | null> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM members WHERE user_no = ?`).bind(userNo).first<AgreementRow>();
+  return row ? storedOf(row) : null;
+}
+
+/**
+ * Applies `change` in one statement that sets only the touched columns (the same meaning as
+ * applyAgreementChange, which the tests hold it to), and answers what is stored afterwards.
+ */
+async function writeChange(db: D1Database, userNo: number, change: AgreementChange): Promise<StoredAgreements | null> {
+  const sets: string[] = [];
+  const binds: Array<number | string> = [];
+  const set = (column: string, value: number | string) => {
+    binds.push(value);
+    sets.push(`${column} = ?${binds.length}`);
+  };
+  if (change.privacy !== undefined) set('is_personal_info_agree', change.privacy ? 1 : 0);
+  for (const channel of AGREEMENT_CHANNELS) {
+    const v = change[channel];
+    if (v !== undefined) set(CHANNEL_COLUMN[channel], v ? 1 : 0);
+  }
+  if (change.privacy === true) set('privacy_agreement_version', CURRENT_AGREEMENT_VERSION);
+  if (AGREEMENT_CHANNELS.some((k) => change[k] === true)) set('advertising_agreement_version', CURRENT_AGREEMENT_VERSION);
+  const now = authNowMs();
+  set('agreements_updated_at', now);
+  set('updated_at', now);
+  binds.push(userNo);
+  const row = await db
+    .prepare(`UPDATE members SET ${sets.join(', ')} WHERE user_no = ?${binds.length} RETURNING ${COLUMNS}`)
+    .bind(...binds)
+    .first<AgreementRow>();
+  return row ? storedOf(row) : null;
+}
+
+const gone = (c: Parameters<typeof fail>[0]) => fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
+
+agreementsRoute.get('/api/v4/agreements', requireMember, async (c) => {
+  const stored = await readStored(c.env.DB, c.var.member.userNo);
+  return stored ? ok(c, fullAnswer(stored)) : gone(c);
+});
+
+agreementsRoute.post('/api/v4/agreements', requireMember, async (c) => {
+  const body = await readJson(c, FullAgreementUpdateSchema);
+  if (!body.ok) return body.response;
+  const v = body.value;
+  const stored = await writeChange(c.env.DB, c.var.member.userNo, {
+    privacy: v.privacyAgreement,
+    sms: v.smsAdvertisingAgreement,
+    push: v.pushAdvertisingAgreement,
+    email: v.emailAdvertisingAgreement,
+  });
+  return stored ? ok(c, fullAnswer(stored)) : gone(c);
+});
+
+agreementsRoute.get('/api/v4/notifications/agreements', requireMember, async (c) => {
+  const stored = await readStored(c.env.DB, c.var.member.userNo);
+  return stored ? ok(c, notificationAnswer(stored)) : gone(c);
+});
+
+agreementsRoute.post('/api/v4/notifications/agreements', requireMember, async (c) => {
+  const body = await readJson(c, NotificationAgreementUpdateSchema);
+  if (!body.ok) return body.response;
+  const { privacyAgreement, advertisingAgreement, type } = body.value;
+  const channel = channelOfType(type);
+  if (channel === null) return fail(c, 400, 'INVALID_TYPE', ko.memberService.agreementType);
+  const change: AgreementChange = { privacy: privacyAgreement };
+  if (advertisingAgreement !== undefined) {
+    for (const k of channel === 'all' ? AGREEMENT_CHANNELS : [channel]) change[k] = advertisingAgreement;
+  }
+  if (change.privacy === undefined && advertisingAgreement === undefined) {
+    return fail(c, 400, 'INVALID_REQUEST', ko.memberService.invalidRequest);
+  }
+  const stored = await writeChange(c.env.DB, c.var.member.userNo, change);
+  return stored ? ok(c, notificationAnswer(stored)) : gone(c);
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { FullAgreementSchema, NotificationAgreementSchema } from '../../schemas/agreement';
+import { createMember } from './origin-auth-helpers';
+import { storefront } from './harness';
+import { browse, Jar, login } from './session-helpers';
+
+/**
+ * Consents through the gateway (issue 11 item 6; spec 3.8, 7): read, change one at a time with
+ * versions recorded, concurrent changes of different consents from two sessions both kept, and
+ * every refusal (visitor, bad body, cross-site, unknown type) without touching what is stored.
+ */
+async function member() {
+  const sf = storefront();
+  const m = await createMember({ password: 'demo1234!' });
+  return { sf, m, jar: await login(sf, m.userId, new Jar()) };
+}
+
+const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+
+async function full(res: Response) {
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
+  return FullAgreementSchema.parse(((await res.json()) as { data: unknown }).data);
+}
+
+describe('/api/v4/agreements', () => {
+  it('wants a member', async () => {
+    const sf = storefront();
+    expect((await sf.fetch('/api/v4/agreements')).status).toBe(401);
+    expect((await sf.fetch('/api/v4/notifications/agreements')).status).toBe(401);
+    expect((await sf.fetch('/api/v4/agreements', { method: 'POST', body: '{"privacyAgreement":true}', headers: { 'content-type': 'application/json' } })).status).toBe(401);
+  });
+
+  it('reads, changes one consent at a time and records the version agreed to', async () => {
+    const { sf, jar } = await member();
+    const start = await full(await browse(sf, jar, '/api/v4/agreements'));
+    expect(start).toMatchObject({ smsAdvertisingAgreement: false, pushAdvertisingAgreement: false, emailAdvertisingAgreement: false, advertisingAgreementVersion: null });
+
+    const sms = await full(await browse(sf, jar, '/api/v4/agreements', post({ smsAdvertisingAgreement: true })));
+    expect(sms).toMatchObject({ smsAdvertisingAgreement: true, pushAdvertisingAgreement: false, advertisingAgreementVersion: 'V2' });
+    const off = await full(await browse(sf, jar, '/api/v4/agreements', post({ smsAdvertisingAgreement: false, privacyAgreement: true })));
+    // Withdrawing keeps the version last agreed to; agreeing to privacy records its own.
+    expect(off).toMatchObject({ smsAdvertisingAgreement: false, privacyAgreement: true, privacyAgreementVersion: 'V2', advertisingAgreementVersion: 'V2' });
+    expect(await full(await browse(sf, jar, '/api/v4/agreements'))).toEqual(off);
+  });
+
+  it('keeps both of two different changes made at the same moment from two sessions', async () => {
+    const { sf, m, jar } = await member();
+    const other = await login(sf, m.userId, new Jar());
+    for (let round = 0; round < 3; round += 1) {
+      const on = round % 2 === 0;
+      const [a, b] = await Promise.all([
+        browse(sf, jar, '/api/v4/agreements', post({ smsAdvertisingAgreement: on })),
+        browse(sf, other, '/api/v4/agreements', post({ emailAdvertisingAgreement: on })),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      const stored = await full(await browse(sf, jar, '/api/v4/agreements'));
+      expect([stored.smsAdvertisingAgreement, stored.emailAdvertisingAgreement]).toEqual([on, on]);
+    }
+  });
+
+  it('refuses bad changes with a message and keeps what is stored', async () => {
+    const { sf, jar } = await member();
+    await full(await browse(sf, jar, '/api/v4/agreements', post({ pushAdvertisingAgreement: true })));
+    for (const body of [{}, { pushAdvertisingAgreement: 'N' }, { faxAgreement: true }, [true], null]) {
+      const res = await browse(sf, jar, '/api/v4/agreements', post(body));
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/[가-힣]/);
+    }
+    const broken = await browse(sf, jar, '/api/v4/agreements', { method: 'POST', body: '{"pushAdvertisingAgreement":' });
+    expect(broken.status).toBe(400);
+    const crossSite = await browse(sf, jar, '/api/v4/agreements', { ...post({ pushAdvertisingAgreement: false }), headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    expect((await full(await browse(sf, jar, '/api/v4/agreements'))).pushAdvertisingAgreement).toBe(true);
+  });
+});
+
+describe('/api/v4/notifications/agreements', () => {
+  it('answers privacy and one advertising answer; a type names the channel, none means all', async () => {
+    const { sf, jar } = await member();
+    const read = async () => {
+      const res = await browse(sf, jar, '/api/v4/notifications/agreements');
+      expect(res.status).toBe(200);
+      return NotificationAgreementSchema.parse(((await res.json()) as { data: unknown }).data);
+    };
+    expect(await read()).toEqual({ privacyAgreement: false, advertisingAgreement: false });
+    expect((await browse(sf, jar, '/api/v4/notifications/agreements', post({ advertisingAgreement: true, type: 'PUSH' }))).status).toBe(200);
+    expect(await read()).toEqual({ privacyAgreement: false, advertisingAgreement: true });
+    expect(await full(await browse(sf, jar, '/api/v4/agreements'))).toMatchObject({ pushAdvertisingAgreement: true, smsAdvertisingAgreement: false });
+
+    expect((await browse(sf, jar, '/api/v4/notifications/agreements', post({ advertisingAgreement: false }))).status).toBe(200);
+    expect(await full(await browse(sf, jar, '/api/v4/agreements'))).toMatchObject({ pushAdvertisingAgreement: false, smsAdvertisingAgreement: false, emailAdvertisingAgreement: false });
+
+    const unknown = await browse(sf, jar, '/api/v4/notifications/agreements', post({ advertisingAgreement: true, type: 'FAX' }));
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { message: string }).message).toBe('알림 종류가 올바르지 않아요.');
+    expect((await browse(sf, jar, '/api/v4/notifications/agreements', post({ type: 'SMS' }))).status).toBe(400);
+    expect(await read()).toEqual({ privacyAgreement: false, advertisingAgreement: false });
+  });
+});
