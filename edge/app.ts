@@ -22,6 +22,7 @@ import { session } from './context/session';
 import { gatewayAuth } from './gateway/auth';
 import { loginPages, logoutPages } from './pages/login/route';
 import { checkoutPages } from './pages/checkout/route';
+import { accountPages } from './pages/account/route';
 import { myPages } from './pages/mypage/route';
 import { likesPages } from './pages/likes/route';
 import { sandboxProxy } from './pages/sandbox-proxy';
@@ -112,6 +113,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/logout', logoutPages);
   app.route('/checkout', checkoutPages);
   app.route('/mypage', myPages);
+  app.route('/account', accountPages);
   app.route('/heart', likesPages);
   app.route('/', homePages);
   app.route('/search', searchPages);

@@ -162,7 +162,26 @@ export const myPageCopy = {
   areaReviews: '리뷰 관리',
   areaAccount: '회원정보 수정',
   areaCart: '장바구니',
+  areaAgreements: '수신 동의 설정',
   unavailable: '마이페이지 정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
+} as const;
+
+/** The consent page (spec 3.8 agreements; issue 11 item 6). */
+export const agreementsCopy = {
+  title: '수신 동의 설정',
+  intro: '광고성 정보 수신 동의는 언제든 바꿀 수 있어요. 주문·배송 등 거래 정보는 동의와 관계없이 보내드려요.',
+  privacyGroup: '개인정보',
+  advertisingGroup: '광고성 정보 수신',
+  privacy: '개인정보 수집·이용 동의 (선택)',
+  privacyHint: '맞춤 혜택 안내를 위해 쓰여요.',
+  sms: 'SMS',
+  push: '앱 푸시',
+  email: '이메일',
+  version: (v: string) => `동의한 약관 ${v}`,
+  noVersion: '동의한 약관 없음',
+  saving: '저장 중',
+  saved: '저장되었어요.',
+  unavailable: '수신 동의 정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
 } as const;
 
 export const shellCopy = {
@@ -405,6 +424,7 @@ export const ko = {
   pdp: pdpCopy,
   member: memberCopy,
   myPage: myPageCopy,
+  agreements: agreementsCopy,
   shell: shellCopy,
   product: productCopy,
   navigation: navigationCopy,

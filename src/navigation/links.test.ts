@@ -175,6 +175,7 @@ describe('fixed pages', () => {
     orderHistory: 'https://my.example.com/my-order/cs-history',
     reviews: 'https://my.example.com/my-order/review',
     accountEdit: 'https://my.example.com/account/edit',
+    agreements: 'https://my.example.com/account/agreements',
     preuser: 'https://my.example.com/account/preuser',
     passwordReconfirm: 'https://my.example.com/password-reconfirm',
     grade: 'https://my.example.com/mypage/grade',

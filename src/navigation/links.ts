@@ -168,6 +168,8 @@ export const FIXED_PAGES = {
   orderHistory: ['mypage', '/my-order/cs-history'],
   reviews: ['mypage', '/my-order/review'],
   accountEdit: ['mypage', '/account/edit'],
+  /** Ours (issue 11 item 6): the consents, under /account so my page stays lit (spec 2.6). */
+  agreements: ['mypage', '/account/agreements'],
   preuser: ['mypage', '/account/preuser'],
   passwordReconfirm: ['mypage', '/password-reconfirm'],
   grade: ['mypage', '/mypage/grade'],

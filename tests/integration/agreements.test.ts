@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FullAgreementSchema, NotificationAgreementSchema } from '../../schemas/agreement';
 import { createMember } from './origin-auth-helpers';
-import { storefront } from './harness';
+import type { UpstreamFetch } from '../../edge/upstream/transport';
+import { originUpstream, storefront } from './harness';
 import { browse, Jar, login } from './session-helpers';
 
 /**
@@ -96,5 +97,45 @@ describe('/api/v4/notifications/agreements', () => {
     expect(((await unknown.json()) as { message: string }).message).toBe('알림 종류가 올바르지 않아요.');
     expect((await browse(sf, jar, '/api/v4/notifications/agreements', post({ type: 'SMS' }))).status).toBe(400);
     expect(await read()).toEqual({ privacyAgreement: false, advertisingAgreement: false });
+  });
+});
+
+describe('/account/agreements', () => {
+  it('sends a visitor to log in and back', async () => {
+    const page = await storefront().fetch('/account/agreements', { redirect: 'manual' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe(`/login?returnTo=${encodeURIComponent('/account/agreements')}`);
+  });
+
+  it('shows the stored consents as switches with the version agreed to, private to the member', async () => {
+    const { sf, jar } = await member();
+    await full(await browse(sf, jar, '/api/v4/agreements', post({ emailAdvertisingAgreement: true })));
+    const page = await browse(sf, jar, '/account/agreements');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const html = await page.text();
+    expect(html).toContain('수신 동의 설정');
+    const switches = [...html.matchAll(/<input[^>]*role="switch"[^>]*>/g)].map((m) => m[0]);
+    expect(switches).toHaveLength(4);
+    const on = switches.filter((s) => /\schecked=""/.test(s)).map((s) => /data-consent="(\w+)"/.exec(s)?.[1]);
+    expect(on).toEqual(['email']);
+    expect(html).toMatch(/data-testid="advertising-version"[^>]*>동의한 약관 V2</);
+    expect(html).toMatch(/data-testid="privacy-version"[^>]*>동의한 약관 없음</);
+    // My page links to it.
+    expect(await (await browse(sf, jar, '/mypage')).text()).toContain('href="/account/agreements"');
+  });
+
+  it('says so when the consents cannot be read, and lights my page in the bottom navigation', async () => {
+    const inner = originUpstream();
+    const failing: UpstreamFetch = (path, init) => (path === '/api/v4/agreements' ? Promise.resolve(new Response('<html>busy</html>', { status: 503 })) : inner(path, init));
+    const sf = storefront({ upstream: failing });
+    const m = await createMember({ password: 'demo1234!' });
+    const jar = await login(sf, m.userId, new Jar());
+    const res = await browse(sf, jar, '/account/agreements');
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    const html = await res.text();
+    expect(html).toContain('수신 동의 정보를 불러오지 못했어요.');
+    expect(html).not.toContain('role="switch"');
+    expect(html).toMatch(/href="\/mypage"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/mypage"/);
   });
 });

@@ -32,6 +32,7 @@ myPages.get('/', async (c) => {
     orders: pageLink('orderList', at),
     reviews: pageLink('reviews', at),
     account: pageLink('accountEdit', at),
+    agreements: pageLink('agreements', at),
     cart: pageLink('cart', at),
   };
   return renderPage(c, { shell, head, headers, body: <MyPage view={myPageView(summary, reviews)} links={links} /> });

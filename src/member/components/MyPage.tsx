@@ -6,6 +6,7 @@ export interface MyPageLinks {
   orders: string;
   reviews: string;
   account: string;
+  agreements: string;
   cart: string;
 }
 
@@ -54,6 +55,7 @@ export function MyPage({ view, links }: MyPageProps) {
     [links.reviews, myPageCopy.areaReviews],
     [links.cart, myPageCopy.areaCart],
     [links.account, myPageCopy.areaAccount],
+    [links.agreements, myPageCopy.areaAgreements],
   ];
   return (
     <section className="mx-auto max-w-3xl px-4 py-8" data-testid="my-page">

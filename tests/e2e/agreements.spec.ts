@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signUpInSandbox } from './sandbox-member';
+
+/**
+ * Consents in a real browser (issue 11 item 6), at 375 and 1280 px: from my page to the consent
+ * page, a toggle shows at once, settles to what was stored and is still on after a reload; a
+ * write the server refuses puts the toggle back with the reason. A member of the test's own.
+ */
+test('consent toggled from my page, still toggled after a reload; a failed write is rolled back', async ({ page }, info) => {
+  await signUpInSandbox(page, info, '동의', '/mypage');
+  await page.getByRole('link', { name: '수신 동의 설정' }).click();
+  await page.waitForURL((u) => u.pathname === '/account/agreements');
+  await page.locator('body[data-client-ready]').waitFor();
+
+  const sms = page.getByRole('switch', { name: 'SMS' });
+  await expect(sms).not.toBeChecked();
+  await sms.click();
+  await expect(sms).toBeChecked();
+  await expect(page.getByTestId('consent-message')).toHaveText('저장되었어요.');
+  await expect(page.getByTestId('advertising-version')).toHaveText('동의한 약관 V2');
+
+  await page.reload();
+  await page.locator('body[data-client-ready]').waitFor();
+  await expect(page.getByRole('switch', { name: 'SMS' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: '이메일' })).not.toBeChecked();
+  if (info.project.name.startsWith('mobile')) await expect(page.locator('a[aria-current="page"][href="/mypage"]')).toBeVisible();
+
+  // The server refuses the next write: the switch goes back and says why.
+  await page.route('**/api/v4/agreements', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ result: 'FAIL', errorCode: 'INTERNAL_ERROR', message: '잠시 후 다시 시도해주세요.' }) })
+      : route.continue(),
+  );
+  const email = page.getByRole('switch', { name: '이메일' });
+  await email.click();
+  await expect(page.getByRole('alert').filter({ hasText: '잠시 후 다시 시도해주세요.' })).toBeVisible();
+  await expect(email).not.toBeChecked();
+  await expect(email).toBeEnabled();
+
+  await page.screenshot({ path: info.outputPath(`agreements-${info.project.name}.png`), fullPage: true });
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
