@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToBase64, timingSafeEqual } from './encoding';
-import { hashPassword, parsePasswordHash, passwordProblem, PBKDF2_ITERATIONS, verifyPassword } from './password';
+import { hashPassword, parsePasswordHash, PBKDF2_ITERATIONS, verifyPassword } from './password';
 
 const b64 = (n: number, fill = 7) => bytesToBase64(new Uint8Array(n).fill(fill));
 
@@ -66,18 +66,6 @@ describe('hashPassword and verifyPassword', () => {
     expect(await verifyPassword('password', stored.replace('pbkdf2$1000', 'pbkdf2$1001'))).toBe(false);
     expect(await verifyPassword('password', null)).toBe(false);
     expect(await verifyPassword('', 'garbage')).toBe(false);
-  });
-});
-
-describe('passwordProblem', () => {
-  it('wants 8–64 characters of at least two kinds, no edge spaces', () => {
-    expect(passwordProblem('demo1234!')).toBeNull();
-    expect(passwordProblem('abcdefgh!')).toBeNull();
-    expect(passwordProblem('short1!')).toBe('LENGTH');
-    expect(passwordProblem('a1'.repeat(33))).toBe('LENGTH');
-    expect(passwordProblem('abcdefghij')).toBe('VARIETY');
-    expect(passwordProblem('1234567890')).toBe('VARIETY');
-    expect(passwordProblem(' demo1234!')).toBe('WHITESPACE');
   });
 });
 

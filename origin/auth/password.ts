@@ -66,14 +66,3 @@ export async function verifyPassword(password: string, stored: string | null | u
   const derived = await derive(password, target.salt, target.iterations, target.hash.length);
   return timingSafeEqual(derived, target.hash) && parsed !== null;
 }
-
-/**
- * Our password rule for a new password: 8–64 characters with at least two of letters, digits
- * and symbols, and no spaces at either end. Returns the reason it fails, or null.
- */
-export function passwordProblem(password: string): 'LENGTH' | 'VARIETY' | 'WHITESPACE' | null {
-  if (password.length < 8 || password.length > 64) return 'LENGTH';
-  if (password.trim() !== password) return 'WHITESPACE';
-  const kinds = [/[A-Za-z]/, /\d/, /[^A-Za-z\d\s]/].filter((re) => re.test(password)).length;
-  return kinds >= 2 ? null : 'VARIETY';
-}
