@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL_PATTERN } from '../rules/email';
 import {
-  EMAIL_PATTERN,
   EmailChangeRequestSchema,
   EmailChangeVerifySchema,
   IdValidatorResponseSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, gender } from './fields';
 import { num, str } from './primitives';
+import { EMAIL_PATTERN } from '../rules/email';
 
 /**
  * Spec 3.7 user, session and login shapes, and the login-plumbing calls of spec 7. The
@@ -15,8 +16,7 @@ export type SocialType = z.output<typeof SocialTypeSchema>;
 /** A social type in any letter case ('KAKAO' → 'kakao'). */
 export const socialType = z.string().transform((s) => s.trim().toLowerCase()).pipe(SocialTypeSchema);
 
-/** Spec 5: letters, digits, `_ . -`, then `@`, then a domain with a dot. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+/** Spec 5: letters, digits, `_ . -`, then `@`, then a domain with a dot (rules/email.ts). */
 export const emailAddress = z.string().trim().regex(EMAIL_PATTERN);
 
 export const UserSchema = z.object({

@@ -5,7 +5,7 @@ import { AdultVerificationRequestSchema } from '../../schemas/adult-verification
 import { PersonalInfoRequestSchema } from '../../schemas/requests/personal-info';
 import { ko } from '../../src/copy/ko';
 import { isKeyShape } from '../../src/identity/trusted-origin';
-import { isEmailShape } from '../../src/navigation/email';
+import { isEmailShape } from '../../rules/email';
 import type { AppEnv } from '../app-env';
 import { clearedSessionCookies, sessionCookies, withCookies } from '../context/auth-cookies';
 import { memberOf } from '../context/session';

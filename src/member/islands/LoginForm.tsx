@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { loginCopy } from '../../copy/ko';
-import { isEmailShape } from '../../navigation/email';
+import { isEmailShape } from '../../../rules/email';
 
 export const propsSchema = z.object({
   returnTo: z.string(),
