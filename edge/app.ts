@@ -22,6 +22,7 @@ import { session } from './context/session';
 import { gatewayAuth } from './gateway/auth';
 import { loginPages, logoutPages } from './pages/login/route';
 import { checkoutPages } from './pages/checkout/route';
+import { joinPages } from './pages/join/route';
 import { accountPages } from './pages/account/route';
 import { myPages } from './pages/mypage/route';
 import { likesPages } from './pages/likes/route';
@@ -110,6 +111,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/', gatewayAgreements);
   app.route('/', gatewayNavigation);
   app.route('/login', loginPages);
+  app.route('/join', joinPages);
   app.route('/logout', logoutPages);
   app.route('/checkout', checkoutPages);
   app.route('/mypage', myPages);

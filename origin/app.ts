@@ -19,6 +19,7 @@ import { likesRoute } from './routes/likes';
 import { agreementsRoute } from './routes/agreements';
 import { sandboxIdentityRoute } from './sandbox/identity/route';
 import { userRoute } from './routes/user';
+import { joinRoute } from './routes/join';
 import { userInfoRoute } from './routes/user-info';
 import { userEmailRoute } from './routes/user-email';
 import { oauthRoute } from './routes/oauth';
@@ -48,6 +49,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/api/v5/product-detail', productDetailRoute);
   // Login plumbing, account and keys (origin/auth, docs/auth-contract.md).
   app.route('/user', userRoute);
+  app.route('/user', joinRoute);
   app.route('/', userInfoRoute);
   app.route('/api/v4/user/email', userEmailRoute);
   app.route('/api/v4/oauth', oauthRoute);

@@ -108,6 +108,24 @@ gatewayAuth.post('/user/login', async (c) => {
   return withCookies(ok(c, { userNo: outcome.user.no, userId: outcome.user.id, userName: outcome.user.name }), outcome.cookies);
 });
 
+/**
+ * `POST /user/validator/id` (spec 7) for the sign-up form: 200 with the account types when the
+ * e-mail is taken, 404 when it is free. It tells whether an address has an account, so it is
+ * limited per client like login.
+ */
+const ValidatorBody = z.object({ user_id: z.string().trim().min(1).max(254) });
+
+gatewayAuth.post('/user/validator/id', async (c) => {
+  const refused = crossSiteRefusal(c);
+  if (refused) return refused;
+  const body = await jsonBody(c);
+  if (!body.ok) return body.res;
+  const parsed = ValidatorBody.safeParse(body.body);
+  if (!parsed.success || !isEmailShape(parsed.data.user_id)) return fail(c, 400, 'INVALID_EMAIL', ko.login.emailShape);
+  if (await overLimit(c.env, 'RATE_LIMIT_LOGIN', [keyed('validate', clientKey(c))])) return withRetryAfter(fail(c, 429, 'RATE_LIMITED', ko.errors.tooManyRequests));
+  return relay(c, member.validateId(upstreamDeps(c), { userId: parsed.data.user_id }));
+});
+
 gatewayAuth.post('/user/logout', async (c) => {
   const refused = crossSiteRefusal(c);
   if (refused) return refused;

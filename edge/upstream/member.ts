@@ -9,6 +9,8 @@ import { UserLevelResponseSchema, type UserLevelResponse } from '../../schemas/m
 import { OrderSchema, type Order } from '../../schemas/order';
 import { QnaSchema, type Qna } from '../../schemas/qna';
 import { ListingSchema, type Listing } from '../../schemas/listing';
+import type { JoinRequestInput } from '../../schemas/requests/join';
+import { IdValidatorResponseSchema, type IdValidatorResponse } from '../../schemas/user';
 import type { ListingQuery } from '../../src/listing/query';
 import { buildQuery } from '../../src/navigation/url';
 import { upstreamCall, type Envelope, type UpstreamDeps } from './request';
@@ -75,6 +77,14 @@ export const login = (deps: UpstreamDeps, input: { id: string; password: string 
 
 export const socialLogin = (deps: UpstreamDeps, input: { access_token: string; social_type: string; redirect_uri: string }): Promise<LoginAnswer> =>
   memberCall(deps, { path: '/user/sns-login', method: 'POST', body: input, schema: LoginAnswerSchema });
+
+/** `POST /user/join` (ours): sign-up; answers like a login, so the new member is logged in. */
+export const join = (deps: UpstreamDeps, input: JoinRequestInput): Promise<LoginAnswer> =>
+  memberCall(deps, { path: '/user/join', method: 'POST', body: input, schema: LoginAnswerSchema });
+
+/** `POST user/validator/id` (spec 7): the account types of a taken id; a free id is a 404 refusal. */
+export const validateId = (deps: UpstreamDeps, input: { userId: string }): Promise<IdValidatorResponse> =>
+  memberCall(deps, { path: '/user/validator/id', method: 'POST', body: { user_id: input.userId }, schema: IdValidatorResponseSchema });
 
 export const refreshTokens = (deps: UpstreamDeps, input: { refreshToken: string }): Promise<TokenPair> =>
   memberCall(deps, { path: '/user/token/refresh', method: 'POST', body: { refreshToken: input.refreshToken }, schema: TokenPairSchema });

@@ -413,6 +413,50 @@ export const loginCopy = {
     socialFailed: '간편 로그인에 실패했어요. 다시 시도해주세요.',
     socialUnavailable: '지금은 간편 로그인을 이용할 수 없어요. 아이디와 비밀번호로 로그인해주세요.',
     demoHint: '데모 계정: adult@demo.test, minor@demo.test, fresh@demo.test (비밀번호 demo1234!)',
+    joinPrompt: '아직 회원이 아니신가요?',
+    joinLink: '이메일로 회원가입',
+} as const;
+
+/** Sign-up (issue 11 item 8); the field messages word rules/join.ts. */
+export const joinCopy = {
+    title: '회원가입',
+    idLabel: '아이디(이메일)',
+    idPlaceholder: 'example@email.com',
+    idFree: '사용할 수 있는 이메일이에요.',
+    idTaken: '이미 가입된 이메일이에요. 로그인하거나 다른 이메일을 입력해주세요.',
+    passwordLabel: '비밀번호',
+    passwordRule: '영문, 숫자, 특수문자 중 2가지 이상을 섞어 8~64자로 입력해주세요.',
+    passwordConfirmLabel: '비밀번호 확인',
+    nameLabel: '이름',
+    genderLabel: '성별',
+    genders: { M: '남성', F: '여성' },
+    consentsLabel: '약관 동의',
+    allConsents: '전체 동의 (선택 항목 포함)',
+    required: '(필수)',
+    optional: '(선택)',
+    consents: {
+      terms: '이용약관 동의',
+      privacyRequired: '개인정보 수집·이용 동의',
+      age14: '만 14세 이상입니다',
+      privacy: '마케팅 목적 개인정보 수집·이용 동의',
+      sms: 'SMS 광고 수신',
+      push: '앱 푸시 광고 수신',
+      email: '이메일 광고 수신',
+    },
+    submit: '가입하기',
+    memberPrompt: '이미 회원이신가요?',
+    problems: {
+      userId: { REQUIRED: '아이디(이메일)를 입력해주세요.', SHAPE: '이메일 형식으로 입력해주세요.' },
+      password: {
+        LENGTH: '비밀번호는 8~64자로 입력해주세요.',
+        VARIETY: '영문, 숫자, 특수문자 중 2가지 이상을 섞어주세요.',
+        WHITESPACE: '비밀번호 앞뒤에 공백을 쓸 수 없어요.',
+      },
+      passwordConfirm: { MISMATCH: '비밀번호가 서로 달라요.' },
+      name: { REQUIRED: '이름을 입력해주세요.', LENGTH: '이름은 30자까지 입력할 수 있어요.', CHARACTERS: '이름에 쓸 수 없는 문자가 있어요.' },
+      gender: { REQUIRED: '성별을 선택해주세요.' },
+      consents: { REQUIRED: '필수 약관에 모두 동의해주세요.' },
+    },
 } as const;
 
 /** Every section together, for server code; browser code imports the sections it needs. */
@@ -430,6 +474,7 @@ export const ko = {
   navigation: navigationCopy,
   identity: identityCopy,
   login: loginCopy,
+  join: joinCopy,
 } as const;
 
 export type Copy = typeof ko;

@@ -39,6 +39,7 @@ export const islands = {
   CartCount: island(() => import('../member/islands/CartCount'), { atLoad: cartCountAtLoad }),
   MemberMenu: island(() => import('../member/islands/MemberMenu'), { atLoad: memberMenuAtLoad }),
   LoginForm: island(() => import('../member/islands/LoginForm')),
+  JoinForm: island(() => import('../member/islands/JoinForm')),
   ConsentToggles: island(() => import('../member/islands/ConsentToggles')),
   QnaAsk: island(() => import('../member/islands/QnaAsk'), { hydrate: 'visible' }),
   SearchBar: island(() => import('../navigation/islands/SearchBar')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, safeReturnTo, socialLoginHref } from './return-to';
+import { joinHref, loginHref, safeReturnTo, socialLoginHref } from './return-to';
 
 describe('safeReturnTo', () => {
   it.each([
@@ -29,6 +29,11 @@ describe('safeReturnTo', () => {
   it('builds the login link', () => {
     expect(loginHref('/products/1005?a=1')).toBe('/login?returnTo=%2Fproducts%2F1005%3Fa%3D1');
     expect(loginHref('//evil')).toBe('/login');
+  });
+
+  it('builds the sign-up link the same way', () => {
+    expect(joinHref('/mypage')).toBe('/join?returnTo=%2Fmypage');
+    expect(joinHref('https://evil.test/')).toBe('/join');
   });
 });
 

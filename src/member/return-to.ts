@@ -13,6 +13,12 @@ export function loginHref(here: string): string {
   return back === DEFAULT_RETURN_TO ? '/login' : `/login${buildQuery([['returnTo', back]])}`;
 }
 
+/** The sign-up page, coming back to `here` afterwards. */
+export function joinHref(here: string): string {
+  const back = safeReturnTo(here);
+  return back === DEFAULT_RETURN_TO ? '/join' : `/join${buildQuery([['returnTo', back]])}`;
+}
+
 /** Where a social login with `provider` starts on this site, coming back to `returnTo` afterwards. */
 export function socialLoginHref(provider: string, returnTo: string): string {
   return `/login/social/${encodeURIComponent(provider)}${buildQuery([['returnTo', safeReturnTo(returnTo)]])}`;

@@ -22,6 +22,7 @@ const GETS: Record<string, string[]> = {
   '/products/:itemNo': ['/products/1001', '/products/1005', '/products/999999', '/products/abc'],
   '/catalog/:itemNo{.*}': ['/catalog/1001'],
   '/login': ['/login'],
+  '/join': ['/join'],
   '/login/social/:provider': ['/login/social/naver'],
   '/login/social/:provider/callback': ['/login/social/naver/callback?code=x&state=y'],
   '/checkout': ['/checkout'],

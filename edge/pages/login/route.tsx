@@ -27,6 +27,7 @@ import { refusalOf } from '../../upstream/errors';
 import { exchangeSocialCode, socialLogin } from '../../upstream/member';
 import { upstreamDeps } from '../../upstream-deps';
 import { loadLoginPage } from './loader';
+import { formOf } from '../form-body';
 
 export const loginPages = new Hono<AppEnv>();
 export const logoutPages = new Hono<AppEnv>();
@@ -63,17 +64,6 @@ loginPages.get('/', async (c) => {
   if (contextOf(c).member) return c.redirect(returnTo, 303);
   return loginPage(c, { returnTo, id: '', error: null });
 });
-
-async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
-  try {
-    const body = await c.req.parseBody();
-    const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(body)) if (typeof v === 'string') out[k] = v;
-    return out;
-  } catch {
-    return {};
-  }
-}
 
 loginPages.post('/', async (c) => {
   const form = await formOf(c);

@@ -6,6 +6,7 @@ import memberActivity from './0005_member_activity.sql';
 import search from './0006_search.sql';
 import memberWallet from './0007_member_wallet.sql';
 import agreementVersions from './0008_agreement_versions.sql';
+import memberTerms from './0009_member_terms.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0006_search.sql', sql: search },
   { name: '0007_member_wallet.sql', sql: memberWallet },
   { name: '0008_agreement_versions.sql', sql: agreementVersions },
+  { name: '0009_member_terms.sql', sql: memberTerms },
 ];
