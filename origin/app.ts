@@ -20,6 +20,7 @@ import { agreementsRoute } from './routes/agreements';
 import { sandboxIdentityRoute } from './sandbox/identity/route';
 import { userRoute } from './routes/user';
 import { joinRoute } from './routes/join';
+import { leaveRoute } from './routes/leave';
 import { userInfoRoute } from './routes/user-info';
 import { userEmailRoute } from './routes/user-email';
 import { oauthRoute } from './routes/oauth';
@@ -51,6 +52,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/user', userRoute);
   app.route('/user', joinRoute);
   app.route('/', userInfoRoute);
+  app.route('/', leaveRoute);
   app.route('/api/v4/user/email', userEmailRoute);
   app.route('/api/v4/oauth', oauthRoute);
   app.route('/', jwksRoute);

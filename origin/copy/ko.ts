@@ -89,6 +89,7 @@ export const authCopy = {
     joinGender: '성별을 선택해주세요.',
     joinAgreements: '필수 약관에 모두 동의해주세요.',
     joinWelcome: '회원가입이 완료되었어요.',
+    leavePasswordRequired: '비밀번호로 가입한 계정은 비밀번호를 입력해야 탈퇴할 수 있어요.',
     emailSame: '지금 쓰는 이메일과 같아요.',
     emailChangeSent: '인증 메일을 보냈어요. 메일의 안내에 따라 인증을 마쳐주세요.',
     emailTokenInvalid: '인증 코드가 올바르지 않거나 만료되었어요. 다시 요청해주세요.',

@@ -82,7 +82,8 @@ for (const path of ['/user/info/social-type/', '/user/info/social-type']) {
 }
 
 /** Checks the member's current password behind the lockout; a Response when it fails. */
-async function passwordRefusal(c: MemberContext, m: MemberRow, password: string): Promise<Response | null> {
+/** Why `password` does not prove the member (no password, wrong, locked), as the answer; null when it does. */
+export async function passwordRefusal(c: MemberContext, m: MemberRow, password: string): Promise<Response | null> {
   if (!m.password_hash) return fail(c, 400, 'NO_PASSWORD', ko.auth.noPassword);
   if (password.length > 256) return fail(c, 400, 'INVALID_PASSWORD', ko.auth.passwordMismatch);
   const check = await checkPasswordGuarded(c.env.DB, m.user_id, password, m.password_hash);

@@ -163,7 +163,31 @@ export const myPageCopy = {
   areaAccount: '회원정보 수정',
   areaCart: '장바구니',
   areaAgreements: '수신 동의 설정',
+  areaLeave: '회원 탈퇴',
   unavailable: '마이페이지 정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
+} as const;
+
+/** Leaving (issue 11 item 9). */
+export const leaveCopy = {
+  title: '회원 탈퇴',
+  lead: '탈퇴하면 아래 정보가 바로 삭제되고 되돌릴 수 없어요.',
+  gone: ['장바구니, 좋아요, 재입고 알림 신청', '쿠폰, 마일리지, 예치금', '연결된 소셜 계정, 본인·성인 인증 정보', '수신 동의와 회원 정보'],
+  kept: '주문 기록은 전자상거래법에 따라 5년 동안 개인을 알아볼 수 없는 형태로 보관해요. 작성한 리뷰와 문의는 가려진 아이디로 남아요.',
+  messageLabel: '탈퇴 사유 (선택)',
+  messagePlaceholder: '더 나은 서비스를 위해 알려주세요.',
+  passwordLabel: '비밀번호 확인',
+  socialNote: (provider: string) => `${provider} 간편 로그인으로 가입한 계정이에요. 비밀번호 없이 탈퇴할 수 있어요.`,
+  providers: { naver: '네이버', kakao: '카카오', apple: 'Apple', facebook: '페이스북', google: '구글' } as Record<string, string>,
+  confirm: '안내 내용을 확인했고, 탈퇴에 동의해요.',
+  confirmRequired: '탈퇴 안내에 동의해주세요.',
+  passwordRequired: '비밀번호를 입력해주세요.',
+  submit: '탈퇴하기',
+  doneTitle: '탈퇴가 완료되었어요',
+  doneLead: '그동안 이용해주셔서 감사합니다. 탈퇴 시점의 회원 정보는 다음과 같아요.',
+  doneFields: { name: '이름', email: '이메일', cell: '휴대폰', birthDate: '생년월일', marketing: '광고성 정보 수신 동의' },
+  doneMarketing: (on: boolean) => (on ? '동의 (철회됨)' : '동의하지 않음'),
+  home: '홈으로',
+  unavailable: '탈퇴 정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
 } as const;
 
 /** The consent page (spec 3.8 agreements; issue 11 item 6). */
@@ -469,6 +493,7 @@ export const ko = {
   member: memberCopy,
   myPage: myPageCopy,
   agreements: agreementsCopy,
+  leave: leaveCopy,
   shell: shellCopy,
   product: productCopy,
   navigation: navigationCopy,

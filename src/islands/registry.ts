@@ -40,6 +40,7 @@ export const islands = {
   MemberMenu: island(() => import('../member/islands/MemberMenu'), { atLoad: memberMenuAtLoad }),
   LoginForm: island(() => import('../member/islands/LoginForm')),
   JoinForm: island(() => import('../member/islands/JoinForm')),
+  LeaveForm: island(() => import('../member/islands/LeaveForm')),
   ConsentToggles: island(() => import('../member/islands/ConsentToggles')),
   QnaAsk: island(() => import('../member/islands/QnaAsk'), { hydrate: 'visible' }),
   SearchBar: island(() => import('../navigation/islands/SearchBar')),

@@ -176,6 +176,7 @@ describe('fixed pages', () => {
     reviews: 'https://my.example.com/my-order/review',
     accountEdit: 'https://my.example.com/account/edit',
     agreements: 'https://my.example.com/account/agreements',
+    leave: 'https://my.example.com/account/leave',
     preuser: 'https://my.example.com/account/preuser',
     passwordReconfirm: 'https://my.example.com/password-reconfirm',
     grade: 'https://my.example.com/mypage/grade',

@@ -170,6 +170,8 @@ export const FIXED_PAGES = {
   accountEdit: ['mypage', '/account/edit'],
   /** Ours (issue 11 item 6): the consents, under /account so my page stays lit (spec 2.6). */
   agreements: ['mypage', '/account/agreements'],
+  /** Ours (issue 11 item 9): leaving. */
+  leave: ['mypage', '/account/leave'],
   preuser: ['mypage', '/account/preuser'],
   passwordReconfirm: ['mypage', '/password-reconfirm'],
   grade: ['mypage', '/mypage/grade'],

@@ -30,6 +30,7 @@ const GETS: Record<string, string[]> = {
   '/heart/product': ['/heart/product'],
   '/api/v4/hearts': ['/api/v4/hearts'],
   '/account/agreements': ['/account/agreements'],
+  '/account/leave': ['/account/leave'],
   '/api/v4/agreements': ['/api/v4/agreements'],
   '/api/v4/notifications/agreements': ['/api/v4/notifications/agreements'],
   '/api/v5/users/personal-info/ci:check': ['/api/v5/users/personal-info/ci:check'],

@@ -1,9 +1,12 @@
 /**
- * The account area's pages on the storefront (issue 11), mounted at `/account`. So far
- * `/account/agreements`: the member's consents as toggles. Members only: a visitor is sent to
- * log in and comes back. Never cached by anyone but the member's browser (private, no-store).
+ * The account area's pages on the storefront (issue 11), mounted at `/account`:
+ * `/account/agreements` (the member's consents as toggles) and `/account/leave` (leaving: a
+ * plain form post; the answer is the spec 3.7 record shown as the confirmation, with the
+ * session ended). Members only: a visitor is sent to log in and comes back. Never cached by
+ * anyone but the member's browser (private, no-store).
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ko } from '../../../src/copy/ko';
 import { consentStateOf } from '../../../src/member/agreements';
 import { AgreementsPage, AgreementsUnavailable } from '../../../src/member/components/AgreementsPage';
@@ -14,6 +17,15 @@ import { contextOf } from '../../context/request-context';
 import { renderPage } from '../../render/page';
 import { upstreamDeps } from '../../upstream-deps';
 import { loadAgreementsPage } from './loader';
+import { LeaveDone, LeavePage } from '../../../src/member/components/LeavePage';
+import type { LeaveFormProps } from '../../../src/member/islands/LeaveForm';
+import { clearedSessionCookies, withCookies } from '../../context/auth-cookies';
+import type { Member } from '../../context/vars';
+import { isCrossSite } from '../../gateway/forward';
+import { refusalOf } from '../../upstream/errors';
+import { getSocialType, leaveAccount, leaveSocialAccount } from '../../upstream/leave';
+import { formOf } from '../form-body';
+import { loadShell } from '../shell-loader';
 
 export const accountPages = new Hono<AppEnv>();
 
@@ -26,4 +38,83 @@ accountPages.get('/agreements', async (c) => {
   const headers = { 'Cache-Control': 'private, no-store' };
   if (!agreements) return renderPage(c, { status: failedStatus, shell, head, headers, body: <AgreementsUnavailable /> });
   return renderPage(c, { shell, head, headers, body: <AgreementsPage state={consentStateOf(agreements)} /> });
+});
+
+const leaveHead = { title: `${ko.leave.title} | ${ko.shell.siteName}`, robots: 'noindex' };
+const privateNoStore = { 'Cache-Control': 'private, no-store' };
+
+/** The leaving form, or the error page when the account type cannot be read (null). */
+async function leaveForm(c: Context<AppEnv>, member: Member, form: Omit<LeaveFormProps, 'needsPassword'>, status: ContentfulStatusCode = 200) {
+  const deps = upstreamDeps(c);
+  const context = contextOf(c);
+  const [shell, social] = await Promise.all([
+    loadShell(deps, context, { assets: c.env?.ASSETS }),
+    getSocialType(deps, { token: member.accessToken }).catch((error: unknown) => {
+      console.error('[leave] social type unavailable', refusalOf(error).errorCode);
+      return null;
+    }),
+  ]);
+  if (!social) return renderPage(c, { status: 503, shell, head: leaveHead, headers: privateNoStore, body: <LeaveUnavailable /> });
+  const props: LeaveFormProps = { ...form, needsPassword: !social.is_social_account };
+  const provider = social.is_social_account ? (ko.leave.providers[social.social_type] ?? social.social_type) : null;
+  return renderPage(c, { status, shell, head: leaveHead, headers: privateNoStore, body: <LeavePage form={props} socialProvider={provider} /> });
+}
+
+function LeaveUnavailable() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="m-0 text-xl font-bold">{ko.leave.title}</h1>
+      <p className="mt-4 text-sm" role="alert">
+        {ko.leave.unavailable}
+      </p>
+    </section>
+  );
+}
+
+accountPages.get('/leave', async (c) => {
+  const { member } = contextOf(c);
+  if (!member) return c.redirect(loginHref(pageLink('leave')), 303);
+  return leaveForm(c, member, { message: '', error: null });
+});
+
+accountPages.post('/leave', async (c) => {
+  const context = contextOf(c);
+  const { member } = context;
+  if (!member) return c.redirect(loginHref(pageLink('leave')), 303);
+  const raw = await formOf(c);
+  const message = (raw.message ?? '').slice(0, 1000);
+  const again = (field: 'password' | 'confirm' | 'form', text: string, status: ContentfulStatusCode) => leaveForm(c, member, { message, error: { field, text } }, status);
+  if (isCrossSite(c)) return again('form', ko.errors.genericTemporary, 403);
+  if (raw.confirm !== 'on') return again('confirm', ko.leave.confirmRequired, 400);
+
+  const deps = upstreamDeps(c);
+  const token = member.accessToken;
+  let record;
+  try {
+    const social = await getSocialType(deps, { token });
+    if (!social.is_social_account && !raw.password) return again('password', ko.leave.passwordRequired, 400);
+    record = social.is_social_account
+      ? await leaveSocialAccount(deps, { token, message })
+      : await leaveAccount(deps, { token, password: raw.password ?? '', message });
+  } catch (error) {
+    const r = refusalOf(error);
+    if (r.status === 401) return c.redirect(loginHref(pageLink('leave')), 303);
+    const status = (r.status >= 400 && r.status <= 599 ? r.status : 502) as ContentfulStatusCode;
+    if (status >= 500) console.error('[leave] upstream', r.errorCode);
+    const text = status < 500 && r.serverMessage ? r.serverMessage : ko.errors.genericTemporary;
+    return again(r.errorCode === 'INVALID_PASSWORD' ? 'password' : 'form', text, status);
+  }
+  // The member is gone: the page is drawn for a visitor and the session cookies are cleared.
+  c.set('member', null);
+  const visitor = { ...context, member: null };
+  const shell = await loadShell(deps, visitor, { assets: c.env?.ASSETS });
+  const done = {
+    name: record.name,
+    email: record.email,
+    cell: record.cell,
+    birthDate: record.birth_date,
+    marketing: record.is_receive_email || record.is_receive_sms || record.is_receive_push,
+  };
+  const page = await renderPage(c, { shell, head: leaveHead, headers: privateNoStore, body: <LeaveDone record={done} homeUrl="/" /> });
+  return withCookies(page, clearedSessionCookies());
 });

@@ -33,6 +33,7 @@ myPages.get('/', async (c) => {
     reviews: pageLink('reviews', at),
     account: pageLink('accountEdit', at),
     agreements: pageLink('agreements', at),
+    leave: pageLink('leave', at),
     cart: pageLink('cart', at),
   };
   return renderPage(c, { shell, head, headers, body: <MyPage view={myPageView(summary, reviews)} links={links} /> });

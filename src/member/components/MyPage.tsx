@@ -7,6 +7,7 @@ export interface MyPageLinks {
   reviews: string;
   account: string;
   agreements: string;
+  leave: string;
   cart: string;
 }
 
@@ -56,6 +57,7 @@ export function MyPage({ view, links }: MyPageProps) {
     [links.cart, myPageCopy.areaCart],
     [links.account, myPageCopy.areaAccount],
     [links.agreements, myPageCopy.areaAgreements],
+    [links.leave, myPageCopy.areaLeave],
   ];
   return (
     <section className="mx-auto max-w-3xl px-4 py-8" data-testid="my-page">
