@@ -22,6 +22,7 @@ import { session } from './context/session';
 import { gatewayAuth } from './gateway/auth';
 import { loginPages, logoutPages } from './pages/login/route';
 import { checkoutPages } from './pages/checkout/route';
+import { shopPages } from './pages/shop/route';
 import { joinPages } from './pages/join/route';
 import { accountPages } from './pages/account/route';
 import { myPages } from './pages/mypage/route';
@@ -119,6 +120,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/heart', likesPages);
   app.route('/', homePages);
   app.route('/search', searchPages);
+  app.route('/list', shopPages);
   app.route('/start', searchStartPages);
   app.route('/brand', brandPages);
   app.route('/category', categoryPages);

@@ -362,6 +362,7 @@ export const navigationCopy = {
       categoryMain: '카테고리',
       categoryList: '카테고리 상품',
       categoryAll: '전체',
+      shopCategoriesUnavailable: '카테고리를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
       groupNames: { 1: '여성', 2: '남성', 3: '라이프' } as Record<number, string>,
       best: '베스트',
       bestAll: '전체',

@@ -124,6 +124,19 @@ test.describe('bottom navigation', () => {
     await page.goto('/products/1001');
     await expect(nav).toHaveCount(0);
   });
+
+  test('the category tab opens every category, and a category opens its items', async ({ page }, info) => {
+    test.skip(!isMobile(info.project.name), 'the bottom navigation is for mobile');
+    await page.goto('/');
+    await Promise.all([page.waitForURL((u) => u.pathname === '/list/shop'), page.getByTestId('bottom-nav').getByRole('link', { name: '카테고리' }).click()]);
+    const categories = page.getByTestId('shop-categories');
+    await expect(categories.getByRole('heading', { level: 1 })).toHaveText('카테고리');
+    const first = categories.locator('a[href*="category2_code"]').first();
+    const name = (await first.textContent())?.trim() ?? '';
+    await Promise.all([page.waitForURL((u) => u.pathname === '/category/list' && u.searchParams.has('category2_code')), first.click()]);
+    await expect(page.locator('[data-item-no]').first()).toBeVisible();
+    expect(name).not.toBe('');
+  });
 });
 
 test.describe('app-install banner and campaign entry', () => {

@@ -19,6 +19,7 @@ const GETS: Record<string, string[]> = {
   '/category/main': ['/category/main'],
   '/category/list': ['/category/list?category1_code=001'],
   '/best-items': ['/best-items'],
+  '/list/shop': ['/list/shop'],
   '/products/:itemNo': ['/products/1001', '/products/1005', '/products/999999', '/products/abc'],
   '/catalog/:itemNo{.*}': ['/catalog/1001'],
   '/login': ['/login'],

@@ -114,6 +114,26 @@ describe('listing pages', () => {
   });
 });
 
+describe('/list/shop (the category tab)', () => {
+  it('lists every displayed group with its first- and second-level categories as links', async () => {
+    const res = await storefront().fetch('/list/shop');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('data-testid="shop-categories"');
+    for (const name of ['여성', '남성', '라이프']) expect(html).toContain(name);
+    const links = [...html.matchAll(/href="(\/category\/list\?[^"]+)"/g)].map((m) => m[1]);
+    expect(links.some((l) => /category1_code=\d+&amp;category2_code=\d+/.test(l!))).toBe(true);
+    expect(links.length).toBeGreaterThan(5);
+  });
+
+  it('says so with 503 when no group can be loaded', async () => {
+    const broken = rewritingUpstream(originUpstream(), /\/item\/category\/group\//, () => ({ data: 'nope' }));
+    const res = await storefront({ upstream: broken, cache: false }).fetch('/list/shop');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('카테고리를 불러오지 못했어요.');
+  });
+});
+
 describe('shell', () => {
   it('has the search bar, footer legal links, and the QA label only in development', async () => {
     const dev = await (await storefront({ vars: { ENVIRONMENT: 'development' } }).fetch('/best-items')).text();
