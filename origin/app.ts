@@ -17,6 +17,7 @@ import { ordersRoute } from './routes/orders';
 import { myPageRoute } from './routes/my-page';
 import { likesRoute } from './routes/likes';
 import { agreementsRoute } from './routes/agreements';
+import { brandLikesRoute } from './routes/brand-likes';
 import { sandboxIdentityRoute } from './sandbox/identity/route';
 import { userRoute } from './routes/user';
 import { joinRoute } from './routes/join';
@@ -71,6 +72,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/', myPageRoute);
   app.route('/', likesRoute);
   app.route('/', agreementsRoute);
+  app.route('/', brandLikesRoute);
   app.route('/flags', flagsRoute);
   app.route('/api/v4', searchRoute);
   app.route('/api/v4', listingsRoute);

@@ -48,6 +48,7 @@ export const memberServiceCopy = {
     ciMismatch: '이미 본인인증한 명의와 다른 명의예요. 도움이 필요하시면 고객센터(help@demo.test, 1600-0000)로 문의해주세요.',
     memberNotFound: '회원 정보를 찾을 수 없어요. 다시 로그인해주세요.',
     itemNotFound: '상품을 찾을 수 없어요.',
+    brandNotFound: '브랜드를 찾을 수 없어요.',
     adultRequired: '성인 인증을 완료한 19세 이상 회원만 구매할 수 있는 상품이에요.',
     notOnSale: '지금은 구매할 수 없는 상품이에요.',
     itemSoldOut: '품절된 상품이에요.',

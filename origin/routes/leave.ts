@@ -4,7 +4,7 @@
  * password (its session is the proof). Both answer the leave-account record of spec 3.7 as it
  * stood, which the storefront shows as the confirmation.
  *
- * What leaving does, in one batch (all or nothing): every session ends; the cart, likes (item
+ * What leaving does, in one batch (all or nothing): every session ends; the cart, likes of items and brands (their
  * counts follow), restock requests, coupons, linked social accounts, pending e-mail changes,
  * adult verification and consents go; reviews and questions stay on the items under their
  * masked ids but no longer point at the member; the member row keeps no personal data (login
@@ -57,6 +57,8 @@ async function leave(db: D1Database, m: MemberRow, message: string): Promise<voi
     // The items' like counts lose this member's likes before the likes go.
     db.prepare('UPDATE hearts SET heart_count = MAX(heart_count - 1, 0) WHERE item_no IN (SELECT item_no FROM member_hearts WHERE user_no = ?)').bind(no),
     mine('member_hearts'),
+    db.prepare('UPDATE brands SET heart_count = MAX(COALESCE(heart_count, 0) - 1, 0) WHERE brand_no IN (SELECT brand_no FROM member_brand_hearts WHERE user_no = ?)').bind(no),
+    mine('member_brand_hearts'),
     mine('cart_items'),
     mine('restock_requests'),
     mine('member_coupons'),

@@ -70,7 +70,10 @@ myPageRoute.get('/order/user-summary/:id/', requireMember, async (c) => {
   const [wallet, coupons, hearts, orders, firstOrder, writable, wrote] = await Promise.all([
     db.prepare('SELECT mileage, deposit FROM members WHERE user_no = ?').bind(userNo).first<{ mileage: number; deposit: number }>(),
     db.prepare('SELECT COUNT(*) AS n FROM member_coupons WHERE user_no = ? AND used_at IS NULL AND expires_at > ?').bind(userNo, now).first<{ n: number }>(),
-    db.prepare('SELECT COUNT(*) AS n FROM member_hearts WHERE user_no = ?').bind(userNo).first<{ n: number }>(),
+    db
+      .prepare('SELECT (SELECT COUNT(*) FROM member_hearts WHERE user_no = ?1) AS n, (SELECT COUNT(*) FROM member_brand_hearts WHERE user_no = ?1) AS brands')
+      .bind(userNo)
+      .first<{ n: number; brands: number }>(),
     db
       .prepare(
         `SELECT COUNT(CASE WHEN status IN (${inList(ORDER_COUNTED)}) THEN 1 END) AS total,
@@ -84,6 +87,7 @@ myPageRoute.get('/order/user-summary/:id/', requireMember, async (c) => {
     wroteReviews(db, userNo),
   ]);
   const productHearts = hearts?.n ?? 0;
+  const brandHearts = hearts?.brands ?? 0;
   const summary: UserSummaryInput = {
     user_no: m.user_no,
     user_id: m.user_id,
@@ -96,11 +100,11 @@ myPageRoute.get('/order/user-summary/:id/', requireMember, async (c) => {
     user_mileage_total: wallet?.mileage ?? 0,
     user_coupon_total: coupons?.n ?? 0,
     user_deposit_total: wallet?.deposit ?? 0,
-    // Items are the only likes this shop has; brands, posts and videos are listed at 0.
-    user_heart_total: productHearts,
+    // Items and brands can be liked here; posts and videos do not exist yet and are listed at 0.
+    user_heart_total: productHearts + brandHearts,
     user_heart_count: [
       { heart_type: 'PRT', total: productHearts },
-      { heart_type: 'BRD', total: 0 },
+      { heart_type: 'BRD', total: brandHearts },
       { heart_type: 'POT', total: 0 },
       { heart_type: 'VDO', total: 0 },
     ],

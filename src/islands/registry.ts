@@ -41,6 +41,7 @@ export const islands = {
   LoginForm: island(() => import('../member/islands/LoginForm')),
   JoinForm: island(() => import('../member/islands/JoinForm')),
   LeaveForm: island(() => import('../member/islands/LeaveForm')),
+  BrandLikeButton: island(() => import('../member/islands/BrandLikeButton')),
   ConsentToggles: island(() => import('../member/islands/ConsentToggles')),
   QnaAsk: island(() => import('../member/islands/QnaAsk'), { hydrate: 'visible' }),
   SearchBar: island(() => import('../navigation/islands/SearchBar')),

@@ -177,6 +177,7 @@ describe('fixed pages', () => {
     accountEdit: 'https://my.example.com/account/edit',
     agreements: 'https://my.example.com/account/agreements',
     leave: 'https://my.example.com/account/leave',
+    likedBrands: 'https://my.example.com/heart/brand',
     preuser: 'https://my.example.com/account/preuser',
     passwordReconfirm: 'https://my.example.com/password-reconfirm',
     grade: 'https://my.example.com/mypage/grade',

@@ -164,6 +164,8 @@ export const FIXED_PAGES = {
   // Account area (spec 2.5, 2.7), all on the my-page host.
   mypage: ['mypage', '/'],
   likes: ['mypage', '/heart/product'],
+  /** Ours (issue 11 item 2): the likes page's brand tab. */
+  likedBrands: ['mypage', '/heart/brand'],
   orderList: ['mypage', '/my-order/list'],
   orderHistory: ['mypage', '/my-order/cs-history'],
   reviews: ['mypage', '/my-order/review'],

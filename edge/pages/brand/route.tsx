@@ -11,6 +11,11 @@ import { upstreamDeps } from '../../upstream-deps';
 import { brandItems } from '../../upstream/navigation';
 import { notFoundResponse } from '../errors';
 import { listingPage, pageQuery, title } from '../listing/page';
+import type { HeartAnswer } from '../../../schemas/member-action';
+import BrandLikeButton from '../../../src/member/islands/BrandLikeButton';
+import { loginHref } from '../../../src/member/return-to';
+import { Island } from '../../../src/ui/Island';
+import { getBrandHeart } from '../../upstream/brand-likes';
 
 export const brandPages = new Hono<AppEnv>();
 
@@ -23,14 +28,32 @@ brandPages.get('/:frontBrandNo', async (c) => {
   if (brandNo < 1 || brandNo > MAX_BRAND_NO) return notFoundResponse(c);
   const context = contextOf(c);
   const query = pageQuery(context);
-  const { at } = context;
+  const { at, member } = context;
+  // A member sees their own heart, read beside the listing (the page is private to them then);
+  // a visitor's page holds nothing personal and a tap asks them to log in.
+  const heart: { value: HeartAnswer | null } = { value: null };
+  const heartCall = member
+    ? getBrandHeart(upstreamDeps(c), { token: member.accessToken, frontBrandNo: brandNo }).then(
+        (h) => void (heart.value = h),
+        (error: unknown) => console.warn('[brand] heart unavailable', error instanceof Error ? error.message : String(error)),
+      )
+    : Promise.resolve();
+  const loginUrl = loginHref(brandLink(brandNo) ?? '/');
+  const like = () => {
+    const props = { id: `brand-like-${brandNo}`, frontBrandNo: brandNo, liked: heart.value?.liked ?? false, heartCount: heart.value?.heartCount ?? null, loginUrl };
+    return (
+      <Island name="BrandLikeButton" id={props.id} props={props}>
+        <BrandLikeButton {...props} />
+      </Island>
+    );
+  };
   return listingPage(c, {
     id: 'brand-items',
     endpoint: `/api/v4/brands/${brandNo}/items`,
     pageUrl: brandLink(brandNo) ?? '',
     emptyText: ko.navigation.listing.empty,
     query,
-    load: () => brandItems(upstreamDeps(c), { frontBrandNo: brandNo, query }),
+    load: async () => (await Promise.all([brandItems(upstreamDeps(c), { frontBrandNo: brandNo, query }), heartCall]))[0],
     title: (l) => l?.brand.name || ko.navigation.pages.brandFallback,
     head: (l) => {
       const name = l?.brand.name || ko.navigation.pages.brandFallback;
@@ -42,6 +65,6 @@ brandPages.get('/:frontBrandNo', async (c) => {
         openGraph: { title: name, type: 'website' },
       };
     },
-    intro: (l) => (l ? <BrandIntro nameEng={l.brand.nameEng} comment={l.brand.comment} /> : null),
+    intro: (l) => (l ? <BrandIntro nameEng={l.brand.nameEng} comment={l.brand.comment} like={like()} /> : null),
   });
 });

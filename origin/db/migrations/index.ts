@@ -8,6 +8,7 @@ import memberWallet from './0007_member_wallet.sql';
 import agreementVersions from './0008_agreement_versions.sql';
 import memberTerms from './0009_member_terms.sql';
 import memberLeaving from './0010_member_leaving.sql';
+import brandHearts from './0011_brand_hearts.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0008_agreement_versions.sql', sql: agreementVersions },
   { name: '0009_member_terms.sql', sql: memberTerms },
   { name: '0010_member_leaving.sql', sql: memberLeaving },
+  { name: '0011_brand_hearts.sql', sql: brandHearts },
 ];
