@@ -27,6 +27,7 @@ import { userEmailRoute } from './routes/user-email';
 import { oauthRoute } from './routes/oauth';
 import { jwksRoute } from './routes/jwks';
 import { sandboxSocialRoute } from './sandbox/social/route';
+import { sandboxPaymentRoute } from './sandbox/payment/route';
 
 /**
  * The reference commerce origin: the section 7 contract over D1. Routes that need no database
@@ -66,6 +67,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/sandbox/social', sandboxSocialRoute);
   // Identity, adult verification and member actions spell out full paths, each behind requireMember.
   app.route('/sandbox/identity', sandboxIdentityRoute);
+  app.route('/sandbox/payments', sandboxPaymentRoute);
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
   app.route('/', ordersRoute);

@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'TEXT_REQUIRED',
   'QUANTITY_LIMIT',
   'ORDER_NOT_FOUND',
+  'ORDER_NOT_PAYABLE',
   // Identity and adult verification (spec 8)
   'IDENTITY_KEY_MISSING',
   'ADULT_KEY_MISSING',

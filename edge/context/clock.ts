@@ -13,6 +13,7 @@
 import { isDevelopment } from '../../rules/environment';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import type { UpstreamFetch } from '../upstream/transport';
 
 export interface ClockOptions {
   /** The real clock; tests pass a fixed one. */
@@ -24,9 +25,25 @@ const warned = new Set<string>();
 export function clock(options: ClockOptions = {}) {
   const realNow = options.now ?? (() => new Date());
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set('now', overrideFor(c.env?.ENVIRONMENT, c.env?.STOREFRONT_NOW) ?? realNow());
+    const override = overrideFor(c.env?.ENVIRONMENT, c.env?.STOREFRONT_NOW);
+    c.set('now', override ?? realNow());
+    // The preview clock reaches the origin too, so an order shipped "by" that time reads so
+    // (origin/routes/order-clock.ts honours it in development only).
+    const upstream = c.get('upstream');
+    if (override && upstream) c.set('upstream', withPreviewClock(upstream, override));
     await next();
   });
+}
+
+/** The header the preview clock travels in to the origin. */
+export const PREVIEW_CLOCK_HEADER = 'x-storefront-now';
+
+function withPreviewClock(upstream: UpstreamFetch, at: Date): UpstreamFetch {
+  return (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set(PREVIEW_CLOCK_HEADER, at.toISOString());
+    return upstream(path, { ...init, headers });
+  };
 }
 
 /** The STOREFRONT_NOW time when it applies and is valid, else null. */

@@ -49,6 +49,8 @@ export const memberServiceCopy = {
     memberNotFound: '회원 정보를 찾을 수 없어요. 다시 로그인해주세요.',
     itemNotFound: '상품을 찾을 수 없어요.',
     brandNotFound: '브랜드를 찾을 수 없어요.',
+    orderNotFound: '주문을 찾을 수 없어요.',
+    orderNotPayable: '결제할 수 없는 주문이에요.',
     adultRequired: '성인 인증을 완료한 19세 이상 회원만 구매할 수 있는 상품이에요.',
     notOnSale: '지금은 구매할 수 없는 상품이에요.',
     itemSoldOut: '품절된 상품이에요.',

@@ -10,6 +10,8 @@ import { Hono } from 'hono';
 import type { ReviewCountsInput } from '../../schemas/review-count';
 import type { UserSummaryInput } from '../../schemas/member';
 import { gradeNameOf } from '../../schemas/member-grade';
+import { statusSql } from '../../rules/order-progress';
+import { orderNowMs } from './order-clock';
 import { authNowMs } from '../auth/clock';
 import { findMemberByNo, seoulStamp } from '../auth/members';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
@@ -35,15 +37,15 @@ interface Writable {
 }
 
 /** Delivered lines of the member's orders with no review of theirs yet, by order kind. */
-async function writableReviews(db: D1Database, userNo: number): Promise<Writable> {
+async function writableReviews(db: D1Database, userNo: number, now: number): Promise<Writable> {
   const { results } = await db
     .prepare(
       `SELECT o.kind AS kind, COUNT(*) AS n FROM order_lines l JOIN orders o ON o.order_no = l.order_no
-       WHERE o.user_no = ?1 AND o.status = 'DELIVERED'
+       WHERE o.user_no = ?1 AND ${statusSql('?2')} = 'DELIVERED'
          AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_no = ?1 AND r.order_no = l.order_no AND r.order_seq = l.seq)
        GROUP BY o.kind`,
     )
-    .bind(userNo)
+    .bind(userNo, now)
     .all<{ kind: string; n: number }>();
   return {
     order: results.find((r) => r.kind === 'buy_now')?.n ?? 0,
@@ -67,6 +69,7 @@ myPageRoute.get('/order/user-summary/:id/', requireMember, async (c) => {
   const m = await findMemberByNo(db, userNo);
   if (!m) return fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
   const now = authNowMs();
+  const orderNow = orderNowMs(c);
   const [wallet, coupons, hearts, orders, firstOrder, writable, wrote] = await Promise.all([
     db.prepare('SELECT mileage, deposit FROM members WHERE user_no = ?').bind(userNo).first<{ mileage: number; deposit: number }>(),
     db.prepare('SELECT COUNT(*) AS n FROM member_coupons WHERE user_no = ? AND used_at IS NULL AND expires_at > ?').bind(userNo, now).first<{ n: number }>(),
@@ -76,14 +79,14 @@ myPageRoute.get('/order/user-summary/:id/', requireMember, async (c) => {
       .first<{ n: number; brands: number }>(),
     db
       .prepare(
-        `SELECT COUNT(CASE WHEN status IN (${inList(ORDER_COUNTED)}) THEN 1 END) AS total,
-                COUNT(CASE WHEN status IN (${inList(ORDER_IN_PROGRESS)}) THEN 1 END) AS in_progress
-         FROM orders WHERE user_no = ?`,
+        `SELECT COUNT(CASE WHEN ${statusSql('?2')} IN (${inList(ORDER_COUNTED)}) THEN 1 END) AS total,
+                COUNT(CASE WHEN ${statusSql('?2')} IN (${inList(ORDER_IN_PROGRESS)}) THEN 1 END) AS in_progress
+         FROM orders o WHERE o.user_no = ?1`,
       )
-      .bind(userNo)
+      .bind(userNo, orderNow)
       .first<{ total: number; in_progress: number }>(),
-    db.prepare(`SELECT MIN(created_at) AS at FROM orders WHERE user_no = ? AND status IN (${inList(ORDER_COUNTED)})`).bind(userNo).first<{ at: number | null }>(),
-    writableReviews(db, userNo),
+    db.prepare(`SELECT MIN(o.created_at) AS at FROM orders o WHERE o.user_no = ?1 AND ${statusSql('?2')} IN (${inList(ORDER_COUNTED)})`).bind(userNo, orderNow).first<{ at: number | null }>(),
+    writableReviews(db, userNo, orderNow),
     wroteReviews(db, userNo),
   ]);
   const productHearts = hearts?.n ?? 0;
@@ -123,7 +126,7 @@ myPageRoute.get('/order/user-summary/:id/', requireMember, async (c) => {
 myPageRoute.get('/api/v4/reviews/my-page-count', requireMember, async (c) => {
   const db = c.env.DB;
   const userNo = c.var.member.userNo;
-  const [writable, wrote] = await Promise.all([writableReviews(db, userNo), wroteReviews(db, userNo)]);
+  const [writable, wrote] = await Promise.all([writableReviews(db, userNo, orderNowMs(c)), wroteReviews(db, userNo)]);
   const counts: ReviewCountsInput = {
     writableCount: writable.order + writable.gift,
     writableOrderCount: writable.order,

@@ -1,12 +1,15 @@
 /**
- * `GET /api/v4/orders/{orderNo}` (ours): one order of the signed-in member, for the checkout
- * page after buy now or gift. Another member's order answers 404 like an unknown one, so order
- * numbers cannot be probed.
+ * The member's orders (ours, docs/auth-contract.md): `GET /api/v4/orders/{orderNo}`, one order
+ * for the checkout page after buy now or gift, and `GET /api/v4/orders?page=&size=`, the order
+ * list, newest first. Another member's order answers 404 like an unknown one, so order numbers
+ * cannot be probed. Statuses are read at the order clock (rules/order-progress.ts).
  */
 
 import { Hono } from 'hono';
+import { statusSql } from '../../rules/order-progress';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
-import { fail, ok } from '../http';
+import { describeIssue, fail, ok, PageQuerySchema } from '../http';
+import { orderNowMs } from './order-clock';
 
 export const ordersRoute = new Hono<MemberAppEnv>();
 
@@ -18,7 +21,23 @@ interface OrderRow {
   status: string;
   total_price: number;
   created_at: number;
+  paid_at: number | null;
+  ship_at: number | null;
+  deliver_at: number | null;
 }
+
+const ORDER_COLUMNS = (now: string) => `o.order_no, o.kind, ${statusSql(now)} AS status, o.total_price, o.created_at, o.paid_at, o.ship_at, o.deliver_at`;
+
+const orderAnswer = (o: OrderRow) => ({
+  orderNo: o.order_no,
+  kind: o.kind,
+  status: o.status,
+  totalPrice: o.total_price,
+  createdAt: o.created_at,
+  paidAt: o.paid_at,
+  shipAt: o.ship_at,
+  deliverAt: o.deliver_at,
+});
 
 interface LineRow {
   item_no: number;
@@ -33,7 +52,7 @@ ordersRoute.get('/api/v4/orders/:orderNo', requireMember, async (c) => {
   if (!ORDER_NO.test(orderNo)) return fail(c, 400, 'INVALID_ORDER_NO', 'orderNo must be 1–40 letters, digits or dashes');
   const db = c.env.DB;
   const [orders, lines] = await db.batch([
-    db.prepare('SELECT order_no, kind, status, total_price, created_at FROM orders WHERE order_no = ? AND user_no = ?').bind(orderNo, c.var.member.userNo),
+    db.prepare(`SELECT ${ORDER_COLUMNS('?3')} FROM orders o WHERE o.order_no = ?1 AND o.user_no = ?2`).bind(orderNo, c.var.member.userNo, orderNowMs(c)),
     db
       .prepare(
         'SELECT l.item_no, l.option_no, l.option_text, l.qty, l.unit_price FROM order_lines l JOIN orders o ON o.order_no = l.order_no WHERE l.order_no = ? AND o.user_no = ? ORDER BY l.seq',
@@ -43,17 +62,56 @@ ordersRoute.get('/api/v4/orders/:orderNo', requireMember, async (c) => {
   const order = (orders?.results as OrderRow[] | undefined)?.[0];
   if (!order) return fail(c, 404, 'ORDER_NOT_FOUND', 'No such order for this member');
   return ok(c, {
-    orderNo: order.order_no,
-    kind: order.kind,
-    status: order.status,
-    totalPrice: order.total_price,
-    createdAt: order.created_at,
+    ...orderAnswer(order),
     lines: ((lines?.results as LineRow[] | undefined) ?? []).map((l) => ({
       itemNo: l.item_no,
       optionNo: l.option_no,
       optionText: l.option_text,
       qty: l.qty,
       unitPrice: l.unit_price,
+    })),
+  });
+});
+
+interface ListLineRow extends LineRow {
+  order_no: string;
+  item_name: string | null;
+  brand_name: string | null;
+}
+
+ordersRoute.get('/api/v4/orders', requireMember, async (c) => {
+  const q = PageQuerySchema.safeParse(c.req.query());
+  if (!q.success) return fail(c, 400, 'INVALID_QUERY', describeIssue(q.error));
+  const { page, size } = q.data;
+  const db = c.env.DB;
+  const userNo = c.var.member.userNo;
+  const [total, orders] = await Promise.all([
+    db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_no = ?').bind(userNo).first<{ n: number }>(),
+    db
+      .prepare(`SELECT ${ORDER_COLUMNS('?2')} FROM orders o WHERE o.user_no = ?1 ORDER BY o.created_at DESC, o.rowid DESC LIMIT ?3 OFFSET ?4`)
+      .bind(userNo, orderNowMs(c), size, (page - 1) * size)
+      .all<OrderRow>(),
+  ]);
+  const numbers = orders.results.map((o) => o.order_no);
+  const lines = numbers.length
+    ? await db
+        .prepare(
+          `SELECT l.order_no, l.item_no, l.option_no, l.option_text, l.qty, l.unit_price, i.item_name AS item_name, b.name AS brand_name
+           FROM order_lines l LEFT JOIN items i ON i.item_no = l.item_no LEFT JOIN brands b ON b.brand_no = i.brand_no
+           WHERE l.order_no IN (${numbers.map(() => '?').join(', ')}) ORDER BY l.order_no, l.seq`,
+        )
+        .bind(...numbers)
+        .all<ListLineRow>()
+    : { results: [] as ListLineRow[] };
+  return ok(c, {
+    count: total?.n ?? 0,
+    page,
+    size,
+    results: orders.results.map((o) => ({
+      ...orderAnswer(o),
+      lines: lines.results
+        .filter((l) => l.order_no === o.order_no)
+        .map((l) => ({ itemNo: l.item_no, optionNo: l.option_no, optionText: l.option_text, qty: l.qty, unitPrice: l.unit_price, itemName: l.item_name ?? '', brandName: l.brand_name ?? '' })),
     })),
   });
 });

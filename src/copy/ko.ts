@@ -124,6 +124,12 @@ export const memberCopy = {
     checkoutShipping: '배송비',
     checkoutNotFound: '주문서를 찾을 수 없어요.',
     checkoutNote: '데모 스토어라 실제 결제는 진행되지 않아요.',
+    checkoutPay: '결제하기',
+    checkoutSandbox: '샌드박스',
+    checkoutSandboxNote: '샌드박스 결제예요. 실제로 돈이 나가지 않고 주문만 결제 완료로 바뀌어요.',
+    checkoutPaid: '결제가 완료되었어요.',
+    checkoutToOrders: '주문 내역 보기',
+    checkoutStatus: (label: string) => `주문 상태: ${label}`,
     qnaAsk: '문의하기',
     qnaTitleLabel: '제목',
     qnaContentLabel: '내용',
@@ -165,6 +171,31 @@ export const myPageCopy = {
   areaAgreements: '수신 동의 설정',
   areaLeave: '회원 탈퇴',
   unavailable: '마이페이지 정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
+} as const;
+
+/** The order list (issue 11 item 4). */
+export const ordersCopy = {
+  title: '주문 내역',
+  empty: '아직 주문한 상품이 없어요.',
+  count: (n: number) => `주문 ${n.toLocaleString('ko-KR')}건`,
+  orderedAt: (date: string) => `${date} 주문`,
+  orderNo: (no: string) => `주문번호 ${no}`,
+  kinds: { buy_now: '바로 구매', gift: '선물하기', cart: '장바구니 주문' } as Record<string, string>,
+  statuses: {
+    PENDING_PAYMENT: '결제 대기',
+    PAID: '결제 완료',
+    SHIPPED: '배송 중',
+    DELIVERED: '배송 완료',
+    CANCELLED: '주문 취소',
+  } as Record<string, string>,
+  shipsOn: (date: string) => `${date} 출고 예정`,
+  deliveredOn: (date: string) => `${date} 도착`,
+  qty: (n: number) => `${n}개`,
+  total: '결제 금액',
+  pay: '결제하기',
+  unavailable: '주문 내역을 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
+  prev: '이전',
+  next: '다음',
 } as const;
 
 /** Leaving (issue 11 item 9). */
@@ -502,6 +533,7 @@ export const ko = {
   myPage: myPageCopy,
   agreements: agreementsCopy,
   leave: leaveCopy,
+  orders: ordersCopy,
   shell: shellCopy,
   product: productCopy,
   navigation: navigationCopy,

@@ -27,6 +27,7 @@ const GETS: Record<string, string[]> = {
   '/login/social/:provider': ['/login/social/naver'],
   '/login/social/:provider/callback': ['/login/social/naver/callback?code=x&state=y'],
   '/checkout': ['/checkout'],
+  '/my-order/list': ['/my-order/list'],
   '/mypage': ['/mypage'],
   '/heart/product': ['/heart/product'],
   '/heart/brand': ['/heart/brand'],

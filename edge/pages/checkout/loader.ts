@@ -23,6 +23,8 @@ export interface CheckoutOrder {
   items: Map<number, ItemDetail | null>;
   /** As the origin stored it; null when it did not say. */
   totalPrice: number | null;
+  /** Read at the order clock: PENDING_PAYMENT until the (sandbox) payment. */
+  status: string;
 }
 
 export interface CheckoutData {
@@ -52,6 +54,7 @@ async function loadOrder(deps: UpstreamDeps, member: Member, orderNo: string): P
     lines: order.data.lines.map((l) => ({ itemNo: l.itemNo, optionNo: l.optionNo, text: l.optionText, qty: l.qty, unitPrice: l.unitPrice })),
     items,
     totalPrice: order.data.totalPrice ?? null,
+    status: order.data.status,
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * `/checkout?order={orderNo}` (page-type label `checkout`, spec 2.4): the order a buy-now or
- * gift made, as the origin stored it — lines with option, quantity and price, and the total.
- * Members only; a visitor is sent to log in and comes back here. Payment itself is not part
- * of the demo store. Mounted at `/checkout`.
+ * gift made, as the origin stored it — lines with option, quantity and price, the total and its
+ * status. Members only; a visitor is sent to log in and comes back here. Payment is a sandbox
+ * in development (`POST /checkout/pay`, labelled 샌드박스) and absent in production, where a
+ * real payment provider would take its place. Mounted at `/checkout`.
  */
 import { Hono } from 'hono';
 import { ko } from '../../../src/copy/ko';
@@ -13,7 +14,15 @@ import type { AppEnv } from '../../app-env';
 import { contextOf } from '../../context/request-context';
 import { renderPage } from '../../render/page';
 import { upstreamDeps } from '../../upstream-deps';
-import { loadCheckoutPage } from './loader';
+import { loadCheckoutPage, ORDER_NO } from './loader';
+import { isDevelopment } from '../../../rules/environment';
+import { pageLink } from '../../../src/navigation/links';
+import { buildQuery } from '../../../src/navigation/url';
+import { isCrossSite } from '../../gateway/forward';
+import { refusalOf } from '../../upstream/errors';
+import { paySandboxOrder } from '../../upstream/orders';
+import { notFoundResponse } from '../errors';
+import { formOf } from '../form-body';
 
 export const checkoutPages = new Hono<AppEnv>();
 
@@ -32,6 +41,39 @@ checkoutPages.get('/', async (c) => {
     shell,
     head,
     headers,
-    body: <CheckoutPage orderNo={order.orderNo} gift={order.gift} lines={order.lines} items={order.items} total={total} />,
+    body: (
+      <CheckoutPage
+        orderNo={order.orderNo}
+        gift={order.gift}
+        lines={order.lines}
+        items={order.items}
+        total={total}
+        statusLabel={ko.orders.statuses[order.status] ?? order.status}
+        payAction={order.status === 'PENDING_PAYMENT' && isDevelopment(c.env?.ENVIRONMENT) ? '/checkout/pay' : null}
+        ordersHref={order.status !== 'PENDING_PAYMENT' ? pageLink('orderList') : null}
+      />
+    ),
   });
+});
+
+/**
+ * The sandbox payment (development only; 404 in production, where there is no sandbox): a plain
+ * form post from the checkout, which the origin turns into a paid order; back to the checkout.
+ */
+checkoutPages.post('/pay', async (c) => {
+  if (!isDevelopment(c.env?.ENVIRONMENT)) return notFoundResponse(c);
+  const form = await formOf(c);
+  const orderNo = (form.order ?? '').slice(0, 40);
+  const back = `/checkout${buildQuery([['order', orderNo]])}`;
+  const { member } = contextOf(c);
+  if (!member) return c.redirect(loginHref(back), 303);
+  if (isCrossSite(c) || !ORDER_NO.test(orderNo)) return c.redirect(back, 303);
+  try {
+    await paySandboxOrder(upstreamDeps(c), { token: member.accessToken, orderNo });
+  } catch (error) {
+    // The checkout shows the order as it is; a refusal leaves it pending there.
+    const r = refusalOf(error);
+    if (r.status >= 500) console.error('[checkout] sandbox payment failed', r.errorCode);
+  }
+  return c.redirect(back, 303);
 });

@@ -12,15 +12,24 @@ export interface CheckoutPageProps {
   items: ReadonlyMap<number, ItemDetail | null>;
   /** The order's total as the origin stored it, else the lines' sum. */
   total: number;
+  /** The order's status in words. */
+  statusLabel: string;
+  /** The sandbox payment's form target when the order can be paid here (development only). */
+  payAction: string | null;
+  /** Where the member's orders are, once this one is paid. */
+  ordersHref: string | null;
 }
 
 /** `/checkout?order=` (spec 2.4 checkout): the order's lines with option, quantity and price, and the total. */
-export function CheckoutPage({ orderNo, gift, lines, items, total }: CheckoutPageProps) {
+export function CheckoutPage({ orderNo, gift, lines, items, total, statusLabel, payAction, ordersHref }: CheckoutPageProps) {
   const totals = checkoutTotals(lines);
   return (
     <section className="mx-auto max-w-xl px-4 py-10" data-testid="checkout" data-order-no={orderNo}>
       <h1 className="text-2xl font-bold">{ko.member.checkoutTitle}</h1>
       {gift ? <p className="mt-1 text-sm font-semibold">{ko.member.checkoutGift}</p> : null}
+      <p className="m-0 mt-1 text-sm text-neutral-700" data-testid="checkout-status">
+        {ko.member.checkoutStatus(statusLabel)}
+      </p>
       <h2 className="mt-6 text-base font-bold">{ko.member.checkoutLines}</h2>
       <ul className="m-0 mt-2 list-none divide-y divide-neutral-200 border-y border-neutral-200 p-0">
         {lines.map((l, i) => {
@@ -47,6 +56,24 @@ export function CheckoutPage({ orderNo, gift, lines, items, total }: CheckoutPag
           {formatWon(total)}
         </dd>
       </dl>
+      {payAction ? (
+        <form method="post" action={payAction} className="mt-6" data-testid="checkout-pay">
+          <input type="hidden" name="order" value={orderNo} />
+          <button type="submit" className="flex h-12 w-full cursor-pointer items-center justify-center gap-2 rounded border-0 bg-black text-base font-bold text-white">
+            {ko.member.checkoutPay}
+            <span className="rounded bg-amber-300 px-1.5 py-0.5 text-xs font-bold text-black">{ko.member.checkoutSandbox}</span>
+          </button>
+          <p className="m-0 mt-2 text-xs text-neutral-600">{ko.member.checkoutSandboxNote}</p>
+        </form>
+      ) : null}
+      {ordersHref ? (
+        <div className="mt-6" data-testid="checkout-paid">
+          <p className="m-0 text-sm font-semibold">{ko.member.checkoutPaid}</p>
+          <a href={ordersHref} className="mt-3 flex h-12 items-center justify-center rounded border border-black text-base font-bold text-black no-underline">
+            {ko.member.checkoutToOrders}
+          </a>
+        </div>
+      ) : null}
       <p className="mt-6 text-xs text-neutral-500">{ko.member.checkoutNote}</p>
     </section>
   );

@@ -1,0 +1,48 @@
+/**
+ * The sandbox payment (issue 11 item 4; development only, behind the origin's /sandbox guard):
+ * `POST /sandbox/payments/{orderNo}` marks the member's order paid and schedules its shipping
+ * and delivery (rules/order-progress.ts). Paying an order that is already paid answers it as it
+ * is (a double press pays once); a cancelled or unknown order cannot be paid.
+ */
+
+import { Hono } from 'hono';
+import { parseSeoul } from '../../../rules/seoul-time';
+import { scheduleFor } from '../../../rules/order-progress';
+import { requireMember, type MemberAppEnv } from '../../auth/require-member';
+import { ko } from '../../copy/ko';
+import { fail, ok } from '../../http';
+import { orderNowMs } from '../../routes/order-clock';
+
+export const sandboxPaymentRoute = new Hono<MemberAppEnv>();
+
+const ORDER_NO = /^[0-9A-Za-z-]{1,40}$/;
+
+sandboxPaymentRoute.post('/:orderNo', requireMember, async (c) => {
+  const orderNo = c.req.param('orderNo');
+  if (!ORDER_NO.test(orderNo)) return fail(c, 400, 'INVALID_ORDER_NO', ko.memberService.invalidRequest);
+  const db = c.env.DB;
+  const userNo = c.var.member.userNo;
+  const order = await db.prepare('SELECT status FROM orders WHERE order_no = ? AND user_no = ?').bind(orderNo, userNo).first<{ status: string }>();
+  if (!order) return fail(c, 404, 'ORDER_NOT_FOUND', ko.memberService.orderNotFound);
+  if (order.status !== 'PENDING_PAYMENT') {
+    return order.status === 'CANCELLED' ? fail(c, 409, 'ORDER_NOT_PAYABLE', ko.memberService.orderNotPayable) : ok(c, { orderNo, paid: true });
+  }
+  const { results } = await db
+    .prepare(
+      `SELECT i.estimated_shipping_begin_at AS begin_at, i.shipping_out_duration AS days
+       FROM order_lines l JOIN items i ON i.item_no = l.item_no WHERE l.order_no = ?`,
+    )
+    .bind(orderNo)
+    .all<{ begin_at: string | null; days: number }>();
+  const paidAt = orderNowMs(c);
+  const schedule = scheduleFor(
+    paidAt,
+    results.map((r) => ({ estimatedShipAt: parseSeoul(r.begin_at)?.getTime() ?? null, shippingOutDays: r.days })),
+  );
+  // Only a pending order is paid; a second press at the same moment changes nothing.
+  await db
+    .prepare("UPDATE orders SET status = 'PAID', paid_at = ?1, ship_at = ?2, deliver_at = ?3 WHERE order_no = ?4 AND user_no = ?5 AND status = 'PENDING_PAYMENT'")
+    .bind(paidAt, schedule.shipAt, schedule.deliverAt, orderNo, userNo)
+    .run();
+  return ok(c, { orderNo, paid: true });
+});

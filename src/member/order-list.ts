@@ -1,0 +1,52 @@
+import type { ListedOrder } from '../../schemas/order';
+import { formatSeoulDate, formatSeoulMonthDay } from '../../rules/seoul-time';
+import { ordersCopy as t } from '../copy/ko';
+import { formatWon } from '../product/prices';
+
+/**
+ * One order of the order list as the page shows it (issue 11 item 4): date, kind and status in
+ * words, when it ships or arrived, its lines and total, and where to pay a pending one.
+ */
+export interface OrderView {
+  orderNo: string;
+  date: string;
+  kind: string;
+  status: string;
+  statusLabel: string;
+  /** '11월 26일 (목) 출고 예정' while paid; '11월 28일 (토) 도착' once delivered; else null. */
+  note: string | null;
+  lines: { key: string; brand: string; name: string; option: string; qty: string; price: string }[];
+  total: string;
+  /** The checkout of a pending order, where it can be paid; null otherwise. */
+  payHref: string | null;
+}
+
+const when = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+export function orderView(order: ListedOrder, checkoutHref: (orderNo: string) => string): OrderView {
+  const note =
+    order.status === 'PAID' && order.shipAt !== null
+      ? t.shipsOn(formatSeoulMonthDay(when(order.shipAt)))
+      : order.status === 'DELIVERED' && order.deliverAt !== null
+        ? t.deliveredOn(formatSeoulMonthDay(when(order.deliverAt)))
+        : null;
+  const sum = order.lines.reduce((acc, l) => acc + l.unitPrice * l.qty, 0);
+  return {
+    orderNo: order.orderNo,
+    date: formatSeoulDate(when(order.createdAt)),
+    kind: t.kinds[order.kind ?? ''] ?? '',
+    status: order.status,
+    statusLabel: t.statuses[order.status] ?? order.status,
+    note,
+    lines: order.lines.map((l, i) => ({
+      key: `${l.itemNo}-${l.optionNo ?? 0}-${i}`,
+      brand: l.brandName,
+      name: l.itemName || `#${l.itemNo}`,
+      option: l.optionText,
+      qty: t.qty(l.qty),
+      price: formatWon(l.unitPrice * l.qty),
+    })),
+    total: formatWon(order.totalPrice ?? sum),
+    payHref: order.status === 'PENDING_PAYMENT' ? checkoutHref(order.orderNo) : null,
+  };
+}

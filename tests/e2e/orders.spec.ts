@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { signUpInSandbox } from './sandbox-member';
+
+/**
+ * Orders in a real browser (issue 11 item 4), at 375 and 1280 px: buy now on the item page →
+ * the checkout → the sandbox payment (labelled 샌드박스) → paid → the order list shows it with its
+ * status. A member of the test's own, so the other project's orders never mix in.
+ */
+const isMobile = (info: TestInfo) => info.project.name.startsWith('mobile');
+
+async function purchaseForm(page: Page, info: TestInfo): Promise<Locator> {
+  if (!isMobile(info)) return page.locator('[data-purchase-panel] > section');
+  await page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }).click();
+  const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
+  await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
+  return sheet;
+}
+
+test('buy now → checkout → sandbox payment → the order list shows it paid', async ({ page }, info) => {
+  await signUpInSandbox(page, info, '주문테스트', '/products/1003');
+  const form = await purchaseForm(page, info);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/checkout' && u.searchParams.has('order')),
+    form.getByRole('button', { name: isMobile(info) ? '바로 구매' : '구매하기', exact: true }).click(),
+  ]);
+  const orderNo = new URL(page.url()).searchParams.get('order') ?? '';
+  await expect(page.getByTestId('checkout-status')).toHaveText('주문 상태: 결제 대기');
+  const pay = page.getByTestId('checkout-pay').getByRole('button');
+  await expect(pay).toContainText('샌드박스');
+  await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), pay.click()]);
+  await expect(page.getByTestId('checkout-status')).toHaveText('주문 상태: 결제 완료');
+
+  await Promise.all([page.waitForURL((u) => u.pathname === '/my-order/list'), page.getByRole('link', { name: '주문 내역 보기' }).click()]);
+  const order = page.locator(`[data-order-no="${orderNo}"]`);
+  await expect(order).toHaveAttribute('data-status', 'PAID');
+  await expect(order.getByTestId('order-status')).toHaveText('결제 완료');
+  await expect(order).toContainText('출고 예정');
+  await page.screenshot({ path: info.outputPath(`orders-${info.project.name}.png`), fullPage: true });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
