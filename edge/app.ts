@@ -7,6 +7,7 @@ import { serveStaticAsset } from './static-assets';
 import { proxyImage } from './gateway/images';
 import { upstreamFromEnv, type UpstreamFetch } from './upstream/transport';
 import { catalogRedirect, productPages } from './pages/product/route';
+import { gatewayReviews } from './gateway/reviews';
 import { gatewayBrandLikes } from './gateway/brand-likes';
 import { gatewayAgreements } from './gateway/agreements';
 import { gatewayActions } from './gateway/actions';
@@ -106,13 +107,14 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.use('/api/v4/search/items', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
   app.use('/search', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
   // ('/x/*' also matches '/x' in Hono: one pattern per family, so each request counts once.)
-  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay']) {
+  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/api/v4/reviews/*']) {
     app.on(['POST', 'DELETE'], path, rateLimit('RATE_LIMIT_WRITE', memberOrClientKey));
   }
   app.route('/', gatewayAuth);
   app.route('/', gatewayActions);
   app.route('/', gatewayAgreements);
   app.route('/', gatewayBrandLikes);
+  app.route('/', gatewayReviews);
   app.route('/', gatewayNavigation);
   app.route('/login', loginPages);
   app.route('/join', joinPages);

@@ -18,6 +18,8 @@ import { myPageRoute } from './routes/my-page';
 import { likesRoute } from './routes/likes';
 import { agreementsRoute } from './routes/agreements';
 import { brandLikesRoute } from './routes/brand-likes';
+import { reviewPhotoFiles, reviewPhotosRoute } from './routes/review-photos';
+import { reviewWriteRoute } from './routes/review-write';
 import { sandboxIdentityRoute } from './sandbox/identity/route';
 import { userRoute } from './routes/user';
 import { joinRoute } from './routes/join';
@@ -42,6 +44,8 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.use('*', limitBodies());
   app.get('/health', (c) => c.json({ ok: true }));
 
+  // Review photos come from R2 (no database needed), before the catalogue's image files.
+  app.route('/', reviewPhotoFiles);
   app.route('/images', imagesRoute);
 
   app.use('*', async (c, next) => {
@@ -75,6 +79,8 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/', likesRoute);
   app.route('/', agreementsRoute);
   app.route('/', brandLikesRoute);
+  app.route('/', reviewPhotosRoute);
+  app.route('/', reviewWriteRoute);
   app.route('/flags', flagsRoute);
   app.route('/api/v4', searchRoute);
   app.route('/api/v4', listingsRoute);

@@ -4,7 +4,7 @@
  * FLAGS_KEY is the key the feature-flag endpoint expects in `authorization`; it is a secret
  * set per environment (`.dev.vars` locally, `wrangler secret` in a deployment), never committed.
  */
-type Declared = Pick<OriginBindings, 'DB' | 'ASSETS' | 'ENVIRONMENT'>;
+type Declared = Pick<OriginBindings, 'DB' | 'ASSETS' | 'ENVIRONMENT' | 'REVIEW_PHOTOS'>;
 
 export interface OriginEnv extends Pick<Declared, 'DB'>, Partial<Omit<Declared, 'DB'>> {
   FLAGS_KEY?: string;

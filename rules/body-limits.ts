@@ -22,8 +22,8 @@ export const BODY_LIMITS: readonly BodyLimitRow[] = [
   { prefix: '/api/v6/users/personal-info', maxBytes: 8 * KB, why: 'a verification key' },
   { prefix: '/api/v5/users/adult-verification', maxBytes: 8 * KB, why: 'a verification key' },
   { prefix: '/sandbox/', maxBytes: 64 * KB, why: 'the sandbox providers\' forms (development only)' },
-  // Photo reviews will upload images: their own, larger limit when that route exists.
-  { prefix: '/api/v4/reviews/photos', maxBytes: 10 * KB * KB, why: 'photo uploads' },
+  // One review photo (at most 10 MB, rules/review.ts) with its thumbnail and the form's overhead.
+  { prefix: '/api/v4/reviews/photos', maxBytes: 11 * KB * KB, why: 'a review photo and its thumbnail' },
 ];
 
 /** Q&A, cart lines, likes, account forms: a few hundred bytes each; 16 KB is generous. */

@@ -48,6 +48,9 @@ export const ERROR_CODES = [
   'QUANTITY_LIMIT',
   'ORDER_NOT_FOUND',
   'ORDER_NOT_PAYABLE',
+  'REVIEW_WRITTEN',
+  'REVIEW_NOT_WRITABLE',
+  'REVIEW_PHOTO_UNKNOWN',
   // Identity and adult verification (spec 8)
   'IDENTITY_KEY_MISSING',
   'ADULT_KEY_MISSING',

@@ -198,6 +198,49 @@ export const ordersCopy = {
   next: '다음',
 } as const;
 
+/** Reviews the member writes (issue 11 item 5). */
+export const reviewsCopy = {
+  title: '리뷰 관리',
+  writableTitle: '리뷰를 쓸 수 있는 상품',
+  writtenTitle: '작성한 리뷰',
+  noWritable: '리뷰를 쓸 수 있는 상품이 없어요. 배송이 완료되면 리뷰를 쓸 수 있어요.',
+  noWritten: '아직 작성한 리뷰가 없어요.',
+  write: '리뷰 쓰기',
+  earn: (won: string) => `작성하면 마일리지 ${won} 적립`,
+  deliveredOn: (date: string) => `${date} 배송 완료`,
+  writeTitle: '리뷰 쓰기',
+  ratingLabel: '별점',
+  ratingValue: (n: number) => `${n}점`,
+  contentLabel: '리뷰 내용',
+  contentHint: '10자 이상 2000자 이하로 써주세요.',
+  contentPlaceholder: '상품의 색감, 소재, 착용감을 알려주세요.',
+  photosLabel: '사진 (최대 5장)',
+  photosHint: 'JPG, PNG, WebP 사진을 한 장에 10MB까지 올릴 수 있어요.',
+  photoRemove: '사진 빼기',
+  photoUploading: '사진을 올리는 중이에요.',
+  sizeToggle: '사이즈 정보도 남길게요',
+  heightLabel: '키 (cm)',
+  weightLabel: '몸무게 (kg)',
+  usualSizeLabel: '평소 사이즈',
+  fitLabel: '사이즈 느낌',
+  fits: { SMALL: '작아요', TRUE: '정사이즈예요', LARGE: '커요' } as Record<string, string>,
+  submit: '리뷰 등록하기',
+  done: (won: string) => `리뷰가 등록되었어요. 마일리지 ${won}이 적립되었어요.`,
+  problems: {
+    RATING: '별점을 골라주세요.',
+    CONTENT: '리뷰 내용을 10자 이상 2000자 이하로 써주세요.',
+    PHOTOS: '사진은 5장까지 올릴 수 있어요.',
+    HEIGHT: '키를 100~220cm 사이로 입력해주세요.',
+    WEIGHT: '몸무게를 20~200kg 사이로 입력해주세요.',
+    USUAL_SIZE: '평소 사이즈를 골라주세요.',
+    FIT: '사이즈 느낌을 골라주세요.',
+  } as Record<string, string>,
+  photoType: '사진 파일(JPG, PNG, WebP)만 올릴 수 있어요.',
+  photoTooLarge: '사진은 한 장에 10MB까지 올릴 수 있어요.',
+  notFound: '리뷰를 쓸 수 있는 주문 상품을 찾을 수 없어요.',
+  unavailable: '리뷰 정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
+} as const;
+
 /** Leaving (issue 11 item 9). */
 export const leaveCopy = {
   title: '회원 탈퇴',
@@ -534,6 +577,7 @@ export const ko = {
   agreements: agreementsCopy,
   leave: leaveCopy,
   orders: ordersCopy,
+  reviews: reviewsCopy,
   shell: shellCopy,
   product: productCopy,
   navigation: navigationCopy,

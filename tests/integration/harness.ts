@@ -11,11 +11,11 @@ import type { UpstreamFetch } from '../../edge/upstream/transport';
  */
 export const FLAGS_KEY = 'integration-test-flags-key';
 
-const testEnv = env as unknown as { DB: D1Database };
+const testEnv = env as unknown as { DB: D1Database; REVIEW_PHOTOS: R2Bucket };
 
 export function originUpstream(): UpstreamFetch {
   const origin = createOriginApp();
-  const originEnv = { DB: testEnv.DB, FLAGS_KEY, ENVIRONMENT: 'test' };
+  const originEnv = { DB: testEnv.DB, REVIEW_PHOTOS: testEnv.REVIEW_PHOTOS, FLAGS_KEY, ENVIRONMENT: 'test' };
   return async (path, init) => origin.fetch(new Request(`http://origin.internal${path}`, init), originEnv);
 }
 

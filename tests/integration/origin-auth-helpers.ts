@@ -7,7 +7,8 @@ import type { OriginEnv } from '../../origin/env';
 
 /** Shared plumbing of the origin-auth-*.test.ts files: the origin in-process and its members. */
 export const DB = (env as unknown as { DB: D1Database }).DB;
-export const originEnv: OriginEnv = { DB, FLAGS_KEY: 'integration-test-flags-key', ENVIRONMENT: 'test' };
+export const REVIEW_PHOTOS = (env as unknown as { REVIEW_PHOTOS: R2Bucket }).REVIEW_PHOTOS;
+export const originEnv: OriginEnv = { DB, REVIEW_PHOTOS, FLAGS_KEY: 'integration-test-flags-key', ENVIRONMENT: 'test' };
 const app = createOriginApp();
 
 export interface Answer<T = Record<string, unknown>> {

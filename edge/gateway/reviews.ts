@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { ReviewWriteRequestSchema } from '../../schemas/requests/review';
+import { ko } from '../../src/copy/ko';
+import type { AppEnv } from '../app-env';
+import { memberOf } from '../context/session';
+import * as upstream from '../upstream/reviews';
+import { upstreamDeps } from '../upstream-deps';
+import { memberAction } from './actions';
+import { crossSiteRefusal } from './forward';
+import { fail, loginRequired, relay } from './respond';
+
+/**
+ * Review writing on the storefront's origin (issue 11 item 5). The photo upload is a multipart
+ * body of at most 11 MB (rules/body-limits.ts, checked before it is read) passed to the upstream
+ * as it came; the upstream checks the files by their bytes.
+ */
+export const gatewayReviews = new Hono<AppEnv>();
+
+gatewayReviews.post('/api/v4/reviews/photos', async (c) => {
+  const member = memberOf(c);
+  if (!member) return loginRequired(c);
+  const refused = crossSiteRefusal(c);
+  if (refused) return refused;
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data;\s*boundary=/i.test(contentType) || contentType.length > 200) {
+    return fail(c, 415, 'INVALID_TYPE', ko.reviews.photoType, 'a multipart/form-data body is expected');
+  }
+  const body = await c.req.arrayBuffer();
+  return relay(c, upstream.uploadReviewPhoto(upstreamDeps(c), { token: member.accessToken, body, contentType }));
+});
+
+gatewayReviews.post('/api/v4/reviews', async (c) => {
+  const r = await memberAction(c, ReviewWriteRequestSchema);
+  if (r instanceof Response) return r;
+  return relay(c, upstream.writeReview(upstreamDeps(c), { token: r.member.accessToken, review: r.input }));
+});
+
+gatewayReviews.get('/api/v4/reviews/mine', async (c) => {
+  const member = memberOf(c);
+  if (!member) return loginRequired(c);
+  return relay(c, upstream.getMyReviews(upstreamDeps(c), { token: member.accessToken }));
+});

@@ -1,0 +1,170 @@
+/**
+ * Writing reviews (spec 2.1 review write, size write; issue 11 item 5), members only:
+ * `POST /api/v4/reviews` for one delivered line of the member's own order (read at the order
+ * clock), once per line, with photos the member uploaded (review-photos.ts) and the optional
+ * size write; it earns the mileage my page promised (REVIEW_MILEAGE by order kind). `GET
+ * /api/v4/reviews/mine` lists the lines still to review and the reviews written.
+ */
+
+import { Hono, type Context } from 'hono';
+import { statusSql } from '../../rules/order-progress';
+import { reviewProblems } from '../../rules/review';
+import { ReviewWriteRequestSchema, type MyReviewsInput } from '../../schemas/requests/review';
+import { findMemberByNo, seoulStamp } from '../auth/members';
+import { authNowMs } from '../auth/clock';
+import { requireMember, type MemberAppEnv } from '../auth/require-member';
+import { ko } from '../copy/ko';
+import { fail, ok } from '../http';
+import { readJson } from './json-body';
+import { maskUserId } from './member-actions-store';
+import { REVIEW_MILEAGE } from './my-page';
+import { orderNowMs } from './order-clock';
+
+export const reviewWriteRoute = new Hono<MemberAppEnv>();
+
+const m = ko.memberService;
+const mileageFor = (kind: string) => (kind === 'gift' ? REVIEW_MILEAGE.gift : REVIEW_MILEAGE.order);
+
+interface LineRow {
+  order_no: string;
+  seq: number;
+  kind: string;
+  item_no: number;
+  option_text: string;
+  item_name: string | null;
+  brand_name: string | null;
+  deliver_at: number | null;
+}
+
+/** The member's delivered lines without a review, newest first (optionally one line). */
+function writableLines(c: Context<MemberAppEnv>, one?: { orderNo: string; seq: number }) {
+  const filter = one ? 'AND l.order_no = ?3 AND l.seq = ?4' : '';
+  const binds: Array<number | string> = [c.var.member.userNo, orderNowMs(c)];
+  if (one) binds.push(one.orderNo, one.seq);
+  return c.env.DB.prepare(
+    `SELECT l.order_no, l.seq, o.kind, l.item_no, l.option_text, i.item_name, b.name AS brand_name, o.deliver_at
+     FROM order_lines l JOIN orders o ON o.order_no = l.order_no
+     LEFT JOIN items i ON i.item_no = l.item_no LEFT JOIN brands b ON b.brand_no = i.brand_no
+     WHERE o.user_no = ?1 AND ${statusSql('?2')} = 'DELIVERED' ${filter}
+       AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.order_no = l.order_no AND r.order_seq = l.seq)
+     ORDER BY o.created_at DESC, l.seq`,
+  )
+    .bind(...binds)
+    .all<LineRow>();
+}
+
+reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
+  const body = await readJson(c, ReviewWriteRequestSchema);
+  if (!body.ok) return body.response;
+  const r = body.value;
+  if (reviewProblems({ rating: r.rating, content: r.content, photoCount: r.photoKeys.length, size: r.size }).length > 0) {
+    return fail(c, 400, 'INVALID_REQUEST', m.reviewInvalid);
+  }
+  const db = c.env.DB;
+  const userNo = c.var.member.userNo;
+  const line = (await writableLines(c, { orderNo: r.orderNo, seq: r.seq })).results[0];
+  if (!line) {
+    const written = await db.prepare('SELECT 1 AS x FROM reviews WHERE order_no = ? AND order_seq = ? AND user_no = ?').bind(r.orderNo, r.seq, userNo).first();
+    return written ? fail(c, 409, 'REVIEW_WRITTEN', m.reviewAlreadyWritten) : fail(c, 404, 'REVIEW_NOT_WRITABLE', m.reviewNotWritable);
+  }
+  const keys = [...new Set(r.photoKeys)];
+  const photos = keys.length
+    ? (
+        await db
+          .prepare(`SELECT photo_key, content_type, width, height FROM review_uploads WHERE user_no = ? AND review_no IS NULL AND photo_key IN (${keys.map(() => '?').join(', ')})`)
+          .bind(userNo, ...keys)
+          .all<{ photo_key: string; content_type: string; width: number; height: number }>()
+      ).results
+    : [];
+  if (photos.length !== keys.length) return fail(c, 400, 'REVIEW_PHOTO_UNKNOWN', m.reviewPhotoUnknown);
+  const member = await findMemberByNo(db, userNo);
+  if (!member) return fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
+
+  const now = authNowMs();
+  const mileage = mileageFor(line.kind);
+  const inserted = await db
+    .prepare(
+      `INSERT OR IGNORE INTO reviews (item_no, user_masked_id, review_point, content, option_text, has_photo, is_gift, inserted_at,
+         user_no, order_no, order_seq, size_height, size_weight, size_usual, size_fit)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15) RETURNING review_no`,
+    )
+    .bind(
+      line.item_no,
+      maskUserId(member.user_id),
+      r.rating,
+      r.content.trim(),
+      line.option_text,
+      photos.length > 0 ? 1 : 0,
+      line.kind === 'gift' ? 1 : 0,
+      seoulStamp(now),
+      userNo,
+      line.order_no,
+      line.seq,
+      r.size?.height ?? null,
+      r.size?.weight ?? null,
+      r.size?.usualSize ?? null,
+      r.size?.fit ?? null,
+    )
+    .first<{ review_no: number }>();
+  // The unique (order_no, order_seq) decides two sends of one review at the same moment.
+  if (!inserted) return fail(c, 409, 'REVIEW_WRITTEN', m.reviewAlreadyWritten);
+  const ordered = keys.map((k) => photos.find((p) => p.photo_key === k)!);
+  await db.batch([
+    ...ordered.map((p, seq) =>
+      db
+        .prepare('INSERT INTO review_photos (review_no, seq, image_url, width, height) VALUES (?, ?, ?, ?, ?)')
+        .bind(inserted.review_no, seq, `/images/reviews/${p.photo_key}.${p.content_type === 'image/jpeg' ? 'jpg' : p.content_type === 'image/png' ? 'png' : 'webp'}`, p.width, p.height),
+    ),
+    ...ordered.map((p) => db.prepare('UPDATE review_uploads SET review_no = ? WHERE photo_key = ?').bind(inserted.review_no, p.photo_key)),
+    db.prepare('UPDATE members SET mileage = mileage + ? WHERE user_no = ?').bind(mileage, userNo),
+  ]);
+  return ok(c, { reviewNo: inserted.review_no, mileage });
+});
+
+reviewWriteRoute.get('/api/v4/reviews/mine', requireMember, async (c) => {
+  const db = c.env.DB;
+  const userNo = c.var.member.userNo;
+  const [lines, reviews] = await Promise.all([
+    writableLines(c),
+    db
+      .prepare(
+        `SELECT r.review_no, r.item_no, i.item_name, r.review_point, r.content, r.option_text, r.inserted_at
+         FROM reviews r LEFT JOIN items i ON i.item_no = r.item_no WHERE r.user_no = ? ORDER BY r.review_no DESC LIMIT 50`,
+      )
+      .bind(userNo)
+      .all<{ review_no: number; item_no: number; item_name: string | null; review_point: number; content: string; option_text: string; inserted_at: string }>(),
+  ]);
+  const numbers = reviews.results.map((r) => r.review_no);
+  const photos = numbers.length
+    ? (
+        await db
+          .prepare(`SELECT review_no, image_url, width, height FROM review_photos WHERE review_no IN (${numbers.map(() => '?').join(', ')}) ORDER BY review_no, seq`)
+          .bind(...numbers)
+          .all<{ review_no: number; image_url: string; width: number; height: number }>()
+      ).results
+    : [];
+  const answer: MyReviewsInput = {
+    writable: lines.results.map((l) => ({
+      orderNo: l.order_no,
+      seq: l.seq,
+      kind: l.kind,
+      itemNo: l.item_no,
+      itemName: l.item_name ?? '',
+      brandName: l.brand_name ?? '',
+      optionText: l.option_text,
+      deliveredAt: l.deliver_at,
+      mileage: mileageFor(l.kind),
+    })),
+    written: reviews.results.map((r) => ({
+      reviewNo: r.review_no,
+      itemNo: r.item_no,
+      itemName: r.item_name ?? '',
+      rating: r.review_point,
+      content: r.content,
+      optionText: r.option_text,
+      insertedAt: r.inserted_at,
+      photos: photos.filter((p) => p.review_no === r.review_no).map((p) => ({ imageUrl: p.image_url, width: p.width, height: p.height })),
+    })),
+  };
+  return ok(c, answer);
+});
