@@ -152,6 +152,19 @@ function memorySet(url: string, by: unknown, value: unknown, storedAt: number): 
   while (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
 }
 
+/**
+ * Forgets `paths`' entries, in this isolate's memory and in `cache`, after a write changed what
+ * they hold (a review written: its item's first review page). The Cache API is per location, so
+ * other locations keep theirs until they run out (a minute fresh for 'short').
+ */
+export async function forgetEntries(paths: readonly string[], scope: string | undefined, cache: Cache | null): Promise<void> {
+  for (const path of paths) {
+    const url = cacheKeyUrl(path, scope);
+    memory.delete(url);
+    if (cache) await cache.delete(url).catch(() => false);
+  }
+}
+
 /** Forgets every value held in this isolate's memory (tests). */
 export function clearMemoryCache(): void {
   memory.clear();

@@ -22,6 +22,9 @@ import { upstreamCall, type UpstreamDeps } from './request';
 
 const BASE = '/api/v5/product-detail';
 
+/** The reviews the item page shows first (and a written review's cache forgets, upstream/reviews.ts). */
+export const REVIEW_PAGE_SIZE = 5;
+
 export const RECOMMENDATION_TYPES = ['similar', 'cart', 'like'] as const;
 export type RecommendationType = (typeof RECOMMENDATION_TYPES)[number];
 

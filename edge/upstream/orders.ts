@@ -15,3 +15,7 @@ export const getOrders = (deps: UpstreamDeps, input: Member & { page: number; si
 /** `POST /sandbox/payments/{orderNo}`: marks the order paid (a second press changes nothing). */
 export const paySandboxOrder = (deps: UpstreamDeps, input: Member & { orderNo: string }): Promise<{ orderNo: string; paid: boolean }> =>
   memberCall(deps, { path: `/sandbox/payments/${encodeURIComponent(input.orderNo)}`, method: 'POST', token: input.token, body: {}, schema: PaymentAnswerSchema });
+
+/** `POST /sandbox/payments/{orderNo}/deliver`: a paid order delivered now (development only). */
+export const deliverSandboxOrder = (deps: UpstreamDeps, input: Member & { orderNo: string }): Promise<{ orderNo: string; paid: boolean }> =>
+  memberCall(deps, { path: `/sandbox/payments/${encodeURIComponent(input.orderNo)}/deliver`, method: 'POST', token: input.token, body: {}, schema: PaymentAnswerSchema });

@@ -1,4 +1,6 @@
 import { MyReviewsSchema, ReviewPhotoAnswerSchema, ReviewWriteAnswerSchema, type MyReviews, type ReviewPhotoAnswer, type ReviewWriteAnswer, type ReviewWriteRequest } from '../../schemas/requests/review';
+import { defaultCache, forgetEntries } from './cache';
+import { REVIEW_PAGE_SIZE } from './catalog';
 import { memberCall, type Member } from './member';
 import { upstreamCall, type UpstreamDeps } from './request';
 
@@ -21,8 +23,17 @@ export const uploadReviewPhoto = (deps: UpstreamDeps, input: Member & { body: Ar
     },
   );
 
-export const writeReview = (deps: UpstreamDeps, input: Member & { review: ReviewWriteRequest }): Promise<ReviewWriteAnswer> =>
-  memberCall(deps, { path: '/api/v4/reviews', method: 'POST', token: input.token, body: input.review, schema: ReviewWriteAnswerSchema });
+/**
+ * Writes the review, then forgets the cached item and its first review pages here, so the
+ * writer sees their review on the item page at once (edge/pages/product/loader.ts reads these).
+ */
+export async function writeReview(deps: UpstreamDeps, input: Member & { review: ReviewWriteRequest }): Promise<ReviewWriteAnswer> {
+  const answer = await memberCall(deps, { path: '/api/v4/reviews', method: 'POST', token: input.token, body: input.review, schema: ReviewWriteAnswerSchema });
+  const item = `/api/v5/product-detail/${answer.itemNo}`;
+  const firstPage = `${item}/reviews?page=1&size=${REVIEW_PAGE_SIZE}`;
+  await forgetEntries([item, firstPage, `${firstPage}&photo=T`], deps.cacheScope, deps.store === undefined ? defaultCache() : deps.store);
+  return answer;
+}
 
 export const getMyReviews = (deps: UpstreamDeps, input: Member): Promise<MyReviews> =>
   memberCall(deps, { path: '/api/v4/reviews/mine', token: input.token, schema: MyReviewsSchema });

@@ -118,7 +118,7 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
     ...ordered.map((p) => db.prepare('UPDATE review_uploads SET review_no = ? WHERE photo_key = ?').bind(inserted.review_no, p.photo_key)),
     db.prepare('UPDATE members SET mileage = mileage + ? WHERE user_no = ?').bind(mileage, userNo),
   ]);
-  return ok(c, { reviewNo: inserted.review_no, mileage });
+  return ok(c, { reviewNo: inserted.review_no, itemNo: line.item_no, mileage });
 });
 
 reviewWriteRoute.get('/api/v4/reviews/mine', requireMember, async (c) => {

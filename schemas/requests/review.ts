@@ -28,7 +28,7 @@ export type ReviewWriteRequest = z.output<typeof ReviewWriteRequestSchema>;
 export type ReviewWriteRequestInput = z.input<typeof ReviewWriteRequestSchema>;
 
 /** What writing answers: the review's number and the mileage it earned. */
-export const ReviewWriteAnswerSchema = z.object({ reviewNo: z.number().int().positive(), mileage: z.number().int().nonnegative() });
+export const ReviewWriteAnswerSchema = z.object({ reviewNo: z.number().int().positive(), itemNo: z.number().int().positive(), mileage: z.number().int().nonnegative() });
 export type ReviewWriteAnswer = z.output<typeof ReviewWriteAnswerSchema>;
 
 /** An uploaded photo, to be named in a review. */

@@ -32,6 +32,17 @@ describe('callJson', () => {
     expect(init?.headers).toEqual({ accept: 'application/json' });
   });
 
+  it('sends a form as multipart with the browser\'s own boundary, under the upload time limit', async () => {
+    const fetch = fakeFetch(json(200, { result: 'SUCCESS', data: { photoKey: 'k' } }));
+    const form = new FormData();
+    form.set('width', '1000');
+    await exchange({ method: 'POST', path: '/api/v4/reviews/photos', body: form }, { fetch, timeout: 'upload' });
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({ accept: 'application/json' });
+    expect(BROWSER_TIMEOUTS_MS.upload).toBeGreaterThan(BROWSER_TIMEOUTS_MS.action);
+  });
+
   it('a visitor (401) gets the login failure, from every action', async () => {
     const login = { ok: false, failure: { kind: 'login' } };
     expect(await addToCart(1, [], { fetch: fakeFetch(visitor()) })).toEqual(login);
@@ -113,6 +124,6 @@ describe('exchange', () => {
   });
 
   it('takes its time limits from one table', () => {
-    expect(BROWSER_TIMEOUTS_MS).toEqual({ read: 10_000, action: 10_000, identity: 15_000 });
+    expect(BROWSER_TIMEOUTS_MS).toEqual({ read: 10_000, action: 10_000, upload: 30_000, identity: 15_000 });
   });
 });

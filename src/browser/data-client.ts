@@ -18,6 +18,8 @@ export const BROWSER_TIMEOUTS_MS = {
   read: 10_000,
   /** Actions the shopper started: add to cart, like, Q&A, logout. */
   action: 10_000,
+  /** A photo upload (resized in the browser first, so a few hundred kilobytes). */
+  upload: 30_000,
   /** Identity and adult verification (the upstream asks the provider). */
   identity: 15_000,
 } as const;
@@ -65,12 +67,14 @@ export async function exchange(request: DataRequest, options: DataOptions = {}):
   options.signal?.addEventListener('abort', onAbort);
   try {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    // A form (a photo upload) goes as multipart with the browser's own boundary; anything else as JSON.
+    const form = typeof FormData !== 'undefined' && request.body instanceof FormData ? request.body : null;
+    if (request.body !== undefined && !form) headers['content-type'] = 'application/json';
     const res = await doFetch(request.path, {
       method: request.method,
       credentials: 'same-origin',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: form ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       signal: controller.signal,
     });
     return { kind: 'answer', status: res.status, body: await bodyOf(res) };

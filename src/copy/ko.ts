@@ -129,6 +129,7 @@ export const memberCopy = {
     checkoutSandboxNote: '샌드박스 결제예요. 실제로 돈이 나가지 않고 주문만 결제 완료로 바뀌어요.',
     checkoutPaid: '결제가 완료되었어요.',
     checkoutToOrders: '주문 내역 보기',
+    checkoutDeliverNow: '지금 배송 완료로 바꾸기',
     checkoutStatus: (label: string) => `주문 상태: ${label}`,
     qnaAsk: '문의하기',
     qnaTitleLabel: '제목',

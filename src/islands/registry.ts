@@ -42,6 +42,7 @@ export const islands = {
   JoinForm: island(() => import('../member/islands/JoinForm')),
   LeaveForm: island(() => import('../member/islands/LeaveForm')),
   BrandLikeButton: island(() => import('../member/islands/BrandLikeButton')),
+  ReviewForm: island(() => import('../member/islands/ReviewForm')),
   ConsentToggles: island(() => import('../member/islands/ConsentToggles')),
   QnaAsk: island(() => import('../member/islands/QnaAsk'), { hydrate: 'visible' }),
   SearchBar: island(() => import('../navigation/islands/SearchBar')),

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signUpInSandbox } from './sandbox-member';
+import { joinQuickly } from './sandbox-member';
 
 /**
  * Consents in a real browser (issue 11 item 6), at 375 and 1280 px: from my page to the consent
@@ -8,7 +8,9 @@ import { signUpInSandbox } from './sandbox-member';
  * write the server refuses puts the toggle back with the reason. A member of the test's own.
  */
 test('consent toggled from my page, still toggled after a reload; a failed write is rolled back', async ({ page }, info) => {
-  await signUpInSandbox(page, info, '동의', '/mypage');
+  // A whole shopper's journey over several pages: more than the default 30 s on a busy CI machine.
+  test.setTimeout(60_000);
+  await joinQuickly(page, info, '동의', '/mypage');
   await page.getByRole('link', { name: '수신 동의 설정' }).click();
   await page.waitForURL((u) => u.pathname === '/account/agreements');
   await page.locator('body[data-client-ready]').waitFor();

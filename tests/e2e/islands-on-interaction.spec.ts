@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { clicksSeen, holdIslandCode, hydrateAll, recordClicks } from './helpers';
-import { signUpInSandbox } from './sandbox-member';
+import { joinQuickly } from './sandbox-member';
 
 /**
  * Islands hydrate on interaction (issue 2): before the shopper acts the item page runs only the
@@ -176,7 +176,7 @@ test.describe('a first action before hydration is held and replayed', () => {
 
   test("member menu: a member's logout pressed before hydration shows the logged-out dialog", async ({ page }, info) => {
     // A member of this run only, so no other test loses its session.
-    await signUpInSandbox(page, info, '하이드레이트', '/products/1003');
+    await joinQuickly(page, info, '하이드레이트', '/products/1003');
 
     const release = await openSlow(page, '/products/1003');
     const logout = page.getByTestId('logout-button');

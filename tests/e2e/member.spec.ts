@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { signUpInSandbox } from './sandbox-member';
+import { joinQuickly, signUpInSandbox } from './sandbox-member';
 
 /**
  * Members in a real browser (spec 2.8, 4.3–4.5, 6): login, identity through the consent sheet
@@ -223,7 +223,7 @@ test('like and add to cart on /products/1001: the counts change, the sheets open
 
 test('log out: the dialog with no button, and the page reloads as a visitor', async ({ page }, info) => {
   // Logout ends every session of the member at the origin: a member of this test's own.
-  await signUpInSandbox(page, info, '로그아웃', '/products/1003');
+  await joinQuickly(page, info, '로그아웃', '/products/1003');
   await expect(page.getByTestId('my-page-link')).toBeVisible();
   await page.getByTestId('logout-button').click();
   const dialog = page.getByRole('dialog').filter({ hasText: '정상적으로 로그아웃되었습니다.' });

@@ -82,6 +82,12 @@ describe('orders', () => {
     const my = await (await browse(delivered, jar, '/mypage')).text();
     expect(my).toMatch(/data-testid="my-page-reviews-writable">1</);
     expect(my).toMatch(/data-testid="my-page-orders-progress">0</);
+    // The sandbox's "delivered now" does the same without a clock (development only).
+    const other = await buyNow(sf, jar);
+    await browse(sf, jar, '/checkout/pay', pay(other));
+    expect((await browse(sf, jar, '/checkout/deliver', pay(other))).status).toBe(303);
+    expect(statusOf(await (await browse(sf, jar, '/my-order/list')).text(), other)).toBe('DELIVERED');
+    expect((await storefront({ vars: { ENVIRONMENT: 'production' } }).fetch('/checkout/deliver', { ...pay(other) })).status).toBe(404);
     // Back before the shipping date, the same order is only paid.
     expect(statusOf(await (await browse(at(row!.ship_at - 60_000), jar, '/my-order/list')).text(), orderNo)).toBe('PAID');
   });

@@ -71,6 +71,8 @@ describe('writing a review', () => {
     expect(mine.data.writable.map((w) => [w.orderNo, w.mileage])).toEqual([[orderNo, 500]]);
     const key = ((await (await upload(later, jar, JPEG(100))).json()) as { data: { photoKey: string } }).data.photoKey;
     const before = (await DB.prepare('SELECT mileage FROM members WHERE user_no = ?').bind(m.userNo).first<{ mileage: number }>())!.mileage;
+    // The item page is read (and its reviews cached) before the review is written.
+    expect(await (await browse(later, jar, '/products/1003')).text()).not.toContain('향이 은은하고 오래 가요. 또 살게요.');
 
     const res = await browse(later, jar, '/api/v4/reviews', review(orderNo, [key], { size: { height: 168, weight: 55, usualSize: 'M', fit: 'TRUE' } }));
     expect(res.status).toBe(200);
@@ -84,8 +86,8 @@ describe('writing a review', () => {
     const again = await browse(later, jar, '/api/v4/reviews', review(orderNo));
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe('이미 리뷰를 쓴 상품이에요.');
-    // On the item page (no cache in the way): the text and the photo's thumbnail.
-    const item = await (await storefront({ pageCache: false, cache: false }).fetch('/products/1003')).text();
+    // On the item page at once for its writer: the cached reviews were forgotten.
+    const item = await (await browse(later, jar, '/products/1003')).text();
     expect(item).toContain('향이 은은하고 오래 가요. 또 살게요.');
     expect(item).toMatch(/\/images\/reviews\/[0-9a-f]{32}\.jpg/);
   });
@@ -104,5 +106,33 @@ describe('writing a review', () => {
     const stolen = await browse(later, jar, '/api/v4/reviews', review(orderNo, [theirs]));
     expect(stolen.status).toBe(400);
     expect((await DB.prepare('SELECT COUNT(*) AS n FROM reviews WHERE order_no = ?').bind(orderNo).first<{ n: number }>())?.n).toBe(0);
+  });
+
+  it('the review pages: the line to review with its mileage, the write page, then the review written', async () => {
+    const { sf, later, jar, orderNo } = await deliveredLine();
+    const visitor = await sf.fetch('/my-order/review', { redirect: 'manual' });
+    expect(visitor.headers.get('location')).toBe(`/login?returnTo=${encodeURIComponent('/my-order/review')}`);
+    expect((await sf.fetch('/review', { redirect: 'manual' })).headers.get('location')).toBe('/my-order/review');
+
+    // Not delivered yet at the real clock: nothing to review, and the write page says so.
+    expect(await (await browse(sf, jar, '/my-order/review')).text()).toContain('리뷰를 쓸 수 있는 상품이 없어요.');
+    const early = await browse(sf, jar, `/my-order/review/write?order=${orderNo}&seq=0`);
+    expect(early.status).toBe(404);
+
+    const list = await browse(later, jar, '/my-order/review');
+    expect(list.headers.get('cache-control')).toBe('private, no-store');
+    const html = await list.text();
+    expect(html).toContain(`data-writable="${orderNo}:0"`);
+    expect(html).toContain('작성하면 마일리지 500원 적립');
+    expect(html).toContain(`href="/my-order/review/write?order=${orderNo}&amp;seq=0"`);
+    const write = await browse(later, jar, `/my-order/review/write?order=${orderNo}&seq=0`);
+    expect(write.status).toBe(200);
+    expect(await write.text()).toContain('data-testid="review-form"');
+
+    expect((await browse(later, jar, '/api/v4/reviews', review(orderNo))).status).toBe(200);
+    const after = await (await browse(later, jar, '/my-order/review?written=500')).text();
+    expect(after).toContain('리뷰가 등록되었어요. 마일리지 500원이 적립되었어요.');
+    expect(after).toContain('향이 은은하고 오래 가요. 또 살게요.');
+    expect(after).not.toContain(`data-writable="${orderNo}:0"`);
   });
 });

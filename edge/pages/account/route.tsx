@@ -22,7 +22,7 @@ import type { LeaveFormProps } from '../../../src/member/islands/LeaveForm';
 import { clearedSessionCookies, withCookies } from '../../context/auth-cookies';
 import type { Member } from '../../context/vars';
 import { isCrossSite } from '../../gateway/forward';
-import { refusalOf } from '../../upstream/errors';
+import { pageStatusFor, refusalOf, shouldLog } from '../../upstream/errors';
 import { getSocialType, leaveAccount, leaveSocialAccount } from '../../upstream/leave';
 import { formOf } from '../form-body';
 import { loadShell } from '../shell-loader';
@@ -43,18 +43,21 @@ accountPages.get('/agreements', async (c) => {
 const leaveHead = { title: `${ko.leave.title} | ${ko.shell.siteName}`, robots: 'noindex' };
 const privateNoStore = { 'Cache-Control': 'private, no-store' };
 
-/** The leaving form, or the error page when the account type cannot be read (null). */
+/** The leaving form; the error page when the account type cannot be read; login when the session is gone. */
 async function leaveForm(c: Context<AppEnv>, member: Member, form: Omit<LeaveFormProps, 'needsPassword'>, status: ContentfulStatusCode = 200) {
   const deps = upstreamDeps(c);
   const context = contextOf(c);
   const [shell, social] = await Promise.all([
     loadShell(deps, context, { assets: c.env?.ASSETS }),
-    getSocialType(deps, { token: member.accessToken }).catch((error: unknown) => {
-      console.error('[leave] social type unavailable', refusalOf(error).errorCode);
-      return null;
-    }),
+    getSocialType(deps, { token: member.accessToken }).catch((error: unknown) => ({ failed: error })),
   ]);
-  if (!social) return renderPage(c, { status: 503, shell, head: leaveHead, headers: privateNoStore, body: <LeaveUnavailable /> });
+  if ('failed' in social) {
+    const status = pageStatusFor(social.failed);
+    // A session the upstream no longer knows (ended elsewhere) logs in again, like every member page.
+    if (status === 401) return c.redirect(loginHref(pageLink('leave')), 303);
+    if (shouldLog(social.failed)) console.error('[leave] social type unavailable', social.failed);
+    return renderPage(c, { status: status >= 500 ? status : 502, shell, head: leaveHead, headers: privateNoStore, body: <LeaveUnavailable /> });
+  }
   const props: LeaveFormProps = { ...form, needsPassword: !social.is_social_account };
   const provider = social.is_social_account ? (ko.leave.providers[social.social_type] ?? social.social_type) : null;
   return renderPage(c, { status, shell, head: leaveHead, headers: privateNoStore, body: <LeavePage form={props} socialProvider={provider} /> });

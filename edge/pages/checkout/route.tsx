@@ -5,7 +5,7 @@
  * in development (`POST /checkout/pay`, labelled 샌드박스) and absent in production, where a
  * real payment provider would take its place. Mounted at `/checkout`.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ko } from '../../../src/copy/ko';
 import { checkoutTotals } from '../../../src/member/checkout';
 import { CheckoutMissing, CheckoutPage } from '../../../src/member/components/CheckoutPage';
@@ -20,7 +20,7 @@ import { pageLink } from '../../../src/navigation/links';
 import { buildQuery } from '../../../src/navigation/url';
 import { isCrossSite } from '../../gateway/forward';
 import { refusalOf } from '../../upstream/errors';
-import { paySandboxOrder } from '../../upstream/orders';
+import { deliverSandboxOrder, paySandboxOrder } from '../../upstream/orders';
 import { notFoundResponse } from '../errors';
 import { formOf } from '../form-body';
 
@@ -51,6 +51,7 @@ checkoutPages.get('/', async (c) => {
         statusLabel={ko.orders.statuses[order.status] ?? order.status}
         payAction={order.status === 'PENDING_PAYMENT' && isDevelopment(c.env?.ENVIRONMENT) ? '/checkout/pay' : null}
         ordersHref={order.status !== 'PENDING_PAYMENT' ? pageLink('orderList') : null}
+        deliverAction={(order.status === 'PAID' || order.status === 'SHIPPED') && isDevelopment(c.env?.ENVIRONMENT) ? '/checkout/deliver' : null}
       />
     ),
   });
@@ -60,7 +61,12 @@ checkoutPages.get('/', async (c) => {
  * The sandbox payment (development only; 404 in production, where there is no sandbox): a plain
  * form post from the checkout, which the origin turns into a paid order; back to the checkout.
  */
-checkoutPages.post('/pay', async (c) => {
+checkoutPages.post('/pay', (c) => sandboxStep(c, paySandboxOrder));
+
+/** The sandbox's "delivered now" for a paid order (development only), for previews and tests. */
+checkoutPages.post('/deliver', (c) => sandboxStep(c, deliverSandboxOrder));
+
+async function sandboxStep(c: Context<AppEnv>, step: typeof paySandboxOrder): Promise<Response> {
   if (!isDevelopment(c.env?.ENVIRONMENT)) return notFoundResponse(c);
   const form = await formOf(c);
   const orderNo = (form.order ?? '').slice(0, 40);
@@ -69,11 +75,11 @@ checkoutPages.post('/pay', async (c) => {
   if (!member) return c.redirect(loginHref(back), 303);
   if (isCrossSite(c) || !ORDER_NO.test(orderNo)) return c.redirect(back, 303);
   try {
-    await paySandboxOrder(upstreamDeps(c), { token: member.accessToken, orderNo });
+    await step(upstreamDeps(c), { token: member.accessToken, orderNo });
   } catch (error) {
-    // The checkout shows the order as it is; a refusal leaves it pending there.
+    // The checkout shows the order as it is; a refusal leaves it unchanged there.
     const r = refusalOf(error);
-    if (r.status >= 500) console.error('[checkout] sandbox payment failed', r.errorCode);
+    if (r.status >= 500) console.error('[checkout] sandbox step failed', r.errorCode);
   }
   return c.redirect(back, 303);
-});
+}

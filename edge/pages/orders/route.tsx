@@ -1,9 +1,11 @@
 /**
- * `/my-order/list` (issue 11 item 4; spec 2.5 order list): the member's orders, newest first,
- * ten a page, statuses read at the order clock. Members only; private, no-store. Mounted at
- * `/my-order`.
+ * The my-order pages (spec 2.5), members only, private, no-store; mounted at `/my-order`:
+ * - `/my-order/list` (issue 11 item 4): the member's orders, newest first, ten a page, statuses
+ *   read at the order clock;
+ * - `/my-order/review` (item 5): delivered lines still to review and the reviews written;
+ * - `/my-order/review/write?order=&seq=`: review write for one of those lines.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { parseItemNo } from '../../../rules/item-no';
 import { ko } from '../../../src/copy/ko';
 import { OrderListPage, OrderListUnavailable } from '../../../src/member/components/OrderListPage';
@@ -18,6 +20,11 @@ import { pageStatusFor, shouldLog } from '../../upstream/errors';
 import { getOrders } from '../../upstream/orders';
 import { upstreamDeps } from '../../upstream-deps';
 import { loadShell } from '../shell-loader';
+import { MyReviewsPage } from '../../../src/member/components/MyReviewsPage';
+import { ReviewWriteMissing, ReviewWritePage } from '../../../src/member/components/ReviewWritePage';
+import type { Member } from '../../context/vars';
+import { getMyReviews } from '../../upstream/reviews';
+import { productHrefTemplate } from '../listing/page';
 
 export const orderPages = new Hono<AppEnv>();
 
@@ -54,3 +61,73 @@ orderPages.get('/list', async (c) => {
     body: <OrderListPage orders={orders} count={list.count} prevHref={page > 1 ? at(page - 1) : null} nextHref={page < pages ? at(page + 1) : null} />,
   });
 });
+
+const reviewsHead = { title: `${ko.reviews.title} | ${ko.shell.siteName}`, robots: 'noindex' };
+const privateNoStore = { 'Cache-Control': 'private, no-store' };
+
+async function loadMine(c: Context<AppEnv>, member: Member) {
+  const deps = upstreamDeps(c);
+  return Promise.all([
+    loadShell(deps, contextOf(c), { assets: c.env?.ASSETS }),
+    getMyReviews(deps, { token: member.accessToken }).then(
+      (reviews) => ({ ok: true as const, reviews }),
+      (error: unknown) => ({ ok: false as const, error }),
+    ),
+  ]);
+}
+
+const writeHref = (orderNo: string, seq: number) => `/my-order/review/write${buildQuery([['order', orderNo], ['seq', seq]])}`;
+
+orderPages.get('/review', async (c) => {
+  const context = contextOf(c);
+  const { member } = context;
+  const path = pageLink('reviews');
+  if (!member) return c.redirect(loginHref(path), 303);
+  const [shell, answer] = await loadMine(c, member);
+  if (!answer.ok) {
+    if (shouldLog(answer.error)) console.error('[reviews] mine unavailable', answer.error);
+    return renderPage(c, { status: pageStatusFor(answer.error), shell, head: reviewsHead, headers: privateNoStore, body: <ReviewsUnavailable /> });
+  }
+  const written = Number(context.url.searchParams.get('written') ?? '');
+  const product = productHrefTemplate(context);
+  return renderPage(c, {
+    shell,
+    head: reviewsHead,
+    headers: privateNoStore,
+    body: (
+      <MyReviewsPage
+        reviews={answer.reviews}
+        writeHref={writeHref}
+        productHref={(no) => product.replace('{itemNo}', String(no))}
+        justEarned={Number.isInteger(written) && written >= 0 && written <= 100_000 && context.url.searchParams.has('written') ? written : null}
+      />
+    ),
+  });
+});
+
+orderPages.get('/review/write', async (c) => {
+  const context = contextOf(c);
+  const { member } = context;
+  const orderNo = (context.url.searchParams.get('order') ?? '').slice(0, 40);
+  const seq = Number(context.url.searchParams.get('seq') ?? '');
+  if (!member) return c.redirect(loginHref(writeHref(orderNo, Number.isInteger(seq) ? seq : 0)), 303);
+  const [shell, answer] = await loadMine(c, member);
+  const line = answer.ok ? answer.reviews.writable.find((w) => w.orderNo === orderNo && w.seq === seq) : undefined;
+  if (!line) {
+    return renderPage(c, { status: answer.ok ? 404 : pageStatusFor(answer.error), shell, head: reviewsHead, headers: privateNoStore, body: <ReviewWriteMissing listHref={pageLink('reviews')} /> });
+  }
+  const target = { itemName: line.itemName || `#${line.itemNo}`, brandName: line.brandName, optionText: line.optionText, mileage: line.mileage };
+  const form = { id: 'review-form', orderNo, seq, doneHref: pageLink('reviews') };
+  return renderPage(c, { shell, head: { ...reviewsHead, title: `${ko.reviews.writeTitle} | ${ko.shell.siteName}` }, headers: privateNoStore, body: <ReviewWritePage target={target} form={form} /> });
+});
+
+function ReviewsUnavailable() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="m-0 text-xl font-bold">{ko.reviews.title}</h1>
+      <p role="alert" className="mt-4 text-sm">
+        {ko.reviews.unavailable}
+      </p>
+    </section>
+  );
+}

@@ -1,6 +1,6 @@
 import { settle } from '../../../src/async/settle';
 import type { ProductPageData } from '../../../src/product/page-data';
-import { getAdditionalDetail, getItemDetail, getQna, getRecommendations, getReviews } from '../../upstream/catalog';
+import { getAdditionalDetail, getItemDetail, getQna, getRecommendations, getReviews, REVIEW_PAGE_SIZE } from '../../upstream/catalog';
 import { shouldLog } from '../../upstream/errors';
 import { getHeart } from '../../upstream/member';
 import type { UpstreamDeps } from '../../upstream/request';
@@ -19,7 +19,7 @@ export interface ProductPageLoad {
 /** The shopper's abort signal cancels uncached calls; cached ones finish for the next shopper. */
 export type LoaderDeps = UpstreamDeps;
 
-export const REVIEW_PAGE_SIZE = 5;
+export { REVIEW_PAGE_SIZE };
 export const QNA_PAGE_SIZE = 5;
 
 function logDeferred(section: string, itemNo: number, deps: LoaderDeps) {

@@ -2,7 +2,8 @@
  * The sandbox payment (issue 11 item 4; development only, behind the origin's /sandbox guard):
  * `POST /sandbox/payments/{orderNo}` marks the member's order paid and schedules its shipping
  * and delivery (rules/order-progress.ts). Paying an order that is already paid answers it as it
- * is (a double press pays once); a cancelled or unknown order cannot be paid.
+ * is (a double press pays once); a cancelled or unknown order cannot be paid. `…/deliver` below
+ * delivers a paid order at once.
  */
 
 import { Hono } from 'hono';
@@ -45,4 +46,19 @@ sandboxPaymentRoute.post('/:orderNo', requireMember, async (c) => {
     .bind(paidAt, schedule.shipAt, schedule.deliverAt, orderNo, userNo)
     .run();
   return ok(c, { orderNo, paid: true });
+});
+
+/**
+ * `POST /sandbox/payments/{orderNo}/deliver`: a paid order is delivered now (its shipping and
+ * delivery dates move to this moment), so an operator or a browser test can write its review
+ * without waiting days or moving the clock. Development only, like everything under /sandbox.
+ */
+sandboxPaymentRoute.post('/:orderNo/deliver', requireMember, async (c) => {
+  const orderNo = c.req.param('orderNo');
+  if (!ORDER_NO.test(orderNo)) return fail(c, 400, 'INVALID_ORDER_NO', ko.memberService.invalidRequest);
+  const now = orderNowMs(c);
+  const done = await c.env.DB.prepare("UPDATE orders SET ship_at = ?1, deliver_at = ?1 WHERE order_no = ?2 AND user_no = ?3 AND status = 'PAID' RETURNING order_no")
+    .bind(now - 1, orderNo, c.var.member.userNo)
+    .first();
+  return done ? ok(c, { orderNo, paid: true }) : fail(c, 404, 'ORDER_NOT_FOUND', ko.memberService.orderNotFound);
 });

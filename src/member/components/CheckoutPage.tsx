@@ -18,10 +18,12 @@ export interface CheckoutPageProps {
   payAction: string | null;
   /** Where the member's orders are, once this one is paid. */
   ordersHref: string | null;
+  /** The sandbox's "delivered now" form target for a paid order (development only). */
+  deliverAction?: string | null;
 }
 
 /** `/checkout?order=` (spec 2.4 checkout): the order's lines with option, quantity and price, and the total. */
-export function CheckoutPage({ orderNo, gift, lines, items, total, statusLabel, payAction, ordersHref }: CheckoutPageProps) {
+export function CheckoutPage({ orderNo, gift, lines, items, total, statusLabel, payAction, ordersHref, deliverAction = null }: CheckoutPageProps) {
   const totals = checkoutTotals(lines);
   return (
     <section className="mx-auto max-w-xl px-4 py-10" data-testid="checkout" data-order-no={orderNo}>
@@ -73,6 +75,15 @@ export function CheckoutPage({ orderNo, gift, lines, items, total, statusLabel, 
             {ko.member.checkoutToOrders}
           </a>
         </div>
+      ) : null}
+      {deliverAction ? (
+        <form method="post" action={deliverAction} className="mt-3" data-testid="checkout-deliver">
+          <input type="hidden" name="order" value={orderNo} />
+          <button type="submit" className="flex h-11 w-full cursor-pointer items-center justify-center gap-2 rounded border border-neutral-400 bg-white text-sm text-black">
+            {ko.member.checkoutDeliverNow}
+            <span className="rounded bg-amber-300 px-1.5 py-0.5 text-xs font-bold">{ko.member.checkoutSandbox}</span>
+          </button>
+        </form>
       ) : null}
       <p className="mt-6 text-xs text-neutral-500">{ko.member.checkoutNote}</p>
     </section>

@@ -1,0 +1,46 @@
+import { reviewsCopy as t } from '../../copy/ko';
+import { formatWon } from '../../product/prices';
+import { Island } from '../../ui/Island';
+import ReviewForm, { type ReviewFormProps } from '../islands/ReviewForm';
+
+export interface ReviewWriteTarget {
+  itemName: string;
+  brandName: string;
+  optionText: string;
+  mileage: number;
+}
+
+/** `/my-order/review/write` (spec 2.1 review write): which line is reviewed, then the form. */
+export function ReviewWritePage({ target, form }: { target: ReviewWriteTarget; form: ReviewFormProps }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-8" data-testid="review-write">
+      <h1 className="m-0 text-xl font-bold">{t.writeTitle}</h1>
+      <div className="mt-3 rounded bg-neutral-50 p-3 text-sm">
+        {target.brandName ? <p className="m-0 text-xs font-semibold">{target.brandName}</p> : null}
+        <p className="m-0">{target.itemName}</p>
+        {target.optionText ? <p className="m-0 text-xs text-neutral-600">{target.optionText}</p> : null}
+        <p className="m-0 mt-1 text-xs text-neutral-700">{t.earn(formatWon(target.mileage))}</p>
+      </div>
+      <div className="mt-6">
+        <Island name="ReviewForm" id={form.id} props={form}>
+          <ReviewForm {...form} />
+        </Island>
+      </div>
+    </section>
+  );
+}
+
+/** The write page for a line that cannot be reviewed (not delivered, not the member's, written). */
+export function ReviewWriteMissing({ listHref }: { listHref: string }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="m-0 text-xl font-bold">{t.writeTitle}</h1>
+      <p role="alert" className="mt-4 text-sm" data-testid="review-write-missing">
+        {t.notFound}
+      </p>
+      <a href={listHref} className="text-sm text-black">
+        {t.title}
+      </a>
+    </section>
+  );
+}

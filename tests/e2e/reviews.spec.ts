@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { joinQuickly } from './sandbox-member';
+
+/**
+ * Writing a review in a real browser (issue 11 item 5), at 375 and 1280 px: a delivered order
+ * (bought, paid and delivered through the sandbox) → the review page → the form points out what
+ * is missing → a photo (resized here, uploaded to R2) and the size write → the review is on the
+ * review page with its mileage, and on the item page with its photo.
+ */
+const isMobile = (info: TestInfo) => info.project.name.startsWith('mobile');
+// A 2×2 PNG: small, but a real image the browser can decode and resize.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+
+async function purchaseForm(page: Page, info: TestInfo): Promise<Locator> {
+  if (!isMobile(info)) return page.locator('[data-purchase-panel] > section');
+  await page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }).click();
+  const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
+  await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
+  return sheet;
+}
+
+test('a delivered order is reviewed with a photo and size; the review shows on the item page', async ({ page }, info) => {
+  // A whole shopper's journey over several pages: more than the default 30 s on a busy CI machine.
+  test.setTimeout(60_000);
+  const text = `향이 은은해요 ${info.project.name} ${Date.now().toString(36)}`;
+  await joinQuickly(page, info, '리뷰테스트', '/products/1003');
+  const form = await purchaseForm(page, info);
+  await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), form.getByRole('button', { name: isMobile(info) ? '바로 구매' : '구매하기', exact: true }).click()]);
+  await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), page.getByTestId('checkout-pay').getByRole('button').click()]);
+  await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), page.getByTestId('checkout-deliver').getByRole('button').click()]);
+
+  await page.goto('/mypage');
+  await Promise.all([page.waitForURL((u) => u.pathname === '/my-order/review'), page.getByRole('link', { name: '리뷰 관리' }).click()]);
+  await expect(page.getByTestId('my-reviews')).toContainText('작성하면 마일리지 500원 적립');
+  await Promise.all([page.waitForURL((u) => u.pathname === '/my-order/review/write'), page.getByRole('link', { name: '리뷰 쓰기' }).first().click()]);
+  await page.locator('body[data-client-ready]').waitFor();
+
+  const review = page.getByTestId('review-form');
+  await review.getByRole('button', { name: '리뷰 등록하기' }).click();
+  await expect(page.getByTestId('review-rating-error')).toHaveText('별점을 골라주세요.');
+  await expect(page.getByTestId('review-content-error')).toBeVisible();
+
+  await review.getByLabel('5점').check({ force: true });
+  await expect(page.getByTestId('review-rating-error')).toHaveCount(0);
+  await review.getByLabel('리뷰 내용').fill(text);
+  await expect(page.getByTestId('review-content-error')).toHaveCount(0);
+  await review.locator('input[type="file"]').setInputFiles({ name: 'candle.png', mimeType: 'image/png', buffer: PNG });
+  const preview = page.getByTestId('review-photos').locator('img');
+  await expect(preview).toHaveCount(1);
+  // The thumbnail really loads (from R2 through our own origin).
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await review.getByLabel('사이즈 정보도 남길게요').check();
+  await review.getByLabel('키 (cm)').fill('168');
+  await review.getByLabel('몸무게 (kg)').fill('55');
+  await review.getByLabel('평소 사이즈').selectOption('M');
+  await review.getByLabel('정사이즈예요').check();
+  await page.screenshot({ path: info.outputPath(`review-write-${info.project.name}.png`), fullPage: true });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await Promise.all([page.waitForURL((u) => u.pathname === '/my-order/review' && u.searchParams.get('written') === '500'), review.getByRole('button', { name: '리뷰 등록하기' }).click()]);
+  await expect(page.getByTestId('review-written')).toHaveText('리뷰가 등록되었어요. 마일리지 500원이 적립되었어요.');
+  await expect(page.getByTestId('my-reviews')).toContainText(text);
+
+  await page.goto('/products/1003');
+  const item = page.locator('body');
+  await expect(item).toContainText(text);
+  await expect(page.locator('img[src*="/images/reviews/"]').first()).toBeAttached();
+});
