@@ -15,12 +15,18 @@ const sqlText: Plugin = {
 export default defineConfig({
   plugins: [sqlText],
   test: {
+    // vitest runs one file at a time on a 2-core machine (cores − 1); two at a time measured
+    // 4.5 → 3.2 min for the workerd files and 2.0 → 1.2 min for the unit files (with threads),
+    // which keeps a full CI run well inside its 20 minutes.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'node',
+          // Threads start faster than forked processes; these files share nothing at run time.
+          pool: 'threads',
           include: ['{src,rules,schemas,edge,origin,client,scripts}/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
           setupFiles: ['tests/setup/clear-memory-cache.ts'],
         },
