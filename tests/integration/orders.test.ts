@@ -27,6 +27,21 @@ describe('orders', () => {
     expect(res.headers.get('location')).toBe(`/login?returnTo=${encodeURIComponent('/my-order/list')}`);
   });
 
+  it('sends a member whose session ended on another device to log in, from every member page', async () => {
+    const sf = storefront();
+    const m = await createMember({ password: 'demo1234!' });
+    const here = await login(sf, m.userId, new Jar());
+    const elsewhere = await login(sf, m.userId, new Jar());
+    // Logging out elsewhere ends every session of the member at the origin; this browser's
+    // access token still verifies at the edge until it runs out.
+    expect((await browse(sf, elsewhere, '/user/logout', { method: 'POST' })).status).toBe(200);
+    for (const path of ['/my-order/list', '/my-order/review', '/heart/brand', '/account/agreements', '/account/leave']) {
+      const res = await browse(sf, here, path);
+      expect([path, res.status]).toEqual([path, 303]);
+      expect(res.headers.get('location')).toMatch(/^\/login\?returnTo=/);
+    }
+  });
+
   it('pays a pending order once through the sandbox; the list shows it newest first with its status', async () => {
     const sf = storefront();
     const m = await createMember({ password: 'demo1234!' });

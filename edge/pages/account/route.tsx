@@ -36,6 +36,8 @@ accountPages.get('/agreements', async (c) => {
   const { shell, agreements, failedStatus } = await loadAgreementsPage(upstreamDeps(c), context, member, { assets: c.env?.ASSETS });
   const head = { title: `${ko.agreements.title} | ${ko.shell.siteName}`, robots: 'noindex' };
   const headers = { 'Cache-Control': 'private, no-store' };
+  // A session the upstream no longer knows (ended on another device) logs in again.
+  if (!agreements && failedStatus === 401) return c.redirect(loginHref(pageLink('agreements')), 303);
   if (!agreements) return renderPage(c, { status: failedStatus, shell, head, headers, body: <AgreementsUnavailable /> });
   return renderPage(c, { shell, head, headers, body: <AgreementsPage state={consentStateOf(agreements)} /> });
 });

@@ -64,6 +64,7 @@ likesPages.get('/brand', async (c) => {
   const headers = { 'Cache-Control': 'private, no-store' };
   const tabs = <LikesTabs current="brands" productsHref={pageLink('likes')} brandsHref={path} />;
   if (!answer.ok) {
+    if (pageStatusFor(answer.error) === 401) return c.redirect(loginHref(path), 303);
     if (shouldLog(answer.error)) console.error('[likes] brands unavailable', answer.error);
     return renderPage(c, { status: pageStatusFor(answer.error), shell, head, headers, body: <LikedBrandsPage tabs={tabs} failed /> });
   }

@@ -47,6 +47,8 @@ orderPages.get('/list', async (c) => {
   const head = { title: `${ko.orders.title} | ${ko.shell.siteName}`, robots: 'noindex' };
   const headers = { 'Cache-Control': 'private, no-store' };
   if (!answer.ok) {
+    // A session the upstream no longer knows (ended on another device) logs in again.
+    if (pageStatusFor(answer.error) === 401) return c.redirect(loginHref(path), 303);
     if (shouldLog(answer.error)) console.error('[orders] list unavailable', answer.error);
     return renderPage(c, { status: pageStatusFor(answer.error), shell, head, headers, body: <OrderListUnavailable /> });
   }
@@ -85,6 +87,7 @@ orderPages.get('/review', async (c) => {
   if (!member) return c.redirect(loginHref(path), 303);
   const [shell, answer] = await loadMine(c, member);
   if (!answer.ok) {
+    if (pageStatusFor(answer.error) === 401) return c.redirect(loginHref(path), 303);
     if (shouldLog(answer.error)) console.error('[reviews] mine unavailable', answer.error);
     return renderPage(c, { status: pageStatusFor(answer.error), shell, head: reviewsHead, headers: privateNoStore, body: <ReviewsUnavailable /> });
   }
