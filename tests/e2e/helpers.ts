@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Helpers for pages whose islands hydrate on interaction (src/ui/island-attrs.ts). After
@@ -69,4 +69,13 @@ export async function recordClicks(page: Page): Promise<void> {
 
 export function clicksSeen(page: Page): Promise<SeenClick[]> {
   return page.evaluate(() => (window as unknown as { seenClicks: SeenClick[] }).seenClicks);
+}
+
+/** The item page's purchase form: the inline panel on desktop; on mobile the sheet the bar's 구매하기 opens. */
+export async function purchaseForm(page: Page, info: TestInfo): Promise<Locator> {
+  if (!info.project.name.startsWith('mobile')) return page.locator('[data-purchase-panel] > section');
+  await page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }).click();
+  const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
+  await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
+  return sheet;
 }

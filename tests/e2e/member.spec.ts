@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { joinQuickly, signUpInSandbox } from './sandbox-member';
+import { purchaseForm } from './helpers';
 
 /**
  * Members in a real browser (spec 2.8, 4.3–4.5, 6): login, identity through the consent sheet
@@ -168,14 +169,6 @@ test.describe('adult gate', () => {
   });
 });
 
-/** The inline panel on desktop; on mobile the purchase sheet the bar's 구매하기 opens. */
-async function purchaseForm(page: Page, info: TestInfo): Promise<Locator> {
-  if (!isMobile(info)) return page.locator('[data-purchase-panel] > section');
-  await page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }).click();
-  const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
-  await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
-  return sheet;
-}
 
 async function choose(form: Locator, level: number, label: string) {
   const box = form.locator(`[data-option-level="${level}"]`);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 import { joinQuickly } from './sandbox-member';
+import { purchaseForm } from './helpers';
 
 /**
  * Orders in a real browser (issue 11 item 4), at 375 and 1280 px: buy now on the item page →
@@ -9,13 +10,6 @@ import { joinQuickly } from './sandbox-member';
  */
 const isMobile = (info: TestInfo) => info.project.name.startsWith('mobile');
 
-async function purchaseForm(page: Page, info: TestInfo): Promise<Locator> {
-  if (!isMobile(info)) return page.locator('[data-purchase-panel] > section');
-  await page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }).click();
-  const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
-  await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
-  return sheet;
-}
 
 test('buy now → checkout → sandbox payment → the order list shows it paid', async ({ page }, info) => {
   // A whole shopper's journey over several pages: more than the default 30 s on a busy CI machine.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 import { joinQuickly } from './sandbox-member';
+import { purchaseForm } from './helpers';
 
 /**
  * Writing a review in a real browser (issue 11 item 5), at 375 and 1280 px: a delivered order
@@ -12,13 +13,6 @@ const isMobile = (info: TestInfo) => info.project.name.startsWith('mobile');
 // A 2×2 PNG: small, but a real image the browser can decode and resize.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 
-async function purchaseForm(page: Page, info: TestInfo): Promise<Locator> {
-  if (!isMobile(info)) return page.locator('[data-purchase-panel] > section');
-  await page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }).click();
-  const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
-  await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
-  return sheet;
-}
 
 test('a delivered order is reviewed with a photo and size; the review shows on the item page', async ({ page }, info) => {
   // A whole shopper's journey over several pages: more than the default 30 s on a busy CI machine.

@@ -18,6 +18,7 @@ import { renderPage } from '../../render/page';
 import { upstreamDeps } from '../../upstream-deps';
 import { loadAgreementsPage } from './loader';
 import { LeaveDone, LeavePage } from '../../../src/member/components/LeavePage';
+import { PageNotice } from '../../../src/member/components/PageNotice';
 import type { LeaveFormProps } from '../../../src/member/islands/LeaveForm';
 import { clearedSessionCookies, withCookies } from '../../context/auth-cookies';
 import type { Member } from '../../context/vars';
@@ -58,22 +59,11 @@ async function leaveForm(c: Context<AppEnv>, member: Member, form: Omit<LeaveFor
     // A session the upstream no longer knows (ended elsewhere) logs in again, like every member page.
     if (status === 401) return c.redirect(loginHref(pageLink('leave')), 303);
     if (shouldLog(social.failed)) console.error('[leave] social type unavailable', social.failed);
-    return renderPage(c, { status: status >= 500 ? status : 502, shell, head: leaveHead, headers: privateNoStore, body: <LeaveUnavailable /> });
+    return renderPage(c, { status: status >= 500 ? status : 502, shell, head: leaveHead, headers: privateNoStore, body: <PageNotice title={ko.leave.title} text={ko.leave.unavailable} /> });
   }
   const props: LeaveFormProps = { ...form, needsPassword: !social.is_social_account };
   const provider = social.is_social_account ? (ko.leave.providers[social.social_type] ?? social.social_type) : null;
   return renderPage(c, { status, shell, head: leaveHead, headers: privateNoStore, body: <LeavePage form={props} socialProvider={provider} /> });
-}
-
-function LeaveUnavailable() {
-  return (
-    <section className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="m-0 text-xl font-bold">{ko.leave.title}</h1>
-      <p className="mt-4 text-sm" role="alert">
-        {ko.leave.unavailable}
-      </p>
-    </section>
-  );
 }
 
 accountPages.get('/leave', async (c) => {

@@ -21,6 +21,7 @@ import { getOrders } from '../../upstream/orders';
 import { upstreamDeps } from '../../upstream-deps';
 import { loadShell } from '../shell-loader';
 import { MyReviewsPage } from '../../../src/member/components/MyReviewsPage';
+import { PageNotice } from '../../../src/member/components/PageNotice';
 import { ReviewWriteMissing, ReviewWritePage } from '../../../src/member/components/ReviewWritePage';
 import type { Member } from '../../context/vars';
 import { getMyReviews } from '../../upstream/reviews';
@@ -89,7 +90,7 @@ orderPages.get('/review', async (c) => {
   if (!answer.ok) {
     if (pageStatusFor(answer.error) === 401) return c.redirect(loginHref(path), 303);
     if (shouldLog(answer.error)) console.error('[reviews] mine unavailable', answer.error);
-    return renderPage(c, { status: pageStatusFor(answer.error), shell, head: reviewsHead, headers: privateNoStore, body: <ReviewsUnavailable /> });
+    return renderPage(c, { status: pageStatusFor(answer.error), shell, head: reviewsHead, headers: privateNoStore, body: <PageNotice title={ko.reviews.title} text={ko.reviews.unavailable} /> });
   }
   const written = Number(context.url.searchParams.get('written') ?? '');
   const product = productHrefTemplate(context);
@@ -123,14 +124,3 @@ orderPages.get('/review/write', async (c) => {
   const form = { id: 'review-form', orderNo, seq, doneHref: pageLink('reviews') };
   return renderPage(c, { shell, head: { ...reviewsHead, title: `${ko.reviews.writeTitle} | ${ko.shell.siteName}` }, headers: privateNoStore, body: <ReviewWritePage target={target} form={form} /> });
 });
-
-function ReviewsUnavailable() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="m-0 text-xl font-bold">{ko.reviews.title}</h1>
-      <p role="alert" className="mt-4 text-sm">
-        {ko.reviews.unavailable}
-      </p>
-    </section>
-  );
-}

@@ -1,5 +1,6 @@
 import { agreementsCopy as t } from '../../copy/ko';
 import { Island } from '../../ui/Island';
+import { PageNotice } from './PageNotice';
 import type { ConsentState } from '../agreements';
 import ConsentToggles from '../islands/ConsentToggles';
 
@@ -21,12 +22,5 @@ export function AgreementsPage({ state }: { state: ConsentState }) {
 
 /** The page when the consents could not be read: the spec 8 message; nothing is shown as agreed. */
 export function AgreementsUnavailable() {
-  return (
-    <section className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="m-0 text-xl font-bold">{t.title}</h1>
-      <p className="mt-4 text-sm" role="alert" data-testid="agreements-unavailable">
-        {t.unavailable}
-      </p>
-    </section>
-  );
+  return <PageNotice title={t.title} text={t.unavailable} testId="agreements-unavailable" />;
 }

@@ -1,5 +1,6 @@
 import { ordersCopy as t } from '../../copy/ko';
 import type { OrderView } from '../order-list';
+import { PageNotice } from './PageNotice';
 
 export interface OrderListPageProps {
   orders: OrderView[];
@@ -70,14 +71,7 @@ export function OrderListPage({ orders, count, prevHref, nextHref }: OrderListPa
   );
 }
 
-/** The order list when it cannot be read: the spec 8 style message, the page still stands. */
+/** The order list when it cannot be read: the message, the page still stands. */
 export function OrderListUnavailable() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="m-0 text-xl font-bold">{t.title}</h1>
-      <p role="alert" className="mt-4 text-sm">
-        {t.unavailable}
-      </p>
-    </section>
-  );
+  return <PageNotice title={t.title} text={t.unavailable} />;
 }

@@ -2,6 +2,7 @@ import { reviewsCopy as t } from '../../copy/ko';
 import { formatWon } from '../../product/prices';
 import { Island } from '../../ui/Island';
 import ReviewForm, { type ReviewFormProps } from '../islands/ReviewForm';
+import { PageNotice } from './PageNotice';
 
 export interface ReviewWriteTarget {
   itemName: string;
@@ -33,14 +34,10 @@ export function ReviewWritePage({ target, form }: { target: ReviewWriteTarget; f
 /** The write page for a line that cannot be reviewed (not delivered, not the member's, written). */
 export function ReviewWriteMissing({ listHref }: { listHref: string }) {
   return (
-    <section className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="m-0 text-xl font-bold">{t.writeTitle}</h1>
-      <p role="alert" className="mt-4 text-sm" data-testid="review-write-missing">
-        {t.notFound}
-      </p>
+    <PageNotice title={t.writeTitle} text={t.notFound} testId="review-write-missing">
       <a href={listHref} className="text-sm text-black">
         {t.title}
       </a>
-    </section>
+    </PageNotice>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { HeartIcon } from '../../ui/HeartIcon';
 import * as z from 'zod/mini';
 import { callJson } from '../../browser/data-client';
 import type { ActionFailure } from '../../browser/failures';
@@ -64,9 +65,7 @@ export default function BrandLikeButton({ id, frontBrandNo, liked, heartCount, l
         data-brand-like={frontBrandNo}
         className="inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-1 border-0 bg-transparent px-2 text-sm hover:bg-black/5"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill={heart.liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" className={heart.liked ? 'text-red-500' : ''}>
-          <path d="M12 20.5s-7.5-4.6-7.5-10.3A4.2 4.2 0 0 1 12 7.6a4.2 4.2 0 0 1 7.5 2.6c0 5.7-7.5 10.3-7.5 10.3z" />
-        </svg>
+        <HeartIcon filled={heart.liked} />
         {count ? <span className="tabular-nums">{count}</span> : null}
       </button>
       {dialogMounted ? (
