@@ -12,6 +12,8 @@ import { gatewayBrandLikes } from './gateway/brand-likes';
 import { gatewayAgreements } from './gateway/agreements';
 import { gatewayActions } from './gateway/actions';
 import { limitBodies } from './gateway/body-limit';
+import { gatewayCart } from './gateway/cart';
+import { cartPages } from './pages/cart/route';
 import { clientKey, keyed, memberOrClientKey, rateLimit } from './gateway/rate-limit';
 import { notFoundResponse, serverErrorResponse } from './pages/errors';
 import { baseSecurityHeaders, newNonce } from './render/security-headers';
@@ -108,11 +110,12 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.use('/api/v4/search/items', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
   app.use('/search', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
   // ('/x/*' also matches '/x' in Hono: one pattern per family, so each request counts once.)
-  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/api/v4/reviews/*']) {
-    app.on(['POST', 'DELETE'], path, rateLimit('RATE_LIMIT_WRITE', memberOrClientKey));
+  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item/*', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/api/v4/reviews/*']) {
+    app.on(['POST', 'PUT', 'DELETE'], path, rateLimit('RATE_LIMIT_WRITE', memberOrClientKey));
   }
   app.route('/', gatewayAuth);
   app.route('/', gatewayActions);
+  app.route('/', gatewayCart);
   app.route('/', gatewayAgreements);
   app.route('/', gatewayBrandLikes);
   app.route('/', gatewayReviews);
@@ -121,6 +124,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/join', joinPages);
   app.route('/logout', logoutPages);
   app.route('/checkout', checkoutPages);
+  app.route('/cart', cartPages);
   app.route('/mypage', myPages);
   app.route('/account', accountPages);
   app.route('/my-order', orderPages);

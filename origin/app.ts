@@ -13,6 +13,7 @@ import { categoriesRoute } from './routes/categories';
 import { noticesRoute } from './routes/notices';
 import { identityRoute } from './routes/identity';
 import { memberActionsRoute } from './routes/member-actions';
+import { cartRoute } from './routes/cart';
 import { ordersRoute } from './routes/orders';
 import { myPageRoute } from './routes/my-page';
 import { likesRoute } from './routes/likes';
@@ -74,6 +75,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/sandbox/payments', sandboxPaymentRoute);
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
+  app.route('/', cartRoute);
   app.route('/', ordersRoute);
   app.route('/', myPageRoute);
   app.route('/', likesRoute);

@@ -68,16 +68,19 @@ gatewayActions.post('/api/v4/cart-item', async (c) => {
 gatewayActions.post('/api/v4/orders/buy-now', async (c) => {
   const r = await memberAction(c, BuyNowRequest);
   if (r instanceof Response) return r;
+  return relay(c, onOurSite(c, '/api/v4/orders/buy-now', upstream.buyNow(upstreamDeps(c), { token: r.member.accessToken, ...r.input })));
+});
+
+/** An order's checkout address, which the browser will follow: only to us or a configured host (issue 10). */
+export function onOurSite<T extends { checkoutUrl: string }>(c: Context<AppEnv>, path: string, answer: Promise<T>): Promise<T> {
   const { url, hosts } = contextOf(c);
   const ours = [url.origin, hosts.siteOrigin, hosts.shopOrigin, hosts.mypageOrigin];
-  // The browser goes wherever this says: only to us or a configured host (issue 10).
-  const answer = upstream.buyNow(upstreamDeps(c), { token: r.member.accessToken, ...r.input }).then((a) => {
+  return answer.then((a) => {
     const checkoutUrl = allowedTarget(a.checkoutUrl, ours);
-    if (checkoutUrl === null) throw new UpstreamError({ kind: 'schema', path: '/api/v4/orders/buy-now', message: 'checkoutUrl is not on this site or a configured host' });
+    if (checkoutUrl === null) throw new UpstreamError({ kind: 'schema', path, message: 'checkoutUrl is not on this site or a configured host' });
     return { ...a, checkoutUrl };
   });
-  return relay(c, answer);
-});
+}
 
 gatewayActions.post('/api/v4/hearts', async (c) => {
   const r = await memberAction(c, HeartRequest);

@@ -38,7 +38,7 @@ export interface Member {
 export interface MemberCall<S extends z.ZodType> {
   path: string;
   schema: S;
-  method?: 'GET' | 'POST' | 'DELETE' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   /** The member's access token, sent as `Authorization: Bearer`. */
   token?: string | null;
   /** Sent as JSON. */

@@ -41,14 +41,14 @@ const refuse = (status: ContentfulStatusCode, errorCode: ErrorCode, message: str
   refusal: { status, errorCode, message },
 });
 
-interface Purchasable {
+export interface Purchasable {
   option: OptionItem;
   label: string;
   availability: OptionAvailability;
 }
 
 /** Every purchasable option by number, with its label and the strictest status on its path. */
-function purchasableOptions(item: ItemDetail): Map<number, Purchasable> | null {
+export function purchasableOptions(item: ItemDetail): Map<number, Purchasable> | null {
   const model = buildOptionModel(item);
   const out = new Map<number, Purchasable>();
   const rank: Record<OptionAvailability, number> = { onSale: 0, soldOut: 1, unavailable: 2 };

@@ -11,8 +11,6 @@ import { NOT_DELETED } from '../db/read/item-detail';
 import { SEOUL_TIME_ZONE } from '../../rules/seoul-time';
 import type { CheckedLine } from './member-actions-lines';
 
-export const MAX_CART_LINES = 100;
-
 export const lineKey = (l: { optionKey: number; text: string }): string => `${l.optionKey}\u001f${l.text}`;
 
 export async function itemExists(db: D1Database, itemNo: number): Promise<boolean> {
@@ -48,7 +46,7 @@ export async function putCartLines(db: D1Database, userNo: number, itemNo: numbe
 }
 
 /** Seoul date and ten random digits: sortable by day, not guessable from another order's number. */
-function newOrderNo(now: Date): string {
+export function newOrderNo(now: Date): string {
   const digits = Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => String(b % 10)).join('');
   return `${formatInTimeZone(now, SEOUL_TIME_ZONE, 'yyyyMMdd')}${digits}`;
 }

@@ -6,8 +6,7 @@
  * adult-only item needs a current adult verification of an adult.
  */
 
-import { Hono, type Context } from 'hono';
-import { ItemDetailSchema, type ItemDetail } from '../../schemas/item-detail';
+import { Hono } from 'hono';
 import { ko } from '../copy/ko';
 import {
   BuyNowRequestSchema,
@@ -18,38 +17,17 @@ import {
 } from '../../schemas/requests/member-actions';
 import { authNow } from '../auth/clock';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
-import { loadItemDetail } from '../db/read/item-detail';
 import { fail, ok } from '../http';
-import { loadMemberIdentity } from './identity-facts';
-import { passesAdultGate } from './identity-status';
+import { adultGate, loadItem } from './member-item';
 import { readJson } from './json-body';
 import { checkLines, checkRestock } from './member-actions-lines';
 import * as store from './member-actions-store';
 import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
+import { CART_MAX_LINES } from '../../rules/cart';
 
 export const memberActionsRoute = new Hono<MemberAppEnv>();
 
 const m = ko.memberService;
-type Loaded = { ok: true; item: ItemDetail } | { ok: false; response: Response };
-
-async function loadItem(c: Context<MemberAppEnv>, no: number): Promise<Loaded> {
-  const raw = await loadItemDetail(c.env.DB, no);
-  if (!raw) return { ok: false, response: fail(c, 404, 'ITEM_NOT_FOUND', m.itemNotFound) };
-  const parsed = ItemDetailSchema.safeParse(raw);
-  if (!parsed.success) {
-    console.error('member action: stored item does not fit the item schema', no, parsed.error.issues[0]);
-    return { ok: false, response: fail(c, 503, 'ITEM_UNAVAILABLE', ko.errors.genericTemporary) };
-  }
-  return { ok: true, item: parsed.data };
-}
-
-/** Cart, buy now and gift of an adult-only item: only for a member whose adult verification is current and says 19+. */
-async function adultGate(c: Context<MemberAppEnv>, item: ItemDetail): Promise<Response | null> {
-  if (item.useAdultCheck !== 'T') return null;
-  const who = await loadMemberIdentity(c.env.DB, c.var.member.userNo);
-  if (who && passesAdultGate(who.adult, authNow())) return null;
-  return fail(c, 403, 'ADULT_VERIFICATION_REQUIRED', m.adultRequired);
-}
 
 memberActionsRoute.get('/api/v4/cart-item/item-count', requireMember, async (c) => {
   return ok(c, { count: await store.cartCount(c.env.DB, c.var.member.userNo) });
@@ -76,7 +54,7 @@ memberActionsRoute.post('/api/v4/cart-item', requireMember, async (c) => {
   if (!recheck.ok) return fail(c, recheck.refusal.status, recheck.refusal.errorCode, recheck.refusal.message);
 
   const added = merged.filter((l) => !existing.has(store.lineKey(l))).length;
-  if ((await store.cartCount(c.env.DB, userNo)) + added > store.MAX_CART_LINES) return fail(c, 409, 'CART_FULL', m.cartFull);
+  if ((await store.cartCount(c.env.DB, userNo)) + added > CART_MAX_LINES) return fail(c, 409, 'CART_FULL', m.cartFull);
   const count = await store.putCartLines(c.env.DB, userNo, item.itemNo, recheck.lines, now.getTime());
   return ok(c, { count });
 });

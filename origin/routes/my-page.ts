@@ -48,7 +48,8 @@ async function writableReviews(db: D1Database, userNo: number, now: number): Pro
     .bind(userNo, now)
     .all<{ kind: string; n: number }>();
   return {
-    order: results.find((r) => r.kind === 'buy_now')?.n ?? 0,
+    // Bought for oneself, whether at once or from the cart.
+    order: results.filter((r) => r.kind !== 'gift').reduce((n, r) => n + r.n, 0),
     gift: results.find((r) => r.kind === 'gift')?.n ?? 0,
   };
 }

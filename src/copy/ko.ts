@@ -243,6 +243,35 @@ export const reviewsCopy = {
 } as const;
 
 /** Leaving (issue 11 item 9). */
+export const cartCopy = {
+  title: '장바구니',
+  count: (n: number) => `${n.toLocaleString('ko-KR')}개`,
+  empty: '장바구니에 담긴 상품이 없어요.',
+  goShopping: '쇼핑 계속하기',
+  unavailable: '장바구니를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
+  selectAll: (chosen: number, total: number) => `전체 선택 (${chosen}/${total})`,
+  select: (name: string) => `${name} 선택`,
+  removeSelected: '선택 삭제',
+  remove: '삭제',
+  removeLine: (name: string) => `${name} 삭제`,
+  quantity: (name: string) => `${name} 수량`,
+  increase: (name: string) => `${name} 수량 늘리기`,
+  decrease: (name: string) => `${name} 수량 줄이기`,
+  textOption: (text: string) => `입력 문구: ${text}`,
+  states: { soldOut: '품절', unavailable: '구매 불가', quantity: '수량 변경 필요' } as Record<string, string>,
+  summaryTitle: '주문 예상 금액',
+  listPrice: '상품 금액',
+  discount: '할인 금액',
+  shipping: '배송비',
+  pay: '결제 예정 금액',
+  free: '무료',
+  order: (n: number) => `${n.toLocaleString('ko-KR')}개 상품 주문하기`,
+  chooseToOrder: '주문할 상품을 선택해주세요.',
+  removed: (n: number) => `${n.toLocaleString('ko-KR')}개 상품을 삭제했어요.`,
+  saved: '수량을 바꿨어요.',
+  refreshed: '장바구니를 새로 불러왔어요. 바뀐 내용을 확인해주세요.',
+} as const;
+
 export const leaveCopy = {
   title: '회원 탈퇴',
   lead: '탈퇴하면 아래 정보가 바로 삭제되고 되돌릴 수 없어요.',
@@ -578,6 +607,7 @@ export const ko = {
   agreements: agreementsCopy,
   leave: leaveCopy,
   orders: ordersCopy,
+  cart: cartCopy,
   reviews: reviewsCopy,
   shell: shellCopy,
   product: productCopy,

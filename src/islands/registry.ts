@@ -44,6 +44,7 @@ export const islands = {
   BrandLikeButton: island(() => import('../member/islands/BrandLikeButton')),
   ReviewForm: island(() => import('../member/islands/ReviewForm')),
   ConsentToggles: island(() => import('../member/islands/ConsentToggles')),
+  CartView: island(() => import('../member/islands/CartView')),
   QnaAsk: island(() => import('../member/islands/QnaAsk'), { hydrate: 'visible' }),
   SearchBar: island(() => import('../navigation/islands/SearchBar')),
   QaLabel: island(() => import('../navigation/islands/QaLabel')),

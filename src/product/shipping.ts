@@ -95,7 +95,11 @@ export function shippingType(type: number): ShippingTypeView {
   };
 }
 
-export type ShippingFeeInput = Pick<ItemDetail, 'itemOrderMeta' | 'frontBrand'>;
+/** What the fee depends on (an item, or a cart line's shipping terms shaped like one). */
+export interface ShippingFeeInput {
+  itemOrderMeta: Pick<ItemDetail['itemOrderMeta'], 'shippingType' | 'shippingFee' | 'freeShippingThreshold'>;
+  frontBrand: Pick<ItemDetail['frontBrand'], 'isFreeShipping'>;
+}
 
 /** A free-shipping brand or a free type ships free whatever the fee says; so does a zero fee. */
 function isFree(item: ShippingFeeInput): boolean {

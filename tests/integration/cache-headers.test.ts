@@ -46,6 +46,8 @@ const GETS: Record<string, string[]> = {
   '/api/v5/users/adult-verification': ['/api/v5/users/adult-verification'],
   '/user/info/': ['/user/info/'],
   '/api/v4/cart-item/item-count': ['/api/v4/cart-item/item-count'],
+  '/api/v4/cart-item': ['/api/v4/cart-item'],
+  '/cart': ['/cart'],
   '/api/v5/product-detail/:itemNo/recommendations': ['/api/v5/product-detail/1001/recommendations?type=SIMILAR'],
   '/api/v4/keyword/popular': ['/api/v4/keyword/popular'],
   '/api/v4/auto-complete': ['/api/v4/auto-complete?keyword=셔'],

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { applyMigrations, ensureDatabase, forgetEnsuredDatabase, SEED_VERSION, seedIfNeeded } from '../../origin/db/migrate';
 import { MIGRATIONS } from '../../origin/db/migrations';
+import { splitStatements } from '../../origin/db/migrate-sql';
 
 const DB = (env as unknown as { DB: D1Database }).DB;
 const count = async (sql: string) => (await DB.prepare(sql).first<{ n: number }>())?.n ?? -1;
@@ -45,6 +46,29 @@ describe('origin database', () => {
     await DB.prepare("INSERT INTO qna (qna_no, item_no, user_masked_id, title, content, inserted_at) VALUES (999999, 1001, 'x', 'stale', 'stale', '2020-01-01')").run();
     expect(await seedIfNeeded(DB)).toBe(true);
     expect(await count('SELECT COUNT(*) AS n FROM qna WHERE qna_no = 999999')).toBe(0);
+  });
+
+  // 0014 rebuilds `orders` (a CHECK cannot change in place) and `order_lines` under D1's foreign
+  // keys: the rows, 0012's columns and the lines pointing at them must come through. The
+  // migration is run again here over a stored order, on copies named as the tables were before.
+  it('rebuilds the orders tables for cart orders without losing an order or its lines', async () => {
+    await ensureDatabase(DB);
+    await DB.batch([
+      DB.prepare("INSERT INTO orders (order_no, user_no, kind, status, total_price, created_at, paid_at, ship_at, deliver_at) VALUES ('m0014', 1, 'gift', 'PAID', 5000, 1, 2, 3, 4)"),
+      DB.prepare("INSERT INTO order_lines (order_no, seq, item_no, option_no, option_text, qty, unit_price, cart_item_no) VALUES ('m0014', 0, 1003, NULL, '', 1, 5000, 9)"),
+    ]);
+    // Run again, the copy step reads the columns 0005 had; cart_item_no is not among them.
+    const sql = MIGRATIONS.find((m) => m.name === '0014_cart_orders.sql')!.sql;
+    await DB.batch(splitStatements(sql).map((s) => DB.prepare(s)));
+    expect(await DB.prepare("SELECT kind, status, total_price, paid_at, ship_at, deliver_at FROM orders WHERE order_no = 'm0014'").first()).toEqual({
+      kind: 'gift', status: 'PAID', total_price: 5000, paid_at: 2, ship_at: 3, deliver_at: 4,
+    });
+    expect(await DB.prepare("SELECT item_no, qty, unit_price FROM order_lines WHERE order_no = 'm0014'").first()).toEqual({ item_no: 1003, qty: 1, unit_price: 5000 });
+    expect((await DB.prepare('PRAGMA foreign_key_check').all()).results).toEqual([]);
+    expect(await DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'order_lines'").first<{ sql: string }>()).toMatchObject({ sql: expect.stringMatching(/REFERENCES "?orders"?\(order_no\)/) });
+    await DB.prepare("INSERT INTO orders (order_no, user_no, kind, total_price, created_at) VALUES ('m0014c', 1, 'cart', 1, 1)").run();
+    await expect(DB.prepare("INSERT INTO orders (order_no, user_no, kind, total_price, created_at) VALUES ('m0014x', 1, 'other', 1, 1)").run()).rejects.toThrow(/CHECK/);
+    await expect(DB.prepare("INSERT INTO order_lines (order_no, seq, item_no, qty, unit_price) VALUES ('nobody', 0, 1003, 1, 1)").run()).rejects.toThrow(/FOREIGN KEY/);
   });
 
   it('holds the demo catalogue', async () => {

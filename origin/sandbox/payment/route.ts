@@ -40,11 +40,19 @@ sandboxPaymentRoute.post('/:orderNo', requireMember, async (c) => {
     paidAt,
     results.map((r) => ({ estimatedShipAt: parseSeoul(r.begin_at)?.getTime() ?? null, shippingOutDays: r.days })),
   );
-  // Only a pending order is paid; a second press at the same moment changes nothing.
-  await db
-    .prepare("UPDATE orders SET status = 'PAID', paid_at = ?1, ship_at = ?2, deliver_at = ?3 WHERE order_no = ?4 AND user_no = ?5 AND status = 'PENDING_PAYMENT'")
-    .bind(paidAt, schedule.shipAt, schedule.deliverAt, orderNo, userNo)
-    .run();
+  // Only a pending order is paid; a second press at the same moment changes nothing. An order
+  // from the cart takes its own lines out of the cart as it is paid, in the same transaction.
+  await db.batch([
+    db
+      .prepare(
+        `DELETE FROM cart_items WHERE user_no = ?2 AND cart_item_no IN (SELECT cart_item_no FROM order_lines WHERE order_no = ?1 AND cart_item_no IS NOT NULL)
+         AND EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND user_no = ?2 AND status = 'PENDING_PAYMENT')`,
+      )
+      .bind(orderNo, userNo),
+    db
+      .prepare("UPDATE orders SET status = 'PAID', paid_at = ?1, ship_at = ?2, deliver_at = ?3 WHERE order_no = ?4 AND user_no = ?5 AND status = 'PENDING_PAYMENT'")
+      .bind(paidAt, schedule.shipAt, schedule.deliverAt, orderNo, userNo),
+  ]);
   return ok(c, { orderNo, paid: true });
 });
 

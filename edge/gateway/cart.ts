@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { CartOrderRequestSchema, CartQuantityRequestSchema, CartRemoveRequestSchema } from '../../schemas/requests/cart';
+import { ko } from '../../src/copy/ko';
+import { parseItemNo } from '../../rules/item-no';
+import type { AppEnv } from '../app-env';
+import { memberOf } from '../context/session';
+import * as upstream from '../upstream/cart';
+import { upstreamDeps } from '../upstream-deps';
+import { memberAction, onOurSite } from './actions';
+import { fail, loginRequired, relay } from './respond';
+
+/**
+ * The cart page's calls on the storefront's origin (issue 11 item 3), members only. Bodies are
+ * checked here (quantities 1–999, at most the cart's 100 lines, each line once) and again by
+ * the origin, which prices and checks every line against the item as it is now.
+ */
+export const gatewayCart = new Hono<AppEnv>();
+
+gatewayCart.get('/api/v4/cart-item', async (c) => {
+  const member = memberOf(c);
+  if (!member) return loginRequired(c);
+  return relay(c, upstream.getCart(upstreamDeps(c), { token: member.accessToken }));
+});
+
+gatewayCart.put('/api/v4/cart-item/:cartItemNo', async (c) => {
+  const cartItemNo = parseItemNo(c.req.param('cartItemNo'));
+  if (cartItemNo === null) return fail(c, 400, 'INVALID_REQUEST', ko.errors.genericTemporary, 'cartItemNo must be a positive integer');
+  const r = await memberAction(c, CartQuantityRequestSchema);
+  if (r instanceof Response) return r;
+  return relay(c, upstream.setCartQuantity(upstreamDeps(c), { token: r.member.accessToken, cartItemNo, qty: r.input.qty }));
+});
+
+gatewayCart.post('/api/v4/cart-item/remove', async (c) => {
+  const r = await memberAction(c, CartRemoveRequestSchema);
+  if (r instanceof Response) return r;
+  return relay(c, upstream.removeCartLines(upstreamDeps(c), { token: r.member.accessToken, cartItemNos: r.input.cartItemNos }));
+});
+
+gatewayCart.post('/api/v4/orders/from-cart', async (c) => {
+  const r = await memberAction(c, CartOrderRequestSchema);
+  if (r instanceof Response) return r;
+  const path = '/api/v4/orders/from-cart';
+  return relay(c, onOurSite(c, path, upstream.orderFromCart(upstreamDeps(c), { token: r.member.accessToken, lines: r.input.lines })));
+});
