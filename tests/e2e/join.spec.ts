@@ -9,6 +9,9 @@ import { hydrateAll } from './helpers';
  * page, and the new password logs in again after a logout.
  */
 test('sign up from the login page, fix the mistakes the form points out, land on my page', async ({ page }, info) => {
+  // Several pages, a logout and a login: more than the default 30 s on a busy CI machine (it ran
+  // out once at 33 s while every step was still passing).
+  test.setTimeout(60_000);
   const email = `join.${info.project.name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@demo.test`;
   await page.goto('/login?returnTo=%2Fmypage');
   await page.getByTestId('join-link').click();
