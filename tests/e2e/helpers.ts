@@ -79,3 +79,11 @@ export async function purchaseForm(page: Page, info: TestInfo): Promise<Locator>
   await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
   return sheet;
 }
+
+/** Picks the option labelled `label` at `level` of the purchase form (opening its list first). */
+export async function chooseOption(form: Locator, level: number, label: string): Promise<void> {
+  const box = form.locator(`[data-option-level="${level}"]`);
+  const list = box.locator('[data-option-list]');
+  if (!(await list.isVisible())) await box.locator('[data-option-toggle]').click();
+  await list.locator('[data-option]').filter({ hasText: new RegExp(`^${label}`) }).click();
+}

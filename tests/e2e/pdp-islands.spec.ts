@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { hydrateAll } from './helpers';
+import { chooseOption, hydrateAll } from './helpers';
 
 /**
  * The item page's islands in a real browser: option choice, quantity limits, sheets, dialogs,
@@ -36,12 +36,7 @@ async function purchaseForm(page: Page, info: TestInfo): Promise<Locator> {
   return sheet;
 }
 
-async function choose(form: Locator, level: number, label: string): Promise<void> {
-  const box = form.locator(`[data-option-level="${level}"]`);
-  const list = box.locator('[data-option-list]');
-  if (!(await list.isVisible())) await box.locator('[data-option-toggle]').click();
-  await list.locator('[data-option]').filter({ hasText: new RegExp(`^${label}`) }).click();
-}
+const choose = chooseOption;
 
 const won = (text: string | null): number => Number((text ?? '').replace(/[^0-9]/g, ''));
 
