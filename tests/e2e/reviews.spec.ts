@@ -61,4 +61,22 @@ test('a delivered order is reviewed with a photo and size; the review shows on t
   const item = page.locator('body');
   await expect(item).toContainText(text);
   await expect(page.locator('img[src*="/images/reviews/"]').first()).toBeAttached();
+
+  // The tab's newest photo opens the photo review viewer; ours is there or a page or two on (the
+  // other viewport's run may have written one since), reached with 다음 리뷰.
+  const ours = await page.locator('[data-review]').filter({ hasText: text }).getAttribute('data-review');
+  await Promise.all([page.waitForURL((u) => u.pathname === '/products/1003/photo-reviews/view'), page.locator('a[href="/products/1003/photo-reviews/view?at=1"]').first().click()]);
+  const viewer = page.getByTestId('photo-review-viewer');
+  await expect(page.getByTestId('photo-review-position')).toHaveText(/^1 \/ \d+$/);
+  for (let step = 0; step < 3 && (await viewer.getAttribute('data-review')) !== ours; step++) {
+    await Promise.all([page.waitForURL((u) => u.searchParams.get('at') === String(step + 2)), page.getByRole('link', { name: '다음 리뷰' }).click()]);
+  }
+  await expect(viewer).toHaveAttribute('data-review', ours ?? '');
+  await expect(viewer).toContainText(text);
+  await expect(viewer.locator('[data-island="ImageCarousel"] img')).toHaveCount(1);
+  await page.screenshot({ path: info.outputPath(`photo-review-${info.project.name}.png`), fullPage: true });
+  const viewerScan = await new AxeBuilder({ page }).analyze();
+  expect(viewerScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await Promise.all([page.waitForURL((u) => u.pathname === '/products/1003/photo-reviews'), page.getByRole('link', { name: '포토 리뷰 목록' }).click()]);
+  await expect(page.getByTestId('photo-review-list').locator('[data-photo-review="1"]')).toBeVisible();
 });

@@ -21,6 +21,8 @@ const GETS: Record<string, string[]> = {
   '/best-items': ['/best-items'],
   '/list/shop': ['/list/shop'],
   '/products/:itemNo': ['/products/1001', '/products/1005', '/products/999999', '/products/abc'],
+  '/products/:itemNo/photo-reviews': ['/products/1001/photo-reviews', '/products/1005/photo-reviews'],
+  '/products/:itemNo/photo-reviews/view': ['/products/1001/photo-reviews/view?at=1'],
   '/catalog/:itemNo{.*}': ['/catalog/1001'],
   '/login': ['/login'],
   '/join': ['/join'],

@@ -22,6 +22,7 @@ import { ko } from '../../../src/copy/ko';
 import { adultGateState, gateContext } from '../../context/adult-gate';
 import { withSignedImages } from '../../context/adult-images';
 import { lookupPage, withPageCacheTiming } from '../../render/page-caching';
+import { photoReviewList, photoReviewViewer } from './photo-reviews';
 
 export const productPages = new Hono<AppEnv>();
 export const catalogRedirect = new Hono<AppEnv>();
@@ -32,6 +33,9 @@ catalogRedirect.get('/:itemNo{.*}', (c) => {
   const rest = url.pathname.slice('/catalog/'.length);
   return c.redirect(`${productPath(rest)}${url.search}`, 301);
 });
+
+productPages.get('/:itemNo/photo-reviews', photoReviewList);
+productPages.get('/:itemNo/photo-reviews/view', photoReviewViewer);
 
 productPages.get('/:itemNo', async (c) => {
   // A malformed item number never reaches the upstream.

@@ -134,7 +134,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
 
       <TabSection id="review" title={pdpCopy.tabReview(item.reviewAggregation.reviewCount)}>
         <Suspense fallback={<SectionSkeleton label={pdpCopy.loadingReviews} />}>
-          <ReviewsSection reviews={data.reviews} />
+          <ReviewsSection reviews={data.reviews} itemNo={data.item.itemNo} />
         </Suspense>
       </TabSection>
 

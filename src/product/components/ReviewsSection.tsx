@@ -6,8 +6,10 @@ import { formatSeoulDate, parseSeoul } from '../../../rules/seoul-time';
 import type { ReviewPage } from '../../../schemas/review';
 import { DeferredNotice } from './DeferredNotice';
 import { MemberText } from '../../ui/MemberText';
+import { productPath } from '../../navigation/links';
+import { photoPositions } from '../photo-reviews';
 
-function Stars({ point }: { point: number }) {
+export function Stars({ point }: { point: number }) {
   const p = Math.max(0, Math.min(5, Math.round(point)));
   return (
     <span aria-label={pdpCopy.ratingLabel(p)} className="text-sm tracking-tight text-black">
@@ -18,14 +20,17 @@ function Stars({ point }: { point: number }) {
 }
 
 /** The 리뷰 tab body: streamed in; photo strip, then the first page of reviews. */
-export function ReviewsSection({ reviews }: { reviews: Promise<Settled<ReviewPage>> }) {
+export function ReviewsSection({ reviews, itemNo }: { reviews: Promise<Settled<ReviewPage>>; itemNo: number }) {
   const settled = use(reviews);
   if (!settled.ok) return <DeferredNotice section="reviews" />;
   const page = settled.value;
   if (page.count === 0 || page.results.length === 0) {
     return <p className="mt-3 py-6 text-center text-sm text-gray-600">{pdpCopy.noReviews}</p>;
   }
-  const photos = page.results.flatMap((r) => r.photos.map((p) => ({ ...p, reviewNo: r.reviewNo }))).slice(0, 8);
+  // Each photo opens its review in the photo review viewer (src/product/photo-reviews.ts numbers them).
+  const positions = photoPositions(page.results);
+  const photos = page.results.flatMap((r, i) => r.photos.map((p) => ({ ...p, reviewNo: r.reviewNo, at: positions[i] ?? 1 }))).slice(0, 8);
+  const photoBase = `${productPath(itemNo)}/photo-reviews`;
   return (
     <div data-testid="reviews">
       <p className="mt-2 text-sm">
@@ -37,10 +42,17 @@ export function ReviewsSection({ reviews }: { reviews: Promise<Settled<ReviewPag
         <ul className="mt-3 flex list-none gap-2 overflow-x-auto p-0" aria-label={pdpCopy.photoReviews}>
           {photos.map((p, i) => (
             <li key={`${p.reviewNo}-${i}`} className="shrink-0">
-              <img src={imageUrl(p.imageUrl, { width: 320 })} width={96} height={96} alt={pdpCopy.reviewPhotoAlt(i + 1)} loading="lazy" decoding="async" className="block h-24 w-24 rounded object-cover" />
+              <a href={`${photoBase}/view?at=${p.at}`} className="block">
+                <img src={imageUrl(p.imageUrl, { width: 320 })} width={96} height={96} alt={pdpCopy.reviewPhotoAlt(i + 1)} loading="lazy" decoding="async" className="block h-24 w-24 rounded object-cover" />
+              </a>
             </li>
           ))}
         </ul>
+      ) : null}
+      {page.photoReviewCount > 0 ? (
+        <a href={photoBase} className="mt-2 inline-block text-sm text-black underline" data-testid="photo-reviews-link">
+          {pdpCopy.photoReviewsAll(page.photoReviewCount)}
+        </a>
       ) : null}
       <ul className="mt-4 list-none divide-y divide-gray-200 p-0">
         {page.results.map((r) => (
