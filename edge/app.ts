@@ -110,7 +110,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.use('/api/v4/search/items', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
   app.use('/search', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
   // ('/x/*' also matches '/x' in Hono: one pattern per family, so each request counts once.)
-  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item/*', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/api/v4/reviews/*']) {
+  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item/*', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/api/v4/reviews/*']) {
     app.on(['POST', 'PUT', 'DELETE'], path, rateLimit('RATE_LIMIT_WRITE', memberOrClientKey));
   }
   app.route('/', gatewayAuth);

@@ -14,6 +14,7 @@ import { noticesRoute } from './routes/notices';
 import { identityRoute } from './routes/identity';
 import { memberActionsRoute } from './routes/member-actions';
 import { cartRoute } from './routes/cart';
+import { giftsRoute } from './routes/gifts';
 import { ordersRoute } from './routes/orders';
 import { myPageRoute } from './routes/my-page';
 import { likesRoute } from './routes/likes';
@@ -76,6 +77,8 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
   app.route('/', cartRoute);
+  // Before ordersRoute: its /api/v4/orders/:orderNo would take /api/v4/orders/received.
+  app.route('/', giftsRoute);
   app.route('/', ordersRoute);
   app.route('/', myPageRoute);
   app.route('/', likesRoute);

@@ -19,6 +19,9 @@ export const OrderSchema = z.object({
   paidAt: ms,
   shipAt: ms,
   deliverAt: ms,
+  /** A gift's recipient, masked, once the sender named them at the checkout; null otherwise. */
+  giftRecipientName: z.string().nullish().transform((v) => v ?? null),
+  giftMessage: z.string().nullish().transform((v) => v ?? ''),
   lines: z.array(OrderLineSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -39,3 +42,25 @@ export type ListedOrder = OrderList['results'][number];
 
 /** The sandbox payment's answer. */
 export const PaymentAnswerSchema = z.object({ orderNo: z.string(), paid: z.boolean() });
+
+/** `POST /api/v4/orders/{orderNo}/gift` (ours): the recipient as the sender sees them. */
+export const GiftRecipientAnswerSchema = z.object({ orderNo: z.string(), recipientName: z.string(), message: z.string() });
+
+/** `GET /api/v4/orders/received` (ours): paid gifts the member received, newest first, no prices. */
+export const ReceivedGiftsSchema = z.object({
+  count: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  size: z.number().int().positive(),
+  results: z.array(
+    z.object({
+      orderNo: z.string(),
+      status: z.string(),
+      createdAt: ms,
+      deliverAt: ms,
+      senderName: z.string(),
+      message: z.string(),
+      lines: z.array(z.object({ seq: z.number().int(), itemNo: z.number().int().positive(), itemName: z.string(), brandName: z.string(), optionText: z.string(), qty: z.number().int().positive() })),
+    }),
+  ),
+});
+export type ReceivedGifts = z.infer<typeof ReceivedGiftsSchema>;

@@ -17,6 +17,7 @@ import { findMemberByNo, seoulStamp } from '../auth/members';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { fail, ok } from '../http';
+import { reviewableBy } from './reviewer-sql';
 
 export const myPageRoute = new Hono<MemberAppEnv>();
 
@@ -36,19 +37,19 @@ interface Writable {
   gift: number;
 }
 
-/** Delivered lines of the member's orders with no review of theirs yet, by order kind. */
+/** Delivered lines the member may review (their orders, gifts they received) with no review yet, by order kind. */
 async function writableReviews(db: D1Database, userNo: number, now: number): Promise<Writable> {
   const { results } = await db
     .prepare(
       `SELECT o.kind AS kind, COUNT(*) AS n FROM order_lines l JOIN orders o ON o.order_no = l.order_no
-       WHERE o.user_no = ?1 AND ${statusSql('?2')} = 'DELIVERED'
+       WHERE ${reviewableBy('?1')} AND ${statusSql('?2')} = 'DELIVERED'
          AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_no = ?1 AND r.order_no = l.order_no AND r.order_seq = l.seq)
        GROUP BY o.kind`,
     )
     .bind(userNo, now)
     .all<{ kind: string; n: number }>();
   return {
-    // Bought for oneself, whether at once or from the cart.
+    // Bought for oneself, whether at once or from the cart; gifts are the ones received.
     order: results.filter((r) => r.kind !== 'gift').reduce((n, r) => n + r.n, 0),
     gift: results.find((r) => r.kind === 'gift')?.n ?? 0,
   };

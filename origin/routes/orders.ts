@@ -6,6 +6,7 @@
  */
 
 import { Hono } from 'hono';
+import { maskedName } from '../../rules/gift';
 import { statusSql } from '../../rules/order-progress';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { describeIssue, fail, ok, PageQuerySchema } from '../http';
@@ -24,9 +25,13 @@ interface OrderRow {
   paid_at: number | null;
   ship_at: number | null;
   deliver_at: number | null;
+  gift_message: string | null;
+  recipient_name: string | null;
 }
 
-const ORDER_COLUMNS = (now: string) => `o.order_no, o.kind, ${statusSql(now)} AS status, o.total_price, o.created_at, o.paid_at, o.ship_at, o.deliver_at`;
+const ORDER_COLUMNS = (now: string) =>
+  `o.order_no, o.kind, ${statusSql(now)} AS status, o.total_price, o.created_at, o.paid_at, o.ship_at, o.deliver_at, o.gift_message,
+   (SELECT r.name FROM members r WHERE r.user_no = o.gift_recipient_user_no) AS recipient_name`;
 
 const orderAnswer = (o: OrderRow) => ({
   orderNo: o.order_no,
@@ -37,6 +42,9 @@ const orderAnswer = (o: OrderRow) => ({
   paidAt: o.paid_at,
   shipAt: o.ship_at,
   deliverAt: o.deliver_at,
+  // A gift's recipient as its sender sees them (masked), once named at the checkout.
+  giftRecipientName: o.recipient_name === null ? null : maskedName(o.recipient_name),
+  giftMessage: o.gift_message,
 });
 
 interface LineRow {

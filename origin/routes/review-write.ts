@@ -1,7 +1,7 @@
 /**
  * Writing reviews (spec 2.1 review write, size write; issue 11 item 5), members only:
- * `POST /api/v4/reviews` for one delivered line of the member's own order (read at the order
- * clock), once per line, with photos the member uploaded (review-photos.ts) and the optional
+ * `POST /api/v4/reviews` for one delivered line of the member's own order or of a gift they
+ * received (rules/gift.ts; read at the order clock), once per line, with photos the member uploaded (review-photos.ts) and the optional
  * size write; it earns the mileage my page promised (REVIEW_MILEAGE by order kind). `GET
  * /api/v4/reviews/mine` lists the lines still to review and the reviews written.
  */
@@ -19,6 +19,7 @@ import { readJson } from './json-body';
 import { maskUserId } from './member-actions-store';
 import { REVIEW_MILEAGE } from './my-page';
 import { orderNowMs } from './order-clock';
+import { reviewableBy } from './reviewer-sql';
 
 export const reviewWriteRoute = new Hono<MemberAppEnv>();
 
@@ -45,7 +46,7 @@ function writableLines(c: Context<MemberAppEnv>, one?: { orderNo: string; seq: n
     `SELECT l.order_no, l.seq, o.kind, l.item_no, l.option_text, i.item_name, b.name AS brand_name, o.deliver_at
      FROM order_lines l JOIN orders o ON o.order_no = l.order_no
      LEFT JOIN items i ON i.item_no = l.item_no LEFT JOIN brands b ON b.brand_no = i.brand_no
-     WHERE o.user_no = ?1 AND ${statusSql('?2')} = 'DELIVERED' ${filter}
+     WHERE ${reviewableBy('?1')} AND ${statusSql('?2')} = 'DELIVERED' ${filter}
        AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.order_no = l.order_no AND r.order_seq = l.seq)
      ORDER BY o.created_at DESC, l.seq`,
   )

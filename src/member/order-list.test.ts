@@ -5,6 +5,8 @@ import { orderView } from './order-list';
 const base: ListedOrder = {
   orderNo: '20261124001',
   kind: 'buy_now',
+  giftRecipientName: null,
+  giftMessage: '',
   status: 'PAID',
   totalPrice: 59000,
   createdAt: Date.UTC(2026, 10, 24, 1),

@@ -1,4 +1,4 @@
-import type { ListedOrder } from '../../schemas/order';
+import type { ListedOrder, ReceivedGifts } from '../../schemas/order';
 import { formatSeoulDate, formatSeoulMonthDay } from '../../rules/seoul-time';
 import { ordersCopy as t } from '../copy/ko';
 import { formatWon } from '../product/prices';
@@ -48,5 +48,36 @@ export function orderView(order: ListedOrder, checkoutHref: (orderNo: string) =>
     })),
     total: formatWon(order.totalPrice ?? sum),
     payHref: order.status === 'PENDING_PAYMENT' ? checkoutHref(order.orderNo) : null,
+  };
+}
+
+export type ReceivedGift = ReceivedGifts['results'][number];
+
+/** A received gift as its recipient sees it: who sent it, the note, what is in it, no prices. */
+export interface ReceivedGiftView {
+  orderNo: string;
+  date: string;
+  from: string;
+  message: string;
+  status: string;
+  statusLabel: string;
+  /** '11월 28일 (토) 도착' once delivered; else null. */
+  note: string | null;
+  lines: { key: string; brand: string; name: string; option: string; qty: string }[];
+  /** Delivered: the recipient reviews it (the gift variant of review write). */
+  reviewable: boolean;
+}
+
+export function receivedGiftView(gift: ReceivedGift): ReceivedGiftView {
+  return {
+    orderNo: gift.orderNo,
+    date: formatSeoulDate(when(gift.createdAt)),
+    from: t.giftFrom(gift.senderName || '***'),
+    message: gift.message,
+    status: gift.status,
+    statusLabel: t.statuses[gift.status] ?? gift.status,
+    note: gift.status === 'DELIVERED' && gift.deliverAt !== null ? t.deliveredOn(formatSeoulMonthDay(when(gift.deliverAt))) : null,
+    lines: gift.lines.map((l) => ({ key: `${gift.orderNo}-${l.seq}`, brand: l.brandName, name: l.itemName || `#${l.itemNo}`, option: l.optionText, qty: t.qty(l.qty) })),
+    reviewable: gift.status === 'DELIVERED',
   };
 }

@@ -172,6 +172,7 @@ describe('fixed pages', () => {
     mypage: 'https://my.example.com/',
     likes: 'https://my.example.com/heart/product',
     orderList: 'https://my.example.com/my-order/list',
+    receivedGifts: 'https://my.example.com/my-order/gifts',
     orderHistory: 'https://my.example.com/my-order/cs-history',
     reviews: 'https://my.example.com/my-order/review',
     accountEdit: 'https://my.example.com/account/edit',

@@ -167,6 +167,8 @@ export const FIXED_PAGES = {
   /** Ours (issue 11 item 2): the likes page's brand tab. */
   likedBrands: ['mypage', '/heart/brand'],
   orderList: ['mypage', '/my-order/list'],
+  /** Ours (issue 11 item 4): the gifts the member received, the order list's second tab. */
+  receivedGifts: ['mypage', '/my-order/gifts'],
   orderHistory: ['mypage', '/my-order/cs-history'],
   reviews: ['mypage', '/my-order/review'],
   accountEdit: ['mypage', '/account/edit'],

@@ -30,6 +30,7 @@ const GETS: Record<string, string[]> = {
   '/login/social/:provider/callback': ['/login/social/naver/callback?code=x&state=y'],
   '/checkout': ['/checkout'],
   '/my-order/list': ['/my-order/list'],
+  '/my-order/gifts': ['/my-order/gifts'],
   '/my-order/review': ['/my-order/review'],
   '/my-order/review/write': ['/my-order/review/write?order=x&seq=0'],
   '/review': ['/review'],

@@ -11,10 +11,19 @@ import { browse, Jar, login as edgeLogin } from './session-helpers';
  * from the tables they describe, and `/mypage` on the storefront for visitors, members and an
  * upstream that fails.
  */
-async function deliveredLine(userNo: number, kind: 'buy_now' | 'gift' = 'buy_now'): Promise<string> {
+/** A delivered line of `userNo`'s order; 'received' is a gift someone else sent to `userNo`, 'sent' one they sent. */
+async function deliveredLine(userNo: number, kind: 'buy_now' | 'received' | 'sent' = 'buy_now'): Promise<string> {
   const orderNo = `T${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const buyer = kind === 'received' ? 0 : userNo;
+  const recipient = kind === 'received' ? userNo : kind === 'sent' ? 0 : null;
   await DB.batch([
-    DB.prepare("INSERT INTO orders (order_no, user_no, kind, status, total_price, created_at) VALUES (?, ?, ?, 'DELIVERED', 39000, ?)").bind(orderNo, userNo, kind, Date.now()),
+    DB.prepare("INSERT INTO orders (order_no, user_no, kind, status, total_price, created_at, gift_recipient_user_no) VALUES (?, ?, ?, 'DELIVERED', 39000, ?, ?)").bind(
+      orderNo,
+      buyer,
+      kind === 'buy_now' ? 'buy_now' : 'gift',
+      Date.now(),
+      recipient,
+    ),
     DB.prepare('INSERT INTO order_lines (order_no, seq, item_no, option_no, option_text, qty, unit_price) VALUES (?, 1, 1001, NULL, ?, 1, 39000)').bind(orderNo, ''),
   ]);
   return orderNo;
@@ -68,7 +77,9 @@ describe('GET /api/v4/reviews/my-page-count (origin)', () => {
     expect(await counts()).toMatchObject({ writableCount: 0, wroteCount: 0, possibleEarnMileage: 0 });
 
     const order = await deliveredLine(m.userNo);
-    await deliveredLine(m.userNo, 'gift');
+    // A gift is reviewed by whoever received it, never by its sender (rules/gift.ts).
+    await deliveredLine(m.userNo, 'received');
+    await deliveredLine(m.userNo, 'sent');
     // An order still waiting for payment has nothing to review.
     await DB.prepare("INSERT INTO orders (order_no, user_no, kind, status, total_price, created_at) VALUES (?, ?, 'buy_now', 'PENDING_PAYMENT', 1, ?)").bind(`P${Date.now()}`, m.userNo, Date.now()).run();
     expect(await counts()).toMatchObject({ writableCount: 2, writableOrderCount: 1, writableGiftCount: 1, possibleEarnMileage: 800, possibleEarnMileageOrder: 500, possibleEarnMileageGift: 300 });

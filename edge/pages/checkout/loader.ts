@@ -19,6 +19,9 @@ export const ORDER_NO = /^[0-9A-Za-z-]{1,40}$/;
 export interface CheckoutOrder {
   orderNo: string;
   gift: boolean;
+  /** A gift's recipient (masked) once named, and the sender's note. */
+  giftRecipientName: string | null;
+  giftMessage: string;
   lines: (CheckoutLine & { itemNo: number })[];
   items: Map<number, ItemDetail | null>;
   /** As the origin stored it; null when it did not say. */
@@ -51,6 +54,8 @@ async function loadOrder(deps: UpstreamDeps, member: Member, orderNo: string): P
   return {
     orderNo: order.data.orderNo,
     gift: order.data.kind === 'gift',
+    giftRecipientName: order.data.giftRecipientName,
+    giftMessage: order.data.giftMessage,
     lines: order.data.lines.map((l) => ({ itemNo: l.itemNo, optionNo: l.optionNo, text: l.optionText, qty: l.qty, unitPrice: l.unitPrice })),
     items,
     totalPrice: order.data.totalPrice ?? null,

@@ -6,9 +6,11 @@
  * real payment provider would take its place. Mounted at `/checkout`.
  */
 import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { GiftRecipientRequestSchema } from '../../../schemas/requests/gift';
 import { ko } from '../../../src/copy/ko';
 import { checkoutTotals } from '../../../src/member/checkout';
-import { CheckoutMissing, CheckoutPage } from '../../../src/member/components/CheckoutPage';
+import { CheckoutMissing, CheckoutPage, type GiftRecipientState } from '../../../src/member/components/CheckoutPage';
 import { loginHref } from '../../../src/member/return-to';
 import type { AppEnv } from '../../app-env';
 import { contextOf } from '../../context/request-context';
@@ -20,15 +22,17 @@ import { pageLink } from '../../../src/navigation/links';
 import { buildQuery } from '../../../src/navigation/url';
 import { isCrossSite } from '../../gateway/forward';
 import { refusalOf } from '../../upstream/errors';
-import { deliverSandboxOrder, paySandboxOrder } from '../../upstream/orders';
+import { deliverSandboxOrder, paySandboxOrder, setGiftRecipient } from '../../upstream/orders';
 import { notFoundResponse } from '../errors';
 import { formOf } from '../form-body';
 
 export const checkoutPages = new Hono<AppEnv>();
 
-checkoutPages.get('/', async (c) => {
+checkoutPages.get('/', (c) => checkoutPage(c, c.req.query('order') ?? ''));
+
+/** The checkout of `orderNo`; after a refused gift form, with what was typed and the reason. */
+async function checkoutPage(c: Context<AppEnv>, orderNo: string, typed?: GiftRecipientState['typed'], status: ContentfulStatusCode = 200) {
   const context = contextOf(c);
-  const orderNo = c.req.query('order') ?? '';
   const here = `/checkout${orderNo ? `?order=${encodeURIComponent(orderNo)}` : ''}`;
   const { member } = context;
   if (!member) return c.redirect(loginHref(here), 303);
@@ -37,7 +41,12 @@ checkoutPages.get('/', async (c) => {
   const headers = { 'Cache-Control': 'private, no-store' };
   if (!order) return renderPage(c, { status: 404, shell, head, headers, body: <CheckoutMissing /> });
   const total = order.totalPrice ?? checkoutTotals(order.lines).items;
+  const pending = order.status === 'PENDING_PAYMENT';
+  const giftRecipient: GiftRecipientState | null = order.gift
+    ? { name: order.giftRecipientName, message: order.giftMessage, action: pending ? '/checkout/gift' : null, ...(typed ? { typed } : {}) }
+    : null;
   return renderPage(c, {
+    status,
     shell,
     head,
     headers,
@@ -49,12 +58,47 @@ checkoutPages.get('/', async (c) => {
         items={order.items}
         total={total}
         statusLabel={ko.orders.statuses[order.status] ?? order.status}
-        payAction={order.status === 'PENDING_PAYMENT' && isDevelopment(c.env?.ENVIRONMENT) ? '/checkout/pay' : null}
-        ordersHref={order.status !== 'PENDING_PAYMENT' ? pageLink('orderList') : null}
+        payAction={pending && isDevelopment(c.env?.ENVIRONMENT) ? '/checkout/pay' : null}
+        ordersHref={!pending ? pageLink('orderList') : null}
         deliverAction={(order.status === 'PAID' || order.status === 'SHIPPED') && isDevelopment(c.env?.ENVIRONMENT) ? '/checkout/deliver' : null}
+        giftRecipient={giftRecipient}
       />
     ),
   });
+}
+
+/**
+ * Whom a gift goes to (every environment: this is the checkout, not the sandbox): a plain form
+ * post; accepted, back to the checkout, which then offers payment; refused, the checkout again
+ * with what was typed and the reason beside its field.
+ */
+checkoutPages.post('/gift', async (c) => {
+  const form = await formOf(c);
+  const orderNo = (form.order ?? '').slice(0, 40);
+  const back = `/checkout${buildQuery([['order', orderNo]])}`;
+  const { member } = contextOf(c);
+  if (!member) return c.redirect(loginHref(back), 303);
+  const typed = { recipientId: (form.recipientId ?? '').slice(0, 254), message: (form.message ?? '').slice(0, 200) };
+  const refuse = (field: 'recipientId' | 'message' | 'form', text: string, status: ContentfulStatusCode) => checkoutPage(c, orderNo, { ...typed, error: { field, text } }, status);
+  if (isCrossSite(c)) return refuse('form', ko.errors.genericTemporary, 403);
+  if (!ORDER_NO.test(orderNo)) return c.redirect(back, 303);
+  const parsed = GiftRecipientRequestSchema.safeParse(typed);
+  if (!parsed.success) {
+    const onMessage = parsed.error.issues.some((i) => i.path[0] === 'message');
+    return onMessage ? refuse('message', ko.member.giftMessageTooLong, 400) : refuse('recipientId', ko.member.giftInvalidEmail, 400);
+  }
+  try {
+    await setGiftRecipient(upstreamDeps(c), { token: member.accessToken, orderNo, ...parsed.data });
+  } catch (error) {
+    const r = refusalOf(error);
+    if (r.status === 401) return c.redirect(loginHref(back), 303);
+    const status = (r.status >= 400 && r.status <= 599 ? r.status : 502) as ContentfulStatusCode;
+    if (status >= 500) console.error('[checkout] gift recipient failed', r.errorCode);
+    const text = status < 500 && r.serverMessage ? r.serverMessage : ko.errors.genericTemporary;
+    const onRecipient = r.errorCode === 'GIFT_RECIPIENT_NOT_FOUND' || r.errorCode === 'GIFT_TO_SELF';
+    return refuse(onRecipient ? 'recipientId' : 'form', text, status);
+  }
+  return c.redirect(back, 303);
 });
 
 /**

@@ -30,6 +30,7 @@ myPages.get('/', async (c) => {
   const links = {
     likes: pageLink('likes', at),
     orders: pageLink('orderList', at),
+    gifts: pageLink('receivedGifts', at),
     reviews: pageLink('reviews', at),
     account: pageLink('accountEdit', at),
     agreements: pageLink('agreements', at),

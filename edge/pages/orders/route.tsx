@@ -9,7 +9,8 @@ import { Hono, type Context } from 'hono';
 import { parseItemNo } from '../../../rules/item-no';
 import { ko } from '../../../src/copy/ko';
 import { OrderListPage, OrderListUnavailable } from '../../../src/member/components/OrderListPage';
-import { orderView } from '../../../src/member/order-list';
+import { orderView, receivedGiftView } from '../../../src/member/order-list';
+import { ReceivedGiftsPage } from '../../../src/member/components/ReceivedGiftsPage';
 import { loginHref } from '../../../src/member/return-to';
 import { pageLink } from '../../../src/navigation/links';
 import { buildQuery } from '../../../src/navigation/url';
@@ -17,7 +18,7 @@ import type { AppEnv } from '../../app-env';
 import { contextOf } from '../../context/request-context';
 import { renderPage } from '../../render/page';
 import { pageStatusFor, shouldLog } from '../../upstream/errors';
-import { getOrders } from '../../upstream/orders';
+import { getOrders, getReceivedGifts } from '../../upstream/orders';
 import { upstreamDeps } from '../../upstream-deps';
 import { loadShell } from '../shell-loader';
 import { MyReviewsPage } from '../../../src/member/components/MyReviewsPage';
@@ -61,7 +62,50 @@ orderPages.get('/list', async (c) => {
     shell,
     head,
     headers,
-    body: <OrderListPage orders={orders} count={list.count} prevHref={page > 1 ? at(page - 1) : null} nextHref={page < pages ? at(page + 1) : null} />,
+    body: <OrderListPage orders={orders} count={list.count} prevHref={page > 1 ? at(page - 1) : null} nextHref={page < pages ? at(page + 1) : null} tabs={orderTabs()} />,
+  });
+});
+
+const orderTabs = () => ({ ordersHref: pageLink('orderList'), giftsHref: pageLink('receivedGifts') });
+
+/** `/my-order/gifts` (issue 11 item 4): the gifts the member received, ten a page. */
+orderPages.get('/gifts', async (c) => {
+  const context = contextOf(c);
+  const { member } = context;
+  const path = pageLink('receivedGifts');
+  if (!member) return c.redirect(loginHref(path), 303);
+  const page = Math.min(parseItemNo(context.url.searchParams.get('page') ?? '1') ?? 1, 10_000);
+  const deps = upstreamDeps(c);
+  const [shell, answer] = await Promise.all([
+    loadShell(deps, context, { assets: c.env?.ASSETS }),
+    getReceivedGifts(deps, { token: member.accessToken, page, size: PER_PAGE }).then(
+      (list) => ({ ok: true as const, list }),
+      (error: unknown) => ({ ok: false as const, error }),
+    ),
+  ]);
+  const head = { title: `${ko.orders.giftsTitle} | ${ko.shell.siteName}`, robots: 'noindex' };
+  if (!answer.ok) {
+    if (pageStatusFor(answer.error) === 401) return c.redirect(loginHref(path), 303);
+    if (shouldLog(answer.error)) console.error('[orders] received gifts unavailable', answer.error);
+    return renderPage(c, { status: pageStatusFor(answer.error), shell, head, headers: privateNoStore, body: <PageNotice title={ko.orders.giftsTitle} text={ko.orders.giftsUnavailable} /> });
+  }
+  const { list } = answer;
+  const pages = Math.max(1, Math.ceil(list.count / PER_PAGE));
+  const at = (n: number) => `${path}${n > 1 ? buildQuery([['page', n]]) : ''}`;
+  return renderPage(c, {
+    shell,
+    head,
+    headers: privateNoStore,
+    body: (
+      <ReceivedGiftsPage
+        gifts={list.results.map(receivedGiftView)}
+        count={list.count}
+        tabs={orderTabs()}
+        reviewHref={pageLink('reviews')}
+        prevHref={page > 1 ? at(page - 1) : null}
+        nextHref={page < pages ? at(page + 1) : null}
+      />
+    ),
   });
 });
 
@@ -120,7 +164,7 @@ orderPages.get('/review/write', async (c) => {
   if (!line) {
     return renderPage(c, { status: answer.ok ? 404 : pageStatusFor(answer.error), shell, head: reviewsHead, headers: privateNoStore, body: <ReviewWriteMissing listHref={pageLink('reviews')} /> });
   }
-  const target = { itemName: line.itemName || `#${line.itemNo}`, brandName: line.brandName, optionText: line.optionText, mileage: line.mileage };
+  const target = { itemName: line.itemName || `#${line.itemNo}`, brandName: line.brandName, optionText: line.optionText, mileage: line.mileage, gift: line.kind === 'gift' };
   const form = { id: 'review-form', orderNo, seq, doneHref: pageLink('reviews') };
   return renderPage(c, { shell, head: { ...reviewsHead, title: `${ko.reviews.writeTitle} | ${ko.shell.siteName}` }, headers: privateNoStore, body: <ReviewWritePage target={target} form={form} /> });
 });

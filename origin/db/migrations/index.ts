@@ -12,6 +12,7 @@ import brandHearts from './0011_brand_hearts.sql';
 import orderProgress from './0012_order_progress.sql';
 import reviewWriting from './0013_review_writing.sql';
 import cartOrders from './0014_cart_orders.sql';
+import giftRecipients from './0015_gift_recipients.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0012_order_progress.sql', sql: orderProgress },
   { name: '0013_review_writing.sql', sql: reviewWriting },
   { name: '0014_cart_orders.sql', sql: cartOrders },
+  { name: '0015_gift_recipients.sql', sql: giftRecipients },
 ];

@@ -23,8 +23,15 @@ sandboxPaymentRoute.post('/:orderNo', requireMember, async (c) => {
   if (!ORDER_NO.test(orderNo)) return fail(c, 400, 'INVALID_ORDER_NO', ko.memberService.invalidRequest);
   const db = c.env.DB;
   const userNo = c.var.member.userNo;
-  const order = await db.prepare('SELECT status FROM orders WHERE order_no = ? AND user_no = ?').bind(orderNo, userNo).first<{ status: string }>();
+  const order = await db
+    .prepare('SELECT status, kind, gift_recipient_user_no FROM orders WHERE order_no = ? AND user_no = ?')
+    .bind(orderNo, userNo)
+    .first<{ status: string; kind: string; gift_recipient_user_no: number | null }>();
   if (!order) return fail(c, 404, 'ORDER_NOT_FOUND', ko.memberService.orderNotFound);
+  // A gift is paid only once it knows whom it goes to (the checkout asks first).
+  if (order.status === 'PENDING_PAYMENT' && order.kind === 'gift' && order.gift_recipient_user_no === null) {
+    return fail(c, 409, 'GIFT_RECIPIENT_REQUIRED', ko.memberService.giftRecipientRequired);
+  }
   if (order.status !== 'PENDING_PAYMENT') {
     return order.status === 'CANCELLED' ? fail(c, 409, 'ORDER_NOT_PAYABLE', ko.memberService.orderNotPayable) : ok(c, { orderNo, paid: true });
   }

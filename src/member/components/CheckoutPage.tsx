@@ -20,10 +20,91 @@ export interface CheckoutPageProps {
   ordersHref: string | null;
   /** The sandbox's "delivered now" form target for a paid order (development only). */
   deliverAction?: string | null;
+  /** A gift order's recipient: named (masked) or not yet, and the form while it can still change. */
+  giftRecipient?: GiftRecipientState | null;
+}
+
+export interface GiftRecipientState {
+  /** Masked, once named; null before. */
+  name: string | null;
+  message: string;
+  /** The form's target while the order is unpaid; null once paid. */
+  action: string | null;
+  /** What the sender typed, with the refusal beside its field, after a refused send. */
+  typed?: { recipientId: string; message: string; error: { field: 'recipientId' | 'message' | 'form'; text: string } };
+}
+
+const fieldClass = 'mt-1 block h-11 w-full rounded border border-neutral-400 px-3 text-base';
+
+/** Whom the gift goes to: a plain form (works without script), its refusals next to the field. */
+function GiftRecipient({ orderNo, state }: { orderNo: string; state: GiftRecipientState }) {
+  const m = ko.member;
+  const error = state.typed?.error;
+  const errorOf = (field: 'recipientId' | 'message' | 'form') =>
+    error && error.field === field ? (
+      <p className="m-0 mt-1 text-sm text-red-700" id={`gift-${field}-error`} data-testid={`gift-${field}-error`} role="alert">
+        {error.text}
+      </p>
+    ) : null;
+  return (
+    <section className="mt-6 rounded border border-neutral-200 p-4" aria-labelledby="gift-recipient-title" data-testid="gift-recipient">
+      <h2 id="gift-recipient-title" className="m-0 text-base font-bold">
+        {m.giftRecipientTitle}
+      </h2>
+      {state.name !== null ? (
+        <p className="m-0 mt-2 text-sm" data-testid="gift-recipient-name">
+          {m.giftRecipientSet(state.name)}
+        </p>
+      ) : null}
+      {state.name !== null && state.message ? <p className="m-0 mt-1 text-sm text-neutral-700">{m.giftMessageShown(state.message)}</p> : null}
+      {state.action ? (
+        <form method="post" action={state.action} className="mt-3" noValidate>
+          <input type="hidden" name="order" value={orderNo} />
+          <label className="block text-sm font-semibold" htmlFor="gift-recipientId">
+            {m.giftRecipientId}
+          </label>
+          <input
+            id="gift-recipientId"
+            name="recipientId"
+            type="email"
+            autoComplete="off"
+            required
+            defaultValue={state.typed?.recipientId ?? ''}
+            aria-invalid={error?.field === 'recipientId' || undefined}
+            aria-describedby={error?.field === 'recipientId' ? 'gift-recipientId-error' : 'gift-recipientId-hint'}
+            className={fieldClass}
+          />
+          <p id="gift-recipientId-hint" className="m-0 mt-1 text-xs text-neutral-600">
+            {m.giftRecipientHint}
+          </p>
+          {errorOf('recipientId')}
+          <label className="mt-3 block text-sm font-semibold" htmlFor="gift-message">
+            {m.giftMessage}
+          </label>
+          <textarea
+            id="gift-message"
+            name="message"
+            maxLength={100}
+            rows={2}
+            defaultValue={state.typed?.message ?? state.message}
+            aria-invalid={error?.field === 'message' || undefined}
+            className="mt-1 block w-full rounded border border-neutral-400 px-3 py-2 text-base"
+          />
+          {errorOf('message')}
+          {errorOf('form')}
+          <button type="submit" className="mt-3 h-11 w-full cursor-pointer rounded border border-black bg-white text-sm font-bold text-black">
+            {m.giftSave}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
 }
 
 /** `/checkout?order=` (spec 2.4 checkout): the order's lines with option, quantity and price, and the total. */
-export function CheckoutPage({ orderNo, gift, lines, items, total, statusLabel, payAction, ordersHref, deliverAction = null }: CheckoutPageProps) {
+export function CheckoutPage({ orderNo, gift, lines, items, total, statusLabel, payAction, ordersHref, deliverAction = null, giftRecipient = null }: CheckoutPageProps) {
+  // A gift is paid once it knows whom it goes to.
+  const payable = payAction !== null && (!gift || giftRecipient?.name != null);
   const totals = checkoutTotals(lines);
   return (
     <section className="mx-auto max-w-xl px-4 py-10" data-testid="checkout" data-order-no={orderNo}>
@@ -58,7 +139,13 @@ export function CheckoutPage({ orderNo, gift, lines, items, total, statusLabel, 
           {formatWon(total)}
         </dd>
       </dl>
-      {payAction ? (
+      {giftRecipient ? <GiftRecipient orderNo={orderNo} state={giftRecipient} /> : null}
+      {payAction && !payable ? (
+        <p className="m-0 mt-4 text-sm text-neutral-700" data-testid="gift-pay-first">
+          {ko.member.giftPayFirst}
+        </p>
+      ) : null}
+      {payable && payAction ? (
         <form method="post" action={payAction} className="mt-6" data-testid="checkout-pay">
           <input type="hidden" name="order" value={orderNo} />
           <button type="submit" className="flex h-12 w-full cursor-pointer items-center justify-center gap-2 rounded border-0 bg-black text-base font-bold text-white">

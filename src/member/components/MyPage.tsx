@@ -4,6 +4,7 @@ import type { MyPageView } from '../my-page';
 export interface MyPageLinks {
   likes: string;
   orders: string;
+  gifts: string;
   reviews: string;
   account: string;
   agreements: string;
@@ -53,6 +54,7 @@ export function MyPage({ view, links }: MyPageProps) {
   const areas: [string, string][] = [
     [links.likes, myPageCopy.areaLikes],
     [links.orders, myPageCopy.areaOrders],
+    [links.gifts, myPageCopy.areaGifts],
     [links.reviews, myPageCopy.areaReviews],
     [links.cart, myPageCopy.areaCart],
     [links.account, myPageCopy.areaAccount],

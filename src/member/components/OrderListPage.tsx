@@ -1,5 +1,6 @@
 import { ordersCopy as t } from '../../copy/ko';
 import type { OrderView } from '../order-list';
+import { OrderTabs } from './OrderTabs';
 import { PageNotice } from './PageNotice';
 
 export interface OrderListPageProps {
@@ -7,13 +8,15 @@ export interface OrderListPageProps {
   count: number;
   prevHref: string | null;
   nextHref: string | null;
+  tabs?: { ordersHref: string; giftsHref: string };
 }
 
 /** `/my-order/list` (issue 11 item 4): the member's orders, newest first, each with its status. */
-export function OrderListPage({ orders, count, prevHref, nextHref }: OrderListPageProps) {
+export function OrderListPage({ orders, count, prevHref, nextHref, tabs }: OrderListPageProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-8" data-testid="order-list">
-      <h1 className="m-0 text-xl font-bold">{t.title}</h1>
+      {tabs ? <OrderTabs current="orders" {...tabs} /> : null}
+      <h1 className={`m-0 text-xl font-bold ${tabs ? 'mt-6' : ''}`}>{t.title}</h1>
       {orders.length === 0 ? (
         <p className="m-0 py-10 text-center text-sm text-neutral-600" data-testid="order-list-empty">
           {t.empty}

@@ -9,13 +9,20 @@ export interface ReviewWriteTarget {
   brandName: string;
   optionText: string;
   mileage: number;
+  /** A gift the member received: the gift variant of review write (spec 2.1). */
+  gift?: boolean;
 }
 
 /** `/my-order/review/write` (spec 2.1 review write): which line is reviewed, then the form. */
 export function ReviewWritePage({ target, form }: { target: ReviewWriteTarget; form: ReviewFormProps }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-8" data-testid="review-write">
-      <h1 className="m-0 text-xl font-bold">{t.writeTitle}</h1>
+      <h1 className="m-0 text-xl font-bold">{target.gift ? t.giftWriteTitle : t.writeTitle}</h1>
+      {target.gift ? (
+        <p className="m-0 mt-1 text-sm text-neutral-700" data-testid="review-gift-note">
+          {t.giftWriteNote}
+        </p>
+      ) : null}
       <div className="mt-3 rounded bg-neutral-50 p-3 text-sm">
         {target.brandName ? <p className="m-0 text-xs font-semibold">{target.brandName}</p> : null}
         <p className="m-0">{target.itemName}</p>
