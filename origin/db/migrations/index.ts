@@ -11,6 +11,7 @@ import memberLeaving from './0010_member_leaving.sql';
 import brandHearts from './0011_brand_hearts.sql';
 import orderProgress from './0012_order_progress.sql';
 import reviewWriting from './0013_review_writing.sql';
+import sandboxOutbox from './0014_sandbox_outbox.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0011_brand_hearts.sql', sql: brandHearts },
   { name: '0012_order_progress.sql', sql: orderProgress },
   { name: '0013_review_writing.sql', sql: reviewWriting },
+  { name: '0014_sandbox_outbox.sql', sql: sandboxOutbox },
 ];
