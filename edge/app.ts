@@ -31,6 +31,7 @@ import { joinPages } from './pages/join/route';
 import { orderPages } from './pages/orders/route';
 import { pageLink } from '../src/navigation/links';
 import { accountPages } from './pages/account/route';
+import { reconfirmPages } from './pages/account/reconfirm';
 import { myPages } from './pages/mypage/route';
 import { likesPages } from './pages/likes/route';
 import { sandboxProxy } from './pages/sandbox-proxy';
@@ -110,7 +111,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.use('/api/v4/search/items', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
   app.use('/search', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
   // ('/x/*' also matches '/x' in Hono: one pattern per family, so each request counts once.)
-  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item/*', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/api/v4/reviews/*']) {
+  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item/*', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/api/v4/reviews/*', '/password-reconfirm', '/account/edit/*']) {
     app.on(['POST', 'PUT', 'DELETE'], path, rateLimit('RATE_LIMIT_WRITE', memberOrClientKey));
   }
   app.route('/', gatewayAuth);
@@ -127,6 +128,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/cart', cartPages);
   app.route('/mypage', myPages);
   app.route('/account', accountPages);
+  app.route('/password-reconfirm', reconfirmPages);
   app.route('/my-order', orderPages);
   // Issue 11 names the review page `/review`; the link builders say /my-order/review (spec 2.5).
   app.get('/review', (c) => c.redirect(pageLink('reviews'), 301));

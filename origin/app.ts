@@ -32,6 +32,7 @@ import { oauthRoute } from './routes/oauth';
 import { jwksRoute } from './routes/jwks';
 import { sandboxSocialRoute } from './sandbox/social/route';
 import { sandboxPaymentRoute } from './sandbox/payment/route';
+import { sandboxOutboxRoute } from './sandbox/outbox/route';
 
 /**
  * The reference commerce origin: the section 7 contract over D1. Routes that need no database
@@ -74,6 +75,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   // Identity, adult verification and member actions spell out full paths, each behind requireMember.
   app.route('/sandbox/identity', sandboxIdentityRoute);
   app.route('/sandbox/payments', sandboxPaymentRoute);
+  app.route('/sandbox/outbox', sandboxOutboxRoute);
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
   app.route('/', cartRoute);

@@ -19,6 +19,8 @@ export const BODY_LIMITS: readonly BodyLimitRow[] = [
   { prefix: '/user/sns-login', maxBytes: 8 * KB, why: 'a provider token' },
   { prefix: '/login', maxBytes: 4 * KB, why: 'the no-JavaScript login form' },
   { prefix: '/logout', maxBytes: 2 * KB, why: 'a return path' },
+  { prefix: '/password-reconfirm', maxBytes: 4 * KB, why: 'a password and a return path' },
+  { prefix: '/account/edit', maxBytes: 4 * KB, why: 'the account forms: passwords, an e-mail and its code' },
   { prefix: '/api/v6/users/personal-info', maxBytes: 8 * KB, why: 'a verification key' },
   { prefix: '/api/v5/users/adult-verification', maxBytes: 8 * KB, why: 'a verification key' },
   { prefix: '/sandbox/', maxBytes: 64 * KB, why: 'the sandbox providers\' forms (development only)' },

@@ -96,6 +96,7 @@ export const ERROR_CODES = [
   'PROVIDER_UNAVAILABLE',
   'RATE_LIMITED',
   'SNS_LAST_LOGIN',
+  'SOCIAL_ACCOUNT_MISMATCH',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -24,6 +24,15 @@ export const SnsLinkRequestSchema = z.object({
   social_type: socialType.refine((t) => t !== 'email', { message: 'not a social type' }),
   access_token: z.string().min(1),
 });
+/**
+ * `POST user/info/confirm-password` for an account without a password (ours): the member signs
+ * in at a linked provider again, and that provider's token stands for the password.
+ */
+export const SocialReconfirmRequestSchema = z.object({
+  social_type: socialType.refine((t) => t !== 'email', { message: 'not a social type' }),
+  access_token: z.string().min(1).max(4096),
+});
+
 /** `PATCH /user/sns/` unlinks one. */
 export const SnsUnlinkRequestSchema = z.object({
   social_type: socialType.refine((t) => t !== 'email', { message: 'not a social type' }),
@@ -58,3 +67,31 @@ export const LeaveAccountResponseSchema = z.object({
 });
 export type LeaveAccountResponse = z.output<typeof LeaveAccountResponseSchema>;
 export type LeaveAccountResponseInput = z.input<typeof LeaveAccountResponseSchema>;
+
+// ── Editing the account (issue 11 item 7): the answers the storefront reads ────────────────
+
+/**
+ * `POST user/info/confirm-password` (spec 7; the answer is ours, docs/auth-contract.md): the
+ * password was right, and a short-lived proof of it, which the storefront keeps as a cookie
+ * and asks for before the account edit page.
+ */
+export const ReconfirmAnswerSchema = z.object({
+  reconfirmToken: z.string().min(1).max(4096),
+  /** Seconds the proof lasts. */
+  expiresIn: z.number().int().positive().max(3600).default(600),
+});
+export type ReconfirmAnswer = z.output<typeof ReconfirmAnswerSchema>;
+
+/** `POST user/info/change-password`: every other session has ended; this one goes on with the new pair. */
+export const PasswordChangeAnswerSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
+export type PasswordChangeAnswer = z.output<typeof PasswordChangeAnswerSchema>;
+
+/** `POST api/v4/user/email/change-request`: where the code went and until when it works (Seoul time). */
+export const EmailChangeRequestAnswerSchema = z.object({ email: z.string(), expiresAt: z.string().nullish() });
+export type EmailChangeRequestAnswer = z.output<typeof EmailChangeRequestAnswerSchema>;
+
+/** `POST api/v4/user/email/verify-token`: the address now on the account. */
+export const EmailChangeVerifyAnswerSchema = z.object({ email: z.string() });
+
+/** `POST`/`PATCH /user/sns/`: the social accounts linked now. */
+export const SnsAnswerSchema = z.object({ sns_info: z.array(z.object({ social_type: z.string(), user_email: z.string().nullish() })).default([]) });

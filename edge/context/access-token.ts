@@ -110,14 +110,41 @@ function kidOf(token: string): string | undefined {
 
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
-async function verifyWith(token: string, set: CachedSet, now: Date) {
+async function verifyWith(token: string, set: CachedSet, now: Date, audience = TOKEN_AUDIENCE) {
   return jwtVerify(token, set.verify, {
     algorithms: TOKEN_ALGORITHMS,
     issuer: TOKEN_ISSUER,
-    audience: TOKEN_AUDIENCE,
+    audience,
     currentDate: now,
     requiredClaims: ['sub', 'exp'],
   });
+}
+
+/** Verifies with the cached set, and once more with a fresh one when the kid is unknown (rotation). */
+async function verifyWithRefetch(token: string, set: CachedSet, jwks: JwksCache, now: Date, audience: string) {
+  try {
+    return await verifyWith(token, set, now, audience);
+  } catch (error) {
+    if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
+    const fresh = await jwks.refetchForUnknownKid(kidOf(token)).catch(() => null);
+    if (!fresh) throw error;
+    return verifyWith(token, fresh, now, audience);
+  }
+}
+
+/**
+ * Whether `token` is a valid, unexpired proof for `audience` (another of the origin's tokens,
+ * signed with the same keys: the password reconfirmation's) about member `userNo`. Never
+ * throws; anything wrong, the JWKS unreachable included, is false.
+ */
+export async function verifyMemberProof(token: string, jwks: JwksCache, now: Date, audience: string, userNo: number): Promise<boolean> {
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !JWT_SHAPE.test(token) || audience === TOKEN_AUDIENCE) return false;
+  try {
+    const { payload } = await verifyWithRefetch(token, await jwks.get(), jwks, now, audience);
+    return payload.sub === String(userNo);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -136,15 +163,7 @@ export async function verifyAccessToken(token: string, jwks: JwksCache, now: Dat
     return { status: 'invalid', reason: 'jwks-unavailable' };
   }
   try {
-    let result;
-    try {
-      result = await verifyWith(token, set, now);
-    } catch (error) {
-      if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
-      const fresh = await jwks.refetchForUnknownKid(kidOf(token)).catch(() => null);
-      if (!fresh) throw error;
-      result = await verifyWith(token, fresh, now);
-    }
+    const result = await verifyWithRefetch(token, set, jwks, now, TOKEN_AUDIENCE);
     const claims = claimsOf(result.payload);
     return claims ? { status: 'valid', claims } : { status: 'invalid', reason: 'claims' };
   } catch (error) {

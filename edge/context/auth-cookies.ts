@@ -4,6 +4,9 @@
  *   token (30 days), so an expired access token is still seen and refreshed.
  * - `sf_grade`: the grade id, readable by the page, 1800 s (spec 6, 9).
  * - `sf_user`: `{ no, id, name }`, a display hint for islands, never trusted for a decision.
+ * - `sf_reconfirm`: the origin's proof that the member typed their password again a few minutes
+ *   ago (issue 11 item 7), HttpOnly, Path=/account, as long as the proof lasts; the account
+ *   edit page asks for it. Ended with the session.
  */
 import { cookieDescriptor, expiredCookie, serializeCookie } from '../../src/storage/cookie';
 import type { CookieJar } from './vars';
@@ -12,6 +15,11 @@ export const ACCESS_COOKIE = 'sf_at';
 export const REFRESH_COOKIE = 'sf_rt';
 export const GRADE_COOKIE = 'sf_grade';
 export const USER_COOKIE = 'sf_user';
+export const RECONFIRM_COOKIE = 'sf_reconfirm';
+/** Sent only where it is asked for (the account pages), so no other request verifies it. */
+export const RECONFIRM_PATH = '/account';
+/** The audience of the origin's reconfirmation proof (docs/auth-contract.md). */
+export const RECONFIRM_AUDIENCE = 'storefront-reconfirm';
 
 export const SESSION_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 export const GRADE_COOKIE_MAX_AGE = 1800;
@@ -55,9 +63,17 @@ export function gradeCookie(levelId: number): string {
 
 export const clearGradeCookie = (): string => serializeCookie(expiredCookie(GRADE_COOKIE));
 
+/** The reconfirmation proof as a cookie, for as many seconds as the origin says it lasts. */
+export function reconfirmCookie(token: string, maxAge: number): string {
+  return serializeCookie(cookieDescriptor(RECONFIRM_COOKIE, token, { httpOnly: true, maxAge, path: RECONFIRM_PATH }));
+}
+
 /** Set-Cookie values that end the session in the browser (logout, a forged or dead token). */
 export function clearedSessionCookies(): string[] {
-  return [ACCESS_COOKIE, REFRESH_COOKIE, USER_COOKIE, GRADE_COOKIE].map((n) => serializeCookie(expiredCookie(n)));
+  return [
+    ...[ACCESS_COOKIE, REFRESH_COOKIE, USER_COOKIE, GRADE_COOKIE].map((n) => serializeCookie(expiredCookie(n))),
+    serializeCookie(expiredCookie(RECONFIRM_COOKIE, { path: RECONFIRM_PATH })),
+  ];
 }
 
 /** Appends cookies to a response, copying it first when its headers are immutable (a proxied answer). */

@@ -19,13 +19,15 @@ import type { AppEnv } from '../app-env';
 import { refusalOf } from '../upstream/errors';
 import { fetchJwks, getUserLevel, refreshTokens, type TokenPair } from '../upstream/member';
 import { upstreamFromEnv, type UpstreamFetch } from '../upstream/transport';
-import { JwksCache, verifyAccessToken, type AccessClaims } from './access-token';
+import { JwksCache, verifyAccessToken, verifyMemberProof, type AccessClaims } from './access-token';
 import {
   clearedSessionCookies,
   clearGradeCookie,
   gradeCookie,
   hasAnyAuthCookie,
   readAuthCookies,
+  RECONFIRM_AUDIENCE,
+  RECONFIRM_COOKIE,
   sessionCookies,
   USER_COOKIE,
   withCookies,
@@ -140,6 +142,9 @@ export function session(options: SessionOptions = {}) {
     }
 
     if (member && !clear) {
+      // The password-reconfirmation proof, only where the browser sends one (the account pages).
+      const proof = jar[RECONFIRM_COOKIE];
+      if (proof && (await verifyMemberProof(proof, jwks, now(), RECONFIRM_AUDIENCE, member.userNo))) member.reconfirmed = true;
       if (!refreshWith && !(USER_COOKIE in jar)) {
         out.push(...sessionCookies({ accessToken: cookies.accessToken!, refreshToken: cookies.refreshToken ?? '', user: { no: member.userNo, id: member.userId, name: member.name } }).slice(2));
       }

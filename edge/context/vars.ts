@@ -25,6 +25,11 @@ export interface Member {
   grade?: number;
   /** The verified access token, sent upstream as `Authorization: Bearer`. */
   accessToken: string;
+  /**
+   * True when the request carries a valid proof (`sf_reconfirm`) that this member typed their
+   * password again within the last minutes: the account edit page and its forms ask for it.
+   */
+  reconfirmed?: boolean;
 }
 
 /** The former name of `Member`, kept for the gateway's call sites. */

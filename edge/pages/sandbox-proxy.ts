@@ -19,8 +19,9 @@ export const sandboxProxy = new Hono<AppEnv>();
 const MAX_BODY = 64 * 1024;
 const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'origin', 'referer'];
 
-// Only what the sandbox providers serve (origin/sandbox): their pages, form posts and files.
-const SANDBOX_PATHS = [/^\/sandbox\/identity(\/(result\.js|style\.css))?$/, /^\/sandbox\/social\/[a-z]{1,20}\/authorize$/];
+// Only what the sandbox providers serve (origin/sandbox): their pages, form posts and files,
+// and the outbox of mails the origin would have sent.
+const SANDBOX_PATHS = [/^\/sandbox\/identity(\/(result\.js|style\.css))?$/, /^\/sandbox\/social\/[a-z]{1,20}\/authorize$/, /^\/sandbox\/outbox$/];
 const isIdentity = (path: string) => path === '/sandbox/identity' || path.startsWith('/sandbox/identity/');
 
 sandboxProxy.all('/*', async (c, next) => {

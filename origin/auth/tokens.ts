@@ -64,3 +64,17 @@ export async function verifyAccessToken(db: D1Database, token: unknown): Promise
   };
 }
 
+
+/**
+ * The proof that a member just typed their password again (`POST /user/info/confirm-password`,
+ * issue 11 item 7; docs/auth-contract.md). Signed with the access key but for another audience,
+ * so it can never pass as an access token, nor an access token as a proof; the storefront keeps
+ * it in an HttpOnly cookie and asks for it before the account edit page. Ten minutes: enough to
+ * fetch a code from the mailbox, short enough that an unattended screen soon asks again.
+ */
+export const RECONFIRM_AUDIENCE = 'storefront-reconfirm';
+export const RECONFIRM_TTL_SECONDS = 10 * 60;
+
+export function issueReconfirmToken(db: D1Database, userNo: number): Promise<string> {
+  return signJwt(db, 'access', { sub: String(userNo), purpose: 'reconfirm' }, ACCESS_ISSUER, RECONFIRM_AUDIENCE, RECONFIRM_TTL_SECONDS);
+}

@@ -120,6 +120,7 @@ export const authCopy = {
     snsTypeLinked: '이미 연결된 소셜 서비스예요. 연결을 해제한 뒤 다시 시도해주세요.',
     snsNotLinked: '연결되지 않은 소셜 서비스예요.',
     snsLastLogin: '유일한 로그인 수단이라 연결을 해제할 수 없어요. 비밀번호를 먼저 설정해주세요.',
+    socialAccountMismatch: '로그인한 계정에 연결된 소셜 계정이 아니에요.',
     snsLinked: '소셜 계정을 연결했어요.',
     snsUnlinked: '소셜 계정 연결을 해제했어요.',
     userLevelMissing: '회원 등급 정보가 없어요.',
@@ -141,6 +142,20 @@ export const authCopy = {
     },
 } as const;
 
+/** The sandbox outbox (origin/sandbox/outbox) and the mails written to it. */
+export const sandboxOutboxCopy = {
+    badge: '샌드박스',
+    title: '메일함',
+    notice: '실제로 보내지 않은 메일을 모아 보여주는 개발용 샌드박스 화면이에요.',
+    to: '받는 사람',
+    search: '보기',
+    token: '인증 코드',
+    empty: '받은 메일이 없어요.',
+    emailChangeSubject: '[셀렉트샵] 이메일 변경 인증 코드',
+    emailChangeBody: (email: string, until: string) =>
+      `${email}(으)로 이메일을 변경하려면 회원정보 수정 화면에 아래 인증 코드를 입력해주세요.\n인증 코드는 ${until}까지 한 번만 쓸 수 있어요. 요청하지 않았다면 이 메일을 무시해주세요.`,
+} as const;
+
 /** The generic answers of spec 8 (the storefront's errorsCopy says the same). */
 export const errorsCopy = {
     genericTemporary: '일시적으로 에러가 발생했습니다. 잠시 후 다시 시도해주세요.',
@@ -160,6 +175,7 @@ export const ko = {
   sandboxIdentity: sandboxIdentityCopy,
   memberService: memberServiceCopy,
   auth: authCopy,
+  sandboxOutbox: sandboxOutboxCopy,
   errors: errorsCopy,
   quantity: quantityCopy,
 } as const;

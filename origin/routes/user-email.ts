@@ -1,8 +1,9 @@
 /**
  * E-mail change (spec 7): `POST /api/v4/user/email/change-request` then
  * `POST /api/v4/user/email/verify-token`. The token (32 random bytes, stored as SHA-256) would
- * be mailed; there is no mail service here, so outside production the answer carries it as
- * `sandboxToken`. Only the newest request of a member counts; it lasts 30 minutes. The login
+ * be mailed; there is no mail service here, so in development the mail is written to the
+ * sandbox outbox (`/sandbox/outbox`, origin/sandbox/outbox) and the answer carries the token as
+ * `sandboxToken` too (the storefront never passes it on). Only the newest request of a member counts; it lasts 30 minutes. The login
  * id stays what it was: this changes the contact address (`user_email`).
  * Mounted at /api/v4/user/email.
  */
@@ -16,6 +17,7 @@ import { findMemberByNo, isEmailTaken, loginIdKey, seoulStamp } from '../auth/me
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { isDevelopment, readJson } from '../auth/request';
 import { fail, ok } from '../http';
+import { writeSandboxMail } from '../sandbox/outbox/store';
 
 export const userEmailRoute = new Hono<MemberAppEnv>();
 
@@ -39,9 +41,14 @@ userEmailRoute.post('/change-request', requireMember, async (c) => {
       .prepare('INSERT INTO email_change_tokens (token_hash, user_no, new_email, expires_at) VALUES (?, ?, ?, ?)')
       .bind(await sha256Hex(token), m.user_no, email, expiresAt),
   ]);
+  const until = seoulStamp(expiresAt);
+  if (isDevelopment(c.env)) {
+    const copy = ko.sandboxOutbox;
+    await writeSandboxMail(db, { to: email, subject: copy.emailChangeSubject, body: copy.emailChangeBody(email, until ?? ''), token });
+  }
   return ok(c, {
     email,
-    expiresAt: seoulStamp(expiresAt),
+    expiresAt: until,
     message: ko.auth.emailChangeSent,
     ...(isDevelopment(c.env) ? { sandboxToken: token } : {}),
   });

@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { SocialTypeAnswerInput } from '../../schemas/account';
-import { SnsLinkRequestSchema, SnsUnlinkRequestSchema } from '../../schemas/account';
+import { SnsLinkRequestSchema, SnsUnlinkRequestSchema, SocialReconfirmRequestSchema } from '../../schemas/account';
 import type { UserInfoInput } from '../../schemas/member';
 import { PasswordChangeSchema, PasswordConfirmSchema } from '../../schemas/user';
 import { ageInYears } from '../../rules/age';
@@ -22,7 +22,8 @@ import { revokeMemberSessions } from '../auth/refresh';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { badRequest, readJson } from '../auth/request';
 import { issueSession } from '../auth/session';
-import { linkSocial, snsInfoOf, unlinkSocial, verifySocialToken, type SocialProvider } from '../auth/social';
+import { issueReconfirmToken, RECONFIRM_TTL_SECONDS } from '../auth/tokens';
+import { findMemberBySocial, linkSocial, snsInfoOf, unlinkSocial, verifySocialToken, type SocialProvider } from '../auth/social';
 import { fail, ok } from '../http';
 
 export const userInfoRoute = new Hono<MemberAppEnv>();
@@ -91,13 +92,27 @@ export async function passwordRefusal(c: MemberContext, m: MemberRow, password: 
   return check.locked ? lockedResponse(c, check.retryAfterMs) : fail(c, 400, 'INVALID_PASSWORD', ko.auth.passwordMismatch);
 }
 
+/**
+ * `POST /user/info/confirm-password` with `{ user_password }` (spec 7), or, for an account
+ * without a password, `{ social_type, access_token }` from signing in at a linked provider
+ * again (ours). The answer carries a short-lived proof of it (origin/auth/tokens.ts).
+ */
 userInfoRoute.post('/user/info/confirm-password', requireMember, async (c) => {
-  const body = await readJson(c, PasswordConfirmSchema);
+  const body = await readJson(c, z.union([PasswordConfirmSchema, SocialReconfirmRequestSchema]));
   if (!body.ok) return body.response;
   const m = await currentMember(c);
   if (!m) return gone(c);
-  const refused = await passwordRefusal(c, m, body.value.user_password);
-  return refused ?? ok(c, { confirmed: true });
+  if ('user_password' in body.value) {
+    const refused = await passwordRefusal(c, m, body.value.user_password);
+    if (refused) return refused;
+  } else {
+    const provider = body.value.social_type as SocialProvider;
+    const profile = await verifySocialToken(c.env.DB, body.value.access_token, provider, c.env.ENVIRONMENT);
+    if (!profile) return fail(c, 400, 'INVALID_SOCIAL_TOKEN', ko.auth.socialTokenInvalid);
+    const owner = await findMemberBySocial(c.env.DB, provider, profile.socialNo);
+    if (owner?.user_no !== m.user_no) return fail(c, 403, 'SOCIAL_ACCOUNT_MISMATCH', ko.auth.socialAccountMismatch);
+  }
+  return ok(c, { confirmed: true, reconfirmToken: await issueReconfirmToken(c.env.DB, m.user_no), expiresIn: RECONFIRM_TTL_SECONDS });
 });
 
 userInfoRoute.post('/user/info/change-password', requireMember, async (c) => {

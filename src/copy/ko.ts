@@ -276,6 +276,9 @@ export const reviewsCopy = {
   unavailable: '리뷰 정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
 } as const;
 
+/** The social login providers' names (spec 3.7 social types). */
+const providerNames: Record<string, string> = { naver: '네이버', kakao: '카카오', apple: 'Apple', facebook: '페이스북', google: '구글' };
+
 /** Leaving (issue 11 item 9). */
 export const cartCopy = {
   title: '장바구니',
@@ -315,7 +318,7 @@ export const leaveCopy = {
   messagePlaceholder: '더 나은 서비스를 위해 알려주세요.',
   passwordLabel: '비밀번호 확인',
   socialNote: (provider: string) => `${provider} 간편 로그인으로 가입한 계정이에요. 비밀번호 없이 탈퇴할 수 있어요.`,
-  providers: { naver: '네이버', kakao: '카카오', apple: 'Apple', facebook: '페이스북', google: '구글' } as Record<string, string>,
+  providers: providerNames,
   confirm: '안내 내용을 확인했고, 탈퇴에 동의해요.',
   confirmRequired: '탈퇴 안내에 동의해주세요.',
   passwordRequired: '비밀번호를 입력해주세요.',
@@ -326,6 +329,83 @@ export const leaveCopy = {
   doneMarketing: (on: boolean) => (on ? '동의 (철회됨)' : '동의하지 않음'),
   home: '홈으로',
   unavailable: '탈퇴 정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
+} as const;
+
+/**
+ * The password rule of rules/password.ts in the shopper's words, and what breaks it: one
+ * wording for sign-up and the password change.
+ */
+const passwordRuleText = '영문, 숫자, 특수문자 중 2가지 이상을 섞어 8~64자로 입력해주세요.';
+const passwordProblems = {
+  LENGTH: '비밀번호는 8~64자로 입력해주세요.',
+  VARIETY: '영문, 숫자, 특수문자 중 2가지 이상을 섞어주세요.',
+  WHITESPACE: '비밀번호 앞뒤에 공백을 쓸 수 없어요.',
+} as const;
+
+/** Reconfirming the password and editing the account (issue 11 item 7). */
+export const accountCopy = {
+  reconfirmTitle: '비밀번호 재확인',
+  reconfirmLead: '회원정보를 안전하게 지키기 위해 비밀번호를 한 번 더 입력해주세요.',
+  reconfirmSocial: (provider: string) => `${provider} 간편 로그인으로 가입한 계정은 비밀번호가 없어요. ${provider}에서 한 번 더 로그인해 본인임을 확인해주세요.`,
+  reconfirmWithProvider: (provider: string) => `${provider}로 확인하기`,
+  passwordLabel: '비밀번호',
+  reconfirmSubmit: '확인',
+  editTitle: '회원정보 수정',
+  infoHeading: '내 정보',
+  fields: { userId: '아이디', name: '이름', email: '이메일', cell: '휴대폰', gender: '성별', birthDate: '생년월일', identity: '본인인증', joinedAt: '가입일' },
+  genders: { M: '남성', F: '여성' } as Record<string, string>,
+  emailVerified: '인증됨',
+  identityDone: '인증 완료',
+  identityNone: '인증 전',
+  none: '없음',
+  passwordHeading: '비밀번호 변경',
+  currentPassword: '현재 비밀번호',
+  newPassword: '새 비밀번호',
+  newPasswordConfirm: '새 비밀번호 확인',
+  passwordRule: passwordRuleText,
+  passwordSubmit: '비밀번호 변경',
+  passwordSessions: '비밀번호를 바꾸면 지금 쓰는 이 기기를 뺀 다른 모든 기기에서 로그아웃돼요.',
+  noPassword: '간편 로그인으로 가입한 계정이라 비밀번호가 없어요.',
+  emailHeading: '이메일 변경',
+  emailNote: '주문·혜택 안내를 받을 이메일이 바뀌어요. 로그인 아이디는 그대로예요.',
+  newEmail: '새 이메일',
+  emailRequestSubmit: '인증 코드 받기',
+  emailSent: (email: string) => `${email}(으)로 인증 코드를 보냈어요. 메일에 적힌 시간 안에 아래에 입력해주세요.`,
+  emailToVerify: '인증할 이메일',
+  emailCode: '인증 코드',
+  emailVerifySubmit: '이메일 변경',
+  outboxLink: '샌드박스 메일함에서 인증 메일 보기',
+  snsHeading: '소셜 계정 연결',
+  snsLinkedTo: (email: string) => (email ? `연결됨 · ${email}` : '연결됨'),
+  snsNotLinked: '연결 안 됨',
+  snsLink: (provider: string) => `${provider} 연결하기`,
+  snsUnlink: (provider: string) => `${provider} 연결 해제`,
+  providers: providerNames,
+  moreHeading: '다른 설정',
+  done: {
+    password: '비밀번호를 변경했어요. 다음 로그인부터 새 비밀번호를 써주세요.',
+    email: '이메일을 변경했어요.',
+    snsLinked: '소셜 계정을 연결했어요.',
+    snsUnlinked: '소셜 계정 연결을 해제했어요.',
+  } as Record<string, string>,
+  problems: {
+    password: { REQUIRED: '비밀번호를 입력해주세요.', WRONG: '비밀번호가 일치하지 않아요.' },
+    currentPassword: { REQUIRED: '현재 비밀번호를 입력해주세요.', WRONG: '현재 비밀번호가 일치하지 않아요.' },
+    newPassword: { REQUIRED: '새 비밀번호를 입력해주세요.', SAME: '지금 쓰는 비밀번호와 다른 비밀번호를 입력해주세요.', ...passwordProblems },
+    newPasswordConfirm: { REQUIRED: '새 비밀번호를 한 번 더 입력해주세요.', MISMATCH: '새 비밀번호가 서로 달라요.' },
+    email: { REQUIRED: '이메일을 입력해주세요.', SHAPE: '이메일 형식으로 입력해주세요.', SAME: '지금 쓰는 이메일과 같아요.', IN_USE: '이미 사용 중인 이메일이에요.' },
+    code: { REQUIRED: '인증 코드를 입력해주세요.', INVALID: '인증 코드가 올바르지 않거나 만료되었어요. 코드를 다시 받아주세요.' },
+  },
+  sns: {
+    failed: '소셜 계정을 연결하지 못했어요. 다시 시도해주세요.',
+    linkedElsewhere: '이미 다른 회원에게 연결된 소셜 계정이에요.',
+    typeLinked: '이미 연결된 소셜 서비스예요. 연결을 해제한 뒤 다시 시도해주세요.',
+    lastLogin: '유일한 로그인 수단이라 연결을 해제할 수 없어요.',
+    unavailable: '지금은 소셜 계정을 연결할 수 없어요.',
+  },
+  reconfirmFailed: '본인 확인에 실패했어요. 다시 시도해주세요.',
+  locked: '비밀번호를 여러 번 틀렸어요. 잠시 후 다시 시도해주세요.',
+  unavailable: '회원정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
 } as const;
 
 /** The consent page (spec 3.8 agreements; issue 11 item 6). */
@@ -595,7 +675,7 @@ export const joinCopy = {
     idFree: '사용할 수 있는 이메일이에요.',
     idTaken: '이미 가입된 이메일이에요. 로그인하거나 다른 이메일을 입력해주세요.',
     passwordLabel: '비밀번호',
-    passwordRule: '영문, 숫자, 특수문자 중 2가지 이상을 섞어 8~64자로 입력해주세요.',
+    passwordRule: passwordRuleText,
     passwordConfirmLabel: '비밀번호 확인',
     nameLabel: '이름',
     genderLabel: '성별',
@@ -617,11 +697,7 @@ export const joinCopy = {
     memberPrompt: '이미 회원이신가요?',
     problems: {
       userId: { REQUIRED: '아이디(이메일)를 입력해주세요.', SHAPE: '이메일 형식으로 입력해주세요.' },
-      password: {
-        LENGTH: '비밀번호는 8~64자로 입력해주세요.',
-        VARIETY: '영문, 숫자, 특수문자 중 2가지 이상을 섞어주세요.',
-        WHITESPACE: '비밀번호 앞뒤에 공백을 쓸 수 없어요.',
-      },
+      password: passwordProblems,
       passwordConfirm: { MISMATCH: '비밀번호가 서로 달라요.' },
       name: { REQUIRED: '이름을 입력해주세요.', LENGTH: '이름은 30자까지 입력할 수 있어요.', CHARACTERS: '이름에 쓸 수 없는 문자가 있어요.' },
       gender: { REQUIRED: '성별을 선택해주세요.' },
@@ -640,6 +716,7 @@ export const ko = {
   myPage: myPageCopy,
   agreements: agreementsCopy,
   leave: leaveCopy,
+  account: accountCopy,
   orders: ordersCopy,
   cart: cartCopy,
   reviews: reviewsCopy,

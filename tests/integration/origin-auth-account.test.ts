@@ -71,7 +71,8 @@ describe('password confirmation and change', () => {
     const m = await createMember();
     const s = await login(m.userId, m.password);
     const good = await call('POST', '/user/info/confirm-password', { token: s.accessToken, json: { user_password: m.password } });
-    expect(good.body).toEqual({ result: 'SUCCESS', data: { confirmed: true } });
+    // With a proof of it for the storefront's account pages (ten minutes; issue 11 item 7).
+    expect(good.body).toEqual({ result: 'SUCCESS', data: { confirmed: true, reconfirmToken: expect.any(String), expiresIn: 600 } });
     for (let i = 0; i < 4; i++) {
       const bad = await call('POST', '/user/info/confirm-password', { token: s.accessToken, json: { user_password: 'wrong' } });
       expect([bad.status, bad.body.errorCode]).toEqual([400, 'INVALID_PASSWORD']);

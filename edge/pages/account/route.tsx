@@ -1,8 +1,8 @@
 /**
  * The account area's pages on the storefront (issue 11), mounted at `/account`:
- * `/account/agreements` (the member's consents as toggles) and `/account/leave` (leaving: a
+ * `/account/agreements` (the member's consents as toggles), `/account/leave` (leaving: a
  * plain form post; the answer is the spec 3.7 record shown as the confirmation, with the
- * session ended). Members only: a visitor is sent to log in and comes back. Never cached by
+ * session ended) and `/account/edit` (./edit.tsx, after `/password-reconfirm`, ./reconfirm.tsx). Members only: a visitor is sent to log in and comes back. Never cached by
  * anyone but the member's browser (private, no-store).
  */
 import { Hono, type Context } from 'hono';
@@ -26,9 +26,11 @@ import { isCrossSite } from '../../gateway/forward';
 import { pageStatusFor, refusalOf, shouldLog } from '../../upstream/errors';
 import { getSocialType, leaveAccount, leaveSocialAccount } from '../../upstream/leave';
 import { formOf } from '../form-body';
+import { accountEditPages } from './edit';
 import { loadShell } from '../shell-loader';
 
 export const accountPages = new Hono<AppEnv>();
+accountPages.route('/edit', accountEditPages);
 
 accountPages.get('/agreements', async (c) => {
   const context = contextOf(c);
