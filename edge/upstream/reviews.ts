@@ -1,5 +1,6 @@
 import { MyReviewsSchema, ReviewPhotoAnswerSchema, ReviewWriteAnswerSchema, type MyReviews, type ReviewPhotoAnswer, type ReviewWriteAnswer, type ReviewWriteRequest } from '../../schemas/requests/review';
 import { defaultCache, forgetEntries } from './cache';
+import { PHOTO_REVIEWS_PER_PAGE } from '../../src/product/photo-reviews';
 import { REVIEW_PAGE_SIZE } from './catalog';
 import { memberCall, type Member } from './member';
 import { upstreamCall, type UpstreamDeps } from './request';
@@ -23,15 +24,25 @@ export const uploadReviewPhoto = (deps: UpstreamDeps, input: Member & { body: Ar
     },
   );
 
+/** Photo review viewer positions forgotten after a write: a new review moves every one by one. */
+export const FORGOTTEN_VIEWER_POSITIONS = 10;
+
 /**
  * Writes the review, then forgets the cached item and its first review pages here, so the
- * writer sees their review on the item page at once (edge/pages/product/loader.ts reads these).
+ * writer sees their review on the item page at once (edge/pages/product/loader.ts reads these),
+ * and in the photo review list and viewer (edge/pages/product/photo-reviews.tsx), whose first
+ * positions all shift; positions further on catch up within the cache's minute.
  */
 export async function writeReview(deps: UpstreamDeps, input: Member & { review: ReviewWriteRequest }): Promise<ReviewWriteAnswer> {
   const answer = await memberCall(deps, { path: '/api/v4/reviews', method: 'POST', token: input.token, body: input.review, schema: ReviewWriteAnswerSchema });
   const item = `/api/v5/product-detail/${answer.itemNo}`;
   const firstPage = `${item}/reviews?page=1&size=${REVIEW_PAGE_SIZE}`;
-  await forgetEntries([item, firstPage, `${firstPage}&photo=T`], deps.cacheScope, deps.store === undefined ? defaultCache() : deps.store);
+  const reviews = `${item}/reviews`;
+  const photoPages = [
+    `${reviews}?page=1&size=${PHOTO_REVIEWS_PER_PAGE}&photo=T`,
+    ...Array.from({ length: FORGOTTEN_VIEWER_POSITIONS }, (_, i) => `${reviews}?page=${i + 1}&size=1&photo=T`),
+  ];
+  await forgetEntries([item, firstPage, `${firstPage}&photo=T`, ...photoPages], deps.cacheScope, deps.store === undefined ? defaultCache() : deps.store);
   return answer;
 }
 

@@ -71,8 +71,11 @@ describe('writing a review', () => {
     expect(mine.data.writable.map((w) => [w.orderNo, w.mileage])).toEqual([[orderNo, 500]]);
     const key = ((await (await upload(later, jar, JPEG(100))).json()) as { data: { photoKey: string } }).data.photoKey;
     const before = (await DB.prepare('SELECT mileage FROM members WHERE user_no = ?').bind(m.userNo).first<{ mileage: number }>())!.mileage;
-    // The item page is read (and its reviews cached) before the review is written.
+    // The item page and the photo review viewer are read (and their reviews cached) before the review is written.
     expect(await (await browse(later, jar, '/products/1003')).text()).not.toContain('향이 은은하고 오래 가요. 또 살게요.');
+    const viewerBefore = await (await browse(later, jar, '/products/1003/photo-reviews/view?at=1')).text();
+    expect(viewerBefore).not.toContain('향이 은은하고 오래 가요. 또 살게요.');
+    await (await browse(later, jar, '/products/1003/photo-reviews')).text();
 
     const res = await browse(later, jar, '/api/v4/reviews', review(orderNo, [key], { size: { height: 168, weight: 55, usualSize: 'M', fit: 'TRUE' } }));
     expect(res.status).toBe(200);
@@ -90,6 +93,9 @@ describe('writing a review', () => {
     const item = await (await browse(later, jar, '/products/1003')).text();
     expect(item).toContain('향이 은은하고 오래 가요. 또 살게요.');
     expect(item).toMatch(/\/images\/reviews\/[0-9a-f]{32}\.jpg/);
+    // And first in the photo review viewer and list, whose cached positions were forgotten too.
+    expect(await (await browse(later, jar, '/products/1003/photo-reviews/view?at=1')).text()).toContain('향이 은은하고 오래 가요. 또 살게요.');
+    expect(await (await browse(later, jar, '/products/1003/photo-reviews')).text()).toMatch(/\/images\/reviews\/[0-9a-f]{32}\.jpg/);
   });
 
   it('refuses a line not yet delivered, a bad review and a photo that is not the member’s', async () => {
