@@ -20,6 +20,8 @@ import type { IslandOutcome } from './hydrate';
 import { hydrateOnce, hydrationSettled, hydrationStarted } from './hydrator';
 import { isIslandName, islands } from '../src/islands/registry';
 import { findPropsScript } from './props-script';
+import { track } from '../src/tracking/beacon';
+import { pageViewEvents } from '../src/tracking/page-view';
 import { holdUntilHydrated } from './replay';
 import { inViewport, islandRootOf, onFirstActivity, onIntent, whenVisible } from './triggers';
 
@@ -95,6 +97,8 @@ function pendingRoot(target: EventTarget | null): HTMLElement | null {
 }
 
 function start(): void {
+  // The page view leaves with the first batch (src/tracking/beacon.ts), never ahead of the page's own work.
+  for (const event of pageViewEvents(document.documentElement.dataset.pageType ?? '', location.pathname)) track(event);
   onIntent((root) => {
     if (claimed.has(root)) void hydrateOnce(root);
   });

@@ -33,6 +33,8 @@ import { jwksRoute } from './routes/jwks';
 import { sandboxSocialRoute } from './sandbox/social/route';
 import { sandboxPaymentRoute } from './sandbox/payment/route';
 import { sandboxOutboxRoute } from './sandbox/outbox/route';
+import { sandboxEventsRoute } from './sandbox/events/route';
+import { eventsRoute } from './routes/events';
 
 /**
  * The reference commerce origin: the section 7 contract over D1. Routes that need no database
@@ -76,9 +78,11 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/sandbox/identity', sandboxIdentityRoute);
   app.route('/sandbox/payments', sandboxPaymentRoute);
   app.route('/sandbox/outbox', sandboxOutboxRoute);
+  app.route('/sandbox/events', sandboxEventsRoute);
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
   app.route('/', cartRoute);
+  app.route('/', eventsRoute);
   // Before ordersRoute: its /api/v4/orders/:orderNo would take /api/v4/orders/received.
   app.route('/', giftsRoute);
   app.route('/', ordersRoute);

@@ -23,6 +23,8 @@ export const BODY_LIMITS: readonly BodyLimitRow[] = [
   { prefix: '/account/edit', maxBytes: 4 * KB, why: 'the account forms: passwords, an e-mail and its code' },
   { prefix: '/api/v6/users/personal-info', maxBytes: 8 * KB, why: 'a verification key' },
   { prefix: '/api/v5/users/adult-verification', maxBytes: 8 * KB, why: 'a verification key' },
+  { prefix: '/api/v4/events', maxBytes: 128 * KB, why: 'a tracking batch as the edge enriched it (origin)' },
+  { prefix: '/collect', maxBytes: 64 * KB, why: 'a tracking batch: at most 50 events of about a kilobyte' },
   { prefix: '/sandbox/', maxBytes: 64 * KB, why: 'the sandbox providers\' forms (development only)' },
   // One review photo (at most 10 MB, rules/review.ts) with its thumbnail and the form's overhead.
   { prefix: '/api/v4/reviews/photos', maxBytes: 11 * KB * KB, why: 'a review photo and its thumbnail' },

@@ -19,7 +19,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response
 export async function readJson<S extends z.ZodType>(
   c: Context,
   schema: S,
-  opts: { fieldMessages?: Readonly<Record<string, string>> } = {},
+  opts: { fieldMessages?: Readonly<Record<string, string>>; maxBytes?: number } = {},
 ): Promise<Parsed<z.output<S>>> {
   let text: string;
   try {
@@ -27,7 +27,7 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     return { ok: false, response: fail(c, 400, 'INVALID_JSON', ko.memberService.invalidRequest) };
   }
-  if (text.length > MAX_BODY_BYTES) return { ok: false, response: fail(c, 413, 'BODY_TOO_LARGE', ko.memberService.invalidRequest) };
+  if (text.length > (opts.maxBytes ?? MAX_BODY_BYTES)) return { ok: false, response: fail(c, 413, 'BODY_TOO_LARGE', ko.memberService.invalidRequest) };
   let body: unknown;
   try {
     body = JSON.parse(text);

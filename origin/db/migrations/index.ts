@@ -14,6 +14,7 @@ import reviewWriting from './0013_review_writing.sql';
 import cartOrders from './0014_cart_orders.sql';
 import giftRecipients from './0015_gift_recipients.sql';
 import sandboxOutbox from './0016_sandbox_outbox.sql';
+import trackedEvents from './0017_tracked_events.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0014_cart_orders.sql', sql: cartOrders },
   { name: '0015_gift_recipients.sql', sql: giftRecipients },
   { name: '0016_sandbox_outbox.sql', sql: sandboxOutbox },
+  { name: '0017_tracked_events.sql', sql: trackedEvents },
 ];

@@ -11,6 +11,7 @@ import { imageUrl } from '../../ui/image-url';
 import { formatWon } from '../../product/prices';
 import { canOrder, cartTotals, initiallyChosen, keepChosen, selectAllState } from '../cart';
 import { CART_COUNT_KEY } from '../cart-count-query';
+import { track } from '../../tracking/beacon';
 import type { Cart, CartLine } from '../../../schemas/cart';
 
 const int = z.number().check(z.int());
@@ -156,7 +157,10 @@ function Live(props: CartViewProps) {
       if (!r.ok) throw r.failure;
       return r.data;
     },
-    onSuccess: (checkoutUrl) => window.location.assign(checkoutUrl),
+    onSuccess: (checkoutUrl, lines) => {
+      track({ name: 'cart_order', params: { lines: lines.length } });
+      window.location.assign(checkoutUrl);
+    },
     onError: async (failure) => {
       setMessage({ text: failureMessage(failure), failed: true });
       // What refused the order (a line changed elsewhere, sold out meanwhile) shows on the page.

@@ -6,6 +6,7 @@ import { failureMessage } from '../../browser/failures';
 import { reviewsCopy as t } from '../../copy/ko';
 import { resizePhoto } from '../photo-resize';
 import { imageUrl } from '../../ui/image-url';
+import { track } from '../../tracking/beacon';
 
 export const propsSchema = z.object({
   id: z.string(),
@@ -26,8 +27,9 @@ const readPhoto = (body: unknown) => {
   return typeof d?.photoKey === 'string' && typeof d.imageUrl === 'string' ? { key: d.photoKey, imageUrl: d.imageUrl } : null;
 };
 const readWritten = (body: unknown) => {
-  const d = (body as { data?: { reviewNo?: unknown; mileage?: unknown } } | null)?.data;
-  return typeof d?.reviewNo === 'number' && typeof d.mileage === 'number' ? { reviewNo: d.reviewNo, mileage: d.mileage } : null;
+  const d = (body as { data?: { reviewNo?: unknown; mileage?: unknown; itemNo?: unknown } } | null)?.data;
+  if (typeof d?.reviewNo !== 'number' || typeof d.mileage !== 'number') return null;
+  return { reviewNo: d.reviewNo, mileage: d.mileage, itemNo: typeof d.itemNo === 'number' && d.itemNo > 0 ? d.itemNo : undefined };
 };
 
 const FIELD_OF: Record<ReviewProblem, string> = { RATING: 'rating', CONTENT: 'content', PHOTOS: 'photos', HEIGHT: 'height', WEIGHT: 'weight', USUAL_SIZE: 'usualSize', FIT: 'fit' };
@@ -105,6 +107,7 @@ export default function ReviewForm({ id, orderNo, seq, doneHref }: ReviewFormPro
       readWritten,
     );
     if (result.ok) {
+      track({ name: 'review_write', ...(result.data.itemNo ? { itemNo: result.data.itemNo } : {}), params: { photos: photos.length } });
       window.location.assign(`${doneHref}${doneHref.includes('?') ? '&' : '?'}written=${result.data.mileage}`);
       return;
     }

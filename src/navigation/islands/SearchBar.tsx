@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { QueryProvider } from '../../browser/query-client';
 import { CLOSED, keyIntent, modeFor, searchHref, suggestReducer, SUGGEST_DEBOUNCE_MS } from '../suggest-state';
 import { suggestQuery } from '../suggest-query';
+import { track } from '../../tracking/beacon';
 
 /**
  * Spec 2.2: the search bar of every page — input, 검색 submit, clear button and a suggestion
@@ -74,8 +75,9 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
   }, [text]);
   const show = (items: string[]) => dispatch({ type: 'items', mode: modeFor(asked), items, open: !dismissed.current });
 
-  const go = (text: string) => {
+  const go = (text: string, picked = false) => {
     dispatch({ type: 'close' });
+    track({ name: picked ? 'search_suggestion' : 'search', params: { keyword: text.slice(0, 100) } });
     window.location.assign(searchHref(action, text));
   };
 
@@ -101,7 +103,7 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
     }
     else if (intent.kind === 'select') {
       setValue(intent.keyword);
-      go(intent.keyword);
+      go(intent.keyword, true);
     } else setValue('');
   };
 
@@ -180,7 +182,7 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
             onMouseDown={(e) => {
               e.preventDefault();
               setValue(item);
-              go(item);
+              go(item, true);
             }}
             onMouseEnter={() => dispatch({ type: 'hover', index: i })}
             className={`cursor-pointer rounded-1 px-3 py-2 text-sm text-black ${i === state.active ? 'bg-neutral-100' : ''}`}

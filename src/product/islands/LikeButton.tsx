@@ -6,6 +6,7 @@ import { LazyNoticeDialog, LazyRecommendationSheet, loadActions } from '../purch
 import { confirmedHeart, formatHeartCount, optimisticToggle, type HeartState } from '../purchase/likes';
 import { likeButtonSchema, type LikeButtonProps } from '../purchase/props-schema';
 import { useLatch } from '../purchase/use-latch';
+import { track } from '../../tracking/beacon';
 
 export const propsSchema = likeButtonSchema;
 
@@ -38,6 +39,7 @@ export default function LikeButton({ itemNo, heartCount, liked, loginUrl, ...res
         return;
       }
       setHeart(confirmedHeart(result.data));
+      track({ name: result.data.liked ? 'like_item' : 'unlike_item', itemNo });
       window.dispatchEvent(new CustomEvent('heart:updated', { detail: { itemNo, ...result.data } }));
       if (like && result.data.liked) setTogether(true);
     } catch {

@@ -16,6 +16,7 @@ import type { ActionFailure } from '../../browser/failures';
 import { LazyBottomSheet, LazyNoticeDialog, LazyRecommendationSheet, LazyUpdateAppDialog, loadActions } from '../purchase/lazy';
 import { showProductRecommendationBottomSheet } from '../../browser/bridge';
 import { announceCartCount } from '../../member/cart-updates';
+import { track } from '../../tracking/beacon';
 import { OptionSelector } from '../purchase/OptionSelector';
 import { purchasePanelSchema, type PurchasePanelProps } from '../purchase/props-schema';
 import { orderLines } from '../purchase/order-lines';
@@ -72,6 +73,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
         if (!result.ok) return setFailure(result.failure);
         // The header's cart badge follows, now or when it hydrates.
         void announceCartCount(result.data.count);
+        track({ name: 'add_to_cart', itemNo, params: { qty: lines.reduce((n, l) => n + l.qty, 0) } });
         setSheet(null);
         const appSheet = props.productSheet;
         if (appSheet?.access === 'available' && showProductRecommendationBottomSheet(appSheet.payload)) return;
@@ -80,6 +82,8 @@ export default function PurchasePanel(props: PurchasePanelProps) {
       } else {
         const result = await api.buyNow(itemNo, lines, kind === 'gift');
         if (!result.ok) return setFailure(result.failure);
+        track({ name: kind === 'gift' ? 'gift' : 'buy_now', itemNo });
+        // Leaving the page sends the batch (src/tracking/beacon.ts).
         window.location.assign(result.data.checkoutUrl);
       }
     } catch {

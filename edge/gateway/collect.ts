@@ -1,0 +1,106 @@
+/**
+ * `POST /collect` (issue 12 item 2): the browser's tracking batches (src/tracking/beacon.ts).
+ * Each event is checked on its own (a bad one is dropped and counted, the rest kept), named by
+ * the device this request comes from, and given what only the edge knows: the page type of its
+ * path, the tracking id (spec 6: the member's id, else a first-party visitor id), the grade and
+ * the campaign. The answer (202) never waits for the upstream, which gets the batch afterwards;
+ * an upstream failure is logged, never answered as a 5xx. Same-site only; rate limited per
+ * visitor (edge/app.ts); its body bounded (rules/body-limits.ts).
+ *
+ * `GET /_ops/events?limit=N` (development only): the latest stored events, newest first.
+ */
+import { Hono, type Context } from 'hono';
+import { isDevelopment } from '../../rules/environment';
+import { CollectBatchSchema, BrowserEventSchema, type BrowserEvent, type StoredEvent } from '../../schemas/tracking';
+import { pageTypeFor } from '../../src/navigation/page-type';
+import { cookieDescriptor, serializeCookie } from '../../src/storage/cookie';
+import { eventName } from '../../src/tracking/events';
+import { ko } from '../../src/copy/ko';
+import type { AppEnv } from '../app-env';
+import { cookiesOf } from '../context/cookies';
+import { contextOf, type RequestContext } from '../context/request-context';
+import { gradeFromCookie } from '../context/session';
+import { getLatestEvents, postEvents } from '../upstream/events';
+import { upstreamDeps } from '../upstream-deps';
+import { waitUntilOf } from '../waituntil';
+import { crossSiteRefusal } from './forward';
+import { fail, relay } from './respond';
+import { notFoundResponse } from '../pages/errors';
+
+export const gatewayCollect = new Hono<AppEnv>();
+
+export const VISITOR_COOKIE = 'sf_vid';
+const VISITOR_MAX_AGE = 365 * 24 * 60 * 60;
+const VISITOR_ID = /^[0-9a-f-]{36}$/;
+
+const text = (params: URLSearchParams, name: string): string | null => params.get(name)?.trim().slice(0, 100) || null;
+
+/** The event as stored: named by device, with the page type, who, grade and campaign. */
+export function enrich(event: BrowserEvent, context: RequestContext, visitorId: string, grade: number | null): StoredEvent {
+  const device = context.device.kind;
+  const url = new URL(event.path, 'http://page.invalid');
+  const member = context.member;
+  return {
+    ...event,
+    eventName: eventName(event.name, device),
+    device,
+    pageType: pageTypeFor(url.pathname, url.searchParams),
+    trackingId: member ? member.userId : visitorId,
+    trackingKind: member ? 'user' : 'visitor',
+    grade: member?.grade ?? grade,
+    campaign: {
+      utmSource: text(url.searchParams, 'utm_source'),
+      utmMedium: text(url.searchParams, 'utm_medium'),
+      utmCampaign: text(url.searchParams, 'utm_campaign'),
+      searchAd: context.campaign.active?.naPm ?? null,
+    },
+  };
+}
+
+gatewayCollect.post('/collect', async (c) => {
+  const refused = crossSiteRefusal(c);
+  if (refused) return refused;
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return fail(c, 400, 'INVALID_JSON', ko.errors.genericTemporary, 'Request body must be JSON');
+  }
+  const batch = CollectBatchSchema.safeParse(body);
+  if (!batch.success) return fail(c, 400, 'INVALID_REQUEST', ko.errors.genericTemporary, 'Expected { events: [1–50 events] }');
+
+  const context = contextOf(c);
+  const cookies = cookiesOf(c);
+  const known = cookies[VISITOR_COOKIE];
+  const visitorId = known && VISITOR_ID.test(known) ? known : crypto.randomUUID();
+  const grade = gradeFromCookie(cookies.sf_grade ?? null) ?? null;
+  const events: StoredEvent[] = [];
+  let rejected = 0;
+  for (const raw of batch.data.events) {
+    const event = BrowserEventSchema.safeParse(raw);
+    if (event.success) events.push(enrich(event.data, context, visitorId, grade));
+    else rejected += 1;
+  }
+  if (events.length > 0) {
+    const sent = postEvents(upstreamDeps(c), { events }).catch((error: unknown) => {
+      console.warn('[collect] upstream did not take the batch', error instanceof Error ? error.message : String(error));
+    });
+    const waitUntil = waitUntilOf(c);
+    if (waitUntil) waitUntil(sent);
+    else await sent;
+  }
+  const res = c.json({ accepted: events.length, rejected }, 202, { 'Cache-Control': 'no-store' });
+  if (known !== visitorId) res.headers.append('Set-Cookie', serializeCookie(cookieDescriptor(VISITOR_COOKIE, visitorId, { maxAge: VISITOR_MAX_AGE, httpOnly: true })));
+  return res;
+});
+
+gatewayCollect.get('/_ops/events', async (c: Context<AppEnv>) => {
+  if (!isDevelopment(c.env?.ENVIRONMENT)) return notFoundResponse(c);
+  const raw = Number(c.req.query('limit') ?? '50');
+  const limit = Number.isInteger(raw) && raw > 0 ? Math.min(raw, 500) : 50;
+  try {
+    return c.json((await getLatestEvents(upstreamDeps(c), { limit })).events, 200, { 'Cache-Control': 'no-store' });
+  } catch (error) {
+    return relay(c, Promise.reject(error));
+  }
+});

@@ -1,0 +1,55 @@
+import { BATCH_SEND_AFTER_MS, BATCH_SEND_AT, MAX_EVENTS_PER_BATCH, type TrackedEventName } from '../../rules/tracking';
+
+/**
+ * The browser's side of tracking (issue 12 item 2): events wait in a queue and leave together
+ * for the storefront's `POST /collect` — when 20 wait, 5 s after the first, and whenever the
+ * page is hidden or left (`sendBeacon`, which the browser delivers even as the tab closes).
+ * Nothing here waits on the network, so no click waits for tracking. React-free: the entry
+ * sends the page view with it.
+ *
+ *     track({ name: 'like_item', itemNo: 1001 });
+ */
+export interface Tracked {
+  name: TrackedEventName;
+  itemNo?: number;
+  params?: Record<string, string | number | boolean>;
+}
+
+interface Queued extends Tracked {
+  path: string;
+  at: number;
+}
+
+export const COLLECT_PATH = '/collect';
+
+const queue: Queued[] = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+let listening = false;
+
+export function track(event: Tracked): void {
+  if (typeof window === 'undefined') return;
+  queue.push({ ...event, path: location.pathname + location.search, at: Date.now() });
+  listen();
+  if (queue.length >= BATCH_SEND_AT) flush();
+  else timer ??= setTimeout(flush, BATCH_SEND_AFTER_MS);
+}
+
+/** Sends what waits (in batches the edge accepts); a browser without sendBeacon uses a keepalive fetch. */
+export function flush(): void {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  while (queue.length > 0) {
+    const body = JSON.stringify({ events: queue.splice(0, MAX_EVENTS_PER_BATCH) });
+    const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(COLLECT_PATH, new Blob([body], { type: 'application/json' }));
+    if (!sent) void fetch(COLLECT_PATH, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+  }
+}
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  addEventListener('pagehide', flush);
+}
