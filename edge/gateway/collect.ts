@@ -15,6 +15,7 @@ import { CollectBatchSchema, BrowserEventSchema, type BrowserEvent, type StoredE
 import { pageTypeFor } from '../../src/navigation/page-type';
 import { cookieDescriptor, serializeCookie } from '../../src/storage/cookie';
 import { eventName } from '../../src/tracking/events';
+import { trackingId } from '../../src/tracking/ids';
 import { ko } from '../../src/copy/ko';
 import type { AppEnv } from '../app-env';
 import { cookiesOf } from '../context/cookies';
@@ -39,15 +40,17 @@ const text = (params: URLSearchParams, name: string): string | null => params.ge
 export function enrich(event: BrowserEvent, context: RequestContext, visitorId: string, grade: number | null): StoredEvent {
   const device = context.device.kind;
   const url = new URL(event.path, 'http://page.invalid');
-  const member = context.member;
+  // Spec 6's rule; the app-instance id reaches only the app's own analytics, so the web view too
+  // falls back to the first-party visitor id here.
+  const who = trackingId({ userId: context.member?.userId ?? null, device }) ?? { kind: 'visitor' as const, id: visitorId };
   return {
     ...event,
     eventName: eventName(event.name, device),
     device,
     pageType: pageTypeFor(url.pathname, url.searchParams),
-    trackingId: member ? member.userId : visitorId,
-    trackingKind: member ? 'user' : 'visitor',
-    grade: member?.grade ?? grade,
+    trackingId: who.id,
+    trackingKind: who.kind,
+    grade: context.member?.grade ?? grade,
     campaign: {
       utmSource: text(url.searchParams, 'utm_source'),
       utmMedium: text(url.searchParams, 'utm_medium'),

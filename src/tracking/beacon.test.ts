@@ -39,7 +39,7 @@ describe('tracking beacon', () => {
   });
 
   it('holds events until the page is hidden, then sends them together with the page they happened on', async () => {
-    const sendBeacon = vi.fn(() => true);
+    const sendBeacon = vi.fn((_url: string, _body: Blob) => true);
     const page = fakeBrowser(sendBeacon);
     const { track } = await import('./beacon');
     track({ name: 'page_view' });
@@ -56,7 +56,7 @@ describe('tracking beacon', () => {
   });
 
   it('sends on its own five seconds after the first event, and at once when twenty wait', async () => {
-    const sendBeacon = vi.fn(() => true);
+    const sendBeacon = vi.fn((_url: string, _body: Blob) => true);
     fakeBrowser(sendBeacon);
     const { track } = await import('./beacon');
     track({ name: 'page_view' });
