@@ -14,6 +14,13 @@ body{font-family:${FONT_STACK};color:#111;background:#fff;word-break:keep-all;ov
 html[data-theme=black] body{color:#f5f5f5;background:#000}
 html[data-theme=black] .site-header,html[data-theme=black] .site-footer{background:#000;color:#f5f5f5;border-color:#333}
 html[data-theme=black] .site-header a,html[data-theme=black] .site-footer a{color:#f5f5f5}
+html[data-theme=black] main .text-black{color:#f5f5f5}
+html[data-theme=black] main .text-neutral-500,html[data-theme=black] main .text-neutral-600,html[data-theme=black] main .text-neutral-700{color:#a3a3a3}
+html[data-theme=black] main .text-red-600{color:#f87171}
+html[data-theme=black] main .bg-black{background:#f5f5f5;color:#000}
+html[data-theme=black] main .bg-white{background:#000}
+html[data-theme=black] main .bg-neutral-100{background:#262626}
+html[data-theme=black] main .border-neutral-300{border-color:#525252}
 h1,h2,h3,h4,h5,h6{font-size:inherit;font-weight:inherit}
 a{color:inherit;text-decoration:inherit}
 ol,ul{list-style:none}

@@ -45,6 +45,7 @@ import { searchPages, searchStartPages } from './pages/search/route';
 import { brandPages } from './pages/brand/route';
 import { categoryPages } from './pages/category/route';
 import { bestPages } from './pages/best/route';
+import { weeksPages } from './pages/weeks/route';
 
 export interface EdgeOptions {
   /** Replaces the upstream from env (tests: slow, broken or hostile upstreams; bench: in-memory). */
@@ -143,6 +144,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/brand', brandPages);
   app.route('/category', categoryPages);
   app.route('/best-items', bestPages);
+  app.route('/weeks', weeksPages);
   app.route('/products', productPages);
   app.route('/catalog', catalogRedirect);
 

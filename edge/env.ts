@@ -17,6 +17,8 @@ interface PerDeployment {
   FLAGS_URL?: string;
   FLAGS_KEY?: string;
   STOREFRONT_NOW?: string;
+  /** More weeks promotions, JSON (edge/context/promotion.ts); invalid values are ignored with a warning. */
+  PROMOTION_CALENDAR?: string;
   /**
    * Trusted origin of identity-verification messages. Development: default http://localhost:PORT
    * (the sandbox); production: https and required, or verification is unavailable.

@@ -55,7 +55,7 @@ const args = [
   '--show-interactive-dev-session=false',
   '--log-level', process.env.LOG_LEVEL || 'info',
 ];
-for (const name of ['UPSTREAM_URL', 'STOREFRONT_NOW', 'SITE_ORIGIN', 'SHOP_ORIGIN', 'MYPAGE_ORIGIN', 'FLAGS_URL']) {
+for (const name of ['UPSTREAM_URL', 'STOREFRONT_NOW', 'PROMOTION_CALENDAR', 'SITE_ORIGIN', 'SHOP_ORIGIN', 'MYPAGE_ORIGIN', 'FLAGS_URL']) {
   if (process.env[name]) args.push('--var', `${name}:${process.env[name]}`);
 }
 

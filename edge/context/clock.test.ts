@@ -44,6 +44,30 @@ describe('clock()', () => {
     expect(warn.mock.calls[0]?.[0]).toContain('next tuesday');
   });
 
+  it('the sf_now cookie moves one browser\'s clock in development and test, before STOREFRONT_NOW', async () => {
+    const cookie = { headers: { cookie: 'sf_now=2025-08-28T12:00:00+09:00' } };
+    const at = async (env: Env) => (await app().request('/', cookie, env)).text();
+    expect(await at({ ENVIRONMENT: 'development' })).toBe('2025-08-28T03:00:00.000Z');
+    expect(await at({ ENVIRONMENT: 'test', STOREFRONT_NOW: '2025-08-16T12:00:00+09:00' })).toBe('2025-08-28T03:00:00.000Z');
+    const encoded = { headers: { cookie: 'sf_now=2025-08-20T12%3A00%3A00%2B09%3A00' } };
+    expect(await (await app().request('/', encoded, { ENVIRONMENT: 'development' })).text()).toBe('2025-08-20T03:00:00.000Z');
+  });
+
+  it('production ignores the sf_now cookie, with or without STOREFRONT_NOW', async () => {
+    const cookie = { headers: { cookie: 'sf_now=2025-08-28T12:00:00+09:00' } };
+    expect(await (await app().request('/', cookie, { ENVIRONMENT: 'production' })).text()).toBe(REAL.toISOString());
+    expect(await (await app().request('/', cookie, {})).text()).toBe(REAL.toISOString());
+    expect(await (await app().request('/', cookie, { ENVIRONMENT: 'production', STOREFRONT_NOW: '2025-08-16T12:00' })).text()).toBe(REAL.toISOString());
+  });
+
+  it('an invalid sf_now cookie falls back to STOREFRONT_NOW or the real clock, silently', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const cookie = { headers: { cookie: 'sf_now=whenever' } };
+    expect(await (await app().request('/', cookie, { ENVIRONMENT: 'test' })).text()).toBe(REAL.toISOString());
+    expect(await (await app().request('/', cookie, { ENVIRONMENT: 'test', STOREFRONT_NOW: '2025-08-16T12:00' })).text()).toBe('2025-08-16T03:00:00.000Z');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('a blank STOREFRONT_NOW is no override and no warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(overrideFor('development', '  ')).toBeNull();

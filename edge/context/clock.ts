@@ -1,8 +1,10 @@
 /**
  * Resolves `c.var.now`, the one clock of the request (promotion periods, "today" of the adult
  * age rule). In ENVIRONMENT=development or test, STOREFRONT_NOW (an ISO time) replaces it for
- * previewing periods; production and any other environment ignore it. An invalid value is
- * ignored with one warning per value.
+ * previewing periods, and the `sf_now` cookie (the same format) replaces it for one browser
+ * without a restart (the browser tests move the clock so); production and any other
+ * environment ignore both. An invalid STOREFRONT_NOW is ignored with one warning per value, an
+ * invalid cookie silently.
  *
  *     app.use('*', clock());
  *     app.get('/x', (c) => c.text(c.var.now.toISOString()));
@@ -14,6 +16,7 @@ import { isDevelopment } from '../../rules/environment';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import type { UpstreamFetch } from '../upstream/transport';
+import { cookiesOf } from './cookies';
 
 export interface ClockOptions {
   /** The real clock; tests pass a fixed one. */
@@ -25,7 +28,10 @@ const warned = new Set<string>();
 export function clock(options: ClockOptions = {}) {
   const realNow = options.now ?? (() => new Date());
   return createMiddleware<AppEnv>(async (c, next) => {
-    const override = overrideFor(c.env?.ENVIRONMENT, c.env?.STOREFRONT_NOW);
+    const environment = c.env?.ENVIRONMENT;
+    const override =
+      (isDevelopment(environment) ? overrideFor(environment, cookiesOf(c)[PREVIEW_CLOCK_COOKIE], false) : null) ??
+      overrideFor(environment, c.env?.STOREFRONT_NOW);
     c.set('now', override ?? realNow());
     // The preview clock reaches the origin too, so an order shipped "by" that time reads so
     // (origin/routes/order-clock.ts honours it in development only).
@@ -34,6 +40,9 @@ export function clock(options: ClockOptions = {}) {
     await next();
   });
 }
+
+/** The browser's own preview clock, development only: `document.cookie = 'sf_now=2025-08-20T12:00:00+09:00'`. */
+export const PREVIEW_CLOCK_COOKIE = 'sf_now';
 
 /** The header the preview clock travels in to the origin. */
 export const PREVIEW_CLOCK_HEADER = 'x-storefront-now';
@@ -47,12 +56,12 @@ function withPreviewClock(upstream: UpstreamFetch, at: Date): UpstreamFetch {
 }
 
 /** The STOREFRONT_NOW time when it applies and is valid, else null. */
-export function overrideFor(environment: string | undefined, value: string | undefined): Date | null {
+export function overrideFor(environment: string | undefined, value: string | undefined, warn = true): Date | null {
   if (!isDevelopment(environment)) return null;
   const raw = value?.trim();
   if (!raw) return null;
   const parsed = parseIsoTime(raw);
-  if (!parsed && !warned.has(raw)) {
+  if (!parsed && warn && !warned.has(raw)) {
     warned.add(raw);
     console.warn(`[clock] STOREFRONT_NOW=${JSON.stringify(raw.slice(0, 64))} is not an ISO time; using the real clock`);
   }

@@ -4,6 +4,7 @@ import { parseUserAgent } from '../../src/device/user-agent';
 import { renderInputsOf, type RequestContext } from './request-context';
 import type { RenderInputs } from '../render/render-inputs';
 import { pageCacheKey } from '../render/page-cache-key';
+import { promotionAt } from '../../src/promotion/periods';
 
 const url = new URL('https://shop.example.com/products/1001');
 const hosts = { siteOrigin: 'https://www.example.com', shopOrigin: 'https://shop.example.com', mypageOrigin: 'https://my.example.com' };
@@ -19,6 +20,7 @@ const base: RequestContext = {
   device: desktop,
   inAppWebView: false,
   now: new Date('2025-08-20T03:00:10Z'),
+  promotion: promotionAt(new Date('2025-08-20T03:00:10Z')),
   flags: { ...DEFAULT_FLAGS },
   member: null,
   campaign: { params: { naPm: null, campaignType: null, utmCampaign: null }, isSearchAdEntry: false, active: null, nudgeHidden: false },
@@ -37,6 +39,7 @@ const VARIANTS: Record<keyof RenderInputs, Partial<RequestContext>> = {
   appBannerDismissed: { cookies: { sf_app_banner_dismissed: '1' } },
   nudgeHidden: { campaign: { ...base.campaign, nudgeHidden: true } },
   now: { now: new Date('2025-08-20T03:01:10Z') },
+  promotion: { promotion: null },
 };
 
 describe('renderInputsOf: what render draws from is what the page cache keys on', () => {

@@ -18,12 +18,14 @@ import type { Flags } from '../../src/flags/flags';
 import type { Hosts } from '../../src/navigation/hosts';
 import type { LinkAt } from '../../src/navigation/links';
 import { isAppBannerDismissed } from '../../src/storage/app-banner';
+import { promotionAt, type PromotionState } from '../../src/promotion/periods';
 import { pageUrl, type PageQuery } from '../../src/navigation/url';
 import type { AppEnv } from '../app-env';
 import type { RenderInputs } from '../render/render-inputs';
 import type { CampaignContext } from './campaign';
 import { cookiesOf } from './cookies';
 import { hostsOf } from './hosts';
+import { calendarFrom } from './promotion';
 import type { CookieJar, Member } from './vars';
 
 export interface RequestContext {
@@ -40,6 +42,8 @@ export interface RequestContext {
   readonly inAppWebView: boolean;
   /** The one clock of the request. */
   readonly now: Date;
+  /** The promotion phase at `now` in this deployment's calendar (edge/context/promotion.ts), or null. */
+  readonly promotion: PromotionState | null;
   readonly flags: Flags;
   /** The verified member, or null for a visitor: nothing downstream re-checks it. */
   readonly member: Member | null;
@@ -70,6 +74,7 @@ export function requestContext() {
     const url = new URL(c.req.url);
     const hosts = hostsOf(c);
     const device = required(c, 'device', 'device()');
+    const now = required(c, 'now', 'clock()');
     const context: RequestContext = Object.freeze({
       url,
       cookies: cookiesOf(c),
@@ -79,7 +84,8 @@ export function requestContext() {
       environment: c.env?.ENVIRONMENT,
       device,
       inAppWebView: device.kind === 'appWebView',
-      now: required(c, 'now', 'clock()'),
+      now,
+      promotion: promotionAt(now, calendarFrom(c.env?.PROMOTION_CALENDAR)),
       flags: required(c, 'flags', 'flags()'),
       member: required(c, 'member', 'session()'),
       campaign: required(c, 'campaign', 'campaign()'),
@@ -111,5 +117,6 @@ export function renderInputsOf(context: RequestContext, query: PageQuery = 'all'
     appBannerDismissed: isAppBannerDismissed(context.cookies),
     nudgeHidden: context.campaign.nudgeHidden,
     now: context.now,
+    promotion: context.promotion,
   };
 }

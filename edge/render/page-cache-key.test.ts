@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseUserAgent } from '../../src/device/user-agent';
+import { promotionAt } from '../../src/promotion/periods';
 import { manifestGeneration, pageCacheKey, type PageKeyInput } from './page-cache-key';
 
 const base: PageKeyInput = {
@@ -12,6 +13,7 @@ const base: PageKeyInput = {
   appBannerDismissed: false,
   nudgeHidden: false,
   now: new Date('2025-08-20T03:00:10Z'),
+  promotion: promotionAt(new Date('2025-08-20T03:00:10Z')),
   assets: 1,
 };
 
@@ -41,6 +43,9 @@ describe('pageCacheKey', () => {
     ['nudge hidden', { nudgeHidden: true }],
     ['next minute', { now: new Date('2025-08-20T03:01:00Z') }],
     ['asset build', { assets: 2 }],
+    ['promotion phase', { promotion: promotionAt(new Date('2025-08-28T03:00:10Z')) }],
+    ['no promotion', { promotion: null }],
+    ['promotion dates', { promotion: { ...promotionAt(base.now)!, endsAt: new Date('2025-08-30T00:00:00+09:00') } }],
   ])('differs by %s', (_, over) => {
     expect(key(over)).not.toBe(key({}));
   });

@@ -14,6 +14,8 @@
  * - the clock, to the minute: sale state, shipping dates and the shell's "today" are decided at
  *   render, so a kept page is at most one minute behind them (Seoul is UTC+9 all year, so its
  *   minutes are the UTC minutes);
+ * - the promotion phase of that minute (src/promotion/periods.ts `promotionKey`): banners, the
+ *   weeks landing and the item page's bridge flag;
  * - the client build's asset list (a new build must not be served old script tags).
  * Not in it, because visitors never get them: the member's name and cart count (members are
  * never served from the page cache). The CSP nonce is swapped on every hit (page-cache.ts).
@@ -21,6 +23,7 @@
  * The input is the `RenderInputs` render draws (render-inputs.ts).
  */
 import type { Device } from '../../src/device/user-agent';
+import { promotionKey } from '../../src/promotion/periods';
 import type { RenderInputs } from './render-inputs';
 
 export interface PageKeyInput extends Omit<RenderInputs, 'url' | 'device'> {
@@ -52,6 +55,7 @@ export function pageCacheKey(k: PageKeyInput): string {
     k.appBannerDismissed,
     k.nudgeHidden,
     Number.isFinite(minute) ? minute : null,
+    promotionKey(k.promotion),
     k.assets,
   ]);
 }

@@ -50,6 +50,7 @@ export function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Respo
     notices: opts.shell.notices,
     today: seoulDateString(inputs.now),
     hideBottomNav: opts.hideBottomNav ?? pageType === 'item_detail',
+    promotion: inputs.promotion,
   });
   const manifest = opts.shell.manifest;
   const assets = assetTagsFor(manifest);

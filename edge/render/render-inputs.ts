@@ -11,6 +11,7 @@ import type { Device } from '../../src/device/user-agent';
 import type { Flags } from '../../src/flags/flags';
 import type { HeaderMemberProps } from '../../src/member/components/HeaderMember';
 import type { Hosts } from '../../src/navigation/hosts';
+import type { PromotionState } from '../../src/promotion/periods';
 import type { AssetManifest } from './assets';
 
 export interface RenderInputs {
@@ -24,6 +25,12 @@ export interface RenderInputs {
   appBannerDismissed: boolean;
   nudgeHidden: boolean;
   now: Date;
+  /**
+   * The promotion phase at `now` (banners, the weeks landing, the item page's bridge flag).
+   * Its boundaries are whole minutes, so `now` to the minute already decides it; keyed on its
+   * own all the same, so a calendar change can never serve a page of another phase.
+   */
+  promotion: PromotionState | null;
 }
 
 /** What a page's loader loads for the shell (edge/pages/shell-loader.ts) and render draws. */

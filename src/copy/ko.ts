@@ -598,6 +598,33 @@ export const navigationCopy = {
     },
 } as const;
 
+/** The weeks promotion (spec 4.7): banners on the home, listing and item pages, and its landing `/weeks`. */
+export const promotionCopy = {
+    name: '위크스',
+    banner: {
+      teasing: (opens: string) => `위크스 오픈 예정 · ${opens} 시작`,
+      main: (ends: string) => `위크스 진행 중 · ${ends}까지`,
+      finalDay: (ends: string) => `위크스 마지막 날 · ${ends} 종료`,
+    },
+    cta: { teasing: '미리 보기', main: '지금 보기', finalDay: '놓치지 마세요' },
+    landing: {
+      description: '위크스 기간에만 만나는 혜택과 상품',
+      lead: {
+        teasing: '곧 시작하는 위크스, 상품을 미리 둘러보세요.',
+        main: '위크스가 진행 중이에요.',
+        finalDay: '오늘이 위크스 마지막 날이에요.',
+      },
+      when: {
+        teasing: (opens: string) => `${opens} 오픈`,
+        main: (ends: string) => `${ends}까지`,
+        finalDay: (ends: string) => `${ends} 종료`,
+      },
+      items: { teasing: '미리 보는 위크스 상품', main: '위크스 상품', finalDay: '위크스 상품' },
+      off: '지금은 위크스 기간이 아니에요. 다음 위크스를 기다려주세요.',
+      offLink: '베스트 상품 보기',
+    },
+} as const;
+
 export const identityCopy = {
     adultGateTitle: '성인 인증이 필요한 상품',
     adultGateBody: '이 상품은 19세 이상 성인만 구매할 수 있어요. 로그인 후 성인 인증을 진행해주세요.',
@@ -723,6 +750,7 @@ export const ko = {
   shell: shellCopy,
   product: productCopy,
   navigation: navigationCopy,
+  promotion: promotionCopy,
   identity: identityCopy,
   login: loginCopy,
   join: joinCopy,

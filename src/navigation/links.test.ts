@@ -160,6 +160,7 @@ describe('search and category', () => {
 describe('fixed pages', () => {
   const expected: Record<FixedPage, string> = {
     best: 'https://www.example.com/best-items',
+    weeks: 'https://www.example.com/weeks',
     gift: 'https://www.example.com/gift',
     concierge: 'https://www.example.com/concierge',
     invite: 'https://www.example.com/invite',

@@ -151,6 +151,8 @@ export const magazineLink = (magazineNo: unknown, o?: LinkOptions) => numbered('
 /** Fixed pages: name → [host, path]. */
 export const FIXED_PAGES = {
   best: ['site', '/best-items'],
+  /** Ours: the weeks promotion's landing (spec 2.4 black theme, page-type.ts WEEKS_PROMOTION_PATH). */
+  weeks: ['site', '/weeks'],
   gift: ['site', '/gift'],
   concierge: ['site', '/concierge'],
   invite: ['site', '/invite'],

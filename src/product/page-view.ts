@@ -13,6 +13,7 @@ import type { ItemDetail } from '../../schemas/item-detail';
 import type { ProductPageData } from './page-data';
 import type { Flags } from '../flags/flags';
 import { appFeatureAccess, type FeatureAccess } from '../shell/app-feature';
+import { isMainPeriod, type PromotionState } from '../promotion/periods';
 
 export const GALLERY_WIDTHS = [320, 640, 1000];
 export const GALLERY_SIZES = '(max-width: 720px) 100vw, 560px';
@@ -51,6 +52,8 @@ export interface ProductView {
   savingMode: boolean;
   /** The shopper's device (app web view features such as the product sheet depend on it). */
   device: Device;
+  /** The weeks promotion's main period (initial or final day) is on: the bridge payload's flag (spec 7.1). */
+  weeksPromotion: boolean;
   /** ShareLink island props: the canonical page, and how this device can share it. */
   share: { id: string; url: string; access: FeatureAccess['kind']; storeHref: string | null };
 }
@@ -61,6 +64,8 @@ export interface ViewContext {
   siteOrigin: string;
   /** Feature flags of the request (spec 6: saving mode, active cart); absent = defaults. */
   flags?: Pick<Flags, 'savingMode' | 'activeCart'>;
+  /** The promotion phase of the request's clock; absent = none. */
+  promotion?: PromotionState | null;
 }
 
 /**
@@ -104,6 +109,7 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
     sale,
     savingMode,
     device: ctx.device,
+    weeksPromotion: isMainPeriod(ctx.promotion ?? null),
     shipping: {
       type: shippingType(item.itemOrderMeta.shippingType),
       fee: shippingFeeText(item),

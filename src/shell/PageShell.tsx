@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { navigationCopy, shellCopy } from '../copy/ko';
+import { navigationCopy, promotionCopy, shellCopy } from '../copy/ko';
 import { HeaderMember, type HeaderMemberProps } from '../member/components/HeaderMember';
 import AppBanner, { type AppBannerProps } from '../navigation/islands/AppBanner';
 import QaLabel, { type QaLabelProps } from '../navigation/islands/QaLabel';
@@ -72,6 +72,14 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
           <HeaderMember {...member} />
         </div>
       </header>
+      {shell?.promotionBanner ? (
+        <aside aria-label={promotionCopy.name} className="bg-black text-white" data-testid="promotion-banner" data-phase={shell.promotionBanner.phase}>
+          <a href={shell.promotionBanner.href} className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 text-sm text-white no-underline">
+            <span className="font-bold">{shell.promotionBanner.text}</span>
+            <span className="shrink-0 underline">{shell.promotionBanner.cta}</span>
+          </a>
+        </aside>
+      ) : null}
       <main id="main" className="mx-auto max-w-6xl">
         {children}
       </main>

@@ -3,6 +3,7 @@ import type { Notice } from '../../schemas/notice';
 import { parseUserAgent } from '../device/user-agent';
 import { textToSafeHtml } from '../../rules/html/safe-html';
 import { singleOriginHosts } from '../navigation/hosts';
+import { promotionAt } from '../promotion/periods';
 import { buildShell, environmentLabel, pickNotice, seoulDateString, type ShellInput } from './shell-model';
 
 const MOBILE = parseUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36');
@@ -112,5 +113,19 @@ describe('buildShell', () => {
 
   it('lists the four legal pages of spec 2.5', () => {
     expect(buildShell(input()).legalLinks.map((l) => l.href)).toEqual(['/policy/terms', '/policy/privacy', '/policy/dispute-resolution', '/policy/payment-agency']);
+  });
+});
+
+describe('promotion banner in the shell', () => {
+  it('is the weeks banner on a listing page in a period, linking to the landing', () => {
+    const promotion = promotionAt(new Date('2025-08-20T12:00:00+09:00'));
+    expect(buildShell(input({ promotion })).promotionBanner).toMatchObject({ phase: 'main', href: '/weeks' });
+  });
+
+  it('is absent outside a period, without a promotion, and on pages that do not show it', () => {
+    const promotion = promotionAt(new Date('2025-08-20T12:00:00+09:00'));
+    expect(buildShell(input({ promotion: null })).promotionBanner).toBeNull();
+    expect(buildShell(input()).promotionBanner).toBeNull();
+    expect(buildShell(input({ promotion, url: new URL('http://127.0.0.1:8787/cart'), pageType: 'order_cart' })).promotionBanner).toBeNull();
   });
 });

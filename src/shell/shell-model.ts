@@ -8,6 +8,8 @@ import { homeLink, noticeLink, pageLink, searchLink, type FixedPage, type LinkAt
 import { parseKeyword } from '../listing/query';
 import { appBannerDismissCookie } from '../storage/app-banner';
 import { serializeCookie } from '../storage/cookie';
+import { promotionBanner, type PromotionBanner } from '../promotion/banner';
+import type { PromotionState } from '../promotion/periods';
 
 /**
  * What the page shell shows, decided on the server from the request (ARCHITECTURE rule 3) and
@@ -23,6 +25,8 @@ export interface ShellModel {
   bottomNav: { tabs: BottomTab[]; active: TabKey | null } | null;
   footerLinks: Array<{ key: string; label: string; href: string }>;
   legalLinks: Array<{ key: string; label: string; href: string }>;
+  /** The weeks promotion's banner on the home, listing and item pages (src/promotion/banner.ts). */
+  promotionBanner: PromotionBanner | null;
 }
 
 export interface ShellInput {
@@ -40,6 +44,8 @@ export interface ShellInput {
   today: string;
   /** The page has its own fixed bottom bar (the item page's purchase bar). */
   hideBottomNav?: boolean;
+  /** The promotion phase of the request's clock (a render input, never the raw time). */
+  promotion?: PromotionState | null;
 }
 
 const ENVIRONMENT_LABELS: Readonly<Record<string, string>> = { development: 'DEV', dev: 'DEV', qa: 'QA', staging: 'QA' };
@@ -99,6 +105,7 @@ export function buildShell(input: ShellInput): ShellModel {
         : { tabs: bottomTabs(at), active: activeTab({ host: input.url.host, pathname: input.url.pathname }, input.hosts) },
     footerLinks: links(FOOTER),
     legalLinks: links(LEGAL),
+    promotionBanner: promotionBanner(input.pageType, input.promotion ?? null, pageLink('weeks', { at })),
   };
 }
 

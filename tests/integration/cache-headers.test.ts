@@ -20,6 +20,7 @@ const GETS: Record<string, string[]> = {
   '/category/main': ['/category/main'],
   '/category/list': ['/category/list?category1_code=001'],
   '/best-items': ['/best-items'],
+  '/weeks': ['/weeks'],
   '/list/shop': ['/list/shop'],
   '/products/:itemNo': ['/products/1001', '/products/1005', '/products/999999', '/products/abc'],
   '/products/:itemNo/photo-reviews': ['/products/1001/photo-reviews', '/products/1005/photo-reviews'],

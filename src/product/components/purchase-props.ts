@@ -52,7 +52,7 @@ export function productSheetProps(view: ProductView) {
         imageUrl: main ? new URL(imageUrl(main, { width: 640 }), view.share.url).toString() : '',
         hasRelatedItems: view.related.length > 0,
         hasRelatedPurchasedItems: (view.relationGroup?.cards.length ?? 0) > 0,
-        isWeeksPromotion: false,
+        isWeeksPromotion: view.weeksPromotion,
       },
     },
   };

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CALENDAR, promotionAt } from '../../src/promotion/periods';
+import { calendarFrom, parseCalendar } from './promotion';
+
+const FEB = {
+  id: 'weeks-2026-02',
+  teasing: { start: '2026-02-10 10:00', end: '2026-02-12 18:59' },
+  main: { start: '2026-02-12 19:00', end: '2026-02-20 18:59' },
+  finalDay: { start: '2026-02-20 19:00', end: '2026-02-21 23:59' },
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('PROMOTION_CALENDAR', () => {
+  it('unset or blank is the default calendar', () => {
+    expect(calendarFrom(undefined)).toBe(DEFAULT_CALENDAR);
+    expect(calendarFrom('  ')).toBe(DEFAULT_CALENDAR);
+  });
+
+  it('adds its promotions to the default, evaluated at their exact minutes in Seoul', () => {
+    const calendar = calendarFrom(JSON.stringify([FEB]));
+    expect(calendar.map((p) => p.id)).toEqual(['weeks-2025-08', 'weeks-2026-02']);
+    expect(promotionAt(new Date('2026-02-10T09:59:59.999+09:00'), calendar)).toBeNull();
+    expect(promotionAt(new Date('2026-02-10T10:00:00+09:00'), calendar)?.phase).toBe('teasing');
+    expect(promotionAt(new Date('2026-02-20T18:59:59.999+09:00'), calendar)?.phase).toBe('main');
+    expect(promotionAt(new Date('2026-02-20T19:00:00+09:00'), calendar)?.phase).toBe('finalDay');
+    expect(promotionAt(new Date('2026-02-22T00:00:00+09:00'), calendar)).toBeNull();
+    expect(promotionAt(new Date('2025-08-20T12:00:00+09:00'), calendar)?.id).toBe('weeks-2025-08');
+  });
+
+  it.each<[string, string, RegExp]>([
+    ['not JSON', '[{', /not JSON/],
+    ['not a list', JSON.stringify(FEB), /value/],
+    ['an unknown key', JSON.stringify([{ ...FEB, finalday: FEB.finalDay }]), /finalday|0/],
+    ['a missing phase', JSON.stringify([{ ...FEB, finalDay: undefined }]), /0\.finalDay/],
+    ['an id with capitals', JSON.stringify([{ ...FEB, id: 'Weeks' }]), /0\.id/],
+    ['a time with seconds', JSON.stringify([{ ...FEB, main: { ...FEB.main, start: '2026-02-12 19:00:00' } }]), /main: times are/],
+    ['phases out of order', JSON.stringify([{ ...FEB, main: { start: '2026-02-12 18:00', end: '2026-02-20 18:59' } }]), /main: starts before/],
+    ['an overlap with the default', JSON.stringify([{ ...FEB, id: 'other', teasing: { start: '2025-08-28 10:00', end: '2026-02-12 18:59' } }]), /overlaps weeks-2025-08/],
+    ['an id used twice', JSON.stringify([FEB, FEB]), /used twice/],
+  ])('refuses %s', (_name, raw, problem) => {
+    const result = parseCalendar(raw);
+    expect('problem' in result && result.problem).toMatch(problem);
+  });
+
+  it('an invalid value is ignored with one warning per value, never a throw', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(calendarFrom('{"nope"')).toBe(DEFAULT_CALENDAR);
+    expect(calendarFrom('{"nope"')).toBe(DEFAULT_CALENDAR);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/PROMOTION_CALENDAR ignored \(not JSON\)/);
+  });
+});

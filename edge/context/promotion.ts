@@ -1,0 +1,61 @@
+/**
+ * The promotion calendar of this deployment (DECISIONS 12): the spec's weeks promotion
+ * (src/promotion/periods.ts) plus those in the `PROMOTION_CALENDAR` var, a JSON list of
+ *
+ *     { "id": "weeks-2026-02",
+ *       "teasing":  { "start": "2026-02-10 10:00", "end": "2026-02-12 18:59" },
+ *       "main":     { "start": "2026-02-12 19:00", "end": "2026-02-20 18:59" },
+ *       "finalDay": { "start": "2026-02-20 19:00", "end": "2026-02-21 23:59" } }
+ *
+ * in Seoul time, end minutes inclusive as the spec writes them. A promotion with the default's
+ * id replaces it. A value that is not such a list (bad JSON, unknown keys, a time that is not a
+ * minute, phases out of order, promotions that overlap or share an id) is ignored as a whole
+ * with one warning per value: the default calendar stays and no request fails for it.
+ *
+ *     const calendar = calendarFrom(c.env?.PROMOTION_CALENDAR);
+ *     const state = promotionAt(contextOf(c).now, calendar);
+ */
+import { z } from 'zod';
+import { calendarProblem, DEFAULT_CALENDAR, mergeCalendars, toPromotion, type Promotion } from '../../src/promotion/periods';
+
+const phase = z.object({ start: z.string().max(20), end: z.string().max(20) }).strict();
+const CalendarSchema = z
+  .array(z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/), teasing: phase, main: phase, finalDay: phase }).strict())
+  .max(100);
+
+/** The calendar a value gives, or why it gives none. */
+export function parseCalendar(raw: string): { calendar: readonly Promotion[] } | { problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { problem: 'not JSON' };
+  }
+  const parsed = CalendarSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { problem: `${issue?.path.join('.') || 'value'}: ${issue?.message ?? 'invalid'}` };
+  }
+  const configured: Promotion[] = [];
+  for (const text of parsed.data) {
+    const promotion = toPromotion(text);
+    if (typeof promotion === 'string') return { problem: `${text.id} ${promotion}` };
+    configured.push(promotion);
+  }
+  const calendar = mergeCalendars(DEFAULT_CALENDAR, configured);
+  const problem = calendarProblem(calendar);
+  return problem ? { problem } : { calendar };
+}
+
+// One parse (and at most one warning) per value; an isolate sees one or two values in its life.
+let last: { raw: string; calendar: readonly Promotion[] } | null = null;
+
+export function calendarFrom(raw: string | undefined): readonly Promotion[] {
+  const value = raw?.trim() ?? '';
+  if (value === '') return DEFAULT_CALENDAR;
+  if (last?.raw === value) return last.calendar;
+  const result = parseCalendar(value);
+  if ('problem' in result) console.warn(`[promotion] PROMOTION_CALENDAR ignored (${result.problem}); using the default calendar`);
+  last = { raw: value, calendar: 'problem' in result ? DEFAULT_CALENDAR : result.calendar };
+  return last.calendar;
+}
