@@ -31,7 +31,7 @@ describe('verifyAccessToken', async () => {
 
   it('accepts an ES256 token of a listed key with the right issuer and audience', async () => {
     const v = await verifyAccessToken(await token(a.privateKey, 'k1'), cache(), NOW);
-    expect(v).toEqual({ status: 'valid', claims: { userNo: 7, userId: 'adult@demo.test', name: '어른이', grade: 30, exp: sec(NOW) + 900 } });
+    expect(v).toEqual({ status: 'valid', claims: { userNo: 7, userId: 'adult@demo.test', name: '어른이', grade: 30, gender: '', exp: sec(NOW) + 900 } });
   });
 
   it('reports an expired but genuine token as expired (so it may be refreshed)', async () => {
@@ -122,5 +122,12 @@ describe('claimsOf', () => {
     expect(claimsOf({ sub: '1', uid: 'a@b.c', exp: 1, grade: '10' })?.grade).toBe(10);
     expect(claimsOf({ sub: '1', uid: 'a@b.c', exp: 1, grade: 'vip' })?.grade).toBeUndefined();
     expect(claimsOf({ sub: '01', uid: 'a@b.c', exp: 1 })).toBeNull();
+  });
+
+  it('reads the e-mail and gender of spec 3.7 and drops bad ones without refusing the token', () => {
+    expect(claimsOf({ sub: '1', uid: 'a@b.c', exp: 1, email: 'a@b.c', gender: 'F' })).toMatchObject({ email: 'a@b.c', gender: 'F' });
+    const bad = claimsOf({ sub: '1', uid: 'a@b.c', exp: 1, email: 'x'.repeat(300), gender: 'female' });
+    expect(bad).toMatchObject({ userNo: 1, gender: '' });
+    expect(bad?.email).toBeUndefined();
   });
 });

@@ -25,6 +25,9 @@ export interface AccessClaims {
   userId: string;
   name: string;
   grade?: number;
+  /** Spec 3.7's session user: e-mail, and gender ('' when the token does not say). */
+  email?: string;
+  gender?: 'M' | 'F' | '';
   exp: number;
 }
 
@@ -96,6 +99,11 @@ export function claimsOf(payload: JWTPayload): AccessClaims | null {
   const claims: AccessClaims = { userNo, userId: uid, name: typeof name === 'string' ? name : '', exp: payload.exp };
   if (typeof grade === 'number' && Number.isInteger(grade) && grade >= 0) claims.grade = grade;
   else if (typeof grade === 'string' && /^\d{1,3}$/.test(grade)) claims.grade = Number(grade);
+  // Optional claims: a bad one is dropped, never a reason to refuse the session.
+  const email = payload['email'];
+  if (typeof email === 'string' && email.length <= 254) claims.email = email;
+  const gender = payload['gender'];
+  claims.gender = gender === 'M' || gender === 'F' ? gender : '';
   return claims;
 }
 

@@ -9,8 +9,8 @@ const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: 
 const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' };
 const sec = () => Math.floor(Date.now() / 1000);
 
-const sign = (exp = sec() + 900, key: CryptoKey = privateKey) =>
-  new SignJWT({ uid: 'adult@demo.test', name: '어른이' })
+const sign = (exp = sec() + 900, key: CryptoKey = privateKey, extra: Record<string, unknown> = {}) =>
+  new SignJWT({ uid: 'adult@demo.test', name: '어른이', ...extra })
     .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
     .setIssuer('storefront-origin')
     .setAudience('storefront')
@@ -43,11 +43,15 @@ function rig(o: Rig = {}) {
   app.use('*', session());
   app.get('/', (c) => {
     const m = memberOf(c);
-    return c.json({ member: m ? { userNo: m.userNo, userId: m.userId, grade: m.grade ?? null } : null });
+    return c.json({ member: m ? { userNo: m.userNo, userId: m.userId, grade: m.grade ?? null } : null, user: m ? { email: m.email ?? null, gender: m.gender ?? null, gradeName: m.gradeName ?? null } : null });
   });
   const get = async (cookie?: string) => {
     const res = await app.request('/', { headers: cookie ? { cookie } : {} });
-    return { body: (await res.json()) as { member: { userNo: number; userId: string; grade: number | null } | null }, cookies: res.headers.getSetCookie(), res };
+    return {
+      body: (await res.json()) as { member: { userNo: number; userId: string; grade: number | null } | null; user: { email: string | null; gender: string | null; gradeName: string | null } | null },
+      cookies: res.headers.getSetCookie(),
+      res,
+    };
   };
   return { get, calls };
 }
@@ -55,6 +59,14 @@ function rig(o: Rig = {}) {
 const named = (cookies: string[], name: string) => cookies.find((c) => c.startsWith(`${name}=`));
 
 describe('session()', () => {
+  it('carries the e-mail, gender and grade name of spec 3.7; a bad gender claim reads as unknown', async () => {
+    const r = rig();
+    const { body } = await get(r, `sf_at=${await sign(undefined, undefined, { email: 'adult@demo.test', gender: 'M' })}`);
+    expect(body.user).toEqual({ email: 'adult@demo.test', gender: 'M', gradeName: 'ORANGE' });
+    const odd = await get(rig(), `sf_at=${await sign(undefined, undefined, { gender: 'X', email: 42 })}; sf_grade=10`);
+    expect(odd.body.user).toEqual({ email: null, gender: '', gradeName: 'VIP' });
+  });
+
   it('makes a member of a valid token and fetches the grade when its cookie is missing', async () => {
     const r = rig();
     const { body, cookies } = await get(r, `sf_at=${await sign()}`);

@@ -70,6 +70,8 @@ export function memberOf(c: Context<AppEnv>): Member | null {
 function toSession(claims: AccessClaims, accessToken: string): Member {
   const s: Member = { userNo: claims.userNo, userId: claims.userId, name: claims.name, accessToken };
   if (claims.grade !== undefined) s.grade = claims.grade;
+  if (claims.email !== undefined) s.email = claims.email;
+  s.gender = claims.gender ?? '';
   return s;
 }
 
@@ -164,6 +166,7 @@ export function session(options: SessionOptions = {}) {
           console.error('[session] user-level failed:', level.message ?? level.errorCode ?? 'UNKNOWN');
         }
       }
+      member.gradeName = gradeNameOf(member.grade ?? 0);
     } else if (clear) {
       member = null;
       out.push(...clearedSessionCookies());

@@ -4,6 +4,7 @@
  * the single variables are for the middleware that resolve them in order.
  */
 import type { Device } from '../../src/device/user-agent';
+import type { MemberGradeName } from '../../schemas/member-grade';
 import type { Flags } from '../../src/flags/flags';
 import type { Hosts } from '../../src/navigation/hosts';
 import type { CampaignContext } from './campaign';
@@ -23,6 +24,11 @@ export interface Member {
   name: string;
   /** Member grade id (schemas/member-grade.ts), from the token or the grade cookie. */
   grade?: number;
+  /** The grade's name (spec 3.7: VIP … STAFF, NONE without a grade), once the grade is settled. */
+  gradeName?: MemberGradeName;
+  /** Spec 3.7's session user: the e-mail and gender ('M', 'F', or '' when unknown). */
+  email?: string;
+  gender?: 'M' | 'F' | '';
   /** The verified access token, sent upstream as `Authorization: Bearer`. */
   accessToken: string;
   /**

@@ -19,6 +19,8 @@ export function accessTokenFor(db: D1Database, member: MemberRow): Promise<strin
     name: member.name,
     grade: member.grade,
     tokenVersion: member.token_version,
+    email: member.email,
+    gender: member.gender,
   });
 }
 

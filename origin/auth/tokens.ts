@@ -19,6 +19,9 @@ export interface AccessTokenSubject {
   name: string;
   grade: number | null;
   tokenVersion: number;
+  /** Spec 3.7's session user: e-mail and gender ('M', 'F' or '' when unknown). */
+  email: string;
+  gender: string;
 }
 
 const AccessClaimsSchema = z.object({
@@ -42,7 +45,7 @@ export interface AccessClaims {
 }
 
 export function issueAccessToken(db: D1Database, who: AccessTokenSubject): Promise<string> {
-  const claims: JWTPayload = { sub: String(who.userNo), uid: who.userId, name: who.name, tv: who.tokenVersion };
+  const claims: JWTPayload = { sub: String(who.userNo), uid: who.userId, name: who.name, tv: who.tokenVersion, email: who.email, gender: who.gender === 'M' || who.gender === 'F' ? who.gender : '' };
   if (who.grade !== null) claims.grade = who.grade;
   return signJwt(db, 'access', claims, ACCESS_ISSUER, ACCESS_AUDIENCE, ACCESS_TTL_SECONDS);
 }

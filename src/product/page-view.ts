@@ -66,6 +66,12 @@ export interface ViewContext {
   flags?: Pick<Flags, 'savingMode' | 'activeCart'>;
   /** The promotion phase of the request's clock; absent = none. */
   promotion?: PromotionState | null;
+  /**
+   * The member's gender from the session (spec 3.7), which the category rule of spec 5 prefers;
+   * absent for a visitor. Members' pages are never kept by the page cache, so a visitor's kept
+   * page never carries a member's choice.
+   */
+  gender?: 'M' | 'F' | '' | null;
 }
 
 /**
@@ -87,8 +93,7 @@ export function applyFlags(sale: SaleState, item: Pick<ItemDetail, 'features'>, 
 export function buildProductView(data: ProductPageData, ctx: ViewContext): ProductView {
   const { item } = data;
   const title = displayTitle(item);
-  // The access token carries no gender (origin/auth/tokens.ts), so the gender step is skipped.
-  const category = chooseCategory(item.frontCategoryInfo, null);
+  const category = chooseCategory(item.frontCategoryInfo, ctx.gender ?? null);
   const inAppWebView = ctx.device.kind === 'appWebView';
   const itemPath = productPath(item.itemNo);
   const relationGroup = item.relationItemGroup;

@@ -94,7 +94,7 @@ productPages.get('/:itemNo', async (c) => {
     data = { ...data, item: await withSignedImages(data.item, c.env?.IMAGE_URL_KEY, Date.now()) };
   }
 
-  const view = buildProductView(data, { now: context.now, device: context.device, siteOrigin: context.siteOrigin, flags: context.flags, promotion: context.promotion });
+  const view = buildProductView(data, { now: context.now, device: context.device, siteOrigin: context.siteOrigin, flags: context.flags, promotion: context.promotion, gender: context.member?.gender ?? null });
   // Adult-only content is never kept, not even for the verified member it was rendered for.
   if (adultOnly) capture = undefined;
   const page = await renderPage(c, {
