@@ -39,6 +39,12 @@ export type Parsed<S extends z.ZodType> = { member: MemberSession; input: z.outp
 export async function memberAction<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<Response | Parsed<S>> {
   const member = memberOf(c);
   if (!member) return loginRequired(c);
+  const input = await sameSiteJson(c, schema);
+  return input instanceof Response ? input : { member, input: input.value };
+}
+
+/** A same-site JSON body that fits `schema`: `{ value }`, or the 403/400 answer to send. */
+export async function sameSiteJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<Response | { value: z.output<S> }> {
   const refused = crossSiteRefusal(c);
   if (refused) return refused;
   let body: unknown;
@@ -49,7 +55,7 @@ export async function memberAction<S extends z.ZodType>(c: Context<AppEnv>, sche
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) return fail(c, 400, 'INVALID_REQUEST', ko.errors.genericTemporary, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  return { member, input: parsed.data };
+  return { value: parsed.data };
 }
 
 gatewayActions.get('/api/v4/cart-item/item-count', async (c) => {

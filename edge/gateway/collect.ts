@@ -16,7 +16,6 @@ import { pageTypeFor } from '../../src/navigation/page-type';
 import { cookieDescriptor, serializeCookie } from '../../src/storage/cookie';
 import { eventName } from '../../src/tracking/events';
 import { trackingId } from '../../src/tracking/ids';
-import { ko } from '../../src/copy/ko';
 import type { AppEnv } from '../app-env';
 import { cookiesOf } from '../context/cookies';
 import { contextOf, type RequestContext } from '../context/request-context';
@@ -24,8 +23,8 @@ import { gradeFromCookie } from '../context/session';
 import { getLatestEvents, postEvents } from '../upstream/events';
 import { upstreamDeps } from '../upstream-deps';
 import { waitUntilOf } from '../waituntil';
-import { crossSiteRefusal } from './forward';
-import { fail, relay } from './respond';
+import { sameSiteJson } from './actions';
+import { relay } from './respond';
 import { notFoundResponse } from '../pages/errors';
 
 export const gatewayCollect = new Hono<AppEnv>();
@@ -61,16 +60,8 @@ export function enrich(event: BrowserEvent, context: RequestContext, visitorId: 
 }
 
 gatewayCollect.post('/collect', async (c) => {
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return fail(c, 400, 'INVALID_JSON', ko.errors.genericTemporary, 'Request body must be JSON');
-  }
-  const batch = CollectBatchSchema.safeParse(body);
-  if (!batch.success) return fail(c, 400, 'INVALID_REQUEST', ko.errors.genericTemporary, 'Expected { events: [1–50 events] }');
+  const batch = await sameSiteJson(c, CollectBatchSchema);
+  if (batch instanceof Response) return batch;
 
   const context = contextOf(c);
   const cookies = cookiesOf(c);
@@ -79,7 +70,7 @@ gatewayCollect.post('/collect', async (c) => {
   const grade = gradeFromCookie(cookies.sf_grade ?? null) ?? null;
   const events: StoredEvent[] = [];
   let rejected = 0;
-  for (const raw of batch.data.events) {
+  for (const raw of batch.value.events) {
     const event = BrowserEventSchema.safeParse(raw);
     if (event.success) events.push(enrich(event.data, context, visitorId, grade));
     else rejected += 1;
