@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   // Member actions (cart, buy now, gift, restock, likes, Q&A)
   'LOGIN_REQUIRED',
   'ADULT_VERIFICATION_REQUIRED',
+  'ADULT_VERIFICATION_PAUSED',
   'SOLD_OUT',
   'NOT_ON_SALE',
   'NOT_SOLD_OUT',

@@ -6,7 +6,7 @@
  *     if (item.useAdultCheck === 'T' && (await adultGateState(c)) !== 'content') return gatePage();
  */
 import type { Context } from 'hono';
-import { decideGate, type GateState } from '../../src/identity/gate';
+import { decideGate, offeredGate, type GateState } from '../../src/identity/gate';
 import { loginHref } from '../../src/member/return-to';
 import type { AppEnv } from '../app-env';
 import { refusalOf } from '../upstream/errors';
@@ -19,7 +19,8 @@ export async function adultGateState(c: Context<AppEnv>): Promise<GateState> {
   if (!member) return decideGate({ member: false });
   try {
     const r = await getAdultVerification({ fetch: c.var.upstream, signal: c.req.raw.signal }, { token: member.accessToken });
-    const state = decideGate({ member: true, status: { ok: true, result: r.result, data: r.data } });
+    // The adult-verification flag off: no new verification is offered (verified adults pass).
+    const state = offeredGate(decideGate({ member: true, status: { ok: true, result: r.result, data: r.data } }), contextOf(c).flags.adultVerification);
     // Without a provider (production, not configured) nobody can verify: the gate stays shut.
     const needsProvider = state === 'identity' || state === 'verify';
     return needsProvider && !identityProviderOrigin(c.env, c.req.url) ? 'unavailable' : state;

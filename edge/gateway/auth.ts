@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { AdultVerificationRequestSchema } from '../../schemas/adult-verification';
 import { PersonalInfoRequestSchema } from '../../schemas/requests/personal-info';
+import { contextOf } from '../context/request-context';
 import { ko } from '../../src/copy/ko';
 import { isKeyShape } from '../../src/identity/trusted-origin';
 import { isEmailShape } from '../../rules/email';
@@ -161,6 +162,8 @@ gatewayAuth.post('/api/v5/users/adult-verification', async (c) => {
   const sub = await memberSubmission(c);
   if (sub instanceof Response) return sub;
   const m = sub.member;
+  // The adult-verification flag off (issue 12 item 7): no new verification, whatever the page showed.
+  if (!contextOf(c).flags.adultVerification) return fail(c, 409, 'ADULT_VERIFICATION_PAUSED', ko.identity.verificationPaused);
   const parsed = AdultVerificationRequestSchema.safeParse(sub.body);
   if (!parsed.success || !isKeyShape(parsed.data.adultVerificationKey)) return fail(c, 400, 'ADULT_KEY_MISSING', ko.identity.adultKeyMissing);
   return relay(c, postAdultVerification(upstreamDeps(c), { token: m.accessToken, adultVerificationKey: parsed.data.adultVerificationKey }), { envelope: 'as-is' });

@@ -644,6 +644,7 @@ export const identityCopy = {
     verifying: '인증 결과를 확인하는 중',
     popupBlocked: '인증 창을 열 수 없어요. 팝업 차단을 해제하고 다시 시도해주세요.',
     gateUnavailable: '성인 인증 정보를 확인하지 못했어요. 잠시 후 다시 시도해주세요.',
+    verificationPaused: '지금은 성인 인증을 잠시 이용할 수 없어요. 잠시 후 다시 시도해주세요. 이미 성인 인증을 마친 회원은 그대로 구매할 수 있어요.',
     retry: '다시 시도',
     /** Spec 4.4 and 3.7: the consent sheet before identity verification. */
     consentTitle: '본인인증 약관 동의',

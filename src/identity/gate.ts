@@ -10,7 +10,7 @@ import type { AdultVerificationData } from '../../schemas/adult-verification';
  * - verified adult → `content`;
  * - the status could not be read → `unavailable` (the gate stays shut; fail closed).
  */
-export type GateState = 'content' | 'login' | 'identity' | 'verify' | 'minor' | 'unavailable';
+export type GateState = 'content' | 'login' | 'identity' | 'verify' | 'minor' | 'unavailable' | 'paused';
 
 export type GateInput =
   | { member: false }
@@ -23,6 +23,15 @@ export function decideGate(input: GateInput): GateState {
   if (s.data.isIdentityVerificationRequired) return 'identity';
   if (s.data.isRequiredAdultVerification) return 'verify';
   return s.data.isAdult ? 'content' : 'minor';
+}
+
+/**
+ * The adult-verification flag (issue 12 item 7) decides whether new verifications are offered.
+ * Off, a member who would be asked to verify (identity first, or adult) is told verification is
+ * paused for now; a verified adult still passes and the gate never opens for anyone else.
+ */
+export function offeredGate(state: GateState, verificationOffered: boolean): GateState {
+  return !verificationOffered && (state === 'identity' || state === 'verify') ? 'paused' : state;
 }
 
 /** The states in which the page must not carry the item's name, images or descriptions. */

@@ -14,7 +14,7 @@ import { closeWebView, openVerification } from '../verification-window';
 
 export const propsSchema = z.object({
   id: z.string(),
-  state: z.enum(['login', 'identity', 'verify', 'minor', 'unavailable']),
+  state: z.enum(['login', 'identity', 'verify', 'minor', 'unavailable', 'paused']),
   loginUrl: z.string(),
   providerOrigin: z.string(),
   inAppWebView: z.boolean(),
@@ -141,7 +141,7 @@ export default function AdultGate(props: AdultGateProps) {
             <a href={props.loginUrl} className="flex-1 rounded bg-black py-3 text-sm font-semibold text-white no-underline">
               {t.login}
             </a>
-          ) : step === 'minor' ? null : (
+          ) : step === 'minor' || step === 'paused' ? null : (
             <Button className="flex-1" pending={pending} onClick={primary}>
               {step === 'unavailable' ? t.retry : t.verifyButton}
             </Button>
@@ -189,6 +189,8 @@ function GateCard({ id, step }: { id: string; step: Step }) {
         return [t.notAllowedTitle, t.notAllowedBody];
       case 'unavailable':
         return [t.adultGateTitle, t.gateUnavailable];
+      case 'paused':
+        return [t.adultGateTitle, t.verificationPaused];
     }
   })();
   return (
