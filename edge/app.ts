@@ -14,6 +14,7 @@ import { gatewayActions } from './gateway/actions';
 import { limitBodies } from './gateway/body-limit';
 import { gatewayCart } from './gateway/cart';
 import { gatewayCollect } from './gateway/collect';
+import { gatewayFlags } from './gateway/flags';
 import { cartPages } from './pages/cart/route';
 import { clientKey, keyed, memberOrClientKey, rateLimit } from './gateway/rate-limit';
 import { notFoundResponse, serverErrorResponse } from './pages/errors';
@@ -112,6 +113,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.use('/api/v4/auto-complete', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('suggest', clientKey(c))));
   app.use('/api/v4/search/items', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
   app.use('/search', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
+  app.use('/api/flags', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('flags', clientKey(c))));
   app.on('POST', '/collect', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('collect', memberOrClientKey(c))));
   // ('/x/*' also matches '/x' in Hono: one pattern per family, so each request counts once.)
   for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item/*', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/api/v4/reviews/*', '/password-reconfirm', '/account/edit/*']) {
@@ -121,6 +123,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/', gatewayActions);
   app.route('/', gatewayCart);
   app.route('/', gatewayCollect);
+  app.route('/', gatewayFlags);
   app.route('/', gatewayAgreements);
   app.route('/', gatewayBrandLikes);
   app.route('/', gatewayReviews);

@@ -8,8 +8,9 @@
  *     app.use('*', session(), flags());          // session first, so members get their flags
  *     app.get('/x', (c) => c.json(c.var.flags));
  */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { resolveFlags } from '../../src/flags/flags';
+import { resolveFlags, type Flags } from '../../src/flags/flags';
 import type { AppEnv } from '../app-env';
 import { fetchToggles } from '../upstream/flags';
 import { upstreamFromEnv, type UpstreamFetch } from '../upstream/transport';
@@ -83,5 +84,28 @@ function scheduleOf(c: { executionCtx: ExecutionContext }): Schedule | undefined
     return (work) => ctx.waitUntil(work);
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * This request's flags read from the flag service now, past the isolate's cache: the open
+ * page's islands ask for them once a minute (src/flags/live.ts), so a flag flipped on the
+ * service reaches them within that minute. A service that cannot be asked answers what the
+ * middleware resolved for this request (cached, or the fail-safe defaults).
+ */
+export async function freshFlags(c: Context<AppEnv>): Promise<Flags> {
+  const env = c.env ?? {};
+  const key = env.FLAGS_KEY?.trim();
+  const resolved = c.get('flags');
+  if (!key) return resolved;
+  try {
+    const toggles = await fetchToggles(
+      { fetch: c.get('upstream') ?? upstreamFromEnv(env) },
+      { url: env.FLAGS_URL?.trim() || undefined, key, appName: env.FLAGS_APP_NAME?.trim() || DEFAULT_APP_NAME, userId: userIdOf(c.get('member')) || undefined },
+    );
+    return resolveFlags(toggles);
+  } catch (error) {
+    console.warn('[flags] fresh read failed; answering the cached flags', error instanceof Error ? error.message : String(error));
+    return resolved;
   }
 }

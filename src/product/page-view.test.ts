@@ -18,8 +18,11 @@ describe('applyFlags (spec 6, 9: saving mode, active cart)', () => {
 
   it('hides the cart when the service flag is off, or the item says the cart is inactive', () => {
     expect(applyFlags(sale, item, { activeCart: false, savingMode: false }).sale.buttons.cart).toEqual({ shown: false, enabled: false });
+    // The island keeps the button the flag would bring back (src/flags/live.ts).
+    expect(applyFlags(sale, item, { activeCart: false, savingMode: false }).cartIfActive).toEqual(sale.buttons.cart);
     const inactive = makeItem({ features: { isActiveCart: false, isSavingMode: false } });
     expect(applyFlags(saleState(inactive, now), inactive, { activeCart: true, savingMode: false }).sale.buttons.cart.shown).toBe(false);
+    expect(applyFlags(saleState(inactive, now), inactive, { activeCart: true, savingMode: false }).cartIfActive.shown).toBe(false);
   });
 
   it('turns saving mode on from the flag or from the item feature, and leaves the other buttons', () => {

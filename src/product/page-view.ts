@@ -50,6 +50,9 @@ export interface ProductView {
   inAppWebView: boolean;
   /** Saving mode (flag or item feature): lighter page. */
   savingMode: boolean;
+  /** The service flags the page was drawn with, and the cart button while the cart flag is on. */
+  flags: { activeCart: boolean };
+  cartIfActive: SaleState['buttons']['cart'];
   /** The shopper's device (app web view features such as the product sheet depend on it). */
   device: Device;
   /** The weeks promotion's main period (initial or final day) is on: the bridge payload's flag (spec 7.1). */
@@ -79,11 +82,18 @@ export interface ViewContext {
  * the item's own feature say so (cart active by default, spec 9); saving mode makes the page
  * lighter (one gallery image, videos as links rather than embedded players).
  */
-export function applyFlags(sale: SaleState, item: Pick<ItemDetail, 'features'>, flags: ViewContext['flags']): { sale: SaleState; savingMode: boolean } {
-  const activeCart = (flags?.activeCart ?? true) && item.features.isActiveCart !== 'F';
+export function applyFlags(
+  sale: SaleState,
+  item: Pick<ItemDetail, 'features'>,
+  flags: ViewContext['flags'],
+): { sale: SaleState; savingMode: boolean; cartIfActive: SaleState['buttons']['cart'] } {
+  const hidden = { shown: false, enabled: false };
+  // What the cart button is while the service flag is on: the island switches to it (or away
+  // from it) when the flag changes on an open page (src/flags/live.ts).
+  const cartIfActive = item.features.isActiveCart !== 'F' ? sale.buttons.cart : hidden;
   const savingMode = (flags?.savingMode ?? false) || item.features.isSavingMode === 'T';
-  const cart = activeCart ? sale.buttons.cart : { shown: false, enabled: false };
-  return { sale: { ...sale, buttons: { ...sale.buttons, cart } }, savingMode };
+  const cart = (flags?.activeCart ?? true) ? cartIfActive : hidden;
+  return { sale: { ...sale, buttons: { ...sale.buttons, cart } }, savingMode, cartIfActive };
 }
 
 /**
@@ -97,7 +107,7 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
   const inAppWebView = ctx.device.kind === 'appWebView';
   const itemPath = productPath(item.itemNo);
   const relationGroup = item.relationItemGroup;
-  const { sale, savingMode } = applyFlags(saleState(item, ctx.now), item, ctx.flags);
+  const { sale, savingMode, cartIfActive } = applyFlags(saleState(item, ctx.now), item, ctx.flags);
   const gallery = galleryImages(item, title);
   return {
     itemNo: item.itemNo,
@@ -113,6 +123,8 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
     price: priceView(item),
     sale,
     savingMode,
+    flags: { activeCart: ctx.flags?.activeCart ?? true },
+    cartIfActive,
     device: ctx.device,
     weeksPromotion: isMainPeriod(ctx.promotion ?? null),
     shipping: {

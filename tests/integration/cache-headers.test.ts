@@ -13,6 +13,7 @@ import { browse, Jar, login } from './session-helpers';
 const GETS: Record<string, string[]> = {
   '/healthz': ['/healthz'],
   '/_ops/events': ['/_ops/events?limit=1'],
+  '/api/flags': ['/api/flags'],
   '/': ['/'],
   '/search': ['/search?keyword=셔츠'],
   '/start': ['/start'],

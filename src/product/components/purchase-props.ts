@@ -21,6 +21,8 @@ export function purchasePanelProps(view: ProductView) {
     isUnlimitedMaxOrderQty: item.isUnlimitedMaxOrderQty,
     isDisplayOptionQty: item.isDisplayOptionQty,
     buttons: view.sale.buttons,
+    activeCart: view.flags.activeCart,
+    cartIfActive: view.cartIfActive,
     buyLabel: view.sale.buyLabel,
     giftAllowed: item.isAllowedGiftOrder === 'T',
     loginUrl: view.loginUrl,

@@ -17,6 +17,7 @@ import { LazyBottomSheet, LazyNoticeDialog, LazyRecommendationSheet, LazyUpdateA
 import { showProductRecommendationBottomSheet } from '../../browser/bridge';
 import { announceCartCount } from '../../member/cart-updates';
 import { track } from '../../tracking/beacon';
+import { useLiveFlags } from '../../flags/live';
 import { OptionSelector } from '../purchase/OptionSelector';
 import { purchasePanelSchema, type PurchasePanelProps } from '../purchase/props-schema';
 import { orderLines } from '../purchase/order-lines';
@@ -38,7 +39,11 @@ const temporaryFailure = (): ActionFailure => ({ kind: 'message', message: error
  * the gateway calls and react-query load on first use (lazy.ts).
  */
 export default function PurchasePanel(props: PurchasePanelProps) {
-  const { itemNo, buttons } = props;
+  const { itemNo } = props;
+  // The cart flag, live: flipped on the flag service, the cart button follows within a minute.
+  const live = useLiveFlags({ adultVerification: true, savingMode: false, activeCart: props.activeCart ?? true });
+  const cartIfActive = props.cartIfActive ?? props.buttons.cart;
+  const buttons = { ...props.buttons, cart: live.activeCart ? cartIfActive : { shown: false, enabled: false } };
   const id = props.id ?? `purchase-${itemNo}`;
   const model = useMemo(() => buildOptionModel(props), [props]);
   const [selection, setSelection] = useState<SelectionState>(() => initialSelection(model));

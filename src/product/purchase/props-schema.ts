@@ -58,6 +58,9 @@ export const purchasePanelSchema = z.object({
   isDisplayOptionQty: flag,
   /** The `buttons` of status.ts's SaleState. */
   buttons: z.object({ buy: buttonState, cart: buttonState, gift: buttonState, restock: buttonState }),
+  /** The cart flag the page was drawn with, and the cart button while it is on (src/flags/live.ts keeps it live). */
+  activeCart: z.optional(z.boolean()),
+  cartIfActive: z.optional(buttonState),
   /** SaleState.buyLabel: 구매하기, or the state (품절, 판매 예정, …) when it cannot be bought. */
   buyLabel: z.string(),
   giftAllowed: z.boolean(),
