@@ -8,13 +8,15 @@ import { loadShellOf } from './shell-loader';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export async function notFoundResponse(c: Context<AppEnv>): Promise<Response> {
+/** 404: `item` for an item that does not exist (its page's own words), else the page was not found. */
+export async function notFoundResponse(c: Context<AppEnv>, what: 'item' | 'page' = 'page'): Promise<Response> {
+  const kind = what === 'item' ? 'notFound' : 'pageNotFound';
   return renderPage(c, {
     status: 404,
     shell: await loadShellOf(c),
-    head: { title: `${ko.errors.notFoundTitle} | ${ko.shell.siteName}`, robots: 'noindex' },
+    head: { title: `${what === 'item' ? ko.errors.notFoundTitle : ko.errors.pageNotFoundTitle} | ${ko.shell.siteName}`, robots: 'noindex' },
     headers: { 'Cache-Control': 'public, max-age=60' },
-    body: <ErrorPage kind="notFound" />,
+    body: <ErrorPage kind={kind} />,
   });
 }
 

@@ -32,6 +32,19 @@ describe('item page: statuses', () => {
     expect(html).toContain('lang="ko"');
   });
 
+  it('says the page, not an item, was not found for any other address, with the ways home and to search', async () => {
+    for (const path of ['/no/such/page', '/policy/nothing-here', '/weeks/x/y/z']) {
+      const res = await sf.fetch(path);
+      expect([path, res.status]).toEqual([path, 404]);
+      const html = await res.text();
+      expect(html).toContain('페이지를 찾을 수 없어요');
+      expect(html).not.toContain('상품을 찾을 수 없어요');
+      expect(html).toContain('href="/start"');
+      expect(html).toContain('data-error="pageNotFound"');
+    }
+    expect(await (await sf.fetch('/products/999999/photo-reviews')).text()).toContain('상품을 찾을 수 없어요');
+  });
+
   it.each(['abc', '-1', '1e3', '0', '12345678901234567890', '1001;drop', '%00'])(
     'answers 404 for the malformed item number %s without calling the upstream',
     async (id) => {

@@ -36,7 +36,7 @@ type Which = { kind: 'list'; page: number } | { kind: 'view'; at: number };
 
 async function photoReviewPage(c: Context<AppEnv>, which: Which) {
   const itemNo = parseItemNo(c.req.param('itemNo') ?? '');
-  if (itemNo === null) return notFoundResponse(c);
+  if (itemNo === null) return notFoundResponse(c, 'item');
   const deps = upstreamDeps(c);
   const context = contextOf(c);
   const size = which.kind === 'list' ? PHOTO_REVIEWS_PER_PAGE : 1;
@@ -50,7 +50,7 @@ async function photoReviewPage(c: Context<AppEnv>, which: Which) {
   } catch (error) {
     const status = pageStatusFor(error);
     if (shouldLog(error)) console.error(`[product ${itemNo}] photo reviews failed with ${status}`, error);
-    return status === 404 ? notFoundResponse(c) : unavailableResponse(c, status, error);
+    return status === 404 ? notFoundResponse(c, 'item') : unavailableResponse(c, status, error);
   }
   const adultOnly = item.useAdultCheck === 'T';
   if (adultOnly && (await adultGateState(c)) !== 'content') return c.redirect(productPath(itemNo), 303);

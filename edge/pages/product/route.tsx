@@ -40,13 +40,13 @@ productPages.get('/:itemNo/photo-reviews/view', photoReviewViewer);
 productPages.get('/:itemNo', async (c) => {
   // A malformed item number never reaches the upstream.
   const itemNo = parseItemNo(c.req.param('itemNo'));
-  if (itemNo === null) return notFoundResponse(c);
+  if (itemNo === null) return notFoundResponse(c, 'item');
 
   const context = contextOf(c);
   const failed = (error: unknown) => {
     const status = pageStatusFor(error);
     if (shouldLog(error)) console.error(`[product ${itemNo}] item detail failed with ${status}`, error);
-    return status === 404 ? notFoundResponse(c) : unavailableResponse(c, status, error);
+    return status === 404 ? notFoundResponse(c, 'item') : unavailableResponse(c, status, error);
   };
 
   const lookup = await lookupPage(c, { inputs: renderInputsOf(context, PRODUCT_PAGE_QUERY), member: context.member !== null });
