@@ -16,6 +16,7 @@ import { gatewayCart } from './gateway/cart';
 import { gatewayCollect } from './gateway/collect';
 import { gatewayFlags } from './gateway/flags';
 import { cartPages } from './pages/cart/route';
+import { contentPages } from './pages/content/route';
 import { clientKey, keyed, memberOrClientKey, rateLimit } from './gateway/rate-limit';
 import { notFoundResponse, serverErrorResponse } from './pages/errors';
 import { baseSecurityHeaders, newNonce } from './render/security-headers';
@@ -140,6 +141,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   // Issue 11 names the review page `/review`; the link builders say /my-order/review (spec 2.5).
   app.get('/review', (c) => c.redirect(pageLink('reviews'), 301));
   app.route('/heart', likesPages);
+  app.route('/', contentPages);
   app.route('/', homePages);
   app.route('/search', searchPages);
   app.route('/list', shopPages);

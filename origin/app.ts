@@ -35,6 +35,7 @@ import { sandboxPaymentRoute } from './sandbox/payment/route';
 import { sandboxOutboxRoute } from './sandbox/outbox/route';
 import { sandboxEventsRoute } from './sandbox/events/route';
 import { eventsRoute } from './routes/events';
+import { contentRoute } from './routes/content';
 
 /**
  * The reference commerce origin: the section 7 contract over D1. Routes that need no database
@@ -83,6 +84,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/', memberActionsRoute);
   app.route('/', cartRoute);
   app.route('/', eventsRoute);
+  app.route('/', contentRoute);
   // Before ordersRoute: its /api/v4/orders/:orderNo would take /api/v4/orders/received.
   app.route('/', giftsRoute);
   app.route('/', ordersRoute);

@@ -14,6 +14,8 @@ export const UPSTREAM_TIMEOUTS = {
   // Shared navigation and listings (navigation.ts)
   suggestions: 2000,
   listing: 5000,
+  // Content pages (terms, privacy, company): issue 14.
+  content: 5000,
   categories: 3000,
   /** The notice strip is best effort: no strip rather than a slow page. */
   notices: 800,

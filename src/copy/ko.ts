@@ -312,6 +312,10 @@ export const cartCopy = {
   refreshed: '장바구니를 새로 불러왔어요. 바뀐 내용을 확인해주세요.',
 } as const;
 
+export const contentCopy = {
+  effectiveOn: (date: string) => `시행일 ${date.replaceAll('-', '.')}`,
+} as const;
+
 export const leaveCopy = {
   title: '회원 탈퇴',
   lead: '탈퇴하면 아래 정보가 바로 삭제되고 되돌릴 수 없어요.',
@@ -750,6 +754,7 @@ export const ko = {
   account: accountCopy,
   orders: ordersCopy,
   cart: cartCopy,
+  content: contentCopy,
   reviews: reviewsCopy,
   shell: shellCopy,
   product: productCopy,
