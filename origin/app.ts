@@ -36,6 +36,7 @@ import { sandboxOutboxRoute } from './sandbox/outbox/route';
 import { sandboxEventsRoute } from './sandbox/events/route';
 import { eventsRoute } from './routes/events';
 import { contentRoute } from './routes/content';
+import { faqsRoute } from './routes/faqs';
 
 /**
  * The reference commerce origin: the section 7 contract over D1. Routes that need no database
@@ -85,6 +86,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/', cartRoute);
   app.route('/', eventsRoute);
   app.route('/', contentRoute);
+  app.route('/', faqsRoute);
   // Before ordersRoute: its /api/v4/orders/:orderNo would take /api/v4/orders/received.
   app.route('/', giftsRoute);
   app.route('/', ordersRoute);

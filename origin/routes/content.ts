@@ -7,33 +7,18 @@
 import { Hono } from 'hono';
 import { isContentSlug } from '../../rules/content-pages';
 import { CONTENT_SEED_MARK, CONTENT_SEEDS } from '../db/seed/content-pages';
+import { seedOnce } from '../db/seed/seed-once';
 import { fail, ok } from '../http';
 import type { MemberAppEnv } from '../auth/require-member';
 
 export const contentRoute = new Hono<MemberAppEnv>();
 
-const seeded = new WeakMap<D1Database, Promise<void>>();
-
-function ensureContentSeed(db: D1Database): Promise<void> {
-  let pending = seeded.get(db);
-  if (!pending) {
-    pending = (async () => {
-      const mark = await db.prepare("SELECT value FROM meta WHERE key = 'content_seed'").first<{ value: string }>();
-      if (mark?.value === CONTENT_SEED_MARK) return;
-      await db.batch([
-        ...CONTENT_SEEDS.map((p) =>
-          db.prepare('INSERT OR IGNORE INTO content_pages (slug, title, effective_on, sections) VALUES (?, ?, ?, ?)').bind(p.slug, p.title, p.effectiveOn, JSON.stringify(p.sections)),
-        ),
-        db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('content_seed', ?)").bind(CONTENT_SEED_MARK),
-      ]);
-    })().catch((error: unknown) => {
-      seeded.delete(db);
-      throw error;
-    });
-    seeded.set(db, pending);
-  }
-  return pending;
-}
+const ensureContentSeed = (db: D1Database) =>
+  seedOnce(db, 'content_seed', CONTENT_SEED_MARK, (d) =>
+    CONTENT_SEEDS.map((p) =>
+      d.prepare('INSERT OR IGNORE INTO content_pages (slug, title, effective_on, sections) VALUES (?, ?, ?, ?)').bind(p.slug, p.title, p.effectiveOn, JSON.stringify(p.sections)),
+    ),
+  );
 
 contentRoute.get('/api/v4/content/:slug', async (c) => {
   const slug = c.req.param('slug');

@@ -16,6 +16,7 @@ import giftRecipients from './0015_gift_recipients.sql';
 import sandboxOutbox from './0016_sandbox_outbox.sql';
 import trackedEvents from './0017_tracked_events.sql';
 import contentPages from './0018_content_pages.sql';
+import faqs from './0019_faqs.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0016_sandbox_outbox.sql', sql: sandboxOutbox },
   { name: '0017_tracked_events.sql', sql: trackedEvents },
   { name: '0018_content_pages.sql', sql: contentPages },
+  { name: '0019_faqs.sql', sql: faqs },
 ];
