@@ -17,6 +17,7 @@ import { gatewayCollect } from './gateway/collect';
 import { gatewayFlags } from './gateway/flags';
 import { cartPages } from './pages/cart/route';
 import { contentPages } from './pages/content/route';
+import { csCenterPages } from './pages/cscenter/route';
 import { clientKey, keyed, memberOrClientKey, rateLimit } from './gateway/rate-limit';
 import { notFoundResponse, serverErrorResponse } from './pages/errors';
 import { baseSecurityHeaders, newNonce } from './render/security-headers';
@@ -142,6 +143,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.get('/review', (c) => c.redirect(pageLink('reviews'), 301));
   app.route('/heart', likesPages);
   app.route('/', contentPages);
+  app.route('/', csCenterPages);
   app.route('/', homePages);
   app.route('/search', searchPages);
   app.route('/list', shopPages);

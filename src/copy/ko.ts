@@ -316,6 +316,42 @@ export const contentCopy = {
   effectiveOn: (date: string) => `시행일 ${date.replaceAll('-', '.')}`,
 } as const;
 
+/** The customer centre's pages (issue 14 item 1): notices, job openings and the FAQ. */
+export const cscenterCopy = {
+  navLabel: '고객센터 메뉴',
+  tabs: { notices: '공지사항', faq: '자주 묻는 질문', contact: '고객센터 안내' },
+  faq: {
+    title: '자주 묻는 질문',
+    lead: '궁금한 내용을 먼저 찾아보세요. 해결되지 않으면 고객센터로 문의해주세요.',
+    searchLabel: '질문 검색',
+    searchPlaceholder: '예: 배송비, 환불',
+    searchSubmit: '검색',
+    clear: '검색 지우기',
+    groupsLabel: '질문 분류',
+    all: '전체',
+    resultCount: (q: string, n: number) => `'${q}' 검색 결과 ${n}개`,
+    emptySearch: (q: string) => `'${q}'에 대한 질문을 찾지 못했어요. 다른 말로 검색하거나 고객센터로 문의해주세요.`,
+    empty: '등록된 질문이 없어요.',
+    tooLong: (max: number) => `검색어는 ${max}자까지 입력할 수 있어요.`,
+  },
+  notices: {
+    title: '공지사항',
+    recruitTitle: '채용 공고',
+    listLabel: '공지 목록',
+    empty: '등록된 공지사항이 없어요.',
+    recruitEmpty: '진행 중인 채용 공고가 없어요.',
+    notFound: '공지를 찾을 수 없어요. 게시 기간이 끝났거나 내려간 공지예요.',
+    posted: (date: string) => `등록일 ${date}`,
+    period: (start: string, end: string | null) => (end ? `게시 기간 ${start} ~ ${end}` : `게시 시작 ${start}`),
+    types: { NOTICE: '공지', EVENT: '이벤트', RECRUIT: '채용' } as Record<string, string>,
+    pagesLabel: '페이지',
+    previous: '이전',
+    next: '다음',
+    pageOf: (page: number, pages: number) => `${page} / ${pages}`,
+    backToList: '목록 보기',
+  },
+} as const;
+
 export const leaveCopy = {
   title: '회원 탈퇴',
   lead: '탈퇴하면 아래 정보가 바로 삭제되고 되돌릴 수 없어요.',
@@ -755,6 +791,7 @@ export const ko = {
   orders: ordersCopy,
   cart: cartCopy,
   content: contentCopy,
+  cscenter: cscenterCopy,
   reviews: reviewsCopy,
   shell: shellCopy,
   product: productCopy,
