@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, createMember, DB, originEnv } from './origin-auth-helpers';
 import { editor, form } from './account-helpers';
 import { originUpstream, storefront, type Storefront } from './harness';
+import { decodeEntities } from '../../rules/html/html-entities';
 import { browse, Jar, login, PASSWORD, type Jar as JarType } from './session-helpers';
 
 /**
@@ -118,6 +119,39 @@ async function throughProvider(sf: Storefront, jar: JarType, start: string, pers
   return back.pathname + back.search;
 }
 
+/** The sandbox provider's 취소 link, as a shopper who backs out follows it: the storefront callback with `error=access_denied`. */
+async function cancelAtProvider(sf: Storefront, jar: JarType, start: string): Promise<string> {
+  const go = await browse(sf, jar, start);
+  expect(go.status).toBe(302);
+  const page = await (await sf.fetch(go.headers.get('location')!)).text();
+  const href = /<a href="([^"]+)">취소<\/a>/.exec(page)?.[1];
+  if (!href) throw new Error(`no cancel link: ${page.slice(0, 300)}`);
+  const back = new URL(decodeEntities(href, true));
+  expect(back.searchParams.get('error')).toBe('access_denied');
+  expect(back.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
+  return back.pathname + back.search;
+}
+
+describe('backing out at the provider', () => {
+  it('returns to where the trip started, quietly, for logging in, linking and confirming', async () => {
+    const sf = storefront();
+    const visitor = new Jar();
+    const login = await browse(sf, visitor, await cancelAtProvider(sf, visitor, '/login/social/naver?returnTo=/heart/product'));
+    expect(login.status).toBe(303);
+    expect(login.headers.get('location')).toBe('/login?returnTo=%2Fheart%2Fproduct');
+    expect(visitor.values.has('sf_oauth')).toBe(false);
+    expect(visitor.values.has('sf_at')).toBe(false);
+    // The same callback again (its state cookie is gone) is the refused kind.
+    expect((await browse(sf, visitor, '/login/social/naver/callback?error=access_denied&state=0123456789abcdef0123456789abcdef')).status).toBe(400);
+
+    const { jar } = await editor(sf);
+    const link = await browse(sf, jar, await cancelAtProvider(sf, jar, '/account/edit/sns/kakao'));
+    expect(link.status).toBe(303);
+    expect(link.headers.get('location')).toBe('/account/edit');
+    expect(jar.values.has('sf_trip')).toBe(false);
+  });
+});
+
 describe('social accounts', () => {
   it('links through the sandbox provider, shows it, refuses a second link and a foreign state, and unlinks (twice is fine)', async () => {
     const sf = storefront();
@@ -181,6 +215,11 @@ describe('social accounts', () => {
     expect(page).toContain('href="/password-reconfirm/social?next=%2Faccount%2Fedit"');
     const noPassword = await browse(sf, jar, '/password-reconfirm', form({ password: 'anything1!' }));
     expect(noPassword.headers.get('location')).toBe('/password-reconfirm?next=%2Faccount%2Fedit');
+    // Backing out at naver returns to the confirm page, nothing said, nothing confirmed.
+    const backedOut = await browse(sf, jar, await cancelAtProvider(sf, jar, '/password-reconfirm/social?next=/account/edit'));
+    expect(backedOut.status).toBe(303);
+    expect(backedOut.headers.get('location')).toBe('/password-reconfirm?next=%2Faccount%2Fedit');
+    expect(jar.values.has('sf_reconfirm')).toBe(false);
 
     // A naver account that is not this member's proves nothing.
     const strangerCallback = await throughProvider(sf, jar, '/password-reconfirm/social?next=/account/edit', { name: '남남', email: newAddress('naver') });

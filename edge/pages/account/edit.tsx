@@ -246,6 +246,7 @@ accountEditPages.get('/sns/:provider/callback', async (c) => {
   const provider = c.req.param('provider');
   if (!isSnsProvider(provider)) return c.redirect(EDIT_PATH, 303);
   const trip = await finishTrip(c, provider, snsCallback(provider));
+  if (!trip.ok && trip.cancelled) return withCookies(c.redirect(EDIT_PATH, 303), [trip.clear]);
   if (!trip.ok) return withCookies(await editPage(c, member, { snsError: ko.account.sns.failed }, trip.status), [trip.clear]);
   try {
     await linkSns(upstreamDeps(c), { token: member.accessToken, provider, accessToken: trip.accessToken });

@@ -39,7 +39,9 @@ export function startTrip(c: Context<AppEnv>, provider: string, callbackPath: st
 
 export type TripOutcome =
   | { ok: true; accessToken: string; returnTo: string; clear: string }
-  | { ok: false; status: 400 | 401 | 502; clear: string };
+  /** The member backed out at the provider (OAuth `error=access_denied`): nothing failed. */
+  | { ok: false; cancelled: true; returnTo: string; clear: string }
+  | { ok: false; cancelled?: false; status: 400 | 401 | 502; clear: string };
 
 /** Back from the provider: the state must be this browser's; the code is traded for the provider's token. */
 export async function finishTrip(c: Context<AppEnv>, provider: string, callbackPath: string): Promise<TripOutcome> {
@@ -52,11 +54,13 @@ export async function finishTrip(c: Context<AppEnv>, provider: string, callbackP
   }
   const state = c.req.query('state');
   if (typeof pending.state !== 'string' || pending.provider !== provider || !state || state !== pending.state) return { ok: false, status: 400, clear };
+  const returnTo = safeReturnTo(typeof pending.returnTo === 'string' ? pending.returnTo : undefined);
+  if (c.req.query('error') === 'access_denied') return { ok: false, cancelled: true, returnTo, clear };
   const code = c.req.query('code');
   if (!code || code.length > 512) return { ok: false, status: 401, clear };
   try {
     const { accessToken } = await exchangeSocialCode(upstreamDeps(c), { provider, code, redirectUri: callbackUrl(c, callbackPath) });
-    return { ok: true, accessToken, returnTo: safeReturnTo(typeof pending.returnTo === 'string' ? pending.returnTo : undefined), clear };
+    return { ok: true, accessToken, returnTo, clear };
   } catch (error) {
     return { ok: false, status: refusalOf(error).status >= 500 ? 502 : 401, clear };
   }

@@ -134,6 +134,7 @@ reconfirmPages.get('/social/callback', async (c) => {
   if (!provider) return c.redirect(here(DEFAULT_NEXT), 303);
   const trip = await finishTrip(c, provider, SOCIAL_CALLBACK);
   const failed = async (status: ContentfulStatusCode) => withCookies(await reconfirmPage(c, member, DEFAULT_NEXT, { socialError: ko.account.reconfirmFailed }, status), [trip.clear]);
+  if (!trip.ok && trip.cancelled) return withCookies(c.redirect(here(nextOf(trip.returnTo)), 303), [trip.clear]);
   if (!trip.ok) return failed(trip.status);
   try {
     return confirmed(c, await confirmWithProvider(upstreamDeps(c), { token: member.accessToken, provider, accessToken: trip.accessToken }), nextOf(trip.returnTo), [trip.clear]);

@@ -13,7 +13,7 @@ import { Hono, type Context } from 'hono';
 import { ko } from '../../../src/copy/ko';
 import type { LoginFormProps } from '../../../src/member/islands/LoginForm';
 import { LoginPage } from '../../../src/member/components/LoginPage';
-import { safeReturnTo, socialLoginHref } from '../../../src/member/return-to';
+import { loginHref, safeReturnTo, socialLoginHref } from '../../../src/member/return-to';
 import { cookieDescriptor, expiredCookie, serializeCookie } from '../../../src/storage/cookie';
 import type { AppEnv } from '../../app-env';
 import { withCookies } from '../../context/auth-cookies';
@@ -122,6 +122,9 @@ loginPages.get('/social/:provider/callback', async (c) => {
   const failed = async (status: 400 | 401 | 502) => withCookies(await loginPage(c, { returnTo, id: '', error: ko.login.socialFailed }, status), [clear]);
   // The state must be the one this browser started with: nobody else's code logs the shopper in.
   if (!isProvider(provider) || !pending || pending.provider !== provider || c.req.query('state') !== pending.state) return failed(400);
+  // The shopper backed out at the provider (OAuth `error=access_denied`): nothing failed, so they
+  // are back on the login page they came from, with no error to read.
+  if (c.req.query('error') === 'access_denied') return withCookies(c.redirect(loginHref(returnTo), 303), [clear]);
   const code = c.req.query('code');
   if (!code || code.length > 512) return failed(401);
   const redirectUri = callbackUrl(c, provider);
