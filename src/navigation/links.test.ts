@@ -31,6 +31,9 @@ import {
   specialOrderLink,
   ticketCatalogLink,
   type FixedPage,
+  ELSEWHERE_PAGES,
+  elsewhereLink,
+  isServedPage,
 } from './links';
 
 const split: Hosts = { siteOrigin: 'https://www.example.com', shopOrigin: 'https://shop.example.com', mypageOrigin: 'https://my.example.com' };
@@ -83,26 +86,41 @@ describe('reviewLink', () => {
 });
 
 describe('numbered families', () => {
-  it.each([
-    [brandLink, '/brand/16404'],
-    [ticketCatalogLink, '/ticket-catalog/16404'],
-    [specialOrderLink, '/special-order/16404'],
-    [postLink, '/post/16404'],
-    [seriesLink, '/series/16404'],
-    [mediaFeedLink, '/media-feed/16404'],
-    [lookbookLink, '/lookbook/16404'],
-    [curatorLink, '/curator/16404'],
-    [curatorBridgeLink, '/curator/bridge/16404'],
-    [eventLink, '/event/16404'],
-    [brandNewsLink, '/brand-news/16404'],
-    [showcaseLink, '/showcase/16404'],
-    [collectionLink, '/collection/16404'],
-    [magazineLink, '/magazine/16404'],
-  ] as const)('%o → %s, null for a bad id', (build, expected) => {
+  it.each([[brandLink, '/brand/16404']] as const)('%o → %s, null for a bad id', (build, expected) => {
     expect(build(16404)).toBe(expected);
     expect(build('16404')).toBe(expected);
     expect(build('16404x')).toBeNull();
     expect(build(undefined)).toBeNull();
+  });
+
+  // Served by no page here (issue 14 item 2): absolute on their configured host, else no link.
+  const local: Hosts = { siteOrigin: 'http://127.0.0.1:8787', shopOrigin: 'http://127.0.0.1:8787', mypageOrigin: 'http://127.0.0.1:8787' };
+  const onLocal = { at: { hosts: local, currentOrigin: 'http://127.0.0.1:8787' } };
+  const onSite = { at: { hosts: split, currentOrigin: 'https://www.example.com' } };
+  it.each([
+    [ticketCatalogLink, 'https://shop.example.com/ticket-catalog/16404'],
+    [specialOrderLink, 'https://shop.example.com/special-order/16404'],
+    [postLink, 'https://www.example.com/post/16404'],
+    [seriesLink, 'https://www.example.com/series/16404'],
+    [mediaFeedLink, 'https://www.example.com/media-feed/16404'],
+    [lookbookLink, 'https://www.example.com/lookbook/16404'],
+    [curatorLink, 'https://www.example.com/curator/16404'],
+    [curatorBridgeLink, 'https://www.example.com/curator/bridge/16404'],
+    [eventLink, 'https://www.example.com/event/16404'],
+    [brandNewsLink, 'https://www.example.com/brand-news/16404'],
+    [showcaseLink, 'https://www.example.com/showcase/16404'],
+    [collectionLink, 'https://www.example.com/collection/16404'],
+    [magazineLink, 'https://www.example.com/magazine/16404'],
+  ] as const)('%o → %s only on a configured host of its own', (build, expected) => {
+    const host = new URL(expected).origin;
+    const away = host === 'https://shop.example.com' ? onSite : onShop;
+    expect(build(16404, away)).toBe(expected);
+    expect(build('16404', away)).toBe(expected);
+    expect(build('16404x', away)).toBeNull();
+    // On its own host, on one local origin, or with no hosts to go by, nobody serves it.
+    expect(build(16404, { at: { hosts: split, currentOrigin: host } })).toBeNull();
+    expect(build(16404, onLocal)).toBeNull();
+    expect(build(16404)).toBeNull();
   });
 
   it('puts brands on the shop host and editorial pages on the main site', () => {
@@ -198,8 +216,22 @@ describe('fixed pages', () => {
   };
 
   it.each(Object.keys(FIXED_PAGES) as FixedPage[])('%s', (page) => {
-    expect(pageLink(page, onShop)).toBe(expected[page]);
-    expect(pageLink(page)).toBe(page === 'mypage' ? OWN_MYPAGE_ROOT : FIXED_PAGES[page][1]);
+    if (isServedPage(page)) {
+      expect(pageLink(page, onShop)).toBe(expected[page]);
+      expect(pageLink(page)).toBe(page === 'mypage' ? OWN_MYPAGE_ROOT : FIXED_PAGES[page][1]);
+    } else {
+      // Served elsewhere: on its configured host only (issue 14 item 2).
+      expect(elsewhereLink(page, onShop)).toBe(expected[page].startsWith('/') ? null : expected[page]);
+      expect(elsewhereLink(page)).toBeNull();
+      const local: Hosts = { siteOrigin: 'http://127.0.0.1:8787', shopOrigin: 'http://127.0.0.1:8787', mypageOrigin: 'http://127.0.0.1:8787' };
+      expect(elsewhereLink(page, { at: { hosts: local, currentOrigin: 'http://127.0.0.1:8787' } })).toBeNull();
+    }
+  });
+
+  it('lists as served elsewhere only pages it knows', () => {
+    expect(ELSEWHERE_PAGES.every((p) => p in FIXED_PAGES)).toBe(true);
+    expect(isServedPage('cart')).toBe(true);
+    expect(isServedPage('voc')).toBe(false);
   });
 
   it('puts the my-page root at /mypage when the storefront serves it (no my-page host), not on the home page', () => {
@@ -213,12 +245,13 @@ describe('fixed pages', () => {
   it('covers the spec names', () => {
     expect(pageLink('orderList')).toBe('/my-order/list');
     expect(pageLink('accountEdit')).toBe('/account/edit');
-    expect(pageLink('voc')).toBe('/mypage/cscenter/voc');
+    expect(elsewhereLink('voc', onShop)).toBe('https://my.example.com/mypage/cscenter/voc');
   });
 
   it('receiptLink', () => {
-    expect(receiptLink(2024001)).toBe('/my-order/receipt?order_no=2024001');
-    expect(receiptLink('x')).toBeNull();
+    expect(receiptLink(2024001, onShop)).toBe('https://my.example.com/my-order/receipt?order_no=2024001');
+    expect(receiptLink(2024001)).toBeNull();
+    expect(receiptLink('x', onShop)).toBeNull();
   });
 });
 

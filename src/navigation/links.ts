@@ -1,4 +1,4 @@
-import { originFor, type HostKey, type Hosts } from './hosts';
+import { normaliseOrigin, originFor, type HostKey, type Hosts } from './hosts';
 import { buildQuery, numericId, type QueryValue } from './url';
 
 /**
@@ -38,6 +38,23 @@ function place(host: HostKey, path: string, query: Query = [], opts: LinkOptions
 function numbered(host: HostKey, family: string, id: unknown, opts?: LinkOptions): string | null {
   const n = numericId(id);
   return n === null ? null : place(host, `/${family}/${n}`, [], opts);
+}
+
+/**
+ * A link to a page the storefront serves none of (issue 14 item 2): it is printed only when its
+ * host is configured as another origin than the one being served (DECISIONS 6), which serves it.
+ * Unset, the host is this origin, where the address would be a dead end: no link (null).
+ */
+function elsewhere(host: HostKey, path: string, query: Query = [], opts: LinkOptions = {}): string | null {
+  if (!opts.at) return null;
+  const origin = originFor(opts.at.hosts, host);
+  return origin === normaliseOrigin(opts.at.currentOrigin) ? null : origin + path + buildQuery(query);
+}
+
+/** `numbered` for a family served elsewhere: null unless its host is another, configured origin. */
+function numberedElsewhere(host: HostKey, family: string, id: unknown, opts?: LinkOptions): string | null {
+  const n = numericId(id);
+  return n === null ? null : elsewhere(host, `/${family}/${n}`, [], opts);
 }
 
 const seg = (s: string): string => encodeURIComponent(s);
@@ -88,10 +105,11 @@ export function reviewLink(itemNo: unknown, query: ProductLinkQuery = {}, opts: 
   return link === null ? null : `${link}#review`;
 }
 
-/** Ticket items have their own catalogue page. */
-export const ticketCatalogLink = (itemNo: unknown, o?: LinkOptions) => numbered('shop', 'ticket-catalog', itemNo, o);
+/** Ticket items have their own catalogue page, on a configured shop host (not served here). */
+export const ticketCatalogLink = (itemNo: unknown, o?: LinkOptions) => numberedElsewhere('shop', 'ticket-catalog', itemNo, o);
 export const brandLink = (frontBrandNo: unknown, o?: LinkOptions) => numbered('shop', 'brand', frontBrandNo, o);
-export const specialOrderLink = (no: unknown, o?: LinkOptions) => numbered('shop', 'special-order', no, o);
+/** Not served here: on a configured shop host only. */
+export const specialOrderLink = (no: unknown, o?: LinkOptions) => numberedElsewhere('shop', 'special-order', no, o);
 
 // ── Search and categories ────────────────────────────────────────────────────────────────────
 
@@ -135,18 +153,20 @@ export function listLink(slug: string, opts?: LinkOptions): string | null {
   return /^[a-z0-9][a-z0-9-]{0,63}$/.test(slug) ? place('site', `/list/${seg(slug)}`, [], opts) : null;
 }
 
-export const postLink = (postNo: unknown, o?: LinkOptions) => numbered('site', 'post', postNo, o);
-export const seriesLink = (seriesNo: unknown, o?: LinkOptions) => numbered('site', 'series', seriesNo, o);
-export const mediaFeedLink = (feedNo: unknown, o?: LinkOptions) => numbered('site', 'media-feed', feedNo, o);
-export const lookbookLink = (lookbookNo: unknown, o?: LinkOptions) => numbered('site', 'lookbook', lookbookNo, o);
-export const curatorLink = (curatorNo: unknown, o?: LinkOptions) => numbered('site', 'curator', curatorNo, o);
+// The editorial families are the main site's: the storefront serves none of them, so they link
+// only when SITE_ORIGIN is configured as another origin.
+export const postLink = (postNo: unknown, o?: LinkOptions) => numberedElsewhere('site', 'post', postNo, o);
+export const seriesLink = (seriesNo: unknown, o?: LinkOptions) => numberedElsewhere('site', 'series', seriesNo, o);
+export const mediaFeedLink = (feedNo: unknown, o?: LinkOptions) => numberedElsewhere('site', 'media-feed', feedNo, o);
+export const lookbookLink = (lookbookNo: unknown, o?: LinkOptions) => numberedElsewhere('site', 'lookbook', lookbookNo, o);
+export const curatorLink = (curatorNo: unknown, o?: LinkOptions) => numberedElsewhere('site', 'curator', curatorNo, o);
 /** The curator bridge page of spec 2.7 (`/curator/bridge/{curatorNo}`). */
-export const curatorBridgeLink = (curatorNo: unknown, o?: LinkOptions) => numbered('site', 'curator/bridge', curatorNo, o);
-export const eventLink = (eventNo: unknown, o?: LinkOptions) => numbered('site', 'event', eventNo, o);
-export const brandNewsLink = (newsNo: unknown, o?: LinkOptions) => numbered('site', 'brand-news', newsNo, o);
-export const showcaseLink = (showcaseNo: unknown, o?: LinkOptions) => numbered('site', 'showcase', showcaseNo, o);
-export const collectionLink = (collectionNo: unknown, o?: LinkOptions) => numbered('site', 'collection', collectionNo, o);
-export const magazineLink = (magazineNo: unknown, o?: LinkOptions) => numbered('site', 'magazine', magazineNo, o);
+export const curatorBridgeLink = (curatorNo: unknown, o?: LinkOptions) => numberedElsewhere('site', 'curator/bridge', curatorNo, o);
+export const eventLink = (eventNo: unknown, o?: LinkOptions) => numberedElsewhere('site', 'event', eventNo, o);
+export const brandNewsLink = (newsNo: unknown, o?: LinkOptions) => numberedElsewhere('site', 'brand-news', newsNo, o);
+export const showcaseLink = (showcaseNo: unknown, o?: LinkOptions) => numberedElsewhere('site', 'showcase', showcaseNo, o);
+export const collectionLink = (collectionNo: unknown, o?: LinkOptions) => numberedElsewhere('site', 'collection', collectionNo, o);
+export const magazineLink = (magazineNo: unknown, o?: LinkOptions) => numberedElsewhere('site', 'magazine', magazineNo, o);
 
 /** Fixed pages: name → [host, path]. */
 export const FIXED_PAGES = {
@@ -197,6 +217,40 @@ export const FIXED_PAGES = {
 
 export type FixedPage = keyof typeof FIXED_PAGES;
 
+/**
+ * Fixed pages the storefront serves no page for (issue 14 item 2; README "Link families"). They
+ * link through `elsewhereLink`, only to a configured host of their own; `pageLink` takes the rest,
+ * which tests/integration/link-families.test.ts walks on the storefront.
+ */
+export const ELSEWHERE_PAGES = [
+  'gift',
+  'concierge',
+  'invite',
+  'orderHistory',
+  'preuser',
+  'grade',
+  'mileage',
+  'coupon',
+  'inquiryList',
+  'inquiryWrite',
+  'productQna',
+  'voc',
+  'benefitGuide',
+  'offlineSpace',
+] as const satisfies readonly FixedPage[];
+
+export type ElsewherePage = (typeof ELSEWHERE_PAGES)[number];
+/** The fixed pages the storefront itself serves. */
+export type ServedPage = Exclude<FixedPage, ElsewherePage>;
+
+export const isServedPage = (page: FixedPage): page is ServedPage => !(ELSEWHERE_PAGES as readonly string[]).includes(page);
+
+/** A fixed page served elsewhere: absolute on its configured host, or null when none is configured. */
+export function elsewhereLink(page: ElsewherePage, opts?: LinkOptions): string | null {
+  const [host, path] = FIXED_PAGES[page];
+  return elsewhere(host, path, [], opts);
+}
+
 /** `/best-items[?category1_code=…]`: best sellers, of one first-level category when given (numeric). */
 export function bestLink(category1Code?: unknown, opts?: LinkOptions): string {
   const [host, path] = FIXED_PAGES.best;
@@ -210,7 +264,7 @@ export function bestLink(category1Code?: unknown, opts?: LinkOptions): string {
  */
 export const OWN_MYPAGE_ROOT = '/mypage';
 
-export function pageLink(page: FixedPage, opts?: LinkOptions): string {
+export function pageLink(page: ServedPage, opts?: LinkOptions): string {
   const [host, path] = FIXED_PAGES[page];
   if (page === 'mypage' && (!opts?.at || originFor(opts.at.hosts, 'mypage') === originFor(opts.at.hosts, 'site'))) {
     return place('site', OWN_MYPAGE_ROOT, [], opts);
@@ -218,10 +272,10 @@ export function pageLink(page: FixedPage, opts?: LinkOptions): string {
   return place(host, path, [], opts);
 }
 
-/** The receipt of one order: `/my-order/receipt?order_no=…`. */
+/** The receipt of one order, `/my-order/receipt?order_no=…`: not served here, so on a configured my-page host only. */
 export function receiptLink(orderNo: unknown, opts?: LinkOptions): string | null {
   const n = numericId(orderNo);
-  return n === null ? null : place('mypage', '/my-order/receipt', [['order_no', n]], opts);
+  return n === null ? null : elsewhere('mypage', '/my-order/receipt', [['order_no', n]], opts);
 }
 
 // ── Notices (spec 2.7, 3.8) ──────────────────────────────────────────────────────────────────

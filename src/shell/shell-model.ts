@@ -4,7 +4,7 @@ import { appStoreLink } from '../device/app-version';
 import type { Device } from '../device/user-agent';
 import { activeTab, bottomTabs, type BottomTab, type TabKey } from '../navigation/bottom-nav';
 import type { Hosts } from '../navigation/hosts';
-import { homeLink, noticeLink, pageLink, searchLink, type FixedPage, type LinkAt } from '../navigation/links';
+import { homeLink, noticeLink, pageLink, searchLink, type LinkAt, type ServedPage } from '../navigation/links';
 import { parseKeyword } from '../listing/query';
 import { appBannerDismissCookie } from '../storage/app-banner';
 import { serializeCookie } from '../storage/cookie';
@@ -69,13 +69,13 @@ export function seoulDateString(now: Date): string {
   return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 }
 
-const FOOTER: ReadonlyArray<[FixedPage, string]> = [
+const FOOTER: ReadonlyArray<[ServedPage, string]> = [
   ['about', shellCopy.footerLinks.about],
   ['contactUs', shellCopy.footerLinks.contactUs],
   ['faq', shellCopy.footerLinks.faq],
   ['noticeList', shellCopy.footerLinks.noticeList],
 ];
-const LEGAL: ReadonlyArray<[FixedPage, string]> = [
+const LEGAL: ReadonlyArray<[ServedPage, string]> = [
   ['terms', shellCopy.legal.terms],
   ['privacy', shellCopy.legal.privacy],
   ['disputeResolution', shellCopy.legal.disputeResolution],
@@ -91,7 +91,7 @@ export function buildShell(input: ShellInput): ShellModel {
   // dismissed, not while a search-ad entry keeps the nudge hidden.
   const showBanner =
     input.device.kind === 'mobileWeb' && store !== null && !input.nudgeHidden && !input.appBannerDismissed;
-  const links = (rows: ReadonlyArray<[FixedPage, string]>) => rows.map(([key, label]) => ({ key, label, href: pageLink(key, { at }) }));
+  const links = (rows: ReadonlyArray<[ServedPage, string]>) => rows.map(([key, label]) => ({ key, label, href: pageLink(key, { at }) }));
   return {
     homeHref: homeLink({ at }),
     search: { action: searchLink('x', { at }).replace(/\?.*$/, ''), keyword: keyword?.ok ? keyword.keyword : '' },
