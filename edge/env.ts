@@ -29,6 +29,11 @@ interface PerDeployment {
    * Unset: the sandbox in development, unavailable in production.
    */
   SOCIAL_AUTHORIZE_URL?: string;
+  /**
+   * The ad-tracking provider's endpoint (spec 7), https in production. Unset: the origin's
+   * sandbox in development, nothing sent in production.
+   */
+  AD_TRACKING_URL?: string;
   /** Secret that signs adult-only items' image URLs (context/adult-images.ts); none: refused. */
   IMAGE_URL_KEY?: string;
 }

@@ -34,6 +34,7 @@ import { sandboxSocialRoute } from './sandbox/social/route';
 import { sandboxPaymentRoute } from './sandbox/payment/route';
 import { sandboxOutboxRoute } from './sandbox/outbox/route';
 import { sandboxEventsRoute } from './sandbox/events/route';
+import { sandboxAdTrackingRoute } from './sandbox/ad-tracking/route';
 import { eventsRoute } from './routes/events';
 import { contentRoute } from './routes/content';
 import { faqsRoute } from './routes/faqs';
@@ -81,6 +82,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/sandbox/payments', sandboxPaymentRoute);
   app.route('/sandbox/outbox', sandboxOutboxRoute);
   app.route('/sandbox/events', sandboxEventsRoute);
+  app.route('/sandbox/ad-tracking', sandboxAdTrackingRoute);
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
   app.route('/', cartRoute);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { upstreamFromEnv, upstreamUrlProblem, UpstreamConfigError } from '../upstream/transport';
-import { identityProviderOrigin, missingConfiguration, socialAuthorizeBase } from './providers';
+import { adTrackingEndpoint, identityProviderOrigin, missingConfiguration, socialAuthorizeBase } from './providers';
 
 describe('providers by environment', () => {
   it('falls back to the sandboxes in development only', () => {
@@ -13,6 +13,15 @@ describe('providers by environment', () => {
     expect(socialAuthorizeBase({ SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}/go' }, 'kakao')).toBe('https://a.example/kakao/go');
     expect(socialAuthorizeBase({ SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}/go' }, '../x')).toBeNull();
     expect(socialAuthorizeBase({ SOCIAL_AUTHORIZE_URL: 'javascript:alert(1)//{provider}' }, 'naver')).toBeNull();
+  });
+
+  it('sends ad-tracking posts to the configured provider (https in production), else the sandbox in development only', () => {
+    expect(adTrackingEndpoint({ ENVIRONMENT: 'development' })).toEqual({ kind: 'sandbox', path: '/sandbox/ad-tracking' });
+    expect(adTrackingEndpoint({})).toBeNull();
+    expect(adTrackingEndpoint({ AD_TRACKING_URL: 'https://ads.example/v1/events?k=1' })).toEqual({ kind: 'url', url: 'https://ads.example/v1/events?k=1' });
+    expect(adTrackingEndpoint({ AD_TRACKING_URL: 'http://ads.example/v1' })).toBeNull();
+    expect(adTrackingEndpoint({ ENVIRONMENT: 'development', AD_TRACKING_URL: 'http://127.0.0.1:9/x' })).toEqual({ kind: 'url', url: 'http://127.0.0.1:9/x' });
+    expect(adTrackingEndpoint({ ENVIRONMENT: 'development', AD_TRACKING_URL: 'not a url' })).toBeNull();
   });
 
   it('names what a production edge lacks, and nothing in development', () => {

@@ -10,7 +10,7 @@ import type { Env } from '../env';
 import { upstreamUrlProblem } from '../upstream/transport';
 import { LIMITERS, type LimiterName } from '../gateway/rate-limit';
 
-type ProviderEnv = Partial<Pick<Env, 'ENVIRONMENT' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY' | LimiterName>> | undefined;
+type ProviderEnv = Partial<Pick<Env, 'ENVIRONMENT' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'AD_TRACKING_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY' | LimiterName>> | undefined;
 
 /** The identity provider's origin, or null when verification is unavailable here. */
 export function identityProviderOrigin(env: ProviderEnv, requestUrl: string): string | null {
@@ -38,6 +38,25 @@ export function socialAuthorizeBase(env: ProviderEnv, provider: string): string 
     return null;
   }
   return isDevelopment(env?.ENVIRONMENT) ? `/sandbox/social/${provider}/authorize` : null;
+}
+
+/**
+ * Where ad-tracking posts go (spec 7): `AD_TRACKING_URL` (https in production) as an absolute
+ * URL, or, in development, the origin's sandbox path; null: none are sent. Optional, so a
+ * production edge without it is not "missing" anything.
+ */
+export function adTrackingEndpoint(env: ProviderEnv): { kind: 'url'; url: string } | { kind: 'sandbox'; path: string } | null {
+  const configured = env?.AD_TRACKING_URL?.trim();
+  if (configured) {
+    try {
+      const url = new URL(configured);
+      if (url.protocol === 'https:' || (isDevelopment(env?.ENVIRONMENT) && url.protocol === 'http:')) return { kind: 'url', url: url.href };
+    } catch {
+      // Not a URL: treated as unset, said once by the caller.
+    }
+    return null;
+  }
+  return isDevelopment(env?.ENVIRONMENT) ? { kind: 'sandbox', path: '/sandbox/ad-tracking' } : null;
 }
 
 /**

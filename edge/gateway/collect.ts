@@ -5,7 +5,8 @@
  * path, the tracking id (spec 6: the member's id, else a first-party visitor id), the grade and
  * the campaign. The answer (202) never waits for the upstream, which gets the batch afterwards;
  * an upstream failure is logged, never answered as a 5xx. Same-site only; rate limited per
- * visitor (edge/app.ts); its body bounded (rules/body-limits.ts).
+ * visitor (edge/app.ts); its body bounded (rules/body-limits.ts). A member's item events on a
+ * phone also go to the ad-tracking provider (./ad-tracking.ts).
  *
  * `GET /_ops/events?limit=N` (development only): the latest stored events, newest first.
  */
@@ -24,6 +25,7 @@ import { getLatestEvents, postEvents } from '../upstream/events';
 import { upstreamDeps } from '../upstream-deps';
 import { waitUntilOf } from '../waituntil';
 import { sameSiteJson } from './actions';
+import { sendAdTracking } from './ad-tracking';
 import { relay } from './respond';
 import { notFoundResponse } from '../pages/errors';
 
@@ -76,9 +78,13 @@ gatewayCollect.post('/collect', async (c) => {
     else rejected += 1;
   }
   if (events.length > 0) {
-    const sent = postEvents(upstreamDeps(c), { events }).catch((error: unknown) => {
+    const stored = postEvents(upstreamDeps(c), { events }).catch((error: unknown) => {
       console.warn('[collect] upstream did not take the batch', error instanceof Error ? error.message : String(error));
     });
+    const advertised = sendAdTracking(c, events).catch((error: unknown) => {
+      console.warn('[collect] ad tracking failed', error instanceof Error ? error.message : String(error));
+    });
+    const sent = Promise.all([stored, advertised]);
     const waitUntil = waitUntilOf(c);
     if (waitUntil) waitUntil(sent);
     else await sent;

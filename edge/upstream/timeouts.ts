@@ -31,6 +31,8 @@ export const UPSTREAM_TIMEOUTS = {
   jwks: 3000,
   // Other services and raw answers
   flags: 3000,
+  /** The ad-tracking post runs after the answer (waitUntil); a slow provider costs nobody a wait. */
+  adTracking: 3000,
   images: 10_000,
   /** `/healthz` and the start script's warm-up (the first call seeds the origin's data). */
   health: 15_000,

@@ -48,13 +48,15 @@ describe('a production origin', () => {
 
   it('serves no sandbox provider, however the path is spelled', async () => {
     const prod = originAs(undefined);
-    for (const path of ['/sandbox/identity?purpose=ci&origin=http://127.0.0.1:1', '/sandbox/%69dentity?purpose=adult&origin=http://127.0.0.1:1', '/sandbox/identity/result.js', '/sandbox/social/naver/authorize?redirect_uri=http://127.0.0.1/x&state=s']) {
+    for (const path of ['/sandbox/identity?purpose=ci&origin=http://127.0.0.1:1', '/sandbox/%69dentity?purpose=adult&origin=http://127.0.0.1:1', '/sandbox/identity/result.js', '/sandbox/social/naver/authorize?redirect_uri=http://127.0.0.1/x&state=s', '/sandbox/ad-tracking?limit=5', '/sandbox/events']) {
       const res = await prod(path);
       expect(res.status, path).toBe(404);
       await res.body?.cancel();
     }
     const post = await prod('/sandbox/identity', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'purpose=adult&origin=http://127.0.0.1:1&name=a&birthDate=1990-01-01&gender=F&phone=010-1234-5678' });
     expect(post.status).toBe(404);
+    const ad = await prod('/sandbox/ad-tracking', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(ad.status).toBe(404);
   });
 
   it('refuses sandbox-signed verification keys and social tokens, and exchanges no sandbox code', async () => {

@@ -17,6 +17,7 @@ import sandboxOutbox from './0016_sandbox_outbox.sql';
 import trackedEvents from './0017_tracked_events.sql';
 import contentPages from './0018_content_pages.sql';
 import faqs from './0019_faqs.sql';
+import sandboxAdPosts from './0022_sandbox_ad_posts.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0017_tracked_events.sql', sql: trackedEvents },
   { name: '0018_content_pages.sql', sql: contentPages },
   { name: '0019_faqs.sql', sql: faqs },
+  { name: '0022_sandbox_ad_posts.sql', sql: sandboxAdPosts },
 ];
