@@ -26,7 +26,7 @@ const gallery = {
   label: '</script><script>window.__pwned=1</script>',
   images: ['#e11', '#1e1', '#11e'].map((fill, i) => ({ src: image(fill), alt: `사진 ${i + 1}`, width: 300, height: 400 })),
 };
-const share = { id: 'share', url: 'https://shop.test/products/1001', access: 'web' as const, storeHref: null };
+const share = { id: 'share', url: 'https://shop.test/products/1001', access: 'web' as const, storeHref: null, linkBase: null };
 const login = { returnTo: '/', id: '', error: null, social: [], demoHint: false };
 
 function page(entry: string): string {

@@ -14,6 +14,7 @@ import { gatewayActions } from './gateway/actions';
 import { limitBodies } from './gateway/body-limit';
 import { gatewayCart } from './gateway/cart';
 import { gatewayCollect } from './gateway/collect';
+import { gatewayAttribution } from './gateway/attribution';
 import { gatewayFlags } from './gateway/flags';
 import { cartPages } from './pages/cart/route';
 import { contentPages } from './pages/content/route';
@@ -117,14 +118,17 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.use('/search', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
   app.use('/api/flags', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('flags', clientKey(c))));
   app.on('POST', '/collect', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('collect', memberOrClientKey(c))));
+  // Each banner tap makes a link upstream: limited like a write.
+  app.on('GET', '/app-link', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('app-link', memberOrClientKey(c))));
   // ('/x/*' also matches '/x' in Hono: one pattern per family, so each request counts once.)
-  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item/*', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/api/v4/reviews/*', '/password-reconfirm', '/account/edit/*']) {
+  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item/*', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/api/v4/reviews/*', '/password-reconfirm', '/account/edit/*', '/api/v4/attribution-link']) {
     app.on(['POST', 'PUT', 'DELETE'], path, rateLimit('RATE_LIMIT_WRITE', memberOrClientKey));
   }
   app.route('/', gatewayAuth);
   app.route('/', gatewayActions);
   app.route('/', gatewayCart);
   app.route('/', gatewayCollect);
+  app.route('/', gatewayAttribution);
   app.route('/', gatewayFlags);
   app.route('/', gatewayAgreements);
   app.route('/', gatewayBrandLikes);

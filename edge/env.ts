@@ -34,6 +34,12 @@ interface PerDeployment {
    * sandbox in development, nothing sent in production.
    */
   AD_TRACKING_URL?: string;
+  /**
+   * The OneLink template address (e.g. `https://shop.onelink.me/AbCd`) static attribution links
+   * are built on when the attribution-link call fails; https in production. Unset: the origin's
+   * sandbox resolver in development; in production a failed call shares the page itself.
+   */
+  ONELINK_URL?: string;
   /** Secret that signs adult-only items' image URLs (context/adult-images.ts); none: refused. */
   IMAGE_URL_KEY?: string;
 }

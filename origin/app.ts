@@ -35,6 +35,8 @@ import { sandboxPaymentRoute } from './sandbox/payment/route';
 import { sandboxOutboxRoute } from './sandbox/outbox/route';
 import { sandboxEventsRoute } from './sandbox/events/route';
 import { sandboxAdTrackingRoute } from './sandbox/ad-tracking/route';
+import { sandboxOnelinkRoute } from './sandbox/onelink/route';
+import { attributionRoute } from './routes/attribution';
 import { eventsRoute } from './routes/events';
 import { contentRoute } from './routes/content';
 import { faqsRoute } from './routes/faqs';
@@ -83,6 +85,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/sandbox/outbox', sandboxOutboxRoute);
   app.route('/sandbox/events', sandboxEventsRoute);
   app.route('/sandbox/ad-tracking', sandboxAdTrackingRoute);
+  app.route('/sandbox/onelink', sandboxOnelinkRoute);
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
   app.route('/', cartRoute);
@@ -103,6 +106,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/api/v4', listingsRoute);
   app.route('/', categoriesRoute);
   app.route('/', noticesRoute);
+  app.route('/', attributionRoute);
 
   app.notFound((c) => fail(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${new URL(c.req.url).pathname}`));
   app.onError((err, c) => {

@@ -42,7 +42,9 @@ export const AttributionLinkParamsSchema = z.object({
 export type AttributionLinkParams = z.output<typeof AttributionLinkParamsSchema>;
 export type AttributionLinkParamsInput = z.input<typeof AttributionLinkParamsSchema>;
 
-export const ATTRIBUTION_NO_LINK_MESSAGE = 'Onelink creation failed: no link in response';
+import { ATTRIBUTION_NO_LINK_MESSAGE } from '../rules/attribution';
+
+export { ATTRIBUTION_NO_LINK_MESSAGE };
 
 /**
  * The answer in either envelope: `{ link }`, `{ data: { link } }` or `{ data: 'https://…' }`.

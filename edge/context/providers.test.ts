@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { upstreamFromEnv, upstreamUrlProblem, UpstreamConfigError } from '../upstream/transport';
-import { adTrackingEndpoint, identityProviderOrigin, missingConfiguration, socialAuthorizeBase } from './providers';
+import { adTrackingEndpoint, identityProviderOrigin, onelinkBase, missingConfiguration, socialAuthorizeBase } from './providers';
 
 describe('providers by environment', () => {
   it('falls back to the sandboxes in development only', () => {
@@ -22,6 +22,14 @@ describe('providers by environment', () => {
     expect(adTrackingEndpoint({ AD_TRACKING_URL: 'http://ads.example/v1' })).toBeNull();
     expect(adTrackingEndpoint({ ENVIRONMENT: 'development', AD_TRACKING_URL: 'http://127.0.0.1:9/x' })).toEqual({ kind: 'url', url: 'http://127.0.0.1:9/x' });
     expect(adTrackingEndpoint({ ENVIRONMENT: 'development', AD_TRACKING_URL: 'not a url' })).toBeNull();
+  });
+
+  it('builds static attribution links on ONELINK_URL (https in production), else the sandbox resolver in development only', () => {
+    expect(onelinkBase({ ENVIRONMENT: 'development' }, 'http://127.0.0.1:8787')).toBe('http://127.0.0.1:8787/sandbox/onelink');
+    expect(onelinkBase({}, 'https://shop.example')).toBeNull();
+    expect(onelinkBase({ ONELINK_URL: 'https://shop.onelink.me/AbCd?x=1' }, 'https://shop.example')).toBe('https://shop.onelink.me/AbCd');
+    expect(onelinkBase({ ONELINK_URL: 'http://shop.onelink.me/AbCd' }, 'https://shop.example')).toBeNull();
+    expect(onelinkBase({ ONELINK_URL: 'javascript:alert(1)' }, 'https://shop.example')).toBeNull();
   });
 
   it('names what a production edge lacks, and nothing in development', () => {

@@ -10,7 +10,7 @@ import type { Env } from '../env';
 import { upstreamUrlProblem } from '../upstream/transport';
 import { LIMITERS, type LimiterName } from '../gateway/rate-limit';
 
-type ProviderEnv = Partial<Pick<Env, 'ENVIRONMENT' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'AD_TRACKING_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY' | LimiterName>> | undefined;
+type ProviderEnv = Partial<Pick<Env, 'ENVIRONMENT' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'AD_TRACKING_URL' | 'ONELINK_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY' | LimiterName>> | undefined;
 
 /** The identity provider's origin, or null when verification is unavailable here. */
 export function identityProviderOrigin(env: ProviderEnv, requestUrl: string): string | null {
@@ -57,6 +57,25 @@ export function adTrackingEndpoint(env: ProviderEnv): { kind: 'url'; url: string
     return null;
   }
   return isDevelopment(env?.ENVIRONMENT) ? { kind: 'sandbox', path: '/sandbox/ad-tracking' } : null;
+}
+
+/**
+ * The OneLink template address static attribution links are built on (spec 8; issue 12 item 5):
+ * `ONELINK_URL` (https in production), or in development the origin's sandbox resolver on this
+ * storefront; null: none (a failed attribution call then shares the page's own address).
+ */
+export function onelinkBase(env: ProviderEnv, requestOrigin: string): string | null {
+  const configured = env?.ONELINK_URL?.trim();
+  if (configured) {
+    try {
+      const url = new URL(configured);
+      if (url.protocol === 'https:' || (isDevelopment(env?.ENVIRONMENT) && url.protocol === 'http:')) return `${url.origin}${url.pathname}`;
+    } catch {
+      // Not a URL: as if unset.
+    }
+    return null;
+  }
+  return isDevelopment(env?.ENVIRONMENT) ? `${requestOrigin}/sandbox/onelink` : null;
 }
 
 /**

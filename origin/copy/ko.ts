@@ -156,6 +156,17 @@ export const sandboxOutboxCopy = {
       `${email}(으)로 이메일을 변경하려면 회원정보 수정 화면에 아래 인증 코드를 입력해주세요.\n인증 코드는 ${until}까지 한 번만 쓸 수 있어요. 요청하지 않았다면 이 메일을 무시해주세요.`,
 } as const;
 
+/** The sandbox attribution-link provider (origin/sandbox/onelink): where a OneLink would send the shopper. */
+export const sandboxOnelinkCopy = {
+    badge: '샌드박스',
+    title: '앱 연결 링크',
+    notice: '실제 OneLink 대신 링크의 내용을 보여주는 개발용 샌드박스 화면이에요. 앱이 있으면 앱으로, 없으면 웹으로 이어져요.',
+    openApp: '앱에서 열기',
+    openWeb: '웹에서 계속',
+    campaign: '캠페인',
+    missing: '이 링크를 찾을 수 없어요.',
+} as const;
+
 /** The generic answers of spec 8 (the storefront's errorsCopy says the same). */
 export const errorsCopy = {
     genericTemporary: '일시적으로 에러가 발생했습니다. 잠시 후 다시 시도해주세요.',
@@ -176,6 +187,7 @@ export const ko = {
   memberService: memberServiceCopy,
   auth: authCopy,
   sandboxOutbox: sandboxOutboxCopy,
+  sandboxOnelink: sandboxOnelinkCopy,
   errors: errorsCopy,
   quantity: quantityCopy,
 } as const;

@@ -124,6 +124,6 @@ describe('exchange', () => {
   });
 
   it('takes its time limits from one table', () => {
-    expect(BROWSER_TIMEOUTS_MS).toEqual({ read: 10_000, action: 10_000, upload: 30_000, identity: 15_000 });
+    expect(BROWSER_TIMEOUTS_MS).toEqual({ read: 10_000, action: 10_000, upload: 30_000, identity: 15_000, link: 3_000 });
   });
 });

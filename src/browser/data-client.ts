@@ -22,6 +22,8 @@ export const BROWSER_TIMEOUTS_MS = {
   upload: 30_000,
   /** Identity and adult verification (the upstream asks the provider). */
   identity: 15_000,
+  /** An attribution link asked for on a tap: the shopper waits, and the static link is ready. */
+  link: 3_000,
 } as const;
 
 export type TimeoutKind = keyof typeof BROWSER_TIMEOUTS_MS;

@@ -58,7 +58,7 @@ export interface ProductView {
   /** The weeks promotion's main period (initial or final day) is on: the bridge payload's flag (spec 7.1). */
   weeksPromotion: boolean;
   /** ShareLink island props: the canonical page, and how this device can share it. */
-  share: { id: string; url: string; access: FeatureAccess['kind']; storeHref: string | null };
+  share: { id: string; url: string; access: FeatureAccess['kind']; storeHref: string | null; linkBase: string | null };
 }
 
 export interface ViewContext {
@@ -75,6 +75,8 @@ export interface ViewContext {
    * page never carries a member's choice.
    */
   gender?: 'M' | 'F' | '' | null;
+  /** The OneLink template address static share links are built on (issue 12 item 5); absent: none. */
+  linkBase?: string | null;
 }
 
 /**
@@ -165,6 +167,7 @@ function shareProps(itemNo: number, ctx: ViewContext): ProductView['share'] {
     url: `${ctx.siteOrigin}${productPath(itemNo)}`,
     access: access.kind,
     storeHref: access.kind === 'updateApp' ? access.storeHref : null,
+    linkBase: ctx.linkBase ?? null,
   };
 }
 

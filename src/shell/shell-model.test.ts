@@ -78,7 +78,7 @@ describe('buildShell', () => {
 
   it('shows the app banner on mobile web only, not when dismissed or after a search-ad entry', () => {
     const shown = buildShell(input()).appBanner;
-    expect(shown?.storeHref).toContain('play.google.com');
+    expect(shown?.openHref).toMatch(/^\/app-link\?from=%2F/);
     expect(shown?.dismissCookie).toMatch(/^sf_app_banner_dismissed=1; Max-Age=1800; Path=\/; SameSite=Lax; Secure$/);
     expect(buildShell(input({ device: DESKTOP })).appBanner).toBeNull();
     expect(buildShell(input({ device: APP })).appBanner).toBeNull();

@@ -7,6 +7,7 @@ import type { Hosts } from '../navigation/hosts';
 import { homeLink, noticeLink, pageLink, searchLink, type LinkAt, type ServedPage } from '../navigation/links';
 import { parseKeyword } from '../listing/query';
 import { appBannerDismissCookie } from '../storage/app-banner';
+import { appLinkHref } from '../navigation/attribution-link';
 import { serializeCookie } from '../storage/cookie';
 import { promotionBanner, type PromotionBanner } from '../promotion/banner';
 import type { PromotionState } from '../promotion/periods';
@@ -21,7 +22,7 @@ export interface ShellModel {
   /** 'DEV' or 'QA' in those environments (spec 2.8); null elsewhere. */
   environmentLabel: string | null;
   notice: { title: string; href: string | null } | null;
-  appBanner: { storeHref: string; dismissCookie: string } | null;
+  appBanner: { openHref: string; dismissCookie: string } | null;
   bottomNav: { tabs: BottomTab[]; active: TabKey | null } | null;
   footerLinks: Array<{ key: string; label: string; href: string }>;
   legalLinks: Array<{ key: string; label: string; href: string }>;
@@ -97,7 +98,7 @@ export function buildShell(input: ShellInput): ShellModel {
     search: { action: searchLink('x', { at }).replace(/\?.*$/, ''), keyword: keyword?.ok ? keyword.keyword : '' },
     environmentLabel: environmentLabel(input.environment),
     notice: notice ? { title: notice.title.trim(), href: noticeLink(notice, { at }) } : null,
-    appBanner: showBanner && store ? { storeHref: store, dismissCookie: serializeCookie(appBannerDismissCookie(input.hosts)) } : null,
+    appBanner: showBanner && store ? { openHref: appLinkHref(input.url), dismissCookie: serializeCookie(appBannerDismissCookie(input.hosts)) } : null,
     // The app web view has the app's own tab bar; the item page has its purchase bar instead.
     bottomNav:
       input.device.kind === 'appWebView' || input.hideBottomNav

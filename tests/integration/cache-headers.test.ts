@@ -24,6 +24,7 @@ const GETS: Record<string, string[]> = {
   '/mypage/cscenter/faq': ['/mypage/cscenter/faq', '/mypage/cscenter/faq?group=SHIPPING&q=배송'],
   '/mypage/cscenter/notice-list': ['/mypage/cscenter/notice-list', '/mypage/cscenter/notice-list?notice_no=7&notice_type=NOTICE'],
   '/mypage/recruit': ['/mypage/recruit'],
+  '/app-link': ['/app-link?from=%2Fbest-items'],
   '/search': ['/search?keyword=셔츠'],
   '/start': ['/start'],
   '/brand/:frontBrandNo': ['/brand/16404', '/brand/999999'],

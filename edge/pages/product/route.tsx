@@ -14,6 +14,7 @@ import { loadProductPage, PRODUCT_PAGE_QUERY, type ProductPageData } from './loa
 import type { ShellData } from '../shell-loader';
 import { productHead } from './seo';
 import { buildProductView } from '../../../src/product/page-view';
+import { onelinkBase } from '../../context/providers';
 import { productPath } from '../../../src/navigation/links';
 import { contextOf, renderInputsOf } from '../../context/request-context';
 import { ProductPage } from '../../../src/product/components/ProductPage';
@@ -94,7 +95,7 @@ productPages.get('/:itemNo', async (c) => {
     data = { ...data, item: await withSignedImages(data.item, c.env?.IMAGE_URL_KEY, Date.now()) };
   }
 
-  const view = buildProductView(data, { now: context.now, device: context.device, siteOrigin: context.siteOrigin, flags: context.flags, promotion: context.promotion, gender: context.member?.gender ?? null });
+  const view = buildProductView(data, { now: context.now, device: context.device, siteOrigin: context.siteOrigin, flags: context.flags, promotion: context.promotion, gender: context.member?.gender ?? null, linkBase: onelinkBase(c.env, context.url.origin) });
   // Adult-only content is never kept, not even for the verified member it was rendered for.
   if (adultOnly) capture = undefined;
   const page = await renderPage(c, {

@@ -18,6 +18,7 @@ import trackedEvents from './0017_tracked_events.sql';
 import contentPages from './0018_content_pages.sql';
 import faqs from './0019_faqs.sql';
 import sandboxAdPosts from './0022_sandbox_ad_posts.sql';
+import sandboxOnelinks from './0023_sandbox_onelinks.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0018_content_pages.sql', sql: contentPages },
   { name: '0019_faqs.sql', sql: faqs },
   { name: '0022_sandbox_ad_posts.sql', sql: sandboxAdPosts },
+  { name: '0023_sandbox_onelinks.sql', sql: sandboxOnelinks },
 ];

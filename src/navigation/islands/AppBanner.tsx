@@ -10,19 +10,20 @@ export const propsSchema = z.object({
   text: z.string(),
   openLabel: z.string(),
   closeLabel: z.string(),
-  storeHref: z.string(),
+  /** `/app-link?from=…`: the edge answers with this page's attribution link (issue 12 item 5). */
+  openHref: z.string(),
   /** A `document.cookie` assignment: `name=1; Max-Age=1800; [Domain=…;] Path=/; SameSite=Lax; Secure`. */
   dismissCookie: z.string(),
 });
 export type AppBannerProps = z.infer<typeof propsSchema>;
 
-export default function AppBanner({ text, openLabel, closeLabel, storeHref, dismissCookie }: AppBannerProps) {
+export default function AppBanner({ text, openLabel, closeLabel, openHref, dismissCookie }: AppBannerProps) {
   const [shown, setShown] = useState(true);
   if (!shown) return null;
   return (
     <aside data-testid="app-banner" aria-label={text} className="flex items-center gap-2 bg-neutral-900 py-2 pl-4 pr-2 text-xs text-white">
       <span className="min-w-0 flex-1 truncate">{text}</span>
-      <a href={storeHref} className="shrink-0 rounded-full bg-white px-3 py-1 font-bold text-black no-underline">
+      <a href={openHref} rel="nofollow" data-testid="app-banner-open" className="shrink-0 rounded-full bg-white px-3 py-1 font-bold text-black no-underline">
         {openLabel}
       </a>
       <button

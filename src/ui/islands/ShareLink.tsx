@@ -14,6 +14,8 @@ export const propsSchema = z.object({
    */
   access: z.enum(['available', 'updateApp', 'web']),
   storeHref: z.nullable(z.string()),
+  /** The OneLink template address the static link is built on when the call fails; null: the page itself. */
+  linkBase: z.nullable(z.string()),
 });
 
 export type ShareLinkProps = z.infer<typeof propsSchema>;
@@ -21,22 +23,48 @@ export type ShareLinkProps = z.infer<typeof propsSchema>;
 // Only an app too old to share needs the dialog: it loads on that first tap, not with the page.
 const UpdateAppDialog = lazy(() => import('../../shell/UpdateAppDialog').then((m) => ({ default: m.UpdateAppDialog })));
 
+/** The attribution link for this page, its module loaded on the tap (nothing before). */
+const linkFor = (url: string, linkBase: string | null): Promise<string> =>
+  import('../../browser/attribution')
+    .then((m) => m.attributionLinkFor('share', new URL(url, window.location.href), linkBase))
+    .then((r) => r.link, () => url);
+
+/**
+ * Copies the link the promise gives. Safari allows a clipboard write only inside the tap, so
+ * the write starts now with the link still on its way (a ClipboardItem takes a promise); where
+ * that is not supported, the text is written once it is there.
+ */
+async function copyLink(link: Promise<string>): Promise<void> {
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+    try {
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': link.then((l) => new Blob([l], { type: 'text/plain' })) })]);
+      return;
+    } catch {
+      // Older engines refuse a promised item: write the text instead.
+    }
+  }
+  await navigator.clipboard.writeText(await link);
+}
+
 /**
  * Share (spec 2.8, 8): the app's own share sheet where the app supports it; inside an app too
  * old for it, 앱 업데이트 안내 with the store link; on the web the link is copied and
- * 클립보드에 복사되었습니다. is shown.
+ * 클립보드에 복사되었습니다. is shown. The link shared is the page's attribution link (issue 12
+ * item 5), asked for on the tap.
  */
-export default function ShareLink({ id, url, access, storeHref }: ShareLinkProps) {
+export default function ShareLink({ id, url, access, storeHref, linkBase }: ShareLinkProps) {
   const toast = useToast();
   const [updateOpen, setUpdateOpen] = useState(false);
   const share = async () => {
-    if (access === 'available' && shareInternalLink(url)) return;
     if (access === 'updateApp' && storeHref) {
       setUpdateOpen(true);
       return;
     }
+    // Spec 3.8, 7, 8: what is shared is this page's attribution link, or its static link.
+    const link = linkFor(url, linkBase);
+    if (access === 'available' && shareInternalLink(await link)) return;
     try {
-      await navigator.clipboard.writeText(url);
+      await copyLink(link);
       toast.show(errorsCopy.shareCopied);
     } catch {
       toast.show(uiCopy.shareFailed);
