@@ -96,6 +96,23 @@ function pendingRoot(target: EventTarget | null): HTMLElement | null {
   return root && claimed.has(root) && !hydrationSettled(root) ? root : null;
 }
 
+/**
+ * The survey tool (spec 4.7), when the page names one: its code loads after the page has loaded
+ * and the browser is idle, so it never competes with the page or the shopper's first tap.
+ */
+function startSurveyWhenIdle(): void {
+  const src = document.querySelector<HTMLMetaElement>('meta[name="sf-survey"]')?.content;
+  if (!src) return;
+  const go = () => {
+    const idle = (globalThis as { requestIdleCallback?: (fn: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
+    const run = () => void import('./survey').then((m) => m.startSurvey(src), () => undefined);
+    if (idle) idle(run, { timeout: 3000 });
+    else setTimeout(run, 1);
+  };
+  if (document.readyState === 'complete') go();
+  else window.addEventListener('load', go, { once: true });
+}
+
 function start(): void {
   // The page view leaves with the first batch (src/tracking/beacon.ts), never ahead of the page's own work.
   for (const event of pageViewEvents(document.documentElement.dataset.pageType ?? '', location.pathname)) track(event);
@@ -107,6 +124,7 @@ function start(): void {
     hydrateArmed();
   });
   holdUntilHydrated({ pendingRoot, hydrate: hydrateOnce });
+  startSurveyWhenIdle();
 
   if (document.readyState === 'loading') {
     const observer = new MutationObserver(() => scan(false));

@@ -40,6 +40,12 @@ interface PerDeployment {
    * sandbox resolver in development; in production a failed call shares the page itself.
    */
   ONELINK_URL?: string;
+  /**
+   * The survey tool's script (spec 4.7), an https URL or a path on this origin; it must define
+   * `window.StorefrontSurvey.evaluate(context)` (README "Survey"). Unset: the origin's sandbox
+   * survey in development, none in production.
+   */
+  SURVEY_SCRIPT_URL?: string;
   /** Secret that signs adult-only items' image URLs (context/adult-images.ts); none: refused. */
   IMAGE_URL_KEY?: string;
 }

@@ -36,6 +36,7 @@ import { sandboxOutboxRoute } from './sandbox/outbox/route';
 import { sandboxEventsRoute } from './sandbox/events/route';
 import { sandboxAdTrackingRoute } from './sandbox/ad-tracking/route';
 import { sandboxOnelinkRoute } from './sandbox/onelink/route';
+import { sandboxSurveyRoute } from './sandbox/survey/route';
 import { attributionRoute } from './routes/attribution';
 import { eventsRoute } from './routes/events';
 import { contentRoute } from './routes/content';
@@ -86,6 +87,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/sandbox/events', sandboxEventsRoute);
   app.route('/sandbox/ad-tracking', sandboxAdTrackingRoute);
   app.route('/sandbox/onelink', sandboxOnelinkRoute);
+  app.route('/sandbox/survey.js', sandboxSurveyRoute);
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
   app.route('/', cartRoute);

@@ -10,7 +10,7 @@ import type { Env } from '../env';
 import { upstreamUrlProblem } from '../upstream/transport';
 import { LIMITERS, type LimiterName } from '../gateway/rate-limit';
 
-type ProviderEnv = Partial<Pick<Env, 'ENVIRONMENT' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'AD_TRACKING_URL' | 'ONELINK_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY' | LimiterName>> | undefined;
+type ProviderEnv = Partial<Pick<Env, 'ENVIRONMENT' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'AD_TRACKING_URL' | 'ONELINK_URL' | 'SURVEY_SCRIPT_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY' | LimiterName>> | undefined;
 
 /** The identity provider's origin, or null when verification is unavailable here. */
 export function identityProviderOrigin(env: ProviderEnv, requestUrl: string): string | null {
@@ -76,6 +76,26 @@ export function onelinkBase(env: ProviderEnv, requestOrigin: string): string | n
     return null;
   }
   return isDevelopment(env?.ENVIRONMENT) ? `${requestOrigin}/sandbox/onelink` : null;
+}
+
+/**
+ * Where the survey tool's script comes from (spec 4.7; issue 12 item 9): `SURVEY_SCRIPT_URL` (an
+ * https URL, or a path on this origin), or in development the origin's sandbox survey through
+ * the sandbox proxy; null: no survey. Optional, so never "missing".
+ */
+export function surveyScript(env: ProviderEnv): string | null {
+  const configured = env?.SURVEY_SCRIPT_URL?.trim();
+  if (configured) {
+    if (/^\/[^/\\]/.test(configured)) return configured;
+    try {
+      const url = new URL(configured);
+      if (url.protocol === 'https:' || (isDevelopment(env?.ENVIRONMENT) && url.protocol === 'http:')) return url.href;
+    } catch {
+      // Not a URL: as if unset.
+    }
+    return null;
+  }
+  return isDevelopment(env?.ENVIRONMENT) ? '/sandbox/survey.js' : null;
 }
 
 /**

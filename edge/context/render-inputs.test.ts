@@ -21,6 +21,7 @@ const base: RequestContext = {
   inAppWebView: false,
   now: new Date('2025-08-20T03:00:10Z'),
   promotion: promotionAt(new Date('2025-08-20T03:00:10Z')),
+  surveyScript: null,
   flags: { ...DEFAULT_FLAGS },
   member: null,
   campaign: { params: { naPm: null, campaignType: null, utmCampaign: null }, isSearchAdEntry: false, active: null, nudgeHidden: false },
@@ -40,6 +41,7 @@ const VARIANTS: Record<keyof RenderInputs, Partial<RequestContext>> = {
   nudgeHidden: { campaign: { ...base.campaign, nudgeHidden: true } },
   now: { now: new Date('2025-08-20T03:01:10Z') },
   promotion: { promotion: null },
+  surveyScript: { surveyScript: '/survey.js' },
 };
 
 describe('renderInputsOf: what render draws from is what the page cache keys on', () => {

@@ -25,6 +25,7 @@ import type { RenderInputs } from '../render/render-inputs';
 import type { CampaignContext } from './campaign';
 import { cookiesOf } from './cookies';
 import { hostsOf } from './hosts';
+import { surveyScript } from './providers';
 import { calendarFrom } from './promotion';
 import type { CookieJar, Member } from './vars';
 
@@ -44,6 +45,8 @@ export interface RequestContext {
   readonly now: Date;
   /** The promotion phase at `now` in this deployment's calendar (edge/context/promotion.ts), or null. */
   readonly promotion: PromotionState | null;
+  /** The survey tool's script (spec 4.7; edge/context/providers.ts); null: none. */
+  readonly surveyScript: string | null;
   readonly flags: Flags;
   /** The verified member, or null for a visitor: nothing downstream re-checks it. */
   readonly member: Member | null;
@@ -86,6 +89,7 @@ export function requestContext() {
       inAppWebView: device.kind === 'appWebView',
       now,
       promotion: promotionAt(now, calendarFrom(c.env?.PROMOTION_CALENDAR)),
+      surveyScript: surveyScript(c.env),
       flags: required(c, 'flags', 'flags()'),
       member: required(c, 'member', 'session()'),
       campaign: required(c, 'campaign', 'campaign()'),
@@ -118,5 +122,6 @@ export function renderInputsOf(context: RequestContext, query: PageQuery = 'all'
     nudgeHidden: context.campaign.nudgeHidden,
     now: context.now,
     promotion: context.promotion,
+    surveyScript: context.surveyScript,
   };
 }

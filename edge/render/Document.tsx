@@ -24,6 +24,8 @@ export interface DocumentProps {
   theme: 'white' | 'black';
   nonce: string;
   assets: DocumentAssets;
+  /** The survey tool's script: named here, loaded by the entry once the page is idle (spec 4.7). */
+  surveyScript?: string | null;
   children: ReactNode;
 }
 
@@ -32,7 +34,7 @@ export interface DocumentProps {
  * data-theme). The entry script is an async module so islands in the shell hydrate while
  * deferred sections are still streaming; the client picks up later islands as they arrive.
  */
-export function Document({ head, pageType, theme, nonce, assets, children }: DocumentProps) {
+export function Document({ head, pageType, theme, nonce, assets, surveyScript, children }: DocumentProps) {
   return (
     <html lang="ko" data-page-type={pageType} data-theme={theme}>
       <head>
@@ -45,6 +47,7 @@ export function Document({ head, pageType, theme, nonce, assets, children }: Doc
         {Object.entries(head.openGraph ?? {}).map(([key, value]) => (
           <meta key={key} property={`og:${key}`} content={value} />
         ))}
+        {surveyScript ? <meta name="sf-survey" content={surveyScript} /> : null}
         <meta name="theme-color" content={theme === 'black' ? '#000000' : '#ffffff'} />
         {/* No favicon yet: an empty one spares every page a 404 request. */}
         <link rel="icon" href="data:," />

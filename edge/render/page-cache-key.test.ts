@@ -14,6 +14,7 @@ const base: PageKeyInput = {
   nudgeHidden: false,
   now: new Date('2025-08-20T03:00:10Z'),
   promotion: promotionAt(new Date('2025-08-20T03:00:10Z')),
+  surveyScript: null,
   assets: 1,
 };
 
@@ -45,6 +46,7 @@ describe('pageCacheKey', () => {
     ['asset build', { assets: 2 }],
     ['promotion phase', { promotion: promotionAt(new Date('2025-08-28T03:00:10Z')) }],
     ['no promotion', { promotion: null }],
+    ['a survey', { surveyScript: '/sandbox/survey.js' }],
     ['promotion dates', { promotion: { ...promotionAt(base.now)!, endsAt: new Date('2025-08-30T00:00:00+09:00') } }],
   ])('differs by %s', (_, over) => {
     expect(key(over)).not.toBe(key({}));

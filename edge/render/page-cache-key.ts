@@ -56,6 +56,7 @@ export function pageCacheKey(k: PageKeyInput): string {
     k.nudgeHidden,
     Number.isFinite(minute) ? minute : null,
     promotionKey(k.promotion),
+    k.surveyScript,
     k.assets,
   ]);
 }

@@ -55,7 +55,7 @@ export function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Respo
   const manifest = opts.shell.manifest;
   const assets = assetTagsFor(manifest);
   const tree = (
-    <Document head={opts.head} pageType={pageType} theme={themeFor(url.pathname)} nonce={nonce} assets={assets}>
+    <Document head={opts.head} pageType={pageType} theme={themeFor(url.pathname)} nonce={nonce} assets={assets} surveyScript={inputs.surveyScript}>
       <IslandChunks.Provider value={manifest.entry ? manifest : null}>
         <PageShell member={opts.shell.member} shell={shell}>
           {opts.body}

@@ -31,6 +31,8 @@ export interface RenderInputs {
    * own all the same, so a calendar change can never serve a page of another phase.
    */
   promotion: PromotionState | null;
+  /** The survey tool's script, loaded once the page is idle (spec 4.7); null: none. */
+  surveyScript: string | null;
 }
 
 /** What a page's loader loads for the shell (edge/pages/shell-loader.ts) and render draws. */

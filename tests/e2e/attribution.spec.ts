@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 /**
  * Attribution links (issue 12 item 5): 앱으로 보기 on mobile web and 공유하기 on the item page
  * use the page's attribution link, which the sandbox provider resolves to a page offering the
- * app link and the web page it came from.
+ * app link and the web page it came from. And the survey hook (item 9), another outside tool
+ * the sandbox stands in for.
  */
 test('mobile web: 앱으로 보기 follows the attribution link to the sandbox OneLink page, which leads back', async ({ page }, info) => {
   test.skip(!info.project.name.startsWith('mobile'), 'the install banner is mobile web only');
@@ -30,4 +31,19 @@ test('desktop: 공유하기 copies the item page\'s attribution link', async ({ 
   expect(copied).toMatch(/\/sandbox\/onelink\/[a-z0-9]{10}$/);
   await page.goto(copied);
   await expect(page.getByTestId('onelink-app')).toHaveAttribute('href', 'storefront://product/1001');
+});
+
+test('the sandbox survey is evaluated 200 ms after the load and after the grid pages without a reload', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop-1280', 'the survey hook does not depend on the viewport');
+  await page.goto('/best-items');
+  await expect(page.locator('html')).toHaveAttribute('data-survey-evaluations', '1');
+  const first = await page.evaluate(() => (window as unknown as { StorefrontSurvey: { evaluations: { url: string; pageType: string }[] } }).StorefrontSurvey.evaluations[0]);
+  expect(first).toMatchObject({ url: expect.stringMatching(/\/best-items$/), pageType: 'best' });
+  // The grid pages with pushState: no load, still a navigation for the survey.
+  await page.locator('body[data-client-ready]').waitFor();
+  await page.getByRole('link', { name: '2페이지' }).click();
+  await expect(page).toHaveURL(/\/best-items\?page=2$/);
+  await expect(page.locator('html')).toHaveAttribute('data-survey-evaluations', '2');
+  await page.goBack();
+  await expect(page.locator('html')).toHaveAttribute('data-survey-evaluations', '3');
 });
