@@ -15,6 +15,8 @@ export const OrderSchema = z.object({
   /** As read at the order clock (rules/order-progress.ts); an upstream that does not say: pending. */
   status: z.string().nullish().transform((v) => v ?? 'PENDING_PAYMENT'),
   totalPrice: z.number().nonnegative().nullish(),
+  /** Included in `totalPrice`; an upstream that does not say charged none. */
+  shippingFee: z.number().nonnegative().nullish().transform((v) => v ?? 0),
   createdAt: ms,
   paidAt: ms,
   shipAt: ms,

@@ -85,12 +85,14 @@ export interface CartOrderLine extends CheckedLine {
   cartItemNo: number;
 }
 
-/** One order of the chosen lines; they stay in the cart until the order is paid. */
-export async function createCartOrder(db: D1Database, userNo: number, lines: readonly CartOrderLine[], now: Date): Promise<string> {
+/** One order of the chosen lines and their shipping; they stay in the cart until the order is paid. */
+export async function createCartOrder(db: D1Database, userNo: number, lines: readonly CartOrderLine[], shippingFee: number, now: Date): Promise<string> {
   const orderNo = newOrderNo(now);
-  const total = lines.reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
+  const total = lines.reduce((sum, l) => sum + l.unitPrice * l.qty, 0) + shippingFee;
   await db.batch([
-    db.prepare("INSERT INTO orders (order_no, user_no, kind, total_price, created_at) VALUES (?, ?, 'cart', ?, ?)").bind(orderNo, userNo, total, now.getTime()),
+    db
+      .prepare("INSERT INTO orders (order_no, user_no, kind, total_price, shipping_fee, created_at) VALUES (?, ?, 'cart', ?, ?, ?)")
+      .bind(orderNo, userNo, total, shippingFee, now.getTime()),
     ...lines.map((l, seq) =>
       db
         .prepare('INSERT INTO order_lines (order_no, seq, item_no, option_no, option_text, qty, unit_price, cart_item_no) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')

@@ -19,7 +19,7 @@ import { ko } from '../copy/ko';
 import { fail, ok } from '../http';
 import { createCartOrder, itemsOf, readCart, removeLines, setQuantity, storedLines, type CartOrderLine } from './cart-store';
 import { readJson } from './json-body';
-import { checkLines, purchasableOptions } from './member-actions-lines';
+import { checkLines, purchasableOptions, shippingFeeOf } from './member-actions-lines';
 import { adultGate } from './member-item';
 
 export const cartRoute = new Hono<MemberAppEnv>();
@@ -78,6 +78,7 @@ cartRoute.post('/api/v4/orders/from-cart', requireMember, async (c) => {
   const lines = stored.filter((l) => chosen.has(l.cartItemNo));
   const items = await itemsOf(db, lines.map((l) => l.itemNo));
   const ordered: CartOrderLine[] = [];
+  let shippingFee = 0;
   // Item by item, the check the item page's order makes (sale state, options, limits over all
   // of the item's lines), so the cart can never order what the item page would refuse.
   for (const [itemNo, item] of items) {
@@ -89,10 +90,12 @@ cartRoute.post('/api/v4/orders/from-cart', requireMember, async (c) => {
     const checked = checkLines(item, mine.map((l) => ({ optionNo: l.optionKey > 0 ? l.optionKey : null, qty: l.qty, text: l.text })), 'cart', now);
     if (!checked.ok) return fail(c, checked.refusal.status, checked.refusal.errorCode, m.cartLineProblem(name, checked.refusal.message));
     checked.lines.forEach((l, i) => ordered.push({ ...l, itemNo, cartItemNo: mine[i]!.cartItemNo }));
+    // Each item ships once for all its lines, as the cart showed (rules/shipping-fee.ts).
+    shippingFee += shippingFeeOf(item, checked.lines);
   }
   // Lines keep the cart's order (latest added first), as the shopper saw them.
   const position = new Map(stored.map((l, i) => [l.cartItemNo, i]));
   ordered.sort((a, b) => (position.get(a.cartItemNo) ?? 0) - (position.get(b.cartItemNo) ?? 0));
-  const orderNo = await createCartOrder(db, userNo, ordered, now);
+  const orderNo = await createCartOrder(db, userNo, ordered, shippingFee, now);
   return ok(c, { orderNo, checkoutUrl: `/checkout?order=${encodeURIComponent(orderNo)}` });
 });

@@ -6,6 +6,7 @@ import type { OrderLineInput } from '../../schemas/requests/member-actions';
 import { buildOptionModel, ownAvailability, unitPriceOf, type OptionAvailability } from '../../rules/options';
 import { quantityLimits, quantityProblem } from '../../rules/quantity';
 import { saleStateOf } from '../../rules/sale-state';
+import { shippingFeeFor } from '../../rules/shipping-fee';
 import { ko } from '../copy/ko';
 
 /**
@@ -139,4 +140,11 @@ export function checkRestock(item: ItemDetail, optionNo: number | null, now: Dat
     return { ok: false, refusal: { status: 409, errorCode: 'NOT_SOLD_OUT', message: m.restockNotSoldOut } };
   }
   return { ok: true, optionKey: optionNo };
+}
+
+/** The shipping fee of one item's checked lines together, as the item page and the cart show it. */
+export function shippingFeeOf(item: Pick<ItemDetail, 'itemOrderMeta' | 'frontBrand'>, lines: readonly Pick<CheckedLine, 'qty' | 'unitPrice'>[]): number {
+  const qty = lines.reduce((n, l) => n + l.qty, 0);
+  const subtotal = lines.reduce((n, l) => n + l.unitPrice * l.qty, 0);
+  return shippingFeeFor(item, qty, subtotal);
 }

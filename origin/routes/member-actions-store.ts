@@ -51,13 +51,13 @@ export function newOrderNo(now: Date): string {
   return `${formatInTimeZone(now, SEOUL_TIME_ZONE, 'yyyyMMdd')}${digits}`;
 }
 
-export async function createOrder(db: D1Database, userNo: number, gift: boolean, itemNo: number, lines: CheckedLine[], now: Date): Promise<string> {
+export async function createOrder(db: D1Database, userNo: number, gift: boolean, itemNo: number, lines: CheckedLine[], shippingFee: number, now: Date): Promise<string> {
   const orderNo = newOrderNo(now);
-  const total = lines.reduce((sum, l) => sum + l.unitPrice * l.qty, 0);
+  const total = lines.reduce((sum, l) => sum + l.unitPrice * l.qty, 0) + shippingFee;
   await db.batch([
     db
-      .prepare('INSERT INTO orders (order_no, user_no, kind, total_price, created_at) VALUES (?, ?, ?, ?, ?)')
-      .bind(orderNo, userNo, gift ? 'gift' : 'buy_now', total, now.getTime()),
+      .prepare('INSERT INTO orders (order_no, user_no, kind, total_price, shipping_fee, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .bind(orderNo, userNo, gift ? 'gift' : 'buy_now', total, shippingFee, now.getTime()),
     ...lines.map((l, seq) =>
       db
         .prepare('INSERT INTO order_lines (order_no, seq, item_no, option_no, option_text, qty, unit_price) VALUES (?, ?, ?, ?, ?, ?, ?)')

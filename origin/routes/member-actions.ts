@@ -20,7 +20,7 @@ import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { fail, ok } from '../http';
 import { adultGate, loadItem } from './member-item';
 import { readJson } from './json-body';
-import { checkLines, checkRestock } from './member-actions-lines';
+import { checkLines, checkRestock, shippingFeeOf } from './member-actions-lines';
 import * as store from './member-actions-store';
 import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
 import { CART_MAX_LINES } from '../../rules/cart';
@@ -69,7 +69,8 @@ memberActionsRoute.post('/api/v4/orders/buy-now', requireMember, async (c) => {
   const gift = input.value.gift;
   const checked = checkLines(loaded.item, input.value.lines, gift ? 'gift' : 'buyNow', authNow());
   if (!checked.ok) return fail(c, checked.refusal.status, checked.refusal.errorCode, checked.refusal.message);
-  const orderNo = await store.createOrder(c.env.DB, c.var.member.userNo, gift, loaded.item.itemNo, checked.lines, authNow());
+  const shippingFee = shippingFeeOf(loaded.item, checked.lines);
+  const orderNo = await store.createOrder(c.env.DB, c.var.member.userNo, gift, loaded.item.itemNo, checked.lines, shippingFee, authNow());
   return ok(c, { orderNo, checkoutUrl: `/checkout?order=${encodeURIComponent(orderNo)}` });
 });
 

@@ -21,6 +21,7 @@ interface OrderRow {
   kind: string;
   status: string;
   total_price: number;
+  shipping_fee: number;
   created_at: number;
   paid_at: number | null;
   ship_at: number | null;
@@ -30,7 +31,7 @@ interface OrderRow {
 }
 
 const ORDER_COLUMNS = (now: string) =>
-  `o.order_no, o.kind, ${statusSql(now)} AS status, o.total_price, o.created_at, o.paid_at, o.ship_at, o.deliver_at, o.gift_message,
+  `o.order_no, o.kind, ${statusSql(now)} AS status, o.total_price, o.shipping_fee, o.created_at, o.paid_at, o.ship_at, o.deliver_at, o.gift_message,
    (SELECT r.name FROM members r WHERE r.user_no = o.gift_recipient_user_no) AS recipient_name`;
 
 const orderAnswer = (o: OrderRow) => ({
@@ -38,6 +39,7 @@ const orderAnswer = (o: OrderRow) => ({
   kind: o.kind,
   status: o.status,
   totalPrice: o.total_price,
+  shippingFee: o.shipping_fee,
   createdAt: o.created_at,
   paidAt: o.paid_at,
   shipAt: o.ship_at,

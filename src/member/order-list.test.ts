@@ -6,6 +6,7 @@ const base: ListedOrder = {
   orderNo: '20261124001',
   kind: 'buy_now',
   giftRecipientName: null,
+  shippingFee: 0,
   giftMessage: '',
   status: 'PAID',
   totalPrice: 59000,

@@ -194,6 +194,34 @@ describe('cart page', () => {
     expect(after.lines.some((l) => l.itemNo === 1008)).toBe(true);
   });
 
+  it('charges the shipping the cart shows: the checkout\'s total is the cart\'s amount to pay, for buy now too', async () => {
+    await origin('GET', '/api/v5/product-detail/1003'); // the origin prepares its database on the first call
+    const before = await DB.prepare('SELECT shipping_type, shipping_fee, free_shipping_threshold FROM items WHERE item_no = 1003').first<{ shipping_type: number; shipping_fee: number; free_shipping_threshold: number }>();
+    // A basic rate whose threshold this cart stays under: 3,000원 for the item, once for both pieces.
+    await DB.prepare('UPDATE items SET shipping_type = 11, shipping_fee = 3000, free_shipping_threshold = 10000000 WHERE item_no = 1003').run();
+    try {
+      const sf = storefront({ cache: false });
+      const { jar } = await member(sf);
+      await add(sf, jar, 1003, [{ optionNo: null, qty: 2 }]);
+      const page = await (await browse(sf, jar, '/cart')).text();
+      const shown = (name: string) => /data-total="(\w+)">([^<]+)</g.exec(page.slice(page.indexOf(`data-total="${name}"`) - 20))?.[2];
+      expect(shown('shipping')).toBe('3,000원');
+      const line = (await cart(sf, jar)).lines.find((l) => l.itemNo === 1003)!;
+      const ordered = await call<{ orderNo: string; checkoutUrl: string }>(sf, jar, '/api/v4/orders/from-cart', send('POST', { lines: [{ cartItemNo: line.cartItemNo, qty: 2 }] }));
+      const row = await DB.prepare('SELECT total_price, shipping_fee FROM orders WHERE order_no = ?').bind(ordered.body.data.orderNo).first<{ total_price: number; shipping_fee: number }>();
+      expect(row).toEqual({ total_price: line.unitPrice * 2 + 3000, shipping_fee: 3000 });
+      const checkout = await (await browse(sf, jar, ordered.body.data.checkoutUrl)).text();
+      expect(checkout).toContain('data-testid="checkout-shipping">3,000원<');
+      expect(checkout).toContain(`data-testid="checkout-total">${shown('pay')}<`);
+
+      const now = await call<{ orderNo: string }>(sf, jar, '/api/v4/orders/buy-now', send('POST', { itemNo: 1003, lines: [{ optionNo: null, qty: 1 }], gift: false }));
+      const single = await DB.prepare('SELECT total_price, shipping_fee FROM orders WHERE order_no = ?').bind(now.body.data.orderNo).first<{ total_price: number; shipping_fee: number }>();
+      expect(single).toEqual({ total_price: line.unitPrice + 3000, shipping_fee: 3000 });
+    } finally {
+      await DB.prepare('UPDATE items SET shipping_type = ?, shipping_fee = ?, free_shipping_threshold = ? WHERE item_no = 1003').bind(before!.shipping_type, before!.shipping_fee, before!.free_shipping_threshold).run();
+    }
+  });
+
   it('keeps adult-only items to verified adults when ordering from the cart', async () => {
     const sf = storefront();
     const { jar, userNo } = await member(sf);

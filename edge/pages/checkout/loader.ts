@@ -26,6 +26,8 @@ export interface CheckoutOrder {
   items: Map<number, ItemDetail | null>;
   /** As the origin stored it; null when it did not say. */
   totalPrice: number | null;
+  /** Included in the total (rules/shipping-fee.ts, charged by the origin). */
+  shippingFee: number;
   /** Read at the order clock: PENDING_PAYMENT until the (sandbox) payment. */
   status: string;
 }
@@ -59,6 +61,7 @@ async function loadOrder(deps: UpstreamDeps, member: Member, orderNo: string): P
     lines: order.data.lines.map((l) => ({ itemNo: l.itemNo, optionNo: l.optionNo, text: l.optionText, qty: l.qty, unitPrice: l.unitPrice })),
     items,
     totalPrice: order.data.totalPrice ?? null,
+    shippingFee: order.data.shippingFee,
     status: order.data.status,
   };
 }

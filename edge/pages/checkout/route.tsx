@@ -40,7 +40,7 @@ async function checkoutPage(c: Context<AppEnv>, orderNo: string, typed?: GiftRec
   const head = { title: `${ko.member.checkoutTitle} | ${ko.shell.siteName}`, robots: 'noindex' };
   const headers = { 'Cache-Control': 'private, no-store' };
   if (!order) return renderPage(c, { status: 404, shell, head, headers, body: <CheckoutMissing /> });
-  const total = order.totalPrice ?? checkoutTotals(order.lines).items;
+  const total = order.totalPrice ?? checkoutTotals(order.lines).items + order.shippingFee;
   const pending = order.status === 'PENDING_PAYMENT';
   const giftRecipient: GiftRecipientState | null = order.gift
     ? { name: order.giftRecipientName, message: order.giftMessage, action: pending ? '/checkout/gift' : null, ...(typed ? { typed } : {}) }
@@ -57,6 +57,7 @@ async function checkoutPage(c: Context<AppEnv>, orderNo: string, typed?: GiftRec
         lines={order.lines}
         items={order.items}
         total={total}
+        shippingFee={order.shippingFee}
         statusLabel={ko.orders.statuses[order.status] ?? order.status}
         payAction={pending && isDevelopment(c.env?.ENVIRONMENT) ? '/checkout/pay' : null}
         ordersHref={!pending ? pageLink('orderList') : null}

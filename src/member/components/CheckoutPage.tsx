@@ -10,8 +10,10 @@ export interface CheckoutPageProps {
   lines: (CheckoutLine & { itemNo: number })[];
   /** Each line's item, or null when it could not be loaded (the line shows its number). */
   items: ReadonlyMap<number, ItemDetail | null>;
-  /** The order's total as the origin stored it, else the lines' sum. */
+  /** The order's total as the origin stored it (shipping included), else the lines' sum and shipping. */
   total: number;
+  /** The shipping the order charges, as the cart and the item page showed it. */
+  shippingFee: number;
   /** The order's status in words. */
   statusLabel: string;
   /** The sandbox payment's form target when the order can be paid here (development only). */
@@ -102,7 +104,7 @@ function GiftRecipient({ orderNo, state }: { orderNo: string; state: GiftRecipie
 }
 
 /** `/checkout?order=` (spec 2.4 checkout): the order's lines with option, quantity and price, and the total. */
-export function CheckoutPage({ orderNo, gift, lines, items, total, statusLabel, payAction, ordersHref, deliverAction = null, giftRecipient = null }: CheckoutPageProps) {
+export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, statusLabel, payAction, ordersHref, deliverAction = null, giftRecipient = null }: CheckoutPageProps) {
   // A gift is paid once it knows whom it goes to.
   const payable = payAction !== null && (!gift || giftRecipient?.name != null);
   const totals = checkoutTotals(lines);
@@ -134,6 +136,10 @@ export function CheckoutPage({ orderNo, gift, lines, items, total, statusLabel, 
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
         <dt>{ko.member.checkoutItemsTotal}</dt>
         <dd className="m-0 text-right">{formatWon(totals.items)}</dd>
+        <dt>{ko.member.checkoutShipping}</dt>
+        <dd className="m-0 text-right" data-testid="checkout-shipping">
+          {shippingFee > 0 ? formatWon(shippingFee) : ko.product.shipping.free}
+        </dd>
         <dt className="text-base font-bold">{ko.member.checkoutTotal}</dt>
         <dd className="m-0 text-right text-base font-bold" data-testid="checkout-total">
           {formatWon(total)}
