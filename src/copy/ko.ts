@@ -198,6 +198,22 @@ export const myPageCopy = {
   areaCart: '장바구니',
   areaAgreements: '수신 동의 설정',
   areaLeave: '회원 탈퇴',
+  /** Spec 2.5's account links beyond the areas: those served here, and those of a configured my-page host. */
+  support: '고객센터 · 혜택',
+  supportLinks: {
+    noticeList: '공지사항',
+    faq: '자주 묻는 질문',
+    contactUs: '고객센터 안내',
+    inquiryList: '1:1 문의',
+    productQna: '상품 문의 내역',
+    voc: '고객의 소리',
+    orderHistory: '취소 · 교환 · 반품 내역',
+    grade: '등급 혜택',
+    mileage: '적립금',
+    coupon: '쿠폰',
+    benefitGuide: '혜택 안내',
+    offlineSpace: '오프라인 매장',
+  },
   unavailable: '마이페이지 정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
 } as const;
 

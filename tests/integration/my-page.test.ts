@@ -116,6 +116,20 @@ describe('/mypage (storefront)', () => {
     expect(html).toMatch(/href="\/mypage"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/mypage"/);
   });
 
+  it('links the customer centre it serves, and the rest of spec 2.5 only on a my-page host of its own', async () => {
+    const supportOf = (html: string) => [...html.slice(html.indexOf('data-testid="my-page-support"')).split('</ul>')[0]!.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    const sf = storefront();
+    const jar = await edgeLogin(sf, 'adult@demo.test', new Jar());
+    expect(supportOf(await (await browse(sf, jar, '/mypage')).text())).toEqual(['/mypage/cscenter/notice-list', '/mypage/cscenter/faq', '/contact-us']);
+
+    const split = storefront({ vars: { MYPAGE_ORIGIN: 'https://my.example.com' } });
+    const splitJar = await edgeLogin(split, 'adult@demo.test', new Jar());
+    const links = supportOf(await (await browse(split, splitJar, '/mypage')).text());
+    expect(links).toContain('https://my.example.com/mypage/grade');
+    expect(links).toContain('https://my.example.com/mypage/cscenter/voc');
+    expect(links).toHaveLength(12);
+  });
+
   it('says so in Korean when the figures cannot be loaded, and the page still stands', async () => {
     const inner = originUpstream();
     const failing: UpstreamFetch = (path, init) => (path.startsWith('/order/user-summary/') ? Promise.resolve(new Response('{"oops":', { status: 200 })) : inner(path, init));

@@ -9,7 +9,10 @@ import { ko } from '../../../src/copy/ko';
 import { MyPage, MyPageUnavailable } from '../../../src/member/components/MyPage';
 import { myPageView } from '../../../src/member/my-page';
 import { loginHref } from '../../../src/member/return-to';
-import { pageLink } from '../../../src/navigation/links';
+import { elsewhereLink, pageLink, type ElsewherePage, type ServedPage } from '../../../src/navigation/links';
+
+const SERVED_SUPPORT = ['noticeList', 'faq', 'contactUs'] as const satisfies readonly ServedPage[];
+const ELSEWHERE_SUPPORT = ['inquiryList', 'productQna', 'voc', 'orderHistory', 'grade', 'mileage', 'coupon', 'benefitGuide', 'offlineSpace'] as const satisfies readonly ElsewherePage[];
 import type { AppEnv } from '../../app-env';
 import { contextOf } from '../../context/request-context';
 import { renderPage } from '../../render/page';
@@ -36,6 +39,15 @@ myPages.get('/', async (c) => {
     agreements: pageLink('agreements', at),
     leave: pageLink('leave', at),
     cart: pageLink('cart', at),
+    // The customer centre is served here; the rest of spec 2.5's account links only when a
+    // my-page host of their own serves them (links.ts ELSEWHERE_PAGES): never a dead end.
+    support: [
+      ...SERVED_SUPPORT.map((page) => ({ href: pageLink(page, at), label: ko.myPage.supportLinks[page] })),
+      ...ELSEWHERE_SUPPORT.flatMap((page) => {
+        const href = elsewhereLink(page, at);
+        return href ? [{ href, label: ko.myPage.supportLinks[page] }] : [];
+      }),
+    ],
   };
   return renderPage(c, { shell, head, headers, body: <MyPage view={myPageView(summary, reviews)} links={links} /> });
 });

@@ -10,6 +10,8 @@ export interface MyPageLinks {
   agreements: string;
   leave: string;
   cart: string;
+  /** Spec 2.5's other account links that lead somewhere (served here or on a configured host), labelled. */
+  support: { href: string; label: string }[];
 }
 
 export interface MyPageProps {
@@ -103,6 +105,18 @@ export function MyPage({ view, links }: MyPageProps) {
       <h2 className="mt-8 text-base font-bold">{myPageCopy.areas}</h2>
       <ul className="m-0 mt-2 list-none divide-y divide-neutral-200 border-y border-neutral-200 p-0">
         {areas.map(([href, label]) => (
+          <li key={label}>
+            <a href={href} className="flex min-h-11 items-center justify-between py-3 text-sm text-neutral-900 no-underline">
+              {label}
+              <span aria-hidden="true">›</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+
+      <h2 className="mt-8 text-base font-bold">{myPageCopy.support}</h2>
+      <ul className="m-0 mt-2 list-none divide-y divide-neutral-200 border-y border-neutral-200 p-0" data-testid="my-page-support">
+        {links.support.map(({ href, label }) => (
           <li key={label}>
             <a href={href} className="flex min-h-11 items-center justify-between py-3 text-sm text-neutral-900 no-underline">
               {label}
