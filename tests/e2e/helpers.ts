@@ -87,3 +87,10 @@ export async function chooseOption(form: Locator, level: number, label: string):
   if (!(await list.isVisible())) await box.locator('[data-option-toggle]').click();
   await list.locator('[data-option]').filter({ hasText: new RegExp(`^${label}`) }).click();
 }
+
+/** The page's serious and critical accessibility violations (axe), as `id: targets` lines; [] when clean. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

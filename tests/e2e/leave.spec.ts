@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
 /**
@@ -33,6 +34,7 @@ test('leave from my page: confirmation with the record, logged out, the old logi
   await expect(done).toContainText('탈퇴테스트');
   await expect(done).toContainText(email);
   await page.screenshot({ path: info.outputPath(`left-${info.project.name}.png`), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/login');
   await page.locator('body[data-client-ready]').waitFor();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './helpers';
 
 // Shared navigation at 375 px (mobile web UA) and 1280 px (desktop): search bar suggestions,
 // search results, bottom navigation, the app-install banner and campaign entry, grid paging.
@@ -131,6 +132,8 @@ test.describe('bottom navigation', () => {
     await Promise.all([page.waitForURL((u) => u.pathname === '/list/shop'), page.getByTestId('bottom-nav').getByRole('link', { name: '카테고리' }).click()]);
     const categories = page.getByTestId('shop-categories');
     await expect(categories.getByRole('heading', { level: 1 })).toHaveText('카테고리');
+    await page.screenshot({ path: info.outputPath(`list-shop-${info.project.name}.png`), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     const first = categories.locator('a[href*="category2_code"]').first();
     const name = (await first.textContent())?.trim() ?? '';
     await Promise.all([page.waitForURL((u) => u.pathname === '/category/list' && u.searchParams.has('category2_code')), first.click()]);

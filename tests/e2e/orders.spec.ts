@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type TestInfo } from '@playwright/test';
 import { joinQuickly } from './sandbox-member';
-import { purchaseForm } from './helpers';
+import { purchaseForm, seriousViolations } from './helpers';
 
 /**
  * Orders in a real browser (issue 11 item 4), at 375 and 1280 px: buy now on the item page →
@@ -26,6 +26,8 @@ test('buy now → checkout → sandbox payment → the order list shows it paid'
   await expect(pay).toContainText('샌드박스');
   await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), pay.click()]);
   await expect(page.getByTestId('checkout-status')).toHaveText('주문 상태: 결제 완료');
+  await page.screenshot({ path: info.outputPath(`checkout-${info.project.name}.png`), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await Promise.all([page.waitForURL((u) => u.pathname === '/my-order/list'), page.getByRole('link', { name: '주문 내역 보기' }).click()]);
   const order = page.locator(`[data-order-no="${orderNo}"]`);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type TestInfo } from '@playwright/test';
 import { joinQuickly } from './sandbox-member';
-import { purchaseForm } from './helpers';
+import { purchaseForm, seriousViolations } from './helpers';
 
 /**
  * Writing a review in a real browser (issue 11 item 5), at 375 and 1280 px: a delivered order
@@ -27,6 +27,7 @@ test('a delivered order is reviewed with a photo and size; the review shows on t
   await page.goto('/mypage');
   await Promise.all([page.waitForURL((u) => u.pathname === '/my-order/review'), page.getByRole('link', { name: '리뷰 관리' }).click()]);
   await expect(page.getByTestId('my-reviews')).toContainText('작성하면 마일리지 500원 적립');
+  expect(await seriousViolations(page)).toEqual([]);
   await Promise.all([page.waitForURL((u) => u.pathname === '/my-order/review/write'), page.getByRole('link', { name: '리뷰 쓰기' }).first().click()]);
   await page.locator('body[data-client-ready]').waitFor();
 
@@ -79,4 +80,6 @@ test('a delivered order is reviewed with a photo and size; the review shows on t
   expect(viewerScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await Promise.all([page.waitForURL((u) => u.pathname === '/products/1003/photo-reviews'), page.getByRole('link', { name: '포토 리뷰 목록' }).click()]);
   await expect(page.getByTestId('photo-review-list').locator('[data-photo-review="1"]')).toBeVisible();
+  await page.screenshot({ path: info.outputPath(`photo-review-list-${info.project.name}.png`), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 });
