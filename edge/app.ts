@@ -116,12 +116,14 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.use('/api/v4/auto-complete', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('suggest', clientKey(c))));
   app.use('/api/v4/search/items', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
   app.use('/search', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
+  // The FAQ's search reads the upstream's database like the shop's search does.
+  app.use('/mypage/cscenter/faq', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('faq', clientKey(c))));
   app.use('/api/flags', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('flags', clientKey(c))));
   app.on('POST', '/collect', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('collect', memberOrClientKey(c))));
   // Each banner tap makes a link upstream: limited like a write.
   app.on('GET', '/app-link', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('app-link', memberOrClientKey(c))));
   // ('/x/*' also matches '/x' in Hono: one pattern per family, so each request counts once.)
-  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item/*', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/api/v4/reviews/*', '/password-reconfirm', '/account/edit/*', '/api/v4/attribution-link']) {
+  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item/*', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/api/v4/reviews/*', '/password-reconfirm', '/account/edit/*', '/api/v4/attribution-link', '/api/v6/users/personal-info', '/api/v5/users/adult-verification']) {
     app.on(['POST', 'PUT', 'DELETE'], path, rateLimit('RATE_LIMIT_WRITE', memberOrClientKey));
   }
   app.route('/', gatewayAuth);

@@ -15,7 +15,9 @@ export async function notFoundResponse(c: Context<AppEnv>, what: 'item' | 'page'
     status: 404,
     shell: await loadShellOf(c),
     head: { title: `${what === 'item' ? ko.errors.notFoundTitle : ko.errors.pageNotFoundTitle} | ${ko.shell.siteName}`, robots: 'noindex' },
-    headers: { 'Cache-Control': 'public, max-age=60' },
+    // Its shell differs by device and by the banner and campaign cookies, like every page: never
+    // kept where another shopper could be answered with it.
+    headers: { 'Cache-Control': 'private, no-cache', Vary: 'User-Agent' },
     body: <ErrorPage kind={kind} />,
   });
 }

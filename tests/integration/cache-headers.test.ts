@@ -127,6 +127,9 @@ describe('cache headers on every route', () => {
     expect(await member.text()).toContain('미성년');
     const visitor = await sf.fetch('/wcd-1234.css');
     expect(visitor.status).toBe(404);
+    // Its shell still differs by device and cookies (the install banner): no shared cache keeps it.
+    expect(visitor.headers.get('cache-control')).toBe('private, no-cache');
+    expect(visitor.headers.get('vary')).toContain('User-Agent');
     expect(await visitor.text()).not.toContain('미성년');
   });
 });
