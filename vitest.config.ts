@@ -12,6 +12,55 @@ const sqlText: Plugin = {
   },
 };
 
+/**
+ * Integration files that need a database and isolate of their own: they count or change what the
+ * demo members and items hold (likes, carts, orders, identity, consent), wipe or re-migrate the
+ * database, or run as a production deployment. Found by running every file in one shared
+ * isolate with `--sequence.shuffle` under several seeds; a new file that asserts on shared demo
+ * data belongs here.
+ */
+const FRESH_DATABASE = [
+  'adult-gate-pages', 'adult-images', 'adult-verification-flag', 'brand-likes', 'cart', 'fuzz', 'gifts',
+  'identity-flow', 'join', 'leave', 'likes', 'link-families', 'member-text', 'my-page', 'orders',
+  'origin-actions-cart', 'origin-auth-account', 'origin-auth-login', 'origin-database', 'origin-identity-adult',
+  'origin-item-content', 'origin-product-detail', 'photo-reviews', 'production-mode', 'reviews-write',
+  'session-member-actions',
+].map((name) => `tests/integration/${name}.test.ts`);
+
+/**
+ * Worker behaviour inside workerd. A file's own isolate means importing the whole app again,
+ * module by module over the runner's socket (about 3 s a file on 2 cores), so the files that do
+ * not need one share an isolate, and dependencies are pre-bundled into one module each.
+ */
+function workersProject(name: string, files: { isolate: boolean; include?: string[]; exclude?: string[] }) {
+  return {
+    extends: true as const,
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './tests/integration/wrangler.toml' },
+        // FUZZ_SEED / FUZZ_RUNS: tests/integration/fuzz.test.ts runs a fixed seed unless told.
+        miniflare: { cf: false, bindings: { FUZZ_SEED: process.env.FUZZ_SEED ?? '', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '' } },
+      }),
+    ],
+    test: {
+      name,
+      isolate: files.isolate,
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: ['hono', 'hono/factory', 'hono/utils/http-status', 'hono/body-limit', 'zod', 'zod/mini', 'jose', 'react', 'react/jsx-runtime', 'react-dom/server', 'date-fns', 'date-fns-tz', 'date-fns/locale/ko', '@tanstack/react-query', 'fast-check'],
+          },
+        },
+      },
+      include: files.include ?? ['tests/integration/**/*.test.{ts,tsx}'],
+      exclude: files.exclude ?? [],
+      setupFiles: ['tests/setup/clear-memory-cache.ts'],
+      testTimeout: 30_000,
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [sqlText],
   test: {
@@ -28,25 +77,13 @@ export default defineConfig({
           // Threads start faster than forked processes; these files share nothing at run time.
           pool: 'threads',
           include: ['{src,rules,schemas,edge,origin,client,scripts}/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
-          setupFiles: ['tests/setup/clear-memory-cache.ts'],
+          // No shared setup file: clearing the caches meant importing the render modules into
+          // every unit file (40 s of 115). Each file has its own modules; a file that fills a
+          // cache clears it itself (edge/upstream/cache.test.ts).
         },
       },
-      {
-        extends: true,
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: './tests/integration/wrangler.toml' },
-            // FUZZ_SEED / FUZZ_RUNS: tests/integration/fuzz.test.ts runs a fixed seed unless told.
-            miniflare: { cf: false, bindings: { FUZZ_SEED: process.env.FUZZ_SEED ?? '', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '' } },
-          }),
-        ],
-        test: {
-          name: 'workers',
-          include: ['tests/integration/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/clear-memory-cache.ts'],
-          testTimeout: 30_000,
-        },
-      },
+      workersProject('workers', { isolate: false, exclude: FRESH_DATABASE }),
+      workersProject('workers-fresh', { isolate: true, include: FRESH_DATABASE }),
     ],
   },
 });

@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { cacheKeyUrl, CACHE_STRATEGIES, freshness, pendingLoads, resolveStrategy, STORED_AT_HEADER } from './cache';
+import { cacheKeyUrl, CACHE_STRATEGIES, clearMemoryCache, freshness, pendingLoads, resolveStrategy, STORED_AT_HEADER } from './cache';
 import { upstreamJson } from './request';
 import type { UpstreamFetch } from './transport';
 import { MemoryCacheStore } from './memory-cache-store.test-helper';
+
+// The isolate's memory keeps answers between the tests of this file: each starts with none.
+beforeEach(clearMemoryCache);
 
 const Shape = z.object({ v: z.number() });
 

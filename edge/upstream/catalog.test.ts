@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getAdditionalDetail, getItemDetail, getQna, getRecommendations, getReviews, type RecommendationType } from './catalog';
+import { clearMemoryCache } from './cache';
 import { UpstreamError } from './errors';
 import { UPSTREAM_TIMEOUTS, timeoutFor } from './timeouts';
 import type { UpstreamFetch } from './transport';
+
+// The isolate's memory keeps answers between the tests of this file: each starts with none.
+beforeEach(clearMemoryCache);
 
 function recording(body: unknown) {
   const paths: string[] = [];
