@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { atOneWidth } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
 /**
@@ -8,6 +9,7 @@ import { joinQuickly } from './sandbox-member';
  * write the server refuses puts the toggle back with the reason. A member of the test's own.
  */
 test('consent toggled from my page, still toggled after a reload; a failed write is rolled back', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
   // A whole shopper's journey over several pages: more than the default 30 s on a busy CI machine.
   test.setTimeout(60_000);
   await joinQuickly(page, info, '동의', '/mypage');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, purchaseForm } from './helpers';
+import { chooseOption, purchaseForm, atOneWidth } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
 /**
@@ -19,6 +19,7 @@ async function addToCart(page: Page, info: Parameters<typeof purchaseForm>[1], o
 }
 
 test('add → cart → quantity → remove → order → sandbox payment → the order list; the cart empties', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
   // A whole shopper's journey over several pages: more than the default 30 s on a busy CI machine.
   test.setTimeout(90_000);
   await joinQuickly(page, info, '장바구니테스트', '/products/1001');

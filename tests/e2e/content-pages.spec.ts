@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { atOneWidth } from './helpers';
 
 /**
  * No dead ends (issue 14 item 1), at 375 and 1280 px: the footer's 이용약관 opens the terms page
@@ -28,6 +29,7 @@ test('the footer’s 이용약관 opens the terms; a missing page says so', asyn
  * search through the page's own form; the notice strip opens its notice above the list.
  */
 test('the FAQ opens one answer at a time and searches; the notice strip opens its notice', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
   await page.goto('/');
   await page.locator('body[data-client-ready]').waitFor();
   await Promise.all([page.waitForURL((u) => u.pathname === '/mypage/cscenter/faq'), page.locator('footer').getByRole('link', { name: '자주 묻는 질문' }).click()]);

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Helpers for pages whose islands hydrate on interaction (src/ui/island-attrs.ts). After
@@ -93,4 +93,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * A journey whose behaviour does not change with the viewport runs at one width only, which keeps
+ * a CI run inside its 20 minutes on 2 cores; what differs by width (layout, sheets, the bottom
+ * bar, the first tap) and the accessibility scans still run at both. Call it first in the test.
+ */
+export function atOneWidth(info: TestInfo, project: 'mobile-375' | 'desktop-1280'): void {
+  test.skip(info.project.name !== project, `the same at both widths: run at ${project} only, to keep CI within its time budget`);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { joinQuickly, signUpInSandbox } from './sandbox-member';
-import { purchaseForm } from './helpers';
+import { purchaseForm, atOneWidth } from './helpers';
 
 /**
  * Members in a real browser (spec 2.8, 4.3–4.5, 6): login, identity through the consent sheet
@@ -136,7 +136,8 @@ test.describe('adult gate', () => {
     await expect(page.locator('[data-adult-gate]')).toHaveCount(0);
   });
 
-  test('adult@demo.test passes the gate and sees the item', async ({ page }) => {
+  test('adult@demo.test passes the gate and sees the item', async ({ page }, info) => {
+    atOneWidth(info, 'desktop-1280');
     await logIn(page, 'adult@demo.test', '/products/1005');
     if ((await gate(page).count()) > 0) {
       await passAdultVerification(page, { name: '어른이', birthDate: '1990-05-05', gender: 'M', phone: '010-0000-1001' });
@@ -149,7 +150,8 @@ test.describe('adult gate', () => {
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   });
 
-  test('minor@demo.test is refused with the not-allowed dialog, whose cancel leaves the page', async ({ page }) => {
+  test('minor@demo.test is refused with the not-allowed dialog, whose cancel leaves the page', async ({ page }, info) => {
+    atOneWidth(info, 'mobile-375');
     await logIn(page, 'minor@demo.test', '/products/1005');
     if ((await gate(page).getAttribute('data-gate-step')) === 'verify') {
       const check = await page.evaluate(() => fetch('/api/v5/users/personal-info/ci:check').then((r) => r.json() as Promise<{ data: { birthDate: string } }>));
@@ -215,6 +217,7 @@ test('like and add to cart on /products/1001: the counts change, the sheets open
 });
 
 test('log out: the dialog with no button, and the page reloads as a visitor', async ({ page }, info) => {
+  atOneWidth(info, 'desktop-1280');
   // Logout ends every session of the member at the origin: a member of this test's own.
   await joinQuickly(page, info, '로그아웃', '/products/1003');
   await expect(page.getByTestId('my-page-link')).toBeVisible();
@@ -228,7 +231,8 @@ test('log out: the dialog with no button, and the page reloads as a visitor', as
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('sf_at');
 });
 
-test('login refuses a wrong password and checks the e-mail shape', async ({ page }) => {
+test('login refuses a wrong password and checks the e-mail shape', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
   await page.goto('/login');
   await ready(page);
   const form = page.getByTestId('login-form');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { atOneWidth } from './helpers';
 
 /**
  * My page in a real browser (issue 11 item 1), at 375 and 1280 px (the two projects): a visitor
@@ -39,6 +40,7 @@ test('my page: log in from it, see the figures, no serious accessibility violati
 });
 
 test('like on the item page → the likes page lists it → unlike there → the item page shows it not liked', async ({ page }, info) => {
+  atOneWidth(info, 'desktop-1280');
   // Each project its own member and item: both share one database and run at once.
   const [id, itemNo] = info.project.name.startsWith('mobile') ? ['minor@demo.test', 1003] : ['fresh@demo.test', 1002];
   await page.goto(`/login?returnTo=${encodeURIComponent(`/products/${itemNo}`)}`);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './helpers';
+import { seriousViolations, atOneWidth } from './helpers';
 
 // Shared navigation at 375 px (mobile web UA) and 1280 px (desktop): search bar suggestions,
 // search results, bottom navigation, the app-install banner and campaign entry, grid paging.
@@ -32,7 +32,8 @@ test.describe('search bar', () => {
     await expect(page.getByTestId('product-grid')).toBeVisible();
   });
 
-  test('keyboard: arrows move the active option, Enter runs that search, Escape closes', async ({ page }) => {
+  test('keyboard: arrows move the active option, Enter runs that search, Escape closes', async ({ page }, info) => {
+    atOneWidth(info, 'desktop-1280');
     await ready(page, '/best-items');
     const input = page.getByRole('combobox', { name: '상품 검색' });
     await input.click();
@@ -54,7 +55,8 @@ test.describe('search bar', () => {
     await expect(page.locator('html')).toHaveAttribute('data-page-type', 'search_result');
   });
 
-  test('typing a keyword and pressing Enter lands on its results; the clear button empties the input', async ({ page }) => {
+  test('typing a keyword and pressing Enter lands on its results; the clear button empties the input', async ({ page }, info) => {
+    atOneWidth(info, 'mobile-375');
     await ready(page, '/');
     const input = page.getByRole('combobox', { name: '상품 검색' });
     await input.fill('코트');
@@ -69,7 +71,8 @@ test.describe('search bar', () => {
 });
 
 test.describe('listing grid', () => {
-  test('pages and sorts without reloading the page; Back returns to the first page', async ({ page }) => {
+  test('pages and sorts without reloading the page; Back returns to the first page', async ({ page }, info) => {
+    atOneWidth(info, 'desktop-1280');
     await ready(page, '/best-items');
     const grid = page.getByTestId('product-grid');
     const firstCards = await grid.locator('[data-item-no]').evaluateAll((els) => els.map((e) => e.getAttribute('data-item-no')));
@@ -98,7 +101,8 @@ test.describe('listing grid', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
   });
 
-  test('a search with no results shows the empty state', async ({ page }) => {
+  test('a search with no results shows the empty state', async ({ page }, info) => {
+    atOneWidth(info, 'mobile-375');
     await ready(page, '/search?keyword=zzqxnothing');
     await expect(page.getByTestId('grid-empty')).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type TestInfo } from '@playwright/test';
 import { joinQuickly } from './sandbox-member';
-import { purchaseForm, seriousViolations } from './helpers';
+import { purchaseForm, seriousViolations, atOneWidth } from './helpers';
 
 /**
  * Orders in a real browser (issue 11 item 4), at 375 and 1280 px: buy now on the item page →
@@ -12,6 +12,7 @@ const isMobile = (info: TestInfo) => info.project.name.startsWith('mobile');
 
 
 test('buy now → checkout → sandbox payment → the order list shows it paid', async ({ page }, info) => {
+  atOneWidth(info, 'desktop-1280');
   // A whole shopper's journey over several pages: more than the default 30 s on a busy CI machine.
   test.setTimeout(60_000);
   await joinQuickly(page, info, '주문테스트', '/products/1003');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { chooseOption, hydrateAll } from './helpers';
+import { chooseOption, hydrateAll, atOneWidth } from './helpers';
 
 /**
  * The item page's islands in a real browser: option choice, quantity limits, sheets, dialogs,
@@ -69,6 +69,7 @@ test.describe('option choice (1001, combined)', () => {
   });
 
   test('the same option chosen twice is one line with quantity 2', async ({ page }, info) => {
+    atOneWidth(info, 'desktop-1280');
     await openItem(page, 1001);
     const form = await purchaseForm(page, info);
     await choose(form, 0, '블랙');
@@ -82,6 +83,7 @@ test.describe('option choice (1001, combined)', () => {
   });
 
   test('the quantity stepper stops at the limits and says why', async ({ page }, info) => {
+    atOneWidth(info, 'mobile-375');
     await openItem(page, 1001);
     const form = await purchaseForm(page, info);
     await choose(form, 0, '블랙');
@@ -143,6 +145,7 @@ test.describe('option choice (1001, combined)', () => {
 });
 
 test('single options (1002): a value adds a line, the sold-out one offers a restock request', async ({ page }, info) => {
+  atOneWidth(info, 'desktop-1280');
   await openItem(page, 1002);
   const form = await purchaseForm(page, info);
   await choose(form, 0, 'M');
@@ -171,6 +174,7 @@ test.describe('purchase actions as a visitor', () => {
   });
 
   test('an item without options (1003) can be put in the cart at once', async ({ page }, info) => {
+    atOneWidth(info, 'mobile-375');
     await openItem(page, 1003);
     const form = await purchaseForm(page, info);
     await expect(form.locator('[data-line="item"] [data-qty]')).toHaveText('1');
@@ -292,7 +296,8 @@ test('gallery paging: previous disabled at the first image, next at the last, n 
   }
 });
 
-test('like as a visitor: the login dialog, and the count goes back', async ({ page }) => {
+test('like as a visitor: the login dialog, and the count goes back', async ({ page }, info) => {
+  atOneWidth(info, 'desktop-1280');
   await openItem(page, 1001);
   const like = page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -344,6 +349,7 @@ test.describe('as a member (gateway answers mocked)', () => {
   });
 
   test('a server message is shown as it is', async ({ page }, info) => {
+    atOneWidth(info, 'mobile-375');
     await page.route('**/api/v4/cart-item', (route) =>
       route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ result: 'FAIL', message: '재고가 부족해요.' }) }),
     );
@@ -356,7 +362,8 @@ test.describe('as a member (gateway answers mocked)', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('like: the count moves, and the like-together sheet shows the answer title', async ({ page }) => {
+  test('like: the count moves, and the like-together sheet shows the answer title', async ({ page }, info) => {
+    atOneWidth(info, 'desktop-1280');
     await page.route('**/api/v4/hearts', (route) => route.fulfill(okJson({ result: 'SUCCESS', data: { liked: true, heartCount: 4822 } })));
     await page.route('**/recommendations?type=like', (route) =>
       route.fulfill(

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { atOneWidth } from './helpers';
 
 // What a shopper sees on the item page, at 375 px and 1280 px (the two projects).
 
@@ -23,7 +24,8 @@ test.describe('item detail page', () => {
     await expect(page.getByTestId('brand-best')).toBeVisible();
   });
 
-  test('size chart hides all-zero columns', async ({ page }) => {
+  test('size chart hides all-zero columns', async ({ page }, info) => {
+    atOneWidth(info, 'mobile-375');
     await page.goto('/products/1001');
     const headers = await page.getByTestId('size-chart').locator('thead th').allTextContents();
     expect(headers[0]).toContain('사이즈');
@@ -32,7 +34,8 @@ test.describe('item detail page', () => {
     expect(headers.length).toBeGreaterThan(2);
   });
 
-  test('detail content renders image, video, title and link blocks with declared sizes', async ({ page }) => {
+  test('detail content renders image, video, title and link blocks with declared sizes', async ({ page }, info) => {
+    atOneWidth(info, 'desktop-1280');
     await page.goto('/products/1001');
     const detail = page.getByTestId('detail-content');
     await expect(detail.locator('[data-detail="image"]').first()).toBeAttached();
@@ -43,21 +46,24 @@ test.describe('item detail page', () => {
     expect(unsized).toBe(0);
   });
 
-  test('the review link and tab lead to #review', async ({ page }) => {
+  test('the review link and tab lead to #review', async ({ page }, info) => {
+    atOneWidth(info, 'mobile-375');
     await page.goto('/products/1001');
     await page.locator('.pdp-tabs a[href="#review"]').click();
     await expect(page).toHaveURL(/#review$/);
     await expect(page.locator('#review')).toBeInViewport();
   });
 
-  test('product images load from the origin through the storefront', async ({ page }) => {
+  test('product images load from the origin through the storefront', async ({ page }, info) => {
+    atOneWidth(info, 'desktop-1280');
     await page.goto('/products/1001');
     const img = page.locator('.pdp-gallery img').first();
     await expect(img).toBeVisible();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   });
 
-  test('sold-out and not-yet-on-sale items say so', async ({ page }) => {
+  test('sold-out and not-yet-on-sale items say so', async ({ page }, info) => {
+    atOneWidth(info, 'mobile-375');
     await page.goto('/products/1004');
     await expect(page.getByTestId('sale-notice')).toHaveAttribute('data-sale-state', 'soldOut');
     await page.goto('/products/1007');
@@ -65,13 +71,15 @@ test.describe('item detail page', () => {
     await expect(page.getByTestId('sale-notice')).toContainText('판매 시작');
   });
 
-  test('an unknown item shows the Korean not-found page with status 404', async ({ page }) => {
+  test('an unknown item shows the Korean not-found page with status 404', async ({ page }, info) => {
+    atOneWidth(info, 'desktop-1280');
     const res = await page.goto('/products/999999');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '상품을 찾을 수 없어요' })).toBeVisible();
   });
 
-  test('an adult-only item shows the login-required gate and none of its content', async ({ page }) => {
+  test('an adult-only item shows the login-required gate and none of its content', async ({ page }, info) => {
+    atOneWidth(info, 'mobile-375');
     await page.goto('/products/1005');
     await expect(page.getByRole('alertdialog')).toContainText('로그인이 필요해요.');
     await expect(page.locator('#pdp-title')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { atOneWidth } from './helpers';
 
 // Issue 12 item 6 at 375 and 1280 px: under each of the three clocks the teasing, main or
 // final-day banner shows on the home, listing and item pages, and leads to the black /weeks
@@ -25,6 +26,8 @@ const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ pat
 
 for (const [phase, now, bannerText, heroText] of CLOCKS) {
   test(`${phase}: the item page's banner leads to the black /weeks`, async ({ page, context, baseURL }, info) => {
+    // The three phases differ in copy, not layout: each runs at one width, both widths covered.
+    atOneWidth(info, phase === 'main' ? 'desktop-1280' : 'mobile-375');
     await setClock(context, baseURL, now);
     // The home and listing pages show the same banner (tests/integration/promotion.test.ts walks
     // them under all three clocks); the browser checks the item page and the way to /weeks.
@@ -52,7 +55,8 @@ for (const [phase, now, bannerText, heroText] of CLOCKS) {
   });
 }
 
-test('outside every period there is no banner and /weeks says so, still black', async ({ page, context, baseURL }) => {
+test('outside every period there is no banner and /weeks says so, still black', async ({ page, context, baseURL }, info) => {
+  atOneWidth(info, 'desktop-1280');
   await setClock(context, baseURL, '2025-08-29T00:00:00+09:00');
   await open(page, '/');
   await expect(page.getByTestId('promotion-banner')).toHaveCount(0);

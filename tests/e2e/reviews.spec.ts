@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type TestInfo } from '@playwright/test';
 import { joinQuickly } from './sandbox-member';
-import { purchaseForm, seriousViolations } from './helpers';
+import { purchaseForm, seriousViolations, atOneWidth } from './helpers';
 
 /**
  * Writing a review in a real browser (issue 11 item 5), at 375 and 1280 px: a delivered order
@@ -15,6 +15,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR
 
 
 test('a delivered order is reviewed with a photo and size; the review shows on the item page', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
   // A whole shopper's journey over several pages: more than the default 30 s on a busy CI machine.
   test.setTimeout(60_000);
   const text = `향이 은은해요 ${info.project.name} ${Date.now().toString(36)}`;
