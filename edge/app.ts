@@ -120,6 +120,10 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.use('/mypage/cscenter/faq', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('faq', clientKey(c))));
   app.use('/api/flags', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('flags', clientKey(c))));
   app.on('POST', '/collect', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('collect', memberOrClientKey(c))));
+  // Sign-up makes a member and the id check says whether an e-mail is one: both per client,
+  // so neither mass sign-ups nor walking a list of addresses goes unbraked.
+  app.on('POST', '/join/*', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('join', clientKey(c))));
+  app.on('POST', '/user/validator/id', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('id-check', clientKey(c))));
   // Each banner tap makes a link upstream: limited like a write.
   app.on('GET', '/app-link', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('app-link', memberOrClientKey(c))));
   // ('/x/*' also matches '/x' in Hono: one pattern per family, so each request counts once.)

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { LimiterName } from '../../edge/gateway/rate-limit';
 import { storefront } from './harness';
 import { browse, Jar, login, STOREFRONT_ORIGIN } from './session-helpers';
 
@@ -94,5 +95,60 @@ describe('rate limits', () => {
     }
     expect(statuses).toContain(429);
     expect(statuses[0]).toBe(401);
+  });
+});
+
+/**
+ * Every route that writes, creates or looks up on a client's behalf sits behind its limiter:
+ * with a limiter that refuses everything, each answers 429 with Retry-After before its handler
+ * runs (a visitor from a public address, so the per-client key applies).
+ */
+const LIMITED: readonly (readonly [LimiterName, string, string])[] = [
+  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/hearts'],
+  ['RATE_LIMIT_WRITE', 'DELETE', '/api/v4/hearts/1001'],
+  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/cart-item'],
+  ['RATE_LIMIT_WRITE', 'PUT', '/api/v4/cart-item/1'],
+  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/cart-item/remove'],
+  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/restock'],
+  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/orders/buy-now'],
+  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/orders/from-cart'],
+  ['RATE_LIMIT_WRITE', 'POST', '/api/v5/product-detail/1001/qna'],
+  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/agreements'],
+  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/notifications/agreements'],
+  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/brand-hearts'],
+  ['RATE_LIMIT_WRITE', 'DELETE', '/api/v4/brand-hearts/16404'],
+  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/reviews'],
+  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/reviews/photos'],
+  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/attribution-link'],
+  ['RATE_LIMIT_WRITE', 'POST', '/api/v6/users/personal-info'],
+  ['RATE_LIMIT_WRITE', 'POST', '/api/v5/users/adult-verification'],
+  ['RATE_LIMIT_WRITE', 'POST', '/collect'],
+  ['RATE_LIMIT_WRITE', 'GET', '/app-link?from=banner'],
+  ['RATE_LIMIT_WRITE', 'POST', '/join'],
+  ['RATE_LIMIT_WRITE', 'POST', '/account/leave'],
+  ['RATE_LIMIT_WRITE', 'POST', '/account/edit/password'],
+  ['RATE_LIMIT_WRITE', 'POST', '/password-reconfirm'],
+  ['RATE_LIMIT_WRITE', 'POST', '/checkout/pay'],
+  ['RATE_LIMIT_WRITE', 'POST', '/checkout/gift'],
+  ['RATE_LIMIT_SEARCH', 'POST', '/user/validator/id'],
+  ['RATE_LIMIT_SEARCH', 'GET', '/api/flags'],
+  ['RATE_LIMIT_SEARCH', 'GET', '/mypage/cscenter/faq?keyword=%EB%B0%B0%EC%86%A1'],
+  ['RATE_LIMIT_SEARCH', 'GET', '/api/v4/search/items?keyword=%EC%85%94'],
+];
+
+describe('every limited route', () => {
+  it.each(LIMITED)('%s: %s %s answers 429 with Retry-After', async (name, method, path) => {
+    const refuseAll = counting(0);
+    const sf = storefront({ bindings: { [name]: refuseAll } });
+    const res = await sf.fetch(path, {
+      method,
+      headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': '203.0.113.50' },
+      ...(method === 'GET' ? {} : { body: '{}' }),
+    });
+    const body = await res.text();
+    expect(res.status, body.slice(0, 200)).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect(body).toContain('요청이 너무 많아요');
+    expect(refuseAll.keys.length).toBeGreaterThan(0);
   });
 });
