@@ -33,6 +33,7 @@ import { loginPages, logoutPages } from './pages/login/route';
 import { checkoutPages } from './pages/checkout/route';
 import { shopPages } from './pages/shop/route';
 import { joinPages } from './pages/join/route';
+import { previewPages } from './pages/preview/route';
 import { orderPages } from './pages/orders/route';
 import { pageLink } from '../src/navigation/links';
 import { accountPages } from './pages/account/route';
@@ -41,6 +42,7 @@ import { myPages } from './pages/mypage/route';
 import { likesPages } from './pages/likes/route';
 import { sandboxProxy } from './pages/sandbox-proxy';
 import { campaign } from './context/campaign';
+import { preview } from './context/preview';
 import { pageCookies } from './context/page-cookies';
 import { gatewayNavigation } from './gateway/navigation';
 import { requestContext } from './context/request-context';
@@ -111,7 +113,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/sandbox', sandboxProxy);
 
   app.use('*', device(), clock(), session(options.jwksClock ? { jwksClock: options.jwksClock } : {}), flags());
-  app.use('*', campaign(), pageCookies(), requestContext());
+  app.use('*', campaign(), preview(), pageCookies(), requestContext());
   // Rate limits (edge/gateway/rate-limit.ts; login is limited per id inside performLogin).
   app.use('/api/v4/auto-complete', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('suggest', clientKey(c))));
   app.use('/api/v4/search/items', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
@@ -127,7 +129,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   // Each banner tap makes a link upstream: limited like a write.
   app.on('GET', '/app-link', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('app-link', memberOrClientKey(c))));
   // ('/x/*' also matches '/x' in Hono: one pattern per family, so each request counts once.)
-  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item/*', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/api/v4/reviews/*', '/password-reconfirm', '/account/edit/*', '/api/v4/attribution-link', '/api/v6/users/personal-info', '/api/v5/users/adult-verification']) {
+  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item/*', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/api/v4/reviews/*', '/password-reconfirm', '/account/edit/*', '/api/v4/attribution-link', '/api/v6/users/personal-info', '/api/v5/users/adult-verification', '/_preview/*']) {
     app.on(['POST', 'PUT', 'DELETE'], path, rateLimit('RATE_LIMIT_WRITE', memberOrClientKey));
   }
   app.route('/', gatewayAuth);
@@ -142,6 +144,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/', gatewayNavigation);
   app.route('/login', loginPages);
   app.route('/join', joinPages);
+  app.route('/_preview', previewPages);
   app.route('/logout', logoutPages);
   app.route('/checkout', checkoutPages);
   app.route('/cart', cartPages);

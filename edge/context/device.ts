@@ -1,6 +1,8 @@
 /**
  * Resolves `c.var.device` from the User-Agent header, and nothing else: no query parameter or
- * cookie may override it (see src/device/user-agent.ts for the app web view token).
+ * cookie may override it (see src/device/user-agent.ts for the app web view token). The one
+ * exception is the operator's preview in development (edge/context/preview.ts), which runs
+ * later and which a production worker never reads.
  *
  *     app.use('*', device());
  *     app.get('/x', (c) => c.text(c.var.device.kind));

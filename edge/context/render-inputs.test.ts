@@ -22,6 +22,7 @@ const base: RequestContext = {
   now: new Date('2025-08-20T03:00:10Z'),
   promotion: promotionAt(new Date('2025-08-20T03:00:10Z')),
   surveyScript: null,
+  preview: null,
   flags: { ...DEFAULT_FLAGS },
   member: null,
   campaign: { params: { naPm: null, campaignType: null, utmCampaign: null }, isSearchAdEntry: false, active: null, nudgeHidden: false },
@@ -42,6 +43,7 @@ const VARIANTS: Record<keyof RenderInputs, Partial<RequestContext>> = {
   now: { now: new Date('2025-08-20T03:01:10Z') },
   promotion: { promotion: null },
   surveyScript: { surveyScript: '/survey.js' },
+  preview: { preview: { device: 'ios', build: 758, flags: {}, searchAd: false, clock: null } },
 };
 
 describe('renderInputsOf: what render draws from is what the page cache keys on', () => {

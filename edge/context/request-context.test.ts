@@ -6,6 +6,7 @@ import { campaign } from './campaign';
 import { clock } from './clock';
 import { cookiesOf } from './cookies';
 import { device } from './device';
+import { preview } from './preview';
 import { CONTEXT_NOT_FOUND, ContextNotFoundError, contextOf, requestContext } from './request-context';
 
 const NOW = new Date('2025-08-20T01:00:00Z');
@@ -22,6 +23,7 @@ function app(leaveOut: readonly string[] = []) {
   if (!leaveOut.includes('device')) a.use('*', device());
   if (!leaveOut.includes('clock')) a.use('*', clock({ now: () => NOW }));
   if (!leaveOut.includes('campaign')) a.use('*', campaign());
+  if (!leaveOut.includes('preview')) a.use('*', preview());
   if (!leaveOut.includes('requestContext')) a.use('*', requestContext());
   a.get('/', (c) => {
     const ctx = contextOf(c);

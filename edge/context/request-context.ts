@@ -4,7 +4,7 @@
  * puts them, with the URL, the cookie jar, the hosts and the link builder's `at`, into one
  * typed object. Pages, loaders, the page cache and render read `contextOf(c)` and nothing else.
  *
- *     app.use('*', device(), clock(), session(), flags(), campaign(), requestContext());
+ *     app.use('*', device(), clock(), session(), flags(), campaign(), preview(), requestContext());
  *     app.get('/x', (c) => c.text(contextOf(c).member?.name ?? 'visitor'));
  *
  * A middleware that did not run is a developer error, never a silent default: there is no
@@ -22,6 +22,7 @@ import { promotionAt, type PromotionState } from '../../src/promotion/periods';
 import { pageUrl, type PageQuery } from '../../src/navigation/url';
 import type { AppEnv } from '../app-env';
 import type { RenderInputs } from '../render/render-inputs';
+import type { PreviewState } from '../../src/preview/preview';
 import type { CampaignContext } from './campaign';
 import { cookiesOf } from './cookies';
 import { hostsOf } from './hosts';
@@ -51,6 +52,8 @@ export interface RequestContext {
   /** The verified member, or null for a visitor: nothing downstream re-checks it. */
   readonly member: Member | null;
   readonly campaign: CampaignContext;
+  /** The operator's preview overrides (development only; edge/context/preview.ts), else null. */
+  readonly preview: PreviewState | null;
 }
 
 export const CONTEXT_NOT_FOUND = 'CONTEXT_NOT_FOUND';
@@ -65,7 +68,7 @@ export class ContextNotFoundError extends Error {
 }
 
 // `c.get`, not `c.var`: Hono copies every variable into a new object on each `c.var` read.
-function required<K extends 'device' | 'now' | 'flags' | 'member' | 'campaign' | 'siteOrigin'>(c: Context<AppEnv>, key: K, middleware: string): AppEnv['Variables'][K] {
+function required<K extends 'device' | 'now' | 'flags' | 'member' | 'campaign' | 'preview' | 'siteOrigin'>(c: Context<AppEnv>, key: K, middleware: string): AppEnv['Variables'][K] {
   const value = c.get(key);
   if (value === undefined) throw new ContextNotFoundError(middleware);
   return value;
@@ -93,6 +96,7 @@ export function requestContext() {
       flags: required(c, 'flags', 'flags()'),
       member: required(c, 'member', 'session()'),
       campaign: required(c, 'campaign', 'campaign()'),
+      preview: required(c, 'preview', 'preview()'),
     });
     c.set('request', context);
     await next();
@@ -123,5 +127,6 @@ export function renderInputsOf(context: RequestContext, query: PageQuery = 'all'
     now: context.now,
     promotion: context.promotion,
     surveyScript: context.surveyScript,
+    preview: context.preview,
   };
 }

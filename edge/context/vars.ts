@@ -7,6 +7,7 @@ import type { Device } from '../../src/device/user-agent';
 import type { MemberGradeName } from '../../schemas/member-grade';
 import type { Flags } from '../../src/flags/flags';
 import type { Hosts } from '../../src/navigation/hosts';
+import type { PreviewState } from '../../src/preview/preview';
 import type { CampaignContext } from './campaign';
 import type { RequestContext } from './request-context';
 
@@ -52,6 +53,8 @@ export interface ContextVars {
   member: Member | null;
   /** Set by `campaign()`. */
   campaign: CampaignContext;
+  /** Set by `preview()`: the operator's overrides in development, else null. */
+  preview: PreviewState | null;
   /** The cookie header parsed once, on first read (`cookiesOf(c)`). */
   cookies: CookieJar;
   /** The configured hosts resolved once, on first read (`hostsOf(c)`). */

@@ -9,4 +9,6 @@ import { freshFlags } from '../context/flags';
  */
 export const gatewayFlags = new Hono<AppEnv>();
 
-gatewayFlags.get('/api/flags', async (c) => c.json(await freshFlags(c), 200, { 'Cache-Control': 'private, no-store' }));
+// The operator's preview overrides (development only) hold here too, or the live flags would
+// switch a posed page back within a minute.
+gatewayFlags.get('/api/flags', async (c) => c.json({ ...(await freshFlags(c)), ...c.get('preview')?.flags }, 200, { 'Cache-Control': 'private, no-store' }));

@@ -24,6 +24,7 @@ function context(over: Partial<RequestContext> = {}): RequestContext {
     now: new Date('2025-08-20T03:00:00Z'),
     promotion: null,
     surveyScript: null,
+    preview: null,
     flags: { ...DEFAULT_FLAGS },
     member: null,
     campaign: { params: { naPm: null, campaignType: null, utmCampaign: null }, isSearchAdEntry: false, active: null, nudgeHidden: false },

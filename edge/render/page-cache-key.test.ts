@@ -15,6 +15,7 @@ const base: PageKeyInput = {
   now: new Date('2025-08-20T03:00:10Z'),
   promotion: promotionAt(new Date('2025-08-20T03:00:10Z')),
   surveyScript: null,
+  preview: null,
   assets: 1,
 };
 

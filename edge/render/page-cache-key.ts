@@ -16,6 +16,7 @@
  *   minutes are the UTC minutes);
  * - the promotion phase of that minute (src/promotion/periods.ts `promotionKey`): banners, the
  *   weeks landing and the item page's bridge flag;
+ * - the operator's preview overrides (development only): they draw the preview bar;
  * - the client build's asset list (a new build must not be served old script tags).
  * Not in it, because visitors never get them: the member's name and cart count (members are
  * never served from the page cache). The CSP nonce is swapped on every hit (page-cache.ts).
@@ -57,6 +58,7 @@ export function pageCacheKey(k: PageKeyInput): string {
     Number.isFinite(minute) ? minute : null,
     promotionKey(k.promotion),
     k.surveyScript,
+    k.preview === null ? null : JSON.stringify(k.preview),
     k.assets,
   ]);
 }

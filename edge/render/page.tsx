@@ -51,6 +51,7 @@ export function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Respo
     today: seoulDateString(inputs.now),
     hideBottomNav: opts.hideBottomNav ?? pageType === 'item_detail',
     promotion: inputs.promotion,
+    preview: inputs.preview,
   });
   const manifest = opts.shell.manifest;
   const assets = assetTagsFor(manifest);

@@ -11,6 +11,7 @@ import type { Device } from '../../src/device/user-agent';
 import type { Flags } from '../../src/flags/flags';
 import type { HeaderMemberProps } from '../../src/member/components/HeaderMember';
 import type { Hosts } from '../../src/navigation/hosts';
+import type { PreviewState } from '../../src/preview/preview';
 import type { PromotionState } from '../../src/promotion/periods';
 import type { AssetManifest } from './assets';
 
@@ -33,6 +34,8 @@ export interface RenderInputs {
   promotion: PromotionState | null;
   /** The survey tool's script, loaded once the page is idle (spec 4.7); null: none. */
   surveyScript: string | null;
+  /** The operator's preview overrides, drawn as the preview bar (development only); null: none. */
+  preview: PreviewState | null;
 }
 
 /** What a page's loader loads for the shell (edge/pages/shell-loader.ts) and render draws. */

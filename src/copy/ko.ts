@@ -485,6 +485,36 @@ export const agreementsCopy = {
   unavailable: '수신 동의 정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
 } as const;
 
+/** The operator's preview page and bar (development only; issue 12 item 10). */
+export const previewCopy = {
+  title: '미리보기 설정',
+  intro: '이 브라우저에서만 적용돼요. 개발 환경 전용이며 실제 서비스에는 나타나지 않아요.',
+  barLabel: '미리보기',
+  bar: '미리보기 중',
+  change: '바꾸기',
+  clearAll: '모두 지우기',
+  apply: '적용하기',
+  clock: '시계 (서울 시간)',
+  clockHint: '비워 두면 실제 시각을 써요.',
+  clockItem: (when: string) => `시계 ${when}`,
+  device: '기기',
+  deviceNone: '실제 기기 그대로',
+  deviceIos: 'iOS 앱 웹뷰',
+  deviceAndroid: 'Android 앱 웹뷰',
+  build: '앱 빌드 번호',
+  buildHint: '비워 두면 최신 빌드로 봐요.',
+  deviceItem: (platform: string, build: number | null) => `${platform} 앱${build === null ? '' : ` 빌드 ${build}`}`,
+  flags: '기능 플래그',
+  flagAsIs: '그대로',
+  flagOn: '켬',
+  flagOff: '끔',
+  flagItem: (name: string, on: boolean) => `${name} ${on ? '켬' : '끔'}`,
+  flagNames: { adultVerification: '성인 인증', savingMode: '절약 모드', activeCart: '장바구니 활성' },
+  searchAd: '검색광고로 들어온 것으로 보기',
+  searchAdItem: '검색광고 유입',
+  badClock: '시각을 확인해주세요. 예: 2025-08-20T12:00',
+} as const;
+
 export const shellCopy = {
     siteName: '셀렉트샵',
     siteDescription: '패션, 라이프스타일, 컬처를 고르는 온라인 셀렉트샵',
@@ -810,6 +840,7 @@ export const ko = {
   cscenter: cscenterCopy,
   reviews: reviewsCopy,
   shell: shellCopy,
+  preview: previewCopy,
   product: productCopy,
   navigation: navigationCopy,
   promotion: promotionCopy,

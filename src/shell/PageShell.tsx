@@ -5,6 +5,7 @@ import AppBanner, { type AppBannerProps } from '../navigation/islands/AppBanner'
 import QaLabel, { type QaLabelProps } from '../navigation/islands/QaLabel';
 import SearchBar, { type SearchBarProps } from '../navigation/islands/SearchBar';
 import { Island } from '../ui/Island';
+import { PreviewBar } from '../preview/components/PreviewBar';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import type { ShellModel } from './shell-model';
@@ -42,6 +43,7 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
       <a href="#main" className="skip-link sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:text-black focus:shadow">
         {shellCopy.skipToContent}
       </a>
+      {shell?.preview ? <PreviewBar bar={shell.preview} /> : null}
       {bannerProps ? (
         <Island name="AppBanner" id="app-banner" props={bannerProps}>
           <AppBanner {...bannerProps} />

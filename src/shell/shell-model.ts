@@ -1,5 +1,7 @@
 import type { Notice } from '../../schemas/notice';
-import { shellCopy } from '../copy/ko';
+import { formatSeoulDateTime } from '../../rules/seoul-time';
+import { previewCopy, shellCopy } from '../copy/ko';
+import { PREVIEW_PATH, type PreviewState } from '../preview/preview';
 import { appStoreLink } from '../device/app-version';
 import type { Device } from '../device/user-agent';
 import { activeTab, bottomTabs, type BottomTab, type TabKey } from '../navigation/bottom-nav';
@@ -28,6 +30,16 @@ export interface ShellModel {
   legalLinks: Array<{ key: string; label: string; href: string }>;
   /** The weeks promotion's banner on the home, listing and item pages (src/promotion/banner.ts). */
   promotionBanner: PromotionBanner | null;
+  /** The operator's preview bar (development only): what is overridden, and where to change it. */
+  preview: PreviewBarModel | null;
+}
+
+export interface PreviewBarModel {
+  items: string[];
+  changeHref: string;
+  /** Where the bar's 모두 지우기 posts, and the page to come back to. */
+  clearAction: string;
+  returnTo: string;
 }
 
 export interface ShellInput {
@@ -47,6 +59,8 @@ export interface ShellInput {
   hideBottomNav?: boolean;
   /** The promotion phase of the request's clock (a render input, never the raw time). */
   promotion?: PromotionState | null;
+  /** The operator's preview overrides (a render input; development only). */
+  preview?: PreviewState | null;
 }
 
 const ENVIRONMENT_LABELS: Readonly<Record<string, string>> = { development: 'DEV', dev: 'DEV', qa: 'QA', staging: 'QA' };
@@ -107,6 +121,18 @@ export function buildShell(input: ShellInput): ShellModel {
     footerLinks: links(FOOTER),
     legalLinks: links(LEGAL),
     promotionBanner: promotionBanner(input.pageType, input.promotion ?? null, pageLink('weeks', { at })),
+    preview: input.preview ? previewBar(input.preview, input.url) : null,
   };
+}
+
+/** The bar's words for each override, and the way back to this page after a change. */
+export function previewBar(p: PreviewState, url: URL): PreviewBarModel {
+  const items: string[] = [];
+  if (p.clock) items.push(previewCopy.clockItem(formatSeoulDateTime(new Date(p.clock))));
+  if (p.device) items.push(previewCopy.deviceItem(p.device === 'ios' ? 'iOS' : 'Android', p.build));
+  for (const [name, on] of Object.entries(p.flags) as [keyof typeof previewCopy.flagNames, boolean][]) items.push(previewCopy.flagItem(previewCopy.flagNames[name], on));
+  if (p.searchAd) items.push(previewCopy.searchAdItem);
+  const returnTo = `${url.pathname}${url.search}`;
+  return { items, changeHref: `${PREVIEW_PATH}?${new URLSearchParams({ returnTo })}`, clearAction: `${PREVIEW_PATH}/clear`, returnTo };
 }
 

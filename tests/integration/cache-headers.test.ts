@@ -39,6 +39,7 @@ const GETS: Record<string, string[]> = {
   '/catalog/:itemNo{.*}': ['/catalog/1001'],
   '/login': ['/login'],
   '/join': ['/join'],
+  '/_preview': ['/_preview?returnTo=/best-items'],
   '/login/social/:provider': ['/login/social/naver'],
   '/login/social/:provider/callback': ['/login/social/naver/callback?code=x&state=y'],
   '/checkout': ['/checkout'],

@@ -130,6 +130,7 @@ const LIMITED: readonly (readonly [LimiterName, string, string])[] = [
   ['RATE_LIMIT_WRITE', 'POST', '/password-reconfirm'],
   ['RATE_LIMIT_WRITE', 'POST', '/checkout/pay'],
   ['RATE_LIMIT_WRITE', 'POST', '/checkout/gift'],
+  ['RATE_LIMIT_WRITE', 'POST', '/_preview'],
   ['RATE_LIMIT_SEARCH', 'POST', '/user/validator/id'],
   ['RATE_LIMIT_SEARCH', 'GET', '/api/flags'],
   ['RATE_LIMIT_SEARCH', 'GET', '/mypage/cscenter/faq?keyword=%EB%B0%B0%EC%86%A1'],
