@@ -20,6 +20,7 @@ import type { IslandOutcome } from './hydrate';
 import { hydrateOnce, hydrationSettled, hydrationStarted } from './hydrator';
 import { isIslandName, islands } from '../src/islands/registry';
 import { findPropsScript } from './props-script';
+import { showSelectionEntryPoint } from '../src/browser/bridge';
 import { track } from '../src/tracking/beacon';
 import { pageViewEvents } from '../src/tracking/page-view';
 import { holdUntilHydrated } from './replay';
@@ -113,6 +114,17 @@ function startSurveyWhenIdle(): void {
   else window.addEventListener('load', go, { once: true });
 }
 
+/** An item page in the app web view names the app's selection entry point; the app shows it. */
+function showSelectionEntry(): void {
+  const raw = document.querySelector<HTMLMetaElement>('meta[name="sf-selection-entry"]')?.content;
+  if (!raw) return;
+  try {
+    showSelectionEntryPoint(JSON.parse(raw) as Parameters<typeof showSelectionEntryPoint>[0]);
+  } catch (error) {
+    console.warn('[bridge] selection entry not sent', error);
+  }
+}
+
 function start(): void {
   // The page view leaves with the first batch (src/tracking/beacon.ts), never ahead of the page's own work.
   for (const event of pageViewEvents(document.documentElement.dataset.pageType ?? '', location.pathname)) track(event);
@@ -125,6 +137,7 @@ function start(): void {
   });
   holdUntilHydrated({ pendingRoot, hydrate: hydrateOnce });
   startSurveyWhenIdle();
+  showSelectionEntry();
 
   if (document.readyState === 'loading') {
     const observer = new MutationObserver(() => scan(false));

@@ -1,3 +1,4 @@
+import type { SelectionEntryPoint } from '../../src/browser/bridge';
 import type { ReactNode } from 'react';
 import { jsonForScript } from './json-script';
 
@@ -10,6 +11,8 @@ export interface HeadData {
   jsonLd?: unknown;
   /** e.g. 'noindex' for gated or error pages. */
   robots?: string;
+  /** The app's selection entry point (item pages in the app web view); the entry posts it to the app. */
+  appSelectionEntry?: SelectionEntryPoint;
 }
 
 export interface DocumentAssets {
@@ -48,6 +51,7 @@ export function Document({ head, pageType, theme, nonce, assets, surveyScript, c
           <meta key={key} property={`og:${key}`} content={value} />
         ))}
         {surveyScript ? <meta name="sf-survey" content={surveyScript} /> : null}
+        {head.appSelectionEntry ? <meta name="sf-selection-entry" content={JSON.stringify(head.appSelectionEntry)} /> : null}
         <meta name="theme-color" content={theme === 'black' ? '#000000' : '#ffffff'} />
         {/* No favicon yet: an empty one spares every page a 404 request. */}
         <link rel="icon" href="data:," />

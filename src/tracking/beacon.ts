@@ -1,4 +1,6 @@
 import { BATCH_SEND_AFTER_MS, BATCH_SEND_AT, MAX_EVENTS_PER_BATCH, type TrackedEventName } from '../../rules/tracking';
+import { appPlatform, postToApp } from '../browser/bridge';
+import { appMirrorsOf } from './app-mirror';
 
 /**
  * The browser's side of tracking (issue 12 item 2): events wait in a queue and leave together
@@ -28,6 +30,8 @@ let listening = false;
 
 export function track(event: Tracked): void {
   if (typeof window === 'undefined') return;
+  // In the app web view the app's own services hear of it too (spec 7.1).
+  if (appPlatform() !== 'web') for (const message of appMirrorsOf(event)) postToApp(message);
   queue.push({ ...event, path: location.pathname + location.search, at: Date.now() });
   listen();
   if (queue.length >= BATCH_SEND_AT) flush();

@@ -221,7 +221,7 @@ test('add to cart reaches the header badge whose code arrives later (it catches 
 test.describe('in the app web view', () => {
   test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 StorefrontApp/iOS/5.12.0(758)' });
 
-  test('the tracking id is bound at load without a tap; once hydrated, sheets report their layer to the app', async ({ page }, info) => {
+  test('the tracking id is bound at load without a tap, the selection entry and events reach the app; once hydrated, sheets report their layer', async ({ page }, info) => {
     // The app's side of the bridge: records messages and answers the app-instance-id request.
     await page.addInitScript(() => {
       const w = window as unknown as {
@@ -245,6 +245,12 @@ test.describe('in the app web view', () => {
     await page.goto('/products/1001');
     await page.locator('body[data-client-ready]').waitFor();
     await expect.poll(messages).toContainEqual({ type: 'bypassUserProperty', payload: { key: 'tracking_id', value: 'app-instance-7' } });
+    // The item page names the app's selection entry point, and the page's events reach the app's services.
+    const sent = await messages();
+    expect(sent).toContainEqual({ type: 'showSelectionEntryPoint', payload: { productImage: expect.stringContaining('w=200'), id: '1001', theme: 'white', currentScreen: 'item_detail' } });
+    for (const type of ['logFirebaseEvent', 'bypassCrmEvent', 'bypassMobileAnalyticsEvent']) {
+      expect(sent, type).toContainEqual({ type, payload: expect.objectContaining({ name: type === 'logFirebaseEvent' ? 'app_view_item' : 'view_item' }) });
+    }
     await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
 
     await hydrateAll(page);

@@ -13,7 +13,9 @@ import { renderPage } from '../../render/page';
 import { loadProductPage, PRODUCT_PAGE_QUERY, type ProductPageData } from './loader';
 import type { ShellData } from '../shell-loader';
 import { productHead } from './seo';
-import { buildProductView } from '../../../src/product/page-view';
+import { buildProductView, type ProductView } from '../../../src/product/page-view';
+import { selectionEntryOf } from '../../../src/product/selection-entry';
+import { themeFor } from '../../../src/navigation/page-type';
 import { onelinkBase } from '../../context/providers';
 import { productPath } from '../../../src/navigation/links';
 import { contextOf, renderInputsOf } from '../../context/request-context';
@@ -34,6 +36,12 @@ catalogRedirect.get('/:itemNo{.*}', (c) => {
   const rest = url.pathname.slice('/catalog/'.length);
   return c.redirect(`${productPath(rest)}${url.search}`, 301);
 });
+
+/** The app's selection entry point, on item pages in the app web view (spec 7.1). */
+function appEntry(view: ProductView, pathname: string) {
+  const entry = selectionEntryOf(view, themeFor(pathname));
+  return entry ? { appSelectionEntry: entry } : {};
+}
 
 productPages.get('/:itemNo/photo-reviews', photoReviewList);
 productPages.get('/:itemNo/photo-reviews/view', photoReviewViewer);
@@ -100,7 +108,7 @@ productPages.get('/:itemNo', async (c) => {
   if (adultOnly) capture = undefined;
   const page = await renderPage(c, {
     shell,
-    head: productHead({ item: data.item, title: view.title, saleState: view.sale.state, siteOrigin: context.siteOrigin }),
+    head: { ...productHead({ item: data.item, title: view.title, saleState: view.sale.state, siteOrigin: context.siteOrigin }), ...appEntry(view, context.url.pathname) },
     headers: adultOnly ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie, User-Agent' } : { 'Cache-Control': 'private, no-cache', Vary: 'User-Agent' },
     body: <ProductPage view={view} data={data} />,
     ...(capture ? { capture } : {}),
