@@ -105,3 +105,12 @@ describe('bridge', () => {
     await expect(fetchFirebaseAppInstanceId()).resolves.toBeNull();
   });
 });
+
+describe('notificationsOff', () => {
+  it('is true only when the app says the phone has them off', async () => {
+    const { notificationsOff } = await import('./bridge');
+    expect(notificationsOff({ enabled: false })).toBe(true);
+    expect(notificationsOff(false)).toBe(true);
+    for (const unknown of [null, undefined, true, { enabled: true }, { enabled: 'no' }, 'off', 0, {}]) expect(notificationsOff(unknown)).toBe(false);
+  });
+});

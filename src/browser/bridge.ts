@@ -148,5 +148,15 @@ export const bypassUserProperty = (payload: BridgeMessages['bypassUserProperty']
 export const logFirebaseEvent = (payload: BridgeMessages['logFirebaseEvent']) =>
   postToApp({ type: 'logFirebaseEvent', payload });
 export const fetchNotificationState = (timeoutMs?: number) => requestFromApp('fetchNotificationState', timeoutMs);
+
+/**
+ * Whether the app says the phone's notifications for it are off. The app answers
+ * `fetchNotificationState` with `{ enabled: boolean }` (a bare boolean is read the same way);
+ * anything else, no answer or the web is "not known to be off", so nothing is claimed.
+ */
+export function notificationsOff(answer: unknown): boolean {
+  if (answer === false) return true;
+  return typeof answer === 'object' && answer !== null && (answer as { enabled?: unknown }).enabled === false;
+}
 export const fetchFirebaseAppInstanceId = (timeoutMs?: number) =>
   requestFromApp('fetchFirebaseAppInstanceId', timeoutMs);

@@ -482,6 +482,7 @@ export const agreementsCopy = {
   noVersion: '동의한 약관 없음',
   saving: '저장 중',
   saved: '저장되었어요.',
+  pushOffOnPhone: '저장되었어요. 휴대폰 설정에서 이 앱의 알림이 꺼져 있어요. 알림을 켜야 앱 푸시를 받을 수 있어요.',
   unavailable: '수신 동의 정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
 } as const;
 

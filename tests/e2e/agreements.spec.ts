@@ -47,3 +47,29 @@ test('consent toggled from my page, still toggled after a reload; a failed write
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test.describe('in the app web view', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 StorefrontApp/Android/5.12.0(536)' });
+
+  test('turning push on asks the app first; with the phone\'s notifications off the page says so', async ({ page }, info) => {
+    atOneWidth(info, 'mobile-375');
+    // The app's side: answers the notification state with "off" and records what it was asked.
+    await page.addInitScript(() => {
+      const w = window as unknown as { asked: string[]; StorefrontAndroid: unknown; StorefrontBridge?: { reply(id: string, p: unknown): void } };
+      w.asked = [];
+      w.StorefrontAndroid = {
+        postMessage(json: string) {
+          const m = JSON.parse(json) as { type: string; requestId?: string };
+          w.asked.push(m.type);
+          if (m.type === 'fetchNotificationState' && m.requestId) setTimeout(() => w.StorefrontBridge?.reply(m.requestId!, { enabled: false }), 20);
+        },
+      };
+    });
+    await joinQuickly(page, info, '푸시', '/account/agreements');
+    const push = page.getByRole('switch', { name: '앱 푸시' });
+    await push.click();
+    await expect(push).toBeChecked();
+    await expect(page.getByTestId('consent-message')).toHaveText(/휴대폰 설정에서 이 앱의 알림이 꺼져 있어요/);
+    expect(await page.evaluate(() => (window as unknown as { asked: string[] }).asked)).toContain('fetchNotificationState');
+  });
+});

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
+import { appPlatform, fetchNotificationState, notificationsOff } from '../../browser/bridge';
 import { callJson } from '../../browser/data-client';
 import { failureMessage, type ActionFailure } from '../../browser/failures';
 import { QueryProvider } from '../../browser/query-client';
@@ -47,6 +48,9 @@ function Live({ id, initial }: ConsentTogglesProps) {
     setBusy(new Set(pending.current));
   };
 
+  // In the app, turning push on first asks the app whether the phone lets it notify (spec 7.1),
+  // so the shopper learns that the consent alone will not bring pushes.
+  const phoneState = useRef<Promise<unknown> | null>(null);
   const write = useMutation<ConsentState, ActionFailure, { key: ConsentKey; on: boolean }, { was: boolean }>({
     mutationFn: async ({ key, on }) => {
       const r = await callJson({ method: 'POST', path: '/api/v4/agreements', body: changeFor(key, on) }, readConsentAnswer);
@@ -54,6 +58,7 @@ function Live({ id, initial }: ConsentTogglesProps) {
       return r.data;
     },
     onMutate: ({ key, on }) => {
+      if (key === 'push' && on && appPlatform() !== 'web') phoneState.current = fetchNotificationState();
       const was = shown()[key];
       mark(key, true);
       client.setQueryData<ConsentState>(CONSENT_KEY, { ...shown(), [key]: on });
@@ -63,6 +68,9 @@ function Live({ id, initial }: ConsentTogglesProps) {
       mark(key, false);
       client.setQueryData<ConsentState>(CONSENT_KEY, settle(shown(), stored, pending.current));
       setMessage({ text: t.saved, failed: false });
+      const asked = key === 'push' && stored.push ? phoneState.current : null;
+      phoneState.current = null;
+      if (asked) void asked.then((answer) => notificationsOff(answer) && setMessage({ text: t.pushOffOnPhone, failed: false }));
     },
     onError: (failure, { key }, context) => {
       mark(key, false);
