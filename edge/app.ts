@@ -34,6 +34,7 @@ import { checkoutPages } from './pages/checkout/route';
 import { shopPages } from './pages/shop/route';
 import { joinPages } from './pages/join/route';
 import { previewPages } from './pages/preview/route';
+import { fakeAppPages } from './pages/fake-app/route';
 import { orderPages } from './pages/orders/route';
 import { pageLink } from '../src/navigation/links';
 import { accountPages } from './pages/account/route';
@@ -145,6 +146,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/login', loginPages);
   app.route('/join', joinPages);
   app.route('/_preview', previewPages);
+  app.route('/_app', fakeAppPages);
   app.route('/logout', logoutPages);
   app.route('/checkout', checkoutPages);
   app.route('/cart', cartPages);

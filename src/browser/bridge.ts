@@ -65,7 +65,25 @@ interface NativeWindow {
 }
 
 function nativeWindow(): NativeWindow | null {
-  return typeof window === 'undefined' ? null : (window as unknown as NativeWindow);
+  if (typeof window === 'undefined') return null;
+  const w = window as unknown as NativeWindow;
+  if (w.webkit?.messageHandlers?.storefront || w.StorefrontAndroid) return w;
+  return fakeAppParent() ?? w;
+}
+
+/**
+ * Development's fake app page (`/_app`, edge/pages/fake-app) frames the storefront and plays the
+ * app from its own window. Only a parent on our origin that says so is used: reading another
+ * origin's window throws, which is the answer "no app here".
+ */
+function fakeAppParent(): NativeWindow | null {
+  try {
+    if (window.parent === window) return null;
+    const parent = window.parent as unknown as NativeWindow & { storefrontFakeApp?: unknown };
+    return parent.storefrontFakeApp === true ? parent : null;
+  } catch {
+    return null;
+  }
 }
 
 export type AppPlatform = 'ios' | 'android' | 'web';
@@ -100,8 +118,14 @@ export function postToApp(message: BridgeMessage): boolean {
 const waiting = new Map<string, (payload: unknown) => void>();
 let sequence = 0;
 
+let replyHandlerOn: NativeWindow | null = null;
+
+// Installed once per page, replacing one an earlier page left there: the fake app's parent
+// window outlives the framed pages, and a handler of a page that is gone answers no one.
 function installReplyHandler(w: NativeWindow): void {
-  w.StorefrontBridge ??= {
+  if (replyHandlerOn === w) return;
+  replyHandlerOn = w;
+  w.StorefrontBridge = {
     reply(requestId: string, payload: unknown) {
       const resolve = waiting.get(String(requestId));
       if (resolve) resolve(payload ?? null);

@@ -514,6 +514,10 @@ export const previewCopy = {
   searchAd: '검색광고로 들어온 것으로 보기',
   searchAdItem: '검색광고 유입',
   badClock: '시각을 확인해주세요. 예: 2025-08-20T12:00',
+  fakeApp: (platform: string, build: number | null) => `가짜 앱 (샌드박스) · ${platform}${build === null ? '' : ` 빌드 ${build}`}`,
+  fakeAppNotifications: '휴대폰 알림 허용',
+  fakeAppFrame: '앱 웹뷰',
+  fakeAppMessages: '앱이 받은 메시지',
 } as const;
 
 export const shellCopy = {

@@ -40,6 +40,7 @@ const GETS: Record<string, string[]> = {
   '/login': ['/login'],
   '/join': ['/join'],
   '/_preview': ['/_preview?returnTo=/best-items'],
+  '/_app': ['/_app?path=/products/1001'],
   '/login/social/:provider': ['/login/social/naver'],
   '/login/social/:provider/callback': ['/login/social/naver/callback?code=x&state=y'],
   '/checkout': ['/checkout'],

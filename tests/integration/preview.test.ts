@@ -119,3 +119,25 @@ describe('a production worker', () => {
     expect(flags).toMatchObject({ savingMode: false });
   });
 });
+
+describe('fake app page', () => {
+  it('frames a path of ours as the posed app, may frame our own origin, and is not in production', async () => {
+    const res = await storefront().fetch('/_app?path=%2Fproducts%2F1001&platform=android&build=536');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('content-security-policy')).toContain("frame-src 'self'");
+    expect(setCookies(res).join('\n')).toContain('sf_preview=device%3Dandroid%26build%3D536');
+    const html = await res.text();
+    expect(html).toContain('src="/products/1001"');
+    expect(html).toContain('가짜 앱 (샌드박스) · Android 빌드 536');
+
+    for (const away of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)']) {
+      const page = await (await storefront().fetch(`/_app?path=${encodeURIComponent(away)}`)).text();
+      expect(page).toContain('id="app-frame" title="앱 웹뷰" src="/"');
+    }
+    const prod = await storefront({ vars: { ENVIRONMENT: 'production' } }).fetch('/_app?path=%2F');
+    expect(prod.status).toBe(404);
+    expect(setCookies(prod).filter((c) => c.startsWith('sf_preview'))).toEqual([]);
+    await prod.text();
+  });
+});
