@@ -28,7 +28,9 @@ export function preview() {
     const cookies = cookiesOf(c);
     const chosen = parsePreview(cookies[PREVIEW_COOKIE]);
     const clock = overrideFor(environment, cookies[PREVIEW_CLOCK_COOKIE], false);
-    const state: PreviewState = { ...chosen, clock: clock ? clock.toISOString() : null };
+    // To the minute, as the bar shows it: the page cache keys on the state, and the clock's
+    // own minute is in the key already.
+    const state: PreviewState = { ...chosen, clock: clock ? new Date(Math.floor(clock.getTime() / 60_000) * 60_000).toISOString() : null };
     if (chosen.device) c.set('device', parseUserAgent(previewUserAgent(chosen.device, chosen.build)));
     if (Object.keys(chosen.flags).length > 0) c.set('flags', { ...c.get('flags'), ...chosen.flags });
     if (chosen.searchAd) {
