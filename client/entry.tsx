@@ -24,6 +24,7 @@ import { showSelectionEntryPoint } from '../src/browser/bridge';
 import { track } from '../src/tracking/beacon';
 import { pageViewEvents } from '../src/tracking/page-view';
 import { holdUntilHydrated } from './replay';
+import { armVideoFacades } from './video-facade';
 import { inViewport, islandRootOf, onFirstActivity, onIntent, whenVisible } from './triggers';
 
 const RUNTIME = Symbol.for('storefront.islands.runtime');
@@ -138,6 +139,7 @@ function start(): void {
   holdUntilHydrated({ pendingRoot, hydrate: hydrateOnce });
   startSurveyWhenIdle();
   showSelectionEntry();
+  armVideoFacades();
 
   if (document.readyState === 'loading') {
     const observer = new MutationObserver(() => scan(false));

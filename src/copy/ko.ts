@@ -622,6 +622,8 @@ export const productCopy = {
       galleryAlt: (name: string, n: number) => `${name} 이미지 ${n}`,
       detailImageAlt: (name: string) => `${name} 상세 이미지`,
       videoTitle: (name: string) => `${name} 영상`,
+      videoPlay: (title: string) => `${title} 재생`,
+      videoHint: '누르면 영상 플레이어를 불러와요',
       cautions: { item: '상품 유의사항', order: '주문 유의사항', delivery: '배송 유의사항' },
     },
 } as const;

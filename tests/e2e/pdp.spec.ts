@@ -34,12 +34,22 @@ test.describe('item detail page', () => {
     expect(headers.length).toBeGreaterThan(2);
   });
 
-  test('detail content renders image, video, title and link blocks with declared sizes', async ({ page }, info) => {
+  test('detail content renders image, video (its player only on a tap), title and link blocks with declared sizes', async ({ page }, info) => {
     atOneWidth(info, 'desktop-1280');
+    const videoHostRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/youtube|vimeo|ytimg/.test(new URL(r.url()).host)) videoHostRequests.push(r.url());
+    });
     await page.goto('/products/1001');
     const detail = page.getByTestId('detail-content');
     await expect(detail.locator('[data-detail="image"]').first()).toBeAttached();
-    await expect(detail.locator('[data-detail="video"] iframe')).toHaveCount(1);
+    // The video loads nothing of its host until tapped; then the player takes the link's place.
+    await expect(detail.locator('[data-detail="video"] iframe')).toHaveCount(0);
+    expect(videoHostRequests).toEqual([]);
+    const play = detail.locator('[data-detail="video"] a[data-video-play]');
+    await play.scrollIntoViewIfNeeded();
+    await play.click();
+    await expect(detail.locator('[data-detail="video"] iframe')).toHaveAttribute('src', /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\/.*autoplay=1/);
     await expect(detail.locator('[data-detail="title"]').first()).toBeAttached();
     await expect(detail.locator('[data-detail="link"]').first()).toBeAttached();
     const unsized = await page.locator('img:not([width]), img:not([height])').count();

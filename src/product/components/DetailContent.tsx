@@ -1,4 +1,4 @@
-import { pdpCopy } from '../../copy/ko';
+import { pdpCopy, productCopy } from '../../copy/ko';
 import { imageUrl, srcSet } from '../../ui/image-url';
 import type { DetailBlock, TextSection } from '../detail-content';
 import type { ProductView } from '../page-view';
@@ -42,16 +42,25 @@ function Block({ block, savingMode }: { block: DetailBlock; savingMode: boolean 
           </p>
         );
       }
+      // Nothing of the video host loads until the shopper asks (issue 13 item 4): a link to the
+      // player, which the entry swaps for the player itself on a tap (client/video-facade.ts),
+      // and which without JavaScript opens the player in a new tab.
       return (
         <div className="relative w-full" style={{ aspectRatio: '16 / 9' }} data-detail="video" data-video-host={block.host}>
-          <iframe
-            src={block.embedUrl}
-            title={block.title}
-            loading="lazy"
-            allow="encrypted-media; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="absolute inset-0 h-full w-full border-0"
-          />
+          <a
+            href={block.embedUrl}
+            target="_blank"
+            rel="noopener"
+            data-video-play={block.title}
+            aria-label={productCopy.detail.videoPlay(block.title)}
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-neutral-900 text-white no-underline"
+          >
+            <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 pl-1 text-2xl text-black">
+              ▶
+            </span>
+            <span className="px-4 text-center text-sm">{block.title}</span>
+            <span className="text-xs text-neutral-300">{productCopy.detail.videoHint}</span>
+          </a>
         </div>
       );
     case 'title':
