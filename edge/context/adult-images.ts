@@ -11,6 +11,8 @@
  * nothing is signed and every adult image is refused: the gate fails closed.
  */
 
+import { base64url, fromBase64url, hmacKey } from './hmac';
+
 export const ADULT_IMAGE_PREFIX = '/images/adult/';
 /** A signed URL lives at least this long (the page is read and its gallery swiped meanwhile). */
 export const ADULT_IMAGE_TTL_S = 15 * 60;
@@ -19,28 +21,6 @@ const BUCKET_S = 5 * 60;
 const MAX_SIG_LENGTH = 64;
 
 export const isAdultImagePath = (path: string): boolean => path.startsWith(ADULT_IMAGE_PREFIX);
-
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-const base64url = (bytes: ArrayBuffer): string => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length > MAX_SIG_LENGTH) return null;
-  try {
-    return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
 
 const payload = (path: string, exp: number) => new TextEncoder().encode(`${path}\n${exp}`);
 
@@ -62,7 +42,7 @@ export async function signImageUrl(secret: string, url: string, nowMs: number): 
 export async function hasValidImageSignature(secret: string | undefined, url: URL, nowMs: number): Promise<boolean> {
   if (!secret) return false;
   const exp = Number(url.searchParams.get('exp'));
-  const sig = fromBase64url(url.searchParams.get('sig') ?? '');
+  const sig = fromBase64url(url.searchParams.get('sig') ?? '', MAX_SIG_LENGTH);
   if (!Number.isSafeInteger(exp) || exp * 1000 <= nowMs || sig === null) return false;
   // A far-future expiry was not made by signImageUrl: refuse it even if the key leaked once.
   if (exp - nowMs / 1000 > ADULT_IMAGE_TTL_S + BUCKET_S) return false;

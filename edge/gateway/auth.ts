@@ -18,6 +18,8 @@ import { upstreamDeps } from '../upstream-deps';
 import { crossSiteRefusal } from './forward';
 import { fail, loginRequired, ok, relay } from './respond';
 import { clientKey, keyed, overLimit, RETRY_AFTER_SECONDS } from './rate-limit';
+import { cookiesOf } from '../context/cookies';
+import { isKnownDevice, KNOWN_DEVICE_COOKIE, knownDeviceCookie } from '../context/known-device';
 
 /**
  * The login plumbing and identity calls for the browser, on the storefront's origin:
@@ -43,11 +45,18 @@ export async function performLogin(c: Context<AppEnv>, input: unknown): Promise<
   const parsed = LoginBody.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, errorCode: 'INVALID_REQUEST', message: ko.login.idRequired };
   if (!isEmailShape(parsed.data.id)) return { ok: false, status: 400, errorCode: 'INVALID_EMAIL', message: ko.login.emailShape };
-  // Guessing is slowed per id (whoever guesses) and per client (whichever ids it tries).
-  if (await overLimit(c.env, 'RATE_LIMIT_LOGIN', [`id:${parsed.data.id.trim().toLowerCase()}`, keyed('client', clientKey(c))])) {
+  // Guessing is slowed per id (whoever guesses) and per client (whichever ids it tries); a
+  // browser the id logged in on before has an id bucket of its own (edge/context/known-device.ts).
+  const id = parsed.data.id.trim().toLowerCase();
+  const secret = c.env?.IMAGE_URL_KEY;
+  const known = await isKnownDevice(secret, cookiesOf(c)[KNOWN_DEVICE_COOKIE], id);
+  if (await overLimit(c.env, 'RATE_LIMIT_LOGIN', [`${known ? 'id-known' : 'id'}:${id}`, keyed('client', clientKey(c))])) {
     return { ok: false, status: 429, errorCode: 'RATE_LIMITED', message: ko.errors.tooManyRequests };
   }
-  return sessionFrom(member.login(upstreamDeps(c), parsed.data));
+  const outcome = await sessionFrom(member.login(upstreamDeps(c), parsed.data));
+  if (!outcome.ok) return outcome;
+  const proof = await knownDeviceCookie(secret, id);
+  return proof ? { ...outcome, cookies: [...outcome.cookies, proof] } : outcome;
 }
 
 /** A login call (id/password or social) as cookies, or the refusal to show. */

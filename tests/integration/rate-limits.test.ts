@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { LimiterName } from '../../edge/gateway/rate-limit';
 import { storefront } from './harness';
-import { browse, Jar, login, STOREFRONT_ORIGIN } from './session-helpers';
+import { createMember } from './origin-auth-helpers';
+import { browse, Jar, login, PASSWORD, STOREFRONT_ORIGIN } from './session-helpers';
 
 /**
  * Issue 10 item 6: rate limits on the Workers Rate Limiting binding. A counting limiter stands in
@@ -42,6 +43,39 @@ describe('rate limits', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect(RATE_LIMIT_LOGIN.keys).toContain('id:adult@demo.test');
+  });
+
+  it('someone guessing at an id holds back other browsers, not the owner on a browser they logged in on before', async () => {
+    // Four tries per id bucket: the owner's first login, then three guesses, then refusals.
+    const RATE_LIMIT_LOGIN = counting(4);
+    const sf = storefront({ bindings: { RATE_LIMIT_LOGIN }, vars: { IMAGE_URL_KEY: 'integration-signing-secret' } });
+    const from = (ip: string, cookie = '') => ({ 'content-type': 'application/json', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': ip, ...(cookie ? { cookie } : {}) });
+    // Members of this test's own: guessing at a demo member would slow the other files' logins.
+    const owner = await createMember({ password: PASSWORD });
+    const someoneElse = await createMember({ password: PASSWORD });
+    const attempt = async (ip: string, password: string, cookie = '') => {
+      const res = await sf.fetch('/user/login', { method: 'POST', headers: from(ip, cookie), body: JSON.stringify({ id: owner.userId, password }) });
+      await res.text();
+      return res;
+    };
+    // The owner logs in once: the browser gets the proof.
+    const first = await attempt('198.51.100.1', PASSWORD);
+    expect(first.status).toBe(200);
+    const proof = first.headers.getSetCookie().find((c) => c.startsWith('sf_kd='));
+    expect(proof).toMatch(/HttpOnly/);
+    const cookie = proof!.split(';')[0]!;
+    // Guesses from elsewhere fill the shared bucket of the id.
+    const guesses = [];
+    for (let i = 0; i < 4; i++) guesses.push((await attempt(`203.0.113.${10 + i}`, `guess-${i}`)).status);
+    expect(guesses).toEqual([401, 401, 401, 429]);
+    // The owner's browser is not held back; a forged or another id's proof is.
+    expect((await attempt('198.51.100.1', PASSWORD, cookie)).status).toBe(200);
+    expect((await attempt('198.51.100.2', PASSWORD, 'sf_kd=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(429);
+    const other = await sf.fetch('/user/login', { method: 'POST', headers: from('198.51.100.3'), body: JSON.stringify({ id: someoneElse.userId, password: PASSWORD }) });
+    await other.text();
+    const otherProof = other.headers.getSetCookie().find((c) => c.startsWith('sf_kd='))!.split(';')[0]!;
+    expect((await attempt('198.51.100.3', PASSWORD, otherProof)).status).toBe(429);
+    expect(RATE_LIMIT_LOGIN.keys).toContain(`id-known:${owner.userId}`);
   });
 
   it('login is limited per client too, across ids; the form post answers the page with Retry-After', async () => {
