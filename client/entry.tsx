@@ -25,6 +25,7 @@ import { track } from '../src/tracking/beacon';
 import { pageViewEvents } from '../src/tracking/page-view';
 import { holdUntilHydrated } from './replay';
 import { armVideoFacades } from './video-facade';
+import { trackMarkedLinks } from './track-links';
 import { inViewport, islandRootOf, onFirstActivity, onIntent, whenVisible } from './triggers';
 
 const RUNTIME = Symbol.for('storefront.islands.runtime');
@@ -140,6 +141,7 @@ function start(): void {
   startSurveyWhenIdle();
   showSelectionEntry();
   armVideoFacades();
+  trackMarkedLinks();
 
   if (document.readyState === 'loading') {
     const observer = new MutationObserver(() => scan(false));

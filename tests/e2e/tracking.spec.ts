@@ -9,10 +9,13 @@ import { joinQuickly } from './sandbox-member';
  */
 type Stored = { name: string; eventName: string; itemNo?: number; pageType: string; device: string; trackingId: string; at: number };
 
-test('a page view and a like on /products/1001 reach /_ops/events, even when the tab closes right after the click', async ({ page, context }, info) => {
+test('a page view, a tab and a like on /products/1001 reach /_ops/events, even when the tab closes right after the click', async ({ page, context }, info) => {
   test.setTimeout(60_000);
   const { email } = await joinQuickly(page, info, '추적테스트', '/products/1001');
   const prefix = info.project.name.startsWith('mobile') ? 'mw_' : 'pc_';
+  // A tab is a plain link the entry tracks on click (data-track).
+  await page.locator('nav.pdp-tabs a[href="#review"]').click();
+  await page.waitForURL((u) => u.hash === '#review');
   const like = page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' });
   await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/v4/hearts') && r.request().method() === 'POST' && r.ok()), like.click()]);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -22,7 +25,7 @@ test('a page view and a like on /products/1001 reach /_ops/events, even when the
 
   const ops = await context.newPage();
   const mine = async () => ((await (await ops.request.get('/_ops/events?limit=200')).json()) as Stored[]).filter((e) => e.trackingId === email);
-  await expect.poll(async () => (await mine()).map((e) => e.eventName), { timeout: 15_000 }).toEqual(expect.arrayContaining([`${prefix}page_view`, `${prefix}view_item`, `${prefix}like_item`]));
+  await expect.poll(async () => (await mine()).map((e) => e.eventName), { timeout: 15_000 }).toEqual(expect.arrayContaining([`${prefix}page_view`, `${prefix}view_item`, `${prefix}tab_review`, `${prefix}like_item`]));
   const events = await mine();
   expect(events.find((e) => e.name === 'like_item')).toMatchObject({ itemNo: 1001, pageType: 'item_detail', device: prefix === 'mw_' ? 'mobileWeb' : 'desktop' });
   expect(events.find((e) => e.name === 'page_view')).toMatchObject({ pageType: 'item_detail' });

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { Toast, useToast } from '../../ui/Toast';
+import { track } from '../../tracking/beacon';
 import { readMemberHint } from '../member-hint';
 
 export const propsSchema = z.object({ itemNo: z.number(), loginUrl: z.string() });
@@ -51,6 +52,7 @@ export default function QnaAsk({ itemNo, loginUrl }: QnaAskProps) {
     setSecret(false);
     setOpen(false);
     toast.show(memberCopy.qnaDone);
+    track({ name: 'qna_write', itemNo, params: { secret } });
   };
 
   return (

@@ -116,7 +116,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
         <ul className="m-0 flex list-none p-0">
           {TABS.map((t) => (
             <li key={t.id} className="flex-1">
-              <a href={`#${t.id}`} className="block py-3 text-center text-sm font-semibold text-black no-underline">
+              <a href={`#${t.id}`} data-track={`tab_${t.id}`} className="block py-3 text-center text-sm font-semibold text-black no-underline">
                 {t.label(item.reviewAggregation.reviewCount)}
               </a>
             </li>

@@ -104,7 +104,10 @@ export default function PurchasePanel(props: PurchasePanelProps) {
     try {
       const api = await loadActions();
       const result = await api.requestRestock(itemNo, optionNo);
-      if (result.ok) toast.show(purchaseCopy.restockDone);
+      if (result.ok) {
+        toast.show(purchaseCopy.restockDone);
+        track({ name: 'restock_notify', itemNo, ...(optionNo === null ? {} : { params: { optionNo } }) });
+      }
       else setFailure(result.failure);
     } catch {
       setFailure(temporaryFailure());
