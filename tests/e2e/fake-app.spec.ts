@@ -19,5 +19,7 @@ test('the fake app records the messages an item page and a sheet send', async ({
   await frame.locator('[data-purchase-bar]').getByRole('button', { name: '선물하기' }).click();
   await expect(frame.getByRole('dialog', { name: '선물하기', exact: true })).toBeVisible();
   await expect.poll(types).toContain('layerDidOpen');
+  // The sheet's opening is a catalogue event, which the app hears of too.
+  await expect(page.locator('#app-messages li[data-type="logFirebaseEvent"]').filter({ hasText: '"app_sheet_gift_purchase"' })).toHaveCount(1);
   await page.screenshot({ path: info.outputPath(`fake-app-${info.project.name}.png`) });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { HeartIcon } from '../../ui/HeartIcon';
 import { errorsCopy, purchaseCopy } from '../../copy/ko';
 import type { ActionFailure } from '../../browser/failures';
@@ -21,6 +21,9 @@ export default function LikeButton({ itemNo, heartCount, liked, loginUrl, ...res
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [together, setTogether] = useState(false);
+  useEffect(() => {
+    if (together) track({ name: 'sheet_like_recommend', itemNo });
+  }, [together, itemNo]);
   const dialogMounted = useLatch(failure !== null);
   const togetherMounted = useLatch(together);
 

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorsCopy, productCopy, purchaseCopy } from '../../copy/ko';
 import { Button } from '../../ui/Button';
 import { Toast, useToast } from '../../ui/Toast';
@@ -52,6 +52,13 @@ export default function PurchasePanel(props: PurchasePanelProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [recommend, setRecommend] = useState(false);
+  // Each bottom sheet's opening is an event of the catalogue (issue 12 item 1).
+  useEffect(() => {
+    if (sheet) track({ name: sheet === 'gift' ? 'sheet_gift_purchase' : 'sheet_purchase', itemNo });
+  }, [sheet, itemNo]);
+  useEffect(() => {
+    if (recommend) track({ name: 'sheet_cart_recommend', itemNo });
+  }, [recommend, itemNo]);
   const [updateOpen, setUpdateOpen] = useState(false);
   const toast = useToast();
   const sheetsMounted = useLatch(sheet !== null);
