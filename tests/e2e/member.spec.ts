@@ -101,12 +101,13 @@ test.describe('adult gate', () => {
 
   test('identity first through the consent sheet and the sandbox popup, then adult verification', async ({ page }, info) => {
     let person: Person;
+    let email = 'fresh@demo.test';
     if (isMobile(info)) {
       // A never-verified member of this run, made by the sandbox social login (kakao).
       // Its phone is new each run too: a name already verified by another account is refused.
       const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
       person = { name: '모바일회원', birthDate: '1994-02-02', gender: 'F', phone: `010-${digits.slice(0, 4)}-${digits.slice(4)}` };
-      await signUpInSandbox(page, info, person.name, '/products/1005');
+      email = await signUpInSandbox(page, info, person.name, '/products/1005');
     } else {
       person = { name: '새회원', birthDate: '1995-03-03', gender: 'F', phone: '010-3333-4444' };
       await logIn(page, 'fresh@demo.test', '/products/1005');
@@ -134,6 +135,9 @@ test.describe('adult gate', () => {
     await passAdultVerification(page, person);
     await expect(page.locator('#pdp-title')).toBeVisible();
     await expect(page.locator('[data-adult-gate]')).toHaveCount(0);
+    // Both results are catalogue events (issue 12 item 1), delivered although the page reloaded.
+    const mine = async () => ((await (await page.request.get('/_ops/events?limit=200')).json()) as Array<{ name: string; trackingId: string; params?: Record<string, unknown> }>).filter((e) => e.trackingId === email);
+    await expect.poll(async () => (await mine()).map((e) => e.name), { timeout: 15_000 }).toEqual(expect.arrayContaining(['identity_verification', 'adult_verification']));
   });
 
   test('adult@demo.test passes the gate and sees the item', async ({ page }, info) => {

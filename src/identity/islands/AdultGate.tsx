@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/Dialog';
 import { adultData, getAdultStatus, postAdultKey, postIdentityToken, succeeded } from '../api';
 import { ConsentForm } from '../components/ConsentForm';
 import { checkConsent, initialConsent, type ConsentState } from '../consent';
+import { track } from '../../tracking/beacon';
 import { leaveAction, type GateState } from '../gate';
 import { adultFailure, identityFailure, identityKeyMissing, type DialogMessage } from '../messages';
 import { closeWebView, openVerification } from '../verification-window';
@@ -70,6 +71,8 @@ export default function AdultGate(props: AdultGateProps) {
       if (result.kind === 'closed') return show(adultFailure({ kind: 'key-missing' }));
       const answer = await postAdultKey(result.key);
       const data = adultData(answer);
+      // The verification's result is an event of the catalogue (issue 12 item 1).
+      track({ name: 'adult_verification', params: { result: !succeeded(answer) || !data ? 'fail' : data.isAdult ? 'adult' : 'minor' } });
       if (!succeeded(answer) || !data) return show(adultFailure(answer.outcome));
       if (data.isAdult) setSuccess(true);
       else setStep('minor');
@@ -88,6 +91,7 @@ export default function AdultGate(props: AdultGateProps) {
       if (result.kind === 'blocked') return show({ title: t.identityFailTitle, body: t.popupBlocked });
       if (result.kind === 'closed') return show(identityKeyMissing());
       const answer = await postIdentityToken(result.key);
+      track({ name: 'identity_verification', params: succeeded(answer) ? { result: 'success' } : { result: 'fail', code: (answer.outcome.kind === 'answer' ? answer.outcome.errorCode : answer.outcome.kind) ?? 'UNKNOWN' } });
       if (!succeeded(answer)) {
         bypassAnalyticsEvent({ name: 'identity_verification_fail_popup', properties: { errorCode: answer.outcome.kind === 'answer' ? answer.outcome.errorCode : answer.outcome.kind } });
         return show(identityFailure(answer.outcome));
