@@ -19,6 +19,7 @@ import { crossSiteRefusal } from './forward';
 import { fail, loginRequired, ok, relay } from './respond';
 import { clientKey, keyed, overLimit, RETRY_AFTER_SECONDS } from './rate-limit';
 import { cookiesOf } from '../context/cookies';
+import { recordServerEvent } from './collect';
 import { isKnownDevice, KNOWN_DEVICE_COOKIE, knownDeviceCookie } from '../context/known-device';
 
 /**
@@ -55,6 +56,7 @@ export async function performLogin(c: Context<AppEnv>, input: unknown): Promise<
   }
   const outcome = await sessionFrom(member.login(upstreamDeps(c), parsed.data));
   if (!outcome.ok) return outcome;
+  recordServerEvent(c, { name: 'login', path: new URL(c.req.url).pathname, at: Date.now(), params: { method: 'password' } }, outcome.user.id);
   const proof = await knownDeviceCookie(secret, id);
   return proof ? { ...outcome, cookies: [...outcome.cookies, proof] } : outcome;
 }

@@ -61,6 +61,21 @@ export function enrich(event: BrowserEvent, context: RequestContext, visitorId: 
   };
 }
 
+/**
+ * An event the server itself sees happen, stored like a browser's (issue 12 item 1): a login is
+ * a form post the server answers, so no page is left to send it. The member it names is the
+ * tracking id (spec 6). Best effort, after the answer: a failure is logged, never the login's.
+ */
+export function recordServerEvent(c: Context<AppEnv>, event: BrowserEvent, userId: string): void {
+  const context = contextOf(c);
+  const stored: StoredEvent = { ...enrich(event, context, '', null), trackingId: userId, trackingKind: 'user' };
+  const sent = postEvents(upstreamDeps(c), { events: [stored] }).catch((error: unknown) => {
+    console.warn('[collect] upstream did not take a server event', error instanceof Error ? error.message : String(error));
+  });
+  const waitUntil = waitUntilOf(c);
+  if (waitUntil) waitUntil(sent);
+}
+
 gatewayCollect.post('/collect', async (c) => {
   const batch = await sameSiteJson(c, CollectBatchSchema);
   if (batch instanceof Response) return batch;
