@@ -33,8 +33,8 @@ import { loginPages, logoutPages } from './pages/login/route';
 import { checkoutPages } from './pages/checkout/route';
 import { shopPages } from './pages/shop/route';
 import { joinPages } from './pages/join/route';
-import { previewPages } from './pages/preview/route';
-import { fakeAppPages } from './pages/fake-app/route';
+import { previewRoutes } from './pages/preview/route';
+import { fakeAppRoutes } from './pages/fake-app/route';
 import { orderPages } from './pages/orders/route';
 import { pageLink } from '../src/navigation/links';
 import { accountPages } from './pages/account/route';
@@ -74,6 +74,8 @@ export interface EdgeOptions {
  * then `requestContext()` puts them in one typed object that pages read with `contextOf(c)`.
  * Each page family is mounted at its own prefix.
  */
+declare const __STOREFRONT_DEV_PAGES__: boolean | undefined;
+
 export function createEdgeApp(options: EdgeOptions = {}) {
   const app = new Hono<AppEnv>();
 
@@ -145,8 +147,13 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/', gatewayNavigation);
   app.route('/login', loginPages);
   app.route('/join', joinPages);
-  app.route('/_preview', previewPages);
-  app.route('/_app', fakeAppPages);
+  // Development's operator pages answer 404 outside development either way; a deploy also
+  // leaves their code out (`__STOREFRONT_DEV_PAGES__` is false in wrangler.toml's [define],
+  // true under `npm start`; undefined where no bundler defines it, as in tests and benchmarks).
+  if (typeof __STOREFRONT_DEV_PAGES__ === 'undefined' || __STOREFRONT_DEV_PAGES__) {
+    app.route('/_preview', previewRoutes());
+    app.route('/_app', fakeAppRoutes());
+  }
   app.route('/logout', logoutPages);
   app.route('/checkout', checkoutPages);
   app.route('/cart', cartPages);

@@ -54,6 +54,8 @@ const args = [
   '--persist-to', process.env.PERSIST_TO || '.wrangler/state',
   '--show-interactive-dev-session=false',
   '--log-level', process.env.LOG_LEVEL || 'info',
+  // The operator's preview and fake app pages, which a deploy leaves out (wrangler.toml [define]).
+  '--define', '__STOREFRONT_DEV_PAGES__:true',
 ];
 for (const name of ['UPSTREAM_URL', 'STOREFRONT_NOW', 'PROMOTION_CALENDAR', 'SITE_ORIGIN', 'SHOP_ORIGIN', 'MYPAGE_ORIGIN', 'FLAGS_URL']) {
   if (process.env[name]) args.push('--var', `${name}:${process.env[name]}`);

@@ -19,9 +19,9 @@ import { streamHtml } from '../../render/stream';
 import { notFoundResponse } from '../errors';
 import { FAKE_APP_SCRIPT } from './script';
 
-export const fakeAppPages = new Hono<AppEnv>();
-
-fakeAppPages.get('/', async (c) => {
+/** The route, made on demand (see edge/pages/preview/route.tsx `previewRoutes`). */
+export function fakeAppRoutes(): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/', async (c) => {
   if (!isDevelopment(c.env?.ENVIRONMENT)) return notFoundResponse(c);
   const path = safeReturnTo(c.req.query('path'));
   const platform: PreviewDevice = c.req.query('platform') === 'android' ? 'android' : 'ios';
@@ -62,3 +62,4 @@ fakeAppPages.get('/', async (c) => {
   if (csp) res.headers.set('Content-Security-Policy', csp.replace(/frame-src [^;]*/, "frame-src 'self'"));
   return res;
 });
+}

@@ -22,7 +22,6 @@ import { notFoundResponse } from '../errors';
 import { formOf } from '../form-body';
 import { loadShellOf } from '../shell-loader';
 
-export const previewPages = new Hono<AppEnv>();
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 // A browser session's worth: the preview ends with the browser unless cleared sooner.
@@ -31,47 +30,55 @@ const SESSION = { maxAge: 12 * 3600, httpOnly: true, secure: false } as const;
 /** Removes a preview cookie, written as it was set (not Secure: a local run is plain http). */
 const gone = (name: string) => cookieDescriptor(name, '', { ...SESSION, maxAge: 0 });
 
-previewPages.use('*', async (c, next) => {
-  if (!isDevelopment(c.env?.ENVIRONMENT)) return notFoundResponse(c);
-  await next();
-});
-
-/** `yyyy-MM-ddTHH:mm` in Seoul, what a datetime-local field shows. */
-function seoulLocal(iso: string | null): string {
-  return iso ? new Date(new Date(iso).getTime() + 9 * 3600_000).toISOString().slice(0, 16) : '';
-}
-
-async function page(c: Context<AppEnv>, returnTo: string, error: string | null = null, status: 200 | 400 = 200) {
-  const context = contextOf(c);
-  return renderPage(c, {
-    shell: await loadShellOf(c),
-    head: { title: `${ko.preview.title} | ${ko.shell.siteName}`, robots: 'noindex' },
-    headers: noStore,
-    status,
-    body: <PreviewPage current={context.preview} clockValue={seoulLocal(context.preview?.clock ?? null)} returnTo={returnTo} error={error} />,
+/**
+ * The routes, made on demand: a deploy leaves development pages out of the bundle altogether
+ * (edge/app.ts), which a module-level app with its routes would not allow.
+ */
+export function previewRoutes(): Hono<AppEnv> {
+  const previewPages = new Hono<AppEnv>();
+  previewPages.use('*', async (c, next) => {
+    if (!isDevelopment(c.env?.ENVIRONMENT)) return notFoundResponse(c);
+    await next();
   });
+
+  /** `yyyy-MM-ddTHH:mm` in Seoul, what a datetime-local field shows. */
+  function seoulLocal(iso: string | null): string {
+    return iso ? new Date(new Date(iso).getTime() + 9 * 3600_000).toISOString().slice(0, 16) : '';
+  }
+
+  async function page(c: Context<AppEnv>, returnTo: string, error: string | null = null, status: 200 | 400 = 200) {
+    const context = contextOf(c);
+    return renderPage(c, {
+      shell: await loadShellOf(c),
+      head: { title: `${ko.preview.title} | ${ko.shell.siteName}`, robots: 'noindex' },
+      headers: noStore,
+      status,
+      body: <PreviewPage current={context.preview} clockValue={seoulLocal(context.preview?.clock ?? null)} returnTo={returnTo} error={error} />,
+    });
+  }
+
+  previewPages.get('/', (c) => page(c, safeReturnTo(c.req.query('returnTo'))));
+
+  previewPages.post('/', async (c) => {
+    const form = await formOf(c);
+    const returnTo = safeReturnTo(form.returnTo);
+    if (isCrossSite(c)) return c.redirect(returnTo, 303);
+    const clockText = (form.clock ?? '').trim();
+    const clock = clockText === '' ? null : parseIsoTime(clockText);
+    if (clockText !== '' && !clock) return page(c, returnTo, ko.preview.badClock, 400);
+    const chosen = serializePreview(previewFromForm(form));
+    const cookies = [
+      serializeCookie(chosen ? cookieDescriptor(PREVIEW_COOKIE, chosen, SESSION) : gone(PREVIEW_COOKIE)),
+      serializeCookie(clock ? cookieDescriptor(PREVIEW_CLOCK_COOKIE, clock.toISOString(), SESSION) : gone(PREVIEW_CLOCK_COOKIE)),
+    ];
+    return withCookies(c.redirect(returnTo, 303), cookies);
+  });
+
+  previewPages.post('/clear', async (c) => {
+    const form = await formOf(c);
+    const returnTo = safeReturnTo(form.returnTo);
+    if (isCrossSite(c)) return c.redirect(returnTo, 303);
+    return withCookies(c.redirect(returnTo, 303), [serializeCookie(gone(PREVIEW_COOKIE)), serializeCookie(gone(PREVIEW_CLOCK_COOKIE))]);
+  });
+  return previewPages;
 }
-
-previewPages.get('/', (c) => page(c, safeReturnTo(c.req.query('returnTo'))));
-
-previewPages.post('/', async (c) => {
-  const form = await formOf(c);
-  const returnTo = safeReturnTo(form.returnTo);
-  if (isCrossSite(c)) return c.redirect(returnTo, 303);
-  const clockText = (form.clock ?? '').trim();
-  const clock = clockText === '' ? null : parseIsoTime(clockText);
-  if (clockText !== '' && !clock) return page(c, returnTo, ko.preview.badClock, 400);
-  const chosen = serializePreview(previewFromForm(form));
-  const cookies = [
-    serializeCookie(chosen ? cookieDescriptor(PREVIEW_COOKIE, chosen, SESSION) : gone(PREVIEW_COOKIE)),
-    serializeCookie(clock ? cookieDescriptor(PREVIEW_CLOCK_COOKIE, clock.toISOString(), SESSION) : gone(PREVIEW_CLOCK_COOKIE)),
-  ];
-  return withCookies(c.redirect(returnTo, 303), cookies);
-});
-
-previewPages.post('/clear', async (c) => {
-  const form = await formOf(c);
-  const returnTo = safeReturnTo(form.returnTo);
-  if (isCrossSite(c)) return c.redirect(returnTo, 303);
-  return withCookies(c.redirect(returnTo, 303), [serializeCookie(gone(PREVIEW_COOKIE)), serializeCookie(gone(PREVIEW_CLOCK_COOKIE))]);
-});
