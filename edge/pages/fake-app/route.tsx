@@ -22,44 +22,44 @@ import { FAKE_APP_SCRIPT } from './script';
 /** The route, made on demand (see edge/pages/preview/route.tsx `previewRoutes`). */
 export function fakeAppRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/', async (c) => {
-  if (!isDevelopment(c.env?.ENVIRONMENT)) return notFoundResponse(c);
-  const path = safeReturnTo(c.req.query('path'));
-  const platform: PreviewDevice = c.req.query('platform') === 'android' ? 'android' : 'ios';
-  const buildText = c.req.query('build') ?? '';
-  const build = /^\d{1,9}$/.test(buildText) && Number(buildText) > 0 ? Number(buildText) : null;
-  const pose = serializePreview({ ...parsePreview(contextOf(c).cookies[PREVIEW_COOKIE]), device: platform, build });
-  const cookie = serializeCookie(cookieDescriptor(PREVIEW_COOKIE, pose, { maxAge: 12 * 3600, httpOnly: true, secure: false }));
-  const nonce = c.get('nonce');
-  const platformName = platform === 'ios' ? 'iOS' : 'Android';
-  const res = await streamHtml(
-    <html lang="ko">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{ko.preview.fakeApp(platformName, build)}</title>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FAKE_APP_SCRIPT }} />
-      </head>
-      <body style={{ margin: 0, fontFamily: 'sans-serif', display: 'flex', flexWrap: 'wrap', gap: 16, padding: 16 }}>
-        <section>
-          <h1 style={{ fontSize: 18, margin: '0 0 8px' }}>{ko.preview.fakeApp(platformName, build)}</h1>
-          <label style={{ display: 'block', fontSize: 14, marginBottom: 8 }}>
-            <input id="app-notifications" type="checkbox" defaultChecked /> {ko.preview.fakeAppNotifications}
-          </label>
-          <iframe id="app-frame" title={ko.preview.fakeAppFrame} src={path} style={{ width: 375, height: 720, border: '1px solid #999' }} />
-        </section>
-        <section style={{ flex: 1, minWidth: 280 }}>
-          <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{ko.preview.fakeAppMessages}</h2>
-          <ol id="app-messages" data-testid="app-messages" style={{ fontFamily: 'monospace', fontSize: 12, paddingLeft: 20 }} />
-        </section>
-      </body>
-    </html>,
-    { status: 200, nonce, headers: { 'Cache-Control': 'private, no-store' }, signal: c.req.raw.signal },
-  );
-  res.headers.append('Set-Cookie', cookie);
-  // The one page that frames our own origin (every other page frames the video hosts only).
-  const csp = res.headers.get('Content-Security-Policy');
-  if (csp) res.headers.set('Content-Security-Policy', csp.replace(/frame-src [^;]*/, "frame-src 'self'"));
-  return res;
-});
+    if (!isDevelopment(c.env?.ENVIRONMENT)) return notFoundResponse(c);
+    const path = safeReturnTo(c.req.query('path'));
+    const platform: PreviewDevice = c.req.query('platform') === 'android' ? 'android' : 'ios';
+    const buildText = c.req.query('build') ?? '';
+    const build = /^\d{1,9}$/.test(buildText) && Number(buildText) > 0 ? Number(buildText) : null;
+    const pose = serializePreview({ ...parsePreview(contextOf(c).cookies[PREVIEW_COOKIE]), device: platform, build });
+    const cookie = serializeCookie(cookieDescriptor(PREVIEW_COOKIE, pose, { maxAge: 12 * 3600, httpOnly: true, secure: false }));
+    const nonce = c.get('nonce');
+    const platformName = platform === 'ios' ? 'iOS' : 'Android';
+    const res = await streamHtml(
+      <html lang="ko">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <title>{ko.preview.fakeApp(platformName, build)}</title>
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FAKE_APP_SCRIPT }} />
+        </head>
+        <body style={{ margin: 0, fontFamily: 'sans-serif', display: 'flex', flexWrap: 'wrap', gap: 16, padding: 16 }}>
+          <section>
+            <h1 style={{ fontSize: 18, margin: '0 0 8px' }}>{ko.preview.fakeApp(platformName, build)}</h1>
+            <label style={{ display: 'block', fontSize: 14, marginBottom: 8 }}>
+              <input id="app-notifications" type="checkbox" defaultChecked /> {ko.preview.fakeAppNotifications}
+            </label>
+            <iframe id="app-frame" title={ko.preview.fakeAppFrame} src={path} style={{ width: 375, height: 720, border: '1px solid #999' }} />
+          </section>
+          <section style={{ flex: 1, minWidth: 280 }}>
+            <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{ko.preview.fakeAppMessages}</h2>
+            <ol id="app-messages" data-testid="app-messages" style={{ fontFamily: 'monospace', fontSize: 12, paddingLeft: 20 }} />
+          </section>
+        </body>
+      </html>,
+      { status: 200, nonce, headers: { 'Cache-Control': 'private, no-store' }, signal: c.req.raw.signal },
+    );
+    res.headers.append('Set-Cookie', cookie);
+    // The one page that frames our own origin (every other page frames the video hosts only).
+    const csp = res.headers.get('Content-Security-Policy');
+    if (csp) res.headers.set('Content-Security-Policy', csp.replace(/frame-src [^;]*/, "frame-src 'self'"));
+    return res;
+  });
 }
