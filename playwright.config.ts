@@ -20,6 +20,14 @@ const launchOptions = {
   ],
 };
 
+// Every test is a visitor who already answered the tag-consent banner with "no" (issue 12 item 3),
+// so the banner does not cover the bottom of the pages under test; tests/e2e/tags.spec.ts starts
+// from no answer (`test.use({ storageState: NO_ANSWER })`) and checks the banner itself.
+const storageState = {
+  cookies: [{ name: 'sf_tag_consent', value: 'denied', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }],
+  origins: [],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
@@ -27,7 +35,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  use: { baseURL, trace: 'retain-on-failure', locale: 'ko-KR', timezoneId: 'Asia/Seoul', launchOptions },
+  use: { baseURL, trace: 'retain-on-failure', locale: 'ko-KR', timezoneId: 'Asia/Seoul', launchOptions, storageState },
   projects: [
     { name: 'mobile-375', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions } },
     { name: 'desktop-1280', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } },

@@ -24,7 +24,7 @@ const FRESH_DATABASE = [
   'identity-flow', 'join', 'leave', 'likes', 'link-families', 'member-text', 'my-page', 'orders',
   'origin-actions-cart', 'origin-auth-account', 'origin-auth-login', 'origin-database', 'origin-identity-adult',
   'origin-item-content', 'origin-product-detail', 'photo-reviews', 'production-mode', 'reviews-write',
-  'session-member-actions',
+  'session-member-actions', 'tags',
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 /**

@@ -91,6 +91,19 @@ async function finish(): Promise<void> {
   scan(true);
   await Promise.all(readyWork);
   document.body.setAttribute(CLIENT_READY_ATTR, '');
+  // Third-party tags only once the page is interactive (issue 12 item 3), and after consent.
+  if (document.querySelector('meta[name="sf-tags"]')) afterLoadWhenIdle(() => void import('./tags').then((m) => m.startTags(), () => undefined));
+}
+
+/** Runs `run` after the page's load event, when the browser is idle (3 s at the latest). */
+function afterLoadWhenIdle(run: () => void): void {
+  const go = () => {
+    const idle = (globalThis as { requestIdleCallback?: (fn: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
+    if (idle) idle(run, { timeout: 3000 });
+    else setTimeout(run, 1);
+  };
+  if (document.readyState === 'complete') go();
+  else window.addEventListener('load', go, { once: true });
 }
 
 /** The island root an event belongs to, while that island is taken up but not live yet. */
@@ -106,14 +119,31 @@ function pendingRoot(target: EventTarget | null): HTMLElement | null {
 function startSurveyWhenIdle(): void {
   const src = document.querySelector<HTMLMetaElement>('meta[name="sf-survey"]')?.content;
   if (!src) return;
-  const go = () => {
-    const idle = (globalThis as { requestIdleCallback?: (fn: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
-    const run = () => void import('./survey').then((m) => m.startSurvey(src), () => undefined);
-    if (idle) idle(run, { timeout: 3000 });
-    else setTimeout(run, 1);
-  };
-  if (document.readyState === 'complete') go();
-  else window.addEventListener('load', go, { once: true });
+  afterLoadWhenIdle(() => void import('./survey').then((m) => m.startSurvey(src), () => undefined));
+}
+
+/**
+ * The checkout's return from payment names the order just paid (`<meta name="sf-purchase">`):
+ * tracked once per order (the last 20 are remembered), so a reload counts no second purchase.
+ */
+function trackPurchase(): void {
+  const raw = document.querySelector<HTMLMetaElement>('meta[name="sf-purchase"]')?.content;
+  if (!raw) return;
+  try {
+    const p = JSON.parse(raw) as { orderNo: string; value: number; searchAd: boolean };
+    let seen: string[] = [];
+    try {
+      const kept: unknown = JSON.parse(localStorage.getItem('sf_purchases') ?? '[]');
+      seen = Array.isArray(kept) ? kept.filter((o): o is string => typeof o === 'string') : [];
+      if (seen.includes(p.orderNo)) return;
+      localStorage.setItem('sf_purchases', JSON.stringify([...seen, p.orderNo].slice(-20)));
+    } catch {
+      // No storage (private mode): counted, at the risk of a reload counting twice.
+    }
+    track({ name: 'purchase', params: { orderNo: p.orderNo, value: p.value, searchAd: p.searchAd } });
+  } catch (error) {
+    console.warn('[track] purchase not sent', error);
+  }
 }
 
 /** An item page in the app web view names the app's selection entry point; the app shows it. */
@@ -139,6 +169,7 @@ function start(): void {
   });
   holdUntilHydrated({ pendingRoot, hydrate: hydrateOnce });
   startSurveyWhenIdle();
+  trackPurchase();
   showSelectionEntry();
   armVideoFacades();
   trackMarkedLinks();

@@ -10,6 +10,7 @@ import { catalogRedirect, productPages } from './pages/product/route';
 import { gatewayReviews } from './gateway/reviews';
 import { gatewayBrandLikes } from './gateway/brand-likes';
 import { gatewayAgreements } from './gateway/agreements';
+import { gatewayTags } from './gateway/tags';
 import { gatewayActions } from './gateway/actions';
 import { limitBodies } from './gateway/body-limit';
 import { gatewayCart } from './gateway/cart';
@@ -124,6 +125,8 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   // The FAQ's search reads the upstream's database like the shop's search does.
   app.use('/mypage/cscenter/faq', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('faq', clientKey(c))));
   app.use('/api/flags', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('flags', clientKey(c))));
+  // Asked once per page that names tags; for a member it reads their consent upstream.
+  app.on('GET', '/api/tags/consent', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('tag-consent', memberOrClientKey(c))));
   app.on('POST', '/collect', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('collect', memberOrClientKey(c))));
   // Sign-up makes a member and the id check says whether an e-mail is one: both per client,
   // so neither mass sign-ups nor walking a list of addresses goes unbraked.
@@ -132,7 +135,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   // Each banner tap makes a link upstream: limited like a write.
   app.on('GET', '/app-link', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('app-link', memberOrClientKey(c))));
   // ('/x/*' also matches '/x' in Hono: one pattern per family, so each request counts once.)
-  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item/*', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/api/v4/reviews/*', '/password-reconfirm', '/account/edit/*', '/api/v4/attribution-link', '/api/v6/users/personal-info', '/api/v5/users/adult-verification', '/_preview/*']) {
+  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item/*', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/api/tags/consent', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/api/v4/reviews/*', '/password-reconfirm', '/account/edit/*', '/api/v4/attribution-link', '/api/v6/users/personal-info', '/api/v5/users/adult-verification', '/_preview/*']) {
     app.on(['POST', 'PUT', 'DELETE'], path, rateLimit('RATE_LIMIT_WRITE', memberOrClientKey));
   }
   app.route('/', gatewayAuth);
@@ -142,6 +145,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/', gatewayAttribution);
   app.route('/', gatewayFlags);
   app.route('/', gatewayAgreements);
+  app.route('/', gatewayTags);
   app.route('/', gatewayBrandLikes);
   app.route('/', gatewayReviews);
   app.route('/', gatewayNavigation);

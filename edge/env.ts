@@ -46,6 +46,19 @@ interface PerDeployment {
    * survey in development, none in production.
    */
   SURVEY_SCRIPT_URL?: string;
+  /**
+   * Third-party tags (issue 12 item 3; README "Tags and consent"): where their scripts are served
+   * (`{base}/{kind}.js?id={id}`), an https URL or a path on this origin, and each kind's id.
+   * Unset in development: the origin's sandbox tags; in production: no tags.
+   */
+  TAG_SCRIPT_BASE?: string;
+  TAG_ANALYTICS_ID?: string;
+  TAG_AB_TEST_ID?: string;
+  /** Several advertising and conversion pixels, comma-separated (up to 8). */
+  TAG_ADVERTISING_IDS?: string;
+  TAG_RETARGETING_ID?: string;
+  TAG_SEARCH_AD_ID?: string;
+  TAG_CRM_ID?: string;
   /** Secret that signs adult-only items' image URLs (context/adult-images.ts); none: refused. */
   IMAGE_URL_KEY?: string;
 }

@@ -37,6 +37,7 @@ import { sandboxEventsRoute } from './sandbox/events/route';
 import { sandboxAdTrackingRoute } from './sandbox/ad-tracking/route';
 import { sandboxOnelinkRoute } from './sandbox/onelink/route';
 import { sandboxSurveyRoute } from './sandbox/survey/route';
+import { sandboxTagsRoute } from './sandbox/tags/route';
 import { attributionRoute } from './routes/attribution';
 import { eventsRoute } from './routes/events';
 import { contentRoute } from './routes/content';
@@ -88,6 +89,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/sandbox/ad-tracking', sandboxAdTrackingRoute);
   app.route('/sandbox/onelink', sandboxOnelinkRoute);
   app.route('/sandbox/survey.js', sandboxSurveyRoute);
+  app.route('/sandbox/tags', sandboxTagsRoute);
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
   app.route('/', cartRoute);

@@ -35,6 +35,8 @@ export const TRACKED_EVENTS = [
   'restock_notify',
   'share',
   'cart_order',
+  // An order paid for (the checkout's return after payment): what conversion tags count.
+  'purchase',
   // Search.
   'search',
   'search_suggestion',

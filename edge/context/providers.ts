@@ -9,8 +9,9 @@ import { defaultProviderOrigin, normaliseOrigin } from '../../src/identity/trust
 import type { Env } from '../env';
 import { upstreamUrlProblem } from '../upstream/transport';
 import { LIMITERS, type LimiterName } from '../gateway/rate-limit';
+import { TAG_KINDS, isTagId, type TagKind, type TagScript, type TagSetup } from '../../rules/tags';
 
-type ProviderEnv = Partial<Pick<Env, 'ENVIRONMENT' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'AD_TRACKING_URL' | 'ONELINK_URL' | 'SURVEY_SCRIPT_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY' | LimiterName>> | undefined;
+type ProviderEnv = Partial<Pick<Env, 'ENVIRONMENT' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'AD_TRACKING_URL' | 'ONELINK_URL' | 'SURVEY_SCRIPT_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY' | LimiterName | TagVar>> | undefined;
 
 /** The identity provider's origin, or null when verification is unavailable here. */
 export function identityProviderOrigin(env: ProviderEnv, requestUrl: string): string | null {
@@ -96,6 +97,62 @@ export function surveyScript(env: ProviderEnv): string | null {
     return null;
   }
   return isDevelopment(env?.ENVIRONMENT) ? '/sandbox/survey.js' : null;
+}
+
+/** The var naming each kind's id; advertising takes several pixels, comma-separated. */
+export const TAG_VARS = {
+  analytics: 'TAG_ANALYTICS_ID',
+  abTest: 'TAG_AB_TEST_ID',
+  advertising: 'TAG_ADVERTISING_IDS',
+  retargeting: 'TAG_RETARGETING_ID',
+  searchAd: 'TAG_SEARCH_AD_ID',
+  crm: 'TAG_CRM_ID',
+} as const satisfies Record<TagKind, keyof Env>;
+type TagVar = (typeof TAG_VARS)[TagKind] | 'TAG_SCRIPT_BASE';
+
+const warned = new Set<string>();
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}
+
+function tagBase(env: ProviderEnv): { base: string; origin: string | null } | null {
+  const configured = env?.TAG_SCRIPT_BASE?.trim();
+  if (!configured) return isDevelopment(env?.ENVIRONMENT) ? { base: '/sandbox/tags', origin: null } : null;
+  if (/^\/[^/\\]/.test(configured)) return { base: configured.replace(/\/+$/, ''), origin: null };
+  try {
+    const url = new URL(configured);
+    if (url.protocol === 'https:' || (isDevelopment(env?.ENVIRONMENT) && url.protocol === 'http:')) return { base: `${url.origin}${url.pathname}`.replace(/\/+$/, ''), origin: url.origin };
+  } catch {
+    // Said below.
+  }
+  warnOnce(`[tags] TAG_SCRIPT_BASE is not an https URL or a path on this origin; no tags load: ${JSON.stringify(configured.slice(0, 80))}`);
+  return null;
+}
+
+/**
+ * The tags this deployment loads (issue 12 item 3): each kind whose var holds an id, its script at
+ * `{TAG_SCRIPT_BASE}/{kind}.js?id={id}`. In development every kind left unset is the origin's
+ * sandbox tag (which records what it hears); in production only what is configured. A value
+ * that is not an id is ignored with a logged warning; null: no tags at all.
+ */
+export function tagSetup(env: ProviderEnv): TagSetup | null {
+  const where = tagBase(env);
+  if (!where) return null;
+  const scripts: TagScript[] = [];
+  for (const kind of TAG_KINDS) {
+    const raw = env?.[TAG_VARS[kind]]?.trim();
+    const ids = raw ? raw.split(',').map((v) => v.trim()).filter((v) => v !== '') : isDevelopment(env?.ENVIRONMENT) ? [`sandbox-${kind}`] : [];
+    for (const id of kind === 'advertising' ? ids.slice(0, 8) : ids.slice(0, 1)) {
+      if (!isTagId(id)) {
+        warnOnce(`[tags] ${TAG_VARS[kind]} is not a tag id and is ignored: ${JSON.stringify(id.slice(0, 80))}`);
+        continue;
+      }
+      scripts.push({ kind, id, src: `${where.base}/${kind}.js?id=${encodeURIComponent(id)}` });
+    }
+  }
+  return scripts.length > 0 ? { scripts, origin: where.origin } : null;
 }
 
 /**

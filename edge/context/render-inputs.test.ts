@@ -22,6 +22,7 @@ const base: RequestContext = {
   now: new Date('2025-08-20T03:00:10Z'),
   promotion: promotionAt(new Date('2025-08-20T03:00:10Z')),
   surveyScript: null,
+  tags: null,
   preview: null,
   flags: { ...DEFAULT_FLAGS },
   member: null,
@@ -43,6 +44,7 @@ const VARIANTS: Record<keyof RenderInputs, Partial<RequestContext>> = {
   now: { now: new Date('2025-08-20T03:01:10Z') },
   promotion: { promotion: null },
   surveyScript: { surveyScript: '/survey.js' },
+  tags: { tags: { scripts: [{ kind: 'analytics', id: 'G-1', src: '/t/analytics.js?id=G-1' }], origin: null } },
   preview: { preview: { device: 'ios', build: 758, flags: {}, searchAd: false, clock: null } },
 };
 

@@ -26,7 +26,8 @@ import type { PreviewState } from '../../src/preview/preview';
 import type { CampaignContext } from './campaign';
 import { cookiesOf } from './cookies';
 import { hostsOf } from './hosts';
-import { surveyScript } from './providers';
+import type { TagSetup } from '../../rules/tags';
+import { surveyScript, tagSetup } from './providers';
 import { calendarFrom } from './promotion';
 import type { CookieJar, Member } from './vars';
 
@@ -48,6 +49,8 @@ export interface RequestContext {
   readonly promotion: PromotionState | null;
   /** The survey tool's script (spec 4.7; edge/context/providers.ts); null: none. */
   readonly surveyScript: string | null;
+  /** The third-party tags this deployment names (edge/context/providers.ts); null: none. */
+  readonly tags: TagSetup | null;
   readonly flags: Flags;
   /** The verified member, or null for a visitor: nothing downstream re-checks it. */
   readonly member: Member | null;
@@ -93,6 +96,7 @@ export function requestContext() {
       now,
       promotion: promotionAt(now, calendarFrom(c.env?.PROMOTION_CALENDAR)),
       surveyScript: surveyScript(c.env),
+      tags: tagSetup(c.env),
       flags: required(c, 'flags', 'flags()'),
       member: required(c, 'member', 'session()'),
       campaign: required(c, 'campaign', 'campaign()'),
@@ -127,6 +131,7 @@ export function renderInputsOf(context: RequestContext, query: PageQuery = 'all'
     now: context.now,
     promotion: context.promotion,
     surveyScript: context.surveyScript,
+    tags: context.tags,
     preview: context.preview,
   };
 }

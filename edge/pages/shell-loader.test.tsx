@@ -24,6 +24,7 @@ function context(over: Partial<RequestContext> = {}): RequestContext {
     now: new Date('2025-08-20T03:00:00Z'),
     promotion: null,
     surveyScript: null,
+    tags: null,
     preview: null,
     flags: { ...DEFAULT_FLAGS },
     member: null,

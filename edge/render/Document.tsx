@@ -1,5 +1,7 @@
 import type { SelectionEntryPoint } from '../../src/browser/bridge';
 import type { ReactNode } from 'react';
+import type { TagSetup } from '../../rules/tags';
+import { TagConsentBanner } from '../../src/tracking/components/TagConsentBanner';
 import { jsonForScript } from './json-script';
 
 export interface HeadData {
@@ -13,6 +15,12 @@ export interface HeadData {
   robots?: string;
   /** The app's selection entry point (item pages in the app web view); the entry posts it to the app. */
   appSelectionEntry?: SelectionEntryPoint;
+  /**
+   * An order just paid for (the checkout's return from payment): the entry tracks `purchase` once
+   * per order, and conversion tags hear it; `searchAd` when the campaign cookie of a search-ad
+   * entry was still set. Personal: only on pages that are never cached.
+   */
+  purchase?: { orderNo: string; value: number; searchAd: boolean };
 }
 
 export interface DocumentAssets {
@@ -29,6 +37,8 @@ export interface DocumentProps {
   assets: DocumentAssets;
   /** The survey tool's script: named here, loaded by the entry once the page is idle (spec 4.7). */
   surveyScript?: string | null;
+  /** Third-party tags (issue 12 item 3): named here, loaded by client/tags.ts after consent. */
+  tags?: TagSetup | null;
   children: ReactNode;
 }
 
@@ -37,7 +47,7 @@ export interface DocumentProps {
  * data-theme). The entry script is an async module so islands in the shell hydrate while
  * deferred sections are still streaming; the client picks up later islands as they arrive.
  */
-export function Document({ head, pageType, theme, nonce, assets, surveyScript, children }: DocumentProps) {
+export function Document({ head, pageType, theme, nonce, assets, surveyScript, tags, children }: DocumentProps) {
   return (
     <html lang="ko" data-page-type={pageType} data-theme={theme}>
       <head>
@@ -51,6 +61,8 @@ export function Document({ head, pageType, theme, nonce, assets, surveyScript, c
           <meta key={key} property={`og:${key}`} content={value} />
         ))}
         {surveyScript ? <meta name="sf-survey" content={surveyScript} /> : null}
+        {tags ? <meta name="sf-tags" content={JSON.stringify(tags.scripts)} /> : null}
+        {head.purchase ? <meta name="sf-purchase" content={JSON.stringify(head.purchase)} /> : null}
         {head.appSelectionEntry ? <meta name="sf-selection-entry" content={JSON.stringify(head.appSelectionEntry)} /> : null}
         <meta name="theme-color" content={theme === 'black' ? '#000000' : '#ffffff'} />
         {/* No favicon yet: an empty one spares every page a 404 request. */}
@@ -70,7 +82,14 @@ export function Document({ head, pageType, theme, nonce, assets, surveyScript, c
           />
         ) : null}
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {tags ? (
+          <template id="sf-tag-consent">
+            <TagConsentBanner sandbox={tags.scripts.some((s) => s.src.startsWith('/sandbox/'))} />
+          </template>
+        ) : null}
+      </body>
     </html>
   );
 }

@@ -15,6 +15,7 @@ const base: PageKeyInput = {
   now: new Date('2025-08-20T03:00:10Z'),
   promotion: promotionAt(new Date('2025-08-20T03:00:10Z')),
   surveyScript: null,
+  tags: null,
   preview: null,
   assets: 1,
 };
@@ -48,6 +49,7 @@ describe('pageCacheKey', () => {
     ['promotion phase', { promotion: promotionAt(new Date('2025-08-28T03:00:10Z')) }],
     ['no promotion', { promotion: null }],
     ['a survey', { surveyScript: '/sandbox/survey.js' }],
+    ['tags', { tags: { scripts: [{ kind: 'analytics', id: 'G-1', src: '/sandbox/tags/analytics.js?id=G-1' }], origin: null } }],
     ['promotion dates', { promotion: { ...promotionAt(base.now)!, endsAt: new Date('2025-08-30T00:00:00+09:00') } }],
   ])('differs by %s', (_, over) => {
     expect(key(over)).not.toBe(key({}));

@@ -58,6 +58,7 @@ export function pageCacheKey(k: PageKeyInput): string {
     Number.isFinite(minute) ? minute : null,
     promotionKey(k.promotion),
     k.surveyScript,
+    k.tags === null ? null : JSON.stringify(k.tags),
     k.preview === null ? null : JSON.stringify(k.preview),
     k.assets,
   ]);

@@ -117,7 +117,7 @@ export async function lookupPage(c: Context<AppEnv>, request: PageRequest): Prom
   if (!entry) return { state: 'miss', capture: new PageCapture(cache, key) };
   // A hit: the kept document with this request's nonce, and headers built for that nonce.
   const nonce = c.get('nonce');
-  const response = new Response(joinWithNonce(entry.parts, nonce), { status: entry.status, headers: htmlHeaders(nonce, entry.headers) });
+  const response = new Response(joinWithNonce(entry.parts, nonce), { status: entry.status, headers: htmlHeaders(nonce, entry.headers, request.inputs.tags?.origin ?? null) });
   return { state: 'hit', response: withPageCacheTiming(response, 'hit') };
 }
 

@@ -56,7 +56,7 @@ export function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Respo
   const manifest = opts.shell.manifest;
   const assets = assetTagsFor(manifest);
   const tree = (
-    <Document head={opts.head} pageType={pageType} theme={themeFor(url.pathname)} nonce={nonce} assets={assets} surveyScript={inputs.surveyScript}>
+    <Document head={opts.head} pageType={pageType} theme={themeFor(url.pathname)} nonce={nonce} assets={assets} surveyScript={inputs.surveyScript} tags={inputs.tags}>
       <IslandChunks.Provider value={manifest.entry ? manifest : null}>
         <PageShell member={opts.shell.member} shell={shell}>
           {opts.body}
@@ -71,6 +71,7 @@ export function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Respo
     nonce,
     headers: opts.headers,
     signal: c.req.raw.signal,
+    tagOrigin: inputs.tags?.origin ?? null,
     // A render error keeps the page out of the cache in streamHtml itself (onComplete never runs).
     onError: (error) => {
       console.error(`[render ${url.pathname}]`, error);

@@ -14,6 +14,7 @@ import type { Hosts } from '../../src/navigation/hosts';
 import type { PreviewState } from '../../src/preview/preview';
 import type { PromotionState } from '../../src/promotion/periods';
 import type { AssetManifest } from './assets';
+import type { TagSetup } from '../../rules/tags';
 
 export interface RenderInputs {
   url: URL;
@@ -34,6 +35,8 @@ export interface RenderInputs {
   promotion: PromotionState | null;
   /** The survey tool's script, loaded once the page is idle (spec 4.7); null: none. */
   surveyScript: string | null;
+  /** The third-party tags the page names (issue 12 item 3), loaded after consent; null: none. */
+  tags: TagSetup | null;
   /** The operator's preview overrides, drawn as the preview bar (development only); null: none. */
   preview: PreviewState | null;
 }

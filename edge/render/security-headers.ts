@@ -13,14 +13,19 @@ export function newNonce(): string {
   return btoa(s);
 }
 
-export function htmlSecurityHeaders(nonce: string): Record<string, string> {
+/**
+ * `tagOrigin`: the third-party origin the deployment's tags load from (TAG_SCRIPT_BASE), allowed
+ * to run scripts and take beacons; the tag scripts themselves carry the nonce.
+ */
+export function htmlSecurityHeaders(nonce: string, tagOrigin: string | null = null): Record<string, string> {
+  const tags = tagOrigin ? ` ${tagOrigin}` : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${tags}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${tags}`,
     `frame-src ${VIDEO_FRAME_HOSTS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -14,6 +14,8 @@ export interface StreamOptions {
   /** Called for errors thrown while rendering; deferred sections settle their own failures. */
   onError?: (error: unknown) => void;
   signal?: AbortSignal;
+  /** The third-party origin tags load from (security-headers.ts); null: none. */
+  tagOrigin?: string | null;
   /**
    * Called once with the whole document when the stream ran to its end with no render error
    * and no abort (the page cache). Absent, the stream goes out untouched.
@@ -22,11 +24,11 @@ export interface StreamOptions {
 }
 
 /** The headers of every HTML answer: type, no worker-side encoding, security with this nonce. */
-export function htmlHeaders(nonce: string, page?: Readonly<Record<string, string>>): Headers {
+export function htmlHeaders(nonce: string, page?: Readonly<Record<string, string>>, tagOrigin: string | null = null): Headers {
   return new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Encoding': 'identity',
-    ...htmlSecurityHeaders(nonce),
+    ...htmlSecurityHeaders(nonce, tagOrigin),
     ...page,
   });
 }
@@ -57,7 +59,7 @@ export async function streamHtml(tree: ReactNode, opts: StreamOptions): Promise<
   });
   const onComplete = opts.onComplete;
   const body = onComplete ? stream.pipeThrough(capture((html) => !failed && !opts.signal?.aborted && onComplete(html))) : stream;
-  return new Response(body, { status: opts.status, headers: htmlHeaders(opts.nonce, opts.headers) });
+  return new Response(body, { status: opts.status, headers: htmlHeaders(opts.nonce, opts.headers, opts.tagOrigin ?? null) });
 }
 
 /**

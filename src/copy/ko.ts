@@ -520,6 +520,16 @@ export const previewCopy = {
   fakeAppMessages: '앱이 받은 메시지',
 } as const;
 
+/** The third-party tag consent banner (issue 12 item 3), asked of visitors once. */
+export const tagConsentCopy = {
+  label: '광고·분석 정보 수집 동의',
+  title: '맞춤 광고와 서비스 개선을 위해 방문 정보를 써도 될까요?',
+  body: '동의하시면 광고·분석 파트너가 이 사이트에서 본 상품과 주문 정보를 받아요. 동의하지 않아도 쇼핑은 그대로 이용하실 수 있고, 선택은 1년 동안 기억돼요.',
+  accept: '동의하기',
+  decline: '동의하지 않기',
+  sandbox: '샌드박스 태그: 실제 광고 파트너에게는 아무것도 보내지 않아요.',
+} as const;
+
 export const shellCopy = {
     siteName: '셀렉트샵',
     siteDescription: '패션, 라이프스타일, 컬처를 고르는 온라인 셀렉트샵',
@@ -848,6 +858,7 @@ export const ko = {
   reviews: reviewsCopy,
   shell: shellCopy,
   preview: previewCopy,
+  tagConsent: tagConsentCopy,
   product: productCopy,
   navigation: navigationCopy,
   promotion: promotionCopy,

@@ -25,6 +25,10 @@ interface Queued extends Tracked {
 export const COLLECT_PATH = '/collect';
 
 const queue: Queued[] = [];
+/** The page's latest events, for a listener that starts late (tags load after consent). */
+const heard: Tracked[] = [];
+const HEARD_KEPT = 50;
+const listeners: Array<(event: Tracked) => void> = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let listening = false;
 
@@ -33,9 +37,29 @@ export function track(event: Tracked): void {
   // In the app web view the app's own services hear of it too (spec 7.1).
   if (appPlatform() !== 'web') for (const message of appMirrorsOf(event)) postToApp(message);
   queue.push({ ...event, path: location.pathname + location.search, at: Date.now() });
+  heard.push(event);
+  if (heard.length > HEARD_KEPT) heard.shift();
+  for (const listener of listeners) tell(listener, event);
   listen();
   if (queue.length >= BATCH_SEND_AT) flush();
   else timer ??= setTimeout(flush, BATCH_SEND_AFTER_MS);
+}
+
+function tell(listener: (event: Tracked) => void, event: Tracked): void {
+  try {
+    listener(event);
+  } catch (error) {
+    console.warn('[track] a listener failed', error);
+  }
+}
+
+/**
+ * Hears every event this page tracks, the latest 50 before it started first (client/tags.ts:
+ * third-party tags, which load after consent, still hear the page view).
+ */
+export function onTracked(listener: (event: Tracked) => void): void {
+  for (const event of heard) tell(listener, event);
+  listeners.push(listener);
 }
 
 /** Sends what waits (in batches the edge accepts); a browser without sendBeacon uses a keepalive fetch. */

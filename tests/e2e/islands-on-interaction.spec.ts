@@ -62,10 +62,11 @@ test.describe('before interaction', () => {
     expect(modes.filter((m) => m.endsWith(':load'))).toEqual([]);
     await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
 
-    // Besides the entry only the survey hook (issue 12 item 9) may load once the page is idle:
-    // its small loader and the provider's script named by the page. Neither pulls React in.
+    // Besides the entry only the survey hook (issue 12 item 9) and the tag loader (issue 12 item 3)
+    // may load once the page is idle: their small loaders and the survey provider's script named
+    // by the page (tags need consent, which this visitor refused). None pulls React in.
     const surveyScript = await page.locator('meta[name="sf-survey"]').getAttribute('content');
-    const surveyHook = (s: string) => /\/assets\/survey-[^/]+\.js$/.test(s) || (surveyScript !== null && s === new URL(surveyScript, page.url()).pathname);
+    const surveyHook = (s: string) => /\/assets\/(survey|tags)-[^/]+\.js$/.test(s) || (surveyScript !== null && s === new URL(surveyScript, page.url()).pathname);
     expect(scripts.filter((s) => !/\/assets\/entry-[^/]+\.js$/.test(s) && !surveyHook(s))).toEqual([]);
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(preloaded.filter((href) => /\/(react|hydrate|PurchasePanel|SearchBar|ProductGallery|LikeButton)-/.test(href ?? ''))).toEqual([]);

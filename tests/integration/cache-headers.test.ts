@@ -66,6 +66,7 @@ const GETS: Record<string, string[]> = {
   '/password-reconfirm/social/callback': ['/password-reconfirm/social/callback?code=x&state=y'],
   '/api/v4/agreements': ['/api/v4/agreements'],
   '/api/v4/notifications/agreements': ['/api/v4/notifications/agreements'],
+  '/api/tags/consent': ['/api/tags/consent'],
   '/api/v5/users/personal-info/ci:check': ['/api/v5/users/personal-info/ci:check'],
   '/api/v5/users/adult-verification': ['/api/v5/users/adult-verification'],
   '/user/info/': ['/user/info/'],

@@ -62,7 +62,7 @@ describe('orders', () => {
     expect(checkout).toContain('샌드박스');
     const paid = await browse(sf, jar, '/checkout/pay', pay(first));
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`/checkout?order=${first}`);
+    expect(paid.headers.get('location')).toBe(`/checkout?order=${first}&paid=1`);
     // A second press pays nothing twice.
     expect((await browse(sf, jar, '/checkout/pay', pay(first))).status).toBe(303);
     const after = await (await browse(sf, jar, `/checkout?order=${first}`)).text();

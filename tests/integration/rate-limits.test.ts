@@ -149,6 +149,7 @@ const LIMITED: readonly (readonly [LimiterName, string, string])[] = [
   ['RATE_LIMIT_WRITE', 'POST', '/api/v5/product-detail/1001/qna'],
   ['RATE_LIMIT_WRITE', 'POST', '/api/v4/agreements'],
   ['RATE_LIMIT_WRITE', 'POST', '/api/v4/notifications/agreements'],
+  ['RATE_LIMIT_WRITE', 'POST', '/api/tags/consent'],
   ['RATE_LIMIT_WRITE', 'POST', '/api/v4/brand-hearts'],
   ['RATE_LIMIT_WRITE', 'DELETE', '/api/v4/brand-hearts/16404'],
   ['RATE_LIMIT_WRITE', 'POST', '/api/v4/reviews'],
@@ -167,6 +168,7 @@ const LIMITED: readonly (readonly [LimiterName, string, string])[] = [
   ['RATE_LIMIT_WRITE', 'POST', '/_preview'],
   ['RATE_LIMIT_SEARCH', 'POST', '/user/validator/id'],
   ['RATE_LIMIT_SEARCH', 'GET', '/api/flags'],
+  ['RATE_LIMIT_SEARCH', 'GET', '/api/tags/consent'],
   ['RATE_LIMIT_SEARCH', 'GET', '/mypage/cscenter/faq?keyword=%EB%B0%B0%EC%86%A1'],
   ['RATE_LIMIT_SEARCH', 'GET', '/api/v4/search/items?keyword=%EC%85%94'],
 ];

@@ -37,10 +37,14 @@ async function checkoutPage(c: Context<AppEnv>, orderNo: string, typed?: GiftRec
   const { member } = context;
   if (!member) return c.redirect(loginHref(here), 303);
   const { shell, order } = await loadCheckoutPage(upstreamDeps(c), context, member, orderNo, { assets: c.env?.ASSETS });
-  const head = { title: `${ko.member.checkoutTitle} | ${ko.shell.siteName}`, robots: 'noindex' };
   const headers = { 'Cache-Control': 'private, no-store' };
-  if (!order) return renderPage(c, { status: 404, shell, head, headers, body: <CheckoutMissing /> });
+  const title = `${ko.member.checkoutTitle} | ${ko.shell.siteName}`;
+  if (!order) return renderPage(c, { status: 404, shell, head: { title, robots: 'noindex' }, headers, body: <CheckoutMissing /> });
   const total = order.totalPrice ?? checkoutTotals(order.lines).items + order.shippingFee;
+  // Back from payment (`paid=1`) with the order paid: the purchase the tags count, once (the
+  // entry remembers the orders it sent); a search-ad conversion while the campaign cookie lasts.
+  const justPaid = c.req.query('paid') === '1' && order.status === 'PAID';
+  const head = { title, robots: 'noindex', ...(justPaid ? { purchase: { orderNo: order.orderNo, value: total, searchAd: context.campaign.active !== null } } : {}) };
   const pending = order.status === 'PENDING_PAYMENT';
   const giftRecipient: GiftRecipientState | null = order.gift
     ? { name: order.giftRecipientName, message: order.giftMessage, action: pending ? '/checkout/gift' : null, ...(typed ? { typed } : {}) }
@@ -125,6 +129,8 @@ async function sandboxStep(c: Context<AppEnv>, step: typeof paySandboxOrder): Pr
     // The checkout shows the order as it is; a refusal leaves it unchanged there.
     const r = refusalOf(error);
     if (r.status >= 500) console.error('[checkout] sandbox step failed', r.errorCode);
+    return c.redirect(back, 303);
   }
-  return c.redirect(back, 303);
+  // A payment provider's return address says the payment went through: `paid=1`.
+  return c.redirect(step === paySandboxOrder ? `/checkout${buildQuery([['order', orderNo], ['paid', '1']])}` : back, 303);
 }

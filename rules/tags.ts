@@ -1,0 +1,90 @@
+import type { TrackedEventName } from './tracking';
+
+/**
+ * Third-party tags (spec 1; issue 12 item 3): which services exist, which of the catalogue's
+ * events each one hears, and whether a shopper's consent lets any of them load. Pure: the edge
+ * decides consent with it (edge/gateway/tags.ts), the browser routes events with it
+ * (client/tags.ts), the origin's sandbox tags know the kinds by it.
+ *
+ * A tag is a script a deployment names by id; every tag is a third party that learns what the
+ * shopper does, so none loads without consent: a member's advertising consent (the notification
+ * agreement of spec 3.8), or a visitor's own choice, asked once. Nothing is guessed: a member
+ * whose consent cannot be read is a "no".
+ */
+export const TAG_KINDS = ['analytics', 'abTest', 'advertising', 'retargeting', 'searchAd', 'crm'] as const;
+export type TagKind = (typeof TAG_KINDS)[number];
+
+/** One configured tag: its kind, the id the service knows the shop by, and where its script is. */
+export interface TagScript {
+  kind: TagKind;
+  id: string;
+  src: string;
+}
+
+/** The third-party tags a deployment names, and the origin their scripts come from (CSP). */
+export interface TagSetup {
+  scripts: TagScript[];
+  /** A third-party origin tags load from (script and connect sources), or null: this origin. */
+  origin: string | null;
+}
+
+/**
+ * A tag id as services issue them (`G-AB12CD`, `AW-123456`, `1234567890`, `ns_abc`): letters,
+ * digits and `_.:-`, up to 64. Anything else (a URL, quotes, spaces) is not an id and is ignored.
+ */
+export const TAG_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
+export const isTagId = (value: string): boolean => TAG_ID.test(value);
+
+/** The visitor's answer to the consent banner, kept in a first-party cookie for a year. */
+export const TAG_CONSENT_COOKIE = 'sf_tag_consent';
+export const TAG_CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
+export const TAG_CHOICES = ['granted', 'denied'] as const;
+export type TagChoice = (typeof TAG_CHOICES)[number];
+export type TagConsent = TagChoice | 'ask';
+
+export const isTagChoice = (value: unknown): value is TagChoice => value === 'granted' || value === 'denied';
+
+/**
+ * Whether tags may load for this shopper. A member: their advertising consent decides and the
+ * banner is never shown (they answer on the consent page); unknown (the upstream did not say) is
+ * "denied". A visitor: their stored choice, or "ask" when they have not answered yet.
+ */
+export function tagConsent(input: { member: { advertising: boolean | null } | null; visitorChoice: string | undefined }): TagConsent {
+  if (input.member) return input.member.advertising === true ? 'granted' : 'denied';
+  return isTagChoice(input.visitorChoice) ? input.visitorChoice : 'ask';
+}
+
+/** The events that are orders and sign-ups: what conversion pixels count. */
+const CONVERSIONS: ReadonlySet<TrackedEventName> = new Set(['add_to_cart', 'buy_now', 'gift', 'cart_order', 'purchase']);
+/** What an advertising or retargeting audience is built from: interest in items, and orders. */
+const INTEREST: ReadonlySet<TrackedEventName> = new Set(['page_view', 'view_item', 'like_item', 'search', ...CONVERSIONS]);
+/** What the CRM service messages about: the member's relation to items and the shop. */
+const CRM: ReadonlySet<TrackedEventName> = new Set(['login', 'like_item', 'unlike_item', 'restock_notify', 'add_to_cart', 'purchase']);
+
+export interface TagEvent {
+  name: TrackedEventName;
+  /** An order's conversion made after a search-ad entry (the campaign cookie was set). */
+  searchAd?: boolean;
+}
+
+/**
+ * Which of the catalogue's events a tag of `kind` hears. Analytics hears everything; the A/B
+ * service the page views and conversions its experiments are judged on; advertising pixels and
+ * retargeting what shows interest and the conversions; search-ad conversion only an order made
+ * after a search-ad entry; the CRM service what it sends messages about.
+ */
+export function tagHears(kind: TagKind, event: TagEvent): boolean {
+  switch (kind) {
+    case 'analytics':
+      return true;
+    case 'abTest':
+      return event.name === 'page_view' || CONVERSIONS.has(event.name);
+    case 'advertising':
+    case 'retargeting':
+      return INTEREST.has(event.name);
+    case 'searchAd':
+      return event.name === 'purchase' && event.searchAd === true;
+    case 'crm':
+      return CRM.has(event.name);
+  }
+}
