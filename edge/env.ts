@@ -48,7 +48,7 @@ interface PerDeployment {
   SURVEY_SCRIPT_URL?: string;
   /**
    * Third-party tags (issue 12 item 3; README "Tags and consent"): where their scripts are served
-   * (`{base}/{kind}.js?id={id}`), an https URL or a path on this origin, and each kind's id.
+   * (`{base}/{file}.js?id={id}`, file: ab-test, search-ad, …), an https URL or a path on this origin, and each kind's id.
    * Unset in development: the origin's sandbox tags; in production: no tags.
    */
   TAG_SCRIPT_BASE?: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRACKED_EVENTS } from './tracking';
-import { TAG_KINDS, isTagId, tagConsent, tagHears } from './tags';
+import { TAG_FILES, TAG_KINDS, isTagId, tagConsent, tagHears, tagKindOfFile } from './tags';
 
 describe('tag consent', () => {
   it("a member's advertising consent decides; the visitor cookie does not count for a member", () => {
@@ -64,5 +64,16 @@ describe('which tag hears which event', () => {
 
   it('every kind answers for every event', () => {
     for (const kind of TAG_KINDS) for (const name of TRACKED_EVENTS) expect(typeof tagHears(kind, { name })).toBe('boolean');
+  });
+});
+
+describe('tag script files', () => {
+  it('are lower case (paths are compared so) and map back to their kind', () => {
+    for (const kind of TAG_KINDS) {
+      expect(TAG_FILES[kind]).toMatch(/^[a-z-]+$/);
+      expect(tagKindOfFile(TAG_FILES[kind])).toBe(kind);
+    }
+    expect(tagKindOfFile('searchAd')).toBeNull();
+    expect(tagKindOfFile('')).toBeNull();
   });
 });

@@ -14,6 +14,20 @@ import type { TrackedEventName } from './tracking';
 export const TAG_KINDS = ['analytics', 'abTest', 'advertising', 'retargeting', 'searchAd', 'crm'] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
 
+/** Each kind's script file name (`{base}/{file}.js`): lower case, as paths are compared. */
+export const TAG_FILES = {
+  analytics: 'analytics',
+  abTest: 'ab-test',
+  advertising: 'advertising',
+  retargeting: 'retargeting',
+  searchAd: 'search-ad',
+  crm: 'crm',
+} as const satisfies Record<TagKind, string>;
+
+export function tagKindOfFile(file: string): TagKind | null {
+  return TAG_KINDS.find((kind) => TAG_FILES[kind] === file) ?? null;
+}
+
 /** One configured tag: its kind, the id the service knows the shop by, and where its script is. */
 export interface TagScript {
   kind: TagKind;

@@ -9,7 +9,7 @@ import { defaultProviderOrigin, normaliseOrigin } from '../../src/identity/trust
 import type { Env } from '../env';
 import { upstreamUrlProblem } from '../upstream/transport';
 import { LIMITERS, type LimiterName } from '../gateway/rate-limit';
-import { TAG_KINDS, isTagId, type TagKind, type TagScript, type TagSetup } from '../../rules/tags';
+import { TAG_FILES, TAG_KINDS, isTagId, type TagKind, type TagScript, type TagSetup } from '../../rules/tags';
 
 type ProviderEnv = Partial<Pick<Env, 'ENVIRONMENT' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'AD_TRACKING_URL' | 'ONELINK_URL' | 'SURVEY_SCRIPT_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY' | LimiterName | TagVar>> | undefined;
 
@@ -133,7 +133,7 @@ function tagBase(env: ProviderEnv): { base: string; origin: string | null } | nu
 
 /**
  * The tags this deployment loads (issue 12 item 3): each kind whose var holds an id, its script at
- * `{TAG_SCRIPT_BASE}/{kind}.js?id={id}`. In development every kind left unset is the origin's
+ * `{TAG_SCRIPT_BASE}/{file}.js?id={id}` (rules/tags.ts TAG_FILES). In development every kind left unset is the origin's
  * sandbox tag (which records what it hears); in production only what is configured. A value
  * that is not an id is ignored with a logged warning; null: no tags at all.
  */
@@ -149,7 +149,7 @@ export function tagSetup(env: ProviderEnv): TagSetup | null {
         warnOnce(`[tags] ${TAG_VARS[kind]} is not a tag id and is ignored: ${JSON.stringify(id.slice(0, 80))}`);
         continue;
       }
-      scripts.push({ kind, id, src: `${where.base}/${kind}.js?id=${encodeURIComponent(id)}` });
+      scripts.push({ kind, id, src: `${where.base}/${TAG_FILES[kind]}.js?id=${encodeURIComponent(id)}` });
     }
   }
   return scripts.length > 0 ? { scripts, origin: where.origin } : null;

@@ -147,13 +147,13 @@ describe('/api/tags/consent', () => {
 describe('sandbox tags', () => {
   it('serve a script per kind that registers with the loader, and record what they hear', async () => {
     const sf = storefront();
-    const script = await sf.fetch('/sandbox/tags/retargeting.js?id=sandbox-retargeting');
+    const script = await sf.fetch('/sandbox/tags/search-ad.js?id=sandbox-searchAd');
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     const body = await script.text();
     expect(body).toContain('window.StorefrontTags.register({ kind, id, send: report })');
-    expect(body).toContain('const kind = "retargeting";');
-    for (const bad of ['/sandbox/tags/pixel.js?id=a', '/sandbox/tags/analytics.js?id=%22%3E%3Cscript%3E', '/sandbox/tags/analytics.js']) expect((await sf.fetch(bad)).status, bad).toBe(404);
+    expect(body).toContain('const kind = "searchAd";');
+    for (const bad of ['/sandbox/tags/pixel.js?id=a', '/sandbox/tags/searchAd.js?id=a', '/sandbox/tags/analytics.js?id=%22%3E%3Cscript%3E', '/sandbox/tags/analytics.js']) expect((await sf.fetch(bad)).status, bad).toBe(404);
 
     const marker = `https://127.0.0.1:8787/products/1001?hit=${crypto.randomUUID()}`;
     const hit = { kind: 'retargeting', id: 'sandbox-retargeting', event: { name: 'view_item', itemNo: 1001, pageType: 'item_detail', url: marker, at: Date.now() } };

@@ -2,7 +2,7 @@
  * The sandbox third-party tags (issue 12 item 3; development only, behind the origin's /sandbox
  * guard, reached through the storefront's sandbox proxy). Each kind of rules/tags.ts has a script:
  *
- * - `GET /sandbox/tags/{kind}.js?id={id}` registers with the storefront's tag loader as a real
+ * - `GET /sandbox/tags/{file}.js?id={id}` (TAG_FILES) registers with the storefront's tag loader as a real
  *   tag would (`window.StorefrontTags.register`) and reports everything it hears, its own load
  *   (`tag_loaded`) first, to
  * - `POST /sandbox/tags/hits`, which records it; `GET /sandbox/tags/hits?limit=N&kind=K` answers
@@ -12,7 +12,7 @@
  * banner says the tags are sandboxes.
  */
 import { Hono } from 'hono';
-import { isTagId, TAG_KINDS, type TagKind } from '../../../rules/tags';
+import { isTagId, tagKindOfFile, TAG_KINDS, type TagKind } from '../../../rules/tags';
 import { TagHitSchema } from '../../../schemas/tag-hit';
 import { authNowMs } from '../../auth/clock';
 import type { OriginAppEnv } from '../../env';
@@ -68,9 +68,9 @@ sandboxTagsRoute.post('/hits', async (c) => {
 
 sandboxTagsRoute.get('/:file', (c) => {
   const file = c.req.param('file');
-  const kind = file.endsWith('.js') ? file.slice(0, -3) : '';
+  const kind = file.endsWith('.js') ? tagKindOfFile(file.slice(0, -3)) : null;
   const id = c.req.query('id') ?? '';
-  if (!isKind(kind) || !isTagId(id)) return fail(c, 404, 'NOT_FOUND', 'No such sandbox tag');
+  if (!kind || !isTagId(id)) return fail(c, 404, 'NOT_FOUND', 'No such sandbox tag');
   c.header('Content-Type', 'text/javascript; charset=utf-8');
   c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');
