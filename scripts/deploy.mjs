@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { offlineEnv } from './offline-env.mjs';
+import { writeZodWorkerCopy } from './zod-worker-copy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
@@ -22,6 +23,7 @@ const WORKERS = [
 export function dryRun(outDir = join(root, 'dist/deploy')) {
   // The edge's assets directory only has to exist for a dry run.
   mkdirSync(join(root, 'dist/client'), { recursive: true });
+  writeZodWorkerCopy();
   return WORKERS.map(([label, cwd]) => {
     const r = spawnSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', join(outDir, label)], {
       cwd,

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureDevVars } from './dev-vars.mjs';
 import { offlineEnv } from './offline-env.mjs';
 import { patchWranglerProxy } from './wrangler-proxy-patch.mjs';
+import { writeZodWorkerCopy } from './zod-worker-copy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT || '8787';
@@ -20,6 +21,8 @@ if (process.env.SKIP_BUILD !== '1') {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', env, cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// Also without a build (SKIP_BUILD=1): wrangler bundles the workers' zod from it.
+writeZodWorkerCopy();
 ensureDevVars(root, process.env.ENVIRONMENT || 'development');
 shareOriginImages();
 // wrangler 4.86's dev proxy loses a POST now and then (scripts/wrangler-proxy-patch.mjs).
@@ -57,7 +60,8 @@ const args = [
   // The operator's preview and fake app pages, which a deploy leaves out (wrangler.toml [define]).
   '--define', '__STOREFRONT_DEV_PAGES__:true',
 ];
-for (const name of ['UPSTREAM_URL', 'STOREFRONT_NOW', 'PROMOTION_CALENDAR', 'SITE_ORIGIN', 'SHOP_ORIGIN', 'MYPAGE_ORIGIN', 'FLAGS_URL']) {
+const TAG_VARS = ['TAG_SCRIPT_BASE', 'TAG_ANALYTICS_ID', 'TAG_AB_TEST_ID', 'TAG_ADVERTISING_IDS', 'TAG_RETARGETING_ID', 'TAG_SEARCH_AD_ID', 'TAG_CRM_ID'];
+for (const name of ['UPSTREAM_URL', 'STOREFRONT_NOW', 'PROMOTION_CALENDAR', 'SITE_ORIGIN', 'SHOP_ORIGIN', 'MYPAGE_ORIGIN', 'FLAGS_URL', ...TAG_VARS]) {
   if (process.env[name]) args.push('--var', `${name}:${process.env[name]}`);
 }
 

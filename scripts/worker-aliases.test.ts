@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as zod from 'zod';
 import * as zodMini from 'zod/mini';
+// @ts-expect-error plain JavaScript build script, no types
+import { rewriteClassicModule, writeZodWorkerCopy } from './zod-worker-copy.mjs';
+
+// The classic alias reads the generated copy (scripts/zod-worker-copy.mjs); a fresh clone has none until a build.
+beforeAll(() => {
+  writeZodWorkerCopy();
+});
 
 // The workers bundle worker-aliases/ in place of zod (wrangler.toml [alias]). Loaded by path so
 // the type checker keeps reading zod's own types; the shims are plain JavaScript.
@@ -19,11 +26,13 @@ const LEFT_OUT = new Set(['locales', 'core', 'compile', 'withParser', 'ZodCompil
 const keys = (m: object) => Object.keys(m).filter((k) => !LEFT_OUT.has(k)).sort();
 
 describe('worker aliases', () => {
-  it('keep every export of classic zod but what they leave out on purpose, same objects', async () => {
+  it('keep every export of classic zod but what they leave out on purpose, built on the same core', async () => {
     const shim = await load('zod.js');
     expect(keys(shim)).toEqual(keys(zod));
     expect(keys(shim.z as object)).toEqual(keys(zod.z));
-    expect(shim.object).toBe(zod.object);
+    // The classic modules are the workers' copy; the core beneath them is zod's own.
+    expect(shim.globalRegistry).toBe(zod.globalRegistry);
+    expect(shim.NEVER).toBe(zod.NEVER);
     for (const name of LEFT_OUT) expect(name in shim || name in (shim.z as object), name).toBe(false);
   });
 
@@ -50,6 +59,24 @@ describe('worker aliases', () => {
     };
     for (const dir of ['edge', 'origin', 'schemas', 'rules', 'src']) walk(join(root, dir));
     expect(used).toEqual([]);
+  });
+
+  it('parse as zod does, and refuse only JSON Schema output, loudly', async () => {
+    const shim = (await load('zod.js')) as unknown as typeof zod;
+    const schema = shim.z.object({ id: shim.z.string().min(2).max(5), n: shim.z.coerce.number().int(), at: shim.z.iso.datetime().optional() });
+    expect(schema.parse({ id: 'abc', n: '7' })).toEqual({ id: 'abc', n: 7 });
+    expect(schema.safeParse({ id: 'a', n: 'x' }).error?.issues.map((i) => i.path.join('.'))).toEqual(['id', 'n']);
+    expect(() => schema.toJSONSchema()).toThrow(/not bundled into the workers/);
+    expect(() => shim.z.toJSONSchema(schema)).toThrow(/not bundled into the workers/);
+  });
+
+  it('the copy points every import back into zod but JSON Schema output, and says so when zod moves', () => {
+    const out = rewriteClassicModule('import * as processors from "../core/json-schema-processors.js";\nimport { a } from "../core/to-json-schema.js";\nimport * as c from "../core/index.js";\nimport en from "../locales/en.js";\nimport * as s from "./schemas.js";');
+    expect(out).not.toMatch(/json-schema-processors|to-json-schema/);
+    expect(out).toContain('from "../../../node_modules/zod/v4/core/index.js"');
+    expect(out).toContain('from "../../../node_modules/zod/v4/locales/en.js"');
+    expect(out).toContain('from "./schemas.js"');
+    expect(() => rewriteClassicModule('import x from "../mini/x.js";')).toThrow(/update scripts\/zod-worker-copy.mjs/);
   });
 
   it('give the workers the English messages zod registers itself', async () => {

@@ -6,7 +6,8 @@ export * from "../node_modules/zod/v4/mini/checks.js";
 export { deepPartial } from "../node_modules/zod/v4/mini/deep-partial.js";
 export { input, output } from "../node_modules/zod/v4/mini/in-out.js";
 export { globalRegistry, registry, config, memoizer, $output, $input, $brand, clone, regexes, treeifyError, prettifyError, formatError, flattenError, TimePrecision, util, NEVER, toZod, getDiscriminatedOption, } from "../node_modules/zod/v4/core/index.js";
-export { toJSONSchema } from "../node_modules/zod/v4/core/json-schema-processors.js";
+// JSON Schema output is not in the workers (scripts/zod-worker-copy.mjs).
+export { toJSONSchema } from "./zod-json-schema-stub.js";
 /** A special constant with type `never` */
 // export const NEVER = {} as never;
 // iso

@@ -7,6 +7,8 @@
 // whole core namespace, which kept every core module alive), the compiler (`z.compile` and its
 // helpers, 31 KB; it builds code with `new Function`, which Workers refuse) and
 // `z.fromJSONSchema` (12 KB). Classic schemas still reach the core parts they use directly.
+// JSON Schema output (`toJSONSchema`, 21 KB) is cut from the classic modules themselves: they
+// come from the copy scripts/zod-worker-copy.mjs writes, whose `toJSONSchema` throws.
 import * as z from './zod-classic-external.js';
 export * from './zod-classic-external.js';
 export { z, z as default };
