@@ -24,6 +24,13 @@ export const purchaseCopy = {
     recommendEmpty: '추천할 상품이 없어요.',
     like: '좋아요',
     galleryLabel: '상품 이미지',
+    optionPageLink: '전체 화면에서 옵션 고르기',
+    optionPageTitle: (itemName: string) => `${itemName} 옵션 선택`,
+    optionPageHeading: '옵션 선택',
+    shortformLink: (n: number) => `숏폼 영상 ${n.toLocaleString('ko-KR')}개 보기`,
+    shortformTitle: (itemName: string) => `${itemName} 숏폼`,
+    shortformHeading: '숏폼',
+    shortformToItem: '이 상품 보러 가기',
 } as const;
 
 export const commonCopy = {

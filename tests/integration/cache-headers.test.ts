@@ -36,6 +36,8 @@ const GETS: Record<string, string[]> = {
   '/products/:itemNo': ['/products/1001', '/products/1005', '/products/999999', '/products/abc'],
   '/products/:itemNo/photo-reviews': ['/products/1001/photo-reviews', '/products/1005/photo-reviews'],
   '/products/:itemNo/photo-reviews/view': ['/products/1001/photo-reviews/view?at=1'],
+  '/products/:itemNo/options': ['/products/1001/options', '/products/1005/options'],
+  '/products/:itemNo/shortform': ['/products/1001/shortform', '/products/1003/shortform'],
   '/catalog/:itemNo{.*}': ['/catalog/1001'],
   '/login': ['/login'],
   '/join': ['/join'],

@@ -1,5 +1,6 @@
 /**
- * The item page (spec 2.1, 4): `/products/{itemNo}`, mounted at `/products`; and the old
+ * The item page (spec 2.1, 4): `/products/{itemNo}`, mounted at `/products`, with its sub-views
+ * (photo reviews, option page, shortform: ./photo-reviews.tsx, ./subviews.tsx); and the old
  * address `/catalog/{itemNo}`, mounted at `/catalog`, answering 301 to it.
  */
 import { Hono } from 'hono';
@@ -26,6 +27,7 @@ import { adultGateState, gateContext } from '../../context/adult-gate';
 import { withSignedImages } from '../../context/adult-images';
 import { lookupPage, withPageCacheTiming } from '../../render/page-caching';
 import { photoReviewList, photoReviewViewer } from './photo-reviews';
+import { optionPage, shortformPage } from './subviews';
 
 export const productPages = new Hono<AppEnv>();
 export const catalogRedirect = new Hono<AppEnv>();
@@ -45,6 +47,8 @@ function appEntry(view: ProductView, pathname: string) {
 
 productPages.get('/:itemNo/photo-reviews', photoReviewList);
 productPages.get('/:itemNo/photo-reviews/view', photoReviewViewer);
+productPages.get('/:itemNo/options', optionPage);
+productPages.get('/:itemNo/shortform', shortformPage);
 
 productPages.get('/:itemNo', async (c) => {
   // A malformed item number never reaches the upstream.

@@ -1,9 +1,11 @@
-import { pdpCopy, productCopy } from '../../copy/ko';
+import { pdpCopy, purchaseCopy } from '../../copy/ko';
+import { shortformPath, shortformVideos } from '../subviews';
 import { imageUrl, srcSet } from '../../ui/image-url';
 import type { DetailBlock, TextSection } from '../detail-content';
 import type { ProductView } from '../page-view';
 import { DETAIL_WIDTHS } from '../page-view';
 import { Html } from './Html';
+import { VideoFacade } from './VideoFacade';
 
 const DETAIL_SIZES = '(max-width: 720px) 100vw, 720px';
 
@@ -42,27 +44,7 @@ function Block({ block, savingMode }: { block: DetailBlock; savingMode: boolean 
           </p>
         );
       }
-      // Nothing of the video host loads until the shopper asks (issue 13 item 4): a link to the
-      // player, which the entry swaps for the player itself on a tap (client/video-facade.ts),
-      // and which without JavaScript opens the player in a new tab.
-      return (
-        <div className="relative w-full" style={{ aspectRatio: '16 / 9' }} data-detail="video" data-video-host={block.host}>
-          <a
-            href={block.embedUrl}
-            target="_blank"
-            rel="noopener"
-            data-video-play={block.title}
-            aria-label={productCopy.detail.videoPlay(block.title)}
-            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-neutral-900 text-white no-underline"
-          >
-            <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 pl-1 text-2xl text-black">
-              ▶
-            </span>
-            <span className="px-4 text-center text-sm">{block.title}</span>
-            <span className="text-xs text-neutral-300">{productCopy.detail.videoHint}</span>
-          </a>
-        </div>
-      );
+      return <VideoFacade video={block} data-detail="video" />;
     case 'title':
       return (
         <div className="px-4 py-6 text-center" data-detail="title">
@@ -113,8 +95,16 @@ function TextSections({ sections, testId }: { sections: TextSection[]; testId: s
 /** The 상품정보 tab: detail content (image types 4–7), texts, model sizes, notices, cautions. */
 export function DetailContent({ view }: { view: ProductView }) {
   const { item } = view;
+  const videos = shortformVideos(view.detail);
   return (
     <div className="pdp-detail">
+      {videos.length > 0 && !view.savingMode ? (
+        <p className="m-0 px-4 pt-4">
+          <a href={shortformPath(view.itemNo)} className="inline-flex h-10 items-center rounded-full border border-neutral-300 px-4 text-sm" data-shortform-link="">
+            {purchaseCopy.shortformLink(videos.length)}
+          </a>
+        </p>
+      ) : null}
       <TextSections sections={view.descriptions} testId="descriptions" />
       {view.detail.length > 0 ? (
         <div className="mx-auto mt-6 max-w-[720px]" data-testid="detail-content">

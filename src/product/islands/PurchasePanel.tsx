@@ -24,6 +24,7 @@ import { orderLines } from '../purchase/order-lines';
 import { SelectedLines } from '../purchase/SelectedLines';
 import { SheetCloseButton } from '../purchase/SheetCloseButton';
 import { useLatch } from '../purchase/use-latch';
+import { optionPagePath } from '../subviews';
 
 export const propsSchema = purchasePanelSchema;
 
@@ -45,6 +46,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
   const cartIfActive = props.cartIfActive ?? props.buttons.cart;
   const buttons = { ...props.buttons, cart: live.activeCart ? cartIfActive : { shown: false, enabled: false } };
   const id = props.id ?? `purchase-${itemNo}`;
+  const onPage = props.layout === 'page';
   const model = useMemo(() => buildOptionModel(props), [props]);
   const [selection, setSelection] = useState<SelectionState>(() => initialSelection(model));
   const [formNotice, setFormNotice] = useState<string | null>(null);
@@ -149,7 +151,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
       onPointerDownCapture={() => void loadActions().catch(() => undefined)}
       className="text-black"
     >
-      <section aria-label={purchaseCopy.panelLabel} className="flex flex-col gap-4 max-[540px]:hidden">
+      <section aria-label={purchaseCopy.panelLabel} className={onPage ? 'flex flex-col gap-4' : 'flex flex-col gap-4 max-[540px]:hidden'}>
         {form('inline')}
         <div className="flex gap-2">
           {buttons.cart.shown ? (
@@ -171,28 +173,36 @@ export default function PurchasePanel(props: PurchasePanelProps) {
         {restockButton}
       </section>
 
-      <div
-        data-purchase-bar=""
-        className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-neutral-200 bg-white px-4 pb-[calc(12px+env(safe-area-inset-bottom))] pt-3 min-[541px]:hidden"
-      >
-        {giftShown ? (
-          <Button variant="secondary" size="lg" className="shrink-0 whitespace-nowrap" disabled={!buttons.gift.enabled} onClick={() => setSheet('gift')}>
-            {productCopy.button.gift}
-          </Button>
-        ) : null}
-        {buttons.buy.shown ? (
-          <Button size="lg" block disabled={!buttons.buy.enabled} onClick={() => setSheet('purchase')}>
-            {props.buyLabel}
-          </Button>
-        ) : null}
-        {restockButton}
-      </div>
+      {onPage ? null : (
+        <div
+          data-purchase-bar=""
+          className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-neutral-200 bg-white px-4 pb-[calc(12px+env(safe-area-inset-bottom))] pt-3 min-[541px]:hidden"
+        >
+          {giftShown ? (
+            <Button variant="secondary" size="lg" className="shrink-0 whitespace-nowrap" disabled={!buttons.gift.enabled} onClick={() => setSheet('gift')}>
+              {productCopy.button.gift}
+            </Button>
+          ) : null}
+          {buttons.buy.shown ? (
+            <Button size="lg" block disabled={!buttons.buy.enabled} onClick={() => setSheet('purchase')}>
+              {props.buyLabel}
+            </Button>
+          ) : null}
+          {restockButton}
+        </div>
+      )}
 
       {sheetsMounted ? (
         <Suspense fallback={null}>
           <LazyBottomSheet id={`${id}-purchase-sheet`} open={sheet === 'purchase'} onClose={() => setSheet(null)} title={purchaseCopy.sheetTitle}>
             <SheetBody {...props} onClose={() => setSheet(null)}>
               {form('sheet')}
+              {props.optionType !== 0 ? (
+                // Many options fit better on a page of their own than in a sheet (spec 2.1 option page).
+                <a href={optionPagePath(itemNo)} className="mt-3 block text-center text-sm text-neutral-600 underline" data-option-page-link="">
+                  {purchaseCopy.optionPageLink}
+                </a>
+              ) : null}
               <div className="mt-4 flex gap-2">
                 {buttons.cart.shown ? (
                   <Button variant="secondary" size="lg" block pending={pending === 'cart'} disabled={!buttons.cart.enabled} onClick={() => void order('cart')}>

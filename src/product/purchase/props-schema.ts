@@ -63,6 +63,11 @@ export const purchasePanelSchema = z.object({
   cartIfActive: z.optional(buttonState),
   /** SaleState.buyLabel: 구매하기, or the state (품절, 판매 예정, …) when it cannot be bought. */
   buyLabel: z.string(),
+  /**
+   * 'item' (default): inline on wide screens, a fixed bar and sheets on small ones; 'page': the
+   * option page (src/product/subviews.ts), the selector and buttons inline at every width.
+   */
+  layout: z.optional(z.enum(['item', 'page'])),
   giftAllowed: z.boolean(),
   loginUrl: z.string(),
   /**

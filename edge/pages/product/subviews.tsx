@@ -1,0 +1,71 @@
+/**
+ * The item's sub-views that are pages of their own (spec 2.1; issue 13 item 4;
+ * src/product/subviews.ts): `/products/{itemNo}/options`, the option selector full screen, and
+ * `/products/{itemNo}/shortform`, the item's videos (an item without any goes to its page).
+ * Loaded as the item page is; an adult-only item's sub-views are shown only to whom its page
+ * shows the item: anyone else goes to the item page, which asks for the verification. Never
+ * kept by a shared cache (the purchase island carries the member's login address).
+ */
+import type { Context } from 'hono';
+import { parseItemNo } from '../../../rules/item-no';
+import { ko } from '../../../src/copy/ko';
+import { productPath } from '../../../src/navigation/links';
+import { OptionPage, ShortformPage } from '../../../src/product/components/SubviewPages';
+import { detailBlocks } from '../../../src/product/detail-content';
+import { buildProductView } from '../../../src/product/page-view';
+import { shortformVideos } from '../../../src/product/subviews';
+import type { AppEnv } from '../../app-env';
+import { adultGateState } from '../../context/adult-gate';
+import { withSignedImages } from '../../context/adult-images';
+import { onelinkBase } from '../../context/providers';
+import { contextOf } from '../../context/request-context';
+import { renderPage } from '../../render/page';
+import { pageStatusFor, shouldLog } from '../../upstream/errors';
+import { upstreamDeps } from '../../upstream-deps';
+import { notFoundResponse, unavailableResponse } from '../errors';
+import { loadProductPage } from './loader';
+
+type Subview = 'options' | 'shortform';
+
+async function subviewPage(c: Context<AppEnv>, which: Subview): Promise<Response> {
+  const itemNo = parseItemNo(c.req.param('itemNo') ?? '');
+  if (itemNo === null) return notFoundResponse(c, 'item');
+  const context = contextOf(c);
+  let load;
+  try {
+    load = await loadProductPage(upstreamDeps(c), context, itemNo, { assets: c.env?.ASSETS });
+  } catch (error) {
+    const status = pageStatusFor(error);
+    if (shouldLog(error)) console.error(`[product ${itemNo}] ${which} failed with ${status}`, error);
+    return status === 404 ? notFoundResponse(c, 'item') : unavailableResponse(c, status, error);
+  }
+  // Neither sub-view shows the reviews, Q&A or recommendations the item page streams.
+  load.data.cancelDeferred();
+  let { data } = load;
+  const itemHref = productPath(itemNo);
+  if (data.item.useAdultCheck === 'T') {
+    if ((await adultGateState(c)) !== 'content') return c.redirect(itemHref, 303);
+    data = { ...data, item: await withSignedImages(data.item, c.env?.IMAGE_URL_KEY, Date.now()) };
+  }
+  const view = buildProductView(data, {
+    now: context.now,
+    device: context.device,
+    siteOrigin: context.siteOrigin,
+    flags: context.flags,
+    promotion: context.promotion,
+    gender: context.member?.gender ?? null,
+    linkBase: onelinkBase(c.env, context.url.origin),
+  });
+  const headers = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
+  if (which === 'options') {
+    const head = { title: `${ko.purchase.optionPageTitle(view.title)} | ${ko.shell.siteName}`, robots: 'noindex' };
+    return renderPage(c, { shell: load.shell, head, headers, hideBottomNav: true, body: <OptionPage view={view} itemHref={itemHref} /> });
+  }
+  const videos = shortformVideos(detailBlocks(data.item, view.title));
+  if (videos.length === 0) return c.redirect(itemHref, 303);
+  const head = { title: `${ko.purchase.shortformTitle(view.title)} | ${ko.shell.siteName}`, robots: 'noindex' };
+  return renderPage(c, { shell: load.shell, head, headers, body: <ShortformPage view={view} videos={videos} itemHref={itemHref} /> });
+}
+
+export const optionPage = (c: Context<AppEnv>) => subviewPage(c, 'options');
+export const shortformPage = (c: Context<AppEnv>) => subviewPage(c, 'shortform');
