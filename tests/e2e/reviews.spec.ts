@@ -19,7 +19,7 @@ test('a delivered order is reviewed with a photo and size; the review shows on t
   // A whole shopper's journey over several pages: more than the default 30 s on a busy CI machine.
   test.setTimeout(60_000);
   const text = `향이 은은해요 ${info.project.name} ${Date.now().toString(36)}`;
-  await joinQuickly(page, info, '리뷰테스트', '/products/1003');
+  const { email } = await joinQuickly(page, info, '리뷰테스트', '/products/1003');
   const form = await purchaseForm(page, info);
   await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), form.getByRole('button', { name: isMobile(info) ? '바로 구매' : '구매하기', exact: true }).click()]);
   await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), page.getByTestId('checkout-pay').getByRole('button').click()]);
@@ -58,6 +58,10 @@ test('a delivered order is reviewed with a photo and size; the review shows on t
   await Promise.all([page.waitForURL((u) => u.pathname === '/my-order/review' && u.searchParams.get('written') === '500'), review.getByRole('button', { name: '리뷰 등록하기' }).click()]);
   await expect(page.getByTestId('review-written')).toHaveText('리뷰가 등록되었어요. 마일리지 500원이 적립되었어요.');
   await expect(page.getByTestId('my-reviews')).toContainText(text);
+  // The review and its size write reach tracking (issue 12 item 1), sent as the form's page left.
+  const mine = async () => ((await (await page.request.get('/_ops/events?limit=300')).json()) as Array<{ name: string; trackingId: string; itemNo?: number }>).filter((e) => e.trackingId === email);
+  await expect.poll(async () => (await mine()).map((e) => e.name), { timeout: 15_000 }).toEqual(expect.arrayContaining(['review_write', 'size_write']));
+  expect((await mine()).find((e) => e.name === 'size_write')?.itemNo).toBe(1003);
 
   await page.goto('/products/1003');
   const item = page.locator('body');

@@ -98,6 +98,8 @@ describe('gifts', () => {
     expect(mine).toContain(`order=${orderNo}`);
     const write = await (await browse(sf, recipientJar, `/my-order/review/write?order=${orderNo}&seq=0`)).text();
     expect(write).toContain(ko.reviews.giftWriteTitle);
+    // The form knows it reviews a gift: it is tracked as the gift variant (src/member/review-events.ts).
+    expect(write).toMatch(/"gift":true/);
     expect(await (await browse(sf, senderJar, `/my-order/review/write?order=${orderNo}&seq=0`)).status).toBe(404);
 
     const before = await DB.prepare('SELECT mileage FROM members WHERE user_no = ?').bind(recipient.userNo).first<{ mileage: number }>();

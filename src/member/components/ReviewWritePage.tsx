@@ -14,7 +14,8 @@ export interface ReviewWriteTarget {
 }
 
 /** `/my-order/review/write` (spec 2.1 review write): which line is reviewed, then the form. */
-export function ReviewWritePage({ target, form }: { target: ReviewWriteTarget; form: ReviewFormProps }) {
+export function ReviewWritePage({ target, form: base }: { target: ReviewWriteTarget; form: ReviewFormProps }) {
+  const form = target.gift ? { ...base, gift: true } : base;
   return (
     <section className="mx-auto max-w-xl px-4 py-8" data-testid="review-write">
       <h1 className="m-0 text-xl font-bold">{target.gift ? t.giftWriteTitle : t.writeTitle}</h1>

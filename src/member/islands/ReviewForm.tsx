@@ -7,6 +7,7 @@ import { reviewsCopy as t } from '../../copy/ko';
 import { resizePhoto } from '../photo-resize';
 import { imageUrl } from '../../ui/image-url';
 import { track } from '../../tracking/beacon';
+import { reviewEvents } from '../review-events';
 
 export const propsSchema = z.object({
   id: z.string(),
@@ -14,6 +15,8 @@ export const propsSchema = z.object({
   seq: z.number(),
   /** Where to go once the review is written. */
   doneHref: z.string(),
+  /** A gift the member received: tracked as the gift variant of review write (spec 2.1). */
+  gift: z.optional(z.boolean()),
 });
 export type ReviewFormProps = z.infer<typeof propsSchema>;
 
@@ -40,7 +43,7 @@ const inputClass = 'h-11 rounded border border-neutral-300 px-3 text-base font-n
  * are resized here and uploaded as soon as they are chosen; the review names them when sent.
  * Every problem is said next to its field, nothing typed is lost, and the review is sent once.
  */
-export default function ReviewForm({ id, orderNo, seq, doneHref }: ReviewFormProps) {
+export default function ReviewForm({ id, orderNo, seq, doneHref, gift }: ReviewFormProps) {
   const [rating, setRating] = useState(0);
   const [content, setContent] = useState('');
   const [photos, setPhotos] = useState<Photo[]>([]);
@@ -107,7 +110,7 @@ export default function ReviewForm({ id, orderNo, seq, doneHref }: ReviewFormPro
       readWritten,
     );
     if (result.ok) {
-      track({ name: 'review_write', ...(result.data.itemNo ? { itemNo: result.data.itemNo } : {}), params: { photos: photos.length } });
+      for (const event of reviewEvents({ gift: gift === true, itemNo: result.data.itemNo ?? null, photos: photos.length, fit: sizeInput?.fit ?? null })) track(event);
       window.location.assign(`${doneHref}${doneHref.includes('?') ? '&' : '?'}written=${result.data.mileage}`);
       return;
     }
