@@ -38,6 +38,7 @@ import { sandboxAdTrackingRoute } from './sandbox/ad-tracking/route';
 import { sandboxOnelinkRoute } from './sandbox/onelink/route';
 import { sandboxSurveyRoute } from './sandbox/survey/route';
 import { sandboxTagsRoute } from './sandbox/tags/route';
+import { sandboxFlagsRoute } from './sandbox/flags/route';
 import { attributionRoute } from './routes/attribution';
 import { eventsRoute } from './routes/events';
 import { contentRoute } from './routes/content';
@@ -90,6 +91,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/sandbox/onelink', sandboxOnelinkRoute);
   app.route('/sandbox/survey.js', sandboxSurveyRoute);
   app.route('/sandbox/tags', sandboxTagsRoute);
+  app.route('/sandbox/flags', sandboxFlagsRoute);
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
   app.route('/', cartRoute);

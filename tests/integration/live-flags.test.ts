@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UpstreamFetch } from '../../edge/upstream/transport';
 import { ensureDatabase } from '../../origin/db/migrate';
-import { DB } from './origin-auth-helpers';
+import { createMember, DB } from './origin-auth-helpers';
+import { browse, Jar, login } from './session-helpers';
 import { originUpstream, storefront } from './harness';
 
 /**
@@ -44,5 +45,33 @@ describe('/api/flags', () => {
     expect(res.status).toBe(200);
     // The fail-safe defaults (src/flags/flags.ts): cart active, adult verification asked.
     expect(await flagsOf(res)).toEqual({ adultVerification: true, savingMode: false, activeCart: true });
+  });
+});
+
+describe('the sandbox flag switch', () => {
+  const flip = (sf: ReturnType<typeof storefront>, body: unknown) => sf.fetch('/sandbox/flags', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it("turns a toggle off for one member only, whose open page then reads it; null gives the toggle back", async () => {
+    const sf = storefront({ vars: { FLAGS_APP_NAME: `switch-${Date.now()}` } });
+    const one = await createMember({ password: 'demo1234!' });
+    const other = await createMember({ password: 'demo1234!' });
+    const oneJar = await login(sf, one.userId, new Jar());
+    const otherJar = await login(sf, other.userId, new Jar());
+    expect((await flip(sf, { name: 'active-cart', userId: one.userId, enabled: false })).status).toBe(200);
+    expect(await flagsOf(await browse(sf, oneJar, '/api/flags'))).toMatchObject({ activeCart: false });
+    expect(await flagsOf(await browse(sf, otherJar, '/api/flags'))).toMatchObject({ activeCart: true });
+    expect(await flagsOf(await sf.fetch('/api/flags'))).toMatchObject({ activeCart: true });
+    expect((await flip(sf, { name: 'active-cart', userId: one.userId, enabled: null })).status).toBe(200);
+    expect(await flagsOf(await browse(sf, oneJar, '/api/flags'))).toMatchObject({ activeCart: true });
+  });
+
+  it('refuses an unknown toggle or a malformed switch, and does not exist in production', async () => {
+    const sf = storefront();
+    expect((await flip(sf, { name: 'no-such-toggle', userId: 'x@demo.test', enabled: true })).status).toBe(404);
+    for (const body of [{ name: 'Active Cart', userId: 'x', enabled: true }, { name: 'active-cart', userId: '', enabled: true }, { name: 'active-cart', userId: 'x', enabled: 'yes' }, { name: 'active-cart', userId: 'x', enabled: true, rollout: 5 }]) {
+      expect((await flip(sf, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    const production = storefront({ vars: { ENVIRONMENT: 'production' }, pageCache: false });
+    expect((await flip(production, { name: 'active-cart', userId: 'x@demo.test', enabled: false })).status).toBe(404);
   });
 });

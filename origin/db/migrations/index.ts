@@ -21,6 +21,7 @@ import sandboxAdPosts from './0022_sandbox_ad_posts.sql';
 import sandboxOnelinks from './0023_sandbox_onelinks.sql';
 import orderShipping from './0024_order_shipping.sql';
 import sandboxTagHits from './0027_sandbox_tag_hits.sql';
+import featureToggleUsers from './0028_feature_toggle_users.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0023_sandbox_onelinks.sql', sql: sandboxOnelinks },
   { name: '0024_order_shipping.sql', sql: orderShipping },
   { name: '0027_sandbox_tag_hits.sql', sql: sandboxTagHits },
+  { name: '0028_feature_toggle_users.sql', sql: featureToggleUsers },
 ];

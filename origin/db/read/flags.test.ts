@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inRollout } from './flags';
+import { inRollout, toggleOn } from './flags';
 
 describe('inRollout', () => {
   it('admits everyone at 100 and no one at 0', () => {
@@ -25,5 +25,22 @@ describe('inRollout', () => {
     for (let i = 0; i < 300; i++) {
       if (inRollout('x', `u${i}`, 20)) expect(inRollout('x', `u${i}`, 60)).toBe(true);
     }
+  });
+});
+
+describe('toggleOn', () => {
+  it("a user's own setting wins over the toggle's state and rollout, for that user only", () => {
+    const off = { name: 'active-cart', enabled: false, rollout: 100 };
+    const on = { name: 'active-cart', enabled: true, rollout: 100 };
+    expect(toggleOn(off, 'a@demo.test', true)).toBe(true);
+    expect(toggleOn(on, 'a@demo.test', false)).toBe(false);
+    expect(toggleOn(on, 'b@demo.test', undefined)).toBe(true);
+    expect(toggleOn(off, undefined, undefined)).toBe(false);
+  });
+
+  it('without a setting of their own, the rollout decides as before', () => {
+    const half = { name: 'x', enabled: true, rollout: 50 };
+    expect(toggleOn(half, undefined, undefined)).toBe(false);
+    expect(toggleOn(half, 'u1', undefined)).toBe(inRollout('x', 'u1', 50));
   });
 });

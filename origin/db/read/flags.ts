@@ -16,11 +16,26 @@ export function inRollout(toggleName: string, userId: string | undefined, rollou
   return (hash32(`${toggleName}:${userId}`) % 100) + 1 <= rollout;
 }
 
+/**
+ * Whether a toggle is on for a user: their own setting (feature_toggle_users) when they have one,
+ * else the toggle's state and rollout.
+ */
+export function toggleOn(toggle: { name: string; enabled: boolean; rollout: number }, userId: string | undefined, own: boolean | undefined): boolean {
+  if (own !== undefined) return own;
+  return toggle.enabled && inRollout(toggle.name, userId, toggle.rollout);
+}
+
 /** Enabled toggles for a context, Unleash-style: disabled ones are left out entirely. */
 export async function loadEnabledToggles(db: D1Database, userId: string | undefined): Promise<ToggleInput[]> {
-  const { results } = await db.prepare('SELECT * FROM feature_toggles WHERE enabled = 1 ORDER BY name').all<DbRow>();
+  const [{ results }, own] = await Promise.all([
+    db.prepare('SELECT * FROM feature_toggles ORDER BY name').all<DbRow>(),
+    userId
+      ? db.prepare('SELECT name, enabled FROM feature_toggle_users WHERE user_id = ?').bind(userId).all<{ name: string; enabled: number }>()
+      : Promise.resolve({ results: [] as { name: string; enabled: number }[] }),
+  ]);
+  const mine = new Map(own.results.map((r) => [r.name, r.enabled === 1]));
   return results
-    .filter((t) => bool(t.enabled) && inRollout(text(t.name), userId, int(t.rollout)))
+    .filter((t) => toggleOn({ name: text(t.name), enabled: bool(t.enabled), rollout: int(t.rollout) }, userId, mine.get(text(t.name))))
     .map((t) => {
       const payload = t.variant_payload_type ? { type: text(t.variant_payload_type), value: text(t.variant_payload_value) } : undefined;
       const variant = t.variant_name ? { name: text(t.variant_name), enabled: true, ...(payload ? { payload } : {}) } : { name: 'disabled', enabled: false };
