@@ -44,6 +44,9 @@ import { eventsRoute } from './routes/events';
 import { contentRoute } from './routes/content';
 import { faqsRoute } from './routes/faqs';
 
+/** False in a deploy's bundle (scripts/deploy.mjs); undefined where nothing defines it (npm start, tests). */
+declare const __STOREFRONT_DEV_PAGES__: boolean | undefined;
+
 /**
  * The reference commerce origin: the section 7 contract over D1. Routes that need no database
  * (health, images) come before the migrate-and-seed middleware, so they answer even while the
@@ -81,17 +84,22 @@ export function createOriginApp(): Hono<OriginAppEnv> {
     if (!isDevelopment(c.env)) return fail(c, 404, 'NOT_FOUND', 'No sandbox providers outside development');
     await next();
   });
-  app.route('/sandbox/social', sandboxSocialRoute);
-  // Identity, adult verification and member actions spell out full paths, each behind requireMember.
-  app.route('/sandbox/identity', sandboxIdentityRoute);
-  app.route('/sandbox/payments', sandboxPaymentRoute);
-  app.route('/sandbox/outbox', sandboxOutboxRoute);
-  app.route('/sandbox/events', sandboxEventsRoute);
-  app.route('/sandbox/ad-tracking', sandboxAdTrackingRoute);
-  app.route('/sandbox/onelink', sandboxOnelinkRoute);
-  app.route('/sandbox/survey.js', sandboxSurveyRoute);
-  app.route('/sandbox/tags', sandboxTagsRoute);
-  app.route('/sandbox/flags', sandboxFlagsRoute);
+  // A deploy leaves their code out of the bundle as well (`npm run deploy` defines this false;
+  // origin/sandbox/package.json lets the bundler drop modules nothing then uses).
+  // `npm start` and the tests keep them; the guard above answers 404 outside development anyway.
+  if (typeof __STOREFRONT_DEV_PAGES__ === 'undefined' || __STOREFRONT_DEV_PAGES__) {
+    app.route('/sandbox/social', sandboxSocialRoute);
+    // Identity, adult verification and member actions spell out full paths, each behind requireMember.
+    app.route('/sandbox/identity', sandboxIdentityRoute);
+    app.route('/sandbox/payments', sandboxPaymentRoute);
+    app.route('/sandbox/outbox', sandboxOutboxRoute);
+    app.route('/sandbox/events', sandboxEventsRoute);
+    app.route('/sandbox/ad-tracking', sandboxAdTrackingRoute);
+    app.route('/sandbox/onelink', sandboxOnelinkRoute);
+    app.route('/sandbox/survey.js', sandboxSurveyRoute);
+    app.route('/sandbox/tags', sandboxTagsRoute);
+    app.route('/sandbox/flags', sandboxFlagsRoute);
+  }
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
   app.route('/', cartRoute);

@@ -14,9 +14,11 @@ import { writeZodWorkerCopy } from './zod-worker-copy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
+// Each worker's directory, and what its deploy adds on the command line: the origin's sandbox
+// providers left out of its bundle (origin/app.ts; the edge says the same in its wrangler.toml).
 const WORKERS = [
-  ['origin', join(root, 'origin')],
-  ['edge', root],
+  ['origin', join(root, 'origin'), ['--define', '__STOREFRONT_DEV_PAGES__:false']],
+  ['edge', root, []],
 ];
 
 /** Bundles both workers as `wrangler deploy` would; their sizes, or the error of the one that failed. */
@@ -24,8 +26,8 @@ export function dryRun(outDir = join(root, 'dist/deploy')) {
   // The edge's assets directory only has to exist for a dry run.
   mkdirSync(join(root, 'dist/client'), { recursive: true });
   writeZodWorkerCopy();
-  return WORKERS.map(([label, cwd]) => {
-    const r = spawnSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', join(outDir, label)], {
+  return WORKERS.map(([label, cwd, extra]) => {
+    const r = spawnSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', join(outDir, label), ...extra], {
       cwd,
       env: { ...process.env, ...offlineEnv },
       encoding: 'utf8',
@@ -53,9 +55,9 @@ function main(args) {
     return failed === 0 ? 0 : 1;
   }
   const rest = args.filter((a) => a !== '--dry-run');
-  for (const [label, cwd] of WORKERS) {
+  for (const [label, cwd, extra] of WORKERS) {
     console.log(`\n── deploying ${label}`);
-    const r = spawnSync(process.execPath, [wrangler, 'deploy', ...rest], { stdio: 'inherit', cwd, env: process.env });
+    const r = spawnSync(process.execPath, [wrangler, 'deploy', ...extra, ...rest], { stdio: 'inherit', cwd, env: process.env });
     if (r.status !== 0) return r.status ?? 1;
   }
   console.log('\nDeployed. Check /healthz: environment "production" and nothing under "missing".');
