@@ -30,6 +30,8 @@ test('the footer’s 이용약관 opens the terms; a missing page says so', asyn
  */
 test('the FAQ opens one answer at a time and searches; the notice strip opens its notice', async ({ page }, info) => {
   atOneWidth(info, 'mobile-375');
+  // Two pages, a search and two accessibility scans: more than 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   await page.goto('/');
   await page.locator('body[data-client-ready]').waitFor();
   await Promise.all([page.waitForURL((u) => u.pathname === '/mypage/cscenter/faq'), page.locator('footer').getByRole('link', { name: '자주 묻는 질문' }).click()]);
