@@ -1,5 +1,6 @@
 import { navigationCopy } from '../copy/ko';
 import type { GridCard } from './cards';
+import { ItemLabel } from '../product/components/ItemLabel';
 
 /** The likes page's button on each card: unlike, while the card's own request is not pending. */
 export interface UnlikeAction {
@@ -22,6 +23,7 @@ export function GridCards({ cards, label = navigationCopy.listing.gridLabel, tes
               {card.consumerPriceText ? <s className="mr-1 text-xs text-neutral-500">{card.consumerPriceText}</s> : null}
               <span className="font-bold">{card.priceText}</span>
             </span>
+            <ItemLabel label={card.label} className="mt-1.5" />
           </a>
           {unlike ? (
             <button
