@@ -15,11 +15,12 @@ export function FilterBar({ pageUrl, current }: { pageUrl: string; current: List
   return (
     <nav aria-label={catalogCopy.filters.label} className="px-4 pt-3" data-testid="listing-filters">
       {rows.map((row) => (
-        <div key={row.key} className="flex items-center gap-3 py-1" data-filter={row.key}>
-          <span className="w-8 shrink-0 text-xs font-bold text-neutral-700" id={`filter-${row.key}`}>
+        <div key={row.key} className="flex items-start gap-3 py-1" data-filter={row.key}>
+          <span className="w-8 shrink-0 pt-2 text-xs font-bold text-neutral-700" id={`filter-${row.key}`}>
             {row.title}
           </span>
-          <ul className="m-0 flex min-w-0 list-none gap-1.5 overflow-x-auto p-0 text-sm" aria-labelledby={`filter-${row.key}`}>
+          {/* Wrapped, not scrolled: on a phone every choice stays in sight. */}
+          <ul className="m-0 flex min-w-0 list-none flex-wrap gap-1.5 p-0 text-sm" aria-labelledby={`filter-${row.key}`}>
             {[null, ...row.values].map((v) => {
               const on = v === row.chosen;
               return (
