@@ -39,12 +39,17 @@ const FIT_WORDS: [RegExp, number][] = [
   [/테이퍼드|스트레이트|크롭|슬림/, 4],
 ];
 
-/** A generated item's fit: from its name, else spread over the four by its number; none outside clothing. */
+/**
+ * A generated item's fit: from its name, else spread by its number; none outside clothing.
+ * Bottoms (trousers, skirts) are never oversize: relax, regular or slim.
+ */
 export function generatedFit(item: ItemSeed): number {
-  if (item.categories[0]?.[0] === '103') return 0;
+  const path = item.categories[0];
+  if (!path || path[0] === '103') return 0;
   const name = item.row.item_name;
   for (const [re, fit] of FIT_WORDS) if (re.test(name)) return fit;
-  return (item.row.item_no % 4) + 1;
+  const bottom = path[1].slice(3) === '102';
+  return bottom ? 2 + (item.row.item_no % 3) : (item.row.item_no % 4) + 1;
 }
 
 /** The launch item 1120 (see the header). */
@@ -76,7 +81,8 @@ export function withItemAttributes(items: ItemSeed[]): ItemSeed[] {
       Object.assign(item.row, row);
       samples.forEach((i) => {
         const review = item.reviews[i];
-        if (review) review.is_sample = true;
+        // A sample was given, not bought as a gift.
+        if (review) Object.assign(review, { is_sample: true, is_gift: false });
       });
     } else if (no >= 1011 && no <= 1099) {
       item.row.fit = generatedFit(item);
