@@ -21,7 +21,7 @@ const sqlText: Plugin = {
  */
 const FRESH_DATABASE = [
   'adult-gate-pages', 'adult-images', 'adult-verification-flag', 'brand-likes', 'cart', 'fuzz', 'gifts',
-  'identity-flow', 'join', 'leave', 'likes', 'link-families', 'member-text', 'my-page', 'orders',
+  'identity-flow', 'item-labels', 'join', 'leave', 'likes', 'link-families', 'member-text', 'my-page', 'orders',
   'origin-actions-cart', 'origin-auth-account', 'origin-auth-login', 'origin-database', 'origin-identity-adult',
   'origin-item-content', 'origin-product-detail', 'photo-reviews', 'production-mode', 'reviews-write',
   'session-member-actions', 'tags',

@@ -10,7 +10,9 @@ import {
   parseListingQuery,
   parsePage,
   parseSort,
+  parseListingFilters,
   totalPages,
+  withFilters,
 } from './listing-query';
 
 const q = (s: string) => new URLSearchParams(s);
@@ -88,5 +90,24 @@ describe('paging helpers', () => {
   it('builds gateway addresses', () => {
     expect(listingEndpoint('/api/v4/best-items', { sort: 'new', page: 2, size: 20 })).toBe('/api/v4/best-items?sort=new&page=2&size=20');
     expect(listingEndpoint('/api/v4/search/items?keyword=a', { sort: 'popular', page: 1, size: 20 })).toBe('/api/v4/search/items?keyword=a&sort=popular&page=1&size=20');
+  });
+});
+
+describe('fit and gender filters', () => {
+  it('reads the spec codes', () => {
+    expect(parseListingFilters(q('fit=1&gender=2'))).toEqual({ fit: 1, gender: 2 });
+    expect(parseListingFilters(q('fit=4'))).toEqual({ fit: 4, gender: null });
+    expect(parseListingFilters(q('gender=1&sort=new'))).toEqual({ fit: null, gender: 1 });
+  });
+  it('ignores anything else', () => {
+    for (const s of ['fit=abc&gender=9', 'fit=0&gender=0', 'fit=5&gender=3', 'fit=&gender=', 'fit=1.0&gender=-1', '', 'fit=%00']) {
+      expect(parseListingFilters(q(s)), s).toEqual({ fit: null, gender: null });
+    }
+  });
+  it('builds the address with the filters, keeping the page parameters and dropping sort and page', () => {
+    expect(withFilters('/category/list?category1_code=101', { fit: 2, gender: null })).toBe('/category/list?category1_code=101&fit=2');
+    expect(withFilters('/search?keyword=%EB%8B%88%ED%8A%B8&fit=2&sort=new&page=3', { fit: null, gender: 1 })).toBe('/search?keyword=%EB%8B%88%ED%8A%B8&gender=1');
+    expect(withFilters('/best-items', { fit: 3, gender: 2 })).toBe('/best-items?gender=2&fit=3');
+    expect(withFilters('/best-items?fit=3', { fit: null, gender: null })).toBe('/best-items');
   });
 });

@@ -5,6 +5,8 @@
  * shopper still gets a clean first page), while a filter that cannot be right (a category code
  * with letters, an over-long keyword) is reported so the page can answer 400.
  */
+import { parseFit, parseGenderFilter, type FitCode, type GenderFilterCode } from './item-enums';
+
 export const SORTS = ['popular', 'new', 'price_asc', 'price_desc', 'discount'] as const;
 export type Sort = (typeof SORTS)[number];
 export const DEFAULT_SORT: Sort = 'popular';
@@ -48,6 +50,35 @@ export function parseSize(raw: string | null | undefined): number {
 
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   return { sort: parseSort(params.get('sort')), page: parsePage(params.get('page')), size: parseSize(params.get('size')) };
+}
+
+/**
+ * The attribute filters of a listing (spec 4.2 fit and gender filter): `fit=1..4` and
+ * `gender=1|2`. A value that is not one of the spec's codes (`fit=abc`, `gender=9`) is ignored,
+ * as if absent: the shopper gets the listing unfiltered rather than an error.
+ */
+export interface ListingFilters {
+  fit: FitCode | null;
+  gender: GenderFilterCode | null;
+}
+
+export const NO_FILTERS: ListingFilters = { fit: null, gender: null };
+
+export function parseListingFilters(params: URLSearchParams): ListingFilters {
+  return { fit: parseFit(params.get('fit')), gender: parseGenderFilter(params.get('gender')) };
+}
+
+/** `base` with its fit and gender replaced by `filters` (a null one left out); sort and page dropped. */
+export function withFilters(base: string, filters: ListingFilters): string {
+  const q = base.indexOf('?');
+  const path = q < 0 ? base : base.slice(0, q);
+  const params = new URLSearchParams(q < 0 ? '' : base.slice(q + 1));
+  for (const name of ['fit', 'gender', 'sort', 'page', 'size']) params.delete(name);
+  if (filters.gender !== null) params.set('gender', String(filters.gender));
+  if (filters.fit !== null) params.set('fit', String(filters.fit));
+  const pairs: string[] = [];
+  for (const [k, v] of params) pairs.push(`${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
 
 export type KeywordResult = { ok: true; keyword: string } | { ok: false; reason: 'blank' | 'tooLong' };

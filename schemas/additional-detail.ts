@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cardList } from './card-list';
 import { flag } from './flag';
-import { FrontCategorySchema } from './item-detail';
+import { CardLabelFields, FrontCategorySchema } from './item-detail';
 import { list, num, str } from './primitives';
 
 /** Spec 3.2 additional item detail (`GET /api/v5/product-detail/additional/{itemNo}`). */
@@ -25,6 +25,7 @@ export const BrandBestProductSchema = z.object({
   isLocalGoods: flag,
   /** Spec 3.2: an average carried as a string ("4.8"). */
   avgReviewPoint: z.union([z.string(), z.number(), z.null()]).optional().transform((v) => (v === null || v === undefined ? '0' : String(v))),
+  ...CardLabelFields,
 });
 export type BrandBestProduct = z.output<typeof BrandBestProductSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ItemDetailSchema, type ItemDetailInput } from './item-detail';
+import { ItemCardSchema, ItemDetailSchema, type ItemDetailInput } from './item-detail';
 import { OptionItemSchema, OptionItemsSchema, optionType } from './option';
 import { SizeChartRowSchema } from './size-chart';
 
@@ -155,5 +155,18 @@ describe('SizeChartRowSchema', () => {
 
   it('refuses cells of the wrong type', () => {
     expect(SizeChartRowSchema.safeParse({ totalLength: true }).success).toBe(false);
+  });
+});
+
+describe('spec 4.2 codes on items and cards (issue 13 item 2)', () => {
+  const card = { itemNo: 1, itemName: 'x', thumbnailImageUrl: '', sellPrice: 1, consumerPrice: 1, discountRate: 0, frontBrandNo: 1, frontBrandName: 'b' };
+  it('reads a card label code and sale window, and never fails a card over them', () => {
+    expect(ItemCardSchema.parse({ ...card, itemLabel: '3', availableBeginTimestamp: '2026-11-28 10:00:00', availableEndTimestamp: null, useWithoutAvailableEndDate: true })).toMatchObject({
+      itemLabel: 3, availableBeginTimestamp: '2026-11-28 10:00:00', availableEndTimestamp: null, useWithoutAvailableEndDate: 'T',
+    });
+    expect(ItemCardSchema.parse({ ...card, itemLabel: 'soon', availableBeginTimestamp: 20261128, availableEndTimestamp: 'tomorrow', useWithoutAvailableEndDate: 'maybe' })).toMatchObject({
+      itemLabel: 0, availableBeginTimestamp: null, availableEndTimestamp: null, useWithoutAvailableEndDate: 'F',
+    });
+    expect(ItemCardSchema.parse(card)).toMatchObject({ itemLabel: 0, availableBeginTimestamp: null, availableEndTimestamp: null });
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { cardList } from './card-list';
-import { flag } from './flag';
-import { list, multiline, num, nullableStr, seoulDateTime, str } from './primitives';
+import { flag, toFlag } from './flag';
+import { DATE_RE, list, multiline, num, nullableStr, seoulDateTime, str } from './primitives';
+import { parseFit, parseGenderFilter, parseItemLabel, parseSampleDisplay } from '../rules/item-enums';
 import { OptionItemSchema, OptionItemsSchema, optionType } from './option';
 import { SizeChartRowSchema } from './size-chart';
 
@@ -57,6 +58,24 @@ export const FrontCategorySchema = z.object({
 });
 export type FrontCategory = z.output<typeof FrontCategorySchema>;
 
+/** Spec 4.2 codes, read leniently: an unknown or missing code is the enumeration's safe default (rules/item-enums.ts). */
+export const itemLabelCode = z.unknown().optional().transform(parseItemLabel);
+export const sampleDisplayCode = z.unknown().optional().transform(parseSampleDisplay);
+export const fitCode = z.unknown().optional().transform(parseFit);
+export const genderCode = z.unknown().optional().transform(parseGenderFilter);
+
+/**
+ * What a card needs for its item label (rules/item-label.ts): the code and the sale window.
+ * Cards are many and come from every kind of list, so nothing here fails a card: a missing or
+ * odd value reads as no label, no date, or an end that counts.
+ */
+export const CardLabelFields = {
+  itemLabel: itemLabelCode,
+  availableBeginTimestamp: z.unknown().optional().transform((v) => (typeof v === 'string' && DATE_RE.test(v.trim()) ? v.trim() : null)),
+  availableEndTimestamp: z.unknown().optional().transform((v) => (typeof v === 'string' && DATE_RE.test(v.trim()) ? v.trim() : null)),
+  useWithoutAvailableEndDate: z.unknown().optional().transform(toFlag),
+};
+
 export const ItemCardSchema = z.object({
   itemNo: num(),
   itemName: str(),
@@ -68,8 +87,11 @@ export const ItemCardSchema = z.object({
   frontBrandName: str(),
   /** Spec 3.1's adult-only flag on a card too: lists drop such cards (rules/adult-listing.ts). */
   useAdultCheck: flag,
+  ...CardLabelFields,
 });
 export type ItemCard = z.output<typeof ItemCardSchema>;
+/** A card without its label fields: what browser code reads from an answer it cannot label. */
+export type ItemCardBase = Omit<ItemCard, keyof typeof CardLabelFields>;
 
 export const RelationItemSchema = z.object({
   itemNo: num(),
@@ -181,6 +203,13 @@ export const ItemDetailSchema = z.object({
     .nullish()
     .transform((v) => v ?? { reviewCount: 0, avgReviewPoint: 0, photoReviewCount: 0 }),
   internalDisplayPrice: z.number().nullish().transform((v) => v ?? null),
+  /** Spec 4.2 item label: 0 none, 1 sale, 2 date, 3 d-day (worded by rules/item-label.ts). */
+  itemLabel: itemLabelCode,
+  /** Spec 4.2 sample display of the item's reviews: 0 none, 1 hide, 2 top, 3 bottom. */
+  sampleDisplay: sampleDisplayCode,
+  /** Spec 4.2 fit (1 oversize … 4 slim) and gender (1 women, 2 men); null when the item has none. */
+  fit: fitCode,
+  gender: genderCode,
 });
 
 export type ItemDetail = z.output<typeof ItemDetailSchema>;

@@ -4,7 +4,7 @@
  */
 
 import { z } from 'zod';
-import { flag } from './flag';
+import { flag, toFlag } from './flag';
 import { list, memberText, num, seoulDateTime, str } from './primitives';
 
 export const ReviewSchema = z.object({
@@ -18,6 +18,8 @@ export const ReviewSchema = z.object({
   photos: list(z.object({ imageUrl: str(), width: num(0), height: num(0) })),
   isGift: flag,
   insertTimestamp: seoulDateTime,
+  /** Written about an item the member was given as a sample (spec 4.2 sample display); read leniently, missing is 'F'. */
+  isSample: z.unknown().optional().transform(toFlag),
 });
 export type Review = z.output<typeof ReviewSchema>;
 

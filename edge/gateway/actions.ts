@@ -21,6 +21,7 @@ import { contextOf } from '../context/request-context';
 import { UpstreamError } from '../upstream/errors';
 import { allowedTarget } from '../../rules/return-to';
 import { parseListingQuery } from '../../src/listing/query';
+import { withLabelStates } from '../../src/listing/label-states';
 
 /**
  * The member actions of the item page (like, cart, cart count, buy now, gift, restock, Q&A
@@ -99,7 +100,8 @@ gatewayActions.get('/api/v4/hearts', async (c) => {
   const member = memberOf(c);
   if (!member) return loginRequired(c);
   const query = parseListingQuery(new URL(c.req.url).searchParams);
-  return relay(c, upstream.getLikedItems(upstreamDeps(c), { token: member.accessToken, query }));
+  const now = contextOf(c).now;
+  return relay(c, upstream.getLikedItems(upstreamDeps(c), { token: member.accessToken, query }).then((listing) => withLabelStates(listing, now)));
 });
 
 gatewayActions.delete('/api/v4/hearts/:itemNo', async (c) => {

@@ -2,7 +2,7 @@ import { CategoryGroupSchema, type CategoryGroup, type SingleCategory } from '..
 import { BrandListingSchema, CategoriesSchema, ListingSchema, type BrandListing, type Listing } from '../../schemas/listing';
 import { NoticeListSchema, type NoticeList } from '../../schemas/notice';
 import { AutoCompleteAnswerSchema, PopularKeywordsAnswerSchema } from '../../schemas/search';
-import type { CategoryCodes, ListingQuery } from '../../src/listing/query';
+import type { CategoryCodes, ListingFilters, ListingQuery } from '../../src/listing/query';
 import type { CacheStrategy } from './cache';
 import { upstreamCall, type UpstreamDeps } from './request';
 
@@ -28,6 +28,8 @@ const qs = (pairs: ReadonlyArray<readonly [string, string | number | null | unde
 };
 
 const paging = (q: ListingQuery) => [['sort', q.sort], ['page', q.page], ['size', q.size]] as const;
+/** Spec 4.2 gender and fit filters; none chosen adds nothing to the path. */
+const filtering = (f: ListingFilters | undefined) => [['gender', f?.gender ?? null], ['fit', f?.fit ?? null]] as const;
 
 /** `GET /api/v4/keyword/popular` → the popular keywords (empty when data is missing). */
 export async function getPopularKeywords(deps: UpstreamDeps): Promise<string[]> {
@@ -41,26 +43,27 @@ export async function getAutoComplete(deps: UpstreamDeps, { keyword }: { keyword
   return answer.keywords;
 }
 
-export function searchItems(deps: UpstreamDeps, { keyword, query: q }: { keyword: string; query: ListingQuery }): Promise<Listing> {
-  return upstreamCall(deps, { path: `/api/v4/search/items${qs([['keyword', keyword], ...paging(q)])}`, schema: ListingSchema, envelope: 'either', timeout: 'listing', cache: 'short' });
+export function searchItems(deps: UpstreamDeps, { keyword, query: q, filters }: { keyword: string; query: ListingQuery; filters?: ListingFilters }): Promise<Listing> {
+  return upstreamCall(deps, { path: `/api/v4/search/items${qs([['keyword', keyword], ...filtering(filters), ...paging(q)])}`, schema: ListingSchema, envelope: 'either', timeout: 'listing', cache: 'short' });
 }
 
-export function brandItems(deps: UpstreamDeps, { frontBrandNo, query: q }: { frontBrandNo: number; query: ListingQuery }): Promise<BrandListing> {
-  return upstreamCall(deps, { path: `/api/v4/brands/${frontBrandNo}/items${qs(paging(q))}`, schema: BrandListingSchema, envelope: 'either', timeout: 'listing', cache: 'short' });
+export function brandItems(deps: UpstreamDeps, { frontBrandNo, query: q, filters }: { frontBrandNo: number; query: ListingQuery; filters?: ListingFilters }): Promise<BrandListing> {
+  return upstreamCall(deps, { path: `/api/v4/brands/${frontBrandNo}/items${qs([...filtering(filters), ...paging(q)])}`, schema: BrandListingSchema, envelope: 'either', timeout: 'listing', cache: 'short' });
 }
 
-export function categoryItems(deps: UpstreamDeps, { codes, query: q }: { codes: CategoryCodes; query: ListingQuery }): Promise<Listing> {
+export function categoryItems(deps: UpstreamDeps, { codes, query: q, filters }: { codes: CategoryCodes; query: ListingQuery; filters?: ListingFilters }): Promise<Listing> {
   const path = `/api/v4/categories/items${qs([
     ['category1_code', codes.category1_code],
     ['category2_code', codes.category2_code],
     ['category3_code', codes.category3_code],
+    ...filtering(filters),
     ...paging(q),
   ])}`;
   return upstreamCall(deps, { path, schema: ListingSchema, envelope: 'either', timeout: 'listing', cache: 'short' });
 }
 
-export function bestItems(deps: UpstreamDeps, { category1Code, query: q }: { category1Code: string | null; query: ListingQuery }): Promise<Listing> {
-  const path = `/api/v4/best-items${qs([['category1_code', category1Code], ['page', q.page], ['size', q.size], ['sort', q.sort]])}`;
+export function bestItems(deps: UpstreamDeps, { category1Code, query: q, filters }: { category1Code: string | null; query: ListingQuery; filters?: ListingFilters }): Promise<Listing> {
+  const path = `/api/v4/best-items${qs([['category1_code', category1Code], ...filtering(filters), ['page', q.page], ['size', q.size], ['sort', q.sort]])}`;
   return upstreamCall(deps, { path, schema: ListingSchema, envelope: 'either', timeout: 'listing', cache: 'short' });
 }
 

@@ -19,7 +19,7 @@ likesRoute.get('/api/v4/hearts', requireMember, async (c) => {
   const listing = await readListing(
     c.env.DB,
     { where: 'i.item_no IN (SELECT item_no FROM member_hearts WHERE user_no = ?)', binds: [c.var.member.userNo] },
-    { order: q.data.sort, page: q.data.page, size: q.data.size },
+    { order: q.data.sort, page: q.data.page, size: q.data.size, gender: q.data.gender, fit: q.data.fit },
   );
   return ok(c, listing);
 });

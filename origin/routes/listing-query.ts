@@ -4,6 +4,7 @@ import { LISTING_SORTS } from '../db/read/listings';
 import { charLength, normaliseKeyword } from '../db/read/search-query';
 import type { OriginAppEnv } from '../env';
 import { describeIssue, fail } from '../http';
+import { FITS, GENDER_FILTERS } from '../../rules/item-enums';
 
 /**
  * Query parameters of the search, listing, category and notice routes. A parameter that is
@@ -41,7 +42,25 @@ export const PageParams = {
 
 export const SortParam = z.preprocess(absent, z.enum(LISTING_SORTS).optional()).transform((v) => v ?? 'popular');
 
-export const ListingQuerySchema = z.object({ sort: SortParam, ...PageParams });
+/**
+ * Spec 4.2 attribute filters: `gender` 1 women, 2 men (items.gender) and `fit` 1 oversize …
+ * 4 slim (items.fit). Absent or empty: no filter; any other value is a 400, as for every
+ * parameter here (the storefront drops such values before it asks, rules/listing-query.ts).
+ */
+function codeParam(values: readonly number[]) {
+  return z.preprocess(
+    absent,
+    z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || (/^\d$/.test(v) && values.includes(Number(v))), `must be one of ${values.join(', ')}`)
+      .transform((v) => (v === undefined ? null : Number(v))),
+  );
+}
+
+export const AttributeParams = { gender: codeParam(GENDER_FILTERS), fit: codeParam(FITS) };
+
+export const ListingQuerySchema = z.object({ sort: SortParam, ...PageParams, ...AttributeParams });
 
 /** A category code: digits only, as the `categories` table stores them. */
 const code = z.string().regex(/^\d{1,12}$/, 'must be a numeric category code');

@@ -8,6 +8,8 @@
  *   → plus `category` [{ code, name }] from the first level down; unknown code → 404.
  * - GET /best-items?category1_code=&sort=&page=&size= → best sellers; the default sort
  *   ('popular', which the edge always sends) means best-selling here, the others sort as usual.
+ *
+ * Each (and search and likes) also takes the spec 4.2 filters `gender=1|2` and `fit=1..4`.
  */
 
 import { Hono, type Context } from 'hono';
@@ -16,13 +18,13 @@ import { NO_FILTER, readListing, type ListingFilter } from '../db/read/listings'
 import { bool, int, text, type DbRow } from '../db/read/rows';
 import type { OriginAppEnv } from '../env';
 import { fail, ok } from '../http';
-import { CategoryCodesSchema, ListingQuerySchema, OptionalCategory1Schema, PageParams, parseQuery, SortParam } from './listing-query';
+import { AttributeParams, CategoryCodesSchema, ListingQuerySchema, OptionalCategory1Schema, PageParams, parseQuery, SortParam } from './listing-query';
 import { MAX_ITEM_NO } from '../../rules/item-no';
 import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
 
 export const listingsRoute = new Hono<OriginAppEnv>();
 
-const BestQuerySchema = OptionalCategory1Schema.extend({ sort: SortParam, ...PageParams });
+const BestQuerySchema = OptionalCategory1Schema.extend({ sort: SortParam, ...PageParams, ...AttributeParams });
 
 function brandOf(r: DbRow) {
   return {
@@ -45,7 +47,8 @@ listingsRoute.get('/brands/:frontBrandNo/items', async (c) => {
     .bind(id.data)
     .first<DbRow>();
   if (!row) return fail(c, 404, 'BRAND_NOT_FOUND', `brand ${id.data} not found`);
-  const listing = await readListing(c.env.DB, { where: 'i.brand_no = ?', binds: [id.data] }, { order: q.value.sort, page: q.value.page, size: q.value.size });
+  const { sort, ...rest } = q.value;
+  const listing = await readListing(c.env.DB, { where: 'i.brand_no = ?', binds: [id.data] }, { order: sort, ...rest });
   return ok(c, { brand: brandOf(row), ...listing });
 });
 
@@ -72,7 +75,8 @@ async function categoryListing(c: Context<OriginAppEnv>) {
   const { category1_code: c1, category2_code: c2, category3_code: c3 } = codes.value;
   const path = await loadCategoryPath(c.env.DB, { category1: c1, category2: c2, category3: c3 });
   if (!path) return fail(c, 404, 'CATEGORY_NOT_FOUND', 'no such category');
-  const listing = await readListing(c.env.DB, categoryFilter(c1, c2, c3), { order: q.value.sort, page: q.value.page, size: q.value.size });
+  const { sort, ...rest } = q.value;
+  const listing = await readListing(c.env.DB, categoryFilter(c1, c2, c3), { order: sort, ...rest });
   return ok(c, { category: path, ...listing });
 }
 
@@ -81,7 +85,7 @@ listingsRoute.get('/categories/items', categoryListing);
 listingsRoute.get('/best-items', async (c) => {
   const q = parseQuery(c, BestQuerySchema);
   if (!q.ok) return q.response;
-  const { category1_code: c1, sort, page, size } = q.value;
+  const { category1_code: c1, sort, page, size, gender, fit } = q.value;
   let filter = NO_FILTER;
   let category: { code: string; name: string }[] = [];
   if (c1 !== null) {
@@ -90,6 +94,6 @@ listingsRoute.get('/best-items', async (c) => {
     filter = categoryFilter(c1, null, null);
     category = path;
   }
-  const listing = await readListing(c.env.DB, filter, { order: sort === 'popular' ? 'best' : sort, page, size });
+  const listing = await readListing(c.env.DB, filter, { order: sort === 'popular' ? 'best' : sort, page, size, gender, fit });
   return ok(c, { category, ...listing });
 });

@@ -89,10 +89,13 @@ reviewPhotosRoute.post('/api/v4/reviews/photos', requireMember, async (c) => {
 
 const FILE = /^([0-9a-f]{32})\.(jpg|png|webp)$/;
 
-reviewPhotoFiles.get('/images/reviews/:file', async (c: Context<OriginAppEnv>) => {
+// Only uploaded photos (32 hex digits) are R2's: a seeded review photo (`/images/reviews/12.jpg`)
+// falls through to the catalogue's image route (routes/images.ts), mounted after this one.
+reviewPhotoFiles.get('/images/reviews/:file', async (c: Context<OriginAppEnv>, next) => {
   const match = FILE.exec(c.req.param('file') ?? '');
+  if (!match) return next();
   const bucket = c.env.REVIEW_PHOTOS;
-  if (!match || !bucket) return c.text('Not found\n', 404, { 'Cache-Control': 'no-store' });
+  if (!bucket) return c.text('Not found\n', 404, { 'Cache-Control': 'no-store' });
   const width = Number(c.req.query('w') ?? '0');
   const thumb = Number.isFinite(width) && width > 0 && width <= REVIEW_THUMB_WIDTH;
   const object = await bucket.get(objectKey(match[1]!, match[2]!, thumb));

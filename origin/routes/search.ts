@@ -47,8 +47,8 @@ searchRoute.get('/auto-complete', withSearchSeed, async (c) => {
 searchRoute.get('/search/items', withSearchSeed, async (c) => {
   const q = parseQuery(c, SearchQuerySchema);
   if (!q.ok) return q.response;
-  const { keyword, sort, page, size } = q.value;
-  const listing = await readListing(c.env.DB, searchFilter(keyword), { order: sort, page, size });
+  const { keyword, sort, page, size, gender, fit } = q.value;
+  const listing = await readListing(c.env.DB, searchFilter(keyword), { order: sort, page, size, gender, fit });
   if (page === 1 && listing.count > 0) {
     // The count only feeds the popular list: failing to write it must not fail the search.
     try {

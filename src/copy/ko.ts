@@ -3,6 +3,9 @@
  * Components import from here; nothing shown to a shopper is written inline elsewhere.
  * Add to the section of your feature; keep keys in English, values in Korean.
  */
+
+import type { ItemLabelState, MonthDay } from '../../rules/item-label-state';
+
 export const purchaseCopy = {
     panelLabel: '구매 옵션',
     sheetTitle: '옵션 선택',
@@ -846,6 +849,34 @@ export const joinCopy = {
     },
 } as const;
 
+const md = (d: MonthDay) => `${d.month}.${d.day}`;
+
+/**
+ * Spec 4.2 item attributes: the item label (rules/item-label.ts answers the state), the fit and
+ * gender filters of listings, and the mark on a sample review. Short enough for a 2-column card.
+ */
+export const catalogCopy = {
+  itemLabel: (s: ItemLabelState): string => {
+    if (s.kind === 'sale') return s.until ? `${md(s.until)}까지 세일` : '세일';
+    if (s.kind === 'date') return s.event === 'open' ? (s.today ? '오늘 오픈' : `${md(s.on)} 오픈`) : s.today ? '오늘 마감' : `${md(s.on)} 마감`;
+    if (s.event === 'open') return s.days === 0 ? 'D-DAY' : `D-${s.days}`;
+    return s.days === 0 ? '오늘 마감' : `마감 D-${s.days}`;
+  },
+  filters: {
+    label: '상품 필터',
+    fit: '핏',
+    gender: '성별',
+    all: '전체',
+    fits: { 1: '오버사이즈', 2: '릴랙스', 3: '레귤러', 4: '슬림' } as Record<number, string>,
+    genders: { 1: '여성', 2: '남성' } as Record<number, string>,
+    /** The grid's heading says which filters are on, for screen readers too. */
+    applied: (names: string[]) => `필터: ${names.join(', ')}`,
+    clear: '필터 해제',
+  },
+  sampleReview: '샘플 제공',
+  sampleReviewNote: '상품을 무상으로 제공받아 작성한 리뷰예요.',
+} as const;
+
 /** Every section together, for server code; browser code imports the sections it needs. */
 export const ko = {
   purchase: purchaseCopy,
@@ -872,6 +903,7 @@ export const ko = {
   identity: identityCopy,
   login: loginCopy,
   join: joinCopy,
+  catalog: catalogCopy,
 } as const;
 
 export type Copy = typeof ko;

@@ -1,5 +1,6 @@
 import { navigationCopy } from '../copy/ko';
 import type { GridCard } from './cards';
+import { ItemLabel } from '../product/components/ItemLabel';
 
 /** The likes page's button on each card: unlike, while the card's own request is not pending. */
 export interface UnlikeAction {
@@ -20,8 +21,11 @@ export function GridCards({ cards, label = navigationCopy.listing.gridLabel, tes
             <span className="mt-1 block text-sm">
               {card.discountRateText ? <span className="mr-1 font-bold text-red-600">{card.discountRateText}</span> : null}
               {card.consumerPriceText ? <s className="mr-1 text-xs text-neutral-500">{card.consumerPriceText}</s> : null}
-              <span className="font-bold">{card.priceText}</span>
+              <span className="font-bold" data-price>
+                {card.priceText}
+              </span>
             </span>
+            <ItemLabel label={card.label} className="mt-1.5" />
           </a>
           {unlike ? (
             <button

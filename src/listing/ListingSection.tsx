@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ItemCard } from '../../schemas/item-detail';
+import { cardLabelOf } from '../product/item-label';
 import { Island } from '../ui/Island';
 import { toGridCard } from './cards';
+import { FilterBar } from './components/FilterBar';
 import ProductGrid, { type ProductGridProps } from './islands/ProductGrid';
-import type { ListingQuery, Sort } from './query';
+import type { ListingFilters, ListingQuery, Sort } from './query';
 
 /** A listing answer as the upstream client returns it (edge/upstream/navigation.ts). */
 export interface ListingData {
@@ -28,9 +30,13 @@ export interface ListingSectionProps {
   requested: ListingQuery;
   /** The likes page: cards carry an unlike button (ProductGrid). */
   unlike?: boolean;
+  /** The request's clock: the cards' item labels are worded at it. */
+  now: Date;
+  /** The fit and gender filters in force; absent: the listing offers none. */
+  filters?: ListingFilters;
 }
 
-export function gridProps(p: Omit<ListingSectionProps, 'title' | 'intro'>): ProductGridProps {
+export function gridProps(p: Omit<ListingSectionProps, 'title' | 'intro' | 'filters'>): ProductGridProps {
   return {
     id: p.id,
     endpoint: p.endpoint,
@@ -43,7 +49,7 @@ export function gridProps(p: Omit<ListingSectionProps, 'title' | 'intro'>): Prod
           page: p.listing.page,
           size: p.listing.size,
           sort: p.listing.sort,
-          cards: p.listing.results.map((card) => toGridCard(card, p.hrefTemplate)),
+          cards: p.listing.results.map((card) => toGridCard(card, p.hrefTemplate, cardLabelOf(card, p.now))),
         }
       : null,
     requested: p.requested,
@@ -52,7 +58,7 @@ export function gridProps(p: Omit<ListingSectionProps, 'title' | 'intro'>): Prod
 }
 
 /** A listing page's body: heading, optional intro, and the product grid island. */
-export function ListingSection({ title, intro, ...rest }: ListingSectionProps) {
+export function ListingSection({ title, intro, filters, ...rest }: ListingSectionProps) {
   const props = gridProps(rest);
   return (
     <section aria-labelledby={`${rest.id}-title`} className="pb-8">
@@ -60,6 +66,7 @@ export function ListingSection({ title, intro, ...rest }: ListingSectionProps) {
         {title}
       </h1>
       {intro}
+      {filters ? <FilterBar pageUrl={rest.pageUrl} current={filters} /> : null}
       <Island name="ProductGrid" id={rest.id} props={props}>
         <ProductGrid {...props} />
       </Island>

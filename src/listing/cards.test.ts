@@ -34,3 +34,24 @@ describe('gridPageFrom', () => {
     for (const junk of [null, 'x', [], { data: null }, { data: { results: 'no' } }]) expect(gridPageFrom(junk, '/p/{itemNo}')).toBeNull();
   });
 });
+
+describe('item labels on grid cards', () => {
+  it('words the label state the gateway sent, and drops a broken one', () => {
+    const page = gridPageFrom(
+      {
+        results: [
+          { ...raw, label: { kind: 'dday', event: 'open', days: 3 } },
+          { ...raw, itemNo: 1002, label: { kind: 'sale', until: { month: 11, day: 30 } } },
+          { ...raw, itemNo: 1003, label: { kind: 'dday', event: 'open', days: 'soon' } },
+          { ...raw, itemNo: 1004, label: null },
+        ],
+      },
+      '/p/{itemNo}',
+    );
+    expect(page?.cards.map((c) => c.label ?? null)).toEqual([{ kind: 'dday', text: 'D-3' }, { kind: 'sale', text: '11.30까지 세일' }, null, null]);
+  });
+  it('takes the worded label the server gives, and leaves the field out without one', () => {
+    expect(toGridCard(itemCardFrom(raw)!, '/p/{itemNo}', { kind: 'date', text: '11.28 오픈' }).label).toEqual({ kind: 'date', text: '11.28 오픈' });
+    expect('label' in toGridCard(itemCardFrom(raw)!, '/p/{itemNo}')).toBe(false);
+  });
+});

@@ -1,5 +1,7 @@
-import type { ItemCard } from '../../schemas/item-detail';
+import type { ItemCardBase } from '../../schemas/item-detail';
 import { isAdultCard } from '../../rules/adult-listing';
+import { itemLabelStateFrom } from '../../rules/item-label-state';
+import { labelView, type LabelView } from '../product/item-label-view';
 import { fromItemCard, type ItemCardView } from '../product/related';
 import { DEFAULT_SORT, isSort, type Sort } from './query';
 
@@ -20,9 +22,13 @@ export interface GridPage {
   cards: GridCard[];
 }
 
-/** `hrefTemplate` holds `{itemNo}`: the product link with the hosts already applied on the server. */
-export function toGridCard(card: ItemCard, hrefTemplate: string): GridCard {
-  const { badges: _badges, ...view } = fromItemCard(card);
+/**
+ * `hrefTemplate` holds `{itemNo}`: the product link with the hosts already applied on the server.
+ * `label`: the card's item label, worded on the server (src/product/item-label.ts) or from the
+ * state the gateway sent with the card (`gridPageFrom`).
+ */
+export function toGridCard(card: ItemCardBase, hrefTemplate: string, label: LabelView | null = null): GridCard {
+  const { badges: _badges, ...view } = fromItemCard(card, undefined, label);
   return { ...view, href: hrefTemplate.replace('{itemNo}', String(card.itemNo)) };
 }
 
@@ -34,7 +40,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const record = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
 /** An item card from untrusted JSON, or null when it has no usable item number or is adult-only. */
-export function itemCardFrom(raw: unknown): ItemCard | null {
+export function itemCardFrom(raw: unknown): ItemCardBase | null {
   const r = record(raw);
   // The edge already drops adult-only cards; the browser does too, whatever answered.
   if (!r || isAdultCard(r)) return null;
@@ -63,7 +69,9 @@ export function gridPageFrom(body: unknown, hrefTemplate: string): GridPage | nu
   if (!data || !Array.isArray(data.results)) return null;
   const cards = data.results.flatMap((raw) => {
     const card = itemCardFrom(raw);
-    return card ? [toGridCard(card, hrefTemplate)] : [];
+    // The gateway works each card's label state out with the edge's clock (edge/gateway/navigation.ts).
+    const label = labelView(itemLabelStateFrom(record(raw)?.label));
+    return card ? [toGridCard(card, hrefTemplate, label)] : [];
   });
   return {
     count: Math.max(0, Math.floor(num(data.count, cards.length))),

@@ -3,6 +3,7 @@ import { chooseCategory, type ChosenCategory } from './categories';
 import { addedDescriptionSections, cautionSections, descriptionSections, detailBlocks, galleryImages, type DetailBlock, type TextSection } from './detail-content';
 import { priceView, type PriceView } from './prices';
 import { fromItemCard, fromRelationItem, uniqueCards, type ItemCardView } from './related';
+import { cardLabelOf, type LabelView } from './item-label';
 import { estimatedShippingText, shippingFeeText, shippingOut, shippingType, type ShippingOutView, type ShippingTypeView } from './shipping';
 import { sizeChartTable, type SizeChartTable } from './size-chart';
 import { saleState, type SaleState } from './status';
@@ -32,6 +33,10 @@ export interface ProductView {
   itemNo: number;
   item: ItemDetail;
   title: string;
+  /** Spec 4.2 item label at the request's clock, worded; null when none. */
+  label: LabelView | null;
+  /** The request's clock, for the labels of cards that stream in later (brand best, similar items). */
+  now: Date;
   brand: { no: number; name: string; nameEng: string; href: string | null };
   category: ChosenCategory;
   price: PriceView;
@@ -115,6 +120,8 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
     itemNo: item.itemNo,
     item,
     title,
+    label: cardLabelOf(item, ctx.now),
+    now: ctx.now,
     brand: {
       no: item.frontBrand.frontBrandNo,
       name: item.frontBrand.frontBrandName,
@@ -148,7 +155,7 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
     added: addedDescriptionSections(item),
     cautions: cautionSections(item),
     sizeChart: sizeChartTable(item.itemSizeCharts),
-    related: uniqueCards(item.itemRelated.map((c) => fromItemCard(c)), item.itemNo),
+    related: uniqueCards(item.itemRelated.map((c) => fromItemCard(c, undefined, cardLabelOf(c, ctx.now))), item.itemNo),
     relationGroup:
       relationGroup && relationGroup.relationItems.length > 0
         ? { title: relationGroup.title, cards: uniqueCards(relationGroup.relationItems.map((r) => fromRelationItem(r)), item.itemNo) }

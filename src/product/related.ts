@@ -1,8 +1,9 @@
-import type { ItemCard, ItemDetail } from '../../schemas/item-detail';
+import type { ItemCardBase, ItemDetail } from '../../schemas/item-detail';
 import type { BrandBestProduct } from '../../schemas/additional-detail';
 import { imageUrl } from '../ui/image-url';
 import { badgesFromFlags, type Badge } from './badges';
 import { computeDiscountRate, formatWon } from './prices';
+import type { LabelView } from './item-label-view';
 import { displayTitle } from './title';
 
 /**
@@ -14,6 +15,8 @@ import { displayTitle } from './title';
 
 export interface ItemCardView {
   itemNo: number;
+  /** Spec 4.2 item label, worded on the server at the request's clock (src/product/item-label.ts); absent: none. */
+  label?: LabelView;
   name: string;
   brandName: string;
   imageUrl: string;
@@ -30,6 +33,7 @@ type RelationItem = NonNullable<ItemDetail['relationItemGroup']>['relationItems'
 
 interface CardParts {
   itemNo: number;
+  label?: LabelView | null;
   name: string;
   brandName: string;
   thumbnail: string;
@@ -44,6 +48,7 @@ function card(p: CardParts, width: number): ItemCardView {
   const rate = discounted ? (p.discountRate > 0 && p.discountRate < 100 ? Math.floor(p.discountRate) : computeDiscountRate(p.consumerPrice, p.sellPrice)) : 0;
   return {
     itemNo: p.itemNo,
+    ...(p.label ? { label: p.label } : {}),
     name: p.name,
     brandName: p.brandName.trim(),
     imageUrl: imageUrl(p.thumbnail, { width }),
@@ -54,9 +59,10 @@ function card(p: CardParts, width: number): ItemCardView {
   };
 }
 
-export function fromItemCard(c: ItemCard, width = CARD_IMAGE_WIDTH): ItemCardView {
+/** `label`: the card's item label, when the caller could work it out (server code, cardLabelOf). */
+export function fromItemCard(c: ItemCardBase, width = CARD_IMAGE_WIDTH, label: LabelView | null = null): ItemCardView {
   return card(
-    { itemNo: c.itemNo, name: c.itemName.trim(), brandName: c.frontBrandName, thumbnail: c.thumbnailImageUrl, sellPrice: c.sellPrice, consumerPrice: c.consumerPrice, discountRate: c.discountRate, badges: [] },
+    { itemNo: c.itemNo, label, name: c.itemName.trim(), brandName: c.frontBrandName, thumbnail: c.thumbnailImageUrl, sellPrice: c.sellPrice, consumerPrice: c.consumerPrice, discountRate: c.discountRate, badges: [] },
     width,
   );
 }
@@ -68,10 +74,11 @@ export function fromRelationItem(r: RelationItem, width = CARD_IMAGE_WIDTH): Ite
   );
 }
 
-export function fromBrandBest(b: BrandBestProduct, width = CARD_IMAGE_WIDTH): ItemCardView {
+export function fromBrandBest(b: BrandBestProduct, width = CARD_IMAGE_WIDTH, label: LabelView | null = null): ItemCardView {
   return card(
     {
       itemNo: b.itemNo,
+      label,
       name: displayTitle(b),
       brandName: b.frontBrand.frontBrandName,
       thumbnail: b.thumbnailImageUrl,

@@ -88,7 +88,7 @@ test.describe('listing grid', () => {
 
     await page.getByRole('link', { name: '높은 가격순' }).click();
     await expect(page).toHaveURL(/\/best-items\?sort=price_desc$/);
-    const prices = await grid.locator('[data-item-no] span.font-bold:last-child').allTextContents();
+    const prices = await grid.locator('[data-item-no] [data-price]').allTextContents();
     const won = prices.map((p) => Number(p.replace(/[^0-9]/g, '')));
     expect(won).toEqual([...won].sort((a, b) => b - a));
 

@@ -13,7 +13,7 @@ import { contextOf } from '../../context/request-context';
 import { upstreamDeps } from '../../upstream-deps';
 import { bestItems } from '../../upstream/navigation';
 import { loadGroups } from '../listing/category-groups';
-import { badRequestResponse, listingPage, pageQuery, title } from '../listing/page';
+import { badRequestResponse, listingPage, pageFilters, pageQuery, title } from '../listing/page';
 
 export const bestPages = new Hono<AppEnv>();
 
@@ -25,6 +25,7 @@ bestPages.get('/', async (c) => {
   const c1 = parsed === 'none' ? null : parsed.category1_code;
   const { at } = context;
   const query = pageQuery(context);
+  const filters = pageFilters(context);
   const base = bestLink(undefined, { at });
   const withCode = (code: string | null) => (code ? bestLink(code, { at }) : base);
   const groups = await loadGroups(upstreamDeps(c));
@@ -38,7 +39,8 @@ bestPages.get('/', async (c) => {
     pageUrl: bestLink(c1 ?? undefined),
     emptyText: ko.navigation.listing.empty,
     query,
-    load: () => bestItems(upstreamDeps(c), { category1Code: c1, query }),
+    filters,
+    load: () => bestItems(upstreamDeps(c), { category1Code: c1, query, filters }),
     title: (l) => (l?.category[0]?.name ? `${ko.navigation.pages.best} · ${l.category[0].name}` : ko.navigation.pages.best),
     head: () => ({ title: title(ko.navigation.pages.best), canonical: pageLink('best', { at: { ...at, currentOrigin: '' } }) }),
     intro: () => <Chips label={ko.navigation.pages.best} items={chips} />,

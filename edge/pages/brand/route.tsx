@@ -10,7 +10,7 @@ import { contextOf } from '../../context/request-context';
 import { upstreamDeps } from '../../upstream-deps';
 import { brandItems } from '../../upstream/navigation';
 import { notFoundResponse } from '../errors';
-import { listingPage, pageQuery, title } from '../listing/page';
+import { listingPage, pageFilters, pageQuery, title } from '../listing/page';
 import type { HeartAnswer } from '../../../schemas/member-action';
 import BrandLikeButton from '../../../src/member/islands/BrandLikeButton';
 import { loginHref } from '../../../src/member/return-to';
@@ -28,6 +28,7 @@ brandPages.get('/:frontBrandNo', async (c) => {
   if (brandNo < 1 || brandNo > MAX_BRAND_NO) return notFoundResponse(c);
   const context = contextOf(c);
   const query = pageQuery(context);
+  const filters = pageFilters(context);
   const { at, member } = context;
   // A member sees their own heart, read beside the listing (the page is private to them then);
   // a visitor's page holds nothing personal and a tap asks them to log in.
@@ -53,7 +54,8 @@ brandPages.get('/:frontBrandNo', async (c) => {
     pageUrl: brandLink(brandNo) ?? '',
     emptyText: ko.navigation.listing.empty,
     query,
-    load: async () => (await Promise.all([brandItems(upstreamDeps(c), { frontBrandNo: brandNo, query }), heartCall]))[0],
+    filters,
+    load: async () => (await Promise.all([brandItems(upstreamDeps(c), { frontBrandNo: brandNo, query, filters }), heartCall]))[0],
     title: (l) => l?.brand.name || ko.navigation.pages.brandFallback,
     head: (l) => {
       const name = l?.brand.name || ko.navigation.pages.brandFallback;

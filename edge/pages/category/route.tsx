@@ -16,7 +16,7 @@ import { Chips, type Chip } from '../../../src/listing/components/Chips';
 import { contextOf } from '../../context/request-context';
 import { upstreamDeps } from '../../upstream-deps';
 import { categoryItems } from '../../upstream/navigation';
-import { badRequestResponse, listingPage, pageQuery, title } from '../listing/page';
+import { badRequestResponse, listingPage, pageFilters, pageQuery, title } from '../listing/page';
 import { loadGroups } from '../listing/category-groups';
 import { loadCategoryPaths } from './loader';
 
@@ -35,6 +35,7 @@ categoryPages.get('/main', async (c) => {
   const c1 = parsed !== 'none' ? parsed.category1_code : first;
   const { at } = context;
   const query = pageQuery(context);
+  const filters = pageFilters(context);
   const codes: CategoryCodes | null = c1 ? { category1_code: c1, category2_code: null, category3_code: null } : null;
   return listingPage(c, {
     id: 'category-main-items',
@@ -42,7 +43,8 @@ categoryPages.get('/main', async (c) => {
     pageUrl: categoryMainLink({}, codes && parsed !== 'none' ? codes.category1_code : undefined),
     emptyText: ko.navigation.listing.empty,
     query,
-    load: () => (codes ? categoryItems(upstreamDeps(c), { codes, query }) : Promise.reject(new Error('no category groups to show'))),
+    filters,
+    load: () => (codes ? categoryItems(upstreamDeps(c), { codes, query, filters }) : Promise.reject(new Error('no category groups to show'))),
     title: () => ko.navigation.pages.categoryMain,
     head: () => ({ title: title(ko.navigation.pages.categoryMain), canonical: categoryMainLink({ at: { ...at, currentOrigin: '' } }) }),
     intro: () => <CategoryGroups groups={groups} at={at} {...(c1 ? { current: c1 } : {})} />,
@@ -72,6 +74,7 @@ categoryPages.get('/list', async (c) => {
   if (codes === null || codes === 'none') return badRequestResponse(c);
   const { at } = context;
   const query = pageQuery(context);
+  const filters = pageFilters(context);
   const deps = upstreamDeps(c);
   const paths = await loadCategoryPaths(deps, codes);
   return listingPage(c, {
@@ -81,7 +84,8 @@ categoryPages.get('/list', async (c) => {
     pageUrl: categoryListLink(codes) ?? '/category/list',
     emptyText: ko.navigation.listing.empty,
     query,
-    load: () => categoryItems(deps, { codes, query }),
+    filters,
+    load: () => categoryItems(deps, { codes, query, filters }),
     title: (l) => l?.category.at(-1)?.name || ko.navigation.pages.categoryList,
     head: (l) => {
       const name = l?.category.map((x) => x.name).join(' > ') || ko.navigation.pages.categoryList;

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../app-env';
 import { ko } from '../../../src/copy/ko';
 import { homeLink } from '../../../src/navigation/links';
 import { toGridCard } from '../../../src/listing/cards';
+import { cardLabelOf } from '../../../src/product/item-label';
 import { HomePage } from '../../../src/listing/components/HomePage';
 import { contextOf } from '../../context/request-context';
 import { renderPage } from '../../render/page';
@@ -20,7 +21,7 @@ homePages.get('/', async (c) => {
   const context = contextOf(c);
   const { shell, best, groups } = await loadHomePage(upstreamDeps(c), context, { assets: c.env?.ASSETS });
   const template = productHrefTemplate(context);
-  const cards = best?.results.map((card) => toGridCard(card, template)) ?? [];
+  const cards = best?.results.map((card) => toGridCard(card, template, cardLabelOf(card, context.now))) ?? [];
   return renderPage(c, {
     shell,
     head: { title: ko.shell.siteName, description: ko.shell.siteDescription, canonical: homeLink({ at: { ...context.at, currentOrigin: '' } }) },

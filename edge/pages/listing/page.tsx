@@ -17,7 +17,7 @@ import { ko } from '../../../src/copy/ko';
 import { homeLink, productLink } from '../../../src/navigation/links';
 import { ListingSection, type ListingData } from '../../../src/listing/ListingSection';
 import { BadQueryPage } from '../../../src/listing/components/BadQueryPage';
-import { LISTING_PAGE_SIZE, parseListingQuery, type ListingQuery } from '../../../src/listing/query';
+import { LISTING_PAGE_SIZE, parseListingFilters, parseListingQuery, withFilters, type ListingFilters, type ListingQuery } from '../../../src/listing/query';
 import { contextOf, type RequestContext } from '../../context/request-context';
 import { renderPage } from '../../render/page';
 import type { HeadData } from '../../render/Document';
@@ -32,6 +32,11 @@ export const LISTING_HEADERS = { 'Cache-Control': 'private, no-cache', Vary: 'Us
 /** The page's sort and page from the address; the size is the page's own. */
 export function pageQuery(context: RequestContext): ListingQuery {
   return { ...parseListingQuery(context.url.searchParams), size: LISTING_PAGE_SIZE };
+}
+
+/** The fit and gender filters of the address; a value that is not a spec 4.2 code is ignored. */
+export function pageFilters(context: RequestContext): ListingFilters {
+  return parseListingFilters(context.url.searchParams);
 }
 
 /** Product links as a template (`…/products/{itemNo}`), with the hosts and app scheme applied. */
@@ -52,6 +57,11 @@ export interface ListingPageOptions<T extends ListingData> {
   intro?: (listing: T | null) => ReactNode;
   /** The likes page: cards carry an unlike button. */
   unlike?: boolean;
+  /**
+   * The fit and gender filters (pageFilters): the page offers them, and `endpoint` and `pageUrl`
+   * carry the ones in force (so sorting and paging keep them). `load` must apply them too.
+   */
+  filters?: ListingFilters;
 }
 
 export async function listingPage<T extends ListingData>(c: Context<AppEnv>, o: ListingPageOptions<T>): Promise<Response> {
@@ -74,12 +84,14 @@ export async function listingPage<T extends ListingData>(c: Context<AppEnv>, o: 
         id={o.id}
         title={o.title(listing)}
         intro={o.intro?.(listing)}
-        endpoint={o.endpoint}
-        pageUrl={o.pageUrl}
+        endpoint={o.filters ? withFilters(o.endpoint, o.filters) : o.endpoint}
+        pageUrl={o.filters ? withFilters(o.pageUrl, o.filters) : o.pageUrl}
         hrefTemplate={productHrefTemplate(context)}
         emptyText={o.emptyText}
         listing={listing}
         requested={o.query}
+        now={context.now}
+        {...(o.filters ? { filters: o.filters } : {})}
         {...(o.unlike ? { unlike: true } : {})}
       />
     ),

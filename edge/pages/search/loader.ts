@@ -5,7 +5,7 @@
 import type { RequestContext } from '../../context/request-context';
 import { getPopularKeywords, searchItems, type Listing } from '../../upstream/navigation';
 import type { UpstreamDeps } from '../../upstream/request';
-import type { ListingQuery } from '../../../src/listing/query';
+import type { ListingFilters, ListingQuery } from '../../../src/listing/query';
 import { loadShell, type ShellData, type ShellOptions } from '../shell-loader';
 
 export interface SearchStartData {
@@ -28,4 +28,5 @@ export async function loadSearchStart(deps: UpstreamDeps, context: RequestContex
 }
 
 /** The results' first page (critical; the listing loader decides the answer when it fails). */
-export const loadSearchResults = (deps: UpstreamDeps, keyword: string, query: ListingQuery): Promise<Listing> => searchItems(deps, { keyword, query });
+export const loadSearchResults = (deps: UpstreamDeps, keyword: string, query: ListingQuery, filters?: ListingFilters): Promise<Listing> =>
+  searchItems(deps, { keyword, query, ...(filters ? { filters } : {}) });

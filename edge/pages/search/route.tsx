@@ -13,7 +13,7 @@ import { SearchStartPage } from '../../../src/listing/components/SearchStartPage
 import { contextOf } from '../../context/request-context';
 import { renderPage } from '../../render/page';
 import { upstreamDeps } from '../../upstream-deps';
-import { badRequestResponse, listingPage, pageQuery, title } from '../listing/page';
+import { badRequestResponse, listingPage, pageFilters, pageQuery, title } from '../listing/page';
 import { loadSearchResults, loadSearchStart } from './loader';
 
 export const searchPages = new Hono<AppEnv>();
@@ -37,13 +37,15 @@ searchPages.get('/', async (c) => {
   if (!parsed.ok) return parsed.reason === 'blank' ? searchStart(c) : badRequestResponse(c);
   const keyword = parsed.keyword;
   const query = pageQuery(contextOf(c));
+  const filters = pageFilters(contextOf(c));
   return listingPage(c, {
     id: 'search-results',
     endpoint: `/api/v4/search/items${buildQuery([['keyword', keyword]])}`,
     pageUrl: searchLink(keyword),
     emptyText: ko.navigation.listing.emptySearch(keyword),
     query,
-    load: () => loadSearchResults(upstreamDeps(c), keyword, query),
+    filters,
+    load: () => loadSearchResults(upstreamDeps(c), keyword, query, filters),
     title: () => ko.navigation.pages.searchTitle(keyword),
     head: () => ({ title: title(ko.navigation.pages.searchTitle(keyword)), robots: 'noindex, follow' }),
   });

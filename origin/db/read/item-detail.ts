@@ -1,6 +1,7 @@
 import type { ItemDetailInput } from '../../../schemas/item-detail';
 import { CARD_COLUMNS, LISTABLE, toCard } from './cards';
 import { buildOptionTree } from './options';
+import { SAMPLE_SHOWN } from './sample-reviews';
 import { bool, cell, groupBy, int, jsonList, resultsOf, text, textOrNull, type DbRow } from './rows';
 
 /** Status 20 (deleted) answers as if the item never existed. */
@@ -27,8 +28,9 @@ const RELATED_SQL = `SELECT r.kind, ${CARD_COLUMNS} FROM item_related r
 const GROUP_OPTIONS_SQL = `SELECT o.* FROM item_options o JOIN item_related r ON r.related_item_no = o.item_no
   WHERE r.item_no = ? AND r.kind = 'group' ORDER BY o.item_no, o.seq`;
 
+// Hidden sample reviews (sample display 1) are not counted, as the review list leaves them out.
 const REVIEW_AGG_SQL = `SELECT COUNT(*) AS review_count, COALESCE(AVG(review_point), 0) AS avg_point, COALESCE(SUM(has_photo), 0) AS photo_count
-  FROM reviews WHERE item_no = ?`;
+  FROM reviews WHERE item_no = ? AND ${SAMPLE_SHOWN}`;
 
 /**
  * Spec 3.1 item detail of one item, or null when it does not exist or is deleted. One batch of
@@ -164,6 +166,10 @@ function assembleItemDetail(r: DbRow, p: Parts): ItemDetailInput {
       reviewCount: int(p.agg.review_count), avgReviewPoint: Math.round(Number(p.agg.avg_point ?? 0) * 10) / 10, photoReviewCount: int(p.agg.photo_count),
     },
     internalDisplayPrice: r.internal_display_price === null || r.internal_display_price === undefined ? null : int(r.internal_display_price),
+    itemLabel: int(r.item_label),
+    sampleDisplay: int(r.sample_display),
+    fit: int(r.fit) || null,
+    gender: int(r.gender) || null,
   };
 }
 

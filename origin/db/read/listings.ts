@@ -54,6 +54,24 @@ export interface PageRequest {
   order: ListingOrder;
   page: number;
   size: number;
+  /** Spec 4.2 attribute filters (origin/routes/listing-query.ts checked them); null or absent: none. */
+  gender?: number | null;
+  fit?: number | null;
+}
+
+/** The filter narrowed to one gender and fit; an item without one (0) matches no chosen filter. */
+export function withAttributes(filter: ListingFilter, req: Pick<PageRequest, 'gender' | 'fit'>): ListingFilter {
+  const conds = [`(${filter.where})`];
+  const binds = [...filter.binds];
+  if (req.gender) {
+    conds.push('i.gender = ?');
+    binds.push(req.gender);
+  }
+  if (req.fit) {
+    conds.push('i.fit = ?');
+    binds.push(req.fit);
+  }
+  return { where: conds.join(' AND '), binds };
 }
 
 function toListingCard(r: DbRow): ListingCard {
@@ -72,7 +90,8 @@ function toListingCard(r: DbRow): ListingCard {
 // filtered page still starts from its filter's index. A no-op if LISTABLE is ever reworded.
 const LISTABLE_BY_SORT = LISTABLE.replace(/\bi\.item_stock_status\b/, '+i.item_stock_status');
 
-export async function readListing(db: D1Database, filter: ListingFilter, req: PageRequest): Promise<ListingPage> {
+export async function readListing(db: D1Database, unfiltered: ListingFilter, req: PageRequest): Promise<ListingPage> {
+  const filter = withAttributes(unfiltered, req);
   const where = `${LISTABLE_BY_SORT} AND (${filter.where})`;
   const [countResult, pageResult] = await db.batch<DbRow>([
     db.prepare(`SELECT COUNT(*) AS n FROM items i WHERE ${where}`).bind(...filter.binds),

@@ -1,5 +1,6 @@
 import type { ReviewPageInput } from '../../../schemas/review';
 import { NOT_DELETED } from './item-detail';
+import { SAMPLE_ORDER, SAMPLE_SHOWN } from './sample-reviews';
 import { bool, groupBy, int, resultsOf, text, type DbRow } from './rows';
 
 export interface PageQuery {
@@ -7,17 +8,18 @@ export interface PageQuery {
   size: number;
 }
 
-/** One page of an item's reviews, newest first; null for an unknown or deleted item. */
+/** One page of an item's reviews, newest first (sample display applied); null for an unknown or deleted item. */
 export async function loadReviews(db: D1Database, itemNo: number, { page, size }: PageQuery, photoOnly: boolean): Promise<ReviewPageInput | null> {
-  const filter = photoOnly ? 'AND has_photo = 1' : '';
+  const filter = `${photoOnly ? 'AND has_photo = 1' : ''} AND ${SAMPLE_SHOWN}`;
+  const order = `${SAMPLE_ORDER}, review_no DESC`;
   const offset = (page - 1) * size;
   const [itemRes, aggRes, pageRes, photoRes] = await db.batch<DbRow>([
     db.prepare(`SELECT item_no FROM items WHERE item_no = ? AND ${NOT_DELETED}`).bind(itemNo),
-    db.prepare(`SELECT COUNT(*) AS total, COALESCE(SUM(has_photo), 0) AS photos, COALESCE(AVG(review_point), 0) AS avg_point FROM reviews WHERE item_no = ?`).bind(itemNo),
-    db.prepare(`SELECT * FROM reviews WHERE item_no = ? ${filter} ORDER BY review_no DESC LIMIT ? OFFSET ?`).bind(itemNo, size, offset),
+    db.prepare(`SELECT COUNT(*) AS total, COALESCE(SUM(has_photo), 0) AS photos, COALESCE(AVG(review_point), 0) AS avg_point FROM reviews WHERE item_no = ? AND ${SAMPLE_SHOWN}`).bind(itemNo),
+    db.prepare(`SELECT * FROM reviews WHERE item_no = ? ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`).bind(itemNo, size, offset),
     db.prepare(
       `SELECT p.* FROM review_photos p WHERE p.review_no IN
-        (SELECT review_no FROM reviews WHERE item_no = ? ${filter} ORDER BY review_no DESC LIMIT ? OFFSET ?) ORDER BY p.review_no, p.seq`,
+        (SELECT review_no FROM reviews WHERE item_no = ? ${filter} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY p.review_no, p.seq`,
     ).bind(itemNo, size, offset),
   ]);
   if (resultsOf(itemRes).length === 0) return null;
@@ -39,6 +41,7 @@ export async function loadReviews(db: D1Database, itemNo: number, { page, size }
       photos: (photos.get(int(r.review_no)) ?? []).map((p) => ({ imageUrl: text(p.image_url), width: int(p.width), height: int(p.height) })),
       isGift: bool(r.is_gift),
       insertTimestamp: text(r.inserted_at),
+      isSample: bool(r.is_sample),
     })),
   };
 }

@@ -2,6 +2,7 @@ import { BRANDS } from './brands';
 import { CATEGORIES } from './categories';
 import { buildFixtures, buildStatusItems } from './fixtures';
 import { generateItems } from './generate';
+import { withItemAttributes } from './item-attributes';
 import type { BrandSeed, CategorySeed, ItemSeed, ToggleSeed } from './model';
 import { createPrng } from './prng';
 import { TOGGLES } from './toggles';
@@ -27,7 +28,7 @@ export function isListable(item: ItemSeed): boolean {
 /** The whole demo catalogue; the same on every call. */
 export function buildCatalogue(): Catalogue {
   const prng = createPrng(20260415);
-  const items = [...buildFixtures(prng), ...generateItems(prng, GENERATED_ITEM_COUNT), ...buildStatusItems()];
+  const items = withItemAttributes([...buildFixtures(prng), ...generateItems(prng, GENERATED_ITEM_COUNT), ...buildStatusItems()]);
   const listable = items.filter(isListable);
 
   for (const item of items) {

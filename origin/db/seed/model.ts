@@ -98,6 +98,8 @@ export interface ReviewSeed {
   is_gift: boolean;
   inserted_at: string;
   photos: number[];
+  /** Written about an item the member was given as a sample (spec 4.2 sample display). */
+  is_sample?: boolean;
 }
 
 export interface QnaSeed {

@@ -5,6 +5,7 @@ import { failureMessage } from '../../browser/failures';
 import { navigationCopy } from '../../copy/ko';
 import { gridPageFrom, type GridPage } from '../cards';
 import { GridCards } from '../GridCards';
+import { LABEL_KINDS } from '../../product/item-label-view';
 import { listingEndpoint, listingHref, pageWindow, parsePage, parseSort, SORTS, totalPages, type Sort } from '../query';
 
 /**
@@ -23,6 +24,8 @@ const cardSchema = z.object({
   consumerPriceText: z.nullable(z.string()),
   discountRateText: z.nullable(z.string()),
   href: z.string(),
+  /** Spec 4.2 item label, already worded (src/product/item-label-view.ts). */
+  label: z.optional(z.object({ kind: z.enum(LABEL_KINDS), text: z.string() })),
 });
 
 export const propsSchema = z.object({

@@ -1,4 +1,5 @@
 import type { ItemCardView } from '../related';
+import { ItemLabel } from './ItemLabel';
 
 /** A row of item cards (related items, brand best, recommendations). Images are lazy and sized. */
 export function ItemCards({ cards, hrefOf, label, testId }: { cards: ItemCardView[]; hrefOf: (itemNo: number) => string; label: string; testId: string }) {
@@ -15,6 +16,7 @@ export function ItemCards({ cards, hrefOf, label, testId }: { cards: ItemCardVie
               {card.discountRateText ? <span className="mr-1 font-bold text-red-600">{card.discountRateText}</span> : null}
               <span className="font-bold">{card.priceText}</span>
             </span>
+            <ItemLabel label={card.label} className="mt-1.5" />
           </a>
         </li>
       ))}

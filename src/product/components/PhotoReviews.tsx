@@ -6,7 +6,7 @@ import ImageCarousel from '../../ui/islands/ImageCarousel';
 import { imageUrl } from '../../ui/image-url';
 import { MemberText } from '../../ui/MemberText';
 import { PHOTO_REVIEWS_PER_PAGE, type ListPaging, type ViewerPaging } from '../photo-reviews';
-import { Stars } from './ReviewsSection';
+import { SampleMark, Stars } from './ReviewsSection';
 
 /**
  * The photo review list and the photo review viewer (spec 2.1), pages of their own under the
@@ -96,6 +96,7 @@ export function PhotoReviewViewer({ itemName, review, paging, links }: { itemNam
         <span className="text-xs text-neutral-600">{review.userMaskedId}</span>
         <span className="text-xs text-neutral-600">{formatSeoulDate(parseSeoul(review.insertTimestamp))}</span>
         {review.isGift === 'T' ? <span className="text-xs text-neutral-600">{t.giftReview}</span> : null}
+        {review.isSample === 'T' ? <SampleMark /> : null}
       </div>
       {review.optionText ? <p className="m-0 mt-1 text-xs text-neutral-600">{review.optionText}</p> : null}
       <MemberText text={review.content} className="m-0 mt-2 text-sm leading-relaxed" />

@@ -15,6 +15,7 @@ import { PriceBlock } from './PriceBlock';
 import { QnaSection } from './QnaSection';
 import { BrandBest, Similar } from './RecommendSection';
 import { ReviewsSection } from './ReviewsSection';
+import { ItemLabel } from './ItemLabel';
 import { ShippingInfo } from './ShippingInfo';
 import { SizeChart } from './SizeChart';
 import { purchasePanelProps } from './purchase-props';
@@ -94,6 +95,11 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
               ★ {item.reviewAggregation.avgReviewPoint.toFixed(1)} · {pdpCopy.reviewCount(item.reviewAggregation.reviewCount)}
             </a>
           ) : null}
+          {view.label ? (
+            <div className="mt-2" data-testid="item-label">
+              <ItemLabel label={view.label} size="md" />
+            </div>
+          ) : null}
           <Suspense fallback={<ItemOnlyBadges item={item} />}>
             <StreamedBadges item={item} additional={data.additional} />
           </Suspense>
@@ -134,7 +140,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
 
       <TabSection id="review" title={pdpCopy.tabReview(item.reviewAggregation.reviewCount)}>
         <Suspense fallback={<SectionSkeleton label={pdpCopy.loadingReviews} />}>
-          <ReviewsSection reviews={data.reviews} itemNo={data.item.itemNo} />
+          <ReviewsSection reviews={data.reviews} itemNo={data.item.itemNo} sampleDisplay={item.sampleDisplay} />
         </Suspense>
       </TabSection>
 
@@ -165,10 +171,10 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
           </section>
         ) : null}
         <Suspense fallback={<SectionSkeleton label={pdpCopy.loadingRecommend} />}>
-          <BrandBest additional={data.additional} itemNo={item.itemNo} brandName={view.brand.name} hrefOf={hrefOf} />
+          <BrandBest additional={data.additional} itemNo={item.itemNo} brandName={view.brand.name} hrefOf={hrefOf} now={view.now} />
         </Suspense>
         <Suspense fallback={<SectionSkeleton label={pdpCopy.loadingRecommend} />}>
-          <Similar similar={data.similar} itemNo={item.itemNo} hrefOf={hrefOf} />
+          <Similar similar={data.similar} itemNo={item.itemNo} hrefOf={hrefOf} now={view.now} />
         </Suspense>
       </TabSection>
     </article>

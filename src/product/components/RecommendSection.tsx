@@ -4,15 +4,17 @@ import { pdpCopy } from '../../copy/ko';
 import type { AdditionalDetail } from '../../../schemas/additional-detail';
 import type { Recommendation } from '../../../schemas/recommendation';
 import { fromBrandBest, fromItemCard, uniqueCards } from '../related';
+import { cardLabelOf } from '../item-label';
 import { DeferredNotice } from './DeferredNotice';
 import { ItemCards } from './ItemCards';
 
 type HrefOf = (itemNo: number) => string;
 
-export function BrandBest({ additional, itemNo, brandName, hrefOf }: { additional: Promise<Settled<AdditionalDetail>>; itemNo: number; brandName: string; hrefOf: HrefOf }) {
+/** `now`: the request's clock, at which the cards' item labels are worded. */
+export function BrandBest({ additional, itemNo, brandName, hrefOf, now }: { additional: Promise<Settled<AdditionalDetail>>; itemNo: number; brandName: string; hrefOf: HrefOf; now: Date }) {
   const settled = use(additional);
   if (!settled.ok) return <DeferredNotice section="brand-best" />;
-  const cards = uniqueCards(settled.value.brandBestProductList.map((b) => fromBrandBest(b)), itemNo);
+  const cards = uniqueCards(settled.value.brandBestProductList.map((b) => fromBrandBest(b, undefined, cardLabelOf(b, now))), itemNo);
   if (cards.length === 0) return null;
   return (
     <section className="mt-10" aria-labelledby="brand-best-title">
@@ -24,10 +26,10 @@ export function BrandBest({ additional, itemNo, brandName, hrefOf }: { additiona
   );
 }
 
-export function Similar({ similar, itemNo, hrefOf }: { similar: Promise<Settled<Recommendation>>; itemNo: number; hrefOf: HrefOf }) {
+export function Similar({ similar, itemNo, hrefOf, now }: { similar: Promise<Settled<Recommendation>>; itemNo: number; hrefOf: HrefOf; now: Date }) {
   const settled = use(similar);
   if (!settled.ok) return <DeferredNotice section="recommendations" />;
-  const cards = uniqueCards(settled.value.items.map((c) => fromItemCard(c)), itemNo);
+  const cards = uniqueCards(settled.value.items.map((c) => fromItemCard(c, undefined, cardLabelOf(c, now))), itemNo);
   if (cards.length === 0) return null;
   const title = settled.value.title || pdpCopy.similar;
   return (

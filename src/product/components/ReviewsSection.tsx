@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { Settled } from '../../async/settle';
-import { pdpCopy } from '../../copy/ko';
+import { catalogCopy, pdpCopy } from '../../copy/ko';
 import { imageUrl } from '../../ui/image-url';
 import { formatSeoulDate, parseSeoul } from '../../../rules/seoul-time';
 import type { ReviewPage } from '../../../schemas/review';
@@ -8,6 +8,7 @@ import { DeferredNotice } from './DeferredNotice';
 import { MemberText } from '../../ui/MemberText';
 import { productPath } from '../../navigation/links';
 import { photoPositions } from '../photo-reviews';
+import { arrangeSampleReviews } from '../../../rules/sample-reviews';
 
 export function Stars({ point }: { point: number }) {
   const p = Math.max(0, Math.min(5, Math.round(point)));
@@ -19,17 +20,35 @@ export function Stars({ point }: { point: number }) {
   );
 }
 
-/** The 리뷰 tab body: streamed in; photo strip, then the first page of reviews. */
-export function ReviewsSection({ reviews, itemNo }: { reviews: Promise<Settled<ReviewPage>>; itemNo: number }) {
+/** A sample review's mark: a short tag, its meaning in full for screen readers and on hover. */
+export function SampleMark() {
+  return (
+    <span className="rounded-sm border border-neutral-400 px-1 text-[11px] leading-4 text-neutral-700" title={catalogCopy.sampleReviewNote} data-sample-review-mark>
+      <span aria-hidden="true">{catalogCopy.sampleReview}</span>
+      <span className="sr-only">{catalogCopy.sampleReviewNote}</span>
+    </span>
+  );
+}
+
+/**
+ * The 리뷰 tab body: streamed in; photo strip, then the first page of reviews. `sampleDisplay`
+ * is the item's spec 4.2 code: its sample reviews are hidden, put first or last
+ * (rules/sample-reviews.ts), and marked wherever they show.
+ */
+export function ReviewsSection({ reviews, itemNo, sampleDisplay = 0 }: { reviews: Promise<Settled<ReviewPage>>; itemNo: number; sampleDisplay?: number }) {
   const settled = use(reviews);
   if (!settled.ok) return <DeferredNotice section="reviews" />;
   const page = settled.value;
   if (page.count === 0 || page.results.length === 0) {
     return <p className="mt-3 py-6 text-center text-sm text-gray-600">{pdpCopy.noReviews}</p>;
   }
-  // Each photo opens its review in the photo review viewer (src/product/photo-reviews.ts numbers them).
+  // Each photo opens its review in the photo review viewer (src/product/photo-reviews.ts numbers
+  // them). Numbered in the upstream's order, which the viewer pages through, before the sample
+  // display moves or hides any (our origin has applied it already; another upstream may not have).
   const positions = photoPositions(page.results);
-  const photos = page.results.flatMap((r, i) => r.photos.map((p) => ({ ...p, reviewNo: r.reviewNo, at: positions[i] ?? 1 }))).slice(0, 8);
+  const shown = arrangeSampleReviews(page.results.map((r, i) => ({ ...r, at: positions[i] ?? 1 })), sampleDisplay);
+  if (shown.length === 0) return <p className="mt-3 py-6 text-center text-sm text-gray-600">{pdpCopy.noReviews}</p>;
+  const photos = shown.flatMap((r) => r.photos.map((p) => ({ ...p, reviewNo: r.reviewNo, at: r.at }))).slice(0, 8);
   const photoBase = `${productPath(itemNo)}/photo-reviews`;
   return (
     <div data-testid="reviews">
@@ -55,13 +74,14 @@ export function ReviewsSection({ reviews, itemNo }: { reviews: Promise<Settled<R
         </a>
       ) : null}
       <ul className="mt-4 list-none divide-y divide-gray-200 p-0">
-        {page.results.map((r) => (
-          <li key={r.reviewNo} className="py-4" data-review={r.reviewNo}>
+        {shown.map((r) => (
+          <li key={r.reviewNo} className="py-4" data-review={r.reviewNo} data-sample={r.isSample === 'T' ? '' : undefined}>
             <div className="flex items-center gap-2">
               <Stars point={r.reviewPoint} />
               <span className="text-xs text-gray-600">{r.userMaskedId}</span>
               <span className="text-xs text-gray-600">{formatSeoulDate(parseSeoul(r.insertTimestamp))}</span>
               {r.isGift === 'T' ? <span className="text-xs text-gray-600">{pdpCopy.giftReview}</span> : null}
+              {r.isSample === 'T' ? <SampleMark /> : null}
             </div>
             {r.optionText ? <p className="mt-1 text-xs text-gray-600">{r.optionText}</p> : null}
             <MemberText text={r.content} className="m-0 mt-2 text-sm leading-relaxed" />

@@ -1,4 +1,4 @@
-import type { ItemCard } from '../../../schemas/item-detail';
+import type { ItemCardBase } from '../../../schemas/item-detail';
 import { callJson, type DataOptions } from '../../browser/data-client';
 import type { ActionResult } from '../../browser/failures';
 import {
@@ -42,4 +42,4 @@ export const getRecommendations = (
   itemNo: number,
   type: RecommendationType,
   o?: DataOptions,
-): Promise<ActionResult<{ title: string; items: ItemCard[] }>> => callJson(recommendationsRequest(itemNo, type), (b) => readRecommendations(b), o);
+): Promise<ActionResult<{ title: string; items: ItemCardBase[] }>> => callJson(recommendationsRequest(itemNo, type), (b) => readRecommendations(b), o);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ItemCard } from '../../../schemas/item-detail';
+import type { ItemCardBase } from '../../../schemas/item-detail';
 import { isAdultCard } from '../../../rules/adult-listing';
 import { isItemNo } from '../../../rules/item-no';
 
@@ -74,11 +74,11 @@ export const MAX_RECOMMENDATIONS = 6;
  * `{ data: { title, items } }`: up to six cards. A broken card is dropped rather than failing
  * the list, as is a card without a valid item number or one already listed.
  */
-export function readRecommendations(body: unknown, max = MAX_RECOMMENDATIONS): { title: string; items: ItemCard[] } | null {
+export function readRecommendations(body: unknown, max = MAX_RECOMMENDATIONS): { title: string; items: ItemCardBase[] } | null {
   const answer = read(RecommendationAnswer, body);
   if (!answer) return null;
   const seen = new Set<number>();
-  const items: ItemCard[] = [];
+  const items: ItemCardBase[] = [];
   for (const raw of answer.items) {
     const card = ItemCardAnswer.safeParse(raw);
     // The edge already drops adult-only cards; the browser does too, whatever answered.
