@@ -20,6 +20,7 @@ import faqs from './0019_faqs.sql';
 import sandboxAdPosts from './0022_sandbox_ad_posts.sql';
 import sandboxOnelinks from './0023_sandbox_onelinks.sql';
 import orderShipping from './0024_order_shipping.sql';
+import itemPageFields from './0026_item_page_fields.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0022_sandbox_ad_posts.sql', sql: sandboxAdPosts },
   { name: '0023_sandbox_onelinks.sql', sql: sandboxOnelinks },
   { name: '0024_order_shipping.sql', sql: orderShipping },
+  { name: '0026_item_page_fields.sql', sql: itemPageFields },
 ];
