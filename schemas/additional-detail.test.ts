@@ -15,7 +15,7 @@ describe('AdditionalDetailSchema (spec 3.2)', () => {
       partnerInfoList: [{ title: '상호', content: '주식회사' }],
     });
     expect(d.tag).toEqual({ isSoldOut: 'F', isNew: 'T', isCoupon: 'T', isSale: 'T' });
-    expect(d.specialOrder[0]).toEqual({ isUse: 'T', isApplyEnd: 'F', isDisplaySellQty: 'F', isDisplayWatchingCnt: 'F' });
+    expect(d.specialOrder[0]).toEqual({ isUse: 'T', isApplyEnd: 'F', isDisplaySellQty: 'F', isDisplayWatchingCnt: 'F', watchingCnt: 0 });
     expect(d.sizeChartType).toBe(2);
     expect(d.brandBestProductList[0]?.avgReviewPoint).toBe('4.8');
     expect(d.brandBestProductList[0]?.frontBrand.isFreeShipping).toBe('T');

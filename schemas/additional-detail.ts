@@ -33,7 +33,8 @@ const CategoryEntry = z.object({ code: str(), name: str() });
 
 export const AdditionalDetailSchema = z.object({
   tag: ItemTagSchema.nullish().transform((v) => v ?? ItemTagSchema.parse({})),
-  specialOrder: list(z.object({ isUse: flag, isApplyEnd: flag, isDisplaySellQty: flag, isDisplayWatchingCnt: flag })),
+  /** `watchingCnt`: how many shoppers watch the special order (not named by spec 3.2; shown only with isDisplayWatchingCnt). */
+  specialOrder: list(z.object({ isUse: flag, isApplyEnd: flag, isDisplaySellQty: flag, isDisplayWatchingCnt: flag, watchingCnt: num(0) })),
   sizeChartType: num(0),
   brandBestProductList: cardList(BrandBestProductSchema),
   heartCount: num(0),

@@ -131,6 +131,33 @@ export const pdpCopy = {
     loadingReviews: '리뷰를 불러오는 중',
     loadingQna: '문의를 불러오는 중',
     loadingRecommend: '추천 상품을 불러오는 중',
+    /** Issue 13 item 1: fields of spec 3.1/3.2 the page now shows. */
+    fields: {
+      soldQty: (n: number) => `${n.toLocaleString('ko-KR')}개 판매`,
+      brandInfo: '브랜드 소개',
+      brandCommentDate: (date: string) => `${date} 작성`,
+      brandHearts: '브랜드 좋아요',
+      gifts: '사은품',
+      giftAlt: (n: number) => `사은품 이미지 ${n}`,
+      specialOrder: '스페셜 오더',
+      specialOrderOpen: '주문 후 제작되어 발송되는 한정 주문 상품입니다.',
+      specialOrderClosed: '스페셜 오더 신청이 마감되었습니다.',
+      watching: (n: number) => `${n.toLocaleString('ko-KR')}명이 보고 있어요`,
+      offlineStore: '오프라인 매장',
+      storeName: '매장',
+      storeAddress: '주소',
+      storeHours: '영업시간',
+      seller: '판매자 정보',
+      stay: '이용 일정',
+      stayRange: (from: string, to: string) => (to ? `체크인 ${from} ~ 체크아웃 ${to}` : `체크인 ${from}`),
+      ticketNotice: '모바일 이용권으로 발송되어 별도 배송이 없습니다.',
+      visibleFrom: (at: string) => `${at} 공개 예정 상품입니다.`,
+      localGoods: '로컬',
+      localGoodsLabel: '로컬 상품',
+      itemGroup: '다른 구성',
+      dependent: '함께 구매',
+      dependentOnly: '함께 구매 상품은 이 상품과 함께 주문할 때만 구매할 수 있어요.',
+    },
 } as const;
 
 export const memberCopy = {

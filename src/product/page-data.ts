@@ -17,6 +17,8 @@ export interface ProductPageData {
   similar: Promise<Settled<Recommendation>>;
   /** Deferred, members only: whether they like the item (null for a visitor). */
   heart: Promise<Settled<HeartAnswer>> | null;
+  /** Deferred, members only: whether they like the item's brand (null for a visitor). */
+  brandHeart: Promise<Settled<HeartAnswer>> | null;
   /** Stops the deferred calls, e.g. when the page turns out to be gated. */
   cancelDeferred(): void;
 }

@@ -15,6 +15,7 @@ import type { ProductPageData } from './page-data';
 import type { Flags } from '../flags/flags';
 import { appFeatureAccess, type FeatureAccess } from '../shell/app-feature';
 import { isMainPeriod, type PromotionState } from '../promotion/periods';
+import { displayVariant, giftImages, soldQtyText, stayText, variantParts, visibleFromText, type DisplayVariant, type GiftImage, type VariantParts } from './fields';
 
 export const GALLERY_WIDTHS = [320, 640, 1000];
 export const GALLERY_SIZES = '(max-width: 720px) 100vw, 560px';
@@ -62,6 +63,17 @@ export interface ProductView {
   device: Device;
   /** The weeks promotion's main period (initial or final day) is on: the bridge payload's flag (spec 7.1). */
   weeksPromotion: boolean;
+  /** Issue 13: fields of the item detail shown since, and the display variant's parts. */
+  fields: {
+    variant: DisplayVariant;
+    parts: VariantParts;
+    soldQty: string | null;
+    stay: string | null;
+    visibleFrom: string | null;
+    gifts: GiftImage[];
+    itemGroup: { title: string; cards: ItemCardView[] } | null;
+    dependent: { cards: ItemCardView[]; only: boolean } | null;
+  };
   /** ShareLink island props: the canonical page, and how this device can share it. */
   share: { id: string; url: string; access: FeatureAccess['kind']; storeHref: string | null; linkBase: string | null };
 }
@@ -116,6 +128,10 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
   const relationGroup = item.relationItemGroup;
   const { sale, savingMode, cartIfActive } = applyFlags(saleState(item, ctx.now), item, ctx.flags);
   const gallery = galleryImages(item, title);
+  const variant = displayVariant(item.itemType);
+  const parts = variantParts(variant);
+  const groupCards = item.itemGroup ? uniqueCards(item.itemGroup.items.map((c) => fromItemCard(c, undefined, cardLabelOf(c, ctx.now))), item.itemNo) : [];
+  const dependentCards = uniqueCards(item.dependentItemList.map((c) => fromItemCard(c, undefined, cardLabelOf(c, ctx.now))), item.itemNo);
   return {
     itemNo: item.itemNo,
     item,
@@ -154,7 +170,17 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
     descriptions: descriptionSections(item),
     added: addedDescriptionSections(item),
     cautions: cautionSections(item),
-    sizeChart: sizeChartTable(item.itemSizeCharts),
+    sizeChart: parts.sizeChart ? sizeChartTable(item.itemSizeCharts) : null,
+    fields: {
+      variant,
+      parts,
+      soldQty: soldQtyText(item, sale.state),
+      stay: parts.stay ? stayText(item) : null,
+      visibleFrom: visibleFromText(item, ctx.now),
+      gifts: giftImages(item),
+      itemGroup: item.itemGroup && groupCards.length > 0 ? { title: item.itemGroup.title, cards: groupCards } : null,
+      dependent: dependentCards.length > 0 ? { cards: dependentCards, only: item.isDependentSellType === 'T' } : null,
+    },
     related: uniqueCards(item.itemRelated.map((c) => fromItemCard(c, undefined, cardLabelOf(c, ctx.now))), item.itemNo),
     relationGroup:
       relationGroup && relationGroup.relationItems.length > 0

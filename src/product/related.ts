@@ -25,6 +25,8 @@ export interface ItemCardView {
   consumerPriceText: string | null;
   discountRateText: string | null;
   badges: Badge[];
+  /** Spec 3.2 brand best isLocalGoods: the card carries the local-goods mark. */
+  localGoods?: boolean;
 }
 
 export const CARD_IMAGE_WIDTH = 300;
@@ -43,7 +45,7 @@ interface CardParts {
   badges: Badge[];
 }
 
-function card(p: CardParts, width: number): ItemCardView {
+function card(p: CardParts, width: number, localGoods = false): ItemCardView {
   const discounted = p.sellPrice > 0 && p.consumerPrice > p.sellPrice;
   const rate = discounted ? (p.discountRate > 0 && p.discountRate < 100 ? Math.floor(p.discountRate) : computeDiscountRate(p.consumerPrice, p.sellPrice)) : 0;
   return {
@@ -56,6 +58,7 @@ function card(p: CardParts, width: number): ItemCardView {
     consumerPriceText: discounted ? formatWon(p.consumerPrice) : null,
     discountRateText: rate > 0 ? `${rate}%` : null,
     badges: p.badges,
+    ...(localGoods ? { localGoods } : {}),
   };
 }
 
@@ -89,6 +92,7 @@ export function fromBrandBest(b: BrandBestProduct, width = CARD_IMAGE_WIDTH, lab
       badges: badgesFromFlags({ isCoupon: b.tag.isCoupon, isNew: b.tag.isNew, isFreeShipping: b.frontBrand.isFreeShipping }),
     },
     width,
+    b.isLocalGoods === 'T',
   );
 }
 

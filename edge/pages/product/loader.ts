@@ -3,6 +3,7 @@ import type { ProductPageData } from '../../../src/product/page-data';
 import { getAdditionalDetail, getItemDetail, getQna, getRecommendations, getReviews, REVIEW_PAGE_SIZE } from '../../upstream/catalog';
 import { shouldLog } from '../../upstream/errors';
 import { getHeart } from '../../upstream/member';
+import { getBrandHeart } from '../../upstream/brand-likes';
 import type { UpstreamDeps } from '../../upstream/request';
 import type { RequestContext } from '../../context/request-context';
 import { loadShell, type ShellData, type ShellOptions } from '../shell-loader';
@@ -39,7 +40,8 @@ export const PRODUCT_PAGE_QUERY: PageQuery = [];
 
 /**
  * The item page's data. Critical: the item detail (3 s) and the shell (shell-loader.ts, whose
- * cart count is itself deferred). Deferred: additional detail, reviews, Q&A, recommendations;
+ * cart count is itself deferred). Deferred: additional detail, reviews, Q&A, recommendations, and
+ * a member's item and brand hearts (the brand's once the item detail names the brand);
  * they start together with the critical ones, so a slow item detail does not delay them; if
  * the item detail fails they are cancelled.
  */
@@ -56,7 +58,10 @@ export async function loadProductPage(deps: LoaderDeps, context: RequestContext,
   const shell = loadShell(deps, context, { ...shellOptions, query: PRODUCT_PAGE_QUERY });
   try {
     const item = await getItemDetail(d, { itemNo });
-    return { data: { item, additional, reviews, qna, similar, heart, cancelDeferred: () => controller.abort() }, shell: await shell };
+    // The brand is known only now; the member's brand heart streams into the brand block.
+    const brandNo = item.frontBrand.frontBrandNo;
+    const brandHeart = context.member && brandNo > 0 ? settle(getBrandHeart(d, { token: context.member.accessToken, frontBrandNo: brandNo }), logDeferred('brand like state', itemNo, deps)) : null;
+    return { data: { item, additional, reviews, qna, similar, heart, brandHeart, cancelDeferred: () => controller.abort() }, shell: await shell };
   } catch (error) {
     controller.abort(error);
     throw error;

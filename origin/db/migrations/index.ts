@@ -21,6 +21,7 @@ import sandboxAdPosts from './0022_sandbox_ad_posts.sql';
 import sandboxOnelinks from './0023_sandbox_onelinks.sql';
 import orderShipping from './0024_order_shipping.sql';
 import itemLabelsFitGender from './0025_item_labels_fit_gender.sql';
+import itemPageFields from './0026_item_page_fields.sql';
 import sandboxTagHits from './0027_sandbox_tag_hits.sql';
 import featureToggleUsers from './0028_feature_toggle_users.sql';
 
@@ -60,6 +61,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0023_sandbox_onelinks.sql', sql: sandboxOnelinks },
   { name: '0024_order_shipping.sql', sql: orderShipping },
   { name: '0025_item_labels_fit_gender.sql', sql: itemLabelsFitGender },
+  { name: '0026_item_page_fields.sql', sql: itemPageFields },
   { name: '0027_sandbox_tag_hits.sql', sql: sandboxTagHits },
   { name: '0028_feature_toggle_users.sql', sql: featureToggleUsers },
 ];

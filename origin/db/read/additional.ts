@@ -7,7 +7,8 @@ const BRAND_BEST_LIMIT = 8;
 
 const ITEM_SQL = `SELECT i.item_no, i.brand_no, i.item_stock_status, i.is_new, i.is_coupon, i.coupon_type, i.discount_rate,
   i.is_special_order, i.is_display_sell_qty, i.size_chart_type, b.heart_count AS brand_hearts,
-  b.store_name, b.store_address, b.store_hours, b.company_name, b.company_ceo, b.company_reg_no, b.company_address,
+  b.store_name, b.store_address, b.store_hours, b.company_name, b.company_ceo, b.company_reg_no, b.company_address, b.company_mail_order_no, b.company_contact,
+  i.watching_count, i.is_display_watching_cnt,
   (SELECT heart_count FROM hearts h WHERE h.item_no = i.item_no) AS hearts
   FROM items i JOIN brands b ON b.brand_no = i.brand_no WHERE i.item_no = ? AND i.${NOT_DELETED}`;
 
@@ -57,7 +58,7 @@ export async function loadAdditionalDetail(db: D1Database, itemNo: number): Prom
   return {
     tag: tagOf(r),
     specialOrder: bool(r.is_special_order)
-      ? [{ isUse: true, isApplyEnd: false, isDisplaySellQty: bool(r.is_display_sell_qty), isDisplayWatchingCnt: true }]
+      ? [{ isUse: true, isApplyEnd: false, isDisplaySellQty: bool(r.is_display_sell_qty), isDisplayWatchingCnt: bool(r.is_display_watching_cnt), watchingCnt: int(r.watching_count) }]
       : [],
     sizeChartType: int(r.size_chart_type),
     brandBestProductList: resultsOf(bestRes).map((b) => {
@@ -81,7 +82,9 @@ export async function loadAdditionalDetail(db: D1Database, itemNo: number): Prom
       { title: '상호', content: text(r.company_name) },
       { title: '대표자', content: text(r.company_ceo) },
       { title: '사업자등록번호', content: text(r.company_reg_no) },
+      { title: '통신판매업 신고번호', content: text(r.company_mail_order_no) },
       { title: '사업장 소재지', content: text(r.company_address) },
+      { title: '연락처', content: text(r.company_contact) },
     ],
   };
 }

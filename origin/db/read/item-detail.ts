@@ -153,7 +153,7 @@ function assembleItemDetail(r: DbRow, p: Parts): ItemDetailInput {
       category3Name: text(c.category3_name), category3Code: text(c.category3_code),
     })),
     dependentItemList: relatedOf('dependent').map(toCard),
-    itemGroup: null,
+    itemGroup: r.item_group_title ? { itemGroupNo: int(r.item_group_no), title: text(r.item_group_title), items: relatedOf('item-group').map(toCard) } : null,
     isDependentSellType: bool(r.is_dependent_sell_type),
     isVisibleAvailableBeginDate: bool(r.is_visible_available_begin_date),
     features: { isSavingMode: bool(r.is_saving_mode), isActiveCart: bool(r.is_active_cart) },

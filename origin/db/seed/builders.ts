@@ -122,6 +122,7 @@ export function emptyItem(row: ItemRow): ItemSeed {
     related: [],
     group: [],
     dependent: [],
+    itemGroup: [],
     hearts: 0,
     reviews: [],
     qna: [],

@@ -26,7 +26,7 @@ describe('buildCatalogue', () => {
     for (const item of cat.items) {
       expect(brandNos.has(item.row.brand_no)).toBe(true);
       for (const path of item.categories) for (const code of path) expect(codes.has(code)).toBe(true);
-      for (const n of [...item.related, ...item.group, ...item.dependent]) expect(byNo.has(n)).toBe(true);
+      for (const n of [...item.related, ...item.group, ...item.dependent, ...item.itemGroup]) expect(byNo.has(n)).toBe(true);
       expect(item.related).not.toContain(item.row.item_no);
     }
   });

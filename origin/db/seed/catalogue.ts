@@ -18,6 +18,7 @@ export interface Catalogue {
 
 export const GENERATED_ITEM_COUNT = 80;
 const BRAND_BEST_SIZE = 10;
+const LOCAL_GOODS_BRAND = 12790;
 
 /** Items that may appear in lists of other items: on sale or sold out, and not adult-only. */
 export function isListable(item: ItemSeed): boolean {
@@ -47,6 +48,10 @@ export function buildCatalogue(): Catalogue {
       .map((i) => i.row.item_no);
     brandBest.set(brand.brand_no, best);
   }
+  // Spec 3.2 isLocalGoods: the first of 포레스트 랩's best sellers, so 1003's brand best shows the mark.
+  const localNo = brandBest.get(LOCAL_GOODS_BRAND)?.[0];
+  const local = items.find((i) => i.row.item_no === localNo);
+  if (local) local.row.is_local_goods = true;
 
   return { brands: BRANDS, categories: CATEGORIES, items, brandBest, toggles: TOGGLES };
 }

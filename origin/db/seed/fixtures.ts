@@ -9,14 +9,18 @@
  *         itemDetailsList; estimated shipping dates; shipping type 2; two front categories
  *         (여성 and LUXURY); relationItemGroup (1002, 1003); gift order allowed; 23 reviews, 6 Q&A.
  *   1002  서울 데일리 T-shirt. Single options (type 2, group 사이즈; XL sold out: status 5).
- *   1003  포레스트 랩 candle. No options (type 0, useOption false).
+ *   1003  포레스트 랩 candle. No options (type 0, useOption false); dependent item 1010 (함께 구매);
+ *         its brand best opens with a local-goods item (catalogue.ts).
  *   1004  노스 힐 knit. Sold out (itemStockStatus 5, SOLD_OUT).
  *   1005  하루공방 traditional liquor set. Adult-only (useAdultCheck), life category.
  *   1006  the special brand 16404 jacket, with an EXCLUSIVE category entry.
- *   1007  리네아 skirt. Not yet on sale (status 0, begins 120 days after the seed day at 10:00, date visible).
+ *   1007  리네아 skirt. Not yet on sale (status 0, begins 120 days after the seed day at 10:00, date visible);
+ *         visible to all only from 90 days after the seed day (visibleBeginTimestamp).
  *   1008  하루공방 mug with a required text option (engraving).
  *   1009  오르바 jacket: max 2 per order, limited quantity 300, special order.
  *   1010  포레스트 랩 diffuser: unlimited max order quantity, options with extra price.
+ *   1110  ticket (item display 3) with a size chart and fee the page must not show.
+ *   1111  lodge (item display 4): stay dates from the estimated-shipping window.
  *   1011–1090 generated (generate.ts). 1100–1107 rarer statuses: 21, 9, 10, 11, 12, 50, 99, and
  *         1107 status 20 (deleted → answers 404).
  *
@@ -63,6 +67,10 @@ function coat1001(prng: Prng): ItemSeed {
     relation_group_title: '같은 시리즈 상품', max_order_qty: 5, sold_qty: 1284, size_chart_type: 3, gender: 1, is_special_order: false,
   });
   item.options = combinedOptions(['블랙', '아이보리', '차콜'], ['S', 'M', 'L'], ['아이보리/L']);
+  // Counted stock on two leaves: with isDisplayOptionQty the selector shows what is left.
+  const black = item.options[0]?.children ?? [];
+  Object.assign(black[0] ?? {}, { is_limited_qty: true, limited_qty: 3 });
+  Object.assign(black[1] ?? {}, { is_limited_qty: true, limited_qty: 12 });
   item.sizeChart = sizeChart('outer', ['S', 'M', 'L']);
   const last = item.sizeChart[2];
   if (last) last.hem_width = 'null';
@@ -109,6 +117,7 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
   i1003.categories = [['103', '103100', '103100100']];
   i1003.reviews = makeReviews(prng, 4, []);
   i1003.hearts = 311;
+  i1003.dependent = [1010];
 
   const i1004 = fixture({ item_no: 1004, item_name: '램스울 라운드넥 니트', brand_no: 11388, ...priced(129000, 15), option_type: 2, use_option: true, status: 5, size_chart_type: 1, gender: 1, sold_qty: 2200 });
   i1004.options = singleOptions('사이즈', ['S', 'M', 'L'], ['S', 'M', 'L']);
@@ -135,7 +144,7 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
 
   const i1007 = fixture({
     item_no: 1007, item_name: '플리츠 미디 스커트', brand_no: 12045, ...priced(149000, 0), option_type: 2, use_option: true, status: 0,
-    available_begin_at: seedDate(120), is_visible_available_begin_date: true, size_chart_type: 2, gender: 1, sold_qty: 0,
+    available_begin_at: seedDate(120), visible_begin_at: seedDate(90), is_visible_available_begin_date: true, size_chart_type: 2, gender: 1, sold_qty: 0,
   });
   i1007.options = singleOptions('사이즈', ['S', 'M']);
   i1007.sizeChart = sizeChart('bottom', ['S', 'M']);
@@ -150,19 +159,44 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
   const i1009 = fixture({
     item_no: 1009, item_name: '3레이어 방수 마운틴 재킷', brand_no: 11020, ...priced(298000, 10), option_type: 2, use_option: true,
     max_order_qty: 2, is_limited_qty: true, limited_qty: 300, is_special_order: true, is_display_sell_qty: true, size_chart_type: 3, gender: 2, sold_qty: 188,
+    is_display_watching_cnt: true, watching_count: 37, item_group_no: 501, item_group_title: '컬러 선택',
   });
   i1009.options = singleOptions('사이즈', ['M', 'L', 'XL']);
   i1009.sizeChart = sizeChart('outer', ['M', 'L', 'XL']);
   i1009.categories = [['102', '102100', '102100101']];
   i1009.reviews = makeReviews(prng, 7, ['M', 'L', 'XL']);
   i1009.qna = makeQna(prng, 3);
+  i1009.itemGroup = [1006];
 
   const i1010 = fixture({ item_no: 1010, item_name: '편백 리드 디퓨저', brand_no: 12790, ...priced(36000, 5), option_type: 2, use_option: true, is_unlimited_max_order_qty: true, sold_qty: 760 });
   i1010.options = [{ title: '용량', children: [{ title: '100ml' }, { title: '200ml', sell_price: 12000 }] }];
   i1010.categories = [['103', '103100', '103100100'], ['903', '903100', '903100100']];
   i1010.reviews = makeReviews(prng, 5, ['100ml', '200ml']);
 
-  return [coat1001(prng), i1002, i1003, i1004, i1005, i1006, i1007, i1008, i1009, i1010];
+  return [coat1001(prng), i1002, i1003, i1004, i1005, i1006, i1007, i1008, i1009, i1010, ...displayTypeItems()];
+}
+
+/**
+ * Spec 4.2 item display 3 (ticket) and 4 (lodge). The ticket carries a size chart and a shipping
+ * fee as a careless upstream might: the page must still show neither. The lodge's stay is its
+ * estimated-shipping window (check-in to check-out).
+ */
+function displayTypeItems(): ItemSeed[] {
+  const ticket = fixture({
+    item_no: 1110, item_name: '도예 원데이 클래스 체험권', brand_no: 13312, ...priced(55000, 0), item_type: 3, option_type: 0, use_option: false,
+    shipping_type: 1, shipping_fee: 3000, available_end_at: seedDate(90, '23:59:59'), sold_qty: 42,
+  });
+  ticket.sizeChart = sizeChart('top', ['FREE']);
+  ticket.categories = [['103', '103101', '103101100']];
+  ticket.hearts = 58;
+  const lodge = fixture({
+    item_no: 1111, item_name: '숲속 한옥 스테이 1박', brand_no: 12790, ...priced(240000, 10), item_type: 4, option_type: 0, use_option: false,
+    estimated_shipping_begin_at: seedDate(30, '15:00:00'), estimated_shipping_end_at: seedDate(31, '11:00:00'), use_without_estimated_shipping_end_date: false,
+    sold_qty: 12, visible_begin_at: seedDate(-1),
+  });
+  lodge.categories = [['103', '103100', '103100100']];
+  lodge.hearts = 93;
+  return [ticket, lodge];
 }
 
 /** One item for each rarer sale status of spec 4.1; 1107 is deleted (status 20). */

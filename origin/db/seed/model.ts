@@ -26,6 +26,9 @@ export interface BrandSeed {
   company_ceo: string;
   company_reg_no: string;
   company_address: string;
+  /** 통신판매업 신고번호 and customer contact: the seller notice of the e-commerce act (0026). */
+  company_mail_order_no: string;
+  company_contact: string;
   /** Not a column: which top categories the brand sells in. */
   tops: readonly string[];
 }
@@ -127,6 +130,8 @@ export interface ItemSeed {
   related: number[];
   group: number[];
   dependent: number[];
+  /** itemGroup of spec 3.1: the other items of the group (title and number are item columns). */
+  itemGroup: number[];
   hearts: number;
   reviews: ReviewSeed[];
   qna: QnaSeed[];

@@ -81,7 +81,7 @@ export function catalogueRows(cat: Catalogue): [string, Row][] {
   for (const item of cat.items) out.push(['items', { ...item.row }]);
   for (const item of cat.items) out.push(...itemChildRows(item));
   for (const item of cat.items) {
-    const kinds: [string, number[]][] = [['related', item.related], ['group', item.group], ['dependent', item.dependent]];
+    const kinds: [string, number[]][] = [['related', item.related], ['group', item.group], ['dependent', item.dependent], ['item-group', item.itemGroup]];
     for (const [kind, list] of kinds) list.forEach((related_item_no, seq) => out.push(['item_related', { item_no: item.row.item_no, kind, seq, related_item_no }]));
   }
   for (const [brand_no, list] of cat.brandBest) list.forEach((item_no, seq) => out.push(['brand_best', { brand_no, seq, item_no }]));

@@ -19,6 +19,7 @@ import { ItemLabel } from './ItemLabel';
 import { ShippingInfo } from './ShippingInfo';
 import { SizeChart } from './SizeChart';
 import { purchasePanelProps } from './purchase-props';
+import { BrandHeart, BrandInfo, GiftImages, OfflineStore, SellerInfo, SpecialOrder } from './ItemFields';
 
 const TABS = [
   { id: 'info', label: () => pdpCopy.tabInfo },
@@ -49,6 +50,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
   const hrefOf = (itemNo: number) => cardHref(itemNo, view);
   const purchase = purchasePanelProps(view);
   const category = view.category.category;
+  const fields = view.fields;
   return (
     <article className="pdp pb-24 md:pb-8" data-item-no={item.itemNo} data-category-code={view.category.code ?? ''}>
       {category ? (
@@ -104,12 +106,55 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
             <StreamedBadges item={item} additional={data.additional} />
           </Suspense>
           <PriceBlock price={view.price} />
+          {fields.soldQty ? (
+            <p className="m-0 mt-1 text-xs text-gray-600" data-testid="sold-qty">
+              {fields.soldQty}
+            </p>
+          ) : null}
           {view.sale.notice ? (
             <p className="mt-3 rounded bg-gray-50 px-3 py-2 text-sm font-semibold" data-testid="sale-notice" data-sale-state={view.sale.state}>
               {view.sale.notice}
             </p>
           ) : null}
-          <ShippingInfo shipping={view.shipping} />
+          {fields.visibleFrom ? (
+            <p className="m-0 mt-2 text-sm text-gray-700" data-testid="visible-from">
+              {fields.visibleFrom}
+            </p>
+          ) : null}
+          <Suspense fallback={null}>
+            <SpecialOrder additional={data.additional} soldQty={item.soldQty} />
+          </Suspense>
+          {fields.itemGroup ? (
+            <nav className="mt-4" aria-label={fields.itemGroup.title || pdpCopy.fields.itemGroup} data-testid="item-group">
+              <p className="m-0 text-xs font-bold text-gray-600">{fields.itemGroup.title || pdpCopy.fields.itemGroup}</p>
+              <ul className="m-0 mt-2 flex list-none flex-wrap gap-2 p-0">
+                <li>
+                  <span className="inline-block rounded border-2 border-black px-3 py-2 text-sm font-bold" aria-current="page">
+                    {view.title}
+                  </span>
+                </li>
+                {fields.itemGroup.cards.map((c) => (
+                  <li key={c.itemNo}>
+                    <a href={hrefOf(c.itemNo)} className="inline-block rounded border border-gray-300 px-3 py-2 text-sm text-black no-underline">
+                      {c.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {fields.parts.shipping ? <ShippingInfo shipping={view.shipping} /> : null}
+          {fields.stay ? (
+            <dl className="mt-5 grid grid-cols-[5rem_1fr] gap-y-2 border-t border-gray-200 pt-4 text-sm" data-testid="stay">
+              <dt className="text-gray-500">{pdpCopy.fields.stay}</dt>
+              <dd className="m-0">{fields.stay}</dd>
+            </dl>
+          ) : null}
+          {fields.variant === 'ticket' ? (
+            <p className="m-0 mt-5 border-t border-gray-200 pt-4 text-sm text-gray-700" data-testid="ticket-notice">
+              {pdpCopy.fields.ticketNotice}
+            </p>
+          ) : null}
           <div className="mt-6">
             <Island name="PurchasePanel" id={`purchase-${item.itemNo}`} props={purchase}>
               <PurchasePanel {...purchase} />
@@ -134,8 +179,25 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
         <h2 id="info-title" className="sr-only">
           {pdpCopy.tabInfo}
         </h2>
+        <GiftImages images={fields.gifts} />
         <DetailContent view={view} />
         {view.sizeChart ? <SizeChart table={view.sizeChart} /> : null}
+        <BrandInfo
+          view={view}
+          additional={data.additional}
+          brandHeart={data.brandHeart}
+          heart={
+            <Suspense fallback={<LikeFallback />}>
+              <BrandHeart view={view} additional={data.additional} brandHeart={data.brandHeart} />
+            </Suspense>
+          }
+        />
+        <Suspense fallback={null}>
+          <OfflineStore additional={data.additional} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <SellerInfo additional={data.additional} />
+        </Suspense>
       </section>
 
       <TabSection id="review" title={pdpCopy.tabReview(item.reviewAggregation.reviewCount)}>
@@ -154,6 +216,15 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
       </TabSection>
 
       <TabSection id="recommend" title={pdpCopy.tabRecommend}>
+        {fields.dependent ? (
+          <section className="mt-4" aria-labelledby="dependent-title">
+            <h3 id="dependent-title" className="text-base font-bold">
+              {pdpCopy.fields.dependent}
+            </h3>
+            {fields.dependent.only ? <p className="m-0 mt-1 text-xs text-gray-600">{pdpCopy.fields.dependentOnly}</p> : null}
+            <ItemCards cards={fields.dependent.cards} hrefOf={hrefOf} label={pdpCopy.fields.dependent} testId="dependent-items" />
+          </section>
+        ) : null}
         {view.relationGroup ? (
           <section className="mt-4" aria-labelledby="relation-title">
             <h3 id="relation-title" className="text-base font-bold">

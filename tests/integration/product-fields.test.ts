@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { originUpstream, rewritingUpstream, storefront } from './harness';
+
+/**
+ * Issue 13 item 1: each field the item page now shows is in the HTML of its fixture item
+ * (README "Fixture items") and absent where its flag or data is off. Read-only.
+ */
+
+const sf = storefront();
+const page = async (itemNo: number, s = sf) => {
+  const res = await s.fetch(`/products/${itemNo}`);
+  expect(res.status).toBe(200);
+  return res.text();
+};
+const testId = (id: string) => `data-testid="${id}"`;
+/** Whether the page carries a text or pattern; a failure names it, not the whole page. */
+const has = (html: string, needle: string | RegExp) => (typeof needle === 'string' ? html.includes(needle) : needle.test(html));
+const expectIn = (html: string, needle: string | RegExp) => expect(has(html, needle), `missing ${String(needle)}`).toBe(true);
+const expectNotIn = (html: string, needle: string | RegExp) => expect(has(html, needle), `unexpected ${String(needle)}`).toBe(false);
+
+describe('item page fields (issue 13)', () => {
+  it('shows the seller notice the e-commerce act requires, from the additional detail', async () => {
+    const html = await page(1001);
+    expectIn(html, testId('seller-info'));
+    for (const text of ['판매자 정보', '상호', '(주)모노하우스', '대표자', '김도윤', '사업자등록번호', '214-86-10231', '통신판매업 신고번호', '2019-서울성동-01231', '사업장 소재지', '연락처', '02-3409-1023']) {
+      expectIn(html, text);
+    }
+  });
+
+  it('shows the brand comment with its date and the brand heart with its count', async () => {
+    const html = await page(1001);
+    expectIn(html, testId('brand-comment'));
+    expectIn(html, '매일 입는 옷을 오래 입는 옷으로.<br />기본에 충실한 실루엣을 만듭니다.');
+    expectIn(html, '2026.02.10 작성');
+    expectIn(html, /data-brand-like="10231"/);
+    expectIn(html, '18,420');
+  });
+
+  it('shows the sold quantity only with isDisplaySellQty', async () => {
+    expectIn(await page(1009), /data-testid="sold-qty"[^>]*>188개 판매/);
+    expectNotIn(await page(1002), testId('sold-qty'));
+  });
+
+  it('shows gift images sized and lazy, and none on an item without', async () => {
+    const html = await page(1001);
+    expectIn(html, testId('gift-images'));
+    expectIn(html, /<img src="\/images\/items\/48.jpg" width="1000" height="1250" alt="사은품 이미지 1" loading="lazy"/);
+    expectNotIn(await page(1003), testId('gift-images'));
+  });
+
+  it('shows the special-order block with the watching count, and no count when the flag is off', async () => {
+    const html = await page(1009);
+    expectIn(html, testId('special-order'));
+    expectIn(html, '37명이 보고 있어요');
+    expectNotIn(await page(1001), testId('special-order'));
+    const flagOff = storefront({
+      upstream: rewritingUpstream(originUpstream(), /additional\/1009$/, (body) => {
+        const b = body as { data: { specialOrder: { isDisplayWatchingCnt: boolean }[] } };
+        for (const o of b.data.specialOrder) o.isDisplayWatchingCnt = false;
+        return b;
+      }),
+    });
+    const off = await page(1009, flagOff);
+    expectIn(off, testId('special-order'));
+    expectNotIn(off, '보고 있어요');
+  });
+
+  it('shows the offline store of a brand that has one', async () => {
+    const html = await page(1001);
+    expectIn(html, testId('offline-store'));
+    expectIn(html, '모노하우스 성수 쇼룸');
+    expectIn(html, '매일 11:00 - 20:00');
+    expectNotIn(await page(1002), testId('offline-store'));
+  });
+
+  it('shows the option stock in the option selector when isDisplayOptionQty', async () => {
+    // The selector's first level is drawn by the server; the counted leaves are under 블랙.
+    const res = await sf.fetch('/products/1001');
+    const html = await res.text();
+    expectIn(html, '"isDisplayOptionQty":"T"');
+    expectIn(html, /"isLimitedQty":"T","limitedQty":3/);
+  });
+
+  it('ticket (1110): no size chart and no shipping block, a ticket notice instead', async () => {
+    const html = await page(1110);
+    expectIn(html, testId('ticket-notice'));
+    expectNotIn(html, testId('shipping'));
+    expectNotIn(html, '사이즈 정보');
+    expectNotIn(html, testId('stay'));
+  });
+
+  it('lodge (1111): the stay dates, no shipping block', async () => {
+    const html = await page(1111);
+    expectIn(html, /data-testid="stay"[\s\S]*?체크인 \d+월 \d+일 \([^)]+\) 15:00 ~ 체크아웃 \d+월 \d+일 \([^)]+\) 11:00/);
+    expectNotIn(html, testId('shipping'));
+    expectIn(await page(1001), testId('shipping'));
+  });
+
+  it('announces an item not yet visible to everyone (visibleBeginTimestamp)', async () => {
+    expectIn(await page(1007), /data-testid="visible-from"[^>]*>\d+월 \d+일 \([^)]+\) 10:00 공개 예정 상품입니다./);
+    expectNotIn(await page(1001), testId('visible-from'));
+  });
+
+  it('marks local goods in the brand best list', async () => {
+    const html = await page(1003);
+    expectIn(html, /data-testid="brand-best"[\s\S]*data-local-goods/);
+    expectNotIn(await page(1002), 'data-local-goods');
+  });
+
+  it('shows the item group as a selector and the dependent items as 함께 구매', async () => {
+    const group = await page(1009);
+    expectIn(group, testId('item-group'));
+    expectIn(group, '컬러 선택');
+    expectIn(group, 'href="/products/1006"');
+    const dependent = await page(1003);
+    expectIn(dependent, testId('dependent-items'));
+    expectIn(dependent, /data-testid="dependent-items"[\s\S]*?href="\/products\/1010/);
+    expectNotIn(await page(1002), testId('item-group'));
+    expectNotIn(await page(1002), testId('dependent-items'));
+  });
+});
