@@ -45,6 +45,8 @@ export const FrontBrandSchema = z.object({
   frontBrandName: str(),
   frontBrandNameEng: str(),
   isFreeShipping: flag,
+  /** Spec 9: the upstream flags its special brand (16404 in the reference data); absent is 'F'. */
+  isSpecialBrand: flag,
 });
 
 /** One front-category path (spec 5 category rule picks among these). */

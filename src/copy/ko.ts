@@ -109,6 +109,7 @@ export const pdpCopy = {
     nextReview: '다음 리뷰',
     backToPhotoReviews: '포토 리뷰 목록',
     backToItem: '상품으로 돌아가기',
+    specialBrand: '스페셜 브랜드',
     reviewPhotos: '리뷰 사진',
     previousPage: '이전 페이지',
     nextPage: '다음 페이지',

@@ -1,3 +1,4 @@
+import { ItemDisplay } from '../../rules/item-enums';
 import type { AdditionalDetail } from '../../schemas/additional-detail';
 import type { ItemDetail } from '../../schemas/item-detail';
 import { formatSeoulDate, formatSeoulMonthDayTime, parseSeoul } from '../../rules/seoul-time';
@@ -9,19 +10,13 @@ import type { SaleStateKind } from './status';
  * variants of spec 4.2's item display type. Pure: callers pass `now`.
  */
 
-/**
- * Spec 4.2 item display (itemType): 1 visible, 2 invisible, 3 ticket, 4 lodge.
- * LOCAL until the shared enumeration lands in rules/item-enums.ts (the labels branch): the lead
- * switches this to it after merging. Anything unknown is an ordinary item.
- */
-const ITEM_DISPLAY_TICKET = 3;
-const ITEM_DISPLAY_LODGE = 4;
 
 export type DisplayVariant = 'goods' | 'ticket' | 'lodge';
 
 export function displayVariant(itemType: number): DisplayVariant {
-  if (itemType === ITEM_DISPLAY_TICKET) return 'ticket';
-  if (itemType === ITEM_DISPLAY_LODGE) return 'lodge';
+  // Spec 4.2 item display (rules/item-enums.ts); anything else is an ordinary item.
+  if (itemType === ItemDisplay.TICKET) return 'ticket';
+  if (itemType === ItemDisplay.LODGE) return 'lodge';
   return 'goods';
 }
 

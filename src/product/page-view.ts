@@ -38,7 +38,8 @@ export interface ProductView {
   label: LabelView | null;
   /** The request's clock, for the labels of cards that stream in later (brand best, similar items). */
   now: Date;
-  brand: { no: number; name: string; nameEng: string; href: string | null };
+  /** `special`: the upstream's special-brand flag (spec 9), shown beside the brand's name. */
+  brand: { no: number; name: string; nameEng: string; href: string | null; special: boolean };
   category: ChosenCategory;
   price: PriceView;
   sale: SaleState;
@@ -143,6 +144,7 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
       name: item.frontBrand.frontBrandName,
       nameEng: item.frontBrand.frontBrandNameEng,
       href: brandLink(item.frontBrand.frontBrandNo),
+      special: item.frontBrand.isSpecialBrand === 'T',
     },
     category,
     price: priceView(item),

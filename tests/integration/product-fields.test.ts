@@ -119,3 +119,17 @@ describe('item page fields (issue 13)', () => {
     expectNotIn(await page(1002), testId('dependent-items'));
   });
 });
+
+describe('the special brand (issue 13 item 3, spec 9)', () => {
+  it('is marked beside the brand name from the upstream flag, not from a brand number at the edge', async () => {
+    expectIn(await page(1006), /data-special-brand=""[^>]*>스페셜 브랜드</);
+    expectNotIn(await page(1001), 'data-special-brand');
+    // Another upstream flags another brand: the page follows the flag.
+    const flagged = storefront({ upstream: rewritingUpstream(originUpstream(), /^\/api\/v5\/product-detail\/1001$/, (body) => {
+      const b = body as { data: { frontBrand: Record<string, unknown> } };
+      b.data.frontBrand.isSpecialBrand = 'T';
+      return b;
+    }) });
+    expectIn(await page(1001, flagged), 'data-special-brand');
+  });
+});

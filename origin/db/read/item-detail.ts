@@ -1,3 +1,4 @@
+import { SPECIAL_BRAND_NO } from '../seed/brands';
 import type { ItemDetailInput } from '../../../schemas/item-detail';
 import { CARD_COLUMNS, LISTABLE, toCard } from './cards';
 import { buildOptionTree } from './options';
@@ -129,7 +130,7 @@ function assembleItemDetail(r: DbRow, p: Parts): ItemDetailInput {
     isAvailableEndTimestamp: bool(r.is_available_end_timestamp),
     itemStockStatus: int(r.item_stock_status),
     frontItemStockStatus: text(r.front_item_stock_status),
-    frontBrand: { frontBrandNo: int(r.brand_no), frontBrandName: text(r.brand_name), frontBrandNameEng: text(r.brand_name_eng), isFreeShipping: bool(r.brand_free_shipping) },
+    frontBrand: { frontBrandNo: int(r.brand_no), frontBrandName: text(r.brand_name), frontBrandNameEng: text(r.brand_name_eng), isFreeShipping: bool(r.brand_free_shipping), isSpecialBrand: int(r.brand_no) === SPECIAL_BRAND_NO },
     cautions: hasCautions
       ? { itemImportantInfo: text(r.item_important_info), orderImportantInfo: text(r.order_important_info), deliveryImportantInfo: text(r.delivery_important_info) }
       : null,

@@ -79,6 +79,11 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
           ) : (
             <span className="text-sm font-bold">{view.brand.name}</span>
           )}
+          {view.brand.special ? (
+            <span className="ml-2 inline-block rounded-1 bg-black px-1.5 py-0.5 align-middle text-[11px] font-bold leading-none text-white" data-special-brand="">
+              {pdpCopy.specialBrand}
+            </span>
+          ) : null}
           <div className="mt-1 flex items-start justify-between gap-3">
             <h1 id="pdp-title" className="m-0 text-lg font-semibold leading-snug md:text-xl">
               {view.title}
