@@ -87,10 +87,11 @@ test.describe('option choice (1001, combined)', () => {
     await openItem(page, 1001);
     const form = await purchaseForm(page, info);
     await choose(form, 0, '블랙');
-    await choose(form, 1, 'S');
+    // 블랙 / M: 12 counted in stock, so the item's order maximum (5) is the limit (블랙 / S has only 3).
+    await choose(form, 1, 'M');
     const qty = form.locator('[data-line] [data-qty]');
-    const less = form.getByRole('button', { name: '블랙 / S 수량 줄이기' });
-    const more = form.getByRole('button', { name: '블랙 / S 수량 늘리기' });
+    const less = form.getByRole('button', { name: '블랙 / M 수량 줄이기' });
+    const more = form.getByRole('button', { name: '블랙 / M 수량 늘리기' });
     await expect(less).toHaveAttribute('aria-disabled', 'true');
     await less.click({ force: true });
     await expect(qty).toHaveText('1');
@@ -104,7 +105,7 @@ test.describe('option choice (1001, combined)', () => {
     await more.click({ force: true });
     await expect(qty).toHaveText('5');
     await expect(form.locator('[data-purchase-notice]')).toHaveText('최대 5개까지 주문할 수 있어요.');
-    await form.getByRole('button', { name: '블랙 / S 삭제' }).click();
+    await form.getByRole('button', { name: '블랙 / M 삭제' }).click();
     await expect(form.locator('[data-line]')).toHaveCount(0);
   });
 
