@@ -124,11 +124,15 @@ describe('a production edge', () => {
     expect(page.status).toBe(200);
     await page.body?.cancel();
     expect(upstream.paths).toContain('/sandbox/identity?purpose=ci&origin=http://127.0.0.1:8787');
-    for (const [method, path] of [['PUT', '/sandbox/identity'], ['GET', '/sandbox/internal'], ['GET', '/sandbox/social/naver/token']] as const) {
-      const res = await sf.fetch(path, { method });
+    const before = upstream.paths.length;
+    // The origin serves some of these (its event log, the ad-tracking record), so a 404 alone
+    // would not tell the edge's refusal from the origin's: nothing may be forwarded.
+    for (const [method, path] of [['PUT', '/sandbox/identity'], ['DELETE', '/sandbox/identity'], ['GET', '/sandbox/internal'], ['GET', '/sandbox/social/naver/token'], ['GET', '/sandbox/events'], ['GET', '/sandbox/ad-tracking?limit=5'], ['POST', '/sandbox/ad-tracking']] as const) {
+      const res = await sf.fetch(path, { method, headers: { origin: STOREFRONT_ORIGIN } });
       expect(res.status, `${method} ${path}`).toBe(404);
-      await res.body?.cancel();
+      await res.text();
     }
+    expect(upstream.paths.slice(before).filter((p) => p.startsWith('/sandbox'))).toEqual([]);
   });
 
   it('offers no social login and no demo hint unless configured, and never sends a shopper to a sandbox', async () => {

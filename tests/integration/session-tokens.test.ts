@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { UpstreamFetch } from '../../edge/upstream/transport';
 import { JWKS_REFETCH_MIN_MS } from '../../edge/context/access-token';
@@ -169,6 +169,35 @@ describe('session: bad tokens make a visitor, never an error', () => {
     // upstream decides (the reference origin's own 5 s grace for sibling tabs is its business).
     await (await sf.fetch('/login', { headers: { cookie: `sf_rt=${rt}` }, redirect: 'manual' })).text();
     expect(refreshes).toHaveLength(2);
+  });
+
+  it('the refresh memo lasts 10 s, not 30: a pair that leaked after its page load is sent upstream again', async () => {
+    const { upstream: inner, mint } = await withTestKey();
+    const refreshes: string[] = [];
+    const upstream: UpstreamFetch = (path, init) => {
+      if (path.includes('token/refresh')) refreshes.push(path);
+      return inner(path, init);
+    };
+    const sf = storefront({ upstream });
+    const jar = await login(sf, 'minor@demo.test');
+    const claims = await claimsOfCookie(jar);
+    const cookie = `sf_at=${await mint({ sub: claims.sub, uid: claims.uid, exp: sec() - 60 })}; sf_rt=${jar.values.get('sf_rt')!}`;
+    const count = async () => (await sf.fetch('/api/v4/cart-item/item-count', { headers: { cookie } })).text();
+    await count();
+    expect(refreshes).toHaveLength(1);
+    // Literal bounds, not REFRESH_MEMO_MS: a memo lengthened back to 30 s must fail here.
+    const start = Date.now();
+    const later = vi.spyOn(Date, 'now');
+    try {
+      later.mockReturnValue(start + 9_000);
+      await count();
+      expect(refreshes).toHaveLength(1);
+      later.mockReturnValue(start + 10_500);
+      await count();
+      expect(refreshes).toHaveLength(2);
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('wrong issuer or audience from a listed key: a visitor', async () => {
