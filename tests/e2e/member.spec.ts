@@ -186,6 +186,8 @@ async function choose(form: Locator, level: number, label: string) {
 const badgeCount = async (page: Page) => Number((await page.getByTestId('cart-count').textContent())?.replace(/\D/g, '') || '0');
 
 test('like and add to cart on /products/1001: the counts change, the sheets open', async ({ page }, info) => {
+  // Log in, like, two sheets and a cart add: more than 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   // Each project its own member and option, so the two runs never merge into one cart line.
   const [member, color, size] = isMobile(info) ? ['minor@demo.test', '차콜', 'S'] : ['adult@demo.test', '블랙', 'M'];
   await logIn(page, member, '/products/1001');
