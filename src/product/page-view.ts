@@ -15,6 +15,7 @@ import type { ProductPageData } from './page-data';
 import type { Flags } from '../flags/flags';
 import { appFeatureAccess, type FeatureAccess } from '../shell/app-feature';
 import { isMainPeriod, type PromotionState } from '../promotion/periods';
+import { isSpecialBrand } from '../brand/special-brand';
 import { displayVariant, giftImages, soldQtyText, stayText, variantParts, visibleFromText, type DisplayVariant, type GiftImage, type VariantParts } from './fields';
 
 export const GALLERY_WIDTHS = [320, 640, 1000];
@@ -144,7 +145,7 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
       name: item.frontBrand.frontBrandName,
       nameEng: item.frontBrand.frontBrandNameEng,
       href: brandLink(item.frontBrand.frontBrandNo),
-      special: item.frontBrand.isSpecialBrand === 'T',
+      special: isSpecialBrand(item.frontBrand),
     },
     category,
     price: priceView(item),

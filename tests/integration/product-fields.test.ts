@@ -132,4 +132,29 @@ describe('the special brand (issue 13 item 3, spec 9)', () => {
     }) });
     expectIn(await page(1001, flagged), 'data-special-brand');
   });
+
+  it("comes from the origin's brands.is_special column, on the item detail and the brand home's header", async () => {
+    const detail = (await (await originUpstream()('/api/v5/product-detail/1006', {})).json()) as { data: { frontBrand: { isSpecialBrand: unknown } } };
+    expect(detail.data.frontBrand.isSpecialBrand).toBe(true);
+    const items = (await (await originUpstream()('/api/v4/brands/16404/items', {})).json()) as { data: { brand: { isSpecialBrand: unknown } } };
+    expect(items.data.brand.isSpecialBrand).toBe(true);
+    const other = (await (await originUpstream()('/api/v4/brands/10231/items', {})).json()) as { data: { brand: { isSpecialBrand: unknown } } };
+    expect(other.data.brand.isSpecialBrand).toBe(false);
+  });
+
+  it('is marked on the brand home from the same flag', async () => {
+    const home = async (brandNo: number, s = sf) => {
+      const res = await s.fetch(`/brand/${brandNo}`);
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    expectIn(await home(16404), /data-special-brand=""[^>]*>스페셜 브랜드</);
+    expectNotIn(await home(10231), 'data-special-brand');
+    const unflagged = storefront({ upstream: rewritingUpstream(originUpstream(), /^\/api\/v4\/brands\/16404\/items/, (body) => {
+      const b = body as { data: { brand: Record<string, unknown> } };
+      b.data.brand.isSpecialBrand = false;
+      return b;
+    }) });
+    expectNotIn(await home(16404, unflagged), 'data-special-brand');
+  });
 });

@@ -19,6 +19,7 @@ import { ItemLabel } from './ItemLabel';
 import { ShippingInfo } from './ShippingInfo';
 import { SizeChart } from './SizeChart';
 import { purchasePanelProps } from './purchase-props';
+import { SpecialBrandMark } from '../../brand/SpecialBrandMark';
 import { BrandHeart, BrandInfo, GiftImages, OfflineStore, SellerInfo, SpecialOrder } from './ItemFields';
 
 const TABS = [
@@ -79,11 +80,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
           ) : (
             <span className="text-sm font-bold">{view.brand.name}</span>
           )}
-          {view.brand.special ? (
-            <span className="ml-2 inline-block rounded-1 bg-black px-1.5 py-0.5 align-middle text-[11px] font-bold leading-none text-white" data-special-brand="">
-              {pdpCopy.specialBrand}
-            </span>
-          ) : null}
+          {view.brand.special ? <SpecialBrandMark className="ml-2" /> : null}
           <div className="mt-1 flex items-start justify-between gap-3">
             <h1 id="pdp-title" className="m-0 text-lg font-semibold leading-snug md:text-xl">
               {view.title}
