@@ -4,7 +4,7 @@ import { addedDescriptionSections, cautionSections, descriptionSections, detailB
 import { priceView, type PriceView } from './prices';
 import { fromItemCard, fromRelationItem, uniqueCards, type ItemCardView } from './related';
 import { cardLabelOf, type LabelView } from './item-label';
-import { estimatedShippingText, shippingFeeText, shippingOut, shippingType, type ShippingOutView, type ShippingTypeView } from './shipping';
+import { estimatedShippingText, shippingFeeText, shippingOut, shippingRuleText, shippingType, type ShippingOutView, type ShippingTypeView } from './shipping';
 import { sizeChartTable, type SizeChartTable } from './size-chart';
 import { saleState, type SaleState } from './status';
 import { displayTitle } from './title';
@@ -44,7 +44,8 @@ export interface ProductView {
   category: ChosenCategory;
   price: PriceView;
   sale: SaleState;
-  shipping: { type: ShippingTypeView; fee: string; out: ShippingOutView; estimated: string | null };
+  /** `rule`: the word before the fee, null when the fee says it all (shippingRuleText). */
+  shipping: { type: ShippingTypeView; rule: string | null; fee: string; out: ShippingOutView; estimated: string | null };
   gallery: GalleryImageProps[];
   detail: DetailBlock[];
   descriptions: TextSection[];
@@ -157,6 +158,7 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
     weeksPromotion: isMainPeriod(ctx.promotion ?? null),
     shipping: {
       type: shippingType(item.itemOrderMeta.shippingType),
+      rule: shippingRuleText(item),
       fee: shippingFeeText(item),
       out: shippingOut(item),
       estimated: estimatedShippingText(item),

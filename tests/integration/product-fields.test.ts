@@ -96,6 +96,13 @@ describe('item page fields (issue 13)', () => {
     expectIn(await page(1001), testId('shipping'));
   });
 
+  it('says free shipping once: no 유료배송 beside 무료배송 for a free-shipping brand', async () => {
+    // 1009 is shipping type 1 (self, paid) of 오르바, a free-shipping brand.
+    const html = await page(1009);
+    expectIn(html, /data-shipping-type="1">무료배송<\/span>/);
+    expectNotIn(html, '유료배송');
+  });
+
   it('announces an item not yet visible to everyone (visibleBeginTimestamp)', async () => {
     expectIn(await page(1007), /data-testid="visible-from"[^>]*>\d+월 \d+일 \([^)]+\) 10:00 공개 예정 상품입니다./);
     expectNotIn(await page(1001), testId('visible-from'));
