@@ -16,11 +16,13 @@ import type { Flags } from '../flags/flags';
 import { appFeatureAccess, type FeatureAccess } from '../shell/app-feature';
 import { isMainPeriod, type PromotionState } from '../promotion/periods';
 import { isSpecialBrand } from '../brand/special-brand';
-import { displayVariant, giftImages, soldQtyText, stayText, variantParts, visibleFromText, type DisplayVariant, type GiftImage, type VariantParts } from './fields';
+import { displayVariant, giftImages, soldQtyText, stayView, variantParts, visibleFromText, type DisplayVariant, type StayView, type GiftImage, type VariantParts } from './fields';
 
 export const GALLERY_WIDTHS = [320, 640, 1000];
 export const GALLERY_SIZES = '(max-width: 720px) 100vw, 560px';
 export const DETAIL_WIDTHS = [320, 640, 1000];
+/** Item-group thumbnails are 64 px wide: 200 covers a 3x screen (spec 9's selection entry width). */
+export const GROUP_IMAGE_WIDTH = 200;
 
 export interface GalleryImageProps {
   src: string;
@@ -71,10 +73,11 @@ export interface ProductView {
     variant: DisplayVariant;
     parts: VariantParts;
     soldQty: string | null;
-    stay: string | null;
+    stay: StayView | null;
     visibleFrom: string | null;
     gifts: GiftImage[];
-    itemGroup: { title: string; cards: ItemCardView[] } | null;
+    /** The item group as thumbnails: this item's (`currentImage`) first, then the others. */
+    itemGroup: { title: string; currentImage: string | null; cards: ItemCardView[] } | null;
     dependent: { cards: ItemCardView[]; only: boolean } | null;
   };
   /** ShareLink island props: the canonical page, and how this device can share it. */
@@ -133,7 +136,7 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
   const gallery = galleryImages(item, title);
   const variant = displayVariant(item.itemType);
   const parts = variantParts(variant);
-  const groupCards = item.itemGroup ? uniqueCards(item.itemGroup.items.map((c) => fromItemCard(c, undefined, cardLabelOf(c, ctx.now))), item.itemNo) : [];
+  const groupCards = item.itemGroup ? uniqueCards(item.itemGroup.items.map((c) => fromItemCard(c, GROUP_IMAGE_WIDTH, cardLabelOf(c, ctx.now))), item.itemNo) : [];
   const dependentCards = uniqueCards(item.dependentItemList.map((c) => fromItemCard(c, undefined, cardLabelOf(c, ctx.now))), item.itemNo);
   return {
     itemNo: item.itemNo,
@@ -180,10 +183,10 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
       variant,
       parts,
       soldQty: soldQtyText(item, sale.state),
-      stay: parts.stay ? stayText(item) : null,
+      stay: parts.stay ? stayView(item) : null,
       visibleFrom: visibleFromText(item, ctx.now),
       gifts: giftImages(item),
-      itemGroup: item.itemGroup && groupCards.length > 0 ? { title: item.itemGroup.title, cards: groupCards } : null,
+      itemGroup: item.itemGroup && groupCards.length > 0 ? { title: item.itemGroup.title, currentImage: gallery[0] ? imageUrl(gallery[0].src, { width: GROUP_IMAGE_WIDTH }) : null, cards: groupCards } : null,
       dependent: dependentCards.length > 0 ? { cards: dependentCards, only: item.isDependentSellType === 'T' } : null,
     },
     related: uniqueCards(item.itemRelated.map((c) => fromItemCard(c, undefined, cardLabelOf(c, ctx.now))), item.itemNo),

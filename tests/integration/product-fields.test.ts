@@ -52,6 +52,10 @@ describe('item page fields (issue 13)', () => {
     const html = await page(1009);
     expectIn(html, testId('special-order'));
     expectIn(html, '37명이 보고 있어요');
+    // The count sold is under the price already (isDisplaySellQty): the block does not repeat it.
+    const block = /data-testid="special-order"[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
+    expect(block).toContain('37명이 보고 있어요');
+    expect(block).not.toContain('판매');
     expectNotIn(await page(1001), testId('special-order'));
     const flagOff = storefront({
       upstream: rewritingUpstream(originUpstream(), /additional\/1009$/, (body) => {
@@ -91,7 +95,7 @@ describe('item page fields (issue 13)', () => {
 
   it('lodge (1111): the stay dates, no shipping block', async () => {
     const html = await page(1111);
-    expectIn(html, /data-testid="stay"[\s\S]*?체크인 \d+월 \d+일 \([^)]+\) 15:00 ~ 체크아웃 \d+월 \d+일 \([^)]+\) 11:00/);
+    expectIn(html, /data-testid="stay"[\s\S]*?체크인<\/dt><dd[^>]*>\d+월 \d+일 \([^)]+\) 15:00<\/dd><dt[^>]*>체크아웃<\/dt><dd[^>]*>\d+월 \d+일 \([^)]+\) 11:00<\/dd>/);
     expectNotIn(html, testId('shipping'));
     expectIn(await page(1001), testId('shipping'));
   });
