@@ -126,6 +126,7 @@ describe('item page fields (issue 13)', () => {
     const dependent = await page(1003);
     expectIn(dependent, testId('dependent-items'));
     expectIn(dependent, /data-testid="dependent-items"[\s\S]*?href="\/products\/1010/);
+    expectIn(dependent, '함께 구매 상품은 이 상품과 함께 주문할 때만 구매할 수 있어요.');
     expectNotIn(await page(1002), testId('item-group'));
     expectNotIn(await page(1002), testId('dependent-items'));
   });

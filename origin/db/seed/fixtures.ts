@@ -9,7 +9,8 @@
  *         itemDetailsList; estimated shipping dates; shipping type 2; two front categories
  *         (여성 and LUXURY); relationItemGroup (1002, 1003); gift order allowed; 23 reviews, 6 Q&A.
  *   1002  서울 데일리 T-shirt. Single options (type 2, group 사이즈; XL sold out: status 5).
- *   1003  포레스트 랩 candle. No options (type 0, useOption false); dependent item 1010 (함께 구매);
+ *   1003  포레스트 랩 candle. No options (type 0, useOption false); dependent item 1010 (함께 구매,
+ *         isDependentSellType);
  *         its brand best opens with a local-goods item (catalogue.ts).
  *   1004  노스 힐 knit. Sold out (itemStockStatus 5, SOLD_OUT).
  *   1005  하루공방 traditional liquor set. Adult-only (useAdultCheck), life category.
@@ -113,7 +114,8 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
   i1002.qna = makeQna(prng, 2);
   i1002.hearts = 912;
 
-  const i1003 = fixture({ item_no: 1003, item_name: '히노키 소이 캔들 200g', brand_no: 12790, ...priced(32000, 0), option_type: 0, use_option: false, sold_qty: 820 });
+  // isDependentSellType: its dependent item (1010, 함께 구매) is offered as an add-on to this one.
+  const i1003 = fixture({ item_no: 1003, item_name: '히노키 소이 캔들 200g', brand_no: 12790, ...priced(32000, 0), option_type: 0, use_option: false, sold_qty: 820, is_dependent_sell_type: true });
   i1003.categories = [['103', '103100', '103100100']];
   i1003.reviews = makeReviews(prng, 4, []);
   i1003.hearts = 311;
@@ -183,7 +185,7 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
  */
 function displayTypeItems(): ItemSeed[] {
   const ticket = fixture({
-    item_no: 1110, item_name: '도예 원데이 클래스 체험권', brand_no: 13312, ...priced(55000, 0), item_type: 3, option_type: 0, use_option: false,
+    item_no: 1110, item_name: '머그 만들기 도예 원데이 클래스 체험권', brand_no: 13312, ...priced(55000, 0), item_type: 3, option_type: 0, use_option: false,
     shipping_type: 1, shipping_fee: 3000, available_end_at: seedDate(90, '23:59:59'), sold_qty: 42,
     // A class is not washed or shipped: its own cautions, none about delivery.
     item_important_info: '수업 시작 10분 전까지 공방에 도착해 주세요.\n완성한 작품은 소성 후 약 3주 뒤 공방에서 찾아가실 수 있습니다.',
