@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SingleCategorySchema } from './category';
 import { lenientCardList } from './card-list';
 import { lenientList } from './fields';
+import { toFlag } from './flag';
 import { ItemCardSchema } from './item-detail';
 import { num, str } from './primitives';
 import { DEFAULT_SORT, isSort, LISTING_PAGE_SIZE } from '../rules/listing-query';
@@ -41,6 +42,8 @@ export function toBrandInfo(raw: unknown) {
     name: text(b.frontBrandName, b.name, b.brandName),
     nameEng: text(b.frontBrandNameEng, b.nameEng, b.name_eng),
     comment: text(b.comment, b.brandComment),
+    /** Spec 9: the upstream's special-brand flag, 'T'/'F' like every flag (absent is 'F'). */
+    isSpecialBrand: toFlag(b.isSpecialBrand),
   };
 }
 export type BrandInfo = ReturnType<typeof toBrandInfo>;

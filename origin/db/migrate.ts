@@ -5,7 +5,7 @@ import { seoulDay, setSeedToday } from './seed/builders';
 import { catalogueRows, insertSql, SEEDED_TABLES } from './seed/statements';
 
 /** Bump when the demo catalogue changes: a database seeded with another version is re-seeded. */
-export const SEED_VERSION = '7';
+export const SEED_VERSION = '9';
 
 // Same table and names wrangler's `d1 migrations apply` keeps, so both ways of migrating agree.
 const BOOTSTRAP = `CREATE TABLE IF NOT EXISTS d1_migrations (

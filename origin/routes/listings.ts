@@ -3,7 +3,7 @@
  * Each answers `{ count, page, size, sort, results: ItemCard[] }` (listings.ts) and its header:
  *
  * - GET /brands/:frontBrandNo/items?sort=&page=&size= → plus `brand` { frontBrandNo, name,
- *   nameEng, comment, logoUrl, heartCount }; unknown brand → 404.
+ *   nameEng, comment, logoUrl, heartCount, isFreeShipping, isSpecialBrand }; unknown brand → 404.
  * - GET /categories/items?category1_code=&category2_code=&category3_code=&sort=&page=&size=
  *   → plus `category` [{ code, name }] from the first level down; unknown code → 404.
  * - GET /best-items?category1_code=&sort=&page=&size= → best sellers; the default sort
@@ -35,6 +35,8 @@ function brandOf(r: DbRow) {
     logoUrl: text(r.logo_url),
     heartCount: r.heart_count === null ? null : int(r.heart_count),
     isFreeShipping: bool(r.is_free_shipping),
+    /** Spec 9: the brand's own special flag (brands.is_special), as the item detail's frontBrand carries it. */
+    isSpecialBrand: bool(r.is_special),
   };
 }
 
@@ -43,7 +45,7 @@ listingsRoute.get('/brands/:frontBrandNo/items', async (c) => {
   if (!id.success) return fail(c, 400, 'INVALID_BRAND_NO', `frontBrandNo must be a positive integer up to ${MAX_ITEM_NO}`);
   const q = parseQuery(c, ListingQuerySchema);
   if (!q.ok) return q.response;
-  const row = await c.env.DB.prepare('SELECT brand_no, name, name_eng, comment, logo_url, heart_count, is_free_shipping FROM brands WHERE brand_no = ?')
+  const row = await c.env.DB.prepare('SELECT brand_no, name, name_eng, comment, logo_url, heart_count, is_free_shipping, is_special FROM brands WHERE brand_no = ?')
     .bind(id.data)
     .first<DbRow>();
   if (!row) return fail(c, 404, 'BRAND_NOT_FOUND', `brand ${id.data} not found`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandComment, displayVariant, giftImages, sellerRows, soldQtyText, specialOrder, stayText, storeRows, variantParts, visibleFromText } from './fields';
+import { brandComment, displayVariant, giftImages, sellerRows, soldQtyText, specialOrder, stayView, storeRows, variantParts, visibleFromText } from './fields';
 import { makeAdditional, makeItem } from './item-fixture';
 
 const NOW = new Date('2026-04-15T01:00:00Z'); // 2026-04-15 10:00 in Seoul
@@ -22,11 +22,11 @@ describe('item display variants (spec 4.2)', () => {
     expect(variantParts('lodge')).toEqual({ sizeChart: false, shipping: false, stay: true });
   });
 
-  it('words a stay as check-in ~ check-out in Seoul time, check-in only when the end is missing or before it', () => {
-    const stay = (b: string | null, e: string | null) => stayText(makeItem({ estimatedShippingBeginTimestamp: b, estimatedShippingEndTimestamp: e }));
-    expect(stay('2026-05-15 15:00:00', '2026-05-16 11:00:00')).toBe('체크인 5월 15일 (금) 15:00 ~ 체크아웃 5월 16일 (토) 11:00');
-    expect(stay('2026-05-15 15:00:00', null)).toBe('체크인 5월 15일 (금) 15:00');
-    expect(stay('2026-05-15 15:00:00', '2026-05-14 11:00:00')).toBe('체크인 5월 15일 (금) 15:00');
+  it('gives a stay as check-in and check-out in Seoul time, check-in only when the end is missing or before it', () => {
+    const stay = (b: string | null, e: string | null) => stayView(makeItem({ estimatedShippingBeginTimestamp: b, estimatedShippingEndTimestamp: e }));
+    expect(stay('2026-05-15 15:00:00', '2026-05-16 11:00:00')).toEqual({ checkIn: '5월 15일 (금) 15:00', checkOut: '5월 16일 (토) 11:00' });
+    expect(stay('2026-05-15 15:00:00', null)).toEqual({ checkIn: '5월 15일 (금) 15:00', checkOut: null });
+    expect(stay('2026-05-15 15:00:00', '2026-05-14 11:00:00')).toEqual({ checkIn: '5월 15일 (금) 15:00', checkOut: null });
     expect(stay(null, '2026-05-16 11:00:00')).toBeNull();
     expect(stay('2026-02-30 15:00:00', null)).toBeNull();
   });
@@ -73,6 +73,8 @@ describe('special order', () => {
     expect(specialOrder(order({ isDisplayWatchingCnt: true }), { soldQty: 188 })).toEqual({ closed: false, watching: '37명이 보고 있어요', sold: null });
     expect(specialOrder(order({}), { soldQty: 188 })).toEqual({ closed: false, watching: null, sold: null });
     expect(specialOrder(order({ isDisplaySellQty: true, isApplyEnd: true }), { soldQty: 188 })).toEqual({ closed: true, watching: null, sold: '188개 판매' });
+    // The item's own isDisplaySellQty already shows the count under the price: not twice.
+    expect(specialOrder(order({ isDisplaySellQty: true }), { soldQty: 188, soldShown: true })?.sold).toBeNull();
   });
   it('has no block when no order is in use, and no count of zero watchers', () => {
     expect(specialOrder(order({ isUse: false }), { soldQty: 1 })).toBeNull();

@@ -34,16 +34,23 @@ export function variantParts(variant: DisplayVariant): VariantParts {
   return { sizeChart: variant === 'goods', shipping: variant === 'goods', stay: variant === 'lodge' };
 }
 
+export interface StayView {
+  /** '5월 15일 (금) 15:00' in Seoul time. */
+  checkIn: string;
+  /** The check-out time, or null when the end is missing, unreadable or not after check-in. */
+  checkOut: string | null;
+}
+
 /**
  * A lodge's stay: the upstream has no stay fields, so the estimated-shipping window (when the
- * service is delivered) is check-in to check-out; no readable check-in, no text.
+ * service is delivered) is check-in to check-out; no readable check-in, no stay. Two values, so
+ * the page draws them as two rows (one line of both wraps mid-date at 375 px).
  */
-export function stayText(item: Pick<ItemDetail, 'estimatedShippingBeginTimestamp' | 'estimatedShippingEndTimestamp'>): string | null {
+export function stayView(item: Pick<ItemDetail, 'estimatedShippingBeginTimestamp' | 'estimatedShippingEndTimestamp'>): StayView | null {
   const from = parseSeoul(item.estimatedShippingBeginTimestamp);
   if (!from) return null;
   const to = parseSeoul(item.estimatedShippingEndTimestamp);
-  const toText = to && to.getTime() > from.getTime() ? formatSeoulMonthDayTime(to) : '';
-  return pdpCopy.fields.stayRange(formatSeoulMonthDayTime(from), toText);
+  return { checkIn: formatSeoulMonthDayTime(from), checkOut: to && to.getTime() > from.getTime() ? formatSeoulMonthDayTime(to) : null };
 }
 
 /**
@@ -86,18 +93,21 @@ export interface SpecialOrderView {
   closed: boolean;
   /** '37명이 보고 있어요' with isDisplayWatchingCnt and a positive count. */
   watching: string | null;
-  /** The sold quantity when the special order itself asks to show it. */
+  /** The sold quantity when the special order itself asks to show it, unless the price already shows it. */
   sold: string | null;
 }
 
-/** The first special order in use, if any (spec 3.2 specialOrder list). */
-export function specialOrder(additional: Pick<AdditionalDetail, 'specialOrder'>, item: Pick<ItemDetail, 'soldQty'>): SpecialOrderView | null {
+/**
+ * The first special order in use, if any (spec 3.2 specialOrder list). `soldShown`: the item's
+ * own isDisplaySellQty already put the count under the price, so the block does not repeat it.
+ */
+export function specialOrder(additional: Pick<AdditionalDetail, 'specialOrder'>, item: Pick<ItemDetail, 'soldQty'> & { soldShown?: boolean }): SpecialOrderView | null {
   const order = additional.specialOrder.find((o) => o.isUse === 'T');
   if (!order) return null;
   return {
     closed: order.isApplyEnd === 'T',
     watching: order.isDisplayWatchingCnt === 'T' && order.watchingCnt > 0 ? pdpCopy.fields.watching(order.watchingCnt) : null,
-    sold: order.isDisplaySellQty === 'T' && item.soldQty > 0 ? pdpCopy.fields.soldQty(item.soldQty) : null,
+    sold: order.isDisplaySellQty === 'T' && item.soldQty > 0 && !item.soldShown ? pdpCopy.fields.soldQty(item.soldQty) : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { addedDescriptionSections, cautionSections, descriptionSections, detailB
 import { priceView, type PriceView } from './prices';
 import { fromItemCard, fromRelationItem, uniqueCards, type ItemCardView } from './related';
 import { cardLabelOf, type LabelView } from './item-label';
-import { estimatedShippingText, shippingFeeText, shippingOut, shippingType, type ShippingOutView, type ShippingTypeView } from './shipping';
+import { estimatedShippingText, shippingFeeText, shippingOut, shippingRuleText, shippingType, type ShippingOutView, type ShippingTypeView } from './shipping';
 import { sizeChartTable, type SizeChartTable } from './size-chart';
 import { saleState, type SaleState } from './status';
 import { displayTitle } from './title';
@@ -15,11 +15,14 @@ import type { ProductPageData } from './page-data';
 import type { Flags } from '../flags/flags';
 import { appFeatureAccess, type FeatureAccess } from '../shell/app-feature';
 import { isMainPeriod, type PromotionState } from '../promotion/periods';
-import { displayVariant, giftImages, soldQtyText, stayText, variantParts, visibleFromText, type DisplayVariant, type GiftImage, type VariantParts } from './fields';
+import { isSpecialBrand } from '../brand/special-brand';
+import { displayVariant, giftImages, soldQtyText, stayView, variantParts, visibleFromText, type DisplayVariant, type StayView, type GiftImage, type VariantParts } from './fields';
 
 export const GALLERY_WIDTHS = [320, 640, 1000];
 export const GALLERY_SIZES = '(max-width: 720px) 100vw, 560px';
 export const DETAIL_WIDTHS = [320, 640, 1000];
+/** Item-group thumbnails are 64 px wide: 200 covers a 3x screen (spec 9's selection entry width). */
+export const GROUP_IMAGE_WIDTH = 200;
 
 export interface GalleryImageProps {
   src: string;
@@ -43,7 +46,8 @@ export interface ProductView {
   category: ChosenCategory;
   price: PriceView;
   sale: SaleState;
-  shipping: { type: ShippingTypeView; fee: string; out: ShippingOutView; estimated: string | null };
+  /** `rule`: the word before the fee, null when the fee says it all (shippingRuleText). */
+  shipping: { type: ShippingTypeView; rule: string | null; fee: string; out: ShippingOutView; estimated: string | null };
   gallery: GalleryImageProps[];
   detail: DetailBlock[];
   descriptions: TextSection[];
@@ -69,10 +73,11 @@ export interface ProductView {
     variant: DisplayVariant;
     parts: VariantParts;
     soldQty: string | null;
-    stay: string | null;
+    stay: StayView | null;
     visibleFrom: string | null;
     gifts: GiftImage[];
-    itemGroup: { title: string; cards: ItemCardView[] } | null;
+    /** The item group as thumbnails: this item's (`currentImage`) first, then the others. */
+    itemGroup: { title: string; currentImage: string | null; cards: ItemCardView[] } | null;
     dependent: { cards: ItemCardView[]; only: boolean } | null;
   };
   /** ShareLink island props: the canonical page, and how this device can share it. */
@@ -131,7 +136,7 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
   const gallery = galleryImages(item, title);
   const variant = displayVariant(item.itemType);
   const parts = variantParts(variant);
-  const groupCards = item.itemGroup ? uniqueCards(item.itemGroup.items.map((c) => fromItemCard(c, undefined, cardLabelOf(c, ctx.now))), item.itemNo) : [];
+  const groupCards = item.itemGroup ? uniqueCards(item.itemGroup.items.map((c) => fromItemCard(c, GROUP_IMAGE_WIDTH, cardLabelOf(c, ctx.now))), item.itemNo) : [];
   const dependentCards = uniqueCards(item.dependentItemList.map((c) => fromItemCard(c, undefined, cardLabelOf(c, ctx.now))), item.itemNo);
   return {
     itemNo: item.itemNo,
@@ -144,7 +149,7 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
       name: item.frontBrand.frontBrandName,
       nameEng: item.frontBrand.frontBrandNameEng,
       href: brandLink(item.frontBrand.frontBrandNo),
-      special: item.frontBrand.isSpecialBrand === 'T',
+      special: isSpecialBrand(item.frontBrand),
     },
     category,
     price: priceView(item),
@@ -156,6 +161,7 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
     weeksPromotion: isMainPeriod(ctx.promotion ?? null),
     shipping: {
       type: shippingType(item.itemOrderMeta.shippingType),
+      rule: shippingRuleText(item),
       fee: shippingFeeText(item),
       out: shippingOut(item),
       estimated: estimatedShippingText(item),
@@ -177,10 +183,10 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
       variant,
       parts,
       soldQty: soldQtyText(item, sale.state),
-      stay: parts.stay ? stayText(item) : null,
+      stay: parts.stay ? stayView(item) : null,
       visibleFrom: visibleFromText(item, ctx.now),
       gifts: giftImages(item),
-      itemGroup: item.itemGroup && groupCards.length > 0 ? { title: item.itemGroup.title, cards: groupCards } : null,
+      itemGroup: item.itemGroup && groupCards.length > 0 ? { title: item.itemGroup.title, currentImage: gallery[0] ? imageUrl(gallery[0].src, { width: GROUP_IMAGE_WIDTH }) : null, cards: groupCards } : null,
       dependent: dependentCards.length > 0 ? { cards: dependentCards, only: item.isDependentSellType === 'T' } : null,
     },
     related: uniqueCards(item.itemRelated.map((c) => fromItemCard(c, undefined, cardLabelOf(c, ctx.now))), item.itemNo),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedShippingText, shippingFeeFor, shippingFeeText, shippingOut, shippingType } from './shipping';
+import { estimatedShippingText, shippingFeeFor, shippingFeeText, shippingOut, shippingRuleText, shippingType } from './shipping';
 import { makeItem } from './item-fixture';
 
 describe('estimatedShippingText', () => {
@@ -74,6 +74,19 @@ describe('shippingType', () => {
 
 const meta = (shippingType: number, shippingFee: number, freeShippingThreshold = 0) => ({
   itemOrderMeta: { shippingType, shippingFee, freeShippingThreshold },
+});
+
+describe('shippingRuleText', () => {
+  it('leads a charged fee with its rule, and says nothing the fee already says', () => {
+    expect(shippingRuleText(makeItem(meta(1, 3000)))).toBe('유료배송');
+    expect(shippingRuleText(makeItem(meta(3, 3000)))).toBe('수량별 배송비');
+    expect(shippingRuleText(makeItem(meta(11, 3000, 50000)))).toBe('조건부 무료배송');
+    // Free by brand (1009: type 1 of a free-shipping brand), by type or by a zero fee: '무료배송' alone.
+    expect(shippingRuleText(makeItem({ ...meta(1, 3000), frontBrand: { isFreeShipping: 'T' } }))).toBeNull();
+    expect(shippingRuleText(makeItem(meta(2, 3000)))).toBeNull();
+    expect(shippingRuleText(makeItem(meta(1, 0)))).toBeNull();
+    expect(shippingRuleText(makeItem(meta(7, 5000)))).toBeNull();
+  });
 });
 
 describe('shippingFeeText', () => {

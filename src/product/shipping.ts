@@ -71,6 +71,18 @@ export function shippingType(type: number): ShippingTypeView {
 }
 
 /**
+ * The word before the fee ('유료배송 · 3,000원', '조건부 무료배송 · 3,000원 (…)'), or null where
+ * the fee says it all: a free item is '무료배송' alone whether the brand, the type or a zero fee
+ * makes it free (never '유료배송 · 무료배송' nor '무료배송 · 무료배송'), and pay on delivery is
+ * '착불 3,000원' alone.
+ */
+export function shippingRuleText(item: ShippingFeeInput): string | null {
+  if (isFreeShipping(item)) return null;
+  const { rule } = shippingTypeOf(item.itemOrderMeta.shippingType);
+  return rule === 'cod' ? null : productCopy.shipping.rule[rule];
+}
+
+/**
  * The fee line: '무료배송', '3,000원', '개당 3,000원', '착불 3,000원' (or '착불'), or
  * '3,000원 (50,000원 이상 구매 시 무료)' for a basic rate with a threshold.
  */

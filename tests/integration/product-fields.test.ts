@@ -52,6 +52,10 @@ describe('item page fields (issue 13)', () => {
     const html = await page(1009);
     expectIn(html, testId('special-order'));
     expectIn(html, '37명이 보고 있어요');
+    // The count sold is under the price already (isDisplaySellQty): the block does not repeat it.
+    const block = /data-testid="special-order"[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
+    expect(block).toContain('37명이 보고 있어요');
+    expect(block).not.toContain('판매');
     expectNotIn(await page(1001), testId('special-order'));
     const flagOff = storefront({
       upstream: rewritingUpstream(originUpstream(), /additional\/1009$/, (body) => {
@@ -91,9 +95,16 @@ describe('item page fields (issue 13)', () => {
 
   it('lodge (1111): the stay dates, no shipping block', async () => {
     const html = await page(1111);
-    expectIn(html, /data-testid="stay"[\s\S]*?체크인 \d+월 \d+일 \([^)]+\) 15:00 ~ 체크아웃 \d+월 \d+일 \([^)]+\) 11:00/);
+    expectIn(html, /data-testid="stay"[\s\S]*?체크인<\/dt><dd[^>]*>\d+월 \d+일 \([^)]+\) 15:00<\/dd><dt[^>]*>체크아웃<\/dt><dd[^>]*>\d+월 \d+일 \([^)]+\) 11:00<\/dd>/);
     expectNotIn(html, testId('shipping'));
     expectIn(await page(1001), testId('shipping'));
+  });
+
+  it('says free shipping once: no 유료배송 beside 무료배송 for a free-shipping brand', async () => {
+    // 1009 is shipping type 1 (self, paid) of 오르바, a free-shipping brand.
+    const html = await page(1009);
+    expectIn(html, /data-shipping-type="1">무료배송<\/span>/);
+    expectNotIn(html, '유료배송');
   });
 
   it('announces an item not yet visible to everyone (visibleBeginTimestamp)', async () => {
@@ -115,6 +126,7 @@ describe('item page fields (issue 13)', () => {
     const dependent = await page(1003);
     expectIn(dependent, testId('dependent-items'));
     expectIn(dependent, /data-testid="dependent-items"[\s\S]*?href="\/products\/1010/);
+    expectIn(dependent, '함께 구매 상품은 이 상품과 함께 주문할 때만 구매할 수 있어요.');
     expectNotIn(await page(1002), testId('item-group'));
     expectNotIn(await page(1002), testId('dependent-items'));
   });
@@ -131,5 +143,30 @@ describe('the special brand (issue 13 item 3, spec 9)', () => {
       return b;
     }) });
     expectIn(await page(1001, flagged), 'data-special-brand');
+  });
+
+  it("comes from the origin's brands.is_special column, on the item detail and the brand home's header", async () => {
+    const detail = (await (await originUpstream()('/api/v5/product-detail/1006', {})).json()) as { data: { frontBrand: { isSpecialBrand: unknown } } };
+    expect(detail.data.frontBrand.isSpecialBrand).toBe(true);
+    const items = (await (await originUpstream()('/api/v4/brands/16404/items', {})).json()) as { data: { brand: { isSpecialBrand: unknown } } };
+    expect(items.data.brand.isSpecialBrand).toBe(true);
+    const other = (await (await originUpstream()('/api/v4/brands/10231/items', {})).json()) as { data: { brand: { isSpecialBrand: unknown } } };
+    expect(other.data.brand.isSpecialBrand).toBe(false);
+  });
+
+  it('is marked on the brand home from the same flag', async () => {
+    const home = async (brandNo: number, s = sf) => {
+      const res = await s.fetch(`/brand/${brandNo}`);
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    expectIn(await home(16404), /data-special-brand=""[^>]*>스페셜 브랜드</);
+    expectNotIn(await home(10231), 'data-special-brand');
+    const unflagged = storefront({ upstream: rewritingUpstream(originUpstream(), /^\/api\/v4\/brands\/16404\/items/, (body) => {
+      const b = body as { data: { brand: Record<string, unknown> } };
+      b.data.brand.isSpecialBrand = false;
+      return b;
+    }) });
+    expectNotIn(await home(16404, unflagged), 'data-special-brand');
   });
 });

@@ -6,6 +6,7 @@ import { ko } from '../../../src/copy/ko';
 import { brandLink } from '../../../src/navigation/links';
 import { numericId } from '../../../src/navigation/url';
 import { BrandIntro } from '../../../src/listing/components/BrandIntro';
+import { isSpecialBrand } from '../../../src/brand/special-brand';
 import { contextOf } from '../../context/request-context';
 import { upstreamDeps } from '../../upstream-deps';
 import { brandItems } from '../../upstream/navigation';
@@ -67,6 +68,6 @@ brandPages.get('/:frontBrandNo', async (c) => {
         openGraph: { title: name, type: 'website' },
       };
     },
-    intro: (l) => (l ? <BrandIntro nameEng={l.brand.nameEng} comment={l.brand.comment} like={like()} /> : null),
+    intro: (l) => (l ? <BrandIntro nameEng={l.brand.nameEng} comment={l.brand.comment} like={like()} special={isSpecialBrand(l.brand)} /> : null),
   });
 });

@@ -1,4 +1,3 @@
-import { SPECIAL_BRAND_NO } from '../seed/brands';
 import type { ItemDetailInput } from '../../../schemas/item-detail';
 import { CARD_COLUMNS, LISTABLE, toCard } from './cards';
 import { buildOptionTree } from './options';
@@ -9,7 +8,7 @@ import { bool, cell, groupBy, int, jsonList, resultsOf, text, textOrNull, type D
 export const NOT_DELETED = 'item_stock_status <> 20';
 
 const ITEM_SQL = `SELECT i.*, b.name AS brand_name, b.name_eng AS brand_name_eng, b.is_free_shipping AS brand_free_shipping,
-  b.comment AS brand_comment, b.comment_date AS brand_comment_date, b.is_percentage_mileage, b.is_coupon_use
+  b.comment AS brand_comment, b.comment_date AS brand_comment_date, b.is_percentage_mileage, b.is_coupon_use, b.is_special AS brand_is_special
   FROM items i JOIN brands b ON b.brand_no = i.brand_no WHERE i.item_no = ? AND i.${NOT_DELETED}`;
 
 const CHILD_SQL = (table: string) => `SELECT * FROM ${table} WHERE item_no = ? ORDER BY seq`;
@@ -130,7 +129,7 @@ function assembleItemDetail(r: DbRow, p: Parts): ItemDetailInput {
     isAvailableEndTimestamp: bool(r.is_available_end_timestamp),
     itemStockStatus: int(r.item_stock_status),
     frontItemStockStatus: text(r.front_item_stock_status),
-    frontBrand: { frontBrandNo: int(r.brand_no), frontBrandName: text(r.brand_name), frontBrandNameEng: text(r.brand_name_eng), isFreeShipping: bool(r.brand_free_shipping), isSpecialBrand: int(r.brand_no) === SPECIAL_BRAND_NO },
+    frontBrand: { frontBrandNo: int(r.brand_no), frontBrandName: text(r.brand_name), frontBrandNameEng: text(r.brand_name_eng), isFreeShipping: bool(r.brand_free_shipping), isSpecialBrand: bool(r.brand_is_special) },
     cautions: hasCautions
       ? { itemImportantInfo: text(r.item_important_info), orderImportantInfo: text(r.order_important_info), deliveryImportantInfo: text(r.delivery_important_info) }
       : null,

@@ -9,7 +9,8 @@
  *         itemDetailsList; estimated shipping dates; shipping type 2; two front categories
  *         (여성 and LUXURY); relationItemGroup (1002, 1003); gift order allowed; 23 reviews, 6 Q&A.
  *   1002  서울 데일리 T-shirt. Single options (type 2, group 사이즈; XL sold out: status 5).
- *   1003  포레스트 랩 candle. No options (type 0, useOption false); dependent item 1010 (함께 구매);
+ *   1003  포레스트 랩 candle. No options (type 0, useOption false); dependent item 1010 (함께 구매,
+ *         isDependentSellType);
  *         its brand best opens with a local-goods item (catalogue.ts).
  *   1004  노스 힐 knit. Sold out (itemStockStatus 5, SOLD_OUT).
  *   1005  하루공방 traditional liquor set. Adult-only (useAdultCheck), life category.
@@ -113,7 +114,8 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
   i1002.qna = makeQna(prng, 2);
   i1002.hearts = 912;
 
-  const i1003 = fixture({ item_no: 1003, item_name: '히노키 소이 캔들 200g', brand_no: 12790, ...priced(32000, 0), option_type: 0, use_option: false, sold_qty: 820 });
+  // isDependentSellType: its dependent item (1010, 함께 구매) is offered as an add-on to this one.
+  const i1003 = fixture({ item_no: 1003, item_name: '히노키 소이 캔들 200g', brand_no: 12790, ...priced(32000, 0), option_type: 0, use_option: false, sold_qty: 820, is_dependent_sell_type: true });
   i1003.categories = [['103', '103100', '103100100']];
   i1003.reviews = makeReviews(prng, 4, []);
   i1003.hearts = 311;
@@ -183,8 +185,12 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
  */
 function displayTypeItems(): ItemSeed[] {
   const ticket = fixture({
-    item_no: 1110, item_name: '도예 원데이 클래스 체험권', brand_no: 13312, ...priced(55000, 0), item_type: 3, option_type: 0, use_option: false,
+    item_no: 1110, item_name: '머그 만들기 도예 원데이 클래스 체험권', brand_no: 13312, ...priced(55000, 0), item_type: 3, option_type: 0, use_option: false,
     shipping_type: 1, shipping_fee: 3000, available_end_at: seedDate(90, '23:59:59'), sold_qty: 42,
+    // A class is not washed or shipped: its own cautions, none about delivery.
+    item_important_info: '수업 시작 10분 전까지 공방에 도착해 주세요.\n완성한 작품은 소성 후 약 3주 뒤 공방에서 찾아가실 수 있습니다.',
+    order_important_info: '이용일 3일 전까지 취소하면 전액 환불되며, 이후에는 환불되지 않습니다.',
+    delivery_important_info: '',
   });
   ticket.sizeChart = sizeChart('top', ['FREE']);
   ticket.categories = [['103', '103101', '103101100']];
@@ -193,6 +199,9 @@ function displayTypeItems(): ItemSeed[] {
     item_no: 1111, item_name: '숲속 한옥 스테이 1박', brand_no: 12790, ...priced(240000, 10), item_type: 4, option_type: 0, use_option: false,
     estimated_shipping_begin_at: seedDate(30, '15:00:00'), estimated_shipping_end_at: seedDate(31, '11:00:00'), use_without_estimated_shipping_end_date: false,
     sold_qty: 12, visible_begin_at: seedDate(-1),
+    item_important_info: '객실 안에서는 취사할 수 없습니다.\n반려동물은 함께 묵을 수 없습니다.',
+    order_important_info: '이용일 7일 전까지 취소하면 전액 환불되며, 이후에는 환불되지 않습니다.',
+    delivery_important_info: '',
   });
   lodge.categories = [['103', '103100', '103100100']];
   lodge.hearts = 93;

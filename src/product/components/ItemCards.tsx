@@ -11,19 +11,20 @@ export function ItemCards({ cards, hrefOf, label, testId }: { cards: ItemCardVie
         <li key={card.itemNo}>
           <a href={hrefOf(card.itemNo)} className="block text-black no-underline">
             <img src={card.imageUrl} width={300} height={375} alt="" loading="lazy" decoding="async" className="block aspect-[4/5] h-auto w-full bg-gray-100 object-cover" />
-            {card.localGoods ? (
-              <span className="mt-2 inline-block rounded-sm border border-green-700 px-1 text-[11px] font-bold text-green-800" data-local-goods>
-                <span aria-hidden="true">{pdpCopy.fields.localGoods}</span>
-                <span className="sr-only">{pdpCopy.fields.localGoodsLabel}</span>
-              </span>
-            ) : null}
             {card.brandName ? <span className="mt-2 block truncate text-xs font-bold">{card.brandName}</span> : null}
             <span className="mt-1 block text-sm leading-snug line-clamp-2">{card.name}</span>
             <span className="mt-1 block text-sm">
               {card.discountRateText ? <span className="mr-1 font-bold text-red-600">{card.discountRateText}</span> : null}
               <span className="font-bold">{card.priceText}</span>
             </span>
-            <ItemLabel label={card.label} className="mt-1.5" />
+            <ItemLabel label={card.label} className="mr-1 mt-1.5" />
+            {/* Among the tags under the price, like the item label: above the brand it pushed one card's text below its neighbour's. */}
+            {card.localGoods ? (
+              <span className="mt-1.5 inline-block rounded-sm border border-green-700 px-1.5 py-px text-[11px] font-bold leading-4 text-green-800" data-local-goods>
+                <span aria-hidden="true">{pdpCopy.fields.localGoods}</span>
+                <span className="sr-only">{pdpCopy.fields.localGoodsLabel}</span>
+              </span>
+            ) : null}
           </a>
         </li>
       ))}

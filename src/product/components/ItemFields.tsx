@@ -38,9 +38,9 @@ export function GiftImages({ images }: { images: GiftImage[] }) {
 }
 
 /** The special-order block under the sale notice, with the watching count when the upstream asks. */
-export function SpecialOrder({ additional, soldQty }: { additional: Additional; soldQty: number }) {
+export function SpecialOrder({ additional, soldQty, soldShown }: { additional: Additional; soldQty: number; soldShown: boolean }) {
   const settled = use(additional);
-  const view = settled.ok ? specialOrder(settled.value, { soldQty }) : null;
+  const view = settled.ok ? specialOrder(settled.value, { soldQty, soldShown }) : null;
   if (!view) return null;
   return (
     <div className="mt-3 rounded border border-gray-200 px-3 py-2 text-sm" data-testid="special-order" data-closed={view.closed ? 'T' : 'F'}>

@@ -19,6 +19,7 @@ import { ItemLabel } from './ItemLabel';
 import { ShippingInfo } from './ShippingInfo';
 import { SizeChart } from './SizeChart';
 import { purchasePanelProps } from './purchase-props';
+import { SpecialBrandMark } from '../../brand/SpecialBrandMark';
 import { BrandHeart, BrandInfo, GiftImages, OfflineStore, SellerInfo, SpecialOrder } from './ItemFields';
 
 const TABS = [
@@ -79,11 +80,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
           ) : (
             <span className="text-sm font-bold">{view.brand.name}</span>
           )}
-          {view.brand.special ? (
-            <span className="ml-2 inline-block rounded-1 bg-black px-1.5 py-0.5 align-middle text-[11px] font-bold leading-none text-white" data-special-brand="">
-              {pdpCopy.specialBrand}
-            </span>
-          ) : null}
+          {view.brand.special ? <SpecialBrandMark className="ml-2" /> : null}
           <div className="mt-1 flex items-start justify-between gap-3">
             <h1 id="pdp-title" className="m-0 text-lg font-semibold leading-snug md:text-xl">
               {view.title}
@@ -127,21 +124,23 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
             </p>
           ) : null}
           <Suspense fallback={null}>
-            <SpecialOrder additional={data.additional} soldQty={item.soldQty} />
+            <SpecialOrder additional={data.additional} soldQty={item.soldQty} soldShown={fields.soldQty !== null} />
           </Suspense>
           {fields.itemGroup ? (
             <nav className="mt-4" aria-label={fields.itemGroup.title || pdpCopy.fields.itemGroup} data-testid="item-group">
               <p className="m-0 text-xs font-bold text-gray-600">{fields.itemGroup.title || pdpCopy.fields.itemGroup}</p>
               <ul className="m-0 mt-2 flex list-none flex-wrap gap-2 p-0">
-                <li>
-                  <span className="inline-block rounded border-2 border-black px-3 py-2 text-sm font-bold" aria-current="page">
-                    {view.title}
+                <li className="w-16">
+                  <span className="block" aria-current="page">
+                    <GroupThumb src={fields.itemGroup.currentImage} current />
+                    <span className="mt-1 block text-[11px] font-bold leading-tight line-clamp-2">{view.title}</span>
                   </span>
                 </li>
                 {fields.itemGroup.cards.map((c) => (
-                  <li key={c.itemNo}>
-                    <a href={hrefOf(c.itemNo)} className="inline-block rounded border border-gray-300 px-3 py-2 text-sm text-black no-underline">
-                      {c.name}
+                  <li key={c.itemNo} className="w-16">
+                    <a href={hrefOf(c.itemNo)} className="block text-black no-underline">
+                      <GroupThumb src={c.imageUrl} current={false} />
+                      <span className="mt-1 block text-[11px] leading-tight text-gray-700 line-clamp-2">{c.name}</span>
                     </a>
                   </li>
                 ))}
@@ -151,8 +150,14 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
           {fields.parts.shipping ? <ShippingInfo shipping={view.shipping} /> : null}
           {fields.stay ? (
             <dl className="mt-5 grid grid-cols-[5rem_1fr] gap-y-2 border-t border-gray-200 pt-4 text-sm" data-testid="stay">
-              <dt className="text-gray-500">{pdpCopy.fields.stay}</dt>
-              <dd className="m-0">{fields.stay}</dd>
+              <dt className="text-gray-500">{pdpCopy.fields.checkIn}</dt>
+              <dd className="m-0">{fields.stay.checkIn}</dd>
+              {fields.stay.checkOut ? (
+                <>
+                  <dt className="text-gray-500">{pdpCopy.fields.checkOut}</dt>
+                  <dd className="m-0">{fields.stay.checkOut}</dd>
+                </>
+              ) : null}
             </dl>
           ) : null}
           {fields.variant === 'ticket' ? (
@@ -254,5 +259,15 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
         </Suspense>
       </TabSection>
     </article>
+  );
+}
+
+/** One item-group thumbnail; the item shown now has a black frame. The name under it is the link's text. */
+function GroupThumb({ src, current }: { src: string | null; current: boolean }) {
+  const frame = current ? 'border-2 border-black' : 'border border-gray-300';
+  return src ? (
+    <img src={src} width={64} height={80} alt="" loading="lazy" decoding="async" className={`block aspect-[4/5] h-auto w-full rounded-sm bg-gray-100 object-cover ${frame}`} />
+  ) : (
+    <span className={`block aspect-[4/5] w-full rounded-sm bg-gray-100 ${frame}`} />
   );
 }

@@ -7,8 +7,8 @@ export function ShippingInfo({ shipping }: { shipping: ProductView['shipping'] }
     <dl className="pdp-shipping mt-5 grid grid-cols-[5rem_1fr] gap-y-2 border-t border-gray-200 pt-4 text-sm" data-testid="shipping">
       <dt className="text-gray-500">{pdpCopy.shipping}</dt>
       <dd className="m-0">
-        <span data-shipping-type={shipping.type.type}>{shipping.type.label}</span>
-        {shipping.fee ? <span className="ml-1 text-gray-600">· {shipping.fee}</span> : null}
+        <span data-shipping-type={shipping.type.type}>{shipping.rule ?? shipping.fee}</span>
+        {shipping.rule && shipping.fee ? <span className="ml-1 text-gray-600">· {shipping.fee}</span> : null}
         <span className="ml-1 text-gray-500">({shipping.type.sellerLabel})</span>
       </dd>
       <dt className="text-gray-500">{pdpCopy.dispatch}</dt>
