@@ -92,6 +92,21 @@ describe('storefront: listing filters', () => {
     expect(html).toContain('/api/v4/categories/items?category1_code=101\\u0026fit=1');
   });
 
+  it('keeps fit and gender on the category and best chips, so a sibling category stays narrowed', async () => {
+    const chipsOf = (html: string, label: string) => {
+      const nav = html.match(new RegExp(`<nav aria-label="${label}"[^>]*>([\\s\\S]*?)</nav>`))?.[1] ?? '';
+      return [...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    };
+    const list = chipsOf(await (await sf.fetch('/category/list?category1_code=101&gender=2&fit=1')).text(), '카테고리 상품');
+    expect(list.length).toBeGreaterThan(1);
+    for (const href of list) expect(href).toMatch(/[?&]gender=2&fit=1$/);
+    const best = chipsOf(await (await sf.fetch('/best-items?fit=3')).text(), '베스트');
+    expect(best.length).toBeGreaterThan(1);
+    for (const href of best) expect(href).toMatch(/[?&]fit=3$/);
+    // Without a filter the chips are the plain category links they were.
+    for (const href of chipsOf(await (await sf.fetch('/category/list?category1_code=101')).text(), '카테고리 상품')) expect(href).not.toMatch(/fit=|gender=/);
+  });
+
   it('combines both filters on search', async () => {
     const html = await (await sf.fetch('/search?keyword=%EC%9E%AC%ED%82%B7&gender=2&fit=1')).text();
     expect(cardNos(html)).toContain(1006);

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../app-env';
 import { ko } from '../../../src/copy/ko';
 import { bestLink, pageLink } from '../../../src/navigation/links';
 import { buildQuery } from '../../../src/navigation/url';
-import { parseCategoryCodes } from '../../../src/listing/query';
+import { parseCategoryCodes, withFilters } from '../../../src/listing/query';
 import { Chips } from '../../../src/listing/components/Chips';
 import { contextOf } from '../../context/request-context';
 import { upstreamDeps } from '../../upstream-deps';
@@ -27,10 +27,11 @@ bestPages.get('/', async (c) => {
   const query = pageQuery(context);
   const filters = pageFilters(context);
   const base = bestLink(undefined, { at });
-  const withCode = (code: string | null) => (code ? bestLink(code, { at }) : base);
+  // A shopper who narrowed by fit or gender keeps that choice when moving to another category.
+  const withCode = (code: string | null) => withFilters(code ? bestLink(code, { at }) : base, filters);
   const groups = await loadGroups(upstreamDeps(c));
   const chips = [
-    { key: 'all', label: ko.navigation.pages.bestAll, href: base, current: c1 === null },
+    { key: 'all', label: ko.navigation.pages.bestAll, href: withCode(null), current: c1 === null },
     ...groups.flatMap((g) => g.category_list.map((top) => ({ key: top.category_code, label: top.category_name || g.name, href: withCode(top.category_code), current: top.category_code === c1 }))),
   ];
   return listingPage(c, {

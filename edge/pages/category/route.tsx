@@ -9,7 +9,7 @@ import type { SingleCategory } from '../../../schemas/category';
 import type { AppEnv } from '../../app-env';
 import { ko } from '../../../src/copy/ko';
 import { categoryListLink, categoryMainLink, type LinkAt } from '../../../src/navigation/links';
-import { parseCategoryCodes, type CategoryCodes } from '../../../src/listing/query';
+import { parseCategoryCodes, withFilters, type CategoryCodes, type ListingFilters } from '../../../src/listing/query';
 import { buildQuery } from '../../../src/navigation/url';
 import { CategoryGroups } from '../../../src/listing/components/CategoryGroups';
 import { Chips, type Chip } from '../../../src/listing/components/Chips';
@@ -52,18 +52,20 @@ categoryPages.get('/main', async (c) => {
 });
 
 /** Chips for the level below the deepest chosen one (second levels, or third under a second). */
-function subCategoryChips(paths: SingleCategory[], codes: CategoryCodes, at: LinkAt): Chip[] {
+function subCategoryChips(paths: SingleCategory[], codes: CategoryCodes, at: LinkAt, filters: ListingFilters): Chip[] {
+  // A shopper who narrowed by fit or gender keeps that choice when moving to a sibling category.
+  const keep = (href: string | null) => (href === null ? href : withFilters(href, filters));
   const seen = new Map<string, string>();
   for (const p of paths) {
     const level = codes.category2_code === null ? p.category2 : p.category2?.code === codes.category2_code ? p.category3 : null;
     if (level && level.code && !seen.has(level.code)) seen.set(level.code, level.name);
   }
   const parent: CategoryCodes = codes.category2_code === null ? codes : { ...codes, category3_code: null };
-  const all = { key: 'all', label: ko.navigation.pages.categoryAll, href: categoryListLink(parent, { at }), current: codes.category3_code === null };
+  const all = { key: 'all', label: ko.navigation.pages.categoryAll, href: keep(categoryListLink(parent, { at })), current: codes.category3_code === null };
   const chips = [...seen].map(([code, name]) => {
     const target = codes.category2_code === null ? { ...codes, category2_code: code } : { ...codes, category3_code: code };
     const current = codes.category2_code === null ? false : codes.category3_code === code;
-    return { key: code, label: name, href: categoryListLink(target, { at }), current };
+    return { key: code, label: name, href: keep(categoryListLink(target, { at })), current };
   });
   return [all, ...chips];
 }
@@ -92,6 +94,6 @@ categoryPages.get('/list', async (c) => {
       const canonical = categoryListLink(codes, { at: { ...at, currentOrigin: '' } });
       return { title: title(name), ...(canonical ? { canonical } : {}) };
     },
-    intro: () => <Chips label={ko.navigation.pages.categoryList} items={subCategoryChips(paths, codes, at)} />,
+    intro: () => <Chips label={ko.navigation.pages.categoryList} items={subCategoryChips(paths, codes, at, filters)} />,
   });
 });
