@@ -140,6 +140,31 @@ test.describe('adult gate', () => {
     await expect.poll(async () => (await mine()).map((e) => e.name), { timeout: 15_000 }).toEqual(expect.arrayContaining(['identity_verification', 'adult_verification']));
   });
 
+  test('a key is taken only from the popup the page opened, not from another window of the provider', async ({ page }, info) => {
+    atOneWidth(info, 'desktop-1280');
+    // A never-verified member of its own: the identity step, whose key the page sends on.
+    await signUpInSandbox(page, info, '출처확인', '/products/1005');
+    await expect(gate(page)).toHaveAttribute('data-gate-step', 'identity');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v6/users/personal-info') sent.push(String((r.postDataJSON() as { identityVerificationToken?: unknown }).identityVerificationToken));
+    });
+    await page.getByRole('button', { name: '성인 인증하기' }).click();
+    const sheet = page.getByRole('dialog', { name: '본인인증 약관 동의' });
+    await sheet.getByText('[필수] 개인정보 수집 및 이용 동의').click();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), sheet.getByRole('button', { name: '동의하고 본인인증하기' }).click()]);
+    await popup.waitForLoadState();
+    // Another window of the provider's origin (the right origin, the right shape) posts first…
+    const [other] = await Promise.all([page.waitForEvent('popup'), page.evaluate((url) => void window.open(url, 'another-window'), popup.url())]);
+    await other.waitForLoadState();
+    const message = (key: string) => ({ type: 'identity-verification', purpose: 'ci', key });
+    await other.evaluate((m) => window.opener.postMessage(m, '*'), message('from.another.window'));
+    // …then the popup the page opened. Only the popup's key goes on to the gateway.
+    await popup.evaluate((m) => window.opener.postMessage(m, '*'), message('from.the.popup'));
+    await expect(page.getByRole('alertdialog').filter({ hasText: '본인인증 실패' })).toBeVisible();
+    expect(sent).toEqual(['from.the.popup']);
+  });
+
   test('adult@demo.test passes the gate and sees the item', async ({ page }, info) => {
     atOneWidth(info, 'desktop-1280');
     await logIn(page, 'adult@demo.test', '/products/1005');

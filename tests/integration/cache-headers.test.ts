@@ -126,8 +126,13 @@ describe('cache headers on every route', () => {
   it('the web-cache-deception probe: a member\'s /wcd-1234.css is private and a visitor\'s holds no one', async () => {
     const sf = storefront();
     const jar = await login(sf, 'minor@demo.test', new Jar());
+    // A member who has browsed before: the first page after login writes the member's other
+    // cookies (an answer that sets cookies is no-store anyway); this one must be private for
+    // being a member's alone.
+    await (await browse(sf, jar, '/')).text();
     const member = await browse(sf, jar, '/wcd-1234.css');
     expect(member.status).toBe(404);
+    expect(member.headers.getSetCookie()).toEqual([]);
     expect(member.headers.get('cache-control')).toBe('private, no-store');
     expect(await member.text()).toContain('미성년');
     const visitor = await sf.fetch('/wcd-1234.css');
