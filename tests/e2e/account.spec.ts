@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { axeScan } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
 /**
@@ -15,7 +15,7 @@ async function ready(page: Page) {
 
 async function scan(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { atOneWidth } from './helpers';
+import { atOneWidth, axeScan } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
 /**
@@ -43,7 +42,7 @@ test('consent toggled from my page, still toggled after a reload; a failed write
   await expect(email).toBeEnabled();
 
   await page.screenshot({ path: info.outputPath(`agreements-${info.project.name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeScan } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
 /**
@@ -32,7 +32,7 @@ test('brand heart: visitor asked to log in; member likes, finds it in the brand 
   const row = page.locator('[data-brand-no="16404"]');
   await expect(row).toBeVisible();
   await page.screenshot({ path: info.outputPath(`liked-brands-${info.project.name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   const rowHeart = row.locator('[data-brand-like="16404"]');

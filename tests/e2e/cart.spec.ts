@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, purchaseForm, atOneWidth } from './helpers';
+import { chooseOption, purchaseForm, atOneWidth, axeScan } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
 /**
@@ -47,7 +46,7 @@ test('add → cart → quantity → remove → order → sandbox payment → the
   expect(won(await pay.textContent())).toBeGreaterThanOrEqual(before + candlePrice);
 
   await page.screenshot({ path: info.outputPath(`cart-${info.project.name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await page.reload();

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { atOneWidth } from './helpers';
+import { atOneWidth, axeScan } from './helpers';
 
 /**
  * No dead ends (issue 14 item 1), at 375 and 1280 px: the footer's 이용약관 opens the terms page
@@ -15,7 +14,7 @@ test('the footer’s 이용약관 opens the terms; a missing page says so', asyn
   await expect(doc.getByRole('heading', { level: 1 })).toHaveText('이용약관');
   await expect(doc.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await page.screenshot({ path: info.outputPath(`terms-${info.project.name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   const missing = await page.goto('/no/such/page');
@@ -45,7 +44,7 @@ test('the FAQ opens one answer at a time and searches; the notice strip opens it
   await expect(questions.nth(1)).not.toHaveAttribute('open', '');
   await expect(questions.nth(4)).toContainText('영업일 기준 1~3일');
   await page.screenshot({ path: info.outputPath(`faq-${info.project.name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await page.getByRole('searchbox', { name: '질문 검색' }).fill('환불');
@@ -59,6 +58,6 @@ test('the FAQ opens one answer at a time and searches; the notice strip opens it
   await expect(page.getByTestId('notice-detail')).toContainText('넉넉하게 주문해 주세요.');
   await expect(page.getByRole('list', { name: '공지 목록' }).getByRole('link')).toHaveCount(3);
   await page.screenshot({ path: info.outputPath(`notice-${info.project.name}.png`), fullPage: true });
-  const noticeAxe = await new AxeBuilder({ page }).analyze();
+  const noticeAxe = await axeScan(page).analyze();
   expect(noticeAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
@@ -88,10 +89,19 @@ export async function chooseOption(form: Locator, level: number, label: string):
   await list.locator('[data-option]').filter({ hasText: new RegExp(`^${label}`) }).click();
 }
 
+/**
+ * Axe as every test runs it: every rule, in the page itself (legacy mode: the default opens a
+ * second page to merge per-frame results, and our pages have no frames to merge) and keeping only
+ * the violations' nodes. About 3x faster (1.3 s against 4 s a scan of the item page at 375), which
+ * keeps a CI run with some 80 scans inside its 20 minutes.
+ */
+export function axeScan(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+}
+
 /** The page's serious and critical accessibility violations (axe), as `id: targets` lines; [] when clean. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

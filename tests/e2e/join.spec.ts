@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { hydrateAll } from './helpers';
+import { hydrateAll, axeScan } from './helpers';
 
 /**
  * Sign-up in a real browser (issue 11 item 8), at 375 and 1280 px: from the login page, the
@@ -46,7 +45,7 @@ test('sign up from the login page, fix the mistakes the form points out, land on
   await expect(page.getByTestId('join-consents-error')).toHaveCount(0);
   await expect(form.getByRole('checkbox', { name: /이용약관 동의/ })).toBeChecked();
   await page.screenshot({ path: info.outputPath(`join-${info.project.name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await Promise.all([page.waitForURL((u) => u.pathname === '/mypage'), form.getByRole('button', { name: '가입하기' }).click()]);

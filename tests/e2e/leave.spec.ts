@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './helpers';
+import { seriousViolations, axeScan } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
 /**
@@ -24,7 +23,7 @@ test('leave from my page: confirmation with the record, logged out, the old logi
   await expect(form.getByLabel('탈퇴 사유 (선택)')).toHaveValue('테스트로 가입했어요');
 
   await form.getByLabel('안내 내용을 확인했고, 탈퇴에 동의해요.').check();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: info.outputPath(`leave-${info.project.name}.png`), fullPage: true });
 

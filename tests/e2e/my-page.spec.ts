@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { atOneWidth } from './helpers';
+import { atOneWidth, axeScan } from './helpers';
 
 /**
  * My page in a real browser (issue 11 item 1), at 375 and 1280 px (the two projects): a visitor
@@ -34,7 +33,7 @@ test('my page: log in from it, see the figures, no serious accessibility violati
   }
   await page.screenshot({ path: info.outputPath(`my-page-${info.project.name}.png`), fullPage: true });
 
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
@@ -63,7 +62,7 @@ test('like on the item page → the likes page lists it → unlike there → the
   const card = page.locator(`[data-testid="product-grid"] li:has(a[data-item-no="${itemNo}"])`);
   await expect(card).toBeVisible();
   await page.screenshot({ path: info.outputPath(`likes-${info.project.name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await Promise.all([

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, atOneWidth } from './helpers';
+import { seriousViolations, atOneWidth, axeScan } from './helpers';
 
 // Shared navigation at 375 px (mobile web UA) and 1280 px (desktop): search bar suggestions,
 // search results, bottom navigation, the app-install banner and campaign entry, grid paging.
@@ -191,7 +190,7 @@ test.describe('accessibility', () => {
   for (const path of ['/', '/best-items', '/search?keyword=%EB%8B%88%ED%8A%B8', '/category/main']) {
     test(`${path} has no serious or critical violations`, async ({ page }) => {
       await ready(page, path);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeScan(page).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type TestInfo } from '@playwright/test';
 import { joinQuickly } from './sandbox-member';
-import { purchaseForm, seriousViolations, atOneWidth } from './helpers';
+import { purchaseForm, seriousViolations, atOneWidth, axeScan } from './helpers';
 
 /**
  * Orders in a real browser (issue 11 item 4), at 375 and 1280 px: buy now on the item page →
@@ -36,6 +35,6 @@ test('buy now → checkout → sandbox payment → the order list shows it paid'
   await expect(order.getByTestId('order-status')).toHaveText('결제 완료');
   await expect(order).toContainText('출고 예정');
   await page.screenshot({ path: info.outputPath(`orders-${info.project.name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });

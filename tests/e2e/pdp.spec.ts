@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { atOneWidth } from './helpers';
+import { atOneWidth, axeScan } from './helpers';
 
 // What a shopper sees on the item page, at 375 px and 1280 px (the two projects).
 
@@ -109,7 +108,7 @@ test.describe('item detail page', () => {
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/products/1001');
     await page.waitForSelector('body[data-client-ready]');
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeScan(page).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.length} × ${v.help}`)).toEqual([]);
   });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { atOneWidth } from './helpers';
+import { atOneWidth, axeScan } from './helpers';
 
 // Issue 12 item 6 at 375 and 1280 px: under each of the three clocks the teasing, main or
 // final-day banner shows on the home, listing and item pages, and leads to the black /weeks
@@ -70,7 +69,7 @@ test('/weeks has no serious or critical accessibility violations', async ({ page
   await setClock(context, baseURL, '2025-08-20T12:00:00+09:00');
   await open(page, '/weeks');
   await expect(page.getByTestId('product-grid').locator('a[data-item-no]').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.length} × ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type TestInfo } from '@playwright/test';
 import { joinQuickly } from './sandbox-member';
-import { purchaseForm, seriousViolations, atOneWidth } from './helpers';
+import { purchaseForm, seriousViolations, atOneWidth, axeScan } from './helpers';
 
 /**
  * Writing a review in a real browser (issue 11 item 5), at 375 and 1280 px: a delivered order
@@ -52,7 +51,7 @@ test('a delivered order is reviewed with a photo and size; the review shows on t
   await review.getByLabel('평소 사이즈').selectOption('M');
   await review.getByLabel('정사이즈예요').check();
   await page.screenshot({ path: info.outputPath(`review-write-${info.project.name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await Promise.all([page.waitForURL((u) => u.pathname === '/my-order/review' && u.searchParams.get('written') === '500'), review.getByRole('button', { name: '리뷰 등록하기' }).click()]);
@@ -81,7 +80,7 @@ test('a delivered order is reviewed with a photo and size; the review shows on t
   await expect(viewer).toContainText(text);
   await expect(viewer.locator('[data-island="ImageCarousel"] img')).toHaveCount(1);
   await page.screenshot({ path: info.outputPath(`photo-review-${info.project.name}.png`), fullPage: true });
-  const viewerScan = await new AxeBuilder({ page }).analyze();
+  const viewerScan = await axeScan(page).analyze();
   expect(viewerScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await Promise.all([page.waitForURL((u) => u.pathname === '/products/1003/photo-reviews'), page.getByRole('link', { name: '포토 리뷰 목록' }).click()]);
   await expect(page.getByTestId('photo-review-list').locator('[data-photo-review="1"]')).toBeVisible();
