@@ -12,7 +12,9 @@ import {
   parseSort,
   parseListingFilters,
   totalPages,
+  parseListingView,
   withFilters,
+  withView,
 } from './listing-query';
 
 const q = (s: string) => new URLSearchParams(s);
@@ -109,5 +111,21 @@ describe('fit and gender filters', () => {
     expect(withFilters('/search?keyword=%EB%8B%88%ED%8A%B8&fit=2&sort=new&page=3', { fit: null, gender: 1 })).toBe('/search?keyword=%EB%8B%88%ED%8A%B8&gender=1');
     expect(withFilters('/best-items', { fit: 3, gender: 2 })).toBe('/best-items?gender=2&fit=3');
     expect(withFilters('/best-items?fit=3', { fit: null, gender: null })).toBe('/best-items');
+  });
+});
+
+describe('view mode (spec 4.2: 0 list, 1 detail)', () => {
+  it('reads view=1 as detail and anything else as the list', () => {
+    expect(parseListingView(q('view=1'))).toBe(1);
+    expect(parseListingView(q('view=0'))).toBe(0);
+    for (const s of ['', 'view=', 'view=2', 'view=01', 'view=1.0', 'view=detail', 'view=%00', 'view=-1', 'view=9']) expect(parseListingView(q(s)), s).toBe(0);
+  });
+  it('sets it in the address, the list leaving no parameter, and survives sort, page and filters', () => {
+    expect(withView('/category/list?category1_code=101', 1)).toBe('/category/list?category1_code=101&view=1');
+    expect(withView('/best-items?view=1', 0)).toBe('/best-items');
+    expect(withView('/search?keyword=%EB%8B%88%ED%8A%B8&view=1&sort=new', 1)).toBe('/search?keyword=%EB%8B%88%ED%8A%B8&sort=new&view=1');
+    const detail = withView('/category/list?category1_code=101', 1);
+    expect(listingHref(detail, { sort: 'new', page: 2 })).toBe('/category/list?category1_code=101&view=1&sort=new&page=2');
+    expect(withFilters(detail, { fit: 1, gender: null })).toBe('/category/list?category1_code=101&view=1&fit=1');
   });
 });

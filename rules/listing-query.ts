@@ -5,7 +5,7 @@
  * shopper still gets a clean first page), while a filter that cannot be right (a category code
  * with letters, an over-long keyword) is reported so the page can answer 400.
  */
-import { parseFit, parseGenderFilter, type FitCode, type GenderFilterCode } from './item-enums';
+import { parseFit, parseGenderFilter, parseViewMode, ViewMode, type FitCode, type GenderFilterCode, type ViewModeCode } from './item-enums';
 
 export const SORTS = ['popular', 'new', 'price_asc', 'price_desc', 'discount'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -76,6 +76,29 @@ export function withFilters(base: string, filters: ListingFilters): string {
   for (const name of ['fit', 'gender', 'sort', 'page', 'size']) params.delete(name);
   if (filters.gender !== null) params.set('gender', String(filters.gender));
   if (filters.fit !== null) params.set('fit', String(filters.fit));
+  const pairs: string[] = [];
+  for (const [k, v] of params) pairs.push(`${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
+}
+
+/**
+ * The listing's view mode (spec 4.2: 0 list, 1 detail): `view=1` shows the cards large, one to a
+ * row on a phone and two on a wide screen; absent or anything else is the list, the default
+ * grid. A display choice, not a filter: the gateway never sees it, and it rides along in the
+ * page's address so that sorting, paging and the filters keep it.
+ */
+export function parseListingView(params: URLSearchParams): ViewModeCode {
+  const raw = params.get('view');
+  return raw !== null && /^[0-9]$/.test(raw) ? parseViewMode(Number(raw)) : ViewMode.LIST;
+}
+
+/** `base` with its view mode set to `view` (the list, the default, leaves no parameter); page kept. */
+export function withView(base: string, view: ViewModeCode): string {
+  const q = base.indexOf('?');
+  const path = q < 0 ? base : base.slice(0, q);
+  const params = new URLSearchParams(q < 0 ? '' : base.slice(q + 1));
+  params.delete('view');
+  if (view !== ViewMode.LIST) params.set('view', String(view));
   const pairs: string[] = [];
   for (const [k, v] of params) pairs.push(`${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
   return pairs.length ? `${path}?${pairs.join('&')}` : path;

@@ -697,6 +697,9 @@ export const navigationCopy = {
     listing: {
       sortLabel: '정렬',
       sorts: { popular: '인기순', new: '신상품순', price_asc: '낮은 가격순', price_desc: '높은 가격순', discount: '할인율순' },
+      /** Spec 4.2 view mode, by code: 0 list (the grid), 1 detail (large cards). */
+      viewLabel: '보기 방식',
+      views: ['모아 보기', '크게 보기'] as const,
       count: (n: number) => `상품 ${n.toLocaleString('ko-KR')}개`,
       empty: '조건에 맞는 상품이 없어요.',
       emptySearch: (keyword: string) => `'${keyword}'에 대한 검색 결과가 없어요.`,

@@ -1,6 +1,7 @@
 import { navigationCopy } from '../copy/ko';
 import type { GridCard } from './cards';
 import { ItemLabel } from '../product/components/ItemLabel';
+import { imageUrl } from '../ui/image-url';
 
 /** The likes page's button on each card: unlike, while the card's own request is not pending. */
 export interface UnlikeAction {
@@ -8,17 +9,43 @@ export interface UnlikeAction {
   pending: ReadonlySet<number>;
 }
 
-/** The cards of a listing: 2 columns on mobile, 4 from the md breakpoint. Plain links. */
-export function GridCards({ cards, label = navigationCopy.listing.gridLabel, testId = 'product-grid', unlike }: { cards: GridCard[]; label?: string; testId?: string; unlike?: UnlikeAction }) {
+/**
+ * How the cards are laid out (spec 4.2 view mode): `list`, the grid of 2 columns on mobile and 4
+ * from the md breakpoint; `detail`, large cards, 1 column on mobile and 2 from md, whose pictures
+ * come in the sizes a full-width card needs and whose names are not cut short.
+ */
+export type CardLayout = 'list' | 'detail';
+
+/** Large cards are up to the screen wide (half of it from md): 640 and 1000 px cover 3x phones. */
+const DETAIL_WIDTHS = [640, 1000] as const;
+const DETAIL_SIZES = '(min-width: 768px) 50vw, 100vw';
+
+/** The cards of a listing, laid out as `layout` says. Plain links. */
+export function GridCards({ cards, label = navigationCopy.listing.gridLabel, testId = 'product-grid', unlike, layout = 'list' }: { cards: GridCard[]; label?: string; testId?: string; unlike?: UnlikeAction; layout?: CardLayout }) {
+  const detail = layout === 'detail';
   return (
-    <ul className="m-0 grid list-none grid-cols-2 gap-x-3 gap-y-6 p-0 md:grid-cols-4" aria-label={label} data-testid={testId}>
+    <ul
+      className={`m-0 grid list-none p-0 ${detail ? 'grid-cols-1 gap-y-10 md:grid-cols-2 md:gap-x-6' : 'grid-cols-2 gap-x-3 gap-y-6 md:grid-cols-4'}`}
+      aria-label={label}
+      data-testid={testId}
+      data-layout={layout}
+    >
       {cards.map((card) => (
         <li key={card.itemNo} className={unlike ? 'relative' : undefined}>
           <a href={card.href} className="block text-black no-underline" data-item-no={card.itemNo}>
-            <img src={card.imageUrl} width={300} height={375} alt="" loading="lazy" decoding="async" className="block aspect-[4/5] h-auto w-full bg-neutral-100 object-cover" />
-            {card.brandName ? <span className="mt-2 block truncate text-xs font-bold">{card.brandName}</span> : null}
-            <span className="mt-1 block text-sm leading-snug line-clamp-2">{card.name}</span>
-            <span className="mt-1 block text-sm">
+            <img
+              src={card.imageUrl}
+              {...(detail ? { srcSet: DETAIL_WIDTHS.map((w) => `${imageUrl(card.imageUrl, { width: w })} ${w}w`).join(', '), sizes: DETAIL_SIZES } : {})}
+              width={300}
+              height={375}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="block aspect-[4/5] h-auto w-full bg-neutral-100 object-cover"
+            />
+            {card.brandName ? <span className={`mt-2 block truncate font-bold ${detail ? 'text-sm' : 'text-xs'}`}>{card.brandName}</span> : null}
+            <span className={`mt-1 block leading-snug ${detail ? 'text-base' : 'text-sm line-clamp-2'}`}>{card.name}</span>
+            <span className={`mt-1 block ${detail ? 'text-base' : 'text-sm'}`}>
               {card.discountRateText ? <span className="mr-1 font-bold text-red-600">{card.discountRateText}</span> : null}
               {card.consumerPriceText ? <s className="mr-1 text-xs text-neutral-500">{card.consumerPriceText}</s> : null}
               <span className="font-bold" data-price>

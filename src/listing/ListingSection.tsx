@@ -6,6 +6,7 @@ import { toGridCard } from './cards';
 import { FilterBar } from './components/FilterBar';
 import ProductGrid, { type ProductGridProps } from './islands/ProductGrid';
 import type { ListingFilters, ListingQuery, Sort } from './query';
+import type { ViewModeCode } from '../../rules/item-enums';
 
 /** A listing answer as the upstream client returns it (edge/upstream/navigation.ts). */
 export interface ListingData {
@@ -34,6 +35,8 @@ export interface ListingSectionProps {
   now: Date;
   /** The fit and gender filters in force; absent: the listing offers none. */
   filters?: ListingFilters;
+  /** Spec 4.2 view mode from the address (parseListingView); `pageUrl` carries it already. */
+  view?: ViewModeCode;
 }
 
 export function gridProps(p: Omit<ListingSectionProps, 'title' | 'intro' | 'filters'>): ProductGridProps {
@@ -54,6 +57,7 @@ export function gridProps(p: Omit<ListingSectionProps, 'title' | 'intro' | 'filt
       : null,
     requested: p.requested,
     ...(p.unlike ? { unlike: true } : {}),
+    ...(p.view ? { view: p.view } : {}),
   };
 }
 

@@ -130,3 +130,41 @@ test('reviews follow the item sample display and mark sample reviews', async ({ 
   await expect(page.locator('[data-sample-review-mark]')).toHaveCount(0);
   expect(found).toEqual({});
 });
+
+test('view mode: 크게 보기 lays the cards out large in place, sorting keeps it, Back returns to the list', async ({ page }, info) => {
+  await page.goto('/category/list?category1_code=101');
+  await page.locator('body[data-client-ready]').waitFor();
+  await page.locator('[data-island="ProductGrid"][data-hydrated]').waitFor();
+  const grid = page.getByTestId('product-grid');
+  await expect(grid).toHaveAttribute('data-layout', 'list');
+  const columns = () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  expect(await columns()).toBe(info.project.name === 'mobile-375' ? 2 : 4);
+
+  const views = page.getByRole('navigation', { name: '보기 방식' });
+  await views.getByRole('link', { name: '크게 보기' }).click();
+  await expect(page).toHaveURL(/[?&]view=1$/);
+  await expect(grid).toHaveAttribute('data-layout', 'detail');
+  await expect(views.getByRole('link', { name: '크게 보기' })).toHaveAttribute('aria-current', 'true');
+  expect(await columns()).toBe(info.project.name === 'mobile-375' ? 1 : 2);
+  // A large card's picture is asked for at a large width.
+  const img = grid.locator('img').first();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && /[?&]w=(640|1000)&/.test(el.currentSrc))).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: info.outputPath(`view-detail-${info.project.name}.png`) });
+
+  // Sorting through the gateway keeps the view; a reload draws it from the address.
+  await page.getByRole('link', { name: '낮은 가격순' }).click();
+  await expect(page).toHaveURL(/view=1.*sort=price_asc/);
+  await expect(page.locator('[data-grid-status="idle"]')).toBeVisible();
+  await expect(grid).toHaveAttribute('data-layout', 'detail');
+  await page.reload();
+  await expect(page.getByTestId('product-grid')).toHaveAttribute('data-layout', 'detail');
+
+  // Back, twice: the sort, then the view, each as it was.
+  await page.locator('[data-island="ProductGrid"][data-hydrated]').waitFor();
+  await page.goBack();
+  await expect(page).toHaveURL(/view=1$/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/view=/);
+  await expect(page.getByTestId('product-grid')).toHaveAttribute('data-layout', 'list');
+});

@@ -107,6 +107,28 @@ describe('storefront: listing filters', () => {
     for (const href of chipsOf(await (await sf.fetch('/category/list?category1_code=101')).text(), '카테고리 상품')) expect(href).not.toMatch(/fit=|gender=/);
   });
 
+  it('shows large cards for view=1 (spec 4.2 view mode detail), kept by the filters, sorting and paging', async () => {
+    const res = await sf.fetch('/category/list?category1_code=101&view=1&fit=1');
+    expect(res.status).toBe(200);
+    const html = (await res.text()).replaceAll('&amp;', '&');
+    expect(html).toContain('data-layout="detail"');
+    // Large cards ask for pictures a full-width card needs.
+    expect(html).toMatch(/srcSet="[^"]*w=640[^"]* 640w, [^"]*w=1000[^"]* 1000w"/);
+    expect(html).toMatch(/href="\/category\/list\?category1_code=101&fit=1&view=1"[^>]*aria-current="true"[^>]*data-view-mode="1"/);
+    expect(html).toMatch(/href="\/category\/list\?category1_code=101&fit=1"[^>]*data-view-mode="0"/);
+    expect(html).toContain('href="/category/list?category1_code=101&view=1&fit=2"');
+    expect(html).toContain('href="/category/list?category1_code=101&fit=1&view=1&sort=new"');
+    // The grid's island pages through the gateway, which is never told the view.
+    expect(html).toContain('"view":1');
+    expect(html).not.toMatch(/\/api\/v4\/categories\/items\?[^"]*view=/);
+    // The list is the default, and a view that is not a spec code is the list too.
+    for (const path of ['/category/list?category1_code=101', '/category/list?category1_code=101&view=9', '/search?keyword=%EB%8B%88%ED%8A%B8&view=%00']) {
+      const r = await sf.fetch(path);
+      expect(r.status, path).toBe(200);
+      expect(await r.text(), path).toContain('data-layout="list"');
+    }
+  });
+
   it('combines both filters on search', async () => {
     const html = await (await sf.fetch('/search?keyword=%EC%9E%AC%ED%82%B7&gender=2&fit=1')).text();
     expect(cardNos(html)).toContain(1006);

@@ -17,7 +17,7 @@ import { ko } from '../../../src/copy/ko';
 import { homeLink, productLink } from '../../../src/navigation/links';
 import { ListingSection, type ListingData } from '../../../src/listing/ListingSection';
 import { BadQueryPage } from '../../../src/listing/components/BadQueryPage';
-import { LISTING_PAGE_SIZE, parseListingFilters, parseListingQuery, withFilters, type ListingFilters, type ListingQuery } from '../../../src/listing/query';
+import { LISTING_PAGE_SIZE, parseListingFilters, parseListingQuery, parseListingView, withFilters, withView, type ListingFilters, type ListingQuery } from '../../../src/listing/query';
 import { contextOf, type RequestContext } from '../../context/request-context';
 import { renderPage } from '../../render/page';
 import type { HeadData } from '../../render/Document';
@@ -74,6 +74,10 @@ export async function listingPage<T extends ListingData>(c: Context<AppEnv>, o: 
     if (shouldLog(failure)) console.error(`[listing ${o.id}] first page failed with ${status}`, failure);
   }
   const status = failure === null ? 200 : pageStatusFor(failure);
+  // The view mode is the page's own (the gateway never sees it): in the page's address, so the
+  // filters, sorting and paging keep it.
+  const view = parseListingView(context.url.searchParams);
+  const pageUrl = withView(o.filters ? withFilters(o.pageUrl, o.filters) : o.pageUrl, view);
   return renderPage(c, {
     status,
     shell,
@@ -85,7 +89,7 @@ export async function listingPage<T extends ListingData>(c: Context<AppEnv>, o: 
         title={o.title(listing)}
         intro={o.intro?.(listing)}
         endpoint={o.filters ? withFilters(o.endpoint, o.filters) : o.endpoint}
-        pageUrl={o.filters ? withFilters(o.pageUrl, o.filters) : o.pageUrl}
+        pageUrl={pageUrl}
         hrefTemplate={productHrefTemplate(context)}
         emptyText={o.emptyText}
         listing={listing}
@@ -93,6 +97,7 @@ export async function listingPage<T extends ListingData>(c: Context<AppEnv>, o: 
         now={context.now}
         {...(o.filters ? { filters: o.filters } : {})}
         {...(o.unlike ? { unlike: true } : {})}
+        {...(view ? { view } : {})}
       />
     ),
   });

@@ -6,14 +6,16 @@ import { navigationCopy } from '../../copy/ko';
 import { gridPageFrom, type GridPage } from '../cards';
 import { GridCards } from '../GridCards';
 import { LABEL_KINDS } from '../../product/item-label-view';
-import { listingEndpoint, listingHref, pageWindow, parsePage, parseSort, SORTS, totalPages, type Sort } from '../query';
+import { listingEndpoint, listingHref, pageWindow, parseListingView, parsePage, parseSort, SORTS, totalPages, withView, type Sort } from '../query';
+import { VIEW_MODES, type ViewModeCode } from '../../../rules/item-enums';
 
 /**
  * The product grid shared by every listing page: sorting and paging without reloading the page.
  * Sort and page links are real addresses (`?sort=new&page=2`), so without JavaScript, in a new
  * tab or from a search engine they load that page from the server; with JavaScript a click
  * fetches the page through the gateway, swaps the cards and pushes the address, and Back/
- * Forward (popstate) load the page the address names.
+ * Forward (popstate) load the page the address names. The view mode (spec 4.2: list or large
+ * cards) is a link the same way; with JavaScript it changes the layout in place, without a fetch.
  */
 const cardSchema = z.object({
   itemNo: z.number(),
@@ -51,6 +53,8 @@ export const propsSchema = z.object({
   requested: z.object({ sort: z.enum(SORTS), page: z.number(), size: z.number() }),
   /** The likes page: each card has an unlike button, and an unliked card leaves the grid. */
   unlike: z.optional(z.boolean()),
+  /** Spec 4.2 view mode from the address (`view=1`): 0 the list, 1 large cards. Absent: the list. */
+  view: z.optional(z.union([z.literal(0), z.literal(1)])),
 });
 export type ProductGridProps = z.infer<typeof propsSchema>;
 
@@ -59,7 +63,10 @@ type Status = 'idle' | 'loading' | 'error';
 /** A plain left click that the page may handle itself (no new tab, no modifier keys). */
 const ownClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, emptyText, initial, requested, unlike }: ProductGridProps) {
+export default function ProductGrid({ id, endpoint, pageUrl: firstUrl, hrefTemplate, emptyText, initial, requested, unlike, view = 0 }: ProductGridProps) {
+  const [mode, setMode] = useState<ViewModeCode>(view);
+  // Every link of the grid carries the view mode shown now (the page's own address had the first).
+  const pageUrl = withView(firstUrl, mode);
   const [data, setData] = useState<GridPage | null>(initial);
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
   const [unlikeError, setUnlikeError] = useState<string | null>(null);
@@ -94,6 +101,7 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
   useEffect(() => {
     const onPop = () => {
       const params = new URLSearchParams(window.location.search);
+      setMode(parseListingView(params));
       void load({ sort: parseSort(params.get('sort')), page: parsePage(params.get('page')) }, false);
     };
     window.addEventListener('popstate', onPop);
@@ -134,12 +142,39 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
   const current = data?.page ?? want.page;
   const pages = totalPages(data?.count ?? 0, data?.size ?? size);
 
+  // The same sort and page in another view mode: only the layout changes, so no fetch.
+  const viewLink = (next: ViewModeCode) => {
+    const href = withView(listingHref(pageUrl, { sort, page: current }), next);
+    return {
+      href,
+      onClick: (e: MouseEvent) => {
+        if (!ownClick(e)) return;
+        e.preventDefault();
+        if (next === mode) return;
+        setMode(next);
+        window.history.pushState({ grid: id, sort, page: current }, '', href);
+      },
+    };
+  };
+
   return (
     <div ref={top} id={id} className="scroll-mt-16 px-4" aria-busy={status === 'loading'} data-grid-status={status}>
-      <div className="flex flex-wrap items-center justify-between gap-2 py-3">
-        <p className="m-0 text-sm text-neutral-600" data-testid="grid-count">
+      {/* The count, then the view modes beside it (on a phone the sorts wrap to a row of their own). */}
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 py-3">
+        <p className="m-0 mr-auto text-sm text-neutral-600" data-testid="grid-count">
           {data ? navigationCopy.listing.count(data.count) : ''}
         </p>
+        <nav aria-label={navigationCopy.listing.viewLabel}>
+          <ul className="m-0 flex list-none gap-3 p-0 text-sm">
+            {VIEW_MODES.map((v) => (
+              <li key={v}>
+                <a {...viewLink(v)} rel="nofollow" aria-current={v === mode ? 'true' : undefined} className={v === mode ? 'font-bold text-black no-underline' : 'text-neutral-500 no-underline'} data-view-mode={v}>
+                  {navigationCopy.listing.views[v]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <nav aria-label={navigationCopy.listing.sortLabel}>
           <ul className="m-0 flex list-none flex-wrap gap-x-3 gap-y-1 p-0 text-sm">
             {SORTS.map((s) => (
@@ -174,7 +209,7 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
         </p>
       ) : null}
 
-      {data && data.cards.length > 0 ? <GridCards cards={data.cards} {...(unlike ? { unlike: { onUnlike: (n: number) => void onUnlike(n), pending } } : {})} /> : null}
+      {data && data.cards.length > 0 ? <GridCards cards={data.cards} layout={mode === 1 ? 'detail' : 'list'} {...(unlike ? { unlike: { onUnlike: (n: number) => void onUnlike(n), pending } } : {})} /> : null}
 
       {data && pages > 1 ? (
         <nav aria-label={navigationCopy.listing.pagination} className="py-8">
