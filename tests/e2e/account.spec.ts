@@ -14,7 +14,7 @@ async function ready(page: Page) {
 }
 
 async function scan(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });
   const results = await axeScan(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
@@ -86,7 +86,7 @@ test('reconfirm, see the user info, change the password and the e-mail, log in a
   await ready(page);
   await expect(page.getByTestId('account-done')).toHaveText('이메일을 변경했어요.');
   await expect(page.getByTestId('account-info').locator('[data-field="email"]')).toHaveText(`${newEmail} (인증됨)`);
-  await page.screenshot({ path: info.outputPath(`account-edit-done-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`account-edit-done-${info.project.name}.png`), fullPage: true });
 
   // Log out; the old password is refused, the new one logs in (the login id is unchanged).
   await page.getByTestId('logout-button').click();

@@ -41,7 +41,7 @@ test('consent toggled from my page, still toggled after a reload; a failed write
   await expect(email).not.toBeChecked();
   await expect(email).toBeEnabled();
 
-  await page.screenshot({ path: info.outputPath(`agreements-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`agreements-${info.project.name}.png`), fullPage: true });
   const results = await axeScan(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

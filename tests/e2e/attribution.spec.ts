@@ -14,7 +14,7 @@ test('mobile web: 앱으로 보기 follows the attribution link to the sandbox O
   await expect(page.getByText('샌드박스', { exact: true })).toBeVisible();
   await expect(page.getByTestId('onelink-app')).toHaveAttribute('href', 'storefront://best-items?utm_campaign=fall');
   await expect(page.getByTestId('onelink-campaign')).toHaveText('storefront_mobile_web · app_install_banner · fall');
-  await page.screenshot({ path: info.outputPath(`onelink-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`onelink-${info.project.name}.png`), fullPage: true });
   await Promise.all([page.waitForURL((u) => u.pathname === '/best-items'), page.getByTestId('onelink-web').click()]);
 });
 

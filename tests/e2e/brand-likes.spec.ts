@@ -31,7 +31,7 @@ test('brand heart: visitor asked to log in; member likes, finds it in the brand 
   await page.locator('body[data-client-ready]').waitFor();
   const row = page.locator('[data-brand-no="16404"]');
   await expect(row).toBeVisible();
-  await page.screenshot({ path: info.outputPath(`liked-brands-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`liked-brands-${info.project.name}.png`), fullPage: true });
   const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 

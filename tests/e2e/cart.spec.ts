@@ -45,7 +45,7 @@ test('add → cart → quantity → remove → order → sandbox payment → the
   await expect(pay).not.toHaveText(String(before));
   expect(won(await pay.textContent())).toBeGreaterThanOrEqual(before + candlePrice);
 
-  await page.screenshot({ path: info.outputPath(`cart-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`cart-${info.project.name}.png`), fullPage: true });
   const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 

@@ -13,7 +13,7 @@ test('the footer’s 이용약관 opens the terms; a missing page says so', asyn
   const doc = page.getByTestId('content-page');
   await expect(doc.getByRole('heading', { level: 1 })).toHaveText('이용약관');
   await expect(doc.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  await page.screenshot({ path: info.outputPath(`terms-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`terms-${info.project.name}.png`), fullPage: true });
   const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
@@ -43,7 +43,7 @@ test('the FAQ opens one answer at a time and searches; the notice strip opens it
   await expect(questions.nth(4)).toHaveAttribute('open', '');
   await expect(questions.nth(1)).not.toHaveAttribute('open', '');
   await expect(questions.nth(4)).toContainText('영업일 기준 1~3일');
-  await page.screenshot({ path: info.outputPath(`faq-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`faq-${info.project.name}.png`), fullPage: true });
   const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
@@ -57,7 +57,7 @@ test('the FAQ opens one answer at a time and searches; the notice strip opens it
   await Promise.all([page.waitForURL((u) => u.pathname === '/mypage/cscenter/notice-list' && u.searchParams.get('notice_no') === '7'), strip.click()]);
   await expect(page.getByTestId('notice-detail')).toContainText('넉넉하게 주문해 주세요.');
   await expect(page.getByRole('list', { name: '공지 목록' }).getByRole('link')).toHaveCount(3);
-  await page.screenshot({ path: info.outputPath(`notice-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`notice-${info.project.name}.png`), fullPage: true });
   const noticeAxe = await axeScan(page).analyze();
   expect(noticeAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });

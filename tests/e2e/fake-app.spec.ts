@@ -21,5 +21,5 @@ test('the fake app records the messages an item page and a sheet send', async ({
   await expect.poll(types).toContain('layerDidOpen');
   // The sheet's opening is a catalogue event, which the app hears of too.
   await expect(page.locator('#app-messages li[data-type="logFirebaseEvent"]').filter({ hasText: '"app_sheet_gift_purchase"' })).toHaveCount(1);
-  await page.screenshot({ path: info.outputPath(`fake-app-${info.project.name}.png`) });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`fake-app-${info.project.name}.png`) });
 });

@@ -24,7 +24,7 @@ async function open(page: Page, path: string): Promise<void> {
 /** No serious axe finding, and a picture of what the shopper first sees (full pages of these run to 25,000 px at 375). */
 async function scanAndShoot(page: Page, info: TestInfo, name: string): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`) });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`${name}-${info.project.name}.png`) });
 }
 
 /** Scrolls the section into view, waits for its images to arrive, and keeps a picture of it alone. */
@@ -34,7 +34,7 @@ async function shoot(section: Locator, info: TestInfo, name: string): Promise<vo
   await expect
     .poll(() => section.evaluate((el) => [...el.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0)))
     .toBe(true);
-  await section.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`) });
+  await section.screenshot({ scale: 'css', path: info.outputPath(`${name}-${info.project.name}.png`) });
 }
 
 test('1001: brand comment with its date, brand heart and like, gifts, offline store, seller notice, option stock', async ({ page }, info) => {

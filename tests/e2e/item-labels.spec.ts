@@ -10,7 +10,7 @@ import { seriousViolations } from './helpers';
 // Three pages and axe scans per test on a shared 2-core machine: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });
+const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ scale: 'css', path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });
 const count = async (page: Page) => Number(((await page.getByTestId('grid-count').textContent()) ?? '').replace(/[^\d]/g, ''));
 
 async function axeClean(page: Page, found: Record<string, string[]>, name: string) {
@@ -36,7 +36,7 @@ test('item labels on listing cards and on the item page, as server text', async 
   expect(await label.evaluate((el) => el.closest('[data-island]') === null)).toBe(true);
   await page.locator('body[data-client-ready]').waitFor();
   await axeClean(page, found, 'item 1009');
-  await page.screenshot({ path: info.outputPath(`labels-item-1009-${info.project.name}.png`) });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`labels-item-1009-${info.project.name}.png`) });
 
   // Related cards on 1001 carry their labels (1002 sale, 1006 date, 1009 d-day).
   await page.goto('/products/1001');
@@ -46,7 +46,7 @@ test('item labels on listing cards and on the item page, as server text', async 
   await expect(related.locator('[data-item-label="date"]')).toHaveText(/^\d{1,2}\.\d{1,2} 마감$/);
   await expect(related.locator('[data-item-label="dday"]')).toHaveText(/^(마감 D-\d+|오늘 마감)$/);
   await expect(page.getByTestId('item-label')).toHaveCount(0);
-  await related.screenshot({ path: info.outputPath(`labels-related-${info.project.name}.png`) });
+  await related.screenshot({ scale: 'css', path: info.outputPath(`labels-related-${info.project.name}.png`) });
   expect(found).toEqual({});
 });
 
@@ -115,7 +115,7 @@ test('reviews follow the item sample display and mark sample reviews', async ({ 
   await photo.scrollIntoViewIfNeeded();
   await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   await axeClean(page, found, 'reviews 1002');
-  await reviews.screenshot({ path: info.outputPath(`reviews-top-${info.project.name}.png`) });
+  await reviews.screenshot({ scale: 'css', path: info.outputPath(`reviews-top-${info.project.name}.png`) });
 
   // 1009: at the bottom. Its two newest reviews (100907, 100906) are samples, so the first five
   // the page shows are the others, newest first; the samples come after them.
@@ -150,7 +150,7 @@ test('view mode: 크게 보기 lays the cards out large in place, sorting keeps 
   const img = grid.locator('img').first();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && /[?&]w=(640|1000)&/.test(el.currentSrc))).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath(`view-detail-${info.project.name}.png`) });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`view-detail-${info.project.name}.png`) });
 
   // Sorting through the gateway keeps the view; a reload draws it from the address.
   await page.getByRole('link', { name: '낮은 가격순' }).click();

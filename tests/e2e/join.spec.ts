@@ -44,7 +44,7 @@ test('sign up from the login page, fix the mistakes the form points out, land on
   await page.getByTestId('join-all-consents').check();
   await expect(page.getByTestId('join-consents-error')).toHaveCount(0);
   await expect(form.getByRole('checkbox', { name: /이용약관 동의/ })).toBeChecked();
-  await page.screenshot({ path: info.outputPath(`join-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`join-${info.project.name}.png`), fullPage: true });
   const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 

@@ -25,14 +25,14 @@ test('leave from my page: confirmation with the record, logged out, the old logi
   await form.getByLabel('안내 내용을 확인했고, 탈퇴에 동의해요.').check();
   const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  await page.screenshot({ path: info.outputPath(`leave-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`leave-${info.project.name}.png`), fullPage: true });
 
   await Promise.all([page.waitForLoadState('load'), form.getByRole('button', { name: '탈퇴하기' }).click()]);
   const done = page.getByTestId('leave-done');
   await expect(done).toContainText('탈퇴가 완료되었어요');
   await expect(done).toContainText('탈퇴테스트');
   await expect(done).toContainText(email);
-  await page.screenshot({ path: info.outputPath(`left-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`left-${info.project.name}.png`), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/login');

@@ -19,7 +19,7 @@ async function scan(page: import('@playwright/test').Page, info: import('@playwr
   await page.locator('body[data-client-ready]').waitFor();
   const violations = await seriousViolations(page);
   if (violations.length > 0) found[path] = violations;
-  await page.screenshot({ path: info.outputPath(`${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${info.project.name}.png`), fullPage: true });
 }
 
 test("issue 11's pages at the width their journey skips: axe clean, screenshots", async ({ page }, info) => {

@@ -31,7 +31,7 @@ test('my page: log in from it, see the figures, no serious accessibility violati
   if (info.project.name.startsWith('mobile')) {
     await expect(page.locator('a[aria-current="page"][href="/mypage"]')).toBeVisible();
   }
-  await page.screenshot({ path: info.outputPath(`my-page-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`my-page-${info.project.name}.png`), fullPage: true });
 
   const results = await axeScan(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -61,7 +61,7 @@ test('like on the item page → the likes page lists it → unlike there → the
   await ready(page);
   const card = page.locator(`[data-testid="product-grid"] li:has(a[data-item-no="${itemNo}"])`);
   await expect(card).toBeVisible();
-  await page.screenshot({ path: info.outputPath(`likes-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`likes-${info.project.name}.png`), fullPage: true });
   const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 

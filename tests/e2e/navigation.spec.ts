@@ -135,7 +135,7 @@ test.describe('bottom navigation', () => {
     await Promise.all([page.waitForURL((u) => u.pathname === '/list/shop'), page.getByTestId('bottom-nav').getByRole('link', { name: '카테고리' }).click()]);
     const categories = page.getByTestId('shop-categories');
     await expect(categories.getByRole('heading', { level: 1 })).toHaveText('카테고리');
-    await page.screenshot({ path: info.outputPath(`list-shop-${info.project.name}.png`), fullPage: true });
+    await page.screenshot({ scale: 'css', path: info.outputPath(`list-shop-${info.project.name}.png`), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     const first = categories.locator('a[href*="category2_code"]').first();
     const name = (await first.textContent())?.trim() ?? '';

@@ -26,7 +26,7 @@ test('buy now → checkout → sandbox payment → the order list shows it paid'
   await expect(pay).toContainText('샌드박스');
   await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), pay.click()]);
   await expect(page.getByTestId('checkout-status')).toHaveText('주문 상태: 결제 완료');
-  await page.screenshot({ path: info.outputPath(`checkout-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`checkout-${info.project.name}.png`), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   await Promise.all([page.waitForURL((u) => u.pathname === '/my-order/list'), page.getByRole('link', { name: '주문 내역 보기' }).click()]);
@@ -34,7 +34,7 @@ test('buy now → checkout → sandbox payment → the order list shows it paid'
   await expect(order).toHaveAttribute('data-status', 'PAID');
   await expect(order.getByTestId('order-status')).toHaveText('결제 완료');
   await expect(order).toContainText('출고 예정');
-  await page.screenshot({ path: info.outputPath(`orders-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`orders-${info.project.name}.png`), fullPage: true });
   const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });

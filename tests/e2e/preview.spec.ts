@@ -12,7 +12,7 @@ test('the preview form moves the clock and poses as the app; the bar says so and
   await page.goto('/_preview?returnTo=%2Fproducts%2F1001');
   await expect(page.getByRole('heading', { name: '미리보기 설정' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath(`preview-form-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`preview-form-${info.project.name}.png`), fullPage: true });
 
   await page.getByLabel('시계 (서울 시간)').fill('2025-08-20T12:00');
   await page.getByLabel('기기').selectOption('ios');
@@ -26,7 +26,7 @@ test('the preview form moves the clock and poses as the app; the bar says so and
   for (const item of ['시계 2025.08.20 12:00', 'iOS 앱 빌드 758', '절약 모드 켬', '검색광고 유입']) await expect(bar.getByText(item, { exact: true })).toBeVisible();
   // The moved clock is in the weeks promotion's main phase: its banner shows.
   await expect(page.getByTestId('promotion-banner')).toHaveAttribute('data-phase', 'main');
-  await page.screenshot({ path: info.outputPath(`preview-bar-${info.project.name}.png`) });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`preview-bar-${info.project.name}.png`) });
 
   await Promise.all([page.waitForURL((u) => u.pathname === '/products/1001'), bar.getByRole('button', { name: '모두 지우기' }).click()]);
   await expect(page.getByTestId('preview-bar')).toHaveCount(0);

@@ -21,7 +21,7 @@ async function open(page: Page, path: string): Promise<void> {
   await page.locator('body[data-client-ready]').waitFor();
 }
 
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: false });
+const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ scale: 'css', path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: false });
 
 for (const [phase, now, bannerText, heroText] of CLOCKS) {
   test(`${phase}: the item page's banner leads to the black /weeks`, async ({ page, context, baseURL }, info) => {

@@ -50,7 +50,7 @@ test('a delivered order is reviewed with a photo and size; the review shows on t
   await review.getByLabel('몸무게 (kg)').fill('55');
   await review.getByLabel('평소 사이즈').selectOption('M');
   await review.getByLabel('정사이즈예요').check();
-  await page.screenshot({ path: info.outputPath(`review-write-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`review-write-${info.project.name}.png`), fullPage: true });
   const results = await axeScan(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
@@ -79,11 +79,11 @@ test('a delivered order is reviewed with a photo and size; the review shows on t
   await expect(viewer).toHaveAttribute('data-review', ours ?? '');
   await expect(viewer).toContainText(text);
   await expect(viewer.locator('[data-island="ImageCarousel"] img')).toHaveCount(1);
-  await page.screenshot({ path: info.outputPath(`photo-review-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`photo-review-${info.project.name}.png`), fullPage: true });
   const viewerScan = await axeScan(page).analyze();
   expect(viewerScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await Promise.all([page.waitForURL((u) => u.pathname === '/products/1003/photo-reviews'), page.getByRole('link', { name: '포토 리뷰 목록' }).click()]);
   await expect(page.getByTestId('photo-review-list').locator('[data-photo-review="1"]')).toBeVisible();
-  await page.screenshot({ path: info.outputPath(`photo-review-list-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`photo-review-list-${info.project.name}.png`), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -30,7 +30,7 @@ test('on a phone the purchase sheet leads to the option page, where options are 
   await expect(form.locator('[data-line-label]')).toHaveText('블랙 / M');
   await expect(form.getByRole('button', { name: '구매하기' })).toBeEnabled();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath('option-page-375.png'), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath('option-page-375.png'), fullPage: true });
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   await expect.poll(async () => (await eventsSince(page, since, 'option_page')).map((e) => e.itemNo), { timeout: 15_000 }).toContain(1001);
 });
@@ -41,7 +41,7 @@ test('the option page works as a page at desktop width too', async ({ page }, in
   await page.locator('body[data-client-ready]').waitFor();
   await expect(page.locator('[data-island="PurchasePanel"]')).toHaveAttribute('data-hydrated', '');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath('option-page-1280.png') });
+  await page.screenshot({ scale: 'css', path: info.outputPath('option-page-1280.png') });
 });
 
 test('the shortform feed loads no video until one is tapped, and leads back to the item', async ({ page }, info) => {
@@ -61,7 +61,7 @@ test('the shortform feed loads no video until one is tapped, and leads back to t
   await expect(feed.locator('iframe')).toHaveCount(0);
   expect(hostRequests).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath(`shortform-${info.project.name}.png`), fullPage: true });
+  await page.screenshot({ scale: 'css', path: info.outputPath(`shortform-${info.project.name}.png`), fullPage: true });
   await feed.locator('[data-shortform="1"] a[data-video-play]').click();
   await expect(feed.locator('[data-shortform="1"] iframe')).toHaveAttribute('src', /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\/.*autoplay=1/);
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));

@@ -58,7 +58,7 @@ test.describe('a visitor', () => {
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toContainText('샌드박스 태그');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: info.outputPath(`tag-consent-${info.project.name}.png`) });
+    await page.screenshot({ scale: 'css', path: info.outputPath(`tag-consent-${info.project.name}.png`) });
     // Asked, not answered: no tag script has been requested.
     expect((await tagTimings(page)).starts.filter((s) => s.name.includes('/sandbox/tags/'))).toEqual([]);
 
