@@ -91,7 +91,6 @@ test.describe('a visitor', () => {
     await page.locator('body[data-client-ready]').waitFor();
     await banner(page).getByRole('button', { name: '동의하지 않기' }).click();
     await expect(banner(page)).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
     const consent = page.waitForResponse((r) => r.url().endsWith('/api/tags/consent') && r.request().method() === 'GET');
     await page.goto('/products/1002');
     expect(await (await consent).json()).toEqual({ consent: 'denied', member: false });
@@ -107,8 +106,9 @@ test('a member follows their advertising consent, is never asked, and a search-a
   test.setTimeout(60_000);
   await joinQuickly(page, info, '태그회원', '/products/1003');
   // No advertising consent yet: no banner, no tags. The joined page's own consent call must be
-  // over first, or the wait below catches it and its body is gone with the reload.
-  await page.waitForLoadState('networkidle');
+  // over first (its resource timing entry is written when it is), or the wait below catches it
+  // and its body is gone with the reload.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/api/tags/consent')));
   const first = page.waitForResponse((r) => r.url().endsWith('/api/tags/consent'));
   await page.reload();
   expect(await (await first).json()).toEqual({ consent: 'denied', member: true });
