@@ -96,7 +96,10 @@ export function requestContext() {
       now,
       promotion: promotionAt(now, calendarFrom(c.env?.PROMOTION_CALENDAR)),
       surveyScript: surveyScript(c.env),
-      tags: tagSetup(c.env),
+      // Inside the app's web view the app asks for tracking consent and its own SDK hears the
+      // events through the bridge: web tags there would count every visit twice and ask a second
+      // time, in a web banner, what the app already asked.
+      tags: device.kind === 'appWebView' ? null : tagSetup(c.env),
       flags: required(c, 'flags', 'flags()'),
       member: required(c, 'member', 'session()'),
       campaign: required(c, 'campaign', 'campaign()'),

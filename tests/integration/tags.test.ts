@@ -76,6 +76,21 @@ describe('tags on pages', () => {
     }
   });
 
+  it('inside the app web view names no tag, prints no banner and allows no tag origin: the app asks and tracks itself', async () => {
+    const sf = storefront({ vars: { ENVIRONMENT: 'production', TAG_SCRIPT_BASE: 'https://tags.example/v1/', TAG_ANALYTICS_ID: 'G-AB12CD' }, pageCache: false });
+    const app = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 StorefrontApp/iOS/5.12.0(758)';
+    for (const path of ['/products/1001', '/best-items']) {
+      const res = await sf.fetch(path, { headers: { 'user-agent': app } });
+      const html = await res.text();
+      expect(html, path).not.toContain('sf-tags');
+      expect(html, path).not.toContain('sf-tag-consent');
+      expect(res.headers.get('content-security-policy') ?? '', path).not.toContain('tags.example');
+    }
+    // The same page on the mobile web names the tag.
+    const web = await (await sf.fetch('/best-items', { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1' } })).text();
+    expect(metaTags(web).map((t) => t.id)).toEqual(['G-AB12CD']);
+  });
+
   it('production without tag settings names none and prints no banner; a base that is not https is refused', async () => {
     const plain = await (await storefront({ vars: { ENVIRONMENT: 'production' }, pageCache: false }).fetch('/best-items')).text();
     expect(plain).not.toContain('sf-tags');
