@@ -70,12 +70,19 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
 
 /** `base` with its fit and gender replaced by `filters` (a null one left out); sort and page dropped. */
 export function withFilters(base: string, filters: ListingFilters): string {
+  return editQuery(base, (params) => {
+    for (const name of ['fit', 'gender', 'sort', 'page', 'size']) params.delete(name);
+    if (filters.gender !== null) params.set('gender', String(filters.gender));
+    if (filters.fit !== null) params.set('fit', String(filters.fit));
+  });
+}
+
+/** `base` with its query edited by `edit`; the path and the other parameters' order kept. */
+function editQuery(base: string, edit: (params: URLSearchParams) => void): string {
   const q = base.indexOf('?');
   const path = q < 0 ? base : base.slice(0, q);
   const params = new URLSearchParams(q < 0 ? '' : base.slice(q + 1));
-  for (const name of ['fit', 'gender', 'sort', 'page', 'size']) params.delete(name);
-  if (filters.gender !== null) params.set('gender', String(filters.gender));
-  if (filters.fit !== null) params.set('fit', String(filters.fit));
+  edit(params);
   const pairs: string[] = [];
   for (const [k, v] of params) pairs.push(`${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
@@ -94,14 +101,10 @@ export function parseListingView(params: URLSearchParams): ViewModeCode {
 
 /** `base` with its view mode set to `view` (the list, the default, leaves no parameter); page kept. */
 export function withView(base: string, view: ViewModeCode): string {
-  const q = base.indexOf('?');
-  const path = q < 0 ? base : base.slice(0, q);
-  const params = new URLSearchParams(q < 0 ? '' : base.slice(q + 1));
-  params.delete('view');
-  if (view !== ViewMode.LIST) params.set('view', String(view));
-  const pairs: string[] = [];
-  for (const [k, v] of params) pairs.push(`${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
-  return pairs.length ? `${path}?${pairs.join('&')}` : path;
+  return editQuery(base, (params) => {
+    params.delete('view');
+    if (view !== ViewMode.LIST) params.set('view', String(view));
+  });
 }
 
 export type KeywordResult = { ok: true; keyword: string } | { ok: false; reason: 'blank' | 'tooLong' };
@@ -164,17 +167,11 @@ export function pageWindow(current: number, total: number, width = 5): number[] 
  * one in the default order has one address.
  */
 export function listingHref(base: string, next: { sort: Sort; page: number }): string {
-  const q = base.indexOf('?');
-  const path = q < 0 ? base : base.slice(0, q);
-  const params = new URLSearchParams(q < 0 ? '' : base.slice(q + 1));
-  params.delete('sort');
-  params.delete('page');
-  params.delete('size');
-  const pairs: string[] = [];
-  for (const [k, v] of params) pairs.push(`${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
-  if (next.sort !== DEFAULT_SORT) pairs.push(`sort=${next.sort}`);
-  if (next.page > 1) pairs.push(`page=${next.page}`);
-  return pairs.length ? `${path}?${pairs.join('&')}` : path;
+  return editQuery(base, (params) => {
+    for (const name of ['sort', 'page', 'size']) params.delete(name);
+    if (next.sort !== DEFAULT_SORT) params.set('sort', next.sort);
+    if (next.page > 1) params.set('page', String(next.page));
+  });
 }
 
 /** The gateway address for one page: `endpoint` with its filters, plus sort, page and size. */
