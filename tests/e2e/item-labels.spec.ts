@@ -131,7 +131,7 @@ test('reviews follow the item sample display and mark sample reviews', async ({ 
   expect(found).toEqual({});
 });
 
-test('view mode: 크게 보기 lays the cards out large in place, sorting keeps it, Back returns to the list', async ({ page }, info) => {
+test('view mode: 크게 보기 lays the cards out large, sorting keeps it, Back returns to the list', async ({ page }, info) => {
   await page.goto('/category/list?category1_code=101');
   await page.locator('body[data-client-ready]').waitFor();
   await page.locator('[data-island="ProductGrid"][data-hydrated]').waitFor();
@@ -143,6 +143,9 @@ test('view mode: 크게 보기 lays the cards out large in place, sorting keeps 
   const views = page.getByRole('navigation', { name: '보기 방식' });
   await views.getByRole('link', { name: '크게 보기' }).click();
   await expect(page).toHaveURL(/[?&]view=1$/);
+  await page.locator('body[data-client-ready]').waitFor();
+  // The filters around the grid carry the mode too.
+  await expect(page.getByTestId('listing-filters').locator('[data-filter="fit"] a[data-filter-value="1"]')).toHaveAttribute('href', /view=1/);
   await expect(grid).toHaveAttribute('data-layout', 'detail');
   await expect(views.getByRole('link', { name: '크게 보기' })).toHaveAttribute('aria-current', 'true');
   expect(await columns()).toBe(info.project.name === 'mobile-375' ? 1 : 2);
@@ -153,6 +156,7 @@ test('view mode: 크게 보기 lays the cards out large in place, sorting keeps 
   await page.screenshot({ scale: 'css', path: info.outputPath(`view-detail-${info.project.name}.png`) });
 
   // Sorting through the gateway keeps the view; a reload draws it from the address.
+  await page.locator('[data-island="ProductGrid"][data-hydrated]').waitFor();
   await page.getByRole('link', { name: '낮은 가격순' }).click();
   await expect(page).toHaveURL(/view=1.*sort=price_asc/);
   await expect(page.locator('[data-grid-status="idle"]')).toBeVisible();

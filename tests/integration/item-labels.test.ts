@@ -103,6 +103,9 @@ describe('storefront: listing filters', () => {
     const best = chipsOf(await (await sf.fetch('/best-items?fit=3')).text(), '베스트');
     expect(best.length).toBeGreaterThan(1);
     for (const href of best) expect(href).toMatch(/[?&]fit=3$/);
+    // The view mode rides along too.
+    for (const href of chipsOf(await (await sf.fetch('/category/list?category1_code=101&view=1&fit=2')).text(), '카테고리 상품')) expect(href).toMatch(/[?&]fit=2&view=1$/);
+    for (const href of chipsOf(await (await sf.fetch('/best-items?view=1')).text(), '베스트')) expect(href).toMatch(/[?&]view=1$/);
     // Without a filter the chips are the plain category links they were.
     for (const href of chipsOf(await (await sf.fetch('/category/list?category1_code=101')).text(), '카테고리 상품')) expect(href).not.toMatch(/fit=|gender=/);
   });

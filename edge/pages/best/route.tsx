@@ -7,7 +7,7 @@ import type { AppEnv } from '../../app-env';
 import { ko } from '../../../src/copy/ko';
 import { bestLink, pageLink } from '../../../src/navigation/links';
 import { buildQuery } from '../../../src/navigation/url';
-import { parseCategoryCodes, withFilters } from '../../../src/listing/query';
+import { parseCategoryCodes, parseListingView, withFilters, withView } from '../../../src/listing/query';
 import { Chips } from '../../../src/listing/components/Chips';
 import { contextOf } from '../../context/request-context';
 import { upstreamDeps } from '../../upstream-deps';
@@ -27,8 +27,9 @@ bestPages.get('/', async (c) => {
   const query = pageQuery(context);
   const filters = pageFilters(context);
   const base = bestLink(undefined, { at });
-  // A shopper who narrowed by fit or gender keeps that choice when moving to another category.
-  const withCode = (code: string | null) => withFilters(code ? bestLink(code, { at }) : base, filters);
+  // A shopper who narrowed by fit or gender, or chose large cards, keeps that in another category.
+  const view = parseListingView(context.url.searchParams);
+  const withCode = (code: string | null) => withView(withFilters(code ? bestLink(code, { at }) : base, filters), view);
   const groups = await loadGroups(upstreamDeps(c));
   const chips = [
     { key: 'all', label: ko.navigation.pages.bestAll, href: withCode(null), current: c1 === null },

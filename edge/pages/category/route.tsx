@@ -9,7 +9,8 @@ import type { SingleCategory } from '../../../schemas/category';
 import type { AppEnv } from '../../app-env';
 import { ko } from '../../../src/copy/ko';
 import { categoryListLink, categoryMainLink, type LinkAt } from '../../../src/navigation/links';
-import { parseCategoryCodes, withFilters, type CategoryCodes, type ListingFilters } from '../../../src/listing/query';
+import { parseCategoryCodes, parseListingView, withFilters, withView, type CategoryCodes, type ListingFilters } from '../../../src/listing/query';
+import type { ViewModeCode } from '../../../rules/item-enums';
 import { buildQuery } from '../../../src/navigation/url';
 import { CategoryGroups } from '../../../src/listing/components/CategoryGroups';
 import { Chips, type Chip } from '../../../src/listing/components/Chips';
@@ -52,9 +53,9 @@ categoryPages.get('/main', async (c) => {
 });
 
 /** Chips for the level below the deepest chosen one (second levels, or third under a second). */
-function subCategoryChips(paths: SingleCategory[], codes: CategoryCodes, at: LinkAt, filters: ListingFilters): Chip[] {
-  // A shopper who narrowed by fit or gender keeps that choice when moving to a sibling category.
-  const keep = (href: string | null) => (href === null ? href : withFilters(href, filters));
+function subCategoryChips(paths: SingleCategory[], codes: CategoryCodes, at: LinkAt, filters: ListingFilters, view: ViewModeCode): Chip[] {
+  // A shopper who narrowed by fit or gender, or chose large cards, keeps that in a sibling category.
+  const keep = (href: string | null) => (href === null ? href : withView(withFilters(href, filters), view));
   const seen = new Map<string, string>();
   for (const p of paths) {
     const level = codes.category2_code === null ? p.category2 : p.category2?.code === codes.category2_code ? p.category3 : null;
@@ -94,6 +95,6 @@ categoryPages.get('/list', async (c) => {
       const canonical = categoryListLink(codes, { at: { ...at, currentOrigin: '' } });
       return { title: title(name), ...(canonical ? { canonical } : {}) };
     },
-    intro: () => <Chips label={ko.navigation.pages.categoryList} items={subCategoryChips(paths, codes, at, filters)} />,
+    intro: () => <Chips label={ko.navigation.pages.categoryList} items={subCategoryChips(paths, codes, at, filters, parseListingView(context.url.searchParams))} />,
   });
 });

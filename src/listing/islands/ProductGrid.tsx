@@ -6,7 +6,7 @@ import { navigationCopy } from '../../copy/ko';
 import { gridPageFrom, type GridPage } from '../cards';
 import { GridCards } from '../GridCards';
 import { LABEL_KINDS } from '../../product/item-label-view';
-import { listingEndpoint, listingHref, pageWindow, parseListingView, parsePage, parseSort, SORTS, totalPages, withView, type Sort } from '../query';
+import { listingEndpoint, listingHref, pageWindow, parsePage, parseSort, SORTS, totalPages, withView, type Sort } from '../query';
 import { VIEW_MODES, type ViewModeCode } from '../../../rules/item-enums';
 
 /**
@@ -15,7 +15,8 @@ import { VIEW_MODES, type ViewModeCode } from '../../../rules/item-enums';
  * tab or from a search engine they load that page from the server; with JavaScript a click
  * fetches the page through the gateway, swaps the cards and pushes the address, and Back/
  * Forward (popstate) load the page the address names. The view mode (spec 4.2: list or large
- * cards) is a link the same way; with JavaScript it changes the layout in place, without a fetch.
+ * cards) is a plain link that loads the page again: the filters and chips around the grid are
+ * server links that carry it too, and would drop a mode changed in place.
  */
 const cardSchema = z.object({
   itemNo: z.number(),
@@ -63,10 +64,7 @@ type Status = 'idle' | 'loading' | 'error';
 /** A plain left click that the page may handle itself (no new tab, no modifier keys). */
 const ownClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-export default function ProductGrid({ id, endpoint, pageUrl: firstUrl, hrefTemplate, emptyText, initial, requested, unlike, view = 0 }: ProductGridProps) {
-  const [mode, setMode] = useState<ViewModeCode>(view);
-  // Every link of the grid carries the view mode shown now (the page's own address had the first).
-  const pageUrl = withView(firstUrl, mode);
+export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, emptyText, initial, requested, unlike, view = 0 }: ProductGridProps) {
   const [data, setData] = useState<GridPage | null>(initial);
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
   const [unlikeError, setUnlikeError] = useState<string | null>(null);
@@ -101,7 +99,6 @@ export default function ProductGrid({ id, endpoint, pageUrl: firstUrl, hrefTempl
   useEffect(() => {
     const onPop = () => {
       const params = new URLSearchParams(window.location.search);
-      setMode(parseListingView(params));
       void load({ sort: parseSort(params.get('sort')), page: parsePage(params.get('page')) }, false);
     };
     window.addEventListener('popstate', onPop);
@@ -142,20 +139,8 @@ export default function ProductGrid({ id, endpoint, pageUrl: firstUrl, hrefTempl
   const current = data?.page ?? want.page;
   const pages = totalPages(data?.count ?? 0, data?.size ?? size);
 
-  // The same sort and page in another view mode: only the layout changes, so no fetch.
-  const viewLink = (next: ViewModeCode) => {
-    const href = withView(listingHref(pageUrl, { sort, page: current }), next);
-    return {
-      href,
-      onClick: (e: MouseEvent) => {
-        if (!ownClick(e)) return;
-        e.preventDefault();
-        if (next === mode) return;
-        setMode(next);
-        window.history.pushState({ grid: id, sort, page: current }, '', href);
-      },
-    };
-  };
+  // The same sort and page in another view mode (`pageUrl` carries the mode shown now).
+  const viewHref = (next: ViewModeCode) => withView(listingHref(pageUrl, { sort, page: current }), next);
 
   return (
     <div ref={top} id={id} className="scroll-mt-16 px-4" aria-busy={status === 'loading'} data-grid-status={status}>
@@ -168,7 +153,7 @@ export default function ProductGrid({ id, endpoint, pageUrl: firstUrl, hrefTempl
           <ul className="m-0 flex list-none gap-3 p-0 text-sm">
             {VIEW_MODES.map((v) => (
               <li key={v}>
-                <a {...viewLink(v)} rel="nofollow" aria-current={v === mode ? 'true' : undefined} className={v === mode ? 'font-bold text-black no-underline' : 'text-neutral-500 no-underline'} data-view-mode={v}>
+                <a href={viewHref(v)} rel="nofollow" aria-current={v === view ? 'true' : undefined} className={v === view ? 'font-bold text-black no-underline' : 'text-neutral-500 no-underline'} data-view-mode={v}>
                   {navigationCopy.listing.views[v]}
                 </a>
               </li>
@@ -209,7 +194,7 @@ export default function ProductGrid({ id, endpoint, pageUrl: firstUrl, hrefTempl
         </p>
       ) : null}
 
-      {data && data.cards.length > 0 ? <GridCards cards={data.cards} layout={mode === 1 ? 'detail' : 'list'} {...(unlike ? { unlike: { onUnlike: (n: number) => void onUnlike(n), pending } } : {})} /> : null}
+      {data && data.cards.length > 0 ? <GridCards cards={data.cards} layout={view === 1 ? 'detail' : 'list'} {...(unlike ? { unlike: { onUnlike: (n: number) => void onUnlike(n), pending } } : {})} /> : null}
 
       {data && pages > 1 ? (
         <nav aria-label={navigationCopy.listing.pagination} className="py-8">
