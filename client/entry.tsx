@@ -19,7 +19,7 @@ import { parseProps } from '../src/ui/serialize-props';
 import type { IslandOutcome } from './hydrate';
 import { hydrateOnce, hydrationSettled, hydrationStarted } from './hydrator';
 import { isIslandName, islands } from '../src/islands/registry';
-import { findPropsScript } from './props-script';
+import { findPropsScript, parsedPast } from './props-script';
 import { showSelectionEntryPoint } from '../src/browser/bridge';
 import { track } from '../src/tracking/beacon';
 import { pageViewEvents } from '../src/tracking/page-view';
@@ -79,9 +79,12 @@ function take(el: HTMLElement): void {
 function scan(final: boolean): void {
   for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
     if (claimed.has(el)) continue;
-    // While parsing, a marker without its props script is still arriving; at the end it is broken
-    // and the hydrator reports it.
-    if (!final && !findPropsScript(el)) continue;
+    // While parsing, a marker whose props script is missing or not yet read to its end tag is
+    // still arriving; at the end it is broken and the hydrator reports it.
+    if (!final) {
+      const script = findPropsScript(el);
+      if (!script || !parsedPast(script)) continue;
+    }
     claimed.add(el);
     take(el);
   }

@@ -91,6 +91,28 @@ function streamed(entry: string): [string, string] {
   return [head + ' '.repeat(4096), `${late}</body></html>`];
 }
 
+/**
+ * A page whose second share island's props script arrives in two parts, cut inside the JSON, as
+ * a long props script (a listing's cards) is cut by the network. The first share island, in the
+ * first part, has the island's code loaded before the rest arrives.
+ */
+function splitProps(entry: string): [string, string] {
+  const first = renderToString(
+    <Island name="ShareLink" id="share-first" props={share} hydrate="load">
+      <ShareLink {...share} />
+    </Island>,
+  );
+  const marker = renderToString(
+    <div data-island="ShareLink" data-island-id="share-late" data-hydrate="load">
+      <ShareLink {...share} />
+    </div>,
+  );
+  const json = JSON.stringify(share);
+  const cut = json.indexOf(',');
+  const head = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><script type="module" async src="${entry}"></script></head><body>${first}${marker}<script type="application/json" data-island-props="share-late">${json.slice(0, cut)}${' '.repeat(4096)}`;
+  return [head, `${json.slice(cut)}</script><p>끝</p></body></html>`];
+}
+
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
 
 describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => {
@@ -121,6 +143,7 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
     const html = page(entry);
     const lazyHtml = waiting(entry);
     const [head, rest] = streamed(entry);
+    const [splitHead, splitRest] = splitProps(entry);
     server = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (path === '/overlays') {
@@ -133,6 +156,12 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
         res.write(head);
         // The test sends the rest once it has seen what the shell alone does.
         streaming.push(() => res.end(rest));
+        return;
+      }
+      if (path === '/split') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.write(splitHead);
+        streaming.push(() => res.end(splitRest));
         return;
       }
       if (path === '/') {
@@ -220,6 +249,25 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
     for (const send of streaming.splice(0)) send();
     await page.waitForSelector('body[data-client-ready]', { timeout: 10_000 });
     expect(await page.getAttribute('[data-island-id="share"]', 'data-hydrated')).toBe('');
+    await page.close();
+  });
+
+  it('takes up an island only once its props script has fully arrived, not while its JSON is cut', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(`${base}/split`, { waitUntil: 'commit' });
+    // The island's code is live and the cut script is in the document with half its JSON.
+    await page.waitForSelector('[data-island-id="share-first"][data-hydrated]', { timeout: 10_000 });
+    await page.waitForFunction(() => (document.querySelector('script[data-island-props="share-late"]')?.textContent ?? '').length > 0, undefined, { timeout: 10_000 });
+    await idle(page);
+    expect(await page.evaluate(() => document.querySelector('[data-island-id="share-late"]')?.getAttribute('data-island-error') ?? null)).toBeNull();
+    for (const send of streaming.splice(0)) send();
+    await page.waitForSelector('body[data-client-ready]', { timeout: 10_000 });
+    expect(await page.getAttribute('[data-island-id="share-late"]', 'data-hydrated')).toBe('');
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -15,3 +15,15 @@ export function findPropsScript(container: Element): HTMLScriptElement | null {
   }
   return null;
 }
+
+/**
+ * The parser is done with `script`: something follows it in the document. While a long props
+ * script streams in (a listing's cards), the element is already there with part of its JSON, and
+ * it is the last node of the document until its end tag has been read.
+ */
+export function parsedPast(script: Element): boolean {
+  for (let node: Node | null = script; node; node = node.parentNode) {
+    if (node.nextSibling) return true;
+  }
+  return false;
+}
