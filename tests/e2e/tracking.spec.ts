@@ -19,6 +19,9 @@ test('a page view, a tab and a like on /products/1001 reach /_ops/events, even w
   const like = page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' });
   await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/v4/hearts') && r.request().method() === 'POST' && r.ok()), like.click()]);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
+  // Pressed is drawn at once (optimistic); the like is tracked once the answer is read, when the
+  // button is no longer busy. The response event above comes before the page has read it.
+  await expect(like).not.toHaveAttribute('aria-busy', 'true');
   // The like waits in the page's queue (sent after five seconds at the latest); closing the tab now
   // must still deliver it.
   await page.close({ runBeforeUnload: true });
