@@ -48,15 +48,15 @@ function namedTags(): TagScript[] {
   }
 }
 
-async function askConsent(): Promise<'granted' | 'denied' | 'ask'> {
+/** The edge's answer; `null` when there is none (offline, or the edge did not answer). */
+async function askConsent(): Promise<'granted' | 'denied' | 'ask' | null> {
   try {
     const res = await fetch(CONSENT_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
-    if (!res.ok) return 'denied';
+    if (!res.ok) return null;
     const body = (await res.json()) as { consent?: unknown };
-    return body.consent === 'ask' || isTagChoice(body.consent) ? body.consent : 'denied';
+    return body.consent === 'ask' || isTagChoice(body.consent) ? body.consent : null;
   } catch {
-    // Offline, or the edge did not answer: no tags this time, and nobody is asked.
-    return 'denied';
+    return null;
   }
 }
 
@@ -103,14 +103,46 @@ function load(scripts: readonly TagScript[]): void {
   }
 }
 
+/**
+ * The answer waits here until the edge has kept it: a visitor who taps and moves on at once
+ * leaves before the POST's answer (and its cookie) arrives, and the next page would ask again.
+ * That page sends it again instead (startTags). The visitor's own choice, not tracking: it needs
+ * no consent of its own.
+ */
+const PENDING_KEY = 'sf_tag_choice';
+
+function pendingChoice(): TagChoice | null {
+  try {
+    const choice = localStorage.getItem(PENDING_KEY);
+    return isTagChoice(choice) ? choice : null;
+  } catch {
+    return null;
+  }
+}
+
+function setPending(choice: TagChoice | null): void {
+  try {
+    if (choice) localStorage.setItem(PENDING_KEY, choice);
+    else localStorage.removeItem(PENDING_KEY);
+  } catch {
+    // No storage (private mode): a lost answer is asked again.
+  }
+}
+
 function rememberChoice(choice: TagChoice): void {
+  setPending(choice);
   void fetch(CONSENT_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ choice }),
     credentials: 'same-origin',
     keepalive: true,
-  }).catch(() => console.warn('[tags] the answer was not kept; the banner will ask again'));
+  }).then(
+    (res) => {
+      if (res.ok) setPending(null);
+    },
+    () => console.warn('[tags] the answer was not kept yet; the next page sends it again'),
+  );
 }
 
 /** Shows the banner; the visitor's answer is kept, and a yes loads the tags at once. */
@@ -132,7 +164,17 @@ function ask(scripts: readonly TagScript[]): void {
 export async function startTags(): Promise<void> {
   const scripts = namedTags();
   if (scripts.length === 0) return;
-  const consent = await askConsent();
+  const answer = await askConsent();
+  // No answer: no tags this time, and nobody is asked.
+  if (answer === null) return;
+  let consent: 'granted' | 'denied' | 'ask' = answer;
+  const pending = pendingChoice();
+  // The edge has an answer (the cookie, or a member's own consent): it wins over one still on its way.
+  if (consent !== 'ask') setPending(null);
+  else if (pending) {
+    rememberChoice(pending);
+    consent = pending;
+  }
   if (consent === 'granted') load(scripts);
   else if (consent === 'ask') ask(scripts);
 }

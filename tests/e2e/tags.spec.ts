@@ -91,12 +91,35 @@ test.describe('a visitor', () => {
     await page.locator('body[data-client-ready]').waitFor();
     await banner(page).getByRole('button', { name: '동의하지 않기' }).click();
     await expect(banner(page)).toHaveCount(0);
+    // On at once, as a shopper does: the answer may still be on its way; this page is not asked.
     const consent = page.waitForResponse((r) => r.url().endsWith('/api/tags/consent') && r.request().method() === 'GET');
     await page.goto('/products/1002');
-    expect(await (await consent).json()).toEqual({ consent: 'denied', member: false });
+    await consent;
     await page.waitForLoadState('networkidle');
     await expect(banner(page)).toHaveCount(0);
     expect((await tagTimings(page)).starts.filter((s) => s.name.includes('/sandbox/tags/'))).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-sandbox-tags', /.*/);
+    // And the edge keeps it.
+    await expect.poll(async () => (await page.request.get('/api/tags/consent')).json()).toEqual({ consent: 'denied', member: false });
+  });
+
+  test('an answer that did not reach the edge is sent again by the next page, which does not ask', async ({ page }, info) => {
+    atOneWidth(info, 'mobile-375');
+    await page.goto('/products/1002');
+    await page.locator('body[data-client-ready]').waitFor();
+    // The network drops the answer, as when the tab moves on before it has left.
+    await page.route('**/api/tags/consent', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+    const dropped = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/tags/consent'));
+    await banner(page).getByRole('button', { name: '동의하지 않기' }).click();
+    await dropped;
+    await page.unroute('**/api/tags/consent');
+    expect(await (await page.request.get('/api/tags/consent')).json()).toEqual({ consent: 'ask', member: false });
+
+    const resent = page.waitForResponse((r) => r.url().endsWith('/api/tags/consent') && r.request().method() === 'POST');
+    await page.goto('/best-items');
+    expect((await resent).request().postDataJSON()).toEqual({ choice: 'denied' });
+    await expect(banner(page)).toHaveCount(0);
+    expect(await (await page.request.get('/api/tags/consent')).json()).toEqual({ consent: 'denied', member: false });
     await expect(page.locator('html')).not.toHaveAttribute('data-sandbox-tags', /.*/);
   });
 });
