@@ -223,6 +223,8 @@ test('like and add to cart on /products/1001: the counts change, the sheets open
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', String(!pressed));
   await expect(like).not.toHaveText(before ?? '');
+  // Pressed is drawn at once; the change is kept once the button is no longer busy.
+  await expect(like).not.toHaveAttribute('aria-busy', 'true');
   if (!pressed) {
     // The like-together sheet: its title is the recommendation's own.
     const together = page.getByRole('dialog').filter({ has: page.locator('a[href^="/products/"]') });

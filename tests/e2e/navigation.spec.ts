@@ -87,6 +87,8 @@ test.describe('listing grid', () => {
 
     await page.getByRole('link', { name: '높은 가격순' }).click();
     await expect(page).toHaveURL(/\/best-items\?sort=price_desc$/);
+    // The address changes in the same step as the cards, which are drawn a moment later.
+    await expect(page.locator('[data-grid-status="idle"]')).toBeVisible();
     const prices = await grid.locator('[data-item-no] [data-price]').allTextContents();
     const won = prices.map((p) => Number(p.replace(/[^0-9]/g, '')));
     expect(won).toEqual([...won].sort((a, b) => b - a));

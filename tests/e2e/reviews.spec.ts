@@ -21,8 +21,12 @@ test('a delivered order is reviewed with a photo and size; the review shows on t
   const { email } = await joinQuickly(page, info, '리뷰테스트', '/products/1003');
   const form = await purchaseForm(page, info);
   await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), form.getByRole('button', { name: isMobile(info) ? '바로 구매' : '구매하기', exact: true }).click()]);
-  await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), page.getByTestId('checkout-pay').getByRole('button').click()]);
-  await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), page.getByTestId('checkout-deliver').getByRole('button').click()]);
+  // Both steps are form posts answered on /checkout itself: the page says when each has landed,
+  // and leaving before that would cancel the post.
+  await page.getByTestId('checkout-pay').getByRole('button').click();
+  await expect(page.getByTestId('checkout-status')).toHaveText('주문 상태: 결제 완료');
+  await page.getByTestId('checkout-deliver').getByRole('button').click();
+  await expect(page.getByTestId('checkout-status')).toHaveText('주문 상태: 배송 완료');
 
   await page.goto('/mypage');
   await Promise.all([page.waitForURL((u) => u.pathname === '/my-order/review'), page.getByRole('link', { name: '리뷰 관리' }).click()]);
