@@ -4,6 +4,11 @@ import { defineConfig, presetWind3 } from 'unocss';
  * Utility CSS for every component (scripts/build.mjs generates it; there is no per-file CSS).
  * Preflight: a small reset and the base type, instead of a full normalise sheet, to stay well
  * inside the 15 KB gzip CSS budget.
+ *
+ * `.below-fold` marks sections that start far below the first screen on every viewport (the
+ * item page's review, Q&A and recommendation tabs): the browser skips their style and layout
+ * until they come near the screen, which was most of the item page's blocking time in
+ * Lighthouse. The remembered size (`auto`) keeps the scrollbar and anchors steady.
  */
 const FONT_STACK = "'Pretendard', 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif";
 
@@ -31,6 +36,7 @@ button,[role=button]{cursor:pointer}
 :disabled{cursor:default}
 table{border-collapse:collapse}
 [hidden]{display:none!important}
+.below-fold{content-visibility:auto;contain-intrinsic-size:auto 900px}
 :focus-visible{outline:2px solid #2563eb;outline-offset:2px}
 @media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
 `;

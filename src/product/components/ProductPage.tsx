@@ -32,7 +32,7 @@ const TABS = [
 /** A tab's section: the target of its anchor (#review, #qna, #recommend) with its heading. */
 function TabSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} className="scroll-mt-12 px-4 pt-10" aria-labelledby={`${id}-title`}>
+    <section id={id} className="below-fold scroll-mt-12 px-4 pt-10" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {title}
       </h2>
