@@ -5,8 +5,8 @@ import { defineConfig, presetWind3 } from 'unocss';
  * Preflight: a small reset and the base type, instead of a full normalise sheet, to stay well
  * inside the 15 KB gzip CSS budget.
  *
- * `.below-fold` marks sections that start far below the first screen on every viewport (the
- * item page's review, Q&A and recommendation tabs): the browser skips their style and layout
+ * `.below-fold` marks contents that start far below the first screen on every viewport (the
+ * item page's last tab, recommendations): the browser skips their style and layout
  * until they come near the screen, which was most of the item page's blocking time in
  * Lighthouse. The remembered size (`auto`) keeps the scrollbar and anchors steady.
  */

@@ -30,13 +30,15 @@ const TABS = [
 ] as const;
 
 /** A tab's section: the target of its anchor (#review, #qna, #recommend) with its heading. */
-function TabSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function TabSection({ id, title, children, belowFold = false }: { id: string; title: string; children: ReactNode; belowFold?: boolean }) {
   return (
-    <section id={id} className="below-fold scroll-mt-12 px-4 pt-10" aria-labelledby={`${id}-title`}>
+    <section id={id} className="scroll-mt-12 px-4 pt-10" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {title}
       </h2>
-      {children}
+      {/* Only the last tab's contents skip layout: skipped contents above a tab's target change size
+          after the jump and it lands 48 px too high, under the sticky tab bar. */}
+      {belowFold ? <div className="below-fold">{children}</div> : children}
     </section>
   );
 }
@@ -225,7 +227,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
         </Suspense>
       </TabSection>
 
-      <TabSection id="recommend" title={pdpCopy.tabRecommend}>
+      <TabSection id="recommend" title={pdpCopy.tabRecommend} belowFold>
         {fields.dependent ? (
           <section className="mt-4" aria-labelledby="dependent-title">
             <h3 id="dependent-title" className="text-base font-bold">
