@@ -22,7 +22,7 @@ const sqlText: Plugin = {
 const FRESH_DATABASE = [
   'adult-gate-pages', 'adult-images', 'adult-verification-flag', 'brand-likes', 'cart', 'fuzz', 'gifts',
   'identity-flow', 'item-labels', 'join', 'leave', 'likes', 'link-families', 'member-text', 'my-page', 'orders',
-  'origin-actions-cart', 'origin-auth-account', 'origin-auth-login', 'origin-database', 'origin-identity-adult',
+  'origin-actions-cart', 'origin-auth-account', 'origin-auth-login', 'origin-data-assets', 'origin-database', 'origin-identity-adult',
   'origin-item-content', 'origin-product-detail', 'photo-reviews', 'production-mode', 'reviews-write',
   'session-member-actions', 'tags',
 ].map((name) => `tests/integration/${name}.test.ts`);
@@ -49,7 +49,7 @@ function workersProject(name: string, files: { isolate: boolean; include?: strin
         optimizer: {
           ssr: {
             enabled: true,
-            include: ['hono', 'hono/factory', 'hono/utils/http-status', 'hono/body-limit', 'zod', 'zod/mini', 'jose', 'react', 'react/jsx-runtime', 'react-dom/server', 'date-fns', 'date-fns-tz', 'date-fns/locale/ko', '@tanstack/react-query', 'fast-check'],
+            include: ['hono', 'hono/tiny', 'hono/factory', 'hono/utils/http-status', 'hono/body-limit', 'zod', 'zod/mini', 'jose', 'react', 'react/jsx-runtime', 'react-dom/server', 'date-fns', 'date-fns-tz', 'date-fns/locale/ko', '@tanstack/react-query', 'fast-check'],
           },
         },
       },

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { ensureDatabase } from './db/migrate';
 import type { OriginAppEnv } from './env';
 import { fail } from './http';
@@ -52,6 +52,11 @@ declare const __STOREFRONT_DEV_PAGES__: boolean | undefined;
  * (health, images) come before the migrate-and-seed middleware, so they answer even while the
  * database is being prepared.
  *
+ * Every origin module takes `Hono` from 'hono/tiny' (its PatternRouter): a tenth of the size of
+ * the default's RegExp and Trie routers in the deployed script (2.5 KiB gzip of the origin's
+ * 100), and matching this origin's hundred-odd routes in turn costs microseconds beside its D1
+ * reads. The edge keeps the default router: it is on every shopper's request.
+ *
  * @example export default { fetch: createOriginApp().fetch } satisfies ExportedHandler<OriginEnv>;
  */
 export function createOriginApp(): Hono<OriginAppEnv> {
@@ -65,7 +70,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/images', imagesRoute);
 
   app.use('*', async (c, next) => {
-    await ensureDatabase(c.env.DB);
+    await ensureDatabase(c.env.DB, c.env.ASSETS);
     await next();
   });
 

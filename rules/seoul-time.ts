@@ -5,7 +5,8 @@
  * Nothing reads the clock: callers pass `now`.
  */
 
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { lightFormat } from 'date-fns';
+import { formatInTimeZone, fromZonedTime, toZonedTime } from 'date-fns-tz';
 import { ko as koLocale } from 'date-fns/locale/ko';
 
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
@@ -77,6 +78,16 @@ function format(date: Date | null | undefined, pattern: string): string {
   return text;
 }
 
+/**
+ * Seoul wall time in a pattern of numbers only ('yyyy-MM-dd HH:mm:ss' for spec 5 stamps,
+ * 'yyyyMMdd' for order numbers). `lightFormat` knows no locale or names, so a caller that only
+ * writes numbers (the origin) does not carry date-fns' formatters and locales: a fifteenth of
+ * its script. Invalid input gives ''.
+ */
+export function formatSeoulNumeric(date: Date, pattern: 'yyyy-MM-dd HH:mm:ss' | 'yyyy-MM-dd' | 'yyyyMMdd'): string {
+  return isValid(date) ? lightFormat(toZonedTime(date, SEOUL_TIME_ZONE), pattern) : '';
+}
+
 /** '3월 1일 (월)'. Invalid input gives ''. */
 export const formatSeoulMonthDay = (date: Date | null | undefined): string => format(date, 'M월 d일 (EEE)');
 
@@ -100,7 +111,7 @@ export interface SeoulDate {
 /** The calendar date in Seoul at `now` (Seoul is UTC+9: 15:00 UTC is already tomorrow there). */
 export function seoulToday(now: Date): SeoulDate | null {
   if (!isValid(now)) return null;
-  const iso = formatInTimeZone(now, SEOUL_TIME_ZONE, 'yyyy-MM-dd');
+  const iso = formatSeoulNumeric(now, 'yyyy-MM-dd');
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   return { year, month, day, iso };
 }

@@ -6,7 +6,7 @@
 // (`wrangler deploy --dry-run --outdir`), offline and without an account, and prints their size:
 // `npm test` runs it, so a bundle that does not build fails CI.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { offlineEnv } from './offline-env.mjs';
@@ -15,17 +15,34 @@ import { writeZodWorkerCopy } from './zod-worker-copy.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
 // Each worker's directory, and what its deploy adds on the command line: the origin's sandbox
-// providers left out of its bundle (origin/app.ts; the edge says the same in its wrangler.toml).
+// providers and demo members left out of its bundle (origin/app.ts; the edge says the same in its
+// wrangler.toml), and its migrations and demo seed read from its assets instead of its script
+// (origin/db/data-assets.ts; `writeDataAssets` below writes them).
+// Text a deploy's bundle must not hold, per worker: if a define stopped dropping what it guards
+// (the migrations, the seed generators, the demo members), the dry run fails instead of the
+// worker quietly growing back. The edge's dev pages are checked by its own tests.
+const LEFT_OUT = {
+  origin: [['migration SQL', 'CREATE TABLE IF NOT EXISTS brands'], ['seed generators', 'MONOHAUS'], ['demo members', 'demo1234!']],
+  edge: [],
+};
 const WORKERS = [
-  ['origin', join(root, 'origin'), ['--define', '__STOREFRONT_DEV_PAGES__:false']],
+  ['origin', join(root, 'origin'), ['--define', '__STOREFRONT_DEV_PAGES__:false', '--define', '__ORIGIN_DATA_FROM_ASSETS__:true']],
   ['edge', root, []],
 ];
+
+/** The origin's data assets (scripts/origin-data-assets.mjs), written in a process of its own because that is asynchronous. */
+function writeDataAssets() {
+  const r = spawnSync(process.execPath, [join(root, 'scripts/origin-data-assets.mjs')], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`origin data assets: ${(r.stderr || r.stdout).trim()}`);
+  return r.stdout.trim();
+}
 
 /** Bundles both workers as `wrangler deploy` would; their sizes, or the error of the one that failed. */
 export function dryRun(outDir = join(root, 'dist/deploy')) {
   // The edge's assets directory only has to exist for a dry run.
   mkdirSync(join(root, 'dist/client'), { recursive: true });
   writeZodWorkerCopy();
+  writeDataAssets();
   return WORKERS.map(([label, cwd, extra]) => {
     const r = spawnSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', join(outDir, label), ...extra], {
       cwd,
@@ -33,6 +50,11 @@ export function dryRun(outDir = join(root, 'dist/deploy')) {
       encoding: 'utf8',
     });
     const size = /Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/.exec(r.stdout ?? '');
+    if (r.status === 0 && size) {
+      const script = readFileSync(join(outDir, label, 'worker.js'), 'utf8');
+      const kept = LEFT_OUT[label].filter(([, text]) => script.includes(text)).map(([what]) => what);
+      if (kept.length > 0) return { label, ok: false, error: `the bundle holds what a deploy leaves out: ${kept.join(', ')}` };
+    }
     return r.status === 0 && size
       ? { label, ok: true, raw: size[1], gzip: size[2] }
       : { label, ok: false, error: (r.stderr || r.stdout || '').trim().split('\n').slice(-5).join('\n') };
@@ -55,6 +77,8 @@ function main(args) {
     return failed === 0 ? 0 : 1;
   }
   const rest = args.filter((a) => a !== '--dry-run');
+  // The seed's dates are relative to the day it is built: today, as the deploy goes out.
+  writeDataAssets();
   for (const [label, cwd, extra] of WORKERS) {
     console.log(`\n── deploying ${label}`);
     const r = spawnSync(process.execPath, [wrangler, 'deploy', ...extra, ...rest], { stdio: 'inherit', cwd, env: process.env });

@@ -3,8 +3,7 @@
  * routes need. Login ids are e-mail addresses compared without letter case.
  */
 
-import { formatInTimeZone } from 'date-fns-tz';
-import { SEOUL_TIME_ZONE } from '../../rules/seoul-time';
+import { formatSeoulNumeric } from '../../rules/seoul-time';
 import { authNowMs } from './clock';
 
 export interface MemberRow {
@@ -70,7 +69,7 @@ export async function recordLogin(db: D1Database, userNo: number): Promise<void>
 /** Seoul wall time 'yyyy-MM-dd HH:mm:ss' (spec 5 timestamps), or null. */
 export function seoulStamp(ms: number | null | undefined): string | null {
   if (typeof ms !== 'number' || !Number.isFinite(ms)) return null;
-  return formatInTimeZone(new Date(ms), SEOUL_TIME_ZONE, 'yyyy-MM-dd HH:mm:ss');
+  return formatSeoulNumeric(new Date(ms), 'yyyy-MM-dd HH:mm:ss');
 }
 
 /** '20~29' style age band from a birth date, as social providers report it; null when unknown. */

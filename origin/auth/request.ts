@@ -44,9 +44,16 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   return { ok: true, value: parsed.data };
 }
 
-/** Middleware: the demo members exist before a route that reads members runs (development only: production has none). */
+declare const __STOREFRONT_DEV_PAGES__: boolean | undefined;
+
+/**
+ * Middleware: the demo members exist before a route that reads members runs (development only:
+ * production has none). A deploy's bundle leaves the demo members out altogether, like the
+ * sandbox providers (`__STOREFRONT_DEV_PAGES__` is false there, origin/app.ts).
+ */
 export const membersReady: MiddlewareHandler<{ Bindings: OriginEnv }> = async (c, next) => {
-  if (isDevelopment(c.env)) await ensureMembersSeeded(c.env.DB);
+  const devCode = typeof __STOREFRONT_DEV_PAGES__ === 'undefined' || __STOREFRONT_DEV_PAGES__;
+  if (devCode && isDevelopment(c.env)) await ensureMembersSeeded(c.env.DB);
   await next();
 };
 

@@ -1,11 +1,12 @@
 import { splitStatements } from './migrate-sql';
-import { MIGRATIONS } from './migrations';
-import { buildCatalogue } from './seed/catalogue';
-import { seoulDay, setSeedToday } from './seed/builders';
-import { catalogueRows, insertSql, SEEDED_TABLES } from './seed/statements';
+import type { Migration } from './migrations';
+import { migrationsOf } from './migrations-source';
+import type { SeedData } from './seed/data';
+import { seedData } from './seed/source';
+import { insertSql, SEEDED_TABLES } from './seed/statements';
+import { SEED_VERSION } from './seed/version';
 
-/** Bump when the demo catalogue changes: a database seeded with another version is re-seeded. */
-export const SEED_VERSION = '9';
+export { SEED_VERSION };
 
 // Same table and names wrangler's `d1 migrations apply` keeps, so both ways of migrating agree.
 const BOOTSTRAP = `CREATE TABLE IF NOT EXISTS d1_migrations (
@@ -24,12 +25,14 @@ const ensured = new WeakMap<D1Database, Promise<void>>();
  * current seed. Called before every request: after the first it is one resolved promise per
  * binding. A failure is not cached, so the next request tries again.
  *
- * @example app.use('*', async (c, next) => { await ensureDatabase(c.env.DB); await next(); })
+ * `assets` is the origin's ASSETS binding, where a deployed origin reads its seed (db/seed/source.ts).
+ *
+ * @example app.use('*', async (c, next) => { await ensureDatabase(c.env.DB, c.env.ASSETS); await next(); })
  */
-export function ensureDatabase(db: D1Database): Promise<void> {
+export function ensureDatabase(db: D1Database, assets?: Fetcher): Promise<void> {
   let pending = ensured.get(db);
   if (!pending) {
-    pending = migrateAndSeed(db).catch((err: unknown) => {
+    pending = migrateAndSeed(db, assets).catch((err: unknown) => {
       ensured.delete(db);
       throw err;
     });
@@ -43,12 +46,28 @@ export function forgetEnsuredDatabase(db: D1Database): void {
   ensured.delete(db);
 }
 
-async function migrateAndSeed(db: D1Database): Promise<void> {
-  await applyMigrations(db);
-  await seedIfNeeded(db);
+/**
+ * Where the migrations and the catalogue come from: bundled or built in the worker, or a deploy's
+ * assets (./data-assets.ts), as the build decides; tests may hand in the asset readers.
+ */
+export interface DataSource {
+  migrations(): Promise<readonly Migration[]>;
+  seed(now: Date): Promise<Pick<SeedData, 'catalogue'>>;
 }
 
-export async function applyMigrations(db: D1Database): Promise<string[]> {
+export const dataSourceOf = (assets?: Fetcher): DataSource => ({
+  migrations: () => migrationsOf(assets),
+  seed: (now) => seedData(assets, now),
+});
+
+async function migrateAndSeed(db: D1Database, assets: Fetcher | undefined): Promise<void> {
+  const source = dataSourceOf(assets);
+  await applyMigrations(db, source);
+  await seedIfNeeded(db, source);
+}
+
+export async function applyMigrations(db: D1Database, source: DataSource = dataSourceOf()): Promise<string[]> {
+  const migrations = await source.migrations();
   const [, , applied] = await db.batch<{ name: string }>([
     db.prepare(BOOTSTRAP),
     db.prepare(LEGACY_NAMES),
@@ -56,7 +75,7 @@ export async function applyMigrations(db: D1Database): Promise<string[]> {
   ]);
   const done = new Set((applied?.results ?? []).map((r) => r.name));
   const appliedNow: string[] = [];
-  for (const m of MIGRATIONS) {
+  for (const m of migrations) {
     if (done.has(m.name)) continue;
     // The plain INSERT comes first: if another isolate recorded this migration meanwhile, the
     // UNIQUE name fails and rolls the whole batch back, so the DDL never runs twice.
@@ -74,13 +93,13 @@ export async function applyMigrations(db: D1Database): Promise<string[]> {
 }
 
 /** Seeds in one batch (one transaction): a database is either fully seeded or not at all. */
-export async function seedIfNeeded(db: D1Database): Promise<boolean> {
+export async function seedIfNeeded(db: D1Database, source: DataSource = dataSourceOf()): Promise<boolean> {
   const current = await db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").first<{ value: string }>();
   if (current?.value === SEED_VERSION) return false;
+  const { catalogue } = await source.seed(new Date());
   const statements: D1PreparedStatement[] = [];
   if (current) for (const table of SEEDED_TABLES) statements.push(db.prepare(`DELETE FROM ${table}`));
-  setSeedToday(seoulDay(new Date()));
-  for (const [table, row] of catalogueRows(buildCatalogue())) {
+  for (const [table, row] of catalogue) {
     const { sql, values } = insertSql(table, row);
     // OR REPLACE: two isolates seeding a fresh database at once write identical rows.
     statements.push(db.prepare(sql.replace(/^INSERT /, 'INSERT OR REPLACE ')).bind(...values));

@@ -10,7 +10,7 @@
  * answer is what was stored, which the page settles to.
  */
 
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { FullAgreementUpdateSchema, NotificationAgreementUpdateSchema, type FullAgreementInput } from '../../schemas/agreement';
 import {
   AGREEMENT_CHANNELS,

@@ -8,7 +8,7 @@
  * `GET /sandbox/onelink/{code}`. A deployed reference origin answers 503 ATTRIBUTION_UNAVAILABLE,
  * and the storefront falls back to its static link.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { AttributionLinkParamsSchema } from '../../schemas/attribution';
 import { authNowMs } from '../auth/clock';
 import { isDevelopment } from '../auth/request';

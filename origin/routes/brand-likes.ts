@@ -6,7 +6,8 @@
  * change in one batch, and liking twice (or unliking what is not liked) changes nothing.
  */
 
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono/tiny';
+import type { Context } from 'hono';
 import { BrandHeartRequestSchema, type LikedBrandsInput } from '../../schemas/brand-heart';
 import type { HeartAnswer } from '../../schemas/member-action';
 import { CatalogueIdParamSchema } from '../../schemas/requests/ids';

@@ -8,7 +8,8 @@
  *   lines, checked as the item page checks an order; a line changed meanwhile makes it stale.
  * Every cart change answers the whole cart, so the page settles to what is stored.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono/tiny';
+import type { Context } from 'hono';
 import { staleLine } from '../../rules/cart';
 import { quantityLimits, quantityProblem } from '../../rules/quantity';
 import { CartOrderRequestSchema, CartQuantityRequestSchema, CartRemoveRequestSchema } from '../../schemas/requests/cart';

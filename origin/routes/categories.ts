@@ -10,7 +10,7 @@
  * The tree changes only with a re-seed, so answers may be cached for five minutes.
  */
 
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { z } from 'zod';
 import { loadCategoryGroup, loadCategoryPaths } from '../db/read/categories';
 import type { OriginAppEnv } from '../env';

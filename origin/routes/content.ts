@@ -4,18 +4,19 @@
  * (origin/db/seed/content-pages.ts) are written OR IGNORE on the first read, so an edited page
  * is never reset; an unknown slug is 404.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { isContentSlug } from '../../rules/content-pages';
-import { CONTENT_SEED_MARK, CONTENT_SEEDS } from '../db/seed/content-pages';
+import { CONTENT_SEED_MARK } from '../db/seed/version';
 import { seedOnce } from '../db/seed/seed-once';
+import { seedData } from '../db/seed/source';
 import { fail, ok } from '../http';
 import type { MemberAppEnv } from '../auth/require-member';
 
 export const contentRoute = new Hono<MemberAppEnv>();
 
-const ensureContentSeed = (db: D1Database) =>
-  seedOnce(db, 'content_seed', CONTENT_SEED_MARK, (d) =>
-    CONTENT_SEEDS.map((p) =>
+const ensureContentSeed = (db: D1Database, assets: Fetcher | undefined) =>
+  seedOnce(db, 'content_seed', CONTENT_SEED_MARK, async (d) =>
+    (await seedData(assets, new Date())).contentPages.map((p) =>
       d.prepare('INSERT OR IGNORE INTO content_pages (slug, title, effective_on, sections) VALUES (?, ?, ?, ?)').bind(p.slug, p.title, p.effectiveOn, JSON.stringify(p.sections)),
     ),
   );
@@ -23,7 +24,7 @@ const ensureContentSeed = (db: D1Database) =>
 contentRoute.get('/api/v4/content/:slug', async (c) => {
   const slug = c.req.param('slug');
   if (!isContentSlug(slug)) return fail(c, 404, 'CONTENT_NOT_FOUND', 'No such content page');
-  await ensureContentSeed(c.env.DB);
+  await ensureContentSeed(c.env.DB, c.env.ASSETS);
   const row = await c.env.DB.prepare('SELECT slug, title, effective_on, sections FROM content_pages WHERE slug = ?').bind(slug).first<{ slug: string; title: string; effective_on: string; sections: string }>();
   if (!row) return fail(c, 404, 'CONTENT_NOT_FOUND', 'No such content page');
   let sections: unknown = [];

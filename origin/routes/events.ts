@@ -3,7 +3,7 @@
  * `{ events }`, a batch the storefront's /collect checked and enriched, checked again here
  * (the origin trusts no caller) and stored in one transaction; answers how many were stored.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { StoredBatchSchema } from '../../schemas/tracking';
 import { authNowMs } from '../auth/clock';
 import { ok } from '../http';

@@ -6,21 +6,22 @@
  * FAQ so the page's tabs do not change under a search. The sample FAQ
  * (origin/db/seed/faqs.ts) is written OR IGNORE on the first read.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { z } from 'zod';
 import { FAQ_QUERY_MAX, faqGroupOf, normaliseFaqQuery } from '../../rules/faq';
 import type { FaqListInput } from '../../schemas/faq';
-import { FAQ_SEED_MARK, FAQ_SEEDS } from '../db/seed/faqs';
+import { FAQ_SEED_MARK } from '../db/seed/version';
 import { seedOnce } from '../db/seed/seed-once';
+import { seedData } from '../db/seed/source';
 import type { OriginAppEnv } from '../env';
 import { ok } from '../http';
 import { parseQuery } from './listing-query';
 
 export const faqsRoute = new Hono<OriginAppEnv>();
 
-const ensureFaqSeed = (db: D1Database) =>
-  seedOnce(db, 'faq_seed', FAQ_SEED_MARK, (d) =>
-    FAQ_SEEDS.flatMap((group, g) => [
+const ensureFaqSeed = (db: D1Database, assets: Fetcher | undefined) =>
+  seedOnce(db, 'faq_seed', FAQ_SEED_MARK, async (d) =>
+    (await seedData(assets, new Date())).faqs.flatMap((group, g) => [
       d.prepare('INSERT OR IGNORE INTO faq_groups (group_code, name, sequence) VALUES (?, ?, ?)').bind(group.code, group.name, g + 1),
       ...group.questions.map(([question, answer], i) =>
         d.prepare('INSERT OR IGNORE INTO faqs (faq_no, group_code, question, answer, sequence) VALUES (?, ?, ?, ?, ?)').bind((g + 1) * 100 + i + 1, group.code, question, answer, i + 1),
@@ -49,7 +50,7 @@ faqsRoute.get('/api/v4/faqs', async (c) => {
   if (!parsed.ok) return parsed.response;
   const { group, q } = parsed.value;
   const db = c.env.DB;
-  await ensureFaqSeed(db);
+  await ensureFaqSeed(db, c.env.ASSETS);
   const [groups, results] = await db.batch<Record<string, unknown>>([
     db.prepare(
       `SELECT g.group_code AS code, g.name AS name, COUNT(f.faq_no) AS count FROM faq_groups g

@@ -5,7 +5,7 @@
  * Unleash clients expect the bare shape.
  */
 
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { z } from 'zod';
 import { loadEnabledToggles } from '../db/read/flags';
 import type { OriginAppEnv } from '../env';

@@ -7,7 +7,7 @@
  *   sender's business), statuses read at the order clock.
  * The recipient, not the sender, reviews a received gift once it arrives (rules/gift.ts).
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { maskedName } from '../../rules/gift';
 import { statusSql } from '../../rules/order-progress';
 import { GiftRecipientRequestSchema } from '../../schemas/requests/gift';

@@ -7,7 +7,8 @@
  * fetched again from the provider.
  */
 
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono/tiny';
+import type { Context } from 'hono';
 import { AdultVerificationRequestSchema } from '../../schemas/adult-verification';
 import { PersonalInfoRequestSchema } from '../../schemas/requests/personal-info';
 import { ko } from '../copy/ko';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { describe, expect, it } from 'vitest';
 import manifest from '../assets/img/manifest.json';
 import { imagesRoute, type ImagesEnv } from './images';

@@ -9,7 +9,7 @@
  * Which file answers is decided by resolveImageVariant (image-variant.ts); this file only
  * reads it and sets the caching headers.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import manifestJson from '../assets/img/manifest.json';
 import { etagMatches, resolveImageVariant, type ImageManifest, type ImageVariant } from './image-variant';
 

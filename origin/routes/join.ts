@@ -9,7 +9,8 @@
  * optional marketing consents as the consent page stores them (rules/agreements.ts).
  */
 
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono/tiny';
+import type { Context } from 'hono';
 import { CURRENT_AGREEMENT_VERSION } from '../../rules/agreements';
 import { joinProblems, type JoinProblem } from '../../rules/join';
 import { JoinRequestSchema } from '../../schemas/requests/join';

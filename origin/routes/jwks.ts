@@ -5,7 +5,7 @@
  * retires the active keys and makes new ones. Mounted at the root.
  */
 
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { z } from 'zod';
 import { publicJwks, rotateKeys } from '../auth/keys';
 import { isDevelopment, readJson } from '../auth/request';

@@ -12,7 +12,8 @@
  * requires us to keep for five years (the README says which records).
  */
 
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono/tiny';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { LeaveAccountRequestSchema, type LeaveAccountResponseInput } from '../../schemas/account';
 import { authNowMs } from '../auth/clock';

@@ -5,7 +5,7 @@
  * shared grid. Items that are no longer listed drop out, as they do from every listing.
  */
 
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { readListing } from '../db/read/listings';
 import { describeIssue, fail, ok } from '../http';

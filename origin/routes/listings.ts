@@ -12,7 +12,8 @@
  * Each (and search and likes) also takes the spec 4.2 filters `gender=1|2` and `fit=1..4`.
  */
 
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono/tiny';
+import type { Context } from 'hono';
 import { loadCategoryPath } from '../db/read/categories';
 import { NO_FILTER, readListing, type ListingFilter } from '../db/read/listings';
 import { bool, int, text, type DbRow } from '../db/read/rows';

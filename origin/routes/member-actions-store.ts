@@ -4,11 +4,10 @@
  * `db.batch`, which D1 runs as one transaction.
  */
 
-import { formatInTimeZone } from 'date-fns-tz';
 import { seoulStamp } from '../auth/members';
 import type { Member } from '../auth/require-member';
 import { NOT_DELETED } from '../db/read/item-detail';
-import { SEOUL_TIME_ZONE } from '../../rules/seoul-time';
+import { formatSeoulNumeric } from '../../rules/seoul-time';
 import type { CheckedLine } from './member-actions-lines';
 
 export const lineKey = (l: { optionKey: number; text: string }): string => `${l.optionKey}\u001f${l.text}`;
@@ -48,7 +47,7 @@ export async function putCartLines(db: D1Database, userNo: number, itemNo: numbe
 /** Seoul date and ten random digits: sortable by day, not guessable from another order's number. */
 export function newOrderNo(now: Date): string {
   const digits = Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => String(b % 10)).join('');
-  return `${formatInTimeZone(now, SEOUL_TIME_ZONE, 'yyyyMMdd')}${digits}`;
+  return `${formatSeoulNumeric(now, 'yyyyMMdd')}${digits}`;
 }
 
 export async function createOrder(db: D1Database, userNo: number, gift: boolean, itemNo: number, lines: CheckedLine[], shippingFee: number, now: Date): Promise<string> {

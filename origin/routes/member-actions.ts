@@ -6,7 +6,7 @@
  * adult-only item needs a current adult verification of an adult.
  */
 
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { ko } from '../copy/ko';
 import {
   BuyNowRequestSchema,

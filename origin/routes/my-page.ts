@@ -6,7 +6,7 @@
  * orders and their lines, and the reviews a member wrote for a delivered line.
  */
 
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import type { ReviewCountsInput } from '../../schemas/review-count';
 import type { UserSummaryInput } from '../../schemas/member';
 import { gradeNameOf } from '../../schemas/member-grade';

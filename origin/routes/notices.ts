@@ -12,7 +12,7 @@
  * The storefront's notice strip is the first of `?limit=1&notice_type=NOTICE`.
  */
 
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { z } from 'zod';
 import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
 import { loadNotice, loadNotices } from '../db/read/notices';

@@ -4,7 +4,7 @@
  * accept. Here the provider is the sandbox (origin/sandbox/social). Mounted at /api/v4/oauth.
  */
 
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { z } from 'zod';
 import { SocialTokenExchangeRequestSchema, type SocialTokenExchangeResponse } from '../../schemas/user';
 import { ko } from '../copy/ko';

@@ -5,7 +5,7 @@
  * cannot be probed. Statuses are read at the order clock (rules/order-progress.ts).
  */
 
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { maskedName } from '../../rules/gift';
 import { statusSql } from '../../rules/order-progress';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';

@@ -3,7 +3,8 @@
  * recommendation lists the item page needs. Mounted at /api/v5/product-detail.
  */
 
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono/tiny';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { loadAdditionalDetail } from '../db/read/additional';
 import { loadItemDetail } from '../db/read/item-detail';

@@ -8,7 +8,8 @@
  * for widths up to 320.
  */
 
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono/tiny';
+import type { Context } from 'hono';
 import { extensionOf, REVIEW_PHOTO_MAX_BYTES, REVIEW_THUMB_WIDTH, sniffImageType, type ReviewPhotoType } from '../../rules/review';
 import { authNowMs } from '../auth/clock';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';

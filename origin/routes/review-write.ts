@@ -6,7 +6,8 @@
  * /api/v4/reviews/mine` lists the lines still to review and the reviews written.
  */
 
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono/tiny';
+import type { Context } from 'hono';
 import { statusSql } from '../../rules/order-progress';
 import { reviewProblems } from '../../rules/review';
 import { ReviewWriteRequestSchema, type MyReviewsInput } from '../../schemas/requests/review';

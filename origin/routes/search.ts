@@ -10,7 +10,8 @@
  *   `keyword`. A first page that finds something counts the keyword for the popular list.
  */
 
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono/tiny';
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { readListing } from '../db/read/listings';
 import { loadPopularKeywords, loadSuggestions, recordSearch, searchFilter } from '../db/read/search';
@@ -22,7 +23,7 @@ import { keywordParam, ListingQuerySchema, MAX_SEARCH_KEYWORD, MAX_SUGGEST_KEYWO
 export const searchRoute = new Hono<OriginAppEnv>();
 
 export const withSearchSeed: MiddlewareHandler<OriginAppEnv> = async (c, next) => {
-  await ensureSearchSeed(c.env.DB);
+  await ensureSearchSeed(c.env.DB, c.env.ASSETS);
   await next();
 };
 

@@ -8,9 +8,10 @@
  * Mounted at /api/v4/user/email.
  */
 
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { EmailChangeRequestSchema, EmailChangeVerifySchema } from '../../schemas/user';
 import { ko } from '../copy/ko';
+import { sandboxOutboxCopy } from '../copy/sandbox-ko';
 import { authNowMs } from '../auth/clock';
 import { randomToken, sha256Hex } from '../auth/encoding';
 import { findMemberByNo, isEmailTaken, loginIdKey, seoulStamp } from '../auth/members';
@@ -43,7 +44,7 @@ userEmailRoute.post('/change-request', requireMember, async (c) => {
   ]);
   const until = seoulStamp(expiresAt);
   if (isDevelopment(c.env)) {
-    const copy = ko.sandboxOutbox;
+    const copy = sandboxOutboxCopy;
     await writeSandboxMail(db, { to: email, subject: copy.emailChangeSubject, body: copy.emailChangeBody(email, until ?? ''), token });
   }
   return ok(c, {

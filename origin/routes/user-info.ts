@@ -5,7 +5,8 @@
  * (requireMember). Mounted at the root, since the paths span /user and /api/v4.
  */
 
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono/tiny';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import type { SocialTypeAnswerInput } from '../../schemas/account';
 import { SnsLinkRequestSchema, SnsUnlinkRequestSchema, SocialReconfirmRequestSchema } from '../../schemas/account';

@@ -3,7 +3,8 @@
  * `POST sns-login`, `GET logout`, `POST token/refresh` (ours), `POST validator/id`.
  */
 
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono/tiny';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { IdValidatorRequestSchema, LoginRequestSchema, SocialLoginRequestSchema } from '../../schemas/user';
 import { ko } from '../copy/ko';

@@ -1,10 +1,10 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { ko } from '../../origin/copy/ko';
+import { sandboxIdentityCopy } from '../../origin/copy/sandbox-ko';
 import { ciOf, diOf } from '../../origin/sandbox/identity/ci';
 import { attr, originEnv, person, postSandboxForm, rawFetch, STOREFRONT } from './origin-identity-harness';
 
-const t = ko.sandboxIdentity;
+const t = sandboxIdentityCopy;
 const get = async (query: string, env = originEnv) => {
   const res = await rawFetch(new Request(`http://localhost:8787/sandbox/identity${query}`), env);
   return { status: res.status, headers: res.headers, html: await res.text() };

@@ -4,9 +4,8 @@ import type { ContentSlug } from '../../../rules/content-pages';
  * Sample text of the demo shop's content pages (issue 14 item 1): plausible in shape, clearly a
  * sample (each page says so first), written for a demo shop that does not exist. Inserted OR
  * IGNORE on first use (origin/routes/content.ts), so an operator's edit is never reset; bump
- * CONTENT_SEED_MARK when this text changes and a fresh database should get it.
+ * CONTENT_SEED_MARK (./version.ts) when this text changes and a fresh database should get it.
  */
-export const CONTENT_SEED_MARK = 'content-1';
 
 export interface ContentSeed {
   slug: ContentSlug;

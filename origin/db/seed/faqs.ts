@@ -1,10 +1,9 @@
 /**
  * Sample FAQ of the demo shop (issue 14 item 1): plausible questions a Korean select shop is
  * asked, in five groups, clearly a sample (the first answer says so). Inserted OR IGNORE on
- * first use (origin/routes/faqs.ts), so an operator's edit is never reset; bump FAQ_SEED_MARK
+ * first use (origin/routes/faqs.ts), so an operator's edit is never reset; bump FAQ_SEED_MARK (./version.ts)
  * when this text changes and a fresh database should get it.
  */
-export const FAQ_SEED_MARK = 'faq-1';
 
 export interface FaqGroupSeed {
   code: string;

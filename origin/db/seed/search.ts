@@ -1,8 +1,8 @@
-import { SEED_VERSION } from '../migrate';
-import { seoulDay, setSeedToday } from './builders';
-import { SEED_KEYWORDS } from './keywords';
-import { buildNotices } from './notices';
+import { formatSeoulNumeric } from '../../../rules/seoul-time';
+import type { SeedData } from './data';
+import { seedData } from './source';
 import { insertSql } from './statements';
+import { SEED_VERSION } from './version';
 
 /**
  * The data 0006 adds that the catalogue seed (origin/db/migrate.ts) does not write: the name
@@ -22,10 +22,10 @@ export const SEARCH_SEED_MARK = `${SEED_VERSION}.search-1`;
 
 const ensured = new WeakMap<D1Database, Promise<void>>();
 
-export function ensureSearchSeed(db: D1Database): Promise<void> {
+export function ensureSearchSeed(db: D1Database, assets?: Fetcher): Promise<void> {
   let pending = ensured.get(db);
   if (!pending) {
-    pending = seedSearch(db).catch((err: unknown) => {
+    pending = seedSearch(db, assets).catch((err: unknown) => {
       ensured.delete(db);
       throw err;
     });
@@ -39,15 +39,15 @@ export function forgetSearchSeed(db: D1Database): void {
   ensured.delete(db);
 }
 
-async function seedSearch(db: D1Database): Promise<void> {
+async function seedSearch(db: D1Database, assets: Fetcher | undefined): Promise<void> {
   const mark = await db.prepare("SELECT value FROM meta WHERE key = 'search_seed'").first<{ value: string }>();
   if (mark?.value === SEARCH_SEED_MARK) return;
-  await db.batch(searchSeedStatements(db, new Date()));
+  const now = new Date();
+  await db.batch(searchSeedStatements(db, await seedData(assets, now), now));
 }
 
 /** One batch, one transaction: two isolates doing this at once write the same rows. */
-export function searchSeedStatements(db: D1Database, now: Date): D1PreparedStatement[] {
-  setSeedToday(seoulDay(now));
+export function searchSeedStatements(db: D1Database, data: Pick<SeedData, 'notices' | 'keywords'>, now: Date): D1PreparedStatement[] {
   const at = seoulDateTime(now);
   const statements = [
     db.prepare('DELETE FROM item_search'),
@@ -58,11 +58,11 @@ export function searchSeedStatements(db: D1Database, now: Date): D1PreparedState
     db.prepare('DELETE FROM brand_search'),
     db.prepare('INSERT INTO brand_search (rowid, name, name_eng) SELECT brand_no, name, name_eng FROM brands'),
   ];
-  for (const n of buildNotices()) {
+  for (const n of data.notices) {
     const { sql, values } = insertSql('notices', { ...n });
     statements.push(db.prepare(sql.replace(/^INSERT /, 'INSERT OR IGNORE ')).bind(...values));
   }
-  for (const [keyword, count] of SEED_KEYWORDS) {
+  for (const [keyword, count] of data.keywords) {
     statements.push(
       db.prepare('INSERT OR IGNORE INTO search_log (keyword, search_count, last_searched_at) VALUES (?, ?, ?)').bind(keyword, count, at),
     );
@@ -72,10 +72,4 @@ export function searchSeedStatements(db: D1Database, now: Date): D1PreparedState
 }
 
 /** Seoul wall time 'yyyy-MM-dd HH:mm:ss' (spec 5 timestamps). */
-export function seoulDateTime(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
-}
+export const seoulDateTime = (now: Date): string => formatSeoulNumeric(now, 'yyyy-MM-dd HH:mm:ss');

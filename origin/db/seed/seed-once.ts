@@ -6,7 +6,7 @@
  */
 const done = new WeakMap<D1Database, Map<string, Promise<void>>>();
 
-export function seedOnce(db: D1Database, key: string, mark: string, statements: (db: D1Database) => D1PreparedStatement[]): Promise<void> {
+export function seedOnce(db: D1Database, key: string, mark: string, statements: (db: D1Database) => D1PreparedStatement[] | Promise<D1PreparedStatement[]>): Promise<void> {
   let byKey = done.get(db);
   if (!byKey) done.set(db, (byKey = new Map()));
   let pending = byKey.get(key);
@@ -14,7 +14,7 @@ export function seedOnce(db: D1Database, key: string, mark: string, statements: 
     pending = (async () => {
       const current = await db.prepare('SELECT value FROM meta WHERE key = ?').bind(key).first<{ value: string }>();
       if (current?.value === mark) return;
-      await db.batch([...statements(db), db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').bind(key, mark)]);
+      await db.batch([...(await statements(db)), db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').bind(key, mark)]);
     })().catch((error: unknown) => {
       byKey.delete(key);
       throw error;

@@ -4,7 +4,7 @@
  * provider would (400 with the reason), and records it; `GET /sandbox/ad-tracking?limit=N`
  * answers the latest, newest first, for operators and tests.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { AdTrackingPostSchema } from '../../../schemas/ad-tracking';
 import { authNowMs } from '../../auth/clock';
 import { ok } from '../../http';

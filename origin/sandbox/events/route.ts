@@ -3,7 +3,7 @@
  * latest stored tracking events, newest first, for operators and tests (the storefront's
  * `/_ops/events`).
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { ok } from '../../http';
 import type { MemberAppEnv } from '../../auth/require-member';
 

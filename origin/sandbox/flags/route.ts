@@ -5,7 +5,7 @@
  * (feature_toggle_users); `enabled: null` removes that setting. Operators and tests flip a flag
  * for their own member and watch an open page follow it, without changing anyone else's flags.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { z } from 'zod';
 import type { OriginAppEnv } from '../../env';
 import { fail, ok } from '../../http';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ko } from '../../copy/ko';
+import { sandboxIdentityCopy } from '../../copy/sandbox-ko';
 import { ciOf, diOf } from './ci';
 import { validateIdentityForm } from './form';
 
 const now = new Date('2026-04-15T03:00:00Z');
-const t = ko.sandboxIdentity;
+const t = sandboxIdentityCopy;
 const good = { name: ' 홍  길동 ', birthDate: '19900505', gender: 'M', phone: '010-1234-5678' };
 
 describe('sandbox identity form', () => {

@@ -6,14 +6,14 @@
 
 import { z } from 'zod';
 import { parseBirthDate } from '../../../rules/age';
-import { ko } from '../../copy/ko';
+import { sandboxIdentityCopy } from '../../copy/sandbox-ko';
 import { seoulToday } from '../../../rules/seoul-time';
 
 export const PURPOSES = ['ci', 'adult'] as const;
 export type Purpose = (typeof PURPOSES)[number];
 export const PurposeSchema = z.enum(PURPOSES);
 
-const t = ko.sandboxIdentity;
+const t = sandboxIdentityCopy;
 
 /** Hangul or Latin letters with single inner spaces; NFC so one name has one spelling. */
 const name = z

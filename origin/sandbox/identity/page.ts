@@ -1,4 +1,5 @@
 import { ko } from '../../copy/ko';
+import { sandboxIdentityCopy } from '../../copy/sandbox-ko';
 import type { FieldName, Purpose } from './form';
 
 /**
@@ -6,7 +7,7 @@ import type { FieldName, Purpose } from './form';
  * `script-src 'self'; style-src 'self'`, so behaviour lives in /sandbox/identity/result.js and
  * looks in /sandbox/identity/style.css. Everything interpolated goes through `esc`.
  */
-const t = ko.sandboxIdentity;
+const t = sandboxIdentityCopy;
 export const ASSET_BASE = '/sandbox/identity';
 
 export function esc(value: string): string {

@@ -5,9 +5,10 @@
  * verification key to that origin only if IDENTITY_ALLOWED_ORIGINS allows it (origins.ts).
  */
 
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono/tiny';
+import type { Context } from 'hono';
 import type { OriginEnv } from '../../env';
-import { ko } from '../../copy/ko';
+import { sandboxIdentityCopy } from '../../copy/sandbox-ko';
 import { authNow } from '../../auth/clock';
 import { FIELD_NAMES, PurposeSchema, validateIdentityForm, type FieldName, type Purpose } from './form';
 import { issueVerificationKey } from './key';
@@ -18,7 +19,7 @@ export type SandboxIdentityEnv = { Bindings: OriginEnv & { IDENTITY_ALLOWED_ORIG
 
 export const sandboxIdentityRoute = new Hono<SandboxIdentityEnv>();
 
-const t = ko.sandboxIdentity;
+const t = sandboxIdentityCopy;
 
 // The key is a credential for five minutes: the page is never cached, framed or referred.
 const PAGE_HEADERS = {

@@ -5,15 +5,16 @@
  * so its page (labelled 샌드박스, no script) offers both: the app link (`af_dp`) and the web
  * page (`af_web_dp`), with the campaign it was made for. Every value is escaped.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { AttributionLinkParamsSchema, type AttributionLinkParams } from '../../../schemas/attribution';
 import { ko } from '../../copy/ko';
+import { sandboxOnelinkCopy } from '../../copy/sandbox-ko';
 import type { OriginAppEnv } from '../../env';
 import { escapeHtml as esc } from '../social/page';
 
 export const sandboxOnelinkRoute = new Hono<OriginAppEnv>();
 
-const t = ko.sandboxOnelink;
+const t = sandboxOnelinkCopy;
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:560px;margin:32px auto;padding:0 16px;color:#111}
 .badge{display:inline-block;background:#ffe14d;color:#111;font-weight:700;padding:4px 10px;border-radius:999px}
 .meta{color:#555;font-size:14px}a.go{display:block;margin:12px 0;padding:14px;border-radius:8px;text-align:center;font-weight:700;text-decoration:none}

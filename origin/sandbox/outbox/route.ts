@@ -4,8 +4,9 @@
  * each with the code it carries. Plain server HTML labelled 샌드박스, no script; every value
  * from the database or the request is escaped.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { ko } from '../../copy/ko';
+import { sandboxOutboxCopy } from '../../copy/sandbox-ko';
 import type { OriginAppEnv } from '../../env';
 import { seoulStamp } from '../../auth/members';
 import { escapeHtml as esc } from '../social/page';
@@ -13,7 +14,7 @@ import { readSandboxMails, type OutboxRow } from './store';
 
 export const sandboxOutboxRoute = new Hono<OriginAppEnv>();
 
-const t = ko.sandboxOutbox;
+const t = sandboxOutboxCopy;
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:640px;margin:32px auto;padding:0 16px;color:#111}
 .badge{display:inline-block;background:#ffe14d;color:#111;font-weight:700;padding:4px 10px;border-radius:999px}

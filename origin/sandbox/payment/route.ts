@@ -6,7 +6,7 @@
  * delivers a paid order at once.
  */
 
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { parseSeoul } from '../../../rules/seoul-time';
 import { scheduleFor } from '../../../rules/order-progress';
 import { requireMember, type MemberAppEnv } from '../../auth/require-member';

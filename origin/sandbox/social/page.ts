@@ -1,11 +1,12 @@
 import { ko } from '../../copy/ko';
+import { sandboxSocialCopy } from '../../copy/sandbox-ko';
 import type { SocialProvider } from '../../auth/social';
 
 /**
  * The sandbox social provider's sign-in page: plain server HTML (no script), labelled 샌드박스,
  * with a "continue as <name>" form. Every value that came from the request is escaped.
  */
-const copy = ko.auth.sandboxSocial;
+const copy = sandboxSocialCopy;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"'`]/g, (ch) => `&#${ch.charCodeAt(0)};`);

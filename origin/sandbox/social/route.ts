@@ -6,10 +6,11 @@
  * Mounted at /sandbox/social, after the database middleware (codes live in D1).
  */
 
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono/tiny';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { emailAddress } from '../../../schemas/user';
-import { ko } from '../../copy/ko';
+import { sandboxSocialCopy } from '../../copy/sandbox-ko';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../auth/social';
 import type { OriginAppEnv, OriginEnv } from '../../env';
 import { issueCode } from './codes';
@@ -18,7 +19,7 @@ import { allowedRedirect } from './redirect';
 
 export const sandboxSocialRoute = new Hono<OriginAppEnv>();
 
-const copy = ko.auth.sandboxSocial;
+const copy = sandboxSocialCopy;
 const ProviderSchema = z.enum(SOCIAL_PROVIDERS);
 const StateSchema = z.string().max(512).regex(/^[\x20-\x7e]*$/);
 

@@ -6,7 +6,7 @@
  * `StorefrontSurvey.evaluations` and the count on `<html data-survey-evaluations>`. It shows
  * nothing: a real tool decides here whether to open a survey.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import type { OriginAppEnv } from '../../env';
 
 export const sandboxSurveyRoute = new Hono<OriginAppEnv>();

@@ -11,7 +11,7 @@
  * It shows nothing on the page but `data-sandbox-tags` on <html> (the kinds loaded); the consent
  * banner says the tags are sandboxes.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { isTagId, tagKindOfFile, TAG_KINDS, type TagKind } from '../../../rules/tags';
 import { TagHitSchema } from '../../../schemas/tag-hit';
 import { authNowMs } from '../../auth/clock';

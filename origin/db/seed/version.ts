@@ -1,0 +1,8 @@
+/** Bump when the demo catalogue changes: a database seeded with another version is re-seeded. */
+export const SEED_VERSION = '9';
+
+/** Bump when the sample FAQ entries change and a fresh database should get them (written OR IGNORE, never reset). */
+export const FAQ_SEED_MARK = 'faq-1';
+
+/** Bump when the sample content pages change and a fresh database should get them (written OR IGNORE, never reset). */
+export const CONTENT_SEED_MARK = 'content-1';
