@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { summariseProfile } from './cpu-profile-summary.mjs';
 import { offlineEnv } from './offline-env.mjs';
 import { dryRun } from './deploy.mjs';
+import { writeReactWorkerCopy } from './react-worker-copy.mjs';
 import { loadBench } from './load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +26,7 @@ mkdirSync(out, { recursive: true });
 const env = { ...process.env, ...offlineEnv };
 
 async function bundle(name) {
+  writeReactWorkerCopy();
   await build({
     entryPoints: [join(root, `tests/bench/${name}.bench.ts`)],
     outfile: join(out, `${name}.mjs`),
@@ -33,6 +35,11 @@ async function bundle(name) {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // React's stream renderer as the edge worker bundles it (wrangler.toml [alias]: the copy with
+    // one writer buffer, scripts/react-worker-copy.mjs), not node_modules' own; its CommonJS
+    // requires Node's modules, which an ES module bundle reaches through createRequire.
+    alias: { 'react-dom/server.node': join(root, 'worker-aliases/react-dom-server-node.cjs') },
+    banner: { js: "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);" },
     jsx: 'automatic',
     logLevel: 'warning',
   });

@@ -1,0 +1,3 @@
+export declare const REACT_COPY: string;
+export declare function patchReactServer(source: string): string;
+export declare function writeReactWorkerCopy(): boolean;

@@ -1,0 +1,84 @@
+// The workers' copy of React's Node stream renderer (edge/render/stream.ts says why the Node build):
+// node_modules/react-dom/cjs/react-dom-server.node.production.js with its writer replaced, written
+// to worker-aliases/generated/ and bundled through worker-aliases/react-dom-server-node.cjs.
+//
+// Why: React writes a page as thousands of small strings (a tag's name, each attribute, each
+// text) and its writer encodes every one of them on its own into a 4 KB buffer
+// (`TextEncoder.encodeInto` on a fresh `subarray` view per string): a quarter of a page-cache
+// miss's CPU in the bench's profile. The copy's writer appends them to one string instead (V8
+// joins strings without copying) and encodes it once per 8 K characters and at each flush, and
+// keeps its precomputed chunks as strings, so there is nothing else to encode. The bytes written
+// are the same (scripts/react-worker-copy.test.ts streams the same trees through both); what
+// React renders, when it flushes and in what order, is untouched.
+//
+// Written by scripts/build.mjs and before a dry run, like the zod copy; not committed. Each
+// replacement must match exactly once: a React update that changes these lines fails the build
+// here rather than shipping a half-patched writer.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCE = join(root, 'node_modules/react-dom/cjs/react-dom-server.node.production.js');
+export const REACT_COPY = join(root, 'worker-aliases/generated/react-dom-server.node.production.cjs');
+
+const WRITER = `var pendingText = "",
+  destinationHasCapacity$1 = !0;
+function writeChunk(destination, chunk) {
+  if ("string" === typeof chunk) {
+    pendingText += chunk;
+    8192 < pendingText.length &&
+      (writeToDestination(destination, pendingText), (pendingText = ""));
+  } else if (0 === chunk.byteLength) {
+    if (supportsArrayBufferDetached && chunk.buffer.detached)
+      throw Error(
+        "Cannot transport a detached buffer. This usually happens when trying to transport multiple buffer-spanning views on the same underyling buffer. Either reuse the exact same view by identity or copy the underlying buffer manually via \`view.slice()\`."
+      );
+  } else
+    0 < pendingText.length &&
+      (writeToDestination(destination, pendingText), (pendingText = "")),
+      writeToDestination(destination, chunk);
+}
+`;
+
+const COMPLETE = `function completeWriting(destination) {
+  0 < pendingText.length && destination.write(pendingText);
+  pendingText = "";
+  destinationHasCapacity$1 = !0;
+}`;
+
+/** [what, pattern, replacement]: each pattern must occur exactly `times` times. */
+const EDITS = [
+  ['writer state and writeChunk', /var currentView = null,\n  writtenBytes = 0,\n  destinationHasCapacity\$1 = !0;\nfunction writeChunk\(destination, chunk\) \{[\s\S]*?\n\}\n(?=function writeToDestination)/g, WRITER, 1],
+  ['completeWriting', /function completeWriting\(destination\) \{\n  currentView &&\n    0 < writtenBytes &&\n    destination\.write\(currentView\.subarray\(0, writtenBytes\)\);\n  currentView = null;\n  writtenBytes = 0;\n  destinationHasCapacity\$1 = !0;\n\}/g, COMPLETE, 1],
+  ['precomputed chunks kept as text', /function stringToPrecomputedChunk\(content\) \{\n  return textEncoder\.encode\(content\);\n\}/g, 'function stringToPrecomputedChunk(content) {\n  return content;\n}', 1],
+  // React sums each finished segment's UTF-8 bytes only to decide when to move a finished section
+  // out of line (progressiveChunkSize, and a 500-byte floor). edge/render/stream.ts never wants
+  // that (progressiveChunkSize is MAX_SAFE_INTEGER: sections go out in place), and with every chunk
+  // a string the sums cost a twentieth of a render; null is React's own "sizes unknown" (its
+  // finishedSegment tests for it), under which a section is never outlined for its size.
+  ['no byte sums of finished segments', /function byteLengthOfChunk\(chunk\) \{\n  return "string" === typeof chunk\n    \? Buffer\.byteLength\(chunk, "utf8"\)\n    : chunk\.byteLength;\n\}/g, 'var byteLengthOfChunk = null;', 1],
+  ['buffer resets at each flush', /currentView = new Uint8Array\(4096\);\n(\s*)writtenBytes = 0;/g, 'pendingText = "";', 2],
+];
+
+export function patchReactServer(source) {
+  let out = source;
+  for (const [what, pattern, replacement, times] of EDITS) {
+    const found = out.match(pattern)?.length ?? 0;
+    if (found !== times) throw new Error(`react-worker-copy: "${what}" matched ${found} times, expected ${times}; React changed, update scripts/react-worker-copy.mjs`);
+    out = out.replace(pattern, replacement);
+  }
+  if (/currentView|writtenBytes/.test(out)) throw new Error('react-worker-copy: the old writer is still referenced; update scripts/react-worker-copy.mjs');
+  return out;
+}
+
+/** Writes the copy if it is missing or stale; whether it wrote. */
+export function writeReactWorkerCopy() {
+  const content = patchReactServer(readFileSync(SOURCE, 'utf8'));
+  if (existsSync(REACT_COPY) && readFileSync(REACT_COPY, 'utf8') === content) return false;
+  mkdirSync(dirname(REACT_COPY), { recursive: true });
+  writeFileSync(REACT_COPY, content);
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(`react worker copy: ${writeReactWorkerCopy() ? 'written' : 'up to date'}`);

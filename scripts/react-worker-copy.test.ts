@@ -1,0 +1,63 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createElement as h, Suspense, use, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { REACT_COPY, writeReactWorkerCopy } from './react-worker-copy.mjs';
+
+// The workers' React stream renderer has its own writer (scripts/react-worker-copy.mjs): the
+// same trees must come out as the same bytes as from React's own build, streamed the way
+// edge/render/stream.ts streams (progressiveChunkSize MAX_SAFE_INTEGER, a nonce).
+writeReactWorkerCopy();
+const load = createRequire(import.meta.url);
+type Render = (tree: ReactNode, options: object) => Promise<ReadableStream<Uint8Array>>;
+const original = (load(join(process.cwd(), 'node_modules/react-dom/cjs/react-dom-server.node.production.js')) as { renderToReadableStream: Render }).renderToReadableStream;
+const copy = (load(REACT_COPY) as { renderToReadableStream: Render }).renderToReadableStream;
+
+async function html(render: Render, tree: () => ReactNode): Promise<{ text: string; bytes: number }> {
+  const stream = await render(tree(), { nonce: 'n0nce', progressiveChunkSize: Number.MAX_SAFE_INTEGER, bootstrapScriptContent: 'window.__boot = 1', onError: () => undefined });
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  return { text: new TextDecoder().decode(bytes), bytes: bytes.byteLength };
+}
+
+function later<T>(value: T, ms: number): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(value), ms));
+}
+
+function Late({ value }: { value: Promise<string> }) {
+  return h('p', { className: 'late' }, use(value));
+}
+function Fails(): ReactNode {
+  throw new Error('section failed');
+}
+
+const KOREAN = '울 캐시미어 블렌드 싱글 코트 — “특가” & <한정> 수량 ';
+const trees: Record<string, () => ReactNode> = {
+  'a document with attributes, escaping, styles and raw HTML': () =>
+    h('html', { lang: 'ko' },
+      h('head', null, h('title', null, '상품 & 상세'), h('meta', { name: 'description', content: `${KOREAN}"quoted"` })),
+      h('body', null,
+        h('main', { id: 'main', className: 'grid gap-2', 'data-item': 1001, style: { marginTop: 4, color: 'red' } },
+          Array.from({ length: 300 }, (_, i) =>
+            h('li', { key: i, 'aria-label': `${i}번째`, hidden: i % 7 === 0, tabIndex: i % 3 === 0 ? 0 : undefined },
+              h('a', { href: `/products/${1000 + i}?a=1&b=<2>` }, KOREAN, i), h('img', { src: `/i/${i}.jpg`, alt: '', width: 320, height: 400 }))),
+          h('div', { dangerouslySetInnerHTML: { __html: '<b>원문</b> &amp; 그대로' } })))),
+  'text longer than the copy writes at once': () => h('div', null, h('p', null, KOREAN.repeat(900)), h('p', null, 'x'.repeat(20_000))),
+  'sections that stream in after the shell, and one that fails': () =>
+    h('div', null,
+      h(Suspense, { fallback: h('span', null, '불러오는 중') }, h(Late, { value: later('늦게 온 내용 '.repeat(50), 5) })),
+      h(Suspense, { fallback: h('span', null, '대체') }, h(Fails)),
+      h(Suspense, { fallback: h('span', null, '둘째') }, h(Late, { value: later(KOREAN, 15) })),
+      h('footer', null, '끝')),
+};
+
+describe('the workers\' React stream renderer', () => {
+  for (const [name, tree] of Object.entries(trees)) {
+    it(`writes the same bytes as React's own: ${name}`, async () => {
+      const [a, b] = [await html(original, tree), await html(copy, tree)];
+      expect(b.text).toBe(a.text);
+      expect(b.bytes).toBe(a.bytes);
+      expect(a.bytes).toBeGreaterThan(100);
+      if (name.startsWith('sections')) expect(a.text).toMatch(/\$RC|\$RX/);
+    });
+  }
+});
