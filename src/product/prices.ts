@@ -1,5 +1,6 @@
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { SaleInfo } from '../../schemas/sale-info';
+import { memoized } from '../../rules/memo';
 import { commonCopy } from '../copy/ko';
 
 /**
@@ -9,9 +10,13 @@ import { commonCopy } from '../copy/ko';
 
 const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 
+// Intl formatting is slow beside everything else a page does, and a page prints the same few
+// hundred prices on every request.
+const wonText = memoized(2000, (amount: number) => `${wonFormat.format(amount)}${commonCopy.won}`);
+
 /** '39,000원'. Non-finite amounts print as 0 rather than 'NaN원'. */
 export function formatWon(amount: number): string {
-  return `${wonFormat.format(Number.isFinite(amount) ? Math.round(amount) : 0)}${commonCopy.won}`;
+  return wonText(Number.isFinite(amount) ? Math.round(amount) : 0);
 }
 
 /** '+2,000원' / '-1,000원' for option price differences; 0 gives ''. */

@@ -79,3 +79,13 @@ describe('srcSet', () => {
     expect(srcSet('/a.jpg', [])).toBe('');
   });
 });
+
+describe('imageUrl remembered', () => {
+  it('answers a repeat the same, and tells a missing source from the text "null"', () => {
+    expect(imageUrl(null)).toBe('');
+    expect(imageUrl('null')).toBe('null?f=webp&q=80');
+    expect(imageUrl(null)).toBe('');
+    expect(imageUrl('/a.jpg', { width: 320 })).toBe(imageUrl('/a.jpg', { width: 320 }));
+    expect(imageUrl('/a.jpg', { width: 320 })).not.toBe(imageUrl('/a.jpg', { width: 640 }));
+  });
+});

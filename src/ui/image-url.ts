@@ -5,6 +5,7 @@
  */
 
 import { IMAGE_SCHEMES, LINK_SCHEMES, safeUrl as policyUrl, type UrlScheme } from '../../rules/html/url-policy';
+import { memoizedBy } from '../../rules/memo';
 
 export type ImageFormat = 'webp' | 'avif' | 'jpeg' | 'png';
 
@@ -40,8 +41,18 @@ function checked(raw: string | null | undefined, schemes: readonly UrlScheme[]):
 const positiveInt = (n: number | undefined): number | null =>
   n !== undefined && Number.isFinite(n) && n > 0 ? Math.round(n) : null;
 
-/** Append or replace w, f, q; other parameters and the fragment stay as they were. */
-export function imageUrl(src: string | null | undefined, options: ImageUrlOptions = {}): string {
+/**
+ * Append or replace w, f, q; other parameters and the fragment stay as they were. A page links
+ * the same pictures at the same widths on every request, and the URL check is the costly part.
+ */
+export const imageUrl = memoizedBy(
+  4000,
+  (src: string | null | undefined, options: ImageUrlOptions = {}) =>
+    `${options.width}|${options.format}|${options.quality}|${typeof src === 'string' ? `=${src}` : 'none'}`,
+  computeImageUrl,
+);
+
+function computeImageUrl(src: string | null | undefined, options: ImageUrlOptions = {}): string {
   const url = safeImageUrl(src);
   if (url === '') return '';
   const { format = 'webp', quality = DEFAULT_IMAGE_QUALITY } = options;

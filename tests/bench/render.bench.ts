@@ -39,7 +39,7 @@ async function timeRequests(fetcher: (req: Request) => Promise<Response>, url: s
     bytes = text.length;
   }
   const total = times.reduce((a, b) => a + b, 0);
-  return { median: median(times), p95: pct(times, 0.95), rps: (n / total) * 1000, bytes };
+  return { times, median: median(times), p95: pct(times, 0.95), rps: (n / total) * 1000, bytes };
 }
 
 type Fetcher = (req: Request) => Promise<Response>;
@@ -51,12 +51,26 @@ function report(title: string, target: string, p: Awaited<ReturnType<typeof time
   console.log(`  ratio (PDP req/s ÷ static req/s) ${(p.rps / s.rps).toFixed(2)}   target: ${target}`);
 }
 
+/**
+ * Page and static document in alternating runs of 100, so that both see the same machine: on a
+ * shared VM the speed drifts within a minute, and measuring one after the other put that drift
+ * into the ratio (the static median alone moved between 0.47 and 0.91 ms from run to run).
+ */
 async function measure(pdp: Fetcher, stat: Fetcher, n: number) {
   await timeRequests(pdp, 'http://127.0.0.1/products/1001', 300);
   await timeRequests(stat, 'http://127.0.0.1/static', 300);
-  const p = await timeRequests(pdp, 'http://127.0.0.1/products/1001', n);
-  const s = await timeRequests(stat, 'http://127.0.0.1/static', n);
-  return { p, s };
+  const runs: { p: Awaited<ReturnType<typeof timeRequests>>[]; s: Awaited<ReturnType<typeof timeRequests>>[] } = { p: [], s: [] };
+  for (let done = 0; done < n; done += 100) {
+    runs.p.push(await timeRequests(pdp, 'http://127.0.0.1/products/1001', 100));
+    runs.s.push(await timeRequests(stat, 'http://127.0.0.1/static', 100));
+  }
+  return { p: combine(runs.p), s: combine(runs.s) };
+}
+
+function combine(runs: Awaited<ReturnType<typeof timeRequests>>[]): Awaited<ReturnType<typeof timeRequests>> {
+  const times = runs.flatMap((r) => r.times);
+  const total = times.reduce((a, b) => a + b, 0);
+  return { times, median: median(times), p95: pct(times, 0.95), rps: (times.length / total) * 1000, bytes: runs[0]?.bytes ?? 0 };
 }
 
 async function inProcess() {

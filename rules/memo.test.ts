@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { memoized, memoizedBy } from './memo';
+
+describe('memoized', () => {
+  it('computes a key once and answers repeats from memory', () => {
+    let calls = 0;
+    const double = memoized(10, (n: number) => (calls++, n * 2));
+    expect([double(2), double(2), double(3), double(2)]).toEqual([4, 4, 6, 4]);
+    expect(calls).toBe(2);
+  });
+
+  it('never holds more than its bound, and still answers right after starting over', () => {
+    let calls = 0;
+    const id = memoized(3, (s: string) => (calls++, s.toUpperCase()));
+    for (const k of ['a', 'b', 'c', 'd', 'a']) expect(id(k)).toBe(k.toUpperCase());
+    expect(calls).toBe(5);
+    expect(id('a')).toBe('A');
+    expect(calls).toBe(5);
+  });
+
+  it('keeps an undefined answer as an answer', () => {
+    let calls = 0;
+    const none = memoized(5, (_k: number) => (calls++, undefined));
+    none(1);
+    none(1);
+    expect(calls).toBe(1);
+  });
+
+  it('remembers a function of several arguments by the key made of them', () => {
+    let calls = 0;
+    const join = memoizedBy(10, (a: string, b: number) => `${b}|${a}`, (a: string, b: number) => (calls++, `${a}${b}`));
+    expect([join('x', 1), join('x', 1), join('x', 2)]).toEqual(['x1', 'x1', 'x2']);
+    expect(calls).toBe(2);
+  });
+});
