@@ -15,7 +15,8 @@ export function memoizedBy<A extends unknown[], V>(max: number, keyOf: (...args:
   const memo = new Map<string | number, V>();
   return (...args) => {
     const key = keyOf(...args);
-    if (memo.has(key)) return memo.get(key) as V;
+    const hit = memo.get(key);
+    if (hit !== undefined || memo.has(key)) return hit as V;
     const value = compute(...args);
     if (memo.size >= max) memo.clear();
     memo.set(key, value);
