@@ -52,8 +52,10 @@ declare const __STOREFRONT_DEV_PAGES__: boolean | undefined;
  * sandbox providers (`__STOREFRONT_DEV_PAGES__` is false there, origin/app.ts).
  */
 export const membersReady: MiddlewareHandler<{ Bindings: OriginEnv }> = async (c, next) => {
-  const devCode = typeof __STOREFRONT_DEV_PAGES__ === 'undefined' || __STOREFRONT_DEV_PAGES__;
-  if (devCode && isDevelopment(c.env)) await ensureMembersSeeded(c.env.DB);
+  // The define alone in the condition: the bundler drops only a branch it sees is dead while parsing.
+  if (typeof __STOREFRONT_DEV_PAGES__ === 'undefined' || __STOREFRONT_DEV_PAGES__) {
+    if (isDevelopment(c.env)) await ensureMembersSeeded(c.env.DB);
+  }
   await next();
 };
 

@@ -1,11 +1,11 @@
 /**
  * A deployed origin reads its migrations and demo seed from its own assets instead of carrying
  * them in its script: they were a fifth of it, and script size is cold-start time on Workers,
- * while they are read once, on the first request of a fresh database. `npm run deploy` writes
- * both files from the same sources development bundles (scripts/deploy.mjs `writeDataAssets`):
- * the .sql files of db/migrations, which `wrangler d1 migrations apply` reads too, and
- * `buildSeedData` on the day of the deploy. Development, tests and the bench bundle them as
- * before. Nothing serves these files: the origin runs first for every request and answers only
+ * while they are read only when a database needs them (the migrations' texts only when one is
+ * pending, ./migrations/names.ts). `npm run deploy` writes both files from the same sources
+ * development bundles (scripts/origin-data-assets.mjs): the .sql files of db/migrations, which
+ * `wrangler d1 migrations apply` reads too, and `buildSeedData` on the day of the deploy.
+ * Development, tests and the bench bundle them as before. Nothing serves these files: the origin runs first for every request and answers only
  * /images/* from its assets, and it has no public address.
  *
  * Each caller tests `typeof __ORIGIN_DATA_FROM_ASSETS__` in place (not through a helper): the

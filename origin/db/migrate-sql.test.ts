@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { splitStatements } from './migrate-sql';
 import { MIGRATIONS } from './migrations';
+import { MIGRATION_NAMES } from './migrations/names';
 
 describe('splitStatements', () => {
   it('drops comments and empty statements', () => {
@@ -38,6 +39,7 @@ describe('splitStatements', () => {
   it('lists exactly the .sql files of the folder, as wrangler would apply them', () => {
     const files = readdirSync(new URL('./migrations/', import.meta.url)).filter((f) => f.endsWith('.sql')).sort();
     expect(MIGRATIONS.map((m) => m.name)).toEqual(files);
+    expect(MIGRATION_NAMES).toEqual(files);
     for (const m of MIGRATIONS) expect(m.name).toMatch(/^\d{4}_[a-z_]+\.sql$/);
   });
 

@@ -8,18 +8,13 @@ import { DATA_ASSETS, readDataAsset } from './data-assets';
 
 declare const __ORIGIN_DATA_FROM_ASSETS__: boolean | undefined;
 
-let fromAssets: Promise<readonly Migration[]> | null = null;
-
 export function migrationsOf(assets: Fetcher | undefined): Promise<readonly Migration[]> {
   // Dynamic, and inside the branch a deploy's bundler drops, so that it never follows it.
   if (typeof __ORIGIN_DATA_FROM_ASSETS__ === 'undefined' || !__ORIGIN_DATA_FROM_ASSETS__) {
     return import('./migrations').then((m) => m.MIGRATIONS);
   }
-  fromAssets ??= readMigrationsAsset(assets).catch((error: unknown) => {
-    fromAssets = null;
-    throw error;
-  });
-  return fromAssets;
+  // Not kept: read only when a migration is pending (origin/db/migrate.ts), once per isolate.
+  return readMigrationsAsset(assets);
 }
 
 /** The deploy's list, checked: names in the order wrangler applies them, each with its SQL. */

@@ -13,10 +13,13 @@ import { SEED_VERSION } from '../../origin/db/seed/version';
 const DB = (env as unknown as { DB: D1Database }).DB;
 const count = async (sql: string) => (await DB.prepare(sql).first<{ n: number }>())?.n ?? -1;
 
+let fetched: string[] = [];
+
 function assetsServing(files: Record<string, unknown>): Fetcher {
   const fetcher = {
     fetch: async (input: RequestInfo | URL) => {
       const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      fetched.push(path);
       return path in files ? new Response(JSON.stringify(files[path]), { headers: { 'content-type': 'application/json' } }) : new Response('Not Found', { status: 404 });
     },
   };
@@ -32,7 +35,18 @@ describe('origin data read from a deploy\'s assets', () => {
   it('are the same migrations, already applied to a database the bundled ones migrated', async () => {
     await ensureDatabase(DB);
     expect(await readMigrationsAsset(deployed())).toEqual(MIGRATIONS);
+  });
+
+  // Every cold isolate checks the migrations: their texts are fetched only when one is pending.
+  it('are fetched only when a migration is pending, and then applied from the file', async () => {
+    await ensureDatabase(DB);
+    fetched = [];
     expect(await applyMigrations(DB, fromAssets(deployed()))).toEqual([]);
+    expect(fetched).toEqual([]);
+    const last = MIGRATIONS.at(-1)!.name;
+    await DB.prepare('DELETE FROM d1_migrations WHERE name = ?').bind(last).run();
+    expect(await applyMigrations(DB, fromAssets(deployed()))).toEqual([last]);
+    expect(fetched).toEqual([DATA_ASSETS.migrations]);
   });
 
   it('seed the same catalogue as the worker builds on the same day', async () => {

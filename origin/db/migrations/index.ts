@@ -35,7 +35,8 @@ export interface Migration {
  * Every migration, in the order it must be applied: the `.sql` files of this folder, which
  * `wrangler d1 migrations apply` reads too (origin/wrangler.toml `migrations_dir`); the bundler
  * imports them as text (wrangler's Text rule, the `sql-text` plugin in vitest.config.ts).
- * Append only; never edit an applied one. migrate-sql.test.ts checks this list is the folder.
+ * Append only; never edit an applied one; add the name to ./names.ts too. migrate-sql.test.ts
+ * checks both lists are the folder.
  */
 export const MIGRATIONS: readonly Migration[] = [
   { name: '0001_catalog.sql', sql: catalog },

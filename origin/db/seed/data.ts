@@ -2,8 +2,8 @@
  * Everything the demo seed writes, built for one Seoul day: the catalogue's rows, the notices and
  * keyword baseline of the search seed, the sample FAQ and content pages. Only this module reaches
  * the generators; the worker gets the result through `seedData` (./source.ts), which builds it in
- * development and tests and reads it from a deploy's assets in production (scripts/deploy.mjs
- * writes it with `writeSeedAsset`), so a deployed origin does not carry the generators.
+ * development and tests and reads it from a deploy's assets in production
+ * (scripts/origin-data-assets.mjs writes it), so a deployed origin does not carry the generators.
  */
 import { buildCatalogue } from './catalogue';
 import { CONTENT_SEEDS, type ContentSeed } from './content-pages';

@@ -5,25 +5,38 @@
  */
 import type { SeedData } from './data';
 import { DATA_ASSETS, readDataAsset } from '../data-assets';
+import { formatSeoulNumeric } from '../../../rules/seoul-time';
 import { SEED_VERSION } from './version';
 
 declare const __ORIGIN_DATA_FROM_ASSETS__: boolean | undefined;
 
-let fromAssets: Promise<SeedData> | null = null;
+// Built once per Seoul day per isolate: the catalogue, search, FAQ and content seeds of a fresh
+// database all ask within moments of each other.
+let built: { day: string; data: Promise<SeedData> } | null = null;
 
-/** The seed data as of `now` (built), or as of the deploy (read once per isolate). */
+/**
+ * The seed data as of `now` (built), or as of the deploy. Callers ask only when they are about to
+ * seed (each checks its mark in `meta` first), so the deploy's file is read then and not kept:
+ * an isolate does not hold the whole catalogue for the rest of its life.
+ */
 export function seedData(assets: Fetcher | undefined, now: Date): Promise<SeedData> {
   if (typeof __ORIGIN_DATA_FROM_ASSETS__ === 'undefined' || !__ORIGIN_DATA_FROM_ASSETS__) {
-    // Dynamic, so that a deploy's bundler does not follow it at all: a static import would keep
-    // the generators' module-level code (their tables are built by calls).
-    return import('./data').then((m) => m.buildSeedData(now));
+    const day = seoulDayOf(now);
+    if (built?.day !== day) {
+      // Dynamic, so that a deploy's bundler does not follow it at all: a static import would keep
+      // the generators' module-level code (their tables are built by calls).
+      const data = import('./data').then((m) => m.buildSeedData(now));
+      built = { day, data };
+      data.catch(() => {
+        if (built?.data === data) built = null;
+      });
+    }
+    return built.data;
   }
-  fromAssets ??= readSeedAsset(assets).catch((error: unknown) => {
-    fromAssets = null;
-    throw error;
-  });
-  return fromAssets;
+  return readSeedAsset(assets);
 }
+
+const seoulDayOf = (now: Date): string => formatSeoulNumeric(now, 'yyyy-MM-dd');
 
 /** The deploy's seed file, checked: another seed version is refused rather than half applied. */
 export async function readSeedAsset(assets: Fetcher | undefined): Promise<SeedData> {
