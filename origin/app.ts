@@ -44,9 +44,6 @@ import { eventsRoute } from './routes/events';
 import { contentRoute } from './routes/content';
 import { faqsRoute } from './routes/faqs';
 
-/** False in a deploy's bundle (scripts/deploy.mjs); undefined where nothing defines it (npm start, tests). */
-declare const __STOREFRONT_DEV_PAGES__: boolean | undefined;
-
 /**
  * The reference commerce origin: the section 7 contract over D1. Routes that need no database
  * (health, images) come before the migrate-and-seed middleware, so they answer even while the

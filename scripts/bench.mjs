@@ -24,9 +24,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist/bench');
 mkdirSync(out, { recursive: true });
 const env = { ...process.env, ...offlineEnv };
+// The bench bundles React's renderer as the edge worker does (`bundle` below): written once here.
+writeReactWorkerCopy();
 
 async function bundle(name) {
-  writeReactWorkerCopy();
   await build({
     entryPoints: [join(root, `tests/bench/${name}.bench.ts`)],
     outfile: join(out, `${name}.mjs`),

@@ -40,9 +40,10 @@ export async function writeDataAssets(now = new Date(), dir = DATA_DIR) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const seed = await seedDataFor(now);
-  writeFileSync(join(dir, 'migrations.json'), JSON.stringify(migrationList()));
+  const migrations = migrationList();
+  writeFileSync(join(dir, 'migrations.json'), JSON.stringify(migrations));
   writeFileSync(join(dir, 'seed.json'), JSON.stringify(seed));
-  return [`migrations.json (${migrationList().length})`, `seed.json (seed ${seed.version}, ${seed.today}, ${seed.catalogue.length} rows)`];
+  return [`migrations.json (${migrations.length})`, `seed.json (seed ${seed.version}, ${seed.today}, ${seed.catalogue.length} rows)`];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log((await writeDataAssets()).join('\n'));

@@ -44,8 +44,6 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   return { ok: true, value: parsed.data };
 }
 
-declare const __STOREFRONT_DEV_PAGES__: boolean | undefined;
-
 /**
  * Middleware: the demo members exist before a route that reads members runs (development only:
  * production has none). A deploy's bundle leaves the demo members out altogether, like the

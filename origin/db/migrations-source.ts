@@ -6,8 +6,6 @@
 import type { Migration } from './migrations';
 import { DATA_ASSETS, readDataAsset } from './data-assets';
 
-declare const __ORIGIN_DATA_FROM_ASSETS__: boolean | undefined;
-
 export function migrationsOf(assets: Fetcher | undefined): Promise<readonly Migration[]> {
   // Dynamic, and inside the branch a deploy's bundler drops, so that it never follows it.
   if (typeof __ORIGIN_DATA_FROM_ASSETS__ === 'undefined' || !__ORIGIN_DATA_FROM_ASSETS__) {

@@ -18,8 +18,6 @@ export const oauthRoute = new Hono<OriginAppEnv>();
 
 const ProviderSchema = z.enum(SOCIAL_PROVIDERS);
 
-declare const __STOREFRONT_DEV_PAGES__: boolean | undefined;
-
 oauthRoute.post('/:provider/token', async (c) => {
   const provider = ProviderSchema.safeParse(c.req.param('provider'));
   if (!provider.success) return fail(c, 404, 'UNKNOWN_PROVIDER', `provider must be one of ${SOCIAL_PROVIDERS.join(', ')}`);

@@ -15,7 +15,8 @@ import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { readListing } from '../db/read/listings';
 import { loadPopularKeywords, loadSuggestions, recordSearch, searchFilter } from '../db/read/search';
-import { ensureSearchSeed, seoulDateTime } from '../db/seed/search';
+import { formatSeoulNumeric } from '../../rules/seoul-time';
+import { ensureSearchSeed } from '../db/seed/search';
 import type { OriginAppEnv } from '../env';
 import { ok } from '../http';
 import { keywordParam, ListingQuerySchema, MAX_SEARCH_KEYWORD, MAX_SUGGEST_KEYWORD, parseQuery } from './listing-query';
@@ -53,7 +54,7 @@ searchRoute.get('/search/items', withSearchSeed, async (c) => {
   if (page === 1 && listing.count > 0) {
     // The count only feeds the popular list: failing to write it must not fail the search.
     try {
-      await recordSearch(c.env.DB, keyword, seoulDateTime(new Date()));
+      await recordSearch(c.env.DB, keyword, formatSeoulNumeric(new Date(), 'yyyy-MM-dd HH:mm:ss'));
     } catch (err) {
       console.error('search log write failed', err);
     }

@@ -24,8 +24,6 @@ export const userEmailRoute = new Hono<MemberAppEnv>();
 
 export const EMAIL_TOKEN_TTL_MS = 30 * 60 * 1000;
 
-declare const __STOREFRONT_DEV_PAGES__: boolean | undefined;
-
 userEmailRoute.post('/change-request', requireMember, async (c) => {
   const body = await readJson(c, EmailChangeRequestSchema);
   if (!body.ok) return body.response;

@@ -48,7 +48,7 @@ async function seedSearch(db: D1Database, assets: Fetcher | undefined): Promise<
 
 /** One batch, one transaction: two isolates doing this at once write the same rows. */
 export function searchSeedStatements(db: D1Database, data: Pick<SeedData, 'notices' | 'keywords'>, now: Date): D1PreparedStatement[] {
-  const at = seoulDateTime(now);
+  const at = formatSeoulNumeric(now, 'yyyy-MM-dd HH:mm:ss');
   const statements = [
     db.prepare('DELETE FROM item_search'),
     db.prepare(
@@ -70,6 +70,3 @@ export function searchSeedStatements(db: D1Database, data: Pick<SeedData, 'notic
   statements.push(db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('search_seed', ?)").bind(SEARCH_SEED_MARK));
   return statements;
 }
-
-/** Seoul wall time 'yyyy-MM-dd HH:mm:ss' (spec 5 timestamps). */
-export const seoulDateTime = (now: Date): string => formatSeoulNumeric(now, 'yyyy-MM-dd HH:mm:ss');

@@ -8,8 +8,6 @@ import { DATA_ASSETS, readDataAsset } from '../data-assets';
 import { formatSeoulNumeric } from '../../../rules/seoul-time';
 import { SEED_VERSION } from './version';
 
-declare const __ORIGIN_DATA_FROM_ASSETS__: boolean | undefined;
-
 // Built once per Seoul day per isolate: the catalogue, search, FAQ and content seeds of a fresh
 // database all ask within moments of each other.
 let built: { day: string; data: Promise<SeedData> } | null = null;
