@@ -25,6 +25,9 @@ import { notFoundResponse, serverErrorResponse } from './pages/errors';
 import { baseSecurityHeaders, newNonce } from './render/security-headers';
 import type { PageCache } from './render/page-cache';
 import { sharedPageCache } from './render/page-caching';
+import { keptHtmlStore } from './render/kept-html';
+import { isSharedAnswer } from './upstream/cache';
+import { waitUntilOf } from './waituntil';
 import { device } from './context/device';
 import { clock } from './context/clock';
 import { flags } from './context/flags';
@@ -65,6 +68,11 @@ export interface EdgeOptions {
    * own, or `false` for none (the benchmark's uncached figure, equality tests).
    */
   pageCache?: PageCache | false;
+  /**
+   * `false`: no part of a page is written out as kept HTML (edge/render/kept-html.tsx), every
+   * part is drawn on every render (the benchmark's comparison, equality tests).
+   */
+  keptHtml?: boolean;
   /** The JWKS cache's clock (tests step past the refetch limit instead of sleeping). */
   jwksClock?: () => number;
 }
@@ -99,6 +107,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
     c.set('siteOrigin', c.env.SITE_ORIGIN || new URL(c.req.url).origin);
     if (options.upstreamStore !== undefined) c.set('upstreamStore', options.upstreamStore);
     c.set('pageCache', options.pageCache === false ? null : (options.pageCache ?? sharedPageCache()));
+    c.set('keptHtml', keptHtmlStore(isSharedAnswer, waitUntilOf(c), options.keptHtml !== false));
     await next();
   });
   // Before anything reads a body (issue 10): 413 from the declared length or the first chunks over.

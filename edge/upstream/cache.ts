@@ -146,7 +146,20 @@ function memoryGet(url: string, by: unknown) {
   return entry;
 }
 
+/**
+ * Every value this memory has handed out: shared between requests and never mutated, so what is
+ * drawn from one of them alone may be kept with it (edge/render/kept-html.tsx). Weak: an answer
+ * out of memory and out of use goes, with whatever was kept for it.
+ */
+const sharedAnswers = new WeakSet<object>();
+
+/** Whether `value` is an answer this isolate shares between requests (see `sharedAnswers`). */
+export function isSharedAnswer(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && sharedAnswers.has(value);
+}
+
 function memorySet(url: string, by: unknown, value: unknown, storedAt: number): void {
+  if (typeof value === 'object' && value !== null) sharedAnswers.add(value);
   memory.delete(url);
   memory.set(url, { by, value, storedAt });
   while (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);

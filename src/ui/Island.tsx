@@ -2,6 +2,7 @@ import { useContext, type ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import { islands, type IslandName, type IslandProps } from '../islands/registry';
 import { IslandChunks } from './island-chunks';
+import { InsideKeptHtml, KeptHtmlContext } from './kept-html';
 import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, type HydrateWhen } from './island-attrs';
 import { serializeProps } from './serialize-props';
 
@@ -18,6 +19,13 @@ export interface IslandMarkerProps<N extends IslandName> {
   className?: string;
   /** When the island hydrates; defaults to its registry entry's mode (src/islands/registry.ts). */
   hydrate?: HydrateWhen;
+  /**
+   * Keep the island's server HTML and props text with a shared upstream answer (src/ui/kept-html.tsx):
+   * for props that are `of`'s own fields plus what `variant` spells out (the rest of the props
+   * as JSON, say). An island draws from its props alone (hydration depends on it), so the kept
+   * copy is what drawing it again would give.
+   */
+  kept?: { of: object; variant: string };
 }
 
 /**
@@ -32,7 +40,10 @@ export interface IslandMarkerProps<N extends IslandName> {
  *
  *   <Island name="ImageCarousel" id="gallery" props={p}><ImageCarousel {...p} /></Island>
  */
-export function Island<N extends IslandName>({ name, id, props, children, className, hydrate }: IslandMarkerProps<N>) {
+export function Island<N extends IslandName>({ name, id, props, children, className, hydrate, kept }: IslandMarkerProps<N>) {
+  // Kept HTML is shared by every shopper: an island's props are the request's (login return, member
+  // state), and its preload hints would not be asked for again when the kept copy is written out.
+  if (useContext(InsideKeptHtml)) throw new Error(`island ${name} (${id}) inside kept HTML: keep only the parts around it (src/ui/kept-html.tsx)`);
   const mode = hydrate ?? islands[name].hydrate;
   const chunks = useContext(IslandChunks);
   if (mode === 'load' && chunks) {
@@ -40,12 +51,29 @@ export function Island<N extends IslandName>({ name, id, props, children, classN
   }
   const marker = { [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_HYDRATE_ATTR]: mode };
   const propsScript = { [ISLAND_PROPS_ATTR]: id };
+  const store = useContext(KeptHtmlContext);
+  const key = kept && store ? `island:${name}#${id}|${kept.variant}` : null;
+  const keptHtml = key ? store!.get(kept!.of, key) : null;
+  const keptProps = keptHtml !== null ? store!.get(kept!.of, `${key}|props`) : null;
+  if (keptHtml !== null && keptProps !== null) {
+    return (
+      <>
+        <div {...marker} className={className} dangerouslySetInnerHTML={{ __html: keptHtml }} />
+        <script type="application/json" {...propsScript} dangerouslySetInnerHTML={{ __html: keptProps }} />
+      </>
+    );
+  }
+  const json = serializeProps(props);
+  if (key) {
+    store!.keepText(kept!.of, `${key}|props`, json);
+    store!.keep(kept!.of, key, <>{children}</>);
+  }
   return (
     <>
       <div {...marker} className={className}>
         {children}
       </div>
-      <script type="application/json" {...propsScript} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+      <script type="application/json" {...propsScript} dangerouslySetInnerHTML={{ __html: json }} />
     </>
   );
 }

@@ -23,6 +23,12 @@ export interface Storefront {
   fetch(path: string, init?: RequestInit): Promise<Response>;
 }
 
+/** A storefront this harness made: it can also wait for its background work. */
+export interface TestStorefront extends Storefront {
+  /** Until the background work of every answer so far (cache writes, kept HTML) has finished. */
+  settled(): Promise<void>;
+}
+
 export interface StorefrontOptions {
   upstream?: UpstreamFetch;
   vars?: Record<string, string>;
@@ -32,29 +38,36 @@ export interface StorefrontOptions {
   store?: Cache;
   /** `false` renders every page (the page cache off); default the isolate's shared one. */
   pageCache?: false;
+  /** `false` draws every part of a page, none written out as kept HTML (edge/render/kept-html.tsx). */
+  keptHtml?: false;
   /** The JWKS cache's clock; real time by default. */
   jwksClock?: () => number;
   /** Bindings beside the vars (rate limiters); none by default, so limits never interfere. */
   bindings?: Record<string, unknown>;
 }
 
-export function storefront(opts: StorefrontOptions = {}): Storefront {
+export function storefront(opts: StorefrontOptions = {}): TestStorefront {
   // A rigged upstream must not be masked by answers an earlier test left in the shared cache.
   const cacheOff = opts.cache === false || (opts.cache === undefined && opts.upstream !== undefined && !opts.store);
   const edge = createEdgeApp({
     upstream: opts.upstream ?? originUpstream(),
     ...(cacheOff ? { upstreamStore: null } : opts.store ? { upstreamStore: opts.store } : {}),
     ...(opts.pageCache === false ? { pageCache: false } : {}),
+    ...(opts.keptHtml === false ? { keptHtml: false } : {}),
     ...(opts.jwksClock ? { jwksClock: opts.jwksClock } : {}),
   });
   const edgeEnv = { FLAGS_KEY, ENVIRONMENT: 'test', ...opts.vars, ...opts.bindings };
+  const background: Promise<unknown>[] = [];
   return {
     async fetch(path, init) {
       const ctx = createExecutionContext();
       const res = await edge.fetch(new Request(`http://127.0.0.1:8787${path}`, init), edgeEnv, ctx);
       // Background work (cache revalidation) finishes before the next test looks.
-      void waitOnExecutionContext(ctx);
+      background.push(waitOnExecutionContext(ctx));
       return res;
+    },
+    async settled() {
+      await Promise.all(background.splice(0));
     },
   };
 }

@@ -1,0 +1,153 @@
+import { Suspense, use } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { KeptHtml, KeptHtmlContext, type KeptHtmlStore } from '../../src/ui/kept-html';
+import { Island } from '../../src/ui/Island';
+import { keptHtmlStore, renderInner } from './kept-html';
+
+/** A store that treats every answer as shared, and the background renders it started. */
+function store(shared: (of: object) => boolean = () => true) {
+  const started: Promise<unknown>[] = [];
+  const s = keptHtmlStore(shared, (p) => started.push(p));
+  return { s, settle: () => Promise.all(started.splice(0)) };
+}
+
+function Reviews({ answer, order }: { answer: { items: string[] }; order: string }) {
+  const items = order === 'last' ? [...answer.items].reverse() : answer.items;
+  return (
+    <>
+      <h3>리뷰 {items.length}개</h3>
+      {items.map((t) => (
+        <p key={t}>
+          {t}
+          {'!'}
+        </p>
+      ))}
+    </>
+  );
+}
+
+const page = (s: KeptHtmlStore | null, answer: { items: string[] }, order = 'first') =>
+  renderToString(
+    <KeptHtmlContext.Provider value={s}>
+      <main>
+        <KeptHtml part="reviews" of={answer} variant={order} testId="reviews" className="mt-2">
+          <Reviews answer={answer} order={order} />
+        </KeptHtml>
+      </main>
+    </KeptHtmlContext.Provider>,
+  );
+
+describe('kept HTML', () => {
+  it('writes out exactly what drawing the part gives, once it is kept', async () => {
+    const answer = { items: ['좋아요 <b>', '별로 & 그냥'] };
+    const { s, settle } = store();
+    const drawn = page(null, answer);
+    expect(page(s, answer)).toBe(drawn);
+    expect(s.get(answer, 'reviews|first')).toBeNull();
+    await settle();
+    expect(s.get(answer, 'reviews|first')).toContain('좋아요 &lt;b&gt;');
+    expect(page(s, answer)).toBe(drawn);
+    expect(drawn).toContain('<div class="mt-2" data-testid="reviews"><h3>');
+  });
+
+  it('keeps variants and parts of one answer apart', async () => {
+    const answer = { items: ['하나', '둘'] };
+    const { s, settle } = store();
+    page(s, answer, 'first');
+    page(s, answer, 'last');
+    await settle();
+    expect(page(s, answer, 'first')).toBe(page(null, answer, 'first'));
+    expect(page(s, answer, 'last')).toBe(page(null, answer, 'last'));
+    expect(page(s, answer, 'first')).not.toBe(page(s, answer, 'last'));
+    expect(s.get(answer, 'other|first')).toBeNull();
+  });
+
+  it('keeps nothing for an answer that is not shared between requests', async () => {
+    const answer = { items: ['하나'] };
+    const { s, settle } = store(() => false);
+    page(s, answer);
+    await settle();
+    expect(s.get(answer, 'reviews|first')).toBeNull();
+  });
+
+  it('a new answer is a new key: nothing to invalidate', async () => {
+    const { s, settle } = store();
+    const before = { items: ['옛 리뷰'] };
+    page(s, before);
+    await settle();
+    const after = { items: ['새 리뷰'] };
+    expect(page(s, after)).toContain('새 리뷰');
+    expect(page(s, after)).not.toContain('옛 리뷰');
+  });
+
+  it('renders a part once however many pages ask for it at the same time', async () => {
+    const answer = { items: ['하나'] };
+    const started: Promise<unknown>[] = [];
+    const s = keptHtmlStore(() => true, (p) => started.push(p));
+    page(s, answer);
+    page(s, answer);
+    expect(started).toHaveLength(1);
+    await Promise.all(started);
+  });
+
+  it('off: draws every part and keeps nothing', async () => {
+    const answer = { items: ['하나'] };
+    const started: Promise<unknown>[] = [];
+    const s = keptHtmlStore(() => true, (p) => started.push(p), false);
+    expect(page(s, answer)).toBe(page(null, answer));
+    expect(started).toHaveLength(0);
+  });
+
+  it('an island inside a kept part is a developer error, not a page shared by every shopper', () => {
+    const answer = {};
+    expect(() =>
+      renderToString(
+        <KeptHtml part="gallery" of={answer} variant="">
+          <Island name="ShareLink" id="share-1" props={{ id: 'share-1', url: 'https://shop.example/products/1', access: 'web', storeHref: null, linkBase: null }}>
+            <span />
+          </Island>
+        </KeptHtml>,
+      ),
+    ).toThrow(/inside kept HTML/);
+  });
+
+  it('keeps a bounded amount: past its budget the store starts again', () => {
+    const s = keptHtmlStore(() => true, undefined);
+    const a = {};
+    const b = {};
+    s.keepText(a, 'props|', 'x'.repeat(3_000_000));
+    expect(s.get(a, 'props|')).toHaveLength(3_000_000);
+    s.keepText(b, 'props|', 'y'.repeat(2_000_000));
+    expect(s.get(b, 'props|')).toHaveLength(2_000_000);
+    expect(s.get(a, 'props|')).toBeNull();
+  });
+
+  it('a part with a high-priority image is drawn every time: its preload hint belongs in the head', async () => {
+    expect(await renderInner(<img src="/a.jpg" alt="" fetchPriority="high" />)).toBeNull();
+    expect(await renderInner(<img src="/a.jpg" alt="" loading="lazy" />)).toBe('<img src="/a.jpg" alt="" loading="lazy"/>');
+  });
+
+  it('a part that suspends or fails is drawn every time, and not rendered again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const pending = new Promise<string>(() => undefined);
+    function Waits() {
+      return <>{use(pending)}</>;
+    }
+    expect(await renderInner(<Waits />)).toBeNull();
+    expect(await renderInner(<Suspense fallback={<i>…</i>}><Waits /></Suspense>)).toBeNull();
+    function Fails(): never {
+      throw new Error('broken part');
+    }
+    expect(await renderInner(<Fails />)).toBeNull();
+    const answer = {};
+    const started: Promise<unknown>[] = [];
+    const s = keptHtmlStore(() => true, (p) => started.push(p));
+    s.keep(answer, 'broken|', <Fails />);
+    await Promise.all(started.splice(0));
+    s.keep(answer, 'broken|', <Fails />);
+    expect(started).toHaveLength(0);
+    expect(s.get(answer, 'broken|')).toBeNull();
+    warn.mockRestore();
+  });
+});

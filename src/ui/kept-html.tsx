@@ -1,0 +1,58 @@
+/**
+ * Kept HTML: a server-only part of a page drawn from one upstream answer alone (an item's detail
+ * content from its item detail, a review page from its answer) is rendered once per answer and
+ * variant and then written out as that HTML, instead of being drawn element by element on every
+ * page-cache miss. The edge's store (edge/render/kept-html.tsx) keeps it with the answer itself:
+ * only answers the isolate shares between requests (never mutated, edge/upstream/cache.ts) are
+ * kept, and the HTML goes when the answer does (a refresh, a write that forgets it, eviction).
+ *
+ * The contract at each use: what `children` draw depends on `of` and `variant` and on nothing
+ * else (no member, clock, device, host or flag that `variant` does not name), and holds no
+ * island (an island refuses to render here: src/ui/Island.tsx) and nothing that suspends.
+ * A test renders the item page kept and not kept and compares the bytes.
+ *
+ *   <KeptHtml part="reviews" of={reviewPage} variant={`${itemNo}:${sampleDisplay}`} testId="reviews">…</KeptHtml>
+ */
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+
+export interface KeptHtmlStore {
+  /** The kept inner HTML for this answer and key (part and variant), or null. */
+  get(of: object, key: string): string | null;
+  /** Asks for `inner` to be rendered and kept after this render (ignored for answers that are not shared). */
+  keep(of: object, key: string, inner: ReactElement): void;
+  /** Keeps text made during this render as it is (an island's props as JSON). */
+  keepText(of: object, key: string, text: string): void;
+}
+
+/** The request's store; without one (browser, unit tests) every part is drawn as usual. */
+export const KeptHtmlContext = createContext<KeptHtmlStore | null>(null);
+
+/** True inside a kept part: what would make it depend on the request refuses to render there. */
+export const InsideKeptHtml = createContext(false);
+
+export interface KeptHtmlProps {
+  /** The part's name, unique on the page: parts drawn from the same answer are kept apart by it. */
+  part: string;
+  /** The shared upstream answer the part is drawn from. */
+  of: object;
+  /** Everything else the part depends on, as a short key ('' when nothing). */
+  variant: string;
+  /** The container; the kept HTML is its contents. Block containers only, so its contents parse alike. */
+  as?: 'div' | 'section';
+  className?: string;
+  /** The container's aria-labelledby (a section named by its heading). */
+  labelledBy?: string;
+  testId?: string;
+  children: ReactNode;
+}
+
+export function KeptHtml({ part, of, variant, as: Tag = 'div', className, labelledBy, testId, children }: KeptHtmlProps) {
+  const store = useContext(KeptHtmlContext);
+  const attrs = { className, 'aria-labelledby': labelledBy, 'data-testid': testId };
+  const key = `${part}|${variant}`;
+  const html = store ? store.get(of, key) : null;
+  if (html !== null) return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: html }} />;
+  const inner = <InsideKeptHtml.Provider value={true}>{children}</InsideKeptHtml.Provider>;
+  store?.keep(of, key, inner);
+  return <Tag {...attrs}>{inner}</Tag>;
+}
