@@ -1,11 +1,10 @@
 import type { Device } from '../device/user-agent';
 import { chooseCategory, type ChosenCategory } from './categories';
-import { addedDescriptionSections, cautionSections, descriptionSections, detailBlocks, galleryImages, type DetailBlock, type TextSection } from './detail-content';
+import { galleryImages } from './detail-content';
 import { priceView, type PriceView } from './prices';
 import { fromItemCard, fromRelationItem, uniqueCards, type ItemCardView } from './related';
 import { cardLabelOf, type LabelView } from './item-label';
 import { estimatedShippingText, shippingFeeText, shippingOut, shippingRuleText, shippingType, type ShippingOutView, type ShippingTypeView } from './shipping';
-import { sizeChartTable, type SizeChartTable } from './size-chart';
 import { saleState, type SaleState } from './status';
 import { displayTitle } from './title';
 import { brandLink, productLink, productPath, reviewLink } from '../navigation/links';
@@ -16,7 +15,7 @@ import type { Flags } from '../flags/flags';
 import { appFeatureAccess, type FeatureAccess } from '../shell/app-feature';
 import { isMainPeriod, type PromotionState } from '../promotion/periods';
 import { isSpecialBrand } from '../brand/special-brand';
-import { displayVariant, giftImages, soldQtyText, stayView, variantParts, visibleFromText, type DisplayVariant, type StayView, type GiftImage, type VariantParts } from './fields';
+import { displayVariant, soldQtyText, stayView, variantParts, visibleFromText, type DisplayVariant, type StayView, type VariantParts } from './fields';
 
 export const GALLERY_WIDTHS = [320, 640, 1000];
 export const GALLERY_SIZES = '(max-width: 720px) 100vw, 560px';
@@ -49,11 +48,6 @@ export interface ProductView {
   /** `rule`: the word before the fee, null when the fee says it all (shippingRuleText). */
   shipping: { type: ShippingTypeView; rule: string | null; fee: string; out: ShippingOutView; estimated: string | null };
   gallery: GalleryImageProps[];
-  detail: DetailBlock[];
-  descriptions: TextSection[];
-  added: TextSection[];
-  cautions: ReturnType<typeof cautionSections>;
-  sizeChart: SizeChartTable | null;
   related: ItemCardView[];
   relationGroup: { title: string; cards: ItemCardView[] } | null;
   reviewHref: string;
@@ -75,7 +69,6 @@ export interface ProductView {
     soldQty: string | null;
     stay: StayView | null;
     visibleFrom: string | null;
-    gifts: GiftImage[];
     /** The item group as thumbnails: this item's (`currentImage`) first, then the others. */
     itemGroup: { title: string; currentImage: string | null; cards: ItemCardView[] } | null;
     dependent: { cards: ItemCardView[]; only: boolean } | null;
@@ -174,18 +167,12 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
       height: g.height || 1250,
       alt: g.alt,
     })),
-    detail: detailBlocks(item, title),
-    descriptions: descriptionSections(item),
-    added: addedDescriptionSections(item),
-    cautions: cautionSections(item),
-    sizeChart: parts.sizeChart ? sizeChartTable(item.itemSizeCharts) : null,
     fields: {
       variant,
       parts,
       soldQty: soldQtyText(item, sale.state),
       stay: parts.stay ? stayView(item) : null,
       visibleFrom: visibleFromText(item, ctx.now),
-      gifts: giftImages(item),
       itemGroup: item.itemGroup && groupCards.length > 0 ? { title: item.itemGroup.title, currentImage: gallery[0] ? imageUrl(gallery[0].src, { width: GROUP_IMAGE_WIDTH }) : null, cards: groupCards } : null,
       dependent: dependentCards.length > 0 ? { cards: dependentCards, only: item.isDependentSellType === 'T' } : null,
     },

@@ -1,9 +1,13 @@
 import { pdpCopy, purchaseCopy } from '../../copy/ko';
 import { shortformPath, shortformVideos } from '../subviews';
 import { imageUrl, srcSet } from '../../ui/image-url';
-import type { DetailBlock, TextSection } from '../detail-content';
-import type { ProductView } from '../page-view';
+import { addedDescriptionSections, cautionSections, descriptionSections, detailBlocks, type DetailBlock, type TextSection } from '../detail-content';
 import { DETAIL_WIDTHS } from '../page-view';
+import type { ItemDetail } from '../../../schemas/item-detail';
+import { displayVariant, giftImages, variantParts } from '../fields';
+import { sizeChartTable } from '../size-chart';
+import { GiftImages } from './ItemFields';
+import { SizeChart } from './SizeChart';
 import { Html } from './Html';
 import { VideoFacade } from './VideoFacade';
 
@@ -92,28 +96,46 @@ function TextSections({ sections, testId }: { sections: TextSection[]; testId: s
   );
 }
 
+/**
+ * The 상품정보 tab's contents drawn from the item detail alone (and saving mode): gifts, detail
+ * content, notices, size chart. It works out its parts itself, so a page that writes it out as
+ * kept HTML (src/ui/kept-html.tsx) does not work them out either.
+ */
+export function ItemInfo({ item, title, savingMode }: { item: ItemDetail; title: string; savingMode: boolean }) {
+  const parts = variantParts(displayVariant(item.itemType));
+  const sizeChart = parts.sizeChart ? sizeChartTable(item.itemSizeCharts) : null;
+  return (
+    <>
+      <GiftImages images={giftImages(item)} />
+      <DetailContent item={item} title={title} savingMode={savingMode} />
+      {sizeChart ? <SizeChart table={sizeChart} /> : null}
+    </>
+  );
+}
+
 /** The 상품정보 tab: detail content (image types 4–7), texts, model sizes, notices, cautions. */
-export function DetailContent({ view }: { view: ProductView }) {
-  const { item } = view;
-  const videos = shortformVideos(view.detail);
+function DetailContent({ item, title, savingMode }: { item: ItemDetail; title: string; savingMode: boolean }) {
+  const detail = detailBlocks(item, title);
+  const cautions = cautionSections(item);
+  const videos = shortformVideos(detail);
   return (
     <div className="pdp-detail">
-      {videos.length > 0 && !view.savingMode ? (
+      {videos.length > 0 && !savingMode ? (
         <p className="m-0 px-4 pt-4">
-          <a href={shortformPath(view.itemNo)} className="inline-flex h-10 items-center rounded-full border border-neutral-300 px-4 text-sm" data-shortform-link="">
+          <a href={shortformPath(item.itemNo)} className="inline-flex h-10 items-center rounded-full border border-neutral-300 px-4 text-sm" data-shortform-link="">
             {purchaseCopy.shortformLink(videos.length)}
           </a>
         </p>
       ) : null}
-      <TextSections sections={view.descriptions} testId="descriptions" />
-      {view.detail.length > 0 ? (
+      <TextSections sections={descriptionSections(item)} testId="descriptions" />
+      {detail.length > 0 ? (
         <div className="mx-auto mt-6 max-w-[720px]" data-testid="detail-content">
-          {view.detail.map((block, i) => (
-            <Block key={i} block={block} savingMode={view.savingMode} />
+          {detail.map((block, i) => (
+            <Block key={i} block={block} savingMode={savingMode} />
           ))}
         </div>
       ) : null}
-      <TextSections sections={view.added} testId="added-descriptions" />
+      <TextSections sections={addedDescriptionSections(item)} testId="added-descriptions" />
       {item.itemModelSizes.length > 0 ? (
         <section className="mt-8 px-4" aria-labelledby="model-size-title">
           <h3 id="model-size-title" className="text-base font-bold">
@@ -147,9 +169,9 @@ export function DetailContent({ view }: { view: ProductView }) {
           </table>
         </section>
       ) : null}
-      {view.cautions.length > 0 ? (
+      {cautions.length > 0 ? (
         <section className="mt-8 space-y-4 px-4" data-testid="cautions">
-          {view.cautions.map((c) => (
+          {cautions.map((c) => (
             <div key={c.kind}>
               <h3 className="text-sm font-bold">{c.title}</h3>
               <Html html={c.body} className="mt-1 text-xs leading-relaxed text-gray-600" />

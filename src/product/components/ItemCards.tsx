@@ -2,6 +2,16 @@ import { pdpCopy } from '../../copy/ko';
 import type { ItemCardView } from '../related';
 import { ItemLabel } from './ItemLabel';
 
+/**
+ * What a row of cards shows besides its upstream answer: each card's label, worded at the
+ * request's clock (a sale ending, a D-day). Part of the row's kept-HTML variant.
+ */
+export function cardsKey(cards: readonly ItemCardView[]): string {
+  let key = '';
+  for (const card of cards) key += card.label ? `${card.label.kind}:${card.label.text};` : ';';
+  return key;
+}
+
 /** A row of item cards (related items, brand best, recommendations). Images are lazy and sized. */
 export function ItemCards({ cards, hrefOf, label, testId }: { cards: ItemCardView[]; hrefOf: (itemNo: number) => string; label: string; testId: string }) {
   if (cards.length === 0) return null;

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { pdpCopy } from '../../copy/ko';
 import { Island } from '../../ui/Island';
+import { KeptHtml } from '../../ui/kept-html';
 import type { ProductPageData } from '../page-data';
 import { cardHref, type ProductView } from '../page-view';
 import ProductGallery from '../islands/ProductGallery';
@@ -9,18 +10,17 @@ import ShareLink from '../../ui/islands/ShareLink';
 import QnaAsk from '../../member/islands/QnaAsk';
 import { ItemOnlyBadges, LikeFallback, StreamedBadges, StreamedLike } from './AdditionalParts';
 import { SectionSkeleton } from './DeferredNotice';
-import { DetailContent } from './DetailContent';
-import { ItemCards } from './ItemCards';
+import { ItemInfo } from './DetailContent';
+import { cardsKey, ItemCards } from './ItemCards';
 import { PriceBlock } from './PriceBlock';
 import { QnaSection } from './QnaSection';
 import { BrandBest, Similar } from './RecommendSection';
 import { ReviewsSection } from './ReviewsSection';
 import { ItemLabel } from './ItemLabel';
 import { ShippingInfo } from './ShippingInfo';
-import { SizeChart } from './SizeChart';
-import { purchasePanelProps } from './purchase-props';
+import { purchasePanelProps, purchasePanelVariant } from './purchase-props';
 import { SpecialBrandMark } from '../../brand/SpecialBrandMark';
-import { BrandHeart, BrandInfo, GiftImages, OfflineStore, SellerInfo, SpecialOrder } from './ItemFields';
+import { BrandHeart, BrandInfo, OfflineStore, SellerInfo, SpecialOrder } from './ItemFields';
 
 const TABS = [
   { id: 'info', label: () => pdpCopy.tabInfo },
@@ -70,6 +70,8 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
       ) : null}
       <div className="md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-10 md:px-4 md:pt-4">
         <div className="pdp-gallery">
+          {/* Not kept as HTML: its first image asks React for a preload hint in the head, which a
+              copy written out as HTML would not ask for again (edge/render/kept-html.tsx keeps no such part). */}
           <Island name="ProductGallery" id={`gallery-${item.itemNo}`} props={{ images: view.gallery }}>
             <ProductGallery images={view.gallery} />
           </Island>
@@ -168,7 +170,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
             </p>
           ) : null}
           <div className="mt-6">
-            <Island name="PurchasePanel" id={`purchase-${item.itemNo}`} props={purchase}>
+            <Island name="PurchasePanel" id={`purchase-${item.itemNo}`} props={purchase} kept={{ of: item, variant: purchasePanelVariant(purchase) }}>
               <PurchasePanel {...purchase} />
             </Island>
           </div>
@@ -191,9 +193,11 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
         <h2 id="info-title" className="sr-only">
           {pdpCopy.tabInfo}
         </h2>
-        <GiftImages images={fields.gifts} />
-        <DetailContent view={view} />
-        {view.sizeChart ? <SizeChart table={view.sizeChart} /> : null}
+        {/* Drawn from the item detail and saving mode alone (gifts, detail content, notices, size
+            chart): kept as HTML with the item's answer (src/ui/kept-html.tsx). */}
+        <KeptHtml part="item-info" of={item} variant={view.savingMode ? 'saving' : ''}>
+          <ItemInfo item={item} title={view.title} savingMode={view.savingMode} />
+        </KeptHtml>
         <BrandInfo
           view={view}
           additional={data.additional}
@@ -228,39 +232,53 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
       </TabSection>
 
       <TabSection id="recommend" title={pdpCopy.tabRecommend} belowFold>
-        {fields.dependent ? (
-          <section className="mt-4" aria-labelledby="dependent-title">
-            <h3 id="dependent-title" className="text-base font-bold">
-              {pdpCopy.fields.dependent}
-            </h3>
-            {fields.dependent.only ? <p className="m-0 mt-1 text-xs text-gray-600">{pdpCopy.fields.dependentOnly}</p> : null}
-            <ItemCards cards={fields.dependent.cards} hrefOf={hrefOf} label={pdpCopy.fields.dependent} testId="dependent-items" />
-          </section>
-        ) : null}
-        {view.relationGroup ? (
-          <section className="mt-4" aria-labelledby="relation-title">
-            <h3 id="relation-title" className="text-base font-bold">
-              {view.relationGroup.title || pdpCopy.relationGroup}
-            </h3>
-            <ItemCards cards={view.relationGroup.cards} hrefOf={hrefOf} label={view.relationGroup.title || pdpCopy.relationGroup} testId="relation-group" />
-          </section>
-        ) : null}
-        {view.related.length > 0 ? (
-          <section className="mt-10" aria-labelledby="related-title">
-            <h3 id="related-title" className="text-base font-bold">
-              {pdpCopy.related}
-            </h3>
-            <ItemCards cards={view.related} hrefOf={hrefOf} label={pdpCopy.related} testId="related" />
-          </section>
-        ) : null}
+        {/* Drawn from the item detail, the cards' labels at this clock and app or web links alone: kept as HTML. */}
+        <KeptHtml part="item-cards" of={item} variant={`${view.inAppWebView ? 'app' : 'web'}|${cardsKey(fields.dependent?.cards ?? [])}|${cardsKey(view.related)}`}>
+          <ItemDetailCards view={view} />
+        </KeptHtml>
         <Suspense fallback={<SectionSkeleton label={pdpCopy.loadingRecommend} />}>
-          <BrandBest additional={data.additional} itemNo={item.itemNo} brandName={view.brand.name} hrefOf={hrefOf} now={view.now} />
+          <BrandBest additional={data.additional} itemNo={item.itemNo} brandName={view.brand.name} inAppWebView={view.inAppWebView} now={view.now} />
         </Suspense>
         <Suspense fallback={<SectionSkeleton label={pdpCopy.loadingRecommend} />}>
-          <Similar similar={data.similar} itemNo={item.itemNo} hrefOf={hrefOf} now={view.now} />
+          <Similar similar={data.similar} itemNo={item.itemNo} inAppWebView={view.inAppWebView} now={view.now} />
         </Suspense>
       </TabSection>
     </article>
+  );
+}
+
+/** The cards the item detail itself names: items sold with it, its relation group, related items. */
+function ItemDetailCards({ view }: { view: ProductView }) {
+  const { fields } = view;
+  const hrefOf = (itemNo: number) => cardHref(itemNo, view);
+  return (
+    <>
+      {fields.dependent ? (
+        <section className="mt-4" aria-labelledby="dependent-title">
+          <h3 id="dependent-title" className="text-base font-bold">
+            {pdpCopy.fields.dependent}
+          </h3>
+          {fields.dependent.only ? <p className="m-0 mt-1 text-xs text-gray-600">{pdpCopy.fields.dependentOnly}</p> : null}
+          <ItemCards cards={fields.dependent.cards} hrefOf={hrefOf} label={pdpCopy.fields.dependent} testId="dependent-items" />
+        </section>
+      ) : null}
+      {view.relationGroup ? (
+        <section className="mt-4" aria-labelledby="relation-title">
+          <h3 id="relation-title" className="text-base font-bold">
+            {view.relationGroup.title || pdpCopy.relationGroup}
+          </h3>
+          <ItemCards cards={view.relationGroup.cards} hrefOf={hrefOf} label={view.relationGroup.title || pdpCopy.relationGroup} testId="relation-group" />
+        </section>
+      ) : null}
+      {view.related.length > 0 ? (
+        <section className="mt-10" aria-labelledby="related-title">
+          <h3 id="related-title" className="text-base font-bold">
+            {pdpCopy.related}
+          </h3>
+          <ItemCards cards={view.related} hrefOf={hrefOf} label={pdpCopy.related} testId="related" />
+        </section>
+      ) : null}
+    </>
   );
 }
 

@@ -6,38 +6,47 @@ import type { Recommendation } from '../../../schemas/recommendation';
 import { fromBrandBest, fromItemCard, uniqueCards } from '../related';
 import { cardLabelOf } from '../item-label';
 import { DeferredNotice } from './DeferredNotice';
-import { ItemCards } from './ItemCards';
+import { cardsKey, ItemCards } from './ItemCards';
+import { KeptHtml } from '../../ui/kept-html';
+import { cardHref } from '../page-view';
+import type { ItemCardView } from '../related';
 
-type HrefOf = (itemNo: number) => string;
-
-/** `now`: the request's clock, at which the cards' item labels are worded. */
-export function BrandBest({ additional, itemNo, brandName, hrefOf, now }: { additional: Promise<Settled<AdditionalDetail>>; itemNo: number; brandName: string; hrefOf: HrefOf; now: Date }) {
+/**
+ * `now`: the request's clock, at which the cards' item labels are worded. Each row is drawn from
+ * its answer, the labels and app or web links alone: kept as HTML with the answer.
+ */
+export function BrandBest({ additional, itemNo, brandName, inAppWebView, now }: { additional: Promise<Settled<AdditionalDetail>>; itemNo: number; brandName: string; inAppWebView: boolean; now: Date }) {
   const settled = use(additional);
   if (!settled.ok) return <DeferredNotice section="brand-best" />;
   const cards = uniqueCards(settled.value.brandBestProductList.map((b) => fromBrandBest(b, undefined, cardLabelOf(b, now))), itemNo);
   if (cards.length === 0) return null;
   return (
-    <section className="mt-10" aria-labelledby="brand-best-title">
-      <h3 id="brand-best-title" className="text-base font-bold">
-        {pdpCopy.brandBest(brandName)}
-      </h3>
-      <ItemCards cards={cards} hrefOf={hrefOf} label={pdpCopy.brandBest(brandName)} testId="brand-best" />
-    </section>
+    <KeptHtml part="brand-best" of={settled.value} variant={`${itemNo}|${brandName}|${inAppWebView ? 'app' : 'web'}|${cardsKey(cards)}`} as="section" className="mt-10" labelledBy="brand-best-title">
+      <CardRow titleId="brand-best-title" title={pdpCopy.brandBest(brandName)} cards={cards} inAppWebView={inAppWebView} testId="brand-best" />
+    </KeptHtml>
   );
 }
 
-export function Similar({ similar, itemNo, hrefOf, now }: { similar: Promise<Settled<Recommendation>>; itemNo: number; hrefOf: HrefOf; now: Date }) {
+export function Similar({ similar, itemNo, inAppWebView, now }: { similar: Promise<Settled<Recommendation>>; itemNo: number; inAppWebView: boolean; now: Date }) {
   const settled = use(similar);
   if (!settled.ok) return <DeferredNotice section="recommendations" />;
   const cards = uniqueCards(settled.value.items.map((c) => fromItemCard(c, undefined, cardLabelOf(c, now))), itemNo);
   if (cards.length === 0) return null;
   const title = settled.value.title || pdpCopy.similar;
   return (
-    <section className="mt-10" aria-labelledby="similar-title">
-      <h3 id="similar-title" className="text-base font-bold">
+    <KeptHtml part="similar" of={settled.value} variant={`${itemNo}|${inAppWebView ? 'app' : 'web'}|${cardsKey(cards)}`} as="section" className="mt-10" labelledBy="similar-title">
+      <CardRow titleId="similar-title" title={title} cards={cards} inAppWebView={inAppWebView} testId="similar" />
+    </KeptHtml>
+  );
+}
+
+function CardRow({ titleId, title, cards, inAppWebView, testId }: { titleId: string; title: string; cards: ItemCardView[]; inAppWebView: boolean; testId: string }) {
+  return (
+    <>
+      <h3 id={titleId} className="text-base font-bold">
         {title}
       </h3>
-      <ItemCards cards={cards} hrefOf={hrefOf} label={title} testId="similar" />
-    </section>
+      <ItemCards cards={cards} hrefOf={(n) => cardHref(n, { inAppWebView })} label={title} testId={testId} />
+    </>
   );
 }

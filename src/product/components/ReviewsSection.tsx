@@ -6,6 +6,7 @@ import { formatSeoulDate, parseSeoul } from '../../../rules/seoul-time';
 import type { ReviewPage } from '../../../schemas/review';
 import { DeferredNotice } from './DeferredNotice';
 import { MemberText } from '../../ui/MemberText';
+import { KeptHtml } from '../../ui/kept-html';
 import { productPath } from '../../navigation/links';
 import { photoPositions } from '../photo-reviews';
 import { arrangeSampleReviews } from '../../../rules/sample-reviews';
@@ -42,16 +43,33 @@ export function ReviewsSection({ reviews, itemNo, sampleDisplay = 0 }: { reviews
   if (page.count === 0 || page.results.length === 0) {
     return <p className="mt-3 py-6 text-center text-sm text-gray-600">{pdpCopy.noReviews}</p>;
   }
-  // Each photo opens its review in the photo review viewer (src/product/photo-reviews.ts numbers
-  // them). Numbered in the upstream's order, which the viewer pages through, before the sample
-  // display moves or hides any (our origin has applied it already; another upstream may not have).
-  const positions = photoPositions(page.results);
-  const shown = arrangeSampleReviews(page.results.map((r, i) => ({ ...r, at: positions[i] ?? 1 })), sampleDisplay);
+  const shown = shownReviews(page, sampleDisplay);
   if (shown.length === 0) return <p className="mt-3 py-6 text-center text-sm text-gray-600">{pdpCopy.noReviews}</p>;
+  // Drawn from the review page's answer, the item and its sample display alone: kept as HTML.
+  return (
+    <KeptHtml part="reviews" of={page} variant={`${itemNo}:${sampleDisplay}`} testId="reviews">
+      <ReviewList page={page} itemNo={itemNo} sampleDisplay={sampleDisplay} />
+    </KeptHtml>
+  );
+}
+
+/**
+ * Each photo opens its review in the photo review viewer (src/product/photo-reviews.ts numbers
+ * them). Numbered in the upstream's order, which the viewer pages through, before the sample
+ * display moves or hides any (our origin has applied it already; another upstream may not have).
+ */
+function shownReviews(page: ReviewPage, sampleDisplay: number) {
+  const positions = photoPositions(page.results);
+  return arrangeSampleReviews(page.results.map((r, i) => ({ ...r, at: positions[i] ?? 1 })), sampleDisplay);
+}
+
+/** The first page of reviews with its photo strip: a function of its props alone (kept as HTML). */
+function ReviewList({ page, itemNo, sampleDisplay }: { page: ReviewPage; itemNo: number; sampleDisplay: number }) {
+  const shown = shownReviews(page, sampleDisplay);
   const photos = shown.flatMap((r) => r.photos.map((p) => ({ ...p, reviewNo: r.reviewNo, at: r.at }))).slice(0, 8);
   const photoBase = `${productPath(itemNo)}/photo-reviews`;
   return (
-    <div data-testid="reviews">
+    <>
       <p className="mt-2 text-sm">
         <strong className="text-lg">{page.avgReviewPoint.toFixed(1)}</strong>
         <span className="ml-2 text-gray-600">{pdpCopy.reviewCount(page.count)}</span>
@@ -88,6 +106,6 @@ export function ReviewsSection({ reviews, itemNo, sampleDisplay = 0 }: { reviews
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }

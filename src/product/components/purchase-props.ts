@@ -30,6 +30,25 @@ export function purchasePanelProps(view: ProductView) {
   };
 }
 
+/** The props drawn from the item detail alone (and so kept with it). */
+export const PURCHASE_ITEM_KEYS = [
+  'itemNo', 'title', 'brandName', 'thumbnail', 'optionType', 'optionItems', 'sellPrice', 'minOrderQty', 'maxOrderQty',
+  'limitedQty', 'isLimitedQty', 'isUnlimitedMaxOrderQty', 'isDisplayOptionQty', 'giftAllowed', 'loginUrl',
+] as const;
+
+/** The props that depend on the request: the sale state at its clock, the cart flag, the app's sheet. */
+export const PURCHASE_REQUEST_KEYS = ['buttons', 'activeCart', 'cartIfActive', 'buyLabel', 'productSheet'] as const;
+
+/**
+ * The panel's kept-HTML variant (src/ui/Island.tsx `kept`): its request props as JSON. Together
+ * with the item detail they are all its props (a unit test holds the two lists to the props).
+ */
+export function purchasePanelVariant(props: ReturnType<typeof purchasePanelProps>): string {
+  const request: Record<string, unknown> = {};
+  for (const key of PURCHASE_REQUEST_KEYS) request[key] = (props as Record<string, unknown>)[key] ?? null;
+  return JSON.stringify(request);
+}
+
 /**
  * Spec 5 and 7.1: only the app web view asks the app for its product recommendation sheet,
  * and only builds that have it (iOS ≥ 730, Android ≥ 509, unparsable iOS); older builds get the
