@@ -46,7 +46,7 @@ describe('kept HTML', () => {
     expect(page(s, answer)).toBe(drawn);
     expect(s.get(answer, 'reviews|first')).toBeNull();
     await settle();
-    expect(s.get(answer, 'reviews|first')).toContain('좋아요 &lt;b&gt;');
+    expect(s.get(answer, 'reviews|first')?.html).toContain('좋아요 &lt;b&gt;');
     expect(page(s, answer)).toBe(drawn);
     expect(drawn).toContain('<div class="mt-2" data-testid="reviews"><h3>');
   });
@@ -54,13 +54,43 @@ describe('kept HTML', () => {
   it('keeps variants and parts of one answer apart', async () => {
     const answer = { items: ['하나', '둘'] };
     const { s, settle } = store();
-    page(s, answer, 'first');
-    page(s, answer, 'last');
+    const count = (a: { items: string[] }) => <b>{a.items.length}</b>;
+    const both = (order: string) =>
+      renderToString(
+        <KeptHtmlContext.Provider value={s}>
+          <KeptHtml part="reviews" of={answer} variant={order}>
+            <Reviews answer={answer} order={order} />
+          </KeptHtml>
+          <KeptHtml part="count" of={answer} variant={order}>
+            {count(answer)}
+          </KeptHtml>
+        </KeptHtmlContext.Provider>,
+      );
+    const drawn = { first: both('first'), last: both('last') };
     await settle();
-    expect(page(s, answer, 'first')).toBe(page(null, answer, 'first'));
-    expect(page(s, answer, 'last')).toBe(page(null, answer, 'last'));
-    expect(page(s, answer, 'first')).not.toBe(page(s, answer, 'last'));
-    expect(s.get(answer, 'other|first')).toBeNull();
+    expect(s.get(answer, 'reviews|first')?.html).toContain('<h3>');
+    expect(s.get(answer, 'count|first')?.html).toBe('<b>2</b>');
+    expect(both('first')).toBe(drawn.first);
+    expect(both('last')).toBe(drawn.last);
+    expect(drawn.first).not.toBe(drawn.last);
+  });
+
+  it('keeps an island whole: its HTML and its props text, written out together', async () => {
+    const answer = { url: 'https://shop.example/products/1' };
+    const { s, settle } = store();
+    const props = { id: 'share-1', url: answer.url, access: 'web' as const, storeHref: null, linkBase: '<&>' };
+    const island = (p: typeof props) =>
+      renderToString(
+        <KeptHtmlContext.Provider value={s}>
+          <Island name="ShareLink" id="share-1" props={p} kept={{ of: answer, variant: String(p.linkBase) }}>
+            <span>{p.url}</span>
+          </Island>
+        </KeptHtmlContext.Provider>,
+      );
+    const drawn = island(props);
+    await settle();
+    expect(s.get(answer, 'island:ShareLink#share-1|<&>')).toEqual({ html: '<span>https://shop.example/products/1</span>', props: expect.stringContaining('\\u003c\\u0026\\u003e') });
+    expect(island(props)).toBe(drawn);
   });
 
   it('keeps nothing for an answer that is not shared between requests', async () => {
@@ -112,15 +142,26 @@ describe('kept HTML', () => {
     ).toThrow(/inside kept HTML/);
   });
 
-  it('keeps a bounded amount: past its budget the store starts again', () => {
-    const s = keptHtmlStore(() => true, undefined);
+  it('keeps a bounded amount: past its budget the store starts again', async () => {
+    const { s, settle } = store();
     const a = {};
     const b = {};
-    s.keepText(a, 'props|', 'x'.repeat(3_000_000));
-    expect(s.get(a, 'props|')).toHaveLength(3_000_000);
-    s.keepText(b, 'props|', 'y'.repeat(2_000_000));
-    expect(s.get(b, 'props|')).toHaveLength(2_000_000);
-    expect(s.get(a, 'props|')).toBeNull();
+    s.keep(a, 'island|', <i />, 'x'.repeat(3_000_000));
+    await settle();
+    expect(s.get(a, 'island|')?.props).toHaveLength(3_000_000);
+    s.keep(b, 'island|', <i />, 'y'.repeat(2_000_000));
+    await settle();
+    expect(s.get(b, 'island|')?.props).toHaveLength(2_000_000);
+    expect(s.get(a, 'island|')).toBeNull();
+  });
+
+  it('keeps a bounded number of parts per answer', async () => {
+    const { s, settle } = store();
+    const answer = {};
+    for (let i = 0; i < 20; i++) s.keep(answer, `part-${i}|`, <i>{i}</i>);
+    await settle();
+    const kept = Array.from({ length: 20 }, (_, i) => s.get(answer, `part-${i}|`)).filter((p) => p !== null);
+    expect(kept).toHaveLength(16);
   });
 
   it('a part with a high-priority image is drawn every time: its preload hint belongs in the head', async () => {
@@ -148,6 +189,8 @@ describe('kept HTML', () => {
     s.keep(answer, 'broken|', <Fails />);
     expect(started).toHaveLength(0);
     expect(s.get(answer, 'broken|')).toBeNull();
+    // Said where an operator sees it, so a part that is never kept does not go unnoticed.
+    expect(warn).toHaveBeenCalledWith('[kept-html] part not kept:', 'broken part');
     warn.mockRestore();
   });
 });

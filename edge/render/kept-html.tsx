@@ -11,23 +11,23 @@
  */
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node';
-import type { KeptHtmlStore } from '../../src/ui/kept-html';
+import type { KeptHtmlStore, KeptPart } from '../../src/ui/kept-html';
 
 /**
- * Parts and variants kept per answer (an item's info and cards, in saving mode or not, on the web
- * or in the app, as labels change over a day): a bound, not a budget.
+ * Parts and their variants kept per answer (an item's info, cards and purchase panel, in saving
+ * mode or not, on the web or in the app, as labels change over a day): a bound, not a budget.
  */
-const VARIANTS_PER_ANSWER = 16;
+const PARTS_PER_ANSWER = 16;
 /**
- * Characters kept since the store last started again. Entries go with their answers, which
- * the isolate cannot count, so past this the store simply starts again (like rules/memo.ts):
- * what is current is rendered again at once. A few hundred answers with a part or two each stay
- * far below it.
+ * Characters kept since the store last started again. The count grows with every part kept
+ * and cannot shrink when an answer and its parts are collected (the isolate is not told), so
+ * past this the store simply starts again, like rules/memo.ts: what is current is rendered
+ * again on the next misses. A few hundred answers with their parts take about a tenth of it.
  */
 const KEPT_CHARS_MAX = 4 * 1024 * 1024;
 
 // null: rendered and found not keepable (it suspended or failed); not tried again for this answer.
-let kept = new WeakMap<object, Map<string, string | null>>();
+let kept = new WeakMap<object, Map<string, KeptPart | null>>();
 let keptChars = 0;
 const rendering = new WeakMap<object, Set<string>>();
 
@@ -37,54 +37,60 @@ export function keptHtmlCounts(): Readonly<typeof counts> {
   return { ...counts };
 }
 
-function remember(of: object, key: string, html: string | null): void {
-  const size = html?.length ?? 0;
-  if (keptChars + size > KEPT_CHARS_MAX) {
+const sizeOf = (part: KeptPart | null | undefined) => (part ? part.html.length + (part.props?.length ?? 0) : 0);
+
+function remember(of: object, key: string, part: KeptPart | null): void {
+  if (keptChars + sizeOf(part) > KEPT_CHARS_MAX) {
     kept = new WeakMap();
     keptChars = 0;
   }
-  const variants = kept.get(of) ?? new Map<string, string | null>();
-  if (!variants.has(key) && variants.size >= VARIANTS_PER_ANSWER) return;
-  variants.set(key, html);
-  kept.set(of, variants);
-  keptChars += size;
+  const parts = kept.get(of) ?? new Map<string, KeptPart | null>();
+  if (!parts.has(key) && parts.size >= PARTS_PER_ANSWER) return;
+  keptChars += sizeOf(part) - sizeOf(parts.get(key));
+  parts.set(key, part);
+  kept.set(of, parts);
 }
 
 /**
  * A request's view of the store. `isShared`: which answers may be kept (the upstream memory's
  * isSharedAnswer; the app wires it, render imports nothing of the upstream). `waitUntil` keeps the
  * isolate alive for the background render (absent in-process: the render then simply runs on).
- * `enabled: false` draws every part (the benchmark's comparison, tests of the parts themselves).
+ * `enabled: false` draws every part (the benchmark's comparison, adult items, tests of the parts themselves).
  */
+/** A store that keeps nothing: every part drawn (adult items' pages, the bench's comparison). */
+export const keptHtmlOff: KeptHtmlStore = { get: () => null, keep: () => undefined };
+
 export function keptHtmlStore(isShared: (of: object) => boolean, waitUntil: ((p: Promise<unknown>) => void) | undefined, enabled = true): KeptHtmlStore {
-  if (!enabled) return { get: () => null, keep: () => undefined, keepText: () => undefined };
+  if (!enabled) return keptHtmlOff;
   return {
     get(of, key) {
-      const html = kept.get(of)?.get(key) ?? null;
-      if (html !== null) counts.written++;
-      return html;
+      const part = kept.get(of)?.get(key) ?? null;
+      if (part !== null) counts.written++;
+      return part;
     },
-    keep(of, key, inner) {
+    keep(of, key, inner, props) {
       if (!isShared(of)) return;
       const busy = rendering.get(of) ?? new Set<string>();
       const held = kept.get(of);
-      if (busy.has(key) || held?.has(key) || (held && held.size >= VARIANTS_PER_ANSWER)) return;
+      if (busy.has(key) || held?.has(key) || (held && held.size >= PARTS_PER_ANSWER)) return;
       busy.add(key);
       rendering.set(of, busy);
-      // After this render's synchronous work: React's server renderer keeps the request it is
-      // drawing in module state, so a second render must not start inside a component.
-      const done = Promise.resolve()
+      // On a later turn of the event loop: the page that asked goes out first, and React's server
+      // renderer keeps the request it is drawing in module state, so a second render must not
+      // start inside a component (nor, by microtask, before that render has handed over its shell).
+      const done = new Promise<void>((resolve) => setTimeout(resolve, 0))
         .then(() => renderInner(inner))
         .then((html) => {
           if (html !== null) counts.rendered++;
-          remember(of, key, html);
+          remember(of, key, html === null ? null : { html, props: props ?? null });
         })
         .catch((error: unknown) => console.warn('[kept-html] render failed', error instanceof Error ? error.message : String(error)))
         .finally(() => busy.delete(key));
-      waitUntil?.(done);
-    },
-    keepText(of, key, text) {
-      if (isShared(of)) remember(of, key, text);
+      try {
+        waitUntil?.(done);
+      } catch {
+        // Keeping is an optimisation: a context that takes no more background work leaves the part drawn.
+      }
     },
   };
 }
@@ -93,8 +99,9 @@ const OPEN = '<div>';
 const CLOSE = '</div>';
 
 /**
- * The part's HTML as the page draws it: rendered inside the same kind of container, whose tags
- * are then cut off, so text separators and parsing context are those of the page. Null (drawn
+ * The part's HTML as the page draws it: rendered inside a block container, as on the page (a
+ * `div` or `section`, which parse their contents alike), whose tags are then cut off, so text
+ * separators and parsing context are those of the page. Null (drawn
  * every time, never rendered again for this answer) for a part that failed or did not draw at
  * once: a kept part holds no Suspense boundary, so it is complete when its shell is.
  */
@@ -109,8 +116,9 @@ export async function renderInner(inner: ReactElement): Promise<string | null> {
     stream = await renderToReadableStream(<div>{inner}</div>, {
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: controller.signal,
-      onError() {
+      onError(error) {
         failed = true;
+        console.warn('[kept-html] part not kept:', error instanceof Error ? error.message : String(error));
       },
     });
     await stream.allReady;

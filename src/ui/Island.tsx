@@ -52,22 +52,18 @@ export function Island<N extends IslandName>({ name, id, props, children, classN
   const marker = { [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_HYDRATE_ATTR]: mode };
   const propsScript = { [ISLAND_PROPS_ATTR]: id };
   const store = useContext(KeptHtmlContext);
-  const key = kept && store ? `island:${name}#${id}|${kept.variant}` : null;
-  const keptHtml = key ? store!.get(kept!.of, key) : null;
-  const keptProps = keptHtml !== null ? store!.get(kept!.of, `${key}|props`) : null;
-  if (keptHtml !== null && keptProps !== null) {
+  const key = kept ? `island:${name}#${id}|${kept.variant}` : '';
+  const part = kept && store ? store.get(kept.of, key) : null;
+  if (part?.props != null) {
     return (
       <>
-        <div {...marker} className={className} dangerouslySetInnerHTML={{ __html: keptHtml }} />
-        <script type="application/json" {...propsScript} dangerouslySetInnerHTML={{ __html: keptProps }} />
+        <div {...marker} className={className} dangerouslySetInnerHTML={{ __html: part.html }} />
+        <script type="application/json" {...propsScript} dangerouslySetInnerHTML={{ __html: part.props }} />
       </>
     );
   }
   const json = serializeProps(props);
-  if (key) {
-    store!.keepText(kept!.of, `${key}|props`, json);
-    store!.keep(kept!.of, key, <>{children}</>);
-  }
+  if (kept && store) store.keep(kept.of, key, <>{children}</>, json);
   return (
     <>
       <div {...marker} className={className}>

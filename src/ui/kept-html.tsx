@@ -15,13 +15,20 @@
  */
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 
+/** A kept part: its container's inner HTML, and for an island its props as the page writes them. */
+export interface KeptPart {
+  html: string;
+  props: string | null;
+}
+
 export interface KeptHtmlStore {
-  /** The kept inner HTML for this answer and key (part and variant), or null. */
-  get(of: object, key: string): string | null;
-  /** Asks for `inner` to be rendered and kept after this render (ignored for answers that are not shared). */
-  keep(of: object, key: string, inner: ReactElement): void;
-  /** Keeps text made during this render as it is (an island's props as JSON). */
-  keepText(of: object, key: string, text: string): void;
+  /** The kept part for this answer and key (part and variant), or null. */
+  get(of: object, key: string): KeptPart | null;
+  /**
+   * Asks for `inner` to be rendered and kept after this render, with `props` beside it (an
+   * island's props text); ignored for answers that are not shared.
+   */
+  keep(of: object, key: string, inner: ReactElement, props?: string): void;
 }
 
 /** The request's store; without one (browser, unit tests) every part is drawn as usual. */
@@ -50,8 +57,8 @@ export function KeptHtml({ part, of, variant, as: Tag = 'div', className, labell
   const store = useContext(KeptHtmlContext);
   const attrs = { className, 'aria-labelledby': labelledBy, 'data-testid': testId };
   const key = `${part}|${variant}`;
-  const html = store ? store.get(of, key) : null;
-  if (html !== null) return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: html }} />;
+  const written = store ? store.get(of, key) : null;
+  if (written !== null) return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: written.html }} />;
   const inner = <InsideKeptHtml.Provider value={true}>{children}</InsideKeptHtml.Provider>;
   store?.keep(of, key, inner);
   return <Tag {...attrs}>{inner}</Tag>;

@@ -57,17 +57,22 @@ export function storefront(opts: StorefrontOptions = {}): TestStorefront {
     ...(opts.jwksClock ? { jwksClock: opts.jwksClock } : {}),
   });
   const edgeEnv = { FLAGS_KEY, ENVIRONMENT: 'test', ...opts.vars, ...opts.bindings };
-  const background: Promise<unknown>[] = [];
+  const pending: Array<{ ctx: ExecutionContext; first: Promise<void> }> = [];
   return {
     async fetch(path, init) {
       const ctx = createExecutionContext();
       const res = await edge.fetch(new Request(`http://127.0.0.1:8787${path}`, init), edgeEnv, ctx);
       // Background work (cache revalidation) finishes before the next test looks.
-      background.push(waitOnExecutionContext(ctx));
+      pending.push({ ctx, first: waitOnExecutionContext(ctx) });
       return res;
     },
+    // Each wait takes the work handed over so far; streamed sections hand over theirs only while
+    // the body is read, so once it was, the context is asked again for what came after.
     async settled() {
-      await Promise.all(background.splice(0));
+      for (const { ctx, first } of pending.splice(0)) {
+        await first;
+        await waitOnExecutionContext(ctx);
+      }
     },
   };
 }
