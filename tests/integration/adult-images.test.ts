@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signImageUrl } from '../../edge/context/adult-images';
+import { keptHtmlCounts } from '../../edge/render/kept-html';
 import type { UpstreamFetch } from '../../edge/upstream/transport';
 import { originUpstream, storefront } from './harness';
 import { browse, login, providerKey } from './session-helpers';
@@ -86,6 +87,16 @@ describe(`adult-only item ${ITEM}: its images`, () => {
       expect(res.status, url).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^image\//);
     }
+
+    // No part of a verified adult's page is kept as HTML, even with every answer shared
+    // (edge/render/kept-html.tsx): drawn again for each of them, with links signed for them.
+    const shared = storefront({ upstream: up, store: await caches.open(`adult-kept-${Date.now()}`), vars: { IMAGE_URL_KEY: KEY } });
+    const before = keptHtmlCounts();
+    for (let i = 0; i < 2; i++) {
+      expect(await (await browse(shared, jar, `/products/${ITEM}`)).text()).toContain('id="pdp-title"');
+      await shared.settled();
+    }
+    expect(keptHtmlCounts()).toEqual(before);
 
     // A storefront without the secret signs nothing and serves no adult image: closed, not open.
     const keyless = storefront({ upstream: up, cache: false });

@@ -26,6 +26,7 @@ import { ko } from '../../../src/copy/ko';
 import { adultGateState, gateContext } from '../../context/adult-gate';
 import { withSignedImages } from '../../context/adult-images';
 import { lookupPage, withPageCacheTiming } from '../../render/page-caching';
+import { keptHtmlOff } from '../../render/kept-html';
 import { photoReviewList, photoReviewViewer } from './photo-reviews';
 import { optionPage, shortformPage } from './subviews';
 
@@ -105,6 +106,8 @@ productPages.get('/:itemNo', async (c) => {
     }
     // Only a verified adult's page carries URLs the image route serves for this item.
     data = { ...data, item: await withSignedImages(data.item, c.env?.IMAGE_URL_KEY, Date.now()) };
+    // Nor is any part of it kept as HTML (edge/render/kept-html.tsx): drawn for each verified adult.
+    c.set('keptHtml', keptHtmlOff);
   }
 
   const view = buildProductView(data, { now: context.now, device: context.device, siteOrigin: context.siteOrigin, flags: context.flags, promotion: context.promotion, gender: context.member?.gender ?? null, linkBase: onelinkBase(c.env, context.url.origin) });

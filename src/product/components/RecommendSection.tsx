@@ -13,7 +13,8 @@ import type { ItemCardView } from '../related';
 
 /**
  * `now`: the request's clock, at which the cards' item labels are worded. Each row is drawn from
- * its answer, the labels and app or web links alone: kept as HTML with the answer.
+ * its answer, the item it leaves out (`itemNo`), the brand's name in the title, the labels and
+ * app or web links alone, all in its variant: kept as HTML with the answer.
  */
 export function BrandBest({ additional, itemNo, brandName, inAppWebView, now }: { additional: Promise<Settled<AdditionalDetail>>; itemNo: number; brandName: string; inAppWebView: boolean; now: Date }) {
   const settled = use(additional);

@@ -45,7 +45,8 @@ export const PURCHASE_REQUEST_KEYS = ['buttons', 'activeCart', 'cartIfActive', '
  */
 export function purchasePanelVariant(props: ReturnType<typeof purchasePanelProps>): string {
   const request: Record<string, unknown> = {};
-  for (const key of PURCHASE_REQUEST_KEYS) request[key] = (props as Record<string, unknown>)[key] ?? null;
+  // As the props script writes them: a prop left out and one set to null are different props.
+  for (const key of PURCHASE_REQUEST_KEYS) request[key] = (props as Record<string, unknown>)[key];
   return JSON.stringify(request);
 }
 
