@@ -6,8 +6,9 @@
  *
  * Kept with the answer itself (a WeakMap keyed by the answer object), so there is nothing to
  * invalidate: a refreshed or forgotten answer is a new object, and an answer's HTML is collected
- * with it. Only answers the upstream memory shares are kept (`isShared`): a per-request
- * copy (an adult item with signed image links) would be rendered twice per request for nothing.
+ * with it. Only answers the upstream memory shares are kept (`isShared`): a per-request copy
+ * would be rendered twice per request for nothing. An adult item's page keeps nothing at all
+ * (its route hands render `keptHtmlOff`).
  */
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node';
@@ -51,15 +52,15 @@ function remember(of: object, key: string, part: KeptPart | null): void {
   kept.set(of, parts);
 }
 
+/** A store that keeps nothing: every part drawn (adult items' pages, the bench's comparison). */
+export const keptHtmlOff: KeptHtmlStore = { get: () => null, keep: () => undefined };
+
 /**
  * A request's view of the store. `isShared`: which answers may be kept (the upstream memory's
  * isSharedAnswer; the app wires it, render imports nothing of the upstream). `waitUntil` keeps the
  * isolate alive for the background render (absent in-process: the render then simply runs on).
- * `enabled: false` draws every part (the benchmark's comparison, adult items, tests of the parts themselves).
+ * `enabled: false` gives `keptHtmlOff`.
  */
-/** A store that keeps nothing: every part drawn (adult items' pages, the bench's comparison). */
-export const keptHtmlOff: KeptHtmlStore = { get: () => null, keep: () => undefined };
-
 export function keptHtmlStore(isShared: (of: object) => boolean, waitUntil: ((p: Promise<unknown>) => void) | undefined, enabled = true): KeptHtmlStore {
   if (!enabled) return keptHtmlOff;
   return {
@@ -101,9 +102,9 @@ const CLOSE = '</div>';
 /**
  * The part's HTML as the page draws it: rendered inside a block container, as on the page (a
  * `div` or `section`, which parse their contents alike), whose tags are then cut off, so text
- * separators and parsing context are those of the page. Null (drawn
- * every time, never rendered again for this answer) for a part that failed or did not draw at
- * once: a kept part holds no Suspense boundary, so it is complete when its shell is.
+ * separators and parsing context are those of the page. Null (drawn every time, never rendered
+ * again for this answer) for a part that failed or did not draw at once: a kept part holds no
+ * Suspense boundary, so it is complete when its shell is.
  */
 export async function renderInner(inner: ReactElement): Promise<string | null> {
   let failed = false;
