@@ -6,6 +6,8 @@
  * backslash, and resolving it again must land on the same place. Anything else becomes the
  * fallback. Pure; never throws.
  */
+import { memoized } from './memo';
+
 export const DEFAULT_RETURN_TO = '/';
 export const MAX_RETURN_TO_LENGTH = 2000;
 const BASE = 'http://return-to.invalid';
@@ -37,12 +39,18 @@ export function sameOriginPath(raw: unknown): string | null {
 
 /** A return path after login or logout: same-origin, and never the login page itself (a loop). */
 export function safeReturnTo(raw: unknown): string {
+  return typeof raw === 'string' ? returnPaths(raw) : DEFAULT_RETURN_TO;
+}
+
+// Every page asks this of its own path for its login link: two URL parses each time, the same
+// few hundred paths over and over.
+const returnPaths = memoized(512, (raw: string): string => {
   const path = sameOriginPath(raw);
   if (path === null) return DEFAULT_RETURN_TO;
   const pathname = path.split(/[?#]/, 1)[0]!;
   if (pathname === '/login' || pathname.startsWith('/login/') || pathname === '/logout') return DEFAULT_RETURN_TO;
   return path;
-}
+});
 
 /**
  * A navigation target that came from an upstream answer (a checkout address): a same-origin

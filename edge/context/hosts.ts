@@ -7,6 +7,7 @@
  *     const { at } = contextOf(c); productLink(1001, {}, { at });
  */
 import type { Context } from 'hono';
+import { memoizedBy } from '../../rules/memo';
 import { resolveHosts, type Hosts } from '../../src/navigation/hosts';
 import { appBannerCookieDomain } from '../../src/storage/app-banner';
 import type { AppEnv } from '../app-env';
@@ -14,18 +15,28 @@ import type { Env } from '../env';
 
 const warned = new Set<string>();
 
-/** The hosts for a request on `own` origin under `env`. */
-export function resolveRequestHosts(own: string, env: Env | undefined): Hosts {
-  const e = env ?? {};
-  const { hosts, invalid } = resolveHosts({ SITE_ORIGIN: e.SITE_ORIGIN, SHOP_ORIGIN: e.SHOP_ORIGIN, MYPAGE_ORIGIN: e.MYPAGE_ORIGIN }, own);
-  for (const key of invalid) {
-    const value = String(e[key]);
-    if (warned.has(`${key}=${value}`)) continue;
-    warned.add(`${key}=${value}`);
-    console.warn(`[hosts] ${key}=${JSON.stringify(value.slice(0, 80))} is not an http(s) origin; using ${own}`);
-  }
-  return hosts;
-}
+/**
+ * The hosts for a request on `own` origin under `env`. The same few origins and settings come
+ * back on every request, so each answer is worked out once (the origins parsed, the cookie
+ * domain below) and shared: never mutate it.
+ */
+export const resolveRequestHosts = memoizedBy(
+  64,
+  (own: string, env: Env | undefined) => `${own}\n${env?.SITE_ORIGIN ?? ''}\n${env?.SHOP_ORIGIN ?? ''}\n${env?.MYPAGE_ORIGIN ?? ''}`,
+  (own: string, env: Env | undefined): Hosts => {
+    const e = env ?? {};
+    const { hosts, invalid } = resolveHosts({ SITE_ORIGIN: e.SITE_ORIGIN, SHOP_ORIGIN: e.SHOP_ORIGIN, MYPAGE_ORIGIN: e.MYPAGE_ORIGIN }, own);
+    for (const key of invalid) {
+      const value = String(e[key]);
+      if (warned.has(`${key}=${value}`)) continue;
+      warned.add(`${key}=${value}`);
+      console.warn(`[hosts] ${key}=${JSON.stringify(value.slice(0, 80))} is not an http(s) origin; using ${own}`);
+    }
+    return hosts;
+  },
+);
+
+const domains = new WeakMap<Hosts, { domain: string | undefined }>();
 
 /** This request's hosts, resolved on first read and kept on the context. */
 export function hostsOf(c: Context<AppEnv>): Hosts {
@@ -38,5 +49,11 @@ export function hostsOf(c: Context<AppEnv>): Hosts {
 
 /** The parent domain shared by the product's hosts, for cookies every host must see (spec 9). */
 export function sharedDomain(c: Context<AppEnv>): string | undefined {
-  return appBannerCookieDomain(hostsOf(c));
+  const hosts = hostsOf(c);
+  let held = domains.get(hosts);
+  if (!held) {
+    held = { domain: appBannerCookieDomain(hosts) };
+    domains.set(hosts, held);
+  }
+  return held.domain;
 }

@@ -1,9 +1,18 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, type ReactElement } from 'react';
+import { preload } from 'react-dom';
 import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.node';
 import { describe, expect, it, vi } from 'vitest';
 import { KeptHtml, KeptHtmlContext, type KeptHtmlStore } from '../../src/ui/kept-html';
 import { Island } from '../../src/ui/Island';
 import { keptHtmlStore, renderInner } from './kept-html';
+
+/** A document as the edge streams it (hints hoisted into its head). */
+async function renderHtml(tree: ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(tree);
+  await stream.allReady;
+  return new Response(stream).text();
+}
 
 /** A store that treats every answer as shared, and the background renders it started. */
 function store(shared: (of: object) => boolean = () => true) {
@@ -146,10 +155,10 @@ describe('kept HTML', () => {
     const { s, settle } = store();
     const a = {};
     const b = {};
-    s.keep(a, 'island|', <i />, 'x'.repeat(3_000_000));
+    s.keep(a, 'island|', <i />, { props: 'x'.repeat(3_000_000) });
     await settle();
     expect(s.get(a, 'island|')?.props).toHaveLength(3_000_000);
-    s.keep(b, 'island|', <i />, 'y'.repeat(2_000_000));
+    s.keep(b, 'island|', <i />, { props: 'y'.repeat(2_000_000) });
     await settle();
     expect(s.get(b, 'island|')?.props).toHaveLength(2_000_000);
     expect(s.get(a, 'island|')).toBeNull();
@@ -167,6 +176,47 @@ describe('kept HTML', () => {
   it('a part with a high-priority image is drawn every time: its preload hint belongs in the head', async () => {
     expect(await renderInner(<img src="/a.jpg" alt="" fetchPriority="high" />)).toBeNull();
     expect(await renderInner(<img src="/a.jpg" alt="" loading="lazy" />)).toBe('<img src="/a.jpg" alt="" loading="lazy"/>');
+  });
+
+  it('a part whose image hint the page asks for itself is kept; a hint it does not ask for keeps it drawn', async () => {
+    const img = <img src="/a.jpg" srcSet="/a.jpg?w=320 320w, /a.jpg?w=640 640w" sizes="100vw" alt="" fetchPriority="high" />;
+    const same = () => preload('/a.jpg', { as: 'image', imageSrcSet: '/a.jpg?w=320 320w, /a.jpg?w=640 640w', imageSizes: '100vw', fetchPriority: 'high' });
+    expect(await renderInner(img, same)).toBe('<img src="/a.jpg" srcSet="/a.jpg?w=320 320w, /a.jpg?w=640 640w" sizes="100vw" alt="" fetchPriority="high"/>');
+    // Another size list is another hint: written out, the part would not ask for its own.
+    const other = () => preload('/a.jpg', { as: 'image', imageSrcSet: '/a.jpg?w=320 320w, /a.jpg?w=640 640w', imageSizes: '50vw', fetchPriority: 'high' });
+    expect(await renderInner(img, other)).toBeNull();
+    // Hints the part's HTML does not need are fine only if they are all it adds: the page asks for them anyway.
+    const extra = () => {
+      same();
+      preload('/b.jpg', { as: 'image', fetchPriority: 'high' });
+    };
+    expect(await renderInner(img, extra)).toContain('<img src="/a.jpg"');
+    expect(await renderInner(<><i />{img}<img src="/c.jpg" alt="" /></>, same)).toBeNull();
+  });
+
+  it('an island kept with its hints writes out the same page as drawing it, hint included', async () => {
+    const { s, settle } = store();
+    const answer = { src: '/a.jpg' };
+    const hints = () => preload(answer.src, { as: 'image', fetchPriority: 'high' });
+    const doc = (st: KeptHtmlStore | null) =>
+      renderHtml(
+        <KeptHtmlContext.Provider value={st}>
+          <html>
+            <head />
+            <body>
+              <Island name="ShareLink" id="share-1" props={{ id: 'share-1', url: '/p/1', access: 'web', storeHref: null, linkBase: null }} kept={{ of: answer, variant: '', hints }}>
+                <img src={answer.src} alt="" fetchPriority="high" />
+              </Island>
+            </body>
+          </html>
+        </KeptHtmlContext.Provider>,
+      );
+    const drawn = await doc(null);
+    expect(drawn).toContain('<link rel="preload" href="/a.jpg" as="image" fetchPriority="high"/>');
+    expect(await doc(s)).toBe(drawn);
+    await settle();
+    expect(s.get(answer, 'island:ShareLink#share-1|')?.html).toBe('<img src="/a.jpg" alt="" fetchPriority="high"/>');
+    expect(await doc(s)).toBe(drawn);
   });
 
   it('a part that suspends or fails is drawn every time, and not rendered again', async () => {

@@ -12,7 +12,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node';
-import type { KeptHtmlStore, KeptPart } from '../../src/ui/kept-html';
+import type { KeptHints, KeptHtmlStore, KeptPart } from '../../src/ui/kept-html';
 
 /**
  * Parts and their variants kept per answer (an item's info, cards and purchase panel, in saving
@@ -69,7 +69,7 @@ export function keptHtmlStore(isShared: (of: object) => boolean, waitUntil: ((p:
       if (part !== null) counts.written++;
       return part;
     },
-    keep(of, key, inner, props) {
+    keep(of, key, inner, extra) {
       if (!isShared(of)) return;
       const busy = rendering.get(of) ?? new Set<string>();
       const held = kept.get(of);
@@ -80,10 +80,10 @@ export function keptHtmlStore(isShared: (of: object) => boolean, waitUntil: ((p:
       // renderer keeps the request it is drawing in module state, so a second render must not
       // start inside a component (nor, by microtask, before that render has handed over its shell).
       const done = new Promise<void>((resolve) => setTimeout(resolve, 0))
-        .then(() => renderInner(inner))
+        .then(() => renderInner(inner, extra?.hints))
         .then((html) => {
           if (html !== null) counts.rendered++;
-          remember(of, key, html === null ? null : { html, props: props ?? null });
+          remember(of, key, html === null ? null : { html, props: extra?.props ?? null });
         })
         .catch((error: unknown) => console.warn('[kept-html] render failed', error instanceof Error ? error.message : String(error)))
         .finally(() => busy.delete(key));
@@ -99,14 +99,46 @@ export function keptHtmlStore(isShared: (of: object) => boolean, waitUntil: ((p:
 const OPEN = '<div>';
 const CLOSE = '</div>';
 
+/** Asks for the page's own hints where the part is rendered on its own (see renderInner). */
+function Hints({ ask }: { ask: KeptHints }) {
+  ask();
+  return null;
+}
+
 /**
  * The part's HTML as the page draws it: rendered inside a block container, as on the page (a
  * `div` or `section`, which parse their contents alike), whose tags are then cut off, so text
  * separators and parsing context are those of the page. Null (drawn every time, never rendered
  * again for this answer) for a part that failed or did not draw at once: a kept part holds no
  * Suspense boundary, so it is complete when its shell is.
+ *
+ * Anything React writes before the container is something it hoists to a page's head (an
+ * image's preload hint). A copy written out as HTML would not ask for it again, so such a part
+ * is kept only when `hints`, which the page asks for beside the part on every render, ask for
+ * exactly that (the part's own requests then add nothing: React asks once per hint and page).
  */
-export async function renderInner(inner: ReactElement): Promise<string | null> {
+export async function renderInner(inner: ReactElement, hints?: KeptHints): Promise<string | null> {
+  const html = await renderAtOnce(
+    hints ? (
+      <>
+        <Hints ask={hints} />
+        <div>{inner}</div>
+      </>
+    ) : (
+      <div>{inner}</div>
+    ),
+  );
+  const head = hints ? await renderAtOnce(<Hints ask={hints} />) : '';
+  if (html === null || head === null) return null;
+  if (!html.startsWith(head + OPEN) || !html.endsWith(CLOSE)) return null;
+  const body = html.slice(head.length + OPEN.length, -CLOSE.length);
+  // A Suspense boundary or a script means the part was not a plain drawing of its answer.
+  if (body.includes('<!--$') || body.includes('<script') || body.includes('<template')) return null;
+  return body;
+}
+
+/** The whole HTML of `tree`, or null if it failed or did not draw at once. */
+async function renderAtOnce(tree: ReactElement): Promise<string | null> {
   let failed = false;
   // Everything a part draws is drawn at once; a timer's turn is ample for a part that did. One
   // that waits (it suspended, with or without a boundary of its own) is stopped there.
@@ -114,7 +146,7 @@ export async function renderInner(inner: ReactElement): Promise<string | null> {
   const timer = setTimeout(() => controller.abort(new Error('a kept part did not draw at once')), 0);
   let stream: Awaited<ReturnType<typeof renderToReadableStream>>;
   try {
-    stream = await renderToReadableStream(<div>{inner}</div>, {
+    stream = await renderToReadableStream(tree, {
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: controller.signal,
       onError(error) {
@@ -132,12 +164,5 @@ export async function renderInner(inner: ReactElement): Promise<string | null> {
     await stream.cancel().catch(() => undefined);
     return null;
   }
-  const html = await new Response(stream).text();
-  // Anything before the container is something React hoists to a page's head (an image's
-  // preload hint): a copy written out as HTML would not ask for it again, so such a part is not kept.
-  if (!html.startsWith(OPEN) || !html.endsWith(CLOSE)) return null;
-  const body = html.slice(OPEN.length, -CLOSE.length);
-  // A Suspense boundary or a script means the part was not a plain drawing of its answer.
-  if (body.includes('<!--$') || body.includes('<script') || body.includes('<template')) return null;
-  return body;
+  return new Response(stream).text();
 }

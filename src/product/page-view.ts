@@ -114,6 +114,32 @@ export function applyFlags(
   return { sale: { ...sale, buttons: { ...sale.buttons, cart } }, savingMode, cartIfActive };
 }
 
+// Per item answer (the isolate shares one while it is fresh): the gallery is the same for every
+// request, and its image links took a few percent of a page-cache miss to write out again.
+const galleries = new WeakMap<ItemDetail, { full: GalleryImageProps[]; saving: GalleryImageProps[]; first: string | null }>();
+
+/**
+ * The gallery's images, sized for the carousel (one image in saving mode), and the first
+ * image's own address. A function of the item alone; never mutate what it gives: it is shared.
+ */
+export function galleryView(item: ItemDetail, savingMode: boolean): { images: GalleryImageProps[]; first: string | null } {
+  let kept = galleries.get(item);
+  if (!kept) {
+    const images = galleryImages(item, displayTitle(item));
+    const full = images.map((g) => ({
+      src: imageUrl(g.src, { width: 640 }),
+      srcSet: srcSet(g.src, GALLERY_WIDTHS),
+      sizes: GALLERY_SIZES,
+      width: g.width || 1000,
+      height: g.height || 1250,
+      alt: g.alt,
+    }));
+    kept = { full, saving: full.slice(0, 1), first: images[0]?.src ?? null };
+    galleries.set(item, kept);
+  }
+  return { images: savingMode ? kept.saving : kept.full, first: kept.first };
+}
+
 /**
  * Everything the item page shows from the critical data, computed once by the pure rules of
  * src/product. Deferred sections compute their own parts when their data arrives.
@@ -126,7 +152,7 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
   const itemPath = productPath(item.itemNo);
   const relationGroup = item.relationItemGroup;
   const { sale, savingMode, cartIfActive } = applyFlags(saleState(item, ctx.now), item, ctx.flags);
-  const gallery = galleryImages(item, title);
+  const gallery = galleryView(item, savingMode);
   const variant = displayVariant(item.itemType);
   const parts = variantParts(variant);
   const groupCards = item.itemGroup ? uniqueCards(item.itemGroup.items.map((c) => fromItemCard(c, GROUP_IMAGE_WIDTH, cardLabelOf(c, ctx.now))), item.itemNo) : [];
@@ -159,21 +185,14 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
       out: shippingOut(item),
       estimated: estimatedShippingText(item),
     },
-    gallery: (savingMode ? gallery.slice(0, 1) : gallery).map((g) => ({
-      src: imageUrl(g.src, { width: 640 }),
-      srcSet: srcSet(g.src, GALLERY_WIDTHS),
-      sizes: GALLERY_SIZES,
-      width: g.width || 1000,
-      height: g.height || 1250,
-      alt: g.alt,
-    })),
+    gallery: gallery.images,
     fields: {
       variant,
       parts,
       soldQty: soldQtyText(item, sale.state),
       stay: parts.stay ? stayView(item) : null,
       visibleFrom: visibleFromText(item, ctx.now),
-      itemGroup: item.itemGroup && groupCards.length > 0 ? { title: item.itemGroup.title, currentImage: gallery[0] ? imageUrl(gallery[0].src, { width: GROUP_IMAGE_WIDTH }) : null, cards: groupCards } : null,
+      itemGroup: item.itemGroup && groupCards.length > 0 ? { title: item.itemGroup.title, currentImage: gallery.first ? imageUrl(gallery.first, { width: GROUP_IMAGE_WIDTH }) : null, cards: groupCards } : null,
       dependent: dependentCards.length > 0 ? { cards: dependentCards, only: item.isDependentSellType === 'T' } : null,
     },
     related: uniqueCards(item.itemRelated.map((c) => fromItemCard(c, undefined, cardLabelOf(c, ctx.now))), item.itemNo),

@@ -2,7 +2,7 @@ import { useContext, type ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import { islands, type IslandName, type IslandProps } from '../islands/registry';
 import { IslandChunks } from './island-chunks';
-import { InsideKeptHtml, KeptHtmlContext } from './kept-html';
+import { InsideKeptHtml, KeptHtmlContext, type KeptHints } from './kept-html';
 import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, type HydrateWhen } from './island-attrs';
 import { serializeProps } from './serialize-props';
 
@@ -23,9 +23,10 @@ export interface IslandMarkerProps<N extends IslandName> {
    * Keep the island's server HTML and props text with a shared upstream answer (src/ui/kept-html.tsx):
    * for props that are `of`'s own fields plus what `variant` spells out (the rest of the props
    * as JSON, say). An island draws from its props alone (hydration depends on it), so the kept
-   * copy is what drawing it again would give.
+   * copy is what drawing it again would give. `hints`: the head hints its HTML asks for (an
+   * eager image's preload), asked for here on every render (src/ui/kept-html.tsx, `KeptHints`).
    */
-  kept?: { of: object; variant: string };
+  kept?: { of: object; variant: string; hints?: KeptHints };
 }
 
 /**
@@ -52,6 +53,7 @@ export function Island<N extends IslandName>({ name, id, props, children, classN
   const marker = { [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_HYDRATE_ATTR]: mode };
   const propsScript = { [ISLAND_PROPS_ATTR]: id };
   const store = useContext(KeptHtmlContext);
+  kept?.hints?.();
   const key = kept ? `island:${name}#${id}|${kept.variant}` : '';
   const part = kept && store ? store.get(kept.of, key) : null;
   if (part?.props != null) {
@@ -63,7 +65,7 @@ export function Island<N extends IslandName>({ name, id, props, children, classN
     );
   }
   const json = serializeProps(props);
-  if (kept && store) store.keep(kept.of, key, <>{children}</>, json);
+  if (kept && store) store.keep(kept.of, key, <>{children}</>, { props: json, hints: kept.hints });
   return (
     <>
       <div {...marker} className={className}>

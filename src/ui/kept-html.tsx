@@ -25,11 +25,20 @@ export interface KeptHtmlStore {
   /** The kept part for this answer and key (part and variant), or null. */
   get(of: object, key: string): KeptPart | null;
   /**
-   * Asks for `inner` to be rendered and kept after this render, with `props` beside it (an
-   * island's props text); ignored for answers that are not shared.
+   * Asks for `inner` to be rendered and kept after this render; ignored for answers that are not
+   * shared. `extra.props`: an island's props text, kept beside it. `extra.hints`: the head hints
+   * the page asks for itself on every render, outside the part (see `KeptHints`).
    */
-  keep(of: object, key: string, inner: ReactElement, props?: string): void;
+  keep(of: object, key: string, inner: ReactElement, extra?: { props?: string; hints?: KeptHints }): void;
 }
+
+/**
+ * Head hints a part's own elements would ask React for (an eager image's preload), asked for by
+ * the page beside the part, kept or drawn, on every render (React asks once per hint and page).
+ * A copy written out as HTML asks for nothing, so without them such a part is never kept; with
+ * them it is kept only if what it asks for is exactly what they ask for.
+ */
+export type KeptHints = () => void;
 
 /** The request's store; without one (browser, unit tests) every part is drawn as usual. */
 export const KeptHtmlContext = createContext<KeptHtmlStore | null>(null);

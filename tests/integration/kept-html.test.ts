@@ -16,9 +16,9 @@ const DB = (env as unknown as { DB: D1Database }).DB;
 const VARS = { STOREFRONT_NOW: new Date().toISOString() };
 const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 StorefrontApp/iOS/5.12.0(758)';
-// The item page's kept parts: info, the item's own cards, reviews, brand best, similar items, and
-// the purchase panel island (its HTML with its props).
-const PARTS = 6;
+// The item page's kept parts: info, the item's own cards, reviews, Q&A, brand best, similar
+// items, and the purchase panel and gallery islands (their HTML with their props).
+const PARTS = 8;
 
 const site = (opts: StorefrontOptions = {}): TestStorefront => storefront({ pageCache: false, ...opts, vars: { ...VARS, ...opts.vars } });
 
@@ -58,6 +58,12 @@ describe('kept HTML on the item page', () => {
     expect(written).toBe(fresh);
     expect(written).toContain('data-testid="reviews"');
     expect(written).toContain('data-testid="brand-best"');
+    expect(written).toContain('data-testid="qna"');
+    // The gallery's first image keeps its preload hint in the head, written out or drawn.
+    const head = written.slice(0, written.indexOf('</head>'));
+    const hint = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0] ?? '';
+    expect(hint).toContain('fetchPriority="high"');
+    expect(hint).toContain('imageSrcSet="/images/');
   });
 
   it('kept for one shopper, written out for another whose page differs elsewhere: still what drawing gives', async () => {

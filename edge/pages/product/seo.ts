@@ -47,11 +47,29 @@ export interface ProductSeoInput {
   siteOrigin: string;
 }
 
+// Per item answer (shared by the isolate while fresh) and what else the head depends on: the
+// same head for every request, built and its JSON-LD written once (a few percent of a miss).
+const heads = new WeakMap<ItemDetail, Map<string, HeadData>>();
+const HEADS_PER_ITEM = 8;
+
 /**
  * Title, description, canonical, Open Graph and JSON-LD Product (with offers and availability)
  * for an ordinary item. Adult-only items never get here unverified (ARCHITECTURE rule 8).
+ * Shared between requests: never mutate what it gives (spread it into a new head).
  */
-export function productHead({ item, title, saleState, siteOrigin }: ProductSeoInput): HeadData {
+export function productHead(input: ProductSeoInput): HeadData {
+  const key = `${input.saleState}|${input.siteOrigin}|${input.title}`;
+  const kept = heads.get(input.item) ?? new Map<string, HeadData>();
+  const held = kept.get(key);
+  if (held) return held;
+  const head = buildHead(input);
+  if (kept.size >= HEADS_PER_ITEM) kept.clear();
+  kept.set(key, head);
+  heads.set(input.item, kept);
+  return head;
+}
+
+function buildHead({ item, title, saleState, siteOrigin }: ProductSeoInput): HeadData {
   const canonical = `${siteOrigin}${productPath(item.itemNo)}`;
   const brand = item.frontBrand.frontBrandName;
   const firstDescription = item.itemDescriptions.find((d) => d.content)?.content ?? '';

@@ -14,6 +14,7 @@ import { ItemInfo } from './DetailContent';
 import { cardsKey, ItemCards } from './ItemCards';
 import { PriceBlock } from './PriceBlock';
 import { QnaSection } from './QnaSection';
+import { preloadFirstImage } from './gallery-hints';
 import { BrandBest, Similar } from './RecommendSection';
 import { ReviewsSection } from './ReviewsSection';
 import { ItemLabel } from './ItemLabel';
@@ -70,9 +71,14 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
       ) : null}
       <div className="md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-10 md:px-4 md:pt-4">
         <div className="pdp-gallery">
-          {/* Not kept as HTML: its first image asks React for a preload hint in the head, which a
-              copy written out as HTML would not ask for again (edge/render/kept-html.tsx keeps no such part). */}
-          <Island name="ProductGallery" id={`gallery-${item.itemNo}`} props={{ images: view.gallery }}>
+          {/* Its props are the item's gallery, one image in saving mode. Its first image's preload
+              hint is asked for beside it, so that a copy written out as HTML has it too. */}
+          <Island
+            name="ProductGallery"
+            id={`gallery-${item.itemNo}`}
+            props={{ images: view.gallery }}
+            kept={{ of: item, variant: view.savingMode ? 'saving' : '', hints: () => preloadFirstImage(view.gallery) }}
+          >
             <ProductGallery images={view.gallery} />
           </Island>
         </div>
