@@ -11,6 +11,12 @@
 // are the same (scripts/react-worker-copy.test.ts streams the same trees through both); what
 // React renders, when it flushes and in what order, is untouched.
 //
+// Kept HTML (src/ui/kept-html.tsx) is most of an item page and the same on every page-cache
+// miss: the store hands React a `KeptText` whose UTF-8 it encoded once, and the copy's inner HTML
+// pushes those bytes instead of the text (`keptUtf8`), so they are not encoded again per page.
+// The writer sends such bytes as a copy: a byte stream takes over the buffer it is given, and
+// the kept bytes are the store's. Every other renderer reads the text (`"" + html`).
+//
 // Written by scripts/build.mjs and before a dry run, like the zod copy; not committed. Each
 // replacement must match exactly once: a React update that changes these lines fails the build
 // here rather than shipping a half-patched writer.
@@ -37,7 +43,7 @@ function writeChunk(destination, chunk) {
   } else
     0 < pendingText.length &&
       (writeToDestination(destination, pendingText), (pendingText = "")),
-      writeToDestination(destination, chunk);
+      writeToDestination(destination, chunk.slice());
 }
 `;
 
@@ -59,6 +65,7 @@ const EDITS = [
   // finishedSegment tests for it), under which a section is never outlined for its size.
   ['no byte sums of finished segments', /function byteLengthOfChunk\(chunk\) \{\n  return "string" === typeof chunk\n    \? Buffer\.byteLength\(chunk, "utf8"\)\n    : chunk\.byteLength;\n\}/g, 'var byteLengthOfChunk = null;', 1],
   ['buffer resets at each flush', /currentView = new Uint8Array\(4096\);\n(\s*)writtenBytes = 0;/g, 'pendingText = "";', 2],
+  ['kept HTML written as its bytes', /null !== innerHTML && void 0 !== innerHTML && target\.push\("" \+ innerHTML\);/g, 'null !== innerHTML &&\n      void 0 !== innerHTML &&\n      target.push(innerHTML.keptUtf8 instanceof Uint8Array ? innerHTML.keptUtf8 : "" + innerHTML);', 1],
 ];
 
 export function patchReactServer(source) {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createElement as h, Suspense, use, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { KeptText } from '../src/ui/kept-html';
 import { REACT_COPY, writeReactWorkerCopy } from './react-worker-copy.mjs';
 
 // The workers' React stream renderer has its own writer (scripts/react-worker-copy.mjs): the
@@ -31,6 +32,8 @@ function Fails(): ReactNode {
 }
 
 const KOREAN = '울 캐시미어 블렌드 싱글 코트 — “특가” & <한정> 수량 ';
+const KEPT = new KeptText(`<ul>${`<li>${KOREAN}</li>`.repeat(40)}</ul>`);
+const KEPT_PROPS = new KeptText('{"name":"울 코트 \\u003c한정\\u003e"}');
 const trees: Record<string, () => ReactNode> = {
   'a document with attributes, escaping, styles and raw HTML': () =>
     h('html', { lang: 'ko' },
@@ -41,6 +44,13 @@ const trees: Record<string, () => ReactNode> = {
             h('li', { key: i, 'aria-label': `${i}번째`, hidden: i % 7 === 0, tabIndex: i % 3 === 0 ? 0 : undefined },
               h('a', { href: `/products/${1000 + i}?a=1&b=<2>` }, KOREAN, i), h('img', { src: `/i/${i}.jpg`, alt: '', width: 320, height: 400 }))),
           h('div', { dangerouslySetInnerHTML: { __html: '<b>원문</b> &amp; 그대로' } })))),
+  'kept HTML (its bytes in the copy, its text in React\'s own) between text, twice': () =>
+    h('main', null,
+      h('p', null, KOREAN),
+      h('section', { dangerouslySetInnerHTML: { __html: KEPT } }),
+      h('p', null, KOREAN),
+      h('script', { type: 'application/json', dangerouslySetInnerHTML: { __html: KEPT_PROPS } }),
+      h('section', { dangerouslySetInnerHTML: { __html: KEPT } })),
   'text longer than the copy writes at once': () => h('div', null, h('p', null, KOREAN.repeat(900)), h('p', null, 'x'.repeat(20_000))),
   'sections that stream in after the shell, and one that fails': () =>
     h('div', null,
@@ -60,4 +70,19 @@ describe('the workers\' React stream renderer', () => {
       if (name.startsWith('sections')) expect(a.text).toMatch(/\$RC|\$RX/);
     });
   }
+
+  it('sends kept bytes as a copy: the stream never takes over the kept buffer', async () => {
+    const before = KEPT.keptUtf8.byteLength;
+    for (let i = 0; i < 3; i++) expect((await html(copy, trees['kept HTML (its bytes in the copy, its text in React\'s own) between text, twice']!)).text).toContain(KEPT.text);
+    expect(KEPT.keptUtf8.byteLength).toBe(before);
+    expect(new TextDecoder().decode(KEPT.keptUtf8)).toBe(KEPT.text);
+  });
+
+  it('writes the kept bytes themselves, not the text encoded again', async () => {
+    // Bytes that differ from the text show which one went out.
+    const marked = { keptUtf8: new TextEncoder().encode('<i>바이트</i>'), toString: () => '<i>텍스트</i>' };
+    const tree = () => h('div', { dangerouslySetInnerHTML: { __html: marked } });
+    expect((await html(copy, tree)).text).toMatch(/^<div><i>바이트<\/i><\/div>/);
+    expect((await html(original, tree)).text).toMatch(/^<div><i>텍스트<\/i><\/div>/);
+  });
 });

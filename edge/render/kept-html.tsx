@@ -7,20 +7,22 @@
  * Kept with the answer itself (a WeakMap keyed by the answer object), so there is nothing to
  * invalidate: a refreshed or forgotten answer is a new object, and an answer's HTML is collected
  * with it. Only answers the upstream memory shares are kept (`isShared`): a per-request copy
- * would be rendered twice per request for nothing. An adult item's page keeps nothing at all
+ * would be rendered twice per request for nothing; and parts kept with a `lastingKey`, which
+ * live as long as the isolate. An adult item's page keeps nothing at all
  * (its route hands render `keptHtmlOff`).
  */
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node';
-import type { KeptHints, KeptHtmlStore, KeptPart } from '../../src/ui/kept-html';
+import { isLastingKey, KeptText, type KeptHints, type KeptHtmlStore, type KeptPart } from '../../src/ui/kept-html';
 
 /**
  * Parts and their variants kept per answer (an item's info, cards and purchase panel, in saving
  * mode or not, on the web or in the app, as labels change over a day): a bound, not a budget.
  */
-const PARTS_PER_ANSWER = 16;
+const PARTS_PER_ANSWER = 64;
 /**
- * Characters kept since the store last started again. The count grows with every part kept
+ * Characters kept since the store last started again, each part's text and its UTF-8 bytes
+ * counted alike (about 3 MB of memory at most). The count grows with every part kept
  * and cannot shrink when an answer and its parts are collected (the isolate is not told), so
  * past this the store simply starts again, like rules/memo.ts: what is current is rendered
  * again on the next misses. A few hundred answers with their parts take about a tenth of it.
@@ -38,7 +40,9 @@ export function keptHtmlCounts(): Readonly<typeof counts> {
   return { ...counts };
 }
 
-const sizeOf = (part: KeptPart | null | undefined) => (part ? part.html.length + (part.props?.length ?? 0) : 0);
+// Characters, and their UTF-8 bytes kept beside them (KeptText), counted alike.
+const sizeOf = (part: KeptPart | null | undefined) =>
+  part ? part.html.text.length + part.html.keptUtf8.byteLength + (part.props ? part.props.text.length + part.props.keptUtf8.byteLength : 0) : 0;
 
 function remember(of: object, key: string, part: KeptPart | null): void {
   if (keptChars + sizeOf(part) > KEPT_CHARS_MAX) {
@@ -70,7 +74,7 @@ export function keptHtmlStore(isShared: (of: object) => boolean, waitUntil: ((p:
       return part;
     },
     keep(of, key, inner, extra) {
-      if (!isShared(of)) return;
+      if (!isShared(of) && !isLastingKey(of)) return;
       const busy = rendering.get(of) ?? new Set<string>();
       const held = kept.get(of);
       if (busy.has(key) || held?.has(key) || (held && held.size >= PARTS_PER_ANSWER)) return;
@@ -83,7 +87,7 @@ export function keptHtmlStore(isShared: (of: object) => boolean, waitUntil: ((p:
         .then(() => renderInner(inner, extra?.hints))
         .then((html) => {
           if (html !== null) counts.rendered++;
-          remember(of, key, html === null ? null : { html, props: extra?.props ?? null });
+          remember(of, key, html === null ? null : { html: new KeptText(html), props: extra?.props === undefined ? null : new KeptText(extra.props) });
         })
         .catch((error: unknown) => console.warn('[kept-html] render failed', error instanceof Error ? error.message : String(error)))
         .finally(() => busy.delete(key));

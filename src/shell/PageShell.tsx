@@ -5,10 +5,15 @@ import AppBanner, { type AppBannerProps } from '../navigation/islands/AppBanner'
 import QaLabel, { type QaLabelProps } from '../navigation/islands/QaLabel';
 import SearchBar, { type SearchBarProps } from '../navigation/islands/SearchBar';
 import { Island } from '../ui/Island';
+import { lastingKey } from '../ui/kept-html';
 import { PreviewBar } from '../preview/components/PreviewBar';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import type { ShellModel } from './shell-model';
+
+// Kept as HTML (src/ui/kept-html.tsx): the empty search bar and the footer are drawn from their
+// links alone, which their variants spell out.
+const SEARCH_BAR = lastingKey('search-bar');
 
 /**
  * The shell of every page (spec 2.2–2.8): app-install banner, notice strip, header with logo,
@@ -67,7 +72,14 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
             {shellCopy.siteName}
           </a>
           {searchProps ? (
-            <Island name="SearchBar" id="site-search" props={searchProps} className="order-last w-full min-[541px]:order-none min-[541px]:max-w-md min-[541px]:flex-1">
+            <Island
+              name="SearchBar"
+              id="site-search"
+              props={searchProps}
+              className="order-last w-full min-[541px]:order-none min-[541px]:max-w-md min-[541px]:flex-1"
+              // Empty, it is the same on every page of a host: kept. A typed keyword is the shopper's.
+              kept={searchProps.keyword === '' ? { of: SEARCH_BAR, variant: searchProps.action } : undefined}
+            >
               <SearchBar {...searchProps} />
             </Island>
           ) : null}

@@ -17,8 +17,26 @@ import { createContext, useContext, type ReactElement, type ReactNode } from 're
 
 /** A kept part: its container's inner HTML, and for an island its props as the page writes them. */
 export interface KeptPart {
-  html: string;
-  props: string | null;
+  html: KeptText;
+  props: KeptText | null;
+}
+
+/**
+ * Kept text as it is written out: the text, and its UTF-8, encoded once when it was kept. The
+ * workers' React writer sends those bytes as they are (`keptUtf8`, scripts/react-worker-copy.mjs);
+ * any other renderer reads the text (`"" + kept`).
+ */
+export class KeptText {
+  readonly keptUtf8: Uint8Array;
+  constructor(readonly text: string) {
+    this.keptUtf8 = new TextEncoder().encode(text);
+  }
+  toString(): string {
+    return this.text;
+  }
+  valueOf(): string {
+    return this.text;
+  }
 }
 
 export interface KeptHtmlStore {
@@ -40,6 +58,28 @@ export interface KeptHtmlStore {
  */
 export type KeptHints = () => void;
 
+const lasting = new WeakSet<object>();
+
+/**
+ * A key for parts drawn from no upstream answer, only from what their variant spells out (the
+ * footer's links, the search bar's action): a module constant, one per part, that lives as long
+ * as the isolate and never changes. Keep with it only parts whose variants are few (never one
+ * per shopper or per typed word): a key holds a bounded number of variants, the first ones asked.
+ *
+ *   const FOOTER = lastingKey('footer');
+ *   <KeptHtml part="footer" of={FOOTER} variant={hrefs}>…</KeptHtml>
+ */
+export function lastingKey(name: string): object {
+  const key = Object.freeze({ lasting: name });
+  lasting.add(key);
+  return key;
+}
+
+/** Whether `of` came from `lastingKey` (the store keeps parts with it as with a shared answer). */
+export function isLastingKey(of: object): boolean {
+  return lasting.has(of);
+}
+
 /** The request's store; without one (browser, unit tests) every part is drawn as usual. */
 export const KeptHtmlContext = createContext<KeptHtmlStore | null>(null);
 
@@ -49,22 +89,24 @@ export const InsideKeptHtml = createContext(false);
 export interface KeptHtmlProps {
   /** The part's name, unique on the page: parts drawn from the same answer are kept apart by it. */
   part: string;
-  /** The shared upstream answer the part is drawn from. */
+  /** The shared upstream answer the part is drawn from, or a `lastingKey`. */
   of: object;
   /** Everything else the part depends on, as a short key ('' when nothing). */
   variant: string;
   /** The container; the kept HTML is its contents. Block containers only, so its contents parse alike. */
-  as?: 'div' | 'section';
+  as?: 'div' | 'section' | 'footer' | 'nav';
   className?: string;
+  /** The container's aria-label (a navigation landmark's name). */
+  label?: string;
   /** The container's aria-labelledby (a section named by its heading). */
   labelledBy?: string;
   testId?: string;
   children: ReactNode;
 }
 
-export function KeptHtml({ part, of, variant, as: Tag = 'div', className, labelledBy, testId, children }: KeptHtmlProps) {
+export function KeptHtml({ part, of, variant, as: Tag = 'div', className, label, labelledBy, testId, children }: KeptHtmlProps) {
   const store = useContext(KeptHtmlContext);
-  const attrs = { className, 'aria-labelledby': labelledBy, 'data-testid': testId };
+  const attrs = { className, 'aria-label': label, 'aria-labelledby': labelledBy, 'data-testid': testId };
   const key = `${part}|${variant}`;
   const written = store ? store.get(of, key) : null;
   if (written !== null) return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: written.html }} />;

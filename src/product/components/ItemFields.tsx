@@ -4,6 +4,7 @@ import { pdpCopy } from '../../copy/ko';
 import type { AdditionalDetail } from '../../../schemas/additional-detail';
 import type { HeartAnswer } from '../../../schemas/member-action';
 import { Island } from '../../ui/Island';
+import { KeptHtml } from '../../ui/kept-html';
 import BrandLikeButton from '../../member/islands/BrandLikeButton';
 import { brandComment, sellerRows, specialOrder, storeRows, type GiftImage } from '../fields';
 import type { ProductView } from '../page-view';
@@ -110,11 +111,14 @@ export function BrandInfo(props: BrandInfoProps & { heart: ReactNode }) {
 
 export { BrandHeart };
 
-/** Label and value rows under a small heading: the offline store and the seller notice. */
-function Facts({ id, title, rows }: { id: string; title: string; rows: { title: string; content: string }[] }) {
+/**
+ * Label and value rows under a small heading: the offline store and the seller notice, drawn
+ * from the additional detail alone (`of`): kept as HTML with it.
+ */
+function Facts({ id, title, rows, of }: { id: string; title: string; rows: { title: string; content: string }[]; of: object }) {
   if (rows.length === 0) return null;
   return (
-    <section className="mx-4 mt-6 text-xs" aria-labelledby={`${id}-title`} data-testid={id}>
+    <KeptHtml part={id} of={of} variant="" as="section" className="mx-4 mt-6 text-xs" labelledBy={`${id}-title`} testId={id}>
       <h3 id={`${id}-title`} className="m-0 text-sm font-bold">
         {title}
       </h3>
@@ -126,18 +130,18 @@ function Facts({ id, title, rows }: { id: string; title: string; rows: { title: 
           </div>
         ))}
       </dl>
-    </section>
+    </KeptHtml>
   );
 }
 
 /** The brand's offline store, when it has one. */
 export function OfflineStore({ additional }: { additional: Additional }) {
   const settled = use(additional);
-  return <Facts id="offline-store" title={pdpCopy.fields.offlineStore} rows={settled.ok ? storeRows(settled.value) : []} />;
+  return settled.ok ? <Facts id="offline-store" title={pdpCopy.fields.offlineStore} rows={storeRows(settled.value)} of={settled.value} /> : null;
 }
 
 /** 판매자 정보, plain text as the e-commerce act asks, at the end of the item information. */
 export function SellerInfo({ additional }: { additional: Additional }) {
   const settled = use(additional);
-  return <Facts id="seller-info" title={pdpCopy.fields.seller} rows={settled.ok ? sellerRows(settled.value) : []} />;
+  return settled.ok ? <Facts id="seller-info" title={pdpCopy.fields.seller} rows={sellerRows(settled.value)} of={settled.value} /> : null;
 }

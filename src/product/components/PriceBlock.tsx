@@ -1,10 +1,27 @@
 import { pdpCopy } from '../../copy/ko';
 import type { PriceView } from '../prices';
+import { KeptHtml } from '../../ui/kept-html';
 
-/** Consumer price (struck), discount rate, sell price, coupon price and mileage, in that order. */
-export function PriceBlock({ price }: { price: PriceView }) {
-  return (
+/**
+ * Consumer price (struck), discount rate, sell price, coupon price and mileage, in that order.
+ * `of`: the item answer `price` was worked out from alone (priceView), to keep it as HTML with.
+ */
+export function PriceBlock({ price, of }: { price: PriceView; of?: object }) {
+  const rows = <PriceRows price={price} />;
+  return of ? (
+    <KeptHtml part="price" of={of} variant="" className="pdp-price mt-4" testId="price">
+      {rows}
+    </KeptHtml>
+  ) : (
     <div className="pdp-price mt-4" data-testid="price">
+      {rows}
+    </div>
+  );
+}
+
+function PriceRows({ price }: { price: PriceView }) {
+  return (
+    <>
       {price.consumerPriceText ? (
         <p className="text-sm text-gray-500">
           <span className="sr-only">{pdpCopy.consumerPrice}</span>
@@ -33,6 +50,6 @@ export function PriceBlock({ price }: { price: PriceView }) {
           {pdpCopy.mileage} {price.mileageText}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -58,7 +58,8 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
   return (
     <article className="pdp pb-24 md:pb-8" data-item-no={item.itemNo} data-category-code={view.category.code ?? ''}>
       {category ? (
-        <nav aria-label={pdpCopy.breadcrumb} className="px-4 pt-3 text-xs text-gray-500">
+        // Drawn from the category chosen for the shopper (its names are the variant): kept with the item.
+        <KeptHtml part="breadcrumb" of={item} variant={`${category.category1Name}>${category.category2Name}>${category.category3Name}`} as="nav" label={pdpCopy.breadcrumb} className="px-4 pt-3 text-xs text-gray-500">
           <ol className="m-0 flex list-none flex-wrap gap-1 p-0">
             {[category.category1Name, category.category2Name, category.category3Name].filter(Boolean).map((name, i, all) => (
               <li key={`${i}-${name}`}>
@@ -67,7 +68,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
               </li>
             ))}
           </ol>
-        </nav>
+        </KeptHtml>
       ) : null}
       <div className="md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-10 md:px-4 md:pt-4">
         <div className="pdp-gallery">
@@ -96,7 +97,8 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
               {view.title}
             </h1>
             <div className="flex shrink-0 items-center">
-              <Island name="ShareLink" id={`share-${item.itemNo}`} props={view.share}>
+              {/* Its few props are its whole variant: kept with the item, correct whatever they come to hold. */}
+              <Island name="ShareLink" id={`share-${item.itemNo}`} props={view.share} kept={{ of: item, variant: JSON.stringify(view.share) }}>
                 <ShareLink {...view.share} />
               </Island>
               <Suspense fallback={<LikeFallback />}>
@@ -117,7 +119,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
           <Suspense fallback={<ItemOnlyBadges item={item} />}>
             <StreamedBadges item={item} additional={data.additional} />
           </Suspense>
-          <PriceBlock price={view.price} />
+          <PriceBlock price={view.price} of={item} />
           {fields.soldQty ? (
             <p className="m-0 mt-1 text-xs text-gray-600" data-testid="sold-qty">
               {fields.soldQty}
@@ -183,7 +185,8 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
         </section>
       </div>
 
-      <nav className="pdp-tabs sticky top-0 z-10 mt-10 border-b border-gray-200 bg-white" aria-label={pdpCopy.tabs}>
+      {/* Drawn from the item's review count alone: kept with the item. */}
+      <KeptHtml part="tabs" of={item} variant="" as="nav" className="pdp-tabs sticky top-0 z-10 mt-10 border-b border-gray-200 bg-white" label={pdpCopy.tabs}>
         <ul className="m-0 flex list-none p-0">
           {TABS.map((t) => (
             <li key={t.id} className="flex-1">
@@ -193,7 +196,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
             </li>
           ))}
         </ul>
-      </nav>
+      </KeptHtml>
 
       <section id="info" className="scroll-mt-12 pt-6" aria-labelledby="info-title">
         <h2 id="info-title" className="sr-only">
