@@ -20,10 +20,12 @@ const warned = new Set<string>();
  * back on every request, so each answer is worked out once (the origins parsed, the cookie
  * domain below) and shared: never mutate it.
  */
+type HostSettings = Pick<Env, 'SITE_ORIGIN' | 'SHOP_ORIGIN' | 'MYPAGE_ORIGIN'>;
+
 export const resolveRequestHosts = memoizedBy(
   64,
-  (own: string, env: Env | undefined) => `${own}\n${env?.SITE_ORIGIN ?? ''}\n${env?.SHOP_ORIGIN ?? ''}\n${env?.MYPAGE_ORIGIN ?? ''}`,
-  (own: string, env: Env | undefined): Hosts => {
+  (own: string, env: HostSettings | undefined) => `${own}\n${env?.SITE_ORIGIN ?? ''}\n${env?.SHOP_ORIGIN ?? ''}\n${env?.MYPAGE_ORIGIN ?? ''}`,
+  (own: string, env: HostSettings | undefined): Hosts => {
     const e = env ?? {};
     const { hosts, invalid } = resolveHosts({ SITE_ORIGIN: e.SITE_ORIGIN, SHOP_ORIGIN: e.SHOP_ORIGIN, MYPAGE_ORIGIN: e.MYPAGE_ORIGIN }, own);
     for (const key of invalid) {

@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { renderToReadableStream } from 'react-dom/server.node';
 import { describe, expect, it, vi } from 'vitest';
-import { KeptHtml, KeptHtmlContext, type KeptHtmlStore } from '../../src/ui/kept-html';
+import { isLastingKey, KeptHtml, KeptHtmlContext, lastingKey, type KeptHtmlStore } from '../../src/ui/kept-html';
 import { Island } from '../../src/ui/Island';
 import { keptHtmlStore, renderInner } from './kept-html';
 
@@ -110,6 +110,23 @@ describe('kept HTML', () => {
     page(s, answer);
     await settle();
     expect(s.get(answer, 'reviews|first')).toBeNull();
+  });
+
+  it('keeps parts with a lasting key, which no upstream answer is', async () => {
+    const { s, settle } = store(() => false);
+    const FOOTER = lastingKey('footer');
+    const drawn = renderToString(
+      <KeptHtmlContext.Provider value={s}>
+        <KeptHtml part="footer" of={FOOTER} variant="/terms" as="footer" className="f">
+          <a href="/terms">약관</a>
+        </KeptHtml>
+      </KeptHtmlContext.Provider>,
+    );
+    expect(drawn).toBe('<footer class="f"><a href="/terms">약관</a></footer>');
+    await settle();
+    expect(isLastingKey(FOOTER)).toBe(true);
+    expect(isLastingKey({ lasting: 'footer' })).toBe(false);
+    expect(s.get(FOOTER, 'footer|/terms')?.html.text).toBe('<a href="/terms">약관</a>');
   });
 
   it('a new answer is a new key: nothing to invalidate', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFlags } from './page-view';
+import { applyFlags, galleryView } from './page-view';
 import { makeItem } from './item-fixture';
 import { saleState } from './status';
 
@@ -31,5 +31,19 @@ describe('applyFlags (spec 6, 9: saving mode, active cart)', () => {
     const out = applyFlags(saleState(saving, now), saving, undefined);
     expect(out.savingMode).toBe(true);
     expect(out.sale.buttons.buy).toEqual(saleState(saving, now).buttons.buy);
+  });
+});
+
+describe('the gallery view', () => {
+  it('is worked out once per item answer and shared: one image in saving mode', () => {
+    const images = [3, 1, 2].map((imageType, i) => ({ imageType, imageUrl: `/images/items/${i + 1}.jpg`, width: 1000, height: 1250 }));
+    const item = makeItem({ itemImages: images });
+    const full = galleryView(item, false);
+    expect(full.images.length).toBeGreaterThan(1);
+    expect(galleryView(item, false).images).toBe(full.images);
+    expect(galleryView(item, true).images).toEqual(full.images.slice(0, 1));
+    expect(full.images[0]?.srcSet).toContain('320w');
+    // Another answer (a refresh) is worked out anew.
+    expect(galleryView(makeItem({ itemImages: images }), false).images).not.toBe(full.images);
   });
 });

@@ -12,6 +12,22 @@ export function cardsKey(cards: readonly ItemCardView[]): string {
   return key;
 }
 
+/**
+ * A row of item cards under its heading (with a note under the heading when there is one); the
+ * caller's container (a section, or a kept part's) is named by the heading's `titleId`.
+ */
+export function TitledCards({ titleId, title, note = null, cards, hrefOf, testId }: { titleId: string; title: string; note?: string | null; cards: ItemCardView[]; hrefOf: (itemNo: number) => string; testId: string }) {
+  return (
+    <>
+      <h3 id={titleId} className="text-base font-bold">
+        {title}
+      </h3>
+      {note ? <p className="m-0 mt-1 text-xs text-gray-600">{note}</p> : null}
+      <ItemCards cards={cards} hrefOf={hrefOf} label={title} testId={testId} />
+    </>
+  );
+}
+
 /** A row of item cards (related items, brand best, recommendations). Images are lazy and sized. */
 export function ItemCards({ cards, hrefOf, label, testId }: { cards: ItemCardView[]; hrefOf: (itemNo: number) => string; label: string; testId: string }) {
   if (cards.length === 0) return null;

@@ -11,7 +11,7 @@ import QnaAsk from '../../member/islands/QnaAsk';
 import { ItemOnlyBadges, LikeFallback, StreamedBadges, StreamedLike } from './AdditionalParts';
 import { SectionSkeleton } from './DeferredNotice';
 import { ItemInfo } from './DetailContent';
-import { cardsKey, ItemCards } from './ItemCards';
+import { cardsKey, TitledCards } from './ItemCards';
 import { PriceBlock } from './PriceBlock';
 import { QnaSection } from './QnaSection';
 import { preloadFirstImage } from './gallery-hints';
@@ -264,27 +264,17 @@ function ItemDetailCards({ view }: { view: ProductView }) {
     <>
       {fields.dependent ? (
         <section className="mt-4" aria-labelledby="dependent-title">
-          <h3 id="dependent-title" className="text-base font-bold">
-            {pdpCopy.fields.dependent}
-          </h3>
-          {fields.dependent.only ? <p className="m-0 mt-1 text-xs text-gray-600">{pdpCopy.fields.dependentOnly}</p> : null}
-          <ItemCards cards={fields.dependent.cards} hrefOf={hrefOf} label={pdpCopy.fields.dependent} testId="dependent-items" />
+          <TitledCards titleId="dependent-title" title={pdpCopy.fields.dependent} note={fields.dependent.only ? pdpCopy.fields.dependentOnly : null} cards={fields.dependent.cards} hrefOf={hrefOf} testId="dependent-items" />
         </section>
       ) : null}
       {view.relationGroup ? (
         <section className="mt-4" aria-labelledby="relation-title">
-          <h3 id="relation-title" className="text-base font-bold">
-            {view.relationGroup.title || pdpCopy.relationGroup}
-          </h3>
-          <ItemCards cards={view.relationGroup.cards} hrefOf={hrefOf} label={view.relationGroup.title || pdpCopy.relationGroup} testId="relation-group" />
+          <TitledCards titleId="relation-title" title={view.relationGroup.title || pdpCopy.relationGroup} cards={view.relationGroup.cards} hrefOf={hrefOf} testId="relation-group" />
         </section>
       ) : null}
       {view.related.length > 0 ? (
         <section className="mt-10" aria-labelledby="related-title">
-          <h3 id="related-title" className="text-base font-bold">
-            {pdpCopy.related}
-          </h3>
-          <ItemCards cards={view.related} hrefOf={hrefOf} label={pdpCopy.related} testId="related" />
+          <TitledCards titleId="related-title" title={pdpCopy.related} cards={view.related} hrefOf={hrefOf} testId="related" />
         </section>
       ) : null}
     </>

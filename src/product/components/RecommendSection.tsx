@@ -6,10 +6,9 @@ import type { Recommendation } from '../../../schemas/recommendation';
 import { fromBrandBest, fromItemCard, uniqueCards } from '../related';
 import { cardLabelOf } from '../item-label';
 import { DeferredNotice } from './DeferredNotice';
-import { cardsKey, ItemCards } from './ItemCards';
+import { cardsKey, TitledCards } from './ItemCards';
 import { KeptHtml } from '../../ui/kept-html';
 import { cardHref } from '../page-view';
-import type { ItemCardView } from '../related';
 
 /**
  * `now`: the request's clock, at which the cards' item labels are worded. Each row is drawn from
@@ -23,7 +22,7 @@ export function BrandBest({ additional, itemNo, brandName, inAppWebView, now }: 
   if (cards.length === 0) return null;
   return (
     <KeptHtml part="brand-best" of={settled.value} variant={`${itemNo}|${brandName}|${inAppWebView ? 'app' : 'web'}|${cardsKey(cards)}`} as="section" className="mt-10" labelledBy="brand-best-title">
-      <CardRow titleId="brand-best-title" title={pdpCopy.brandBest(brandName)} cards={cards} inAppWebView={inAppWebView} testId="brand-best" />
+      <TitledCards titleId="brand-best-title" title={pdpCopy.brandBest(brandName)} cards={cards} hrefOf={(n) => cardHref(n, { inAppWebView })} testId="brand-best" />
     </KeptHtml>
   );
 }
@@ -36,18 +35,8 @@ export function Similar({ similar, itemNo, inAppWebView, now }: { similar: Promi
   const title = settled.value.title || pdpCopy.similar;
   return (
     <KeptHtml part="similar" of={settled.value} variant={`${itemNo}|${inAppWebView ? 'app' : 'web'}|${cardsKey(cards)}`} as="section" className="mt-10" labelledBy="similar-title">
-      <CardRow titleId="similar-title" title={title} cards={cards} inAppWebView={inAppWebView} testId="similar" />
+      <TitledCards titleId="similar-title" title={title} cards={cards} hrefOf={(n) => cardHref(n, { inAppWebView })} testId="similar" />
     </KeptHtml>
   );
 }
 
-function CardRow({ titleId, title, cards, inAppWebView, testId }: { titleId: string; title: string; cards: ItemCardView[]; inAppWebView: boolean; testId: string }) {
-  return (
-    <>
-      <h3 id={titleId} className="text-base font-bold">
-        {title}
-      </h3>
-      <ItemCards cards={cards} hrefOf={(n) => cardHref(n, { inAppWebView })} label={title} testId={testId} />
-    </>
-  );
-}

@@ -48,7 +48,7 @@ export function ReviewsSection({ reviews, itemNo, sampleDisplay = 0 }: { reviews
   // Drawn from the review page's answer, the item and its sample display alone: kept as HTML.
   return (
     <KeptHtml part="reviews" of={page} variant={`${itemNo}:${sampleDisplay}`} testId="reviews">
-      <ReviewList page={page} itemNo={itemNo} sampleDisplay={sampleDisplay} />
+      <ReviewList page={page} shown={shown} itemNo={itemNo} />
     </KeptHtml>
   );
 }
@@ -63,9 +63,11 @@ function shownReviews(page: ReviewPage, sampleDisplay: number) {
   return arrangeSampleReviews(page.results.map((r, i) => ({ ...r, at: positions[i] ?? 1 })), sampleDisplay);
 }
 
-/** The first page of reviews with its photo strip: a function of its props alone (kept as HTML). */
-function ReviewList({ page, itemNo, sampleDisplay }: { page: ReviewPage; itemNo: number; sampleDisplay: number }) {
-  const shown = shownReviews(page, sampleDisplay);
+/**
+ * The first page of reviews with its photo strip: a function of its props alone (kept as HTML;
+ * `shown` is `shownReviews` of the page and the item's sample display, which the variant names).
+ */
+function ReviewList({ page, shown, itemNo }: { page: ReviewPage; shown: ReturnType<typeof shownReviews>; itemNo: number }) {
   const photos = shown.flatMap((r) => r.photos.map((p) => ({ ...p, reviewNo: r.reviewNo, at: r.at }))).slice(0, 8);
   const photoBase = `${productPath(itemNo)}/photo-reviews`;
   return (
