@@ -78,6 +78,18 @@ describe('the workers\' React stream renderer', () => {
     expect(new TextDecoder().decode(KEPT.keptUtf8)).toBe(KEPT.text);
   });
 
+  it('joins text and kept bytes into one chunk per flush (a reader pays per chunk)', async () => {
+    const stream = await copy(trees['kept HTML (its bytes in the copy, its text in React\'s own) between text, twice']!(), { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+    const chunks: Uint8Array[] = [];
+    for (const reader = stream.getReader(); ; ) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+    }
+    expect(chunks).toHaveLength(1);
+    expect(new TextDecoder().decode(chunks[0])).toContain(`${KEPT.text}</section><p>`);
+  });
+
   it('writes the kept bytes themselves, not the text encoded again', async () => {
     // Bytes that differ from the text show which one went out.
     const marked = { keptUtf8: new TextEncoder().encode('<i>바이트</i>'), toString: () => '<i>텍스트</i>' };

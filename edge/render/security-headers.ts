@@ -30,20 +30,8 @@ export function newNonce(): string {
  * to run scripts and take beacons; the tag scripts themselves carry the nonce.
  */
 export function htmlSecurityHeaders(nonce: string, tagOrigin: string | null = null): Record<string, string> {
-  const tags = tagOrigin ? ` ${tagOrigin}` : '';
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${tags}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self' data:",
-    `connect-src 'self'${tags}`,
-    `frame-src ${VIDEO_FRAME_HOSTS.join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
+  const [before, after] = cspAround(tagOrigin);
+  const csp = `${before}${nonce}${after}`;
   return {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
@@ -59,6 +47,34 @@ export function htmlSecurityHeaders(nonce: string, tagOrigin: string | null = nu
  * Headers every answer carries, JSON, redirects and files included: no MIME sniffing, and on
  * https in production HSTS (a development run on http://127.0.0.1 must not pin the host).
  */
+// The policy around its nonce, per tag origin (one or two per deployment): written once.
+const cspParts = new Map<string | null, [string, string]>();
+
+function cspAround(tagOrigin: string | null): [string, string] {
+  let parts = cspParts.get(tagOrigin);
+  if (!parts) {
+    const tags = tagOrigin ? ` ${tagOrigin}` : '';
+    const csp = [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-\u0000'${tags}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "font-src 'self' data:",
+      `connect-src 'self'${tags}`,
+      `frame-src ${VIDEO_FRAME_HOSTS.join(' ')}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ].join('; ');
+    const at = csp.indexOf('\u0000');
+    parts = [csp.slice(0, at), csp.slice(at + 1)];
+    if (cspParts.size >= 8) cspParts.clear();
+    cspParts.set(tagOrigin, parts);
+  }
+  return parts;
+}
+
 export function baseSecurityHeaders(url: URL, production: boolean): Record<string, string> {
   const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
   if (production && url.protocol === 'https:') headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';

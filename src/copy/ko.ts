@@ -6,6 +6,11 @@
 
 import type { ItemLabelState, MonthDay } from '../../rules/item-label-state';
 
+// Counts as Korean writes them (1,234). One formatter: `toLocaleString` looked the locale up
+// again on every call, and an item page words a dozen counts per render.
+const COUNT = new Intl.NumberFormat('ko-KR');
+const count = (n: number): string => COUNT.format(n);
+
 export const purchaseCopy = {
     panelLabel: '구매 옵션',
     sheetTitle: '옵션 선택',
@@ -30,7 +35,7 @@ export const purchaseCopy = {
     optionPageLink: '전체 화면에서 옵션 고르기',
     optionPageTitle: (itemName: string) => `${itemName} 옵션 선택`,
     optionPageHeading: '옵션 선택',
-    shortformLink: (n: number) => `숏폼 영상 ${n.toLocaleString('ko-KR')}개 보기`,
+    shortformLink: (n: number) => `숏폼 영상 ${count(n)}개 보기`,
     shortformTitle: (itemName: string) => `${itemName} 숏폼`,
     shortformHeading: '숏폼',
     shortformToItem: '이 상품 보러 가기',
@@ -94,16 +99,16 @@ export const pdpCopy = {
     sectionUnavailable: '정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
     ratingLabel: (n: number) => `별점 5점 중 ${n}점`,
     noReviews: '아직 작성된 리뷰가 없어요.',
-    reviewCount: (n: number) => `리뷰 ${n.toLocaleString('ko-KR')}개`,
-    photoReviewCount: (n: number) => `포토 ${n.toLocaleString('ko-KR')}개`,
+    reviewCount: (n: number) => `리뷰 ${count(n)}개`,
+    photoReviewCount: (n: number) => `포토 ${count(n)}개`,
     photoReviews: '포토 리뷰',
     reviewPhotoAlt: (n: number) => `리뷰 사진 ${n}`,
     giftReview: '선물 리뷰',
-    photoReviewsAll: (n: number) => `포토 리뷰 전체 보기 (${n.toLocaleString('ko-KR')})`,
+    photoReviewsAll: (n: number) => `포토 리뷰 전체 보기 (${count(n)})`,
     photoReviewsTitle: (itemName: string) => `${itemName} 포토 리뷰`,
     photoReviewsEmpty: '아직 포토 리뷰가 없어요.',
-    photoReviewPosition: (at: number, total: number) => `${at.toLocaleString('ko-KR')} / ${total.toLocaleString('ko-KR')}`,
-    photoReviewOpen: (n: number) => `포토 리뷰 ${n.toLocaleString('ko-KR')} 보기`,
+    photoReviewPosition: (at: number, total: number) => `${count(at)} / ${count(total)}`,
+    photoReviewOpen: (n: number) => `포토 리뷰 ${count(n)} 보기`,
     morePhotos: (n: number) => `사진 ${n}장`,
     previousReview: '이전 리뷰',
     nextReview: '다음 리뷰',
@@ -114,7 +119,7 @@ export const pdpCopy = {
     previousPage: '이전 페이지',
     nextPage: '다음 페이지',
     noQna: '아직 등록된 문의가 없어요.',
-    qnaCount: (n: number) => `문의 ${n.toLocaleString('ko-KR')}개`,
+    qnaCount: (n: number) => `문의 ${count(n)}개`,
     answered: '답변 완료',
     waitingAnswer: '답변 대기',
     secretQuestion: '비밀글입니다.',
@@ -126,7 +131,7 @@ export const pdpCopy = {
     breadcrumb: '카테고리 경로',
     tabs: '상품 상세 탭',
     tabInfo: '상품정보',
-    tabReview: (n: number) => (n > 0 ? `리뷰 ${n.toLocaleString('ko-KR')}` : '리뷰'),
+    tabReview: (n: number) => (n > 0 ? `리뷰 ${count(n)}` : '리뷰'),
     tabQna: 'Q&A',
     tabRecommend: '추천',
     loadingReviews: '리뷰를 불러오는 중',
@@ -134,7 +139,7 @@ export const pdpCopy = {
     loadingRecommend: '추천 상품을 불러오는 중',
     /** Issue 13 item 1: fields of spec 3.1/3.2 the page now shows. */
     fields: {
-      soldQty: (n: number) => `${n.toLocaleString('ko-KR')}개 판매`,
+      soldQty: (n: number) => `${count(n)}개 판매`,
       brandInfo: '브랜드 소개',
       brandCommentDate: (date: string) => `${date} 작성`,
       brandHearts: '브랜드 좋아요',
@@ -143,7 +148,7 @@ export const pdpCopy = {
       specialOrder: '스페셜 오더',
       specialOrderOpen: '주문 후 제작되어 발송되는 한정 주문 상품입니다.',
       specialOrderClosed: '스페셜 오더 신청이 마감되었습니다.',
-      watching: (n: number) => `${n.toLocaleString('ko-KR')}명이 보고 있어요`,
+      watching: (n: number) => `${count(n)}명이 보고 있어요`,
       offlineStore: '오프라인 매장',
       storeName: '매장',
       storeAddress: '주소',
@@ -216,7 +221,7 @@ export const myPageCopy = {
   mileage: '마일리지',
   coupons: '쿠폰',
   deposit: '예치금',
-  couponCount: (n: number) => `${n.toLocaleString('ko-KR')}장`,
+  couponCount: (n: number) => `${count(n)}장`,
   likes: '좋아요',
   likeKinds: { PRT: '상품', BRD: '브랜드', POT: '포스트', VDO: '영상' },
   orders: '주문',
@@ -226,7 +231,7 @@ export const myPageCopy = {
   reviewsWritable: '작성 가능',
   reviewsWritten: '작성한 리뷰',
   reviewMileage: (won: string) => `리뷰를 쓰면 최대 ${won} 적립`,
-  count: (n: number) => `${n.toLocaleString('ko-KR')}`,
+  count: (n: number) => `${count(n)}`,
   areas: '바로가기',
   areaLikes: '좋아요한 상품',
   areaOrders: '주문 내역',
@@ -259,7 +264,7 @@ export const myPageCopy = {
 export const ordersCopy = {
   title: '주문 내역',
   empty: '아직 주문한 상품이 없어요.',
-  count: (n: number) => `주문 ${n.toLocaleString('ko-KR')}건`,
+  count: (n: number) => `주문 ${count(n)}건`,
   orderedAt: (date: string) => `${date} 주문`,
   orderNo: (no: string) => `주문번호 ${no}`,
   kinds: { buy_now: '바로 구매', gift: '선물하기', cart: '장바구니 주문' } as Record<string, string>,
@@ -267,7 +272,7 @@ export const ordersCopy = {
   tabGifts: '받은 선물',
   giftsTitle: '받은 선물',
   giftsEmpty: '아직 받은 선물이 없어요.',
-  giftsCount: (n: number) => `받은 선물 ${n.toLocaleString('ko-KR')}건`,
+  giftsCount: (n: number) => `받은 선물 ${count(n)}건`,
   giftFrom: (name: string) => `${name} 님이 보낸 선물`,
   giftReview: '리뷰 쓰기',
   giftsUnavailable: '받은 선물을 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
@@ -339,7 +344,7 @@ const providerNames: Record<string, string> = { naver: '네이버', kakao: '카�
 /** Leaving (issue 11 item 9). */
 export const cartCopy = {
   title: '장바구니',
-  count: (n: number) => `${n.toLocaleString('ko-KR')}개`,
+  count: (n: number) => `${count(n)}개`,
   empty: '장바구니에 담긴 상품이 없어요.',
   goShopping: '쇼핑 계속하기',
   unavailable: '장바구니를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
@@ -359,9 +364,9 @@ export const cartCopy = {
   shipping: '배송비',
   pay: '결제 예정 금액',
   free: '무료',
-  order: (n: number) => `${n.toLocaleString('ko-KR')}개 상품 주문하기`,
+  order: (n: number) => `${count(n)}개 상품 주문하기`,
   chooseToOrder: '주문할 상품을 선택해주세요.',
-  removed: (n: number) => `${n.toLocaleString('ko-KR')}개 상품을 삭제했어요.`,
+  removed: (n: number) => `${count(n)}개 상품을 삭제했어요.`,
   saved: '수량을 바꿨어요.',
   refreshed: '장바구니를 새로 불러왔어요. 바뀐 내용을 확인해주세요.',
 } as const;
@@ -700,7 +705,7 @@ export const navigationCopy = {
       /** Spec 4.2 view mode, by code: 0 list (the grid), 1 detail (large cards). */
       viewLabel: '보기 방식',
       views: ['모아 보기', '크게 보기'] as const,
-      count: (n: number) => `상품 ${n.toLocaleString('ko-KR')}개`,
+      count: (n: number) => `상품 ${count(n)}개`,
       empty: '조건에 맞는 상품이 없어요.',
       emptySearch: (keyword: string) => `'${keyword}'에 대한 검색 결과가 없어요.`,
       error: '상품을 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
@@ -722,7 +727,7 @@ export const navigationCopy = {
       likesBrands: '브랜드',
       likesTabs: '좋아요 목록',
       likesBrandsEmpty: '좋아요한 브랜드가 없어요. 브랜드 홈에서 하트를 눌러보세요.',
-      likesBrandsCount: (n: number) => `브랜드 ${n.toLocaleString('ko-KR')}개`,
+      likesBrandsCount: (n: number) => `브랜드 ${count(n)}개`,
       brandLike: '브랜드 좋아요',
       morePage: '다음',
       prevPage: '이전',

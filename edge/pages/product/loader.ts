@@ -46,9 +46,13 @@ export const PRODUCT_PAGE_QUERY: PageQuery = [];
  * the item detail fails they are cancelled.
  */
 export async function loadProductPage(deps: LoaderDeps, context: RequestContext, itemNo: number, shellOptions: ShellOptions = {}): Promise<ProductPageLoad> {
+  // The deferred calls stop when the shopper leaves or the item detail fails. The request's
+  // abort is passed on by a listener: AbortSignal.any made a third signal per page.
   const controller = new AbortController();
-  const signal = deps.signal ? AbortSignal.any([deps.signal, controller.signal]) : controller.signal;
-  const d = { ...deps, signal };
+  const request = deps.signal;
+  if (request?.aborted) controller.abort(request.reason);
+  else request?.addEventListener('abort', () => controller.abort(request.reason), { once: true });
+  const d = { ...deps, signal: controller.signal };
   const additional = settle(getAdditionalDetail(d, { itemNo }), logDeferred('additional detail', itemNo, deps));
   const reviews = settle(getReviews(d, { itemNo, page: 1, size: REVIEW_PAGE_SIZE }), logDeferred('reviews', itemNo, deps));
   const qna = settle(getQna(d, { itemNo, page: 1, size: QNA_PAGE_SIZE }), logDeferred('qna', itemNo, deps));
