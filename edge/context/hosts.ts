@@ -15,13 +15,13 @@ import type { Env } from '../env';
 
 const warned = new Set<string>();
 
+type HostSettings = Pick<Env, 'SITE_ORIGIN' | 'SHOP_ORIGIN' | 'MYPAGE_ORIGIN'>;
+
 /**
  * The hosts for a request on `own` origin under `env`. The same few origins and settings come
  * back on every request, so each answer is worked out once (the origins parsed, the cookie
  * domain below) and shared: never mutate it.
  */
-type HostSettings = Pick<Env, 'SITE_ORIGIN' | 'SHOP_ORIGIN' | 'MYPAGE_ORIGIN'>;
-
 export const resolveRequestHosts = memoizedBy(
   64,
   (own: string, env: HostSettings | undefined) => `${own}\n${env?.SITE_ORIGIN ?? ''}\n${env?.SHOP_ORIGIN ?? ''}\n${env?.MYPAGE_ORIGIN ?? ''}`,

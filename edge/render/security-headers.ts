@@ -43,10 +43,6 @@ export function htmlSecurityHeaders(nonce: string, tagOrigin: string | null = nu
   };
 }
 
-/**
- * Headers every answer carries, JSON, redirects and files included: no MIME sniffing, and on
- * https in production HSTS (a development run on http://127.0.0.1 must not pin the host).
- */
 // The policy around its nonce, per tag origin (one or two per deployment): written once.
 const cspParts = new Map<string | null, [string, string]>();
 
@@ -75,6 +71,10 @@ function cspAround(tagOrigin: string | null): [string, string] {
   return parts;
 }
 
+/**
+ * Headers every answer carries, JSON, redirects and files included: no MIME sniffing, and on
+ * https in production HSTS (a development run on http://127.0.0.1 must not pin the host).
+ */
 export function baseSecurityHeaders(url: URL, production: boolean): Record<string, string> {
   const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
   if (production && url.protocol === 'https:') headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
