@@ -8,6 +8,15 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/%2F%2Fevil.test')).toBe('/%2F%2Fevil.test');
   });
 
+  it('answers the same input the same, remembered, and never remembers input too long to be a return path', () => {
+    expect(safeReturnTo('/products/1001')).toBe('/products/1001');
+    expect(safeReturnTo('/products/1001')).toBe('/products/1001');
+    expect(safeReturnTo('/login?returnTo=/x')).toBe('/');
+    // A megabyte of form field is refused before the memo: 512 of them must not stay in memory.
+    expect(safeReturnTo(`/${'a'.repeat(1_000_000)}`)).toBe('/');
+    expect(safeReturnTo('/'.padEnd(2000, 'a'))).toBe('/'.padEnd(2000, 'a'));
+  });
+
   it('refuses anything that leaves the site, checked after normalisation', () => {
     const nasty = [
       '/.//evil.test/p', '/%2e//evil.test', '/%2E%2E//evil.test', '/./\\evil.test', '/a/..//evil.test', '/../..//evil.test',

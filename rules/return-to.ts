@@ -39,7 +39,8 @@ export function sameOriginPath(raw: unknown): string | null {
 
 /** A return path after login or logout: same-origin, and never the login page itself (a loop). */
 export function safeReturnTo(raw: unknown): string {
-  return typeof raw === 'string' ? returnPaths(raw) : DEFAULT_RETURN_TO;
+  // Longer than a return path may be: refused before the memo, which must never hold big input.
+  return typeof raw === 'string' && raw.length <= MAX_RETURN_TO_LENGTH ? returnPaths(raw) : DEFAULT_RETURN_TO;
 }
 
 // Every page asks this of its own path for its login link: two URL parses each time, the same

@@ -51,6 +51,8 @@ const trees: Record<string, () => ReactNode> = {
       h('p', null, KOREAN),
       h('script', { type: 'application/json', dangerouslySetInnerHTML: { __html: KEPT_PROPS } }),
       h('section', { dangerouslySetInnerHTML: { __html: KEPT } })),
+  'kept HTML followed by more text than one buffer holds': () =>
+    h('main', null, h('section', { dangerouslySetInnerHTML: { __html: KEPT } }), Array.from({ length: 60 }, (_, i) => h('p', { key: i }, KOREAN.repeat(20)))),
   'text longer than the copy writes at once': () => h('div', null, h('p', null, KOREAN.repeat(900)), h('p', null, 'x'.repeat(20_000))),
   'sections that stream in after the shell, and one that fails': () =>
     h('div', null,
@@ -88,6 +90,18 @@ describe('the workers\' React stream renderer', () => {
     }
     expect(chunks).toHaveLength(1);
     expect(new TextDecoder().decode(chunks[0])).toContain(`${KEPT.text}</section><p>`);
+  });
+
+  it('writes a buffer once it passes 64 KB, bytes pending or not', async () => {
+    const stream = await copy(trees['kept HTML followed by more text than one buffer holds']!(), { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+    const sizes: number[] = [];
+    for (const reader = stream.getReader(); ; ) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      sizes.push(value.byteLength);
+    }
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(65536 + 8192 * 3);
   });
 
   it('writes the kept bytes themselves, not the text encoded again', async () => {

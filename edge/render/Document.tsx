@@ -10,7 +10,7 @@ export interface HeadData {
   canonical?: string;
   /** Open Graph properties without the `og:` prefix (title, description, image, url, type). */
   openGraph?: Record<string, string>;
-  jsonLd?: unknown;
+  jsonLd?: object;
   /** e.g. 'noindex' for gated or error pages. */
   robots?: string;
   /** The app's selection entry point (item pages in the app web view); the entry posts it to the app. */

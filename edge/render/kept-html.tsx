@@ -22,7 +22,8 @@ import { isLastingKey, KeptText, type KeptHints, type KeptHtmlStore, type KeptPa
 const PARTS_PER_ANSWER = 64;
 /**
  * Characters kept since the store last started again, each part's text and its UTF-8 bytes
- * counted alike (about 3 MB of memory at most). The count grows with every part kept
+ * counted alike (4–8 MB of memory at most: V8 keeps Korean text at two bytes a character). The
+ * count grows with every part kept
  * and cannot shrink when an answer and its parts are collected (the isolate is not told), so
  * past this the store simply starts again, like rules/memo.ts: what is current is rendered
  * again on the next misses. A few hundred answers with their parts take about a tenth of it.
@@ -111,7 +112,7 @@ function Hints({ ask }: { ask: KeptHints }) {
 
 /**
  * The part's HTML as the page draws it: rendered inside a block container, as on the page (a
- * `div` or `section`, which parse their contents alike), whose tags are then cut off, so text
+ * `div`, `section`, `nav` or `footer`, which parse their contents alike), whose tags are then cut off, so text
  * separators and parsing context are those of the page. Null (drawn every time, never rendered
  * again for this answer) for a part that failed or did not draw at once: a kept part holds no
  * Suspense boundary, so it is complete when its shell is.

@@ -7,8 +7,7 @@ const FOOTER = lastingKey('footer');
 
 /** The footer of every page: company line, service links and the legal pages of spec 2.5. */
 export function Footer({ footerLinks, legalLinks }: Pick<ShellModel, 'footerLinks' | 'legalLinks'>) {
-  let variant = '';
-  for (const l of [...footerLinks, ...legalLinks]) variant += `${l.key}=${l.label}=${l.href} `;
+  const variant = JSON.stringify([footerLinks, legalLinks]);
   return (
     <KeptHtml part="footer" of={FOOTER} variant={variant} as="footer" className="site-footer mt-16 border-t border-neutral-200 px-4 pb-24 pt-8 text-xs text-neutral-600 min-[541px]:pb-8">
       <div className="mx-auto max-w-6xl">

@@ -5,6 +5,7 @@
  * page-cache miss. The edge's store (edge/render/kept-html.tsx) keeps it with the answer itself:
  * only answers the isolate shares between requests (never mutated, edge/upstream/cache.ts) are
  * kept, and the HTML goes when the answer does (a refresh, a write that forgets it, eviction).
+ * Parts drawn from no answer at all key on a module constant instead (`lastingKey`, below).
  *
  * The contract at each use: what `children` draw depends on `of` and `variant` and on nothing
  * else (no member, clock, device, host or flag that `variant` does not name), and holds no
