@@ -8,9 +8,10 @@
 // miss's CPU in the bench's profile. The copy's writer appends them to one string instead (V8
 // joins strings without copying) and encodes it once per 8 K characters and at each flush, and
 // keeps its precomputed chunks as strings, so there is nothing else to encode. Once bytes are
-// pending (kept HTML, below), text and bytes are joined into one buffer per flush, written
-// once past 64 KB (a single kept part can be larger): every chunk a stream carries costs its reader a read, and with a chunk per kept
-// part the item page's render on a miss measured 5-10 % slower (3 chunks now). The bytes written
+// pending (kept HTML, below), text and bytes are joined into one buffer per flush, written out
+// early past 64 KB (a single kept part can be larger): every chunk a stream carries costs its
+// reader a read, and with a chunk per kept part the item page's render on a miss measured
+// 5-10 % slower (3 chunks now). The bytes written
 // are the same (scripts/react-worker-copy.test.ts streams the same trees through both); what
 // React renders, when it flushes and in what order, is untouched.
 //
