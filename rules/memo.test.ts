@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoized, memoizedBy } from './memo';
+import { memoized, memoizedBy, memoizedPer } from './memo';
 
 describe('memoized', () => {
   it('computes a key once and answers repeats from memory', () => {
@@ -31,5 +31,18 @@ describe('memoized', () => {
     const join = memoizedBy(10, (a: string, b: number) => `${b}|${a}`, (a: string, b: number) => (calls++, `${a}${b}`));
     expect([join('x', 1), join('x', 1), join('x', 2)]).toEqual(['x1', 'x1', 'x2']);
     expect(calls).toBe(2);
+  });
+});
+
+describe('memoizedPer', () => {
+  it('computes once per object, undefined answers included, and anew for another object', () => {
+    let calls = 0;
+    const size = memoizedPer((o: { items: string[] }) => (calls++, o.items.length > 1 ? o.items.length : undefined));
+    const a = { items: ['x', 'y'] };
+    const b = { items: ['x'] };
+    expect([size(a), size(a), size(b), size(b)]).toEqual([2, 2, undefined, undefined]);
+    expect(calls).toBe(2);
+    expect(size({ items: ['x', 'y'] })).toBe(2);
+    expect(calls).toBe(3);
   });
 });

@@ -23,3 +23,21 @@ export function memoizedBy<A extends unknown[], V>(max: number, keyOf: (...args:
     return value;
   };
 }
+
+/**
+ * The same for a function of one object that is never changed once made (a shared upstream
+ * answer, a resolved set of hosts): remembered with the object itself, so the answer goes when
+ * the object does and nothing needs a bound.
+ *
+ * @example const headOf = memoizedPer((item: ItemDetail) => buildHead(item));
+ */
+export function memoizedPer<O extends object, V>(compute: (of: O) => V): (of: O) => V {
+  const memo = new WeakMap<O, V>();
+  return (of) => {
+    const hit = memo.get(of);
+    if (hit !== undefined || memo.has(of)) return hit as V;
+    const value = compute(of);
+    memo.set(of, value);
+    return value;
+  };
+}

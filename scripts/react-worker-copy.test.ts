@@ -20,6 +20,17 @@ async function html(render: Render, tree: () => ReactNode): Promise<{ text: stri
   return { text: new TextDecoder().decode(bytes), bytes: bytes.byteLength };
 }
 
+/** The chunks the copy's stream hands its reader, as edge/render/stream.ts streams. */
+async function chunksOf(tree: () => ReactNode): Promise<Uint8Array[]> {
+  const stream = await copy(tree(), { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  const chunks: Uint8Array[] = [];
+  for (const reader = stream.getReader(); ; ) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push(value);
+  }
+}
+
 function later<T>(value: T, ms: number): Promise<T> {
   return new Promise((resolve) => setTimeout(() => resolve(value), ms));
 }
@@ -32,6 +43,8 @@ function Fails(): ReactNode {
 }
 
 const KOREAN = '울 캐시미어 블렌드 싱글 코트 — “특가” & <한정> 수량 ';
+const KEPT_TWICE = 'kept HTML (its bytes in the copy, its text in React\'s own) between text, twice';
+const KEPT_THEN_LONG_TEXT = 'kept HTML followed by more text than one buffer holds';
 const KEPT = new KeptText(`<ul>${`<li>${KOREAN}</li>`.repeat(40)}</ul>`);
 const KEPT_PROPS = new KeptText('{"name":"울 코트 \\u003c한정\\u003e"}');
 const trees: Record<string, () => ReactNode> = {
@@ -44,14 +57,14 @@ const trees: Record<string, () => ReactNode> = {
             h('li', { key: i, 'aria-label': `${i}번째`, hidden: i % 7 === 0, tabIndex: i % 3 === 0 ? 0 : undefined },
               h('a', { href: `/products/${1000 + i}?a=1&b=<2>` }, KOREAN, i), h('img', { src: `/i/${i}.jpg`, alt: '', width: 320, height: 400 }))),
           h('div', { dangerouslySetInnerHTML: { __html: '<b>원문</b> &amp; 그대로' } })))),
-  'kept HTML (its bytes in the copy, its text in React\'s own) between text, twice': () =>
+  [KEPT_TWICE]: () =>
     h('main', null,
       h('p', null, KOREAN),
       h('section', { dangerouslySetInnerHTML: { __html: KEPT } }),
       h('p', null, KOREAN),
       h('script', { type: 'application/json', dangerouslySetInnerHTML: { __html: KEPT_PROPS } }),
       h('section', { dangerouslySetInnerHTML: { __html: KEPT } })),
-  'kept HTML followed by more text than one buffer holds': () =>
+  [KEPT_THEN_LONG_TEXT]: () =>
     h('main', null, h('section', { dangerouslySetInnerHTML: { __html: KEPT } }), Array.from({ length: 60 }, (_, i) => h('p', { key: i }, KOREAN.repeat(20)))),
   'text longer than the copy writes at once': () => h('div', null, h('p', null, KOREAN.repeat(900)), h('p', null, 'x'.repeat(20_000))),
   'sections that stream in after the shell, and one that fails': () =>
@@ -75,31 +88,19 @@ describe('the workers\' React stream renderer', () => {
 
   it('sends kept bytes as a copy: the stream never takes over the kept buffer', async () => {
     const before = KEPT.keptUtf8.byteLength;
-    for (let i = 0; i < 3; i++) expect((await html(copy, trees['kept HTML (its bytes in the copy, its text in React\'s own) between text, twice']!)).text).toContain(KEPT.text);
+    for (let i = 0; i < 3; i++) expect((await html(copy, trees[KEPT_TWICE]!)).text).toContain(KEPT.text);
     expect(KEPT.keptUtf8.byteLength).toBe(before);
     expect(new TextDecoder().decode(KEPT.keptUtf8)).toBe(KEPT.text);
   });
 
   it('joins text and kept bytes into one chunk per flush (a reader pays per chunk)', async () => {
-    const stream = await copy(trees['kept HTML (its bytes in the copy, its text in React\'s own) between text, twice']!(), { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-    const chunks: Uint8Array[] = [];
-    for (const reader = stream.getReader(); ; ) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-    }
+    const chunks = await chunksOf(trees[KEPT_TWICE]!);
     expect(chunks).toHaveLength(1);
     expect(new TextDecoder().decode(chunks[0])).toContain(`${KEPT.text}</section><p>`);
   });
 
   it('writes a buffer once it passes 64 KB, bytes pending or not', async () => {
-    const stream = await copy(trees['kept HTML followed by more text than one buffer holds']!(), { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-    const sizes: number[] = [];
-    for (const reader = stream.getReader(); ; ) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      sizes.push(value.byteLength);
-    }
+    const sizes = (await chunksOf(trees[KEPT_THEN_LONG_TEXT]!)).map((c) => c.byteLength);
     expect(sizes.length).toBeGreaterThan(1);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(65536 + 8192 * 3);
   });

@@ -7,7 +7,7 @@
  *     const { at } = contextOf(c); productLink(1001, {}, { at });
  */
 import type { Context } from 'hono';
-import { memoizedBy } from '../../rules/memo';
+import { memoizedBy, memoizedPer } from '../../rules/memo';
 import { resolveHosts, type Hosts } from '../../src/navigation/hosts';
 import { appBannerCookieDomain } from '../../src/storage/app-banner';
 import type { AppEnv } from '../app-env';
@@ -38,7 +38,7 @@ export const resolveRequestHosts = memoizedBy(
   },
 );
 
-const domains = new WeakMap<Hosts, { domain: string | undefined }>();
+const domainOf = memoizedPer((hosts: Hosts) => appBannerCookieDomain(hosts));
 
 /** This request's hosts, resolved on first read and kept on the context. */
 export function hostsOf(c: Context<AppEnv>): Hosts {
@@ -51,11 +51,5 @@ export function hostsOf(c: Context<AppEnv>): Hosts {
 
 /** The parent domain shared by the product's hosts, for cookies every host must see (spec 9). */
 export function sharedDomain(c: Context<AppEnv>): string | undefined {
-  const hosts = hostsOf(c);
-  let held = domains.get(hosts);
-  if (!held) {
-    held = { domain: appBannerCookieDomain(hosts) };
-    domains.set(hosts, held);
-  }
-  return held.domain;
+  return domainOf(hostsOf(c));
 }

@@ -7,6 +7,7 @@ import { cardLabelOf, type LabelView } from './item-label';
 import { estimatedShippingText, shippingFeeText, shippingOut, shippingRuleText, shippingType, type ShippingOutView, type ShippingTypeView } from './shipping';
 import { saleState, type SaleState } from './status';
 import { displayTitle } from './title';
+import { memoizedPer } from '../../rules/memo';
 import { brandLink, productLink, productPath, reviewLink } from '../navigation/links';
 import { imageUrl, srcSet } from '../ui/image-url';
 import type { ItemDetail } from '../../schemas/item-detail';
@@ -116,27 +117,25 @@ export function applyFlags(
 
 // Per item answer (the isolate shares one while it is fresh): the gallery is the same for every
 // request, and its image links took a few percent of a page-cache miss to write out again.
-const galleries = new WeakMap<ItemDetail, { full: GalleryImageProps[]; saving: GalleryImageProps[]; first: string | null }>();
+const galleryOf = memoizedPer((item: ItemDetail) => {
+  const images = galleryImages(item, displayTitle(item));
+  const full: GalleryImageProps[] = images.map((g) => ({
+    src: imageUrl(g.src, { width: 640 }),
+    srcSet: srcSet(g.src, GALLERY_WIDTHS),
+    sizes: GALLERY_SIZES,
+    width: g.width || 1000,
+    height: g.height || 1250,
+    alt: g.alt,
+  }));
+  return { full, saving: full.slice(0, 1), first: images[0]?.src ?? null };
+});
 
 /**
  * The gallery's images, sized for the carousel (one image in saving mode), and the first
  * image's own address. A function of the item alone; never mutate what it gives: it is shared.
  */
 export function galleryView(item: ItemDetail, savingMode: boolean): { images: GalleryImageProps[]; first: string | null } {
-  let kept = galleries.get(item);
-  if (!kept) {
-    const images = galleryImages(item, displayTitle(item));
-    const full = images.map((g) => ({
-      src: imageUrl(g.src, { width: 640 }),
-      srcSet: srcSet(g.src, GALLERY_WIDTHS),
-      sizes: GALLERY_SIZES,
-      width: g.width || 1000,
-      height: g.height || 1250,
-      alt: g.alt,
-    }));
-    kept = { full, saving: full.slice(0, 1), first: images[0]?.src ?? null };
-    galleries.set(item, kept);
-  }
+  const kept = galleryOf(item);
   return { images: savingMode ? kept.saving : kept.full, first: kept.first };
 }
 

@@ -22,6 +22,8 @@ export interface KeptPart {
   props: KeptText | null;
 }
 
+const UTF8 = new TextEncoder();
+
 /**
  * Kept text as it is written out: the text, and its UTF-8, encoded once when it was kept. The
  * workers' React writer sends those bytes as they are (`keptUtf8`, scripts/react-worker-copy.mjs);
@@ -30,7 +32,7 @@ export interface KeptPart {
 export class KeptText {
   readonly keptUtf8: Uint8Array;
   constructor(readonly text: string) {
-    this.keptUtf8 = new TextEncoder().encode(text);
+    this.keptUtf8 = UTF8.encode(text);
   }
   toString(): string {
     return this.text;

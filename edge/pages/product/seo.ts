@@ -4,6 +4,7 @@ import { ko } from '../../../src/copy/ko';
 import { imageUrl } from '../../../src/ui/image-url';
 import { productPath } from '../../../src/navigation/links';
 import type { HeadData } from '../../render/Document';
+import { memoizedBy, memoizedPer } from '../../../rules/memo';
 
 export type SaleStateName = 'onSale' | 'prepare' | 'soldOut' | 'stopped' | 'closed' | 'notForSale';
 
@@ -49,8 +50,9 @@ export interface ProductSeoInput {
 
 // Per item answer (shared by the isolate while fresh) and what else the head depends on: the
 // same head for every request, built and its JSON-LD written once (a few percent of a miss).
-const heads = new WeakMap<ItemDetail, Map<string, HeadData>>();
-const HEADS_PER_ITEM = 8;
+const headsOf = memoizedPer((_item: ItemDetail) =>
+  memoizedBy(8, (input: ProductSeoInput) => `${input.saleState}|${input.siteOrigin}|${input.title}`, buildHead),
+);
 
 /**
  * Title, description, canonical, Open Graph and JSON-LD Product (with offers and availability)
@@ -58,15 +60,7 @@ const HEADS_PER_ITEM = 8;
  * Shared between requests: never mutate what it gives (spread it into a new head).
  */
 export function productHead(input: ProductSeoInput): HeadData {
-  const key = `${input.saleState}|${input.siteOrigin}|${input.title}`;
-  const kept = heads.get(input.item) ?? new Map<string, HeadData>();
-  const held = kept.get(key);
-  if (held) return held;
-  const head = buildHead(input);
-  if (kept.size >= HEADS_PER_ITEM) kept.clear();
-  kept.set(key, head);
-  heads.set(input.item, kept);
-  return head;
+  return headsOf(input.item)(input);
 }
 
 function buildHead({ item, title, saleState, siteOrigin }: ProductSeoInput): HeadData {
