@@ -175,6 +175,8 @@ export async function startTags(): Promise<void> {
     rememberChoice(pending);
     consent = pending;
   }
+  // What this page decided, on <html>: operators read it in the inspector, tests wait for it.
+  document.documentElement.dataset.tagConsent = consent;
   if (consent === 'granted') load(scripts);
   else if (consent === 'ask') ask(scripts);
 }

@@ -95,7 +95,8 @@ test.describe('a visitor', () => {
     const consent = page.waitForResponse((r) => r.url().endsWith('/api/tags/consent') && r.request().method() === 'GET');
     await page.goto('/products/1002');
     await consent;
-    await page.waitForLoadState('networkidle');
+    // The page has decided (client/tags.ts): denied, it loads nothing after this.
+    await expect(page.locator('html')).toHaveAttribute('data-tag-consent', 'denied');
     await expect(banner(page)).toHaveCount(0);
     expect((await tagTimings(page)).starts.filter((s) => s.name.includes('/sandbox/tags/'))).toEqual([]);
     await expect(page.locator('html')).not.toHaveAttribute('data-sandbox-tags', /.*/);
