@@ -64,6 +64,21 @@ const collect = (marker: string): RequestInit => ({
 
 const uniqueName = () => `재생${Math.random().toString(36).slice(2, 8)}`;
 
+/**
+ * A new member logged in on a rigged storefront (reconfirmed for the edit forms when asked), and
+ * a copy of the browser's cookies taken while `/mypage` has just seen them live (the memo warm).
+ */
+async function stolenSession(opts: { reconfirm?: boolean } = {}) {
+  const r = rigged();
+  const name = uniqueName();
+  const { m, jar } = opts.reconfirm
+    ? await editor(r.sf, { name })
+    : await createMember({ password: PASSWORD, name }).then(async (m) => ({ m, jar: await login(r.sf, m.userId, new Jar()) }));
+  const stolen = jar.header();
+  expect((await replay(r.sf, stolen, '/mypage')).status).toBe(200);
+  return { ...r, who: { userId: m.userId, name }, jar, stolen, token: jar.values.get('sf_at')! };
+}
+
 /** What the stolen cookies open: the name on a page, /mypage, a like, and whose /collect events. */
 async function whatItOpens(sf: Storefront, stolen: string, member: { userId: string; name: string }) {
   const home = await replay(sf, stolen, '/');
@@ -105,40 +120,23 @@ describe('a replayed access token after the session ended', () => {
   });
 
   it('after logout on this edge: a visitor at once, everywhere', async () => {
-    const { sf } = rigged();
-    const name = uniqueName();
-    const m = await createMember({ password: PASSWORD, name });
-    const jar = await login(sf, m.userId, new Jar());
-    const stolen = jar.header();
-    // The edge has just seen the token live (its memo is warm).
-    expect((await replay(sf, stolen, '/mypage')).status).toBe(200);
-    const out = await browse(sf, jar, '/user/logout', { method: 'POST' });
-    expect(out.status).toBe(200);
-    expect(await whatItOpens(sf, stolen, { userId: m.userId, name })).toEqual(VISITOR);
+    const { sf, jar, stolen, who } = await stolenSession();
+    expect((await browse(sf, jar, '/user/logout', { method: 'POST' })).status).toBe(200);
+    expect(await whatItOpens(sf, stolen, who)).toEqual(VISITOR);
   });
 
   it('after a password change on this edge: a visitor at once; the browser that changed it stays the member', async () => {
-    const { sf } = rigged();
-    const name = uniqueName();
-    const { m, jar } = await editor(sf, { name });
-    const stolen = jar.header();
-    expect((await replay(sf, stolen, '/mypage')).status).toBe(200);
+    const { sf, jar, stolen, who } = await stolenSession({ reconfirm: true });
     const res = await browse(sf, jar, '/account/edit/password', form({ currentPassword: PASSWORD, newPassword: 'newpass12!', newPasswordConfirm: 'newpass12!' }));
     expect(res.status).toBe(303);
-    expect(await whatItOpens(sf, stolen, { userId: m.userId, name })).toEqual(VISITOR);
+    expect(await whatItOpens(sf, stolen, who)).toEqual(VISITOR);
     expect((await browse(sf, jar, '/mypage')).status).toBe(200);
   });
 
   it('after leaving on this edge: a visitor at once', async () => {
-    const { sf } = rigged();
-    const name = uniqueName();
-    const m = await createMember({ password: PASSWORD, name });
-    const jar = await login(sf, m.userId, new Jar());
-    const stolen = jar.header();
-    expect((await replay(sf, stolen, '/mypage')).status).toBe(200);
-    const res = await browse(sf, jar, '/account/leave', form({ password: PASSWORD, confirm: 'on' }));
-    expect(res.status).toBe(200);
-    expect(await whatItOpens(sf, stolen, { userId: m.userId, name })).toEqual(VISITOR);
+    const { sf, jar, stolen, who } = await stolenSession();
+    expect((await browse(sf, jar, '/account/leave', form({ password: PASSWORD, confirm: 'on' }))).status).toBe(200);
+    expect(await whatItOpens(sf, stolen, who)).toEqual(VISITOR);
   });
 
   // The same three ended through another edge isolate (here: straight at the origin), while this
@@ -150,26 +148,16 @@ describe('a replayed access token after the session ended', () => {
   ];
   for (const [what, end] of elsewhere) {
     it(`after ${what} elsewhere: a visitor within ${LIVENESS_MEMO_MS / 1000} seconds`, async () => {
-      const { sf, clock } = rigged();
-      const name = uniqueName();
-      const m = await createMember({ password: PASSWORD, name });
-      const jar = await login(sf, m.userId, new Jar());
-      const stolen = jar.header();
-      expect((await replay(sf, stolen, '/mypage')).status).toBe(200);
-      expect(await end(jar.values.get('sf_at')!)).toBe(200);
+      const { sf, clock, stolen, who, token } = await stolenSession();
+      expect(await end(token)).toBe(200);
       clock.now += LIVENESS_MEMO_MS;
-      expect(await whatItOpens(sf, stolen, { userId: m.userId, name })).toEqual(VISITOR);
+      expect(await whatItOpens(sf, stolen, who)).toEqual(VISITOR);
     });
   }
 
   it('within the memo\'s seconds after an end elsewhere, /mypage refused upstream sends to log in, not a 401 with the name', async () => {
-    const { sf } = rigged();
-    const name = uniqueName();
-    const m = await createMember({ password: PASSWORD, name });
-    const jar = await login(sf, m.userId, new Jar());
-    const stolen = jar.header();
-    expect((await replay(sf, stolen, '/mypage')).status).toBe(200);
-    expect((await call('GET', '/user/logout', { token: jar.values.get('sf_at')! })).status).toBe(200);
+    const { sf, stolen, token } = await stolenSession();
+    expect((await call('GET', '/user/logout', { token })).status).toBe(200);
     // The clock stands still: this edge still remembers the token live (the bound), yet the page
     // the origin refuses is a trip to log in.
     const mypage = await replay(sf, stolen, '/mypage');
@@ -177,12 +165,10 @@ describe('a replayed access token after the session ended', () => {
   });
 
   it('clears the name hint but leaves the tokens of an ended session to expire', async () => {
-    const { sf } = rigged();
-    const m = await createMember({ password: PASSWORD });
-    const jar = await login(sf, m.userId, new Jar());
-    const stolen = jar.header();
+    const { sf, clock, stolen, token } = await stolenSession();
     expect(stolen).toContain('sf_user=');
-    expect((await call('GET', '/user/logout', { token: jar.values.get('sf_at')! })).status).toBe(200);
+    expect((await call('GET', '/user/logout', { token })).status).toBe(200);
+    clock.now += LIVENESS_MEMO_MS;
     const res = await replay(sf, stolen, '/');
     const cleared = res.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0]);
     expect(cleared).toContain('sf_user');
@@ -191,19 +177,32 @@ describe('a replayed access token after the session ended', () => {
   });
 
   it('when the origin cannot say: a visitor for that request (writes and /collect refused the member), asked again next time', async () => {
-    const { sf, state } = rigged();
-    const name = uniqueName();
-    const m = await createMember({ password: PASSWORD, name });
-    const jar = await login(sf, m.userId, new Jar());
+    const { sf, clock, state, jar, stolen, who } = await stolenSession();
     state.down = true;
+    clock.now += LIVENESS_MEMO_MS;
     const before = state.statusCalls;
-    const blind = await whatItOpens(sf, jar.header(), { userId: m.userId, name });
-    expect(blind).toEqual(VISITOR);
+    expect(await whatItOpens(sf, stolen, who)).toEqual(VISITOR);
     // A failure is not remembered: each request asked.
     expect(state.statusCalls - before).toBeGreaterThanOrEqual(4);
     state.down = false;
     const mypage = await browse(sf, jar, '/mypage');
     expect(mypage.status).toBe(200);
-    expect(await mypage.text()).toContain(name);
+    expect(await mypage.text()).toContain(who.name);
+  });
+});
+
+describe('GET /user/token/status at the origin', () => {
+  it('answers 200 while the session lives and 401 once it ended, or for any token it would refuse; never stored', async () => {
+    const { token } = await stolenSession();
+    const live = await call('GET', '/user/token/status', { token });
+    expect([live.status, live.body.result]).toEqual([200, 'SUCCESS']);
+    expect(live.body.data).toMatchObject({ active: true, userNo: expect.any(Number) });
+    expect(live.headers.get('cache-control')).toBe('no-store');
+    expect((await call('GET', '/user/logout', { token })).status).toBe(200);
+    for (const t of [token, 'not-a-token', `${token.slice(0, -4)}AAAA`]) {
+      const ended = await call('GET', '/user/token/status', { token: t });
+      expect([ended.status, ended.body.errorCode]).toEqual([401, 'LOGIN_REQUIRED']);
+    }
+    expect((await call('GET', '/user/token/status')).status).toBe(401);
   });
 });
