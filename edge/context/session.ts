@@ -82,6 +82,19 @@ function toSession(claims: AccessClaims, accessToken: string): Member {
   return s;
 }
 
+/** What the origin says of a token's session: a refusal is an ended one, anything else unknown. */
+function livenessOf(fetch: UpstreamFetch, token: string): Promise<Liveness> {
+  return getTokenStatus({ fetch }, { token }).then(
+    () => 'live',
+    (error: unknown) => {
+      const r = refusalOf(error);
+      if (r.status === 401 || r.status === 403) return 'ended';
+      console.error('[session] token status unknown:', r.errorCode);
+      return 'unknown';
+    },
+  );
+}
+
 /** A grade cookie as an id; anything unknown is none (a bad cookie never grants a grade). */
 export function gradeFromCookie(value: string | null): number | undefined {
   if (value === null) return undefined;
@@ -95,21 +108,7 @@ export function session(options: SessionOptions = {}) {
   let transport: UpstreamFetch | null = null;
   const jwks = options.jwks ?? new JwksCache(() => (transport ? fetchJwks({ fetch: transport }) : Promise.reject(new Error('no upstream yet'))), options.jwksClock);
   const memo = new Map<string, { at: number; answer: Promise<TokenPair> }>();
-  const liveness = new TokenLiveness(
-    (token) =>
-      transport
-        ? getTokenStatus({ fetch: transport }, { token }).then(
-            (): Liveness => 'live',
-            (error: unknown): Liveness => {
-              const status = refusalOf(error).status;
-              if (status === 401 || status === 403) return 'ended';
-              console.error('[session] token status unknown:', refusalOf(error).errorCode);
-              return 'unknown';
-            },
-          )
-        : Promise.resolve('unknown'),
-    options.jwksClock,
-  );
+  const liveness = new TokenLiveness((token) => (transport ? livenessOf(transport, token) : Promise.resolve('unknown')), options.jwksClock);
 
   const refreshOnce = (fetch: UpstreamFetch, refreshToken: string, accessToken: string | null): Promise<TokenPair> => {
     const t = Date.now();
@@ -148,7 +147,7 @@ export function session(options: SessionOptions = {}) {
         const live = await liveness.check(cookies.accessToken, verdict.claims.exp);
         if (live === 'live') member = toSession(verdict.claims, cookies.accessToken);
         else ended = live === 'ended';
-      }      else if (verdict.status === 'expired' && cookies.refreshToken) refreshWith = cookies.refreshToken;
+      } else if (verdict.status === 'expired' && cookies.refreshToken) refreshWith = cookies.refreshToken;
       else if (verdict.status === 'expired' || verdict.reason !== 'jwks-unavailable') clear = true;
     } else if (cookies.refreshToken) {
       refreshWith = cookies.refreshToken;
