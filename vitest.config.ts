@@ -24,7 +24,7 @@ const FRESH_DATABASE = [
   'identity-flow', 'item-labels', 'join', 'leave', 'likes', 'link-families', 'member-text', 'my-page', 'orders',
   'origin-actions-cart', 'origin-auth-account', 'origin-auth-login', 'origin-data-assets', 'origin-database', 'origin-identity-adult',
   'origin-item-content', 'origin-product-detail', 'photo-reviews', 'production-mode', 'reviews-write',
-  'session-member-actions', 'tags',
+  'session-member-actions', 'session-revocation', 'tags',
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 /**

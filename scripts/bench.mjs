@@ -100,6 +100,7 @@ function lighthouse(base, run) {
 console.log(`Benchmarks on ${process.platform} ${process.arch}, node ${process.version}, ${new Date().toISOString()}`);
 workerSizes();
 node(await bundle('render'), { NODE_ENV: 'production' });
+node(await bundle('member-render'), { NODE_ENV: 'production' });
 nodeWith(['--expose-gc'], await bundle('heap'), { NODE_ENV: 'production' });
 profileRender(await bundle('profile'));
 

@@ -62,6 +62,7 @@ export function gradeCookie(levelId: number): string {
 }
 
 export const clearGradeCookie = (): string => serializeCookie(expiredCookie(GRADE_COOKIE));
+export const clearUserCookie = (): string => serializeCookie(expiredCookie(USER_COOKIE));
 
 /** The reconfirmation proof as a cookie, for as many seconds as the origin says it lasts. */
 export function reconfirmCookie(token: string, maxAge: number): string {

@@ -24,6 +24,8 @@ interface Rig {
   level?: () => Response;
   refresh?: () => Promise<Response>;
   jwksDown?: boolean;
+  /** `GET /user/token/status`: live by default. */
+  status?: () => Response;
 }
 
 function rig(o: Rig = {}) {
@@ -32,6 +34,7 @@ function rig(o: Rig = {}) {
     calls.push(path);
     if (path === '/.well-known/jwks.json') return o.jwksDown ? json({}, 503) : json({ keys: [jwk] });
     if (path === '/api/v4/user-level') return o.level?.() ?? json({ result: 'SUCCESS', data: { levelId: 30 } });
+    if (path === '/user/token/status') return o.status?.() ?? json({ result: 'SUCCESS', data: { active: true, userNo: 7 } });
     if (path === '/user/token/refresh') return (await o.refresh?.()) ?? json({ result: 'FAIL', errorCode: 'INVALID_REFRESH_TOKEN' }, 401);
     return json({}, 404);
   };
@@ -135,6 +138,19 @@ describe('session()', () => {
 
   it('keeps the cookies of a visitor-for-now when the JWKS is unreachable', async () => {
     const { body, cookies } = await get(rig({ jwksDown: true }), `sf_at=${await sign()}; sf_rt=x`);
+    expect(body.member).toBeNull();
+    expect(cookies).toEqual([]);
+  });
+
+  it('makes a visitor of a token whose session the origin ended: the name hint goes, the tokens stay to expire', async () => {
+    const { body, cookies } = await get(rig({ status: () => json({ result: 'FAIL', errorCode: 'LOGIN_REQUIRED' }, 401) }), `sf_at=${await sign()}; sf_rt=x; sf_user=hint`);
+    expect(body.member).toBeNull();
+    expect(cookies.map((c) => c.split('=')[0])).toEqual(['sf_user']);
+    expect(named(cookies, 'sf_user')).toMatch(/Max-Age=0/);
+  });
+
+  it('makes a visitor-for-now, cookies kept, when the origin cannot say whether the session lives', async () => {
+    const { body, cookies } = await get(rig({ status: () => json({}, 503) }), `sf_at=${await sign()}; sf_rt=x; sf_user=hint`);
     expect(body.member).toBeNull();
     expect(cookies).toEqual([]);
   });

@@ -1,10 +1,15 @@
 /**
  * Resolves `c.var.member` (spec 6, auth contract) before anything renders:
- * - `sf_at` verified against the origin's JWKS → a member;
+ * - `sf_at` verified against the origin's JWKS, and still live at the origin → a member
+ *   (./token-liveness.ts: asked at most every five seconds per token and isolate; a session
+ *   ended by logout, a password change or leaving is a visitor within five seconds);
  * - expired (or missing) with `sf_rt` → refreshed through `POST /user/token/refresh`, new cookies;
  * - forged, malformed, `alg: none`, wrong issuer or audience, refused refresh → a visitor, and
  *   the cookies are cleared; never an error page;
- * - the JWKS or the refresh call unreachable → a visitor for this request, cookies kept.
+ * - the JWKS, the refresh or the liveness call unreachable → a visitor for this request, cookies kept;
+ * - a session the origin says has ended → a visitor; its display hints (`sf_user`, grade) are
+ *   cleared, the tokens left to expire (a parallel request of the browser that just changed
+ *   its password carries the old pair, and must not wipe the new one).
  * Then the grade cookie (spec 6, 8): fetched from user-level only for a member without one, not
  * set on a FAIL answer, removed for a visitor. Set-Cookie is added to the answer on the way out,
  * before its first byte leaves the edge (ARCHITECTURE rule 3).
@@ -17,12 +22,13 @@ import { createMiddleware } from 'hono/factory';
 import { gradeNameOf, MemberGrade } from '../../schemas/member-grade';
 import type { AppEnv } from '../app-env';
 import { refusalOf } from '../upstream/errors';
-import { fetchJwks, getUserLevel, refreshTokens, type TokenPair } from '../upstream/member';
+import { fetchJwks, getTokenStatus, getUserLevel, refreshTokens, type TokenPair } from '../upstream/member';
 import { upstreamFromEnv, type UpstreamFetch } from '../upstream/transport';
 import { JwksCache, verifyAccessToken, verifyMemberProof, type AccessClaims } from './access-token';
 import {
   clearedSessionCookies,
   clearGradeCookie,
+  clearUserCookie,
   gradeCookie,
   hasAnyAuthCookie,
   readAuthCookies,
@@ -34,12 +40,13 @@ import {
 } from './auth-cookies';
 import { cookiesOf } from './cookies';
 import { ContextNotFoundError } from './request-context';
+import { TokenLiveness, type Liveness } from './token-liveness';
 import type { Member } from './vars';
 
 export interface SessionOptions {
   /** A JWKS cache of its own (tests); by default one per app, fed by the request's upstream. */
   jwks?: JwksCache;
-  /** The clock of the default JWKS cache (its ten-minute life, its one-second refetch limit); tests advance a fake one. */
+  /** The clock of the default JWKS cache (its ten-minute life, its one-second refetch limit) and of the token-liveness memo; tests advance a fake one. */
   jwksClock?: () => number;
   /** The clock that decides expiry; real time by default (STOREFRONT_NOW is for promotions only). */
   now?: () => Date;
@@ -75,6 +82,19 @@ function toSession(claims: AccessClaims, accessToken: string): Member {
   return s;
 }
 
+/** What the origin says of a token's session: a refusal is an ended one, anything else unknown. */
+function livenessOf(fetch: UpstreamFetch, token: string): Promise<Liveness> {
+  return getTokenStatus({ fetch }, { token }).then(
+    () => 'live',
+    (error: unknown) => {
+      const r = refusalOf(error);
+      if (r.status === 401 || r.status === 403) return 'ended';
+      console.error('[session] token status unknown:', r.errorCode);
+      return 'unknown';
+    },
+  );
+}
+
 /** A grade cookie as an id; anything unknown is none (a bad cookie never grants a grade). */
 export function gradeFromCookie(value: string | null): number | undefined {
   if (value === null) return undefined;
@@ -88,6 +108,7 @@ export function session(options: SessionOptions = {}) {
   let transport: UpstreamFetch | null = null;
   const jwks = options.jwks ?? new JwksCache(() => (transport ? fetchJwks({ fetch: transport }) : Promise.reject(new Error('no upstream yet'))), options.jwksClock);
   const memo = new Map<string, { at: number; answer: Promise<TokenPair> }>();
+  const liveness = new TokenLiveness((token) => (transport ? livenessOf(transport, token) : Promise.resolve('unknown')), options.jwksClock);
 
   const refreshOnce = (fetch: UpstreamFetch, refreshToken: string, accessToken: string | null): Promise<TokenPair> => {
     const t = Date.now();
@@ -118,11 +139,15 @@ export function session(options: SessionOptions = {}) {
     let member: Member | null = null;
     let clear = false;
     let refreshWith: string | null = null;
+    let ended = false;
 
     if (cookies.accessToken) {
       const verdict = await verifyAccessToken(cookies.accessToken, jwks, now());
-      if (verdict.status === 'valid') member = toSession(verdict.claims, cookies.accessToken);
-      else if (verdict.status === 'expired' && cookies.refreshToken) refreshWith = cookies.refreshToken;
+      if (verdict.status === 'valid') {
+        const live = await liveness.check(cookies.accessToken, verdict.claims.exp);
+        if (live === 'live') member = toSession(verdict.claims, cookies.accessToken);
+        else ended = live === 'ended';
+      } else if (verdict.status === 'expired' && cookies.refreshToken) refreshWith = cookies.refreshToken;
       else if (verdict.status === 'expired' || verdict.reason !== 'jwks-unavailable') clear = true;
     } else if (cookies.refreshToken) {
       refreshWith = cookies.refreshToken;
@@ -138,6 +163,7 @@ export function session(options: SessionOptions = {}) {
         const verdict = await verifyAccessToken(answer.accessToken, jwks, now());
         if (verdict.status === 'valid') {
           member = toSession(verdict.claims, answer.accessToken);
+          liveness.issued(answer.accessToken);
           out.push(...sessionCookies({ ...answer, user: { no: member.userNo, id: member.userId, name: member.name } }));
         } else if (verdict.status !== 'invalid' || verdict.reason !== 'jwks-unavailable') clear = true;
       }
@@ -170,8 +196,9 @@ export function session(options: SessionOptions = {}) {
     } else if (clear) {
       member = null;
       out.push(...clearedSessionCookies());
-    } else if (cookies.grade !== null) {
-      out.push(clearGradeCookie());
+    } else {
+      if (cookies.grade !== null) out.push(clearGradeCookie());
+      if (ended && USER_COOKIE in jar) out.push(clearUserCookie());
     }
 
     c.set('member', member);
@@ -181,8 +208,12 @@ export function session(options: SessionOptions = {}) {
     // never stored, whatever the page asked for. A CDN rule that caches by extension
     // (`/wcd.css`) then has nothing to keep.
     if (member || hasAnyAuthCookie(jar)) keepPrivate(c);
-    // The handler ended the session (logout) and wrote its own cookies; add none of ours.
-    if (member && c.get('member') === null) return;
+    // The handler ended the session (logout, password change, leaving) and wrote its own
+    // cookies; add none of ours, and ask the origin afresh about the old token next time.
+    if (member && c.get('member') === null) {
+      liveness.forget(member.accessToken);
+      return;
+    }
     if (out.length > 0) {
       const res = withCookies(c.res, out);
       if (res !== c.res) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CartCountSchema, type CartCount } from '../../schemas/cart';
 import { JwksSchema, type Jwks } from '../../schemas/jwks';
-import { LoginAnswerSchema, SocialTokenSchema, TokenPairSchema, type LoginAnswer, type SocialToken, type TokenPair } from '../../schemas/login-answer';
+import { LoginAnswerSchema, SocialTokenSchema, TokenPairSchema, TokenStatusSchema, type LoginAnswer, type SocialToken, type TokenPair, type TokenStatus } from '../../schemas/login-answer';
 import { BuyNowAnswerSchema, HeartAnswerSchema, RestockAnswerSchema, type BuyNowAnswer, type HeartAnswer, type RestockAnswer } from '../../schemas/member-action';
 import { UserInfoSchema, UserSummarySchema, type UserInfo, type UserSummary } from '../../schemas/member';
 import { ReviewCountsSchema, type ReviewCounts } from '../../schemas/review-count';
@@ -88,6 +88,10 @@ export const validateId = (deps: UpstreamDeps, input: { userId: string }): Promi
 
 export const refreshTokens = (deps: UpstreamDeps, input: { refreshToken: string }): Promise<TokenPair> =>
   memberCall(deps, { path: '/user/token/refresh', method: 'POST', body: { refreshToken: input.refreshToken }, schema: TokenPairSchema });
+
+/** `GET /user/token/status` (ours): resolves while the token opens a session, refused (401) once it was ended. */
+export const getTokenStatus = (deps: UpstreamDeps, input: Member): Promise<TokenStatus> =>
+  memberCall(deps, { path: '/user/token/status', token: input.token, schema: TokenStatusSchema, timeout: 'tokenStatus' });
 
 /** The logout answer is not read: any 2xx ends the session upstream. */
 export const logout = (deps: UpstreamDeps, input: Member): Promise<unknown> => memberCall(deps, { path: '/user/logout', token: input.token, schema: z.unknown() });

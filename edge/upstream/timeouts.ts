@@ -27,6 +27,8 @@ export const UPSTREAM_TIMEOUTS = {
   adultVerification: 3000,
   /** The header's cart count is best effort: the island asks again if it is missing. */
   headerCartCount: 1500,
+  /** Whether a member's token is still live (session middleware): a member page waits for it. */
+  tokenStatus: 1500,
   /** The origin's signing keys, for the session middleware. */
   jwks: 3000,
   // Other services and raw answers

@@ -2,7 +2,7 @@
  * Member access tokens (docs/auth-contract.md, Tokens): ES256, `iss` storefront-origin, `aud`
  * storefront, `sub` the user number, `uid`, `name`, `grade` when the member has one, 15
  * minutes. `tv` is the member's token version: bumping it revokes every earlier token at the
- * origin (the edge, verifying with the JWKS alone, lets them run out).
+ * origin, and at the edge within seconds (it asks `GET /user/token/status`, which checks it).
  */
 
 import { type JWTPayload } from 'jose';

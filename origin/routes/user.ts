@@ -1,6 +1,7 @@
 /**
  * Login plumbing of spec 7 and docs/auth-contract.md, mounted at /user: `POST login`,
- * `POST sns-login`, `GET logout`, `POST token/refresh` (ours), `POST validator/id`.
+ * `POST sns-login`, `GET logout`, `POST token/refresh` (ours), `GET token/status` (ours),
+ * `POST validator/id`.
  */
 
 import { Hono } from 'hono/tiny';
@@ -65,6 +66,16 @@ userRoute.post('/sns-login', async (c) => {
 userRoute.get('/logout', requireMember, async (c) => {
   await revokeMemberSessions(c.env.DB, c.var.member.userNo);
   return c.json({ result: 'SUCCESS', message: ko.auth.loggedOut });
+});
+
+/**
+ * Whether an access token still opens the member's session (ours): 200 while it does, 401
+ * LOGIN_REQUIRED once logout, a password change, leaving or a reused refresh token ended it
+ * (requireMember checks the token version). The edge asks before it trusts a token for a page.
+ */
+userRoute.get('/token/status', requireMember, (c) => {
+  c.header('Cache-Control', 'no-store');
+  return ok(c, { active: true, userNo: c.var.member.userNo });
 });
 
 const RefreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });

@@ -28,6 +28,9 @@ myPages.get('/', async (c) => {
   const { shell, summary, failedStatus, reviews } = await loadMyPage(upstreamDeps(c), context, member, { assets: c.env?.ASSETS });
   const head = { title: `${ko.myPage.title} | ${ko.shell.siteName}`, robots: 'noindex' };
   const headers = { 'Cache-Control': 'private, no-store' };
+  // The origin refused a token the edge still took (its session ended on another isolate, within
+  // the liveness memo's seconds): a visitor, sent to log in like any other, never a 401 page with a name.
+  if (!summary && failedStatus === 401) return c.redirect(loginHref('/mypage'), 303);
   if (!summary) return renderPage(c, { status: failedStatus === 404 ? 503 : failedStatus, shell, head, headers, body: <MyPageUnavailable /> });
   const at = { at: context.at };
   const links = {
