@@ -123,7 +123,7 @@ gatewayAuth.post('/user/login', async (c) => {
 /**
  * `POST /user/validator/id` (spec 7) for the sign-up form: 200 with the account types when the
  * e-mail is taken, 404 when it is free. It tells whether an address has an account, so it is
- * limited per client like login.
+ * limited (edge/app.ts) in the id-check bucket of `idCheckKeys`.
  */
 const ValidatorBody = z.object({ user_id: z.string().trim().min(1).max(254) });
 
@@ -134,7 +134,6 @@ gatewayAuth.post('/user/validator/id', async (c) => {
   if (!body.ok) return body.res;
   const parsed = ValidatorBody.safeParse(body.body);
   if (!parsed.success || !isEmailShape(parsed.data.user_id)) return fail(c, 400, 'INVALID_EMAIL', ko.login.emailShape);
-  if (await overLimit(c.env, 'RATE_LIMIT_LOGIN', [keyed('validate', clientKey(c))])) return withRetryAfter(fail(c, 429, 'RATE_LIMITED', ko.errors.tooManyRequests));
   return relay(c, member.validateId(upstreamDeps(c), { userId: parsed.data.user_id }));
 });
 
