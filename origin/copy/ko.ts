@@ -47,6 +47,7 @@ export const memberServiceCopy = {
     optionNotFound: '선택한 옵션을 찾을 수 없어요. 다시 선택해주세요.',
     duplicateOption: '같은 옵션이 두 번 선택되었어요.',
     textRequired: '옵션 입력 내용을 입력해주세요.',
+    textNotAllowed: '이 상품은 옵션 문구를 입력할 수 없어요.',
     cartInactive: '장바구니에 담을 수 없는 상품이에요.',
     cartFull: '장바구니에는 상품을 100개까지 담을 수 있어요.',
     cartLineNotFound: '장바구니에 없는 상품이에요. 장바구니를 다시 확인해주세요.',

@@ -18,7 +18,7 @@ import { memberTextInput } from '../primitives';
 export const OrderLineSchema = z.object({
   optionNo: CatalogueIdSchema.nullable(),
   qty: z.number().int().min(1).max(MAX_LINE_QTY),
-  text: z.string().max(MAX_OPTION_TEXT).optional(),
+  text: memberTextInput({ max: MAX_OPTION_TEXT }).optional(),
 });
 export type OrderLineInput = z.output<typeof OrderLineSchema>;
 
