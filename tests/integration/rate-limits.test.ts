@@ -162,6 +162,24 @@ describe('limits per family of writes', () => {
     }
   });
 
+  it('sign-ups count per client in RATE_LIMIT_LOGIN; over the limit the form comes back with what was typed', async () => {
+    const RATE_LIMIT_LOGIN = counting(2);
+    const sf = storefront({ bindings: { RATE_LIMIT_LOGIN } });
+    const signUp = (n: number) => {
+      const body = new URLSearchParams({ userId: `rl-join-${crypto.randomUUID().slice(0, 8)}@example.test`, password: 'abcd1234!', passwordConfirm: 'abcd1234!', name: `가입${n}`, gender: 'F', returnTo: '/', terms: 'on', privacyRequired: 'on', age14: 'on' });
+      return sf.fetch('/join', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': '198.51.100.70' }, body: body.toString(), redirect: 'manual' });
+    };
+    expect((await signUp(1)).status).toBe(303);
+    expect((await signUp(2)).status).toBe(303);
+    const third = await signUp(3);
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBe('60');
+    const page = await third.text();
+    expect(page).toContain('요청이 너무 많아요');
+    expect(page).toContain('value="가입3"');
+    expect(RATE_LIMIT_LOGIN.keys).toEqual(['join:198.51.100.70', 'join:198.51.100.70', 'join:198.51.100.70']);
+  });
+
   it('the id check, a gift recipient and an e-mail change share one bucket, per client and per member', async () => {
     const RATE_LIMIT_LOGIN = counting(3);
     const sf = storefront({ bindings: { RATE_LIMIT_LOGIN } });
