@@ -3,20 +3,14 @@ import type { z } from 'zod';
 /**
  * A body that does not fit its schema, as the parts of its 400 answer (issue 27): the first
  * wrong field by its path (`lines.0.qty`), the shopper's name for it (the nearest key along the
- * path that the caller's catalogue names, with its object particle: `수량을`), and the zod issue
+ * path that the caller's catalogue names, particle included: `수량을`), and the zod issue
  * for developers. What was sent is never echoed.
  */
 export interface InvalidBody {
   field: string;
-  /** `수량을`, `받는 분 아이디를`; null when no key along the path is named. */
+  /** The catalogue's words, `수량을`; null when no key along the path is named. */
   label: string | null;
   detail: string;
-}
-
-/** 을 after a final consonant, 를 after a vowel (the labels are Hangul; other text takes 를). */
-export function withObjectParticle(word: string): string {
-  const code = word.charCodeAt(word.length - 1) - 0xac00;
-  return word + (code >= 0 && code < 11172 && code % 28 !== 0 ? '을' : '를');
 }
 
 export function invalidBody(error: z.ZodError, labels: Readonly<Record<string, string>>): InvalidBody {
@@ -26,5 +20,5 @@ export function invalidBody(error: z.ZodError, labels: Readonly<Record<string, s
   const path = [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [])].map(String);
   const field = path.join('.');
   const named = path.findLast((key) => Object.hasOwn(labels, key));
-  return { field, label: named === undefined ? null : withObjectParticle(labels[named]!), detail: field ? `${field}: ${issue.message}` : issue.message };
+  return { field, label: named === undefined ? null : labels[named]!, detail: field ? `${field}: ${issue.message}` : issue.message };
 }

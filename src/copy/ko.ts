@@ -79,12 +79,11 @@ export const errorsCopy = {
 /** The gateway's 400 for a body that is not what the route reads (issue 27); edge only. */
 export const bodyCopy = {
     invalid: '요청 형식이 올바르지 않아요. 다시 시도해주세요.',
-    invalidField: (labelWithParticle: string) => `${labelWithParticle} 확인해주세요.`,
-    /** The shopper's names of the fields member writes send (rules/invalid-body.ts adds 을/를). */
+    invalidField: (field: string) => `${field} 확인해주세요.`,
+    /** The shopper's names of the fields a shopper fills in (with 을/를); others get `invalid`. */
     fieldLabels: {
-        itemNo: '상품', optionNo: '옵션', qty: '수량', text: '옵션 문구', lines: '주문 상품', gift: '선물 여부', cartItemNos: '장바구니 상품',
-        cartItemNo: '장바구니 상품', title: '문의 제목', content: '내용', frontBrandNo: '브랜드', choice: '선택', rating: '별점',
-        photoKeys: '사진', size: '사이즈 정보', orderNo: '주문', recipientId: '받는 분 아이디', message: '메시지',
+        itemNo: '상품을', optionNo: '옵션을', qty: '수량을', text: '옵션 문구를', lines: '주문 상품을', cartItemNos: '장바구니 상품을',
+        title: '문의 제목을', content: '내용을', frontBrandNo: '브랜드를',
     } as Record<string, string>,
 } as const;
 

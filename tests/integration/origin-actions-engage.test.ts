@@ -117,16 +117,16 @@ describe('member actions without a member or with bad bodies', () => {
     }
     const cart = (json: unknown) => call('POST', '/api/v4/cart-item', { token: member.token, json });
     // Issue 27: the message names the first wrong field; `field` is its path.
-    const lines = ['lines', m.invalidField('주문 상품을')] as const;
-    const qty = ['lines.0.qty', m.invalidField('수량을')] as const;
+    const lines = ['lines', m.invalidField(m.fieldLabels.lines!)] as const;
+    const qty = ['lines.0.qty', m.invalidField(m.fieldLabels.qty!)] as const;
     for (const [json, [field, message]] of [
       [{ itemNo: 1003, lines: [] }, lines],
       [{ itemNo: 1003, lines: [{ optionNo: null, qty: 0 }] }, qty],
       [{ itemNo: 1003, lines: [{ optionNo: null, qty: 1000 }] }, qty],
       [{ itemNo: 1003, lines: [{ optionNo: null, qty: 1.5 }] }, qty],
-      [{ itemNo: 1003, lines: [{ optionNo: 'a', qty: 1 }] }, ['lines.0.optionNo', m.invalidField('옵션을')]],
+      [{ itemNo: 1003, lines: [{ optionNo: 'a', qty: 1 }] }, ['lines.0.optionNo', m.invalidField(m.fieldLabels.optionNo!)]],
       [{ itemNo: 1003, lines: Array.from({ length: 51 }, () => ({ optionNo: null, qty: 1 })) }, lines],
-      [{ itemNo: '1003', lines: [{ optionNo: null, qty: 1 }] }, ['itemNo', m.invalidField('상품을')]],
+      [{ itemNo: '1003', lines: [{ optionNo: null, qty: 1 }] }, ['itemNo', m.invalidField(m.fieldLabels.itemNo!)]],
       [{ itemNo: 1003 }, lines],
     ] as const) {
       const res = await cart(json);
