@@ -204,6 +204,8 @@ describe('limits per family of writes', () => {
     const elsewhere = await browse(sf, jar, '/checkout/gift', { ...form({ order: 'G1', recipientId: 'someone-4@example.test' }), headers: { ...form({}).headers, ...ip(61) } });
     expect(elsewhere.status).toBe(429);
     expect(RATE_LIMIT_LOGIN.keys).toEqual(expect.arrayContaining(['id-check:198.51.100.60', `id-check:m:${m.userNo}`]));
+    // The origin's gift call is not on the edge: the checkout's form is the only way to it.
+    expect((await browse(sf, jar, '/api/v4/orders/G1/gift', { method: 'POST', body: JSON.stringify({ recipientId: 'someone-5@example.test' }) })).status).toBe(404);
   });
 });
 
