@@ -162,7 +162,7 @@ describe('limits per family of writes', () => {
     }
   });
 
-  it('sign-ups count per client in RATE_LIMIT_LOGIN; over the limit the form comes back with what was typed', async () => {
+  it('sign-ups count in the id check\'s bucket per client; over the limit the form comes back with what was typed', async () => {
     const RATE_LIMIT_LOGIN = counting(2);
     const sf = storefront({ bindings: { RATE_LIMIT_LOGIN } });
     const signUp = (n: number) => {
@@ -170,14 +170,16 @@ describe('limits per family of writes', () => {
       return sf.fetch('/join', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': '198.51.100.70' }, body: body.toString(), redirect: 'manual' });
     };
     expect((await signUp(1)).status).toBe(303);
-    expect((await signUp(2)).status).toBe(303);
+    // An id check from the same address counts in the same bucket.
+    const check = await sf.fetch('/user/validator/id', { ...json({ user_id: 'someone-6@example.test' }), headers: { ...json({}).headers, 'cf-connecting-ip': '198.51.100.70' } });
+    expect(check.status).toBe(404);
     const third = await signUp(3);
     expect(third.status).toBe(429);
     expect(third.headers.get('retry-after')).toBe('60');
     const page = await third.text();
     expect(page).toContain('요청이 너무 많아요');
     expect(page).toContain('value="가입3"');
-    expect(RATE_LIMIT_LOGIN.keys).toEqual(['join:198.51.100.70', 'join:198.51.100.70', 'join:198.51.100.70']);
+    expect(RATE_LIMIT_LOGIN.keys).toEqual(['id-check:198.51.100.70', 'id-check:198.51.100.70', 'id-check:198.51.100.70']);
   });
 
   it('the id check, a gift recipient and an e-mail change share one bucket, per client and per member', async () => {
