@@ -137,7 +137,8 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   // Asked once per page that names tags; for a member it reads their consent upstream.
   app.on('GET', '/api/tags/consent', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('tag-consent', memberOrClientKey(c))));
   app.on('POST', '/collect', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('collect', memberOrClientKey(c))));
-  // Sign-up is limited in its handler (edge/pages/join/route.tsx), which keeps what was typed.
+  // Each of these tells whether an address has an account: one bucket (sign-up counts in it
+  // from its handler, edge/pages/join/route.tsx, which gives the form back as typed).
   app.on('POST', ['/user/validator/id', '/checkout/gift', '/account/edit/email'], rateLimit('RATE_LIMIT_LOGIN', idCheckKeys));
   // Each banner tap makes a link upstream: limited like a write.
   app.on('GET', '/app-link', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('app-link', memberOrClientKey(c))));

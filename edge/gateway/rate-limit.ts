@@ -68,9 +68,9 @@ export function memberOrClientKey(c: Context<AppEnv>): string | null {
 export const keyed = (prefix: string, key: string | null): string | null => (key === null ? null : `${prefix}:${key}`);
 
 /**
- * Whether an address has an account: the id check tells, and so do a gift's recipient and an
- * e-mail change. All three count in one bucket per client and one per member, so asking
- * through any of them is no faster than the id check's limit.
+ * Whether an address has an account: the id check tells, and so do a sign-up, a gift's
+ * recipient and an e-mail change. All count in one bucket per client and one per member, so
+ * asking through any of them is no faster than the id check's limit.
  */
 export const idCheckKeys = (c: Context<AppEnv>): (string | null)[] => {
   const member = c.get('member');
