@@ -20,8 +20,8 @@ const sqlText: Plugin = {
  * data belongs here.
  */
 const FRESH_DATABASE = [
-  'adult-gate-pages', 'adult-images', 'adult-verification-flag', 'brand-likes', 'cart', 'fuzz', 'gifts',
-  'identity-flow', 'item-labels', 'join', 'leave', 'likes', 'link-families', 'member-text', 'my-page', 'orders',
+  'adult-gate-pages', 'adult-images', 'adult-verification-flag', 'brand-likes', 'cart', 'cart-option-text', 'fuzz', 'gifts',
+  'identity-flow', 'invalid-bodies', 'item-labels', 'join', 'leave', 'likes', 'link-families', 'member-text', 'my-page', 'orders',
   'origin-actions-cart', 'origin-auth-account', 'origin-auth-login', 'origin-data-assets', 'origin-database', 'origin-identity-adult',
   'origin-item-content', 'origin-product-detail', 'photo-reviews', 'production-mode', 'reviews-write',
   'session-member-actions', 'session-revocation', 'tags',

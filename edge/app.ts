@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { pingUpstream } from './upstream/health';
 import { isDevelopment } from '../rules/environment';
-import { missingConfiguration } from './context/providers';
+import { missingConfiguration, siteOriginOf } from './context/providers';
 import { serveStaticAsset } from './static-assets';
 import { proxyImage } from './gateway/images';
 import { upstreamFromEnv, type UpstreamFetch } from './upstream/transport';
@@ -20,7 +20,7 @@ import { gatewayFlags } from './gateway/flags';
 import { cartPages } from './pages/cart/route';
 import { contentPages } from './pages/content/route';
 import { csCenterPages } from './pages/cscenter/route';
-import { clientKey, keyed, memberOrClientKey, rateLimit } from './gateway/rate-limit';
+import { clientKey, idCheckKeys, keyed, memberOrClientKey, rateLimit, WRITE_FAMILIES } from './gateway/rate-limit';
 import { notFoundResponse, serverErrorResponse } from './pages/errors';
 import { baseSecurityHeaders, newNonce } from './render/security-headers';
 import type { PageCache } from './render/page-cache';
@@ -104,7 +104,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.use('*', async (c, next) => {
     c.set('upstream', options.upstream ?? upstreamFromEnv(c.env));
     c.set('nonce', newNonce());
-    c.set('siteOrigin', c.env.SITE_ORIGIN || new URL(c.req.url).origin);
+    c.set('siteOrigin', siteOriginOf(c.env, c.req.url));
     if (options.upstreamStore !== undefined) c.set('upstreamStore', options.upstreamStore);
     c.set('pageCache', options.pageCache === false ? null : (options.pageCache ?? sharedPageCache()));
     c.set('keptHtml', keptHtmlStore(isSharedAnswer, waitUntilOf(c), options.keptHtml !== false));
@@ -137,16 +137,13 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   // Asked once per page that names tags; for a member it reads their consent upstream.
   app.on('GET', '/api/tags/consent', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('tag-consent', memberOrClientKey(c))));
   app.on('POST', '/collect', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('collect', memberOrClientKey(c))));
-  // Sign-up makes a member and the id check says whether an e-mail is one: both per client,
-  // so neither mass sign-ups nor walking a list of addresses goes unbraked.
-  app.on('POST', '/join/*', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('join', clientKey(c))));
-  app.on('POST', '/user/validator/id', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('id-check', clientKey(c))));
+  // Each of these tells whether an address has an account: one bucket (sign-up counts in it
+  // from its handler, edge/pages/join/route.tsx, which gives the form back as typed).
+  app.on('POST', ['/user/validator/id', '/checkout/gift', '/account/edit/email'], rateLimit('RATE_LIMIT_LOGIN', idCheckKeys));
   // Each banner tap makes a link upstream: limited like a write.
   app.on('GET', '/app-link', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('app-link', memberOrClientKey(c))));
   // ('/x/*' also matches '/x' in Hono: one pattern per family, so each request counts once.)
-  for (const path of ['/api/v4/hearts/*', '/api/v4/cart-item/*', '/api/v4/restock', '/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/api/v5/product-detail/:itemNo/qna', '/api/v4/agreements', '/api/v4/notifications/agreements', '/api/tags/consent', '/account/leave', '/api/v4/brand-hearts/*', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/api/v4/reviews/*', '/password-reconfirm', '/account/edit/*', '/api/v4/attribution-link', '/api/v6/users/personal-info', '/api/v5/users/adult-verification', '/_preview/*']) {
-    app.on(['POST', 'PUT', 'DELETE'], path, rateLimit('RATE_LIMIT_WRITE', memberOrClientKey));
-  }
+  for (const [name, paths] of WRITE_FAMILIES) app.on(['POST', 'PUT', 'DELETE'], paths, rateLimit(name, memberOrClientKey));
   app.route('/', gatewayAuth);
   app.route('/', gatewayActions);
   app.route('/', gatewayCart);

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { invalidBody } from '../rules/invalid-body';
 import type { ErrorCode } from '../rules/error-codes';
 
 export function ok<T>(c: Context, data: T): Response {
@@ -32,9 +33,4 @@ export const PageQuerySchema = z.object({
 });
 
 /** Describes the first problem of a failed parse for the error message, without echoing input. */
-export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'invalid request';
-  const path = issue.path.join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
-}
+export const describeIssue = (error: z.ZodError): string => invalidBody(error, {}).detail;

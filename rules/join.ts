@@ -1,4 +1,5 @@
 import { isEmailShape } from './email';
+import { hasUnsafeText } from './member-text';
 import { passwordProblem, type PasswordProblem } from './password';
 
 /**
@@ -34,7 +35,8 @@ export type JoinProblem =
   | { field: 'gender'; problem: 'REQUIRED' }
   | { field: 'consents'; problem: 'REQUIRED' };
 
-// Control characters and angle brackets have no place in a person's name on a label or a parcel.
+// Control characters, angle brackets and (rules/member-text.ts) bidi overrides and lone
+// surrogates have no place in a person's name on a label or a parcel.
 const BAD_NAME = /[\u0000-\u001f\u007f<>]/;
 
 /** Every problem of the input, in form order; empty when it may be sent. */
@@ -49,7 +51,7 @@ export function joinProblems(input: JoinInput): JoinProblem[] {
   const name = input.name.trim();
   if (name === '') out.push({ field: 'name', problem: 'REQUIRED' });
   else if ([...name].length > NAME_MAX) out.push({ field: 'name', problem: 'LENGTH' });
-  else if (BAD_NAME.test(name)) out.push({ field: 'name', problem: 'CHARACTERS' });
+  else if (BAD_NAME.test(name) || hasUnsafeText(name)) out.push({ field: 'name', problem: 'CHARACTERS' });
   if (input.gender !== 'M' && input.gender !== 'F') out.push({ field: 'gender', problem: 'REQUIRED' });
   if (!REQUIRED_CONSENTS.every((k) => input.consents[k] === true)) out.push({ field: 'consents', problem: 'REQUIRED' });
   return out;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { list, multiline, nullableStr, num, seoulDateTime, str } from './primitives';
+import { list, memberTextInput, multiline, nullableStr, num, seoulDateTime, str } from './primitives';
 
 describe('primitives', () => {
   it('num takes numbers and numeric strings, and falls back otherwise', () => {
@@ -37,5 +37,14 @@ describe('primitives', () => {
     expect(list(num()).parse(null)).toEqual([]);
     expect(list(num()).parse(['1', 2])).toEqual([1, 2]);
     expect(list(num()).safeParse('1,2').success).toBe(false);
+  });
+});
+
+describe('memberTextInput', () => {
+  const title = memberTextInput({ min: 1, max: 10 });
+  it('cleans before it bounds: what is checked is what is kept', () => {
+    expect(title.parse(' 사이즈\u202e 문의\n ')).toBe('사이즈 문의');
+    expect(title.safeParse('\u202e\u0000\u2066').success).toBe(false);
+    expect(memberTextInput({ max: 100, multiline: true }).parse('첫 줄\r\n둘째 줄\u0085')).toBe('첫 줄\n둘째 줄');
   });
 });

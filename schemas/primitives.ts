@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multilineToSafeHtml } from '../rules/html/sanitize';
+import { cleanMemberText } from '../rules/member-text';
 
 /** Numbers arrive as numbers or numeric strings; anything unusable becomes the default. */
 export const num = (fallback = 0) =>
@@ -26,15 +27,25 @@ export const seoulDateTime = z
 export const multiline = z.string().nullish().transform((v) => multilineToSafeHtml(v));
 
 /**
- * Text a member wrote (Q&A, reviews): plain text, never HTML. Line breaks are kept as `\n`
- * (the page shows them with `white-space: pre-line`), other control characters dropped, and
+ * Text a member wrote (Q&A, reviews) as read back: plain text, never HTML. Line breaks are kept
+ * as `\n` (the page shows them with `white-space: pre-line`), unsafe characters dropped, and
  * nothing is interpreted: `<a href>` stays the characters `<a href>`. The sanitiser is for
  * merchant HTML only (issue 10).
  */
 export const memberText = z
   .string()
   .nullish()
-  .transform((v) => (v ?? '').replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''));
+  .transform((v) => cleanMemberText(v ?? '', true));
+
+/**
+ * Text a member sends (Q&A titles and bodies, review text, gift notes): cleaned as above, then
+ * trimmed and bounded, so what is stored and shown is what was checked.
+ */
+export const memberTextInput = (bounds: { min?: number; max: number; multiline?: boolean }) =>
+  z
+    .string()
+    .transform((v) => cleanMemberText(v, bounds.multiline ?? false))
+    .pipe(z.string().trim().min(bounds.min ?? 0).max(bounds.max));
 
 /** Lists default to empty; a missing list is no reason to fail a whole page. */
 export const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((v) => v ?? []);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { upstreamFromEnv, upstreamUrlProblem, UpstreamConfigError } from '../upstream/transport';
-import { adTrackingEndpoint, identityProviderOrigin, onelinkBase, missingConfiguration, socialAuthorizeBase } from './providers';
+import { LIMITERS } from '../gateway/rate-limit';
+import { adTrackingEndpoint, identityProviderOrigin, onelinkBase, missingConfiguration, siteOriginOf, socialAuthorizeBase } from './providers';
 
 describe('providers by environment', () => {
   it('falls back to the sandboxes in development only', () => {
@@ -32,11 +33,19 @@ describe('providers by environment', () => {
     expect(onelinkBase({ ONELINK_URL: 'javascript:alert(1)' }, 'https://shop.example')).toBeNull();
   });
 
+  it('takes the site origin from SITE_ORIGIN, the request only in development', () => {
+    expect(siteOriginOf({ SITE_ORIGIN: 'https://shop.example/' }, 'https://evil.example/products/1')).toBe('https://shop.example');
+    expect(siteOriginOf({ ENVIRONMENT: 'production' }, 'https://evil.example/products/1')).toBe('');
+    expect(siteOriginOf({ ENVIRONMENT: 'production', SITE_ORIGIN: 'javascript:alert(1)' }, 'https://evil.example/')).toBe('');
+    expect(siteOriginOf({ ENVIRONMENT: 'development' }, 'http://localhost:8787/x')).toBe('http://localhost:8787');
+    expect(missingConfiguration({ ENVIRONMENT: 'production', SITE_ORIGIN: 'https://shop.example' })).not.toContain('SITE_ORIGIN');
+  });
+
   it('names what a production edge lacks, and nothing in development', () => {
     expect(missingConfiguration({ ENVIRONMENT: 'development' })).toEqual([]);
-    expect(missingConfiguration({})).toEqual(['UPSTREAM_URL (https) or ORIGIN', 'IDENTITY_PROVIDER_ORIGIN', 'SOCIAL_AUTHORIZE_URL', 'IMAGE_URL_KEY', 'RATE_LIMIT_LOGIN', 'RATE_LIMIT_SEARCH', 'RATE_LIMIT_WRITE']);
+    expect(missingConfiguration({})).toEqual(['UPSTREAM_URL (https) or ORIGIN', 'IDENTITY_PROVIDER_ORIGIN', 'SOCIAL_AUTHORIZE_URL', 'IMAGE_URL_KEY', 'SITE_ORIGIN', 'RATE_LIMIT_LOGIN', 'RATE_LIMIT_SEARCH', 'RATE_LIMIT_WRITE', 'RATE_LIMIT_LIKES', 'RATE_LIMIT_CART', 'RATE_LIMIT_REVIEWS', 'RATE_LIMIT_QNA', 'RATE_LIMIT_ACCOUNT', 'RATE_LIMIT_CHECKOUT']);
     const limiter = { limit: async () => ({ success: true }) };
-    const limiters = { RATE_LIMIT_LOGIN: limiter, RATE_LIMIT_SEARCH: limiter, RATE_LIMIT_WRITE: limiter };
+    const limiters = { SITE_ORIGIN: 'https://shop.example', ...Object.fromEntries(LIMITERS.map((name) => [name, limiter])) };
     expect(missingConfiguration({ UPSTREAM_URL: 'http://api.example', IDENTITY_PROVIDER_ORIGIN: 'https://id.example', SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}', IMAGE_URL_KEY: 'k', ...limiters })).toEqual(['UPSTREAM_URL (https) or ORIGIN']);
     expect(missingConfiguration({ UPSTREAM_URL: 'https://api.example', IDENTITY_PROVIDER_ORIGIN: 'https://id.example', SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}', IMAGE_URL_KEY: 'k', ...limiters })).toEqual([]);
   });

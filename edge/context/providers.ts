@@ -11,7 +11,17 @@ import { upstreamUrlProblem } from '../upstream/transport';
 import { LIMITERS, type LimiterName } from '../gateway/rate-limit';
 import { TAG_FILES, TAG_KINDS, isTagId, type TagKind, type TagScript, type TagSetup } from '../../rules/tags';
 
-type ProviderEnv = Partial<Pick<Env, 'ENVIRONMENT' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'AD_TRACKING_URL' | 'ONELINK_URL' | 'SURVEY_SCRIPT_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY' | LimiterName | TagVar>> | undefined;
+type ProviderEnv = Partial<Pick<Env, 'ENVIRONMENT' | 'SITE_ORIGIN' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'AD_TRACKING_URL' | 'ONELINK_URL' | 'SURVEY_SCRIPT_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY' | LimiterName | TagVar>> | undefined;
+
+/**
+ * The shop's own address for canonical, Open Graph and JSON-LD URLs: `SITE_ORIGIN`; without it
+ * the request's origin in development (localhost), and in production nothing (root-relative
+ * links; `/healthz` names the gap). Never the `Host` header in production: a cached page's
+ * canonical must not point at whatever host the first request named.
+ */
+export function siteOriginOf(env: ProviderEnv, requestUrl: string): string {
+  return normaliseOrigin(env?.SITE_ORIGIN) ?? (isDevelopment(env?.ENVIRONMENT) ? new URL(requestUrl).origin : '');
+}
 
 /** The identity provider's origin, or null when verification is unavailable here. */
 export function identityProviderOrigin(env: ProviderEnv, requestUrl: string): string | null {
@@ -167,6 +177,7 @@ export function missingConfiguration(env: ProviderEnv): string[] {
   if (!identityProviderOrigin(env, 'https://storefront.invalid/')) missing.push('IDENTITY_PROVIDER_ORIGIN');
   if (!socialAuthorizeBase(env, 'naver')) missing.push('SOCIAL_AUTHORIZE_URL');
   if (!env?.IMAGE_URL_KEY) missing.push('IMAGE_URL_KEY');
+  if (!normaliseOrigin(env?.SITE_ORIGIN)) missing.push('SITE_ORIGIN');
   for (const name of LIMITERS) if (!env?.[name]) missing.push(name);
   return missing;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { ko } from '../../src/copy/ko';
 import { parseItemNo } from '../../rules/item-no';
+import { invalidBody } from '../../rules/invalid-body';
 import {
   BuyNowRequestSchema as BuyNowRequest,
   CartRequestSchema as CartRequest,
@@ -52,10 +53,14 @@ export async function sameSiteJson<S extends z.ZodType>(c: Context<AppEnv>, sche
   try {
     body = await c.req.json();
   } catch {
-    return fail(c, 400, 'INVALID_JSON', ko.errors.genericTemporary, 'Request body must be JSON');
+    return fail(c, 400, 'INVALID_JSON', ko.body.invalid, 'Request body must be JSON');
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) return fail(c, 400, 'INVALID_REQUEST', ko.errors.genericTemporary, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!parsed.success) {
+    // The field named for the shopper (issue 27: the generic "temporary error" said nothing).
+    const { field, label, detail } = invalidBody(parsed.error, ko.body.fieldLabels);
+    return fail(c, 400, 'INVALID_REQUEST', label ? ko.body.invalidField(label) : ko.body.invalid, detail, field);
+  }
   return { value: parsed.data };
 }
 

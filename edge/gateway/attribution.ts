@@ -37,7 +37,7 @@ gatewayAttribution.post('/api/v4/attribution-link', async (c) => {
   const { url, hosts, member } = contextOf(c);
   const ours = new Set([url.origin, hosts.siteOrigin, hosts.shopOrigin, hosts.mypageOrigin]);
   if (r.value.af_web_dp && !ours.has(new URL(r.value.af_web_dp).origin)) {
-    return fail(c, 400, 'INVALID_REQUEST', ko.errors.genericTemporary, 'af_web_dp must be a page of this shop');
+    return fail(c, 400, 'INVALID_REQUEST', ko.body.invalid, 'af_web_dp must be a page of this shop', 'af_web_dp');
   }
   return relay(c, createAttributionLink(upstreamDeps(c), { params: r.value, ...(member ? { token: member.accessToken } : {}) }));
 });

@@ -93,7 +93,7 @@ async function jsonBody(c: Context<AppEnv>): Promise<{ ok: true; body: unknown }
   try {
     return { ok: true, body: await c.req.json() };
   } catch {
-    return { ok: false, res: fail(c, 400, 'INVALID_JSON', ko.errors.genericTemporary, 'Request body must be JSON') };
+    return { ok: false, res: fail(c, 400, 'INVALID_JSON', ko.body.invalid, 'Request body must be JSON') };
   }
 }
 
@@ -123,7 +123,7 @@ gatewayAuth.post('/user/login', async (c) => {
 /**
  * `POST /user/validator/id` (spec 7) for the sign-up form: 200 with the account types when the
  * e-mail is taken, 404 when it is free. It tells whether an address has an account, so it is
- * limited per client like login.
+ * limited (edge/app.ts) in the id-check bucket of `idCheckKeys`.
  */
 const ValidatorBody = z.object({ user_id: z.string().trim().min(1).max(254) });
 
@@ -133,8 +133,7 @@ gatewayAuth.post('/user/validator/id', async (c) => {
   const body = await jsonBody(c);
   if (!body.ok) return body.res;
   const parsed = ValidatorBody.safeParse(body.body);
-  if (!parsed.success || !isEmailShape(parsed.data.user_id)) return fail(c, 400, 'INVALID_EMAIL', ko.login.emailShape);
-  if (await overLimit(c.env, 'RATE_LIMIT_LOGIN', [keyed('validate', clientKey(c))])) return withRetryAfter(fail(c, 429, 'RATE_LIMITED', ko.errors.tooManyRequests));
+  if (!parsed.success || !isEmailShape(parsed.data.user_id)) return fail(c, 400, 'INVALID_EMAIL', ko.login.emailShape, 'user_id: not an e-mail address', 'user_id');
   return relay(c, member.validateId(upstreamDeps(c), { userId: parsed.data.user_id }));
 });
 
@@ -158,7 +157,7 @@ gatewayAuth.post('/api/v6/users/personal-info', async (c) => {
   if (sub instanceof Response) return sub;
   const m = sub.member;
   const parsed = PersonalInfoRequestSchema.safeParse(sub.body);
-  if (!parsed.success) return fail(c, 400, 'IDENTITY_KEY_MISSING', ko.identity.identityKeyMissing);
+  if (!parsed.success) return fail(c, 400, 'IDENTITY_KEY_MISSING', ko.identity.identityKeyMissing, 'identityVerificationToken: missing or malformed', 'identityVerificationToken');
   // The answer carries its own `result`, `message` and `errorCode`: passed through as it came.
   return relay(c, postPersonalInfo(upstreamDeps(c), { token: m.accessToken, identityVerificationToken: parsed.data.identityVerificationToken }), { envelope: 'as-is' });
 });
@@ -176,7 +175,7 @@ gatewayAuth.post('/api/v5/users/adult-verification', async (c) => {
   // The adult-verification flag off (issue 12 item 7): no new verification, whatever the page showed.
   if (!contextOf(c).flags.adultVerification) return fail(c, 409, 'ADULT_VERIFICATION_PAUSED', ko.identity.verificationPaused);
   const parsed = AdultVerificationRequestSchema.safeParse(sub.body);
-  if (!parsed.success || !isKeyShape(parsed.data.adultVerificationKey)) return fail(c, 400, 'ADULT_KEY_MISSING', ko.identity.adultKeyMissing);
+  if (!parsed.success || !isKeyShape(parsed.data.adultVerificationKey)) return fail(c, 400, 'ADULT_KEY_MISSING', ko.identity.adultKeyMissing, 'adultVerificationKey: missing or malformed', 'adultVerificationKey');
   return relay(c, postAdultVerification(upstreamDeps(c), { token: m.accessToken, adultVerificationKey: parsed.data.adultVerificationKey }), { envelope: 'as-is' });
 });
 

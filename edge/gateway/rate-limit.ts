@@ -18,8 +18,26 @@ import type { AppEnv } from '../app-env';
 import type { Env } from '../env';
 import { fail } from './respond';
 
-export const LIMITERS = ['RATE_LIMIT_LOGIN', 'RATE_LIMIT_SEARCH', 'RATE_LIMIT_WRITE'] as const;
+/**
+ * One binding per family of member writes (issue 27): each has its own bucket and size
+ * (wrangler.toml), so thirty like taps never hold back checkout, consents or leaving.
+ */
+export const LIMITERS = [
+  'RATE_LIMIT_LOGIN', 'RATE_LIMIT_SEARCH', 'RATE_LIMIT_WRITE', 'RATE_LIMIT_LIKES', 'RATE_LIMIT_CART',
+  'RATE_LIMIT_REVIEWS', 'RATE_LIMIT_QNA', 'RATE_LIMIT_ACCOUNT', 'RATE_LIMIT_CHECKOUT',
+] as const;
 export type LimiterName = (typeof LIMITERS)[number];
+
+/** Which limiter each member write counts against, per member (or client): the paths of a family. */
+export const WRITE_FAMILIES: readonly (readonly [LimiterName, string[]])[] = [
+  ['RATE_LIMIT_LIKES', ['/api/v4/hearts/*', '/api/v4/brand-hearts/*']],
+  ['RATE_LIMIT_CART', ['/api/v4/cart-item/*', '/api/v4/restock']],
+  ['RATE_LIMIT_REVIEWS', ['/api/v4/reviews/*']],
+  ['RATE_LIMIT_QNA', ['/api/v5/product-detail/:itemNo/qna']],
+  ['RATE_LIMIT_ACCOUNT', ['/api/v4/agreements', '/api/v4/notifications/agreements', '/api/tags/consent', '/account/leave', '/password-reconfirm', '/account/edit/*', '/api/v6/users/personal-info', '/api/v5/users/adult-verification']],
+  ['RATE_LIMIT_CHECKOUT', ['/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/checkout/pay', '/checkout/deliver', '/checkout/gift']],
+  ['RATE_LIMIT_WRITE', ['/api/v4/attribution-link', '/_preview/*']],
+];
 
 /** Every limiter's period is 60 s (wrangler.toml): the longest a client waits. */
 export const RETRY_AFTER_SECONDS = 60;
@@ -48,6 +66,16 @@ export function memberOrClientKey(c: Context<AppEnv>): string | null {
 
 /** `prefix:key`, or null when there is no key. */
 export const keyed = (prefix: string, key: string | null): string | null => (key === null ? null : `${prefix}:${key}`);
+
+/**
+ * Whether an address has an account: the id check tells, and so do a sign-up, a gift's
+ * recipient and an e-mail change. All count in one bucket per client and one per member, so
+ * asking through any of them is no faster than the id check's limit.
+ */
+export const idCheckKeys = (c: Context<AppEnv>): (string | null)[] => {
+  const member = c.get('member');
+  return [keyed('id-check', clientKey(c)), member ? `id-check:m:${member.userNo}` : null];
+};
 
 /** True when any of `keys` is over the limit of `name`. Never throws: a limiter fault lets the request pass. */
 export async function overLimit(env: Env | undefined, name: LimiterName, maybeKeys: readonly (string | null)[]): Promise<boolean> {
@@ -81,8 +109,8 @@ export function tooMany(c: Context): Response {
   return c.text(ko.errors.tooManyRequests, 429, { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
 }
 
-export const rateLimit = (name: LimiterName, keyOf: (c: Context<AppEnv>) => string | null) =>
+export const rateLimit = (name: LimiterName, keyOf: (c: Context<AppEnv>) => string | null | (string | null)[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (await overLimit(c.env, name, [keyOf(c)])) return tooMany(c);
+    if (await overLimit(c.env, name, [keyOf(c)].flat())) return tooMany(c);
     await next();
   });

@@ -22,10 +22,11 @@ export function ok<T>(c: Context, data: T, headers: Record<string, string> = {})
 
 /**
  * `message` is what the shopper is shown (the islands read it by the spec 8 extraction), so it is
- * Korean from src/copy/ko.ts; `detail` is for developers only and no island reads it.
+ * Korean from src/copy/ko.ts; `detail` is for developers only and no island reads it; `field`
+ * names the part of a body that was wrong (`lines.0.qty`).
  */
-export function fail(c: Context, status: ContentfulStatusCode, errorCode: string, message: string, detail?: string) {
-  const body = detail === undefined ? { result: 'FAIL', errorCode, message } : { result: 'FAIL', errorCode, message, detail };
+export function fail(c: Context, status: ContentfulStatusCode, errorCode: string, message: string, detail?: string, field?: string) {
+  const body = detail === undefined ? { result: 'FAIL', errorCode, message } : { result: 'FAIL', errorCode, message, ...(field === undefined ? {} : { field }), detail };
   return c.json(body, status, { 'Cache-Control': 'no-store' });
 }
 

@@ -12,6 +12,13 @@
 /** Answers of the origin's identity and member-action calls, shown by the storefront's dialogs. */
 export const memberServiceCopy = {
     invalidRequest: '요청 내용이 올바르지 않아요. 다시 시도해주세요.',
+    /** A body's wrong field by the shopper's name for it, with 을/를 (rules/invalid-body.ts). */
+    invalidField: (field: string) => `${field} 확인해주세요.`,
+    fieldLabels: {
+        itemNo: '상품을', optionNo: '옵션을', qty: '수량을', text: '옵션 문구를', lines: '주문 상품을', gift: '선물 여부를',
+        cartItemNos: '장바구니 상품을', cartItemNo: '장바구니 상품을', title: '문의 제목을', content: '내용을', frontBrandNo: '브랜드를',
+        choice: '선택을', rating: '별점을', photoKeys: '사진을', orderNo: '주문을', recipientId: '받는 분 아이디를', message: '메시지를',
+    } as Record<string, string>,
     ageRestriction: '만 14세 미만 아동은 개인정보 보호를 위해 서비스를 이용할 수 없어요.',
     nameMismatch: '회원가입 시 입력한 이름과 동일한 명의로 본인인증을 진행해주세요. 도움이 필요하시면 고객센터(help@demo.test, 1600-0000)로 문의해주세요.',
     invalidIdentityKey: '본인인증 정보가 올바르지 않거나 만료되었어요. 본인인증을 다시 진행해주세요.',
@@ -40,6 +47,7 @@ export const memberServiceCopy = {
     optionNotFound: '선택한 옵션을 찾을 수 없어요. 다시 선택해주세요.',
     duplicateOption: '같은 옵션이 두 번 선택되었어요.',
     textRequired: '옵션 입력 내용을 입력해주세요.',
+    textNotAllowed: '이 상품은 옵션 문구를 입력할 수 없어요.',
     cartInactive: '장바구니에 담을 수 없는 상품이에요.',
     cartFull: '장바구니에는 상품을 100개까지 담을 수 있어요.',
     cartLineNotFound: '장바구니에 없는 상품이에요. 장바구니를 다시 확인해주세요.',

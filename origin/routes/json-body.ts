@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { ko } from '../copy/ko';
-import { describeIssue, fail } from '../http';
+import { invalidBody } from '../../rules/invalid-body';
+import { fail } from '../http';
 
 /**
  * A JSON request body checked by a zod schema: 400 INVALID_JSON when it does not parse, 400
- * INVALID_REQUEST (a Korean message for the shopper, the first problem in `detail`) when it
- * does not fit. Bodies over 16 KB are refused unread: no member action needs more.
+ * INVALID_REQUEST when it does not fit: `field` names the first wrong one, `message` says so in
+ * Korean for the shopper, `detail` is the zod issue for developers. Bodies over 16 KB are refused unread: no member action needs more.
  */
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -14,7 +15,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response
 
 /**
  * `fieldMessages`: the shopper's words for a field that breaks its bounds (the shared request
- * schemas carry no copy); a body of the wrong shape gets the generic message.
+ * schemas carry no copy); otherwise the message names the field (`수량을 확인해주세요.`).
  */
 export async function readJson<S extends z.ZodType>(
   c: Context,
@@ -32,15 +33,16 @@ export async function readJson<S extends z.ZodType>(
   try {
     body = JSON.parse(text);
   } catch {
-    return { ok: false, response: fail(c, 400, 'INVALID_JSON', ko.memberService.invalidRequest) };
+    return { ok: false, response: c.json({ result: 'FAIL', errorCode: 'INVALID_JSON', message: ko.memberService.invalidRequest, detail: 'body is not JSON' }, 400) };
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
+    const m = ko.memberService;
     const first = parsed.error.issues[0];
-    const field = first && first.code !== 'invalid_type' ? opts.fieldMessages?.[String(first.path[0])] : undefined;
-    const message = field ?? ko.memberService.invalidRequest;
-    const body = { result: 'FAIL', errorCode: 'INVALID_REQUEST', message, detail: describeIssue(parsed.error) };
-    return { ok: false, response: c.json(body, 400) };
+    const { field, label, detail } = invalidBody(parsed.error, m.fieldLabels);
+    const bounds = first && first.code !== 'invalid_type' ? opts.fieldMessages?.[String(first.path[0])] : undefined;
+    const message = bounds ?? (label ? m.invalidField(label) : m.invalidRequest);
+    return { ok: false, response: c.json({ result: 'FAIL', errorCode: 'INVALID_REQUEST', message, field, detail }, 400) };
   }
   return { ok: true, value: parsed.data };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeItem } from '../../schemas/item-fixture';
-import { checkLines, checkRestock } from './member-actions-lines';
+import { checkLines, checkRestock, unwantedText } from './member-actions-lines';
 
 const now = new Date('2026-04-15T03:00:00Z');
 const leaf = (optionNo: number, title: string, extra: Record<string, unknown> = {}) => ({ optionNo, title, ...extra });
@@ -88,6 +88,13 @@ describe('checkLines', () => {
     expect(checkLines(engraved, [{ optionNo: null, qty: 1, text: '  ' }], 'cart', now)).toMatchObject({ ok: false, refusal: { errorCode: 'TEXT_REQUIRED' } });
     expect(checkLines(engraved, [{ optionNo: null, qty: 1, text: ' JH ' }], 'cart', now)).toMatchObject({ ok: true, lines: [{ text: 'JH' }] });
     expect(checkLines(plain, [{ optionNo: null, qty: 1, text: 'ignored' }], 'cart', now)).toMatchObject({ ok: true, lines: [{ text: '' }] });
+  });
+
+  it('refuses text sent for an item that takes none, naming the line (stored lines are not re-judged)', () => {
+    const engraved = makeItem({ ...plain, optionItems: { isTextOption: 'T', isTextRequired: 'F', list: [] } });
+    expect(unwantedText(plain, [{ optionNo: null, qty: 1 }, { optionNo: null, qty: 1, text: '각인' }])).toMatchObject({ status: 400, errorCode: 'TEXT_NOT_ALLOWED', field: 'lines.1.text' });
+    expect(unwantedText(plain, [{ optionNo: null, qty: 1, text: ' ' }])).toBeNull();
+    expect(unwantedText(engraved, [{ optionNo: null, qty: 1, text: '각인' }])).toBeNull();
   });
 });
 

@@ -76,6 +76,17 @@ function actionRefusal(item: ItemDetail, action: Action, now: Date): LinesCheck 
   return null;
 }
 
+/**
+ * Text sent for an item that takes none (issue 27): refused with the line's field, not dropped in
+ * silence, so free text goes only where the item asks for it. Checked on what a member sends,
+ * not on stored lines (a text option the merchant removed later is no fault of the cart).
+ */
+export function unwantedText(item: ItemDetail, lines: readonly LineInput[]): (Refusal & { field: string }) | null {
+  if (buildOptionModel(item).text.enabled) return null;
+  const at = lines.findIndex((line) => (line.text ?? '').trim() !== '');
+  return at < 0 ? null : { status: 400, errorCode: 'TEXT_NOT_ALLOWED', message: m.textNotAllowed, field: `lines.${at}.text` };
+}
+
 export function checkLines(item: ItemDetail, lines: readonly LineInput[], action: Action, now: Date): LinesCheck {
   const refusal = actionRefusal(item, action, now);
   if (refusal) return refusal;

@@ -20,7 +20,7 @@ import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { fail, ok } from '../http';
 import { adultGate, loadItem } from './member-item';
 import { readJson } from './json-body';
-import { checkLines, checkRestock, shippingFeeOf } from './member-actions-lines';
+import { checkLines, checkRestock, shippingFeeOf, unwantedText } from './member-actions-lines';
 import * as store from './member-actions-store';
 import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
 import { CART_MAX_LINES } from '../../rules/cart';
@@ -42,6 +42,8 @@ memberActionsRoute.post('/api/v4/cart-item', requireMember, async (c) => {
   const gated = await adultGate(c, item);
   if (gated) return gated;
 
+  const unwanted = unwantedText(item, input.value.lines);
+  if (unwanted) return c.json({ result: 'FAIL', errorCode: unwanted.errorCode, message: unwanted.message, field: unwanted.field }, unwanted.status);
   const now = authNow();
   const checked = checkLines(item, input.value.lines, 'cart', now);
   if (!checked.ok) return fail(c, checked.refusal.status, checked.refusal.errorCode, checked.refusal.message);
@@ -66,6 +68,8 @@ memberActionsRoute.post('/api/v4/orders/buy-now', requireMember, async (c) => {
   if (!loaded.ok) return loaded.response;
   const gated = await adultGate(c, loaded.item);
   if (gated) return gated;
+  const unwanted = unwantedText(loaded.item, input.value.lines);
+  if (unwanted) return c.json({ result: 'FAIL', errorCode: unwanted.errorCode, message: unwanted.message, field: unwanted.field }, unwanted.status);
   const gift = input.value.gift;
   const checked = checkLines(loaded.item, input.value.lines, gift ? 'gift' : 'buyNow', authNow());
   if (!checked.ok) return fail(c, checked.refusal.status, checked.refusal.errorCode, checked.refusal.message);

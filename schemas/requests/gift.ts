@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEmailShape } from '../../rules/email';
 import { GIFT_MESSAGE_MAX } from '../../rules/gift';
+import { memberTextInput } from '../primitives';
 
 /**
  * `POST /api/v4/orders/{orderNo}/gift` (ours, docs/auth-contract.md): who a pending gift order
@@ -9,6 +10,6 @@ import { GIFT_MESSAGE_MAX } from '../../rules/gift';
  */
 export const GiftRecipientRequestSchema = z.object({
   recipientId: z.string().trim().toLowerCase().refine(isEmailShape, 'must be an e-mail address'),
-  message: z.string().trim().max(GIFT_MESSAGE_MAX).default(''),
+  message: memberTextInput({ max: GIFT_MESSAGE_MAX, multiline: true }).default(''),
 });
 export type GiftRecipientRequest = z.output<typeof GiftRecipientRequestSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QTY, MAX_OPTION_TEXT, MAX_ORDER_LINES } from '../../rules/order-lines';
 import { QNA_CONTENT_MAX, QNA_CONTENT_MIN, QNA_TITLE_MAX } from '../../rules/qna';
 import { CatalogueIdSchema } from './ids';
+import { memberTextInput } from '../primitives';
 
 /**
  * The request bodies of the item page's member actions (docs/auth-contract.md, "Member
@@ -17,7 +18,7 @@ import { CatalogueIdSchema } from './ids';
 export const OrderLineSchema = z.object({
   optionNo: CatalogueIdSchema.nullable(),
   qty: z.number().int().min(1).max(MAX_LINE_QTY),
-  text: z.string().max(MAX_OPTION_TEXT).optional(),
+  text: memberTextInput({ max: MAX_OPTION_TEXT }).optional(),
 });
 export type OrderLineInput = z.output<typeof OrderLineSchema>;
 
@@ -35,8 +36,8 @@ export const RestockRequestSchema = z.object({ itemNo: CatalogueIdSchema, option
 export type RestockRequest = z.output<typeof RestockRequestSchema>;
 
 export const QuestionRequestSchema = z.object({
-  title: z.string().trim().min(1).max(QNA_TITLE_MAX),
-  content: z.string().trim().min(QNA_CONTENT_MIN).max(QNA_CONTENT_MAX),
+  title: memberTextInput({ min: 1, max: QNA_TITLE_MAX }),
+  content: memberTextInput({ min: QNA_CONTENT_MIN, max: QNA_CONTENT_MAX, multiline: true }),
   isSecret: z.boolean().default(false),
 });
 export type QuestionRequest = z.output<typeof QuestionRequestSchema>;

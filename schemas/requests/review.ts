@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX } from '../../rules/review';
+import { memberTextInput } from '../primitives';
 
 /**
  * `POST /api/v4/reviews` (ours; issue 11 item 5): a review of one delivered order line, with the
@@ -12,7 +13,7 @@ export const ReviewWriteRequestSchema = z.strictObject({
   orderNo: z.string().regex(/^[0-9A-Za-z-]{1,40}$/),
   seq: z.number().int().nonnegative().max(1000),
   rating: z.number(),
-  content: z.string().max(REVIEW_CONTENT_MAX * 4),
+  content: memberTextInput({ max: REVIEW_CONTENT_MAX * 4, multiline: true }),
   photoKeys: z.array(z.string().regex(PHOTO_KEY)).max(REVIEW_PHOTOS_MAX).default([]),
   size: z
     .strictObject({

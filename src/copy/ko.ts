@@ -76,6 +76,17 @@ export const errorsCopy = {
     goHome: '홈으로 가기',
 } as const;
 
+/** The gateway's 400 for a body that is not what the route reads (issue 27); edge only. */
+export const bodyCopy = {
+    invalid: '요청 형식이 올바르지 않아요. 다시 시도해주세요.',
+    invalidField: (field: string) => `${field} 확인해주세요.`,
+    /** The shopper's names of the fields a shopper fills in (with 을/를); others get `invalid`. */
+    fieldLabels: {
+        itemNo: '상품을', optionNo: '옵션을', qty: '수량을', text: '옵션 문구를', lines: '주문 상품을', cartItemNos: '장바구니 상품을',
+        title: '문의 제목을', content: '내용을', frontBrandNo: '브랜드를',
+    } as Record<string, string>,
+} as const;
+
 export const pdpCopy = {
     consumerPrice: '정가',
     discountRate: '할인율',
@@ -919,6 +930,7 @@ export const ko = {
   common: commonCopy,
   ui: uiCopy,
   errors: errorsCopy,
+  body: bodyCopy,
   pdp: pdpCopy,
   member: memberCopy,
   myPage: myPageCopy,

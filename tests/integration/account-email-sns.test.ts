@@ -242,10 +242,10 @@ describe('social accounts', () => {
 });
 
 describe('limits', () => {
-  it('the reconfirm and edit posts count against the member write limit', async () => {
+  it('the reconfirm and edit posts count against the account limit', async () => {
     const counts: string[] = [];
-    const RATE_LIMIT_WRITE = { async limit({ key }: { key: string }) { counts.push(key); return { success: counts.length <= 2 }; } };
-    const sf = storefront({ bindings: { RATE_LIMIT_WRITE } });
+    const RATE_LIMIT_ACCOUNT = { async limit({ key }: { key: string }) { counts.push(key); return { success: counts.length <= 2 }; } };
+    const sf = storefront({ bindings: { RATE_LIMIT_ACCOUNT } });
     const m = await createMember({ password: PASSWORD });
     const jar = await login(sf, m.userId, new Jar());
     expect((await browse(sf, jar, '/password-reconfirm', form({ password: 'wrong-pass1' }))).status).toBe(400);

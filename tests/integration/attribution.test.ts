@@ -55,7 +55,7 @@ describe('attribution links', () => {
     const sf = storefront();
     const elsewhere = await sf.fetch('/api/v4/attribution-link', json({ pid: 'x', af_web_dp: 'https://evil.example/phish' }));
     expect(elsewhere.status).toBe(400);
-    expect(await elsewhere.json()).toMatchObject({ result: 'FAIL', errorCode: 'INVALID_REQUEST', message: '일시적으로 에러가 발생했습니다. 잠시 후 다시 시도해주세요.' });
+    expect(await elsewhere.json()).toMatchObject({ result: 'FAIL', errorCode: 'INVALID_REQUEST', message: '요청 형식이 올바르지 않아요. 다시 시도해주세요.', field: 'af_web_dp' });
     for (const bad of [{}, { pid: '' }, { pid: 'x', af_dp: 'javascript:alert(1)' }, { pid: 'x', af_click_lookback: 'forever' }, { pid: 'x', af_web_dp: 'ftp://127.0.0.1:8787/' }]) {
       expect((await sf.fetch('/api/v4/attribution-link', json(bad))).status, JSON.stringify(bad)).toBe(400);
     }

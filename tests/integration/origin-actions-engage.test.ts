@@ -116,19 +116,22 @@ describe('member actions without a member or with bad bodies', () => {
       expect((await raw(path, JSON.stringify({ pad: 'x'.repeat(20_000) }))).status, path).toBe(413);
     }
     const cart = (json: unknown) => call('POST', '/api/v4/cart-item', { token: member.token, json });
-    for (const json of [
-      { itemNo: 1003, lines: [] },
-      { itemNo: 1003, lines: [{ optionNo: null, qty: 0 }] },
-      { itemNo: 1003, lines: [{ optionNo: null, qty: 1000 }] },
-      { itemNo: 1003, lines: [{ optionNo: null, qty: 1.5 }] },
-      { itemNo: 1003, lines: [{ optionNo: 'a', qty: 1 }] },
-      { itemNo: 1003, lines: Array.from({ length: 51 }, () => ({ optionNo: null, qty: 1 })) },
-      { itemNo: '1003', lines: [{ optionNo: null, qty: 1 }] },
-      { itemNo: 1003 },
-    ]) {
+    // Issue 27: the message names the first wrong field; `field` is its path.
+    const lines = ['lines', m.invalidField(m.fieldLabels.lines!)] as const;
+    const qty = ['lines.0.qty', m.invalidField(m.fieldLabels.qty!)] as const;
+    for (const [json, [field, message]] of [
+      [{ itemNo: 1003, lines: [] }, lines],
+      [{ itemNo: 1003, lines: [{ optionNo: null, qty: 0 }] }, qty],
+      [{ itemNo: 1003, lines: [{ optionNo: null, qty: 1000 }] }, qty],
+      [{ itemNo: 1003, lines: [{ optionNo: null, qty: 1.5 }] }, qty],
+      [{ itemNo: 1003, lines: [{ optionNo: 'a', qty: 1 }] }, ['lines.0.optionNo', m.invalidField(m.fieldLabels.optionNo!)]],
+      [{ itemNo: 1003, lines: Array.from({ length: 51 }, () => ({ optionNo: null, qty: 1 })) }, lines],
+      [{ itemNo: '1003', lines: [{ optionNo: null, qty: 1 }] }, ['itemNo', m.invalidField(m.fieldLabels.itemNo!)]],
+      [{ itemNo: 1003 }, lines],
+    ] as const) {
       const res = await cart(json);
       expect(res.status, JSON.stringify(json).slice(0, 60)).toBe(400);
-      expect(res.body.message).toBe(m.invalidRequest);
+      expect(res.body, JSON.stringify(json).slice(0, 60)).toMatchObject({ errorCode: 'INVALID_REQUEST', field, message, detail: expect.stringContaining(field) });
     }
     expect((await call('POST', '/api/v4/orders/buy-now', { token: member.token, json: { itemNo: 1003, lines: [{ optionNo: null, qty: 1 }], gift: 'yes' } })).status).toBe(400);
   });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { LimiterName } from '../../edge/gateway/rate-limit';
+import { LIMITERS, type LimiterName } from '../../edge/gateway/rate-limit';
 import { storefront } from './harness';
 import { createMember } from './origin-auth-helpers';
 import { browse, Jar, login, PASSWORD, STOREFRONT_ORIGIN } from './session-helpers';
@@ -95,8 +95,8 @@ describe('rate limits', () => {
 
   it('search, suggestions and member writes are limited; other clients and members are not', async () => {
     const RATE_LIMIT_SEARCH = counting(2);
-    const RATE_LIMIT_WRITE = counting(1);
-    const sf = storefront({ bindings: { RATE_LIMIT_SEARCH, RATE_LIMIT_WRITE } });
+    const RATE_LIMIT_LIKES = counting(1);
+    const sf = storefront({ bindings: { RATE_LIMIT_SEARCH, RATE_LIMIT_LIKES } });
     const from = (ip: string) => ({ headers: { 'cf-connecting-ip': ip } });
     const s = [];
     for (let i = 0; i < 3; i++) s.push((await sf.fetch('/api/v4/auto-complete?keyword=셔', from('192.0.2.1'))).status);
@@ -115,7 +115,7 @@ describe('rate limits', () => {
     const limited = await like();
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
-    expect(RATE_LIMIT_WRITE.keys.every((k) => k === 'm:1001')).toBe(true);
+    expect(RATE_LIMIT_LIKES.keys.every((k) => k === 'm:1001')).toBe(true);
   });
 
   it('workerd\'s emulated binding has the shape the helper calls', async () => {
@@ -132,41 +132,124 @@ describe('rate limits', () => {
   });
 });
 
+const form = (fields: Record<string, string>): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+
+/** Issue 27 items 1 and 5: a limiter per family of writes, and one bucket for "is this address a member". */
+describe('limits per family of writes', () => {
+  it('thirty like taps use up the likes limit only: checkout, consents, re-confirmation and leaving still answer', async () => {
+    // The same size for every binding, so only the family split keeps the other writes going.
+    const limiters = Object.fromEntries(LIMITERS.map((name) => [name, counting(30)]));
+    const sf = storefront({ bindings: limiters });
+    const m = await createMember({ password: PASSWORD });
+    const jar = await login(sf, m.userId, new Jar());
+    const taps: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      taps.push((await browse(sf, jar, '/api/v4/hearts', { method: 'POST', body: JSON.stringify({ itemNo: 1001 }) })).status);
+      taps.push((await browse(sf, jar, '/api/v4/hearts/1001', { method: 'DELETE' })).status);
+    }
+    expect(taps.every((s) => s === 200), taps.join()).toBe(true);
+    expect((await browse(sf, jar, '/api/v4/hearts', { method: 'POST', body: JSON.stringify({ itemNo: 1001 }) })).status).toBe(429);
+    const others = [
+      await browse(sf, jar, '/api/v4/orders/buy-now', { method: 'POST', body: JSON.stringify({ itemNo: 1001, optionNo: 0, qty: 1 }) }),
+      await browse(sf, jar, '/api/v4/agreements', { method: 'POST', body: JSON.stringify({ agreements: [] }) }),
+      await browse(sf, jar, '/password-reconfirm', form({ password: 'wrong-pass1' })),
+      await browse(sf, jar, '/account/leave', form({})),
+      await browse(sf, jar, '/api/v4/cart-item', { method: 'POST', body: JSON.stringify({}) }),
+    ];
+    for (const res of others) {
+      await res.text();
+      expect(res.status, res.url).not.toBe(429);
+    }
+  });
+
+  it('sign-ups count in the id check\'s bucket per client; over the limit the form comes back with what was typed', async () => {
+    const RATE_LIMIT_LOGIN = counting(2);
+    const sf = storefront({ bindings: { RATE_LIMIT_LOGIN } });
+    const signUp = (n: number) => {
+      const body = new URLSearchParams({ userId: `rl-join-${crypto.randomUUID().slice(0, 8)}@example.test`, password: 'abcd1234!', passwordConfirm: 'abcd1234!', name: `가입${n}`, gender: 'F', returnTo: '/', terms: 'on', privacyRequired: 'on', age14: 'on' });
+      return sf.fetch('/join', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': '198.51.100.70' }, body: body.toString(), redirect: 'manual' });
+    };
+    expect((await signUp(1)).status).toBe(303);
+    // An id check from the same address counts in the same bucket.
+    const check = await sf.fetch('/user/validator/id', { ...json({ user_id: 'someone-6@example.test' }), headers: { ...json({}).headers, 'cf-connecting-ip': '198.51.100.70' } });
+    expect(check.status).toBe(404);
+    const third = await signUp(3);
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBe('60');
+    const page = await third.text();
+    expect(page).toContain('요청이 너무 많아요');
+    expect(page).toContain('value="가입3"');
+    expect(RATE_LIMIT_LOGIN.keys).toEqual(['id-check:198.51.100.70', 'id-check:198.51.100.70', 'id-check:198.51.100.70']);
+  });
+
+  it('the id check, a gift recipient and an e-mail change share one bucket, per client and per member', async () => {
+    const RATE_LIMIT_LOGIN = counting(3);
+    const sf = storefront({ bindings: { RATE_LIMIT_LOGIN } });
+    const m = await createMember({ password: PASSWORD });
+    const jar = await login(sf, m.userId, new Jar());
+    const ip = (n: number) => ({ 'cf-connecting-ip': `198.51.100.${n}` });
+    const ask = [
+      () => browse(sf, jar, '/checkout/gift', { ...form({ order: 'G1', recipientId: 'someone-1@example.test' }), headers: { ...form({}).headers, ...ip(60) } }),
+      () => browse(sf, jar, '/account/edit/email', { ...form({ email: 'someone-2@example.test' }), headers: { ...form({}).headers, ...ip(60) } }),
+      () => sf.fetch('/user/validator/id', { ...json({ user_id: 'someone-3@example.test' }), headers: { ...json({}).headers, ...ip(60) } }),
+    ];
+    const statuses: number[] = [];
+    for (const a of ask) {
+      const res = await a();
+      await res.text();
+      statuses.push(res.status);
+    }
+    expect(statuses).not.toContain(429);
+    // The client's bucket is full: a fourth question by any of the three is refused …
+    for (const a of ask) expect((await a()).status).toBe(429);
+    // … and the member's from another address too.
+    const elsewhere = await browse(sf, jar, '/checkout/gift', { ...form({ order: 'G1', recipientId: 'someone-4@example.test' }), headers: { ...form({}).headers, ...ip(61) } });
+    expect(elsewhere.status).toBe(429);
+    expect(RATE_LIMIT_LOGIN.keys).toEqual(expect.arrayContaining(['id-check:198.51.100.60', `id-check:m:${m.userNo}`]));
+    // The origin's gift call is not on the edge: the checkout's form is the only way to it.
+    expect((await browse(sf, jar, '/api/v4/orders/G1/gift', { method: 'POST', body: JSON.stringify({ recipientId: 'someone-5@example.test' }) })).status).toBe(404);
+  });
+});
+
 /**
  * Every route that writes, creates or looks up on a client's behalf sits behind its limiter:
  * with a limiter that refuses everything, each answers 429 with Retry-After before its handler
  * runs (a visitor from a public address, so the per-client key applies).
  */
 const LIMITED: readonly (readonly [LimiterName, string, string])[] = [
-  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/hearts'],
-  ['RATE_LIMIT_WRITE', 'DELETE', '/api/v4/hearts/1001'],
-  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/cart-item'],
-  ['RATE_LIMIT_WRITE', 'PUT', '/api/v4/cart-item/1'],
-  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/cart-item/remove'],
-  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/restock'],
-  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/orders/buy-now'],
-  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/orders/from-cart'],
-  ['RATE_LIMIT_WRITE', 'POST', '/api/v5/product-detail/1001/qna'],
-  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/agreements'],
-  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/notifications/agreements'],
-  ['RATE_LIMIT_WRITE', 'POST', '/api/tags/consent'],
-  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/brand-hearts'],
-  ['RATE_LIMIT_WRITE', 'DELETE', '/api/v4/brand-hearts/16404'],
-  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/reviews'],
-  ['RATE_LIMIT_WRITE', 'POST', '/api/v4/reviews/photos'],
+  ['RATE_LIMIT_LIKES', 'POST', '/api/v4/hearts'],
+  ['RATE_LIMIT_LIKES', 'DELETE', '/api/v4/hearts/1001'],
+  ['RATE_LIMIT_LIKES', 'POST', '/api/v4/brand-hearts'],
+  ['RATE_LIMIT_LIKES', 'DELETE', '/api/v4/brand-hearts/16404'],
+  ['RATE_LIMIT_CART', 'POST', '/api/v4/cart-item'],
+  ['RATE_LIMIT_CART', 'PUT', '/api/v4/cart-item/1'],
+  ['RATE_LIMIT_CART', 'POST', '/api/v4/cart-item/remove'],
+  ['RATE_LIMIT_CART', 'POST', '/api/v4/restock'],
+  ['RATE_LIMIT_REVIEWS', 'POST', '/api/v4/reviews'],
+  ['RATE_LIMIT_REVIEWS', 'POST', '/api/v4/reviews/photos'],
+  ['RATE_LIMIT_QNA', 'POST', '/api/v5/product-detail/1001/qna'],
+  ['RATE_LIMIT_ACCOUNT', 'POST', '/api/v4/agreements'],
+  ['RATE_LIMIT_ACCOUNT', 'POST', '/api/v4/notifications/agreements'],
+  ['RATE_LIMIT_ACCOUNT', 'POST', '/api/tags/consent'],
+  ['RATE_LIMIT_ACCOUNT', 'POST', '/api/v6/users/personal-info'],
+  ['RATE_LIMIT_ACCOUNT', 'POST', '/api/v5/users/adult-verification'],
+  ['RATE_LIMIT_ACCOUNT', 'POST', '/account/leave'],
+  ['RATE_LIMIT_ACCOUNT', 'POST', '/account/edit/password'],
+  ['RATE_LIMIT_ACCOUNT', 'POST', '/account/edit/email'],
+  ['RATE_LIMIT_ACCOUNT', 'POST', '/account/edit/email/verify'],
+  ['RATE_LIMIT_ACCOUNT', 'POST', '/password-reconfirm'],
+  ['RATE_LIMIT_CHECKOUT', 'POST', '/api/v4/orders/buy-now'],
+  ['RATE_LIMIT_CHECKOUT', 'POST', '/api/v4/orders/from-cart'],
+  ['RATE_LIMIT_CHECKOUT', 'POST', '/checkout/pay'],
+  ['RATE_LIMIT_CHECKOUT', 'POST', '/checkout/deliver'],
+  ['RATE_LIMIT_CHECKOUT', 'POST', '/checkout/gift'],
   ['RATE_LIMIT_WRITE', 'POST', '/api/v4/attribution-link'],
-  ['RATE_LIMIT_WRITE', 'POST', '/api/v6/users/personal-info'],
-  ['RATE_LIMIT_WRITE', 'POST', '/api/v5/users/adult-verification'],
   ['RATE_LIMIT_WRITE', 'POST', '/collect'],
   ['RATE_LIMIT_WRITE', 'GET', '/app-link?from=banner'],
-  ['RATE_LIMIT_WRITE', 'POST', '/join'],
-  ['RATE_LIMIT_WRITE', 'POST', '/account/leave'],
-  ['RATE_LIMIT_WRITE', 'POST', '/account/edit/password'],
-  ['RATE_LIMIT_WRITE', 'POST', '/password-reconfirm'],
-  ['RATE_LIMIT_WRITE', 'POST', '/checkout/pay'],
-  ['RATE_LIMIT_WRITE', 'POST', '/checkout/gift'],
   ['RATE_LIMIT_WRITE', 'POST', '/_preview'],
-  ['RATE_LIMIT_SEARCH', 'POST', '/user/validator/id'],
+  ['RATE_LIMIT_LOGIN', 'POST', '/user/validator/id'],
+  ['RATE_LIMIT_LOGIN', 'POST', '/checkout/gift'],
+  ['RATE_LIMIT_LOGIN', 'POST', '/account/edit/email'],
   ['RATE_LIMIT_SEARCH', 'GET', '/api/flags'],
   ['RATE_LIMIT_SEARCH', 'GET', '/api/tags/consent'],
   ['RATE_LIMIT_SEARCH', 'GET', '/mypage/cscenter/faq?keyword=%EB%B0%B0%EC%86%A1'],

@@ -20,7 +20,7 @@ import { withCookies } from '../../context/auth-cookies';
 import { contextOf } from '../../context/request-context';
 import { performLogin, sessionFrom, withRetryAfter } from '../../gateway/auth';
 import { isCrossSite } from '../../gateway/forward';
-import { clientKey, keyed, overLimit } from '../../gateway/rate-limit';
+import { idCheckKeys, overLimit } from '../../gateway/rate-limit';
 import { renderPage } from '../../render/page';
 import { join } from '../../upstream/member';
 import { upstreamDeps } from '../../upstream-deps';
@@ -66,7 +66,8 @@ joinPages.post('/', async (c) => {
   if (isCrossSite(c)) return again({}, 403, ko.errors.genericTemporary);
   const errors = joinFieldErrors(form);
   if (Object.keys(errors).length > 0) return again(errors, 400);
-  if (await overLimit(c.env, 'RATE_LIMIT_LOGIN', [keyed('join', clientKey(c))])) {
+  // A sign-up says whether its address is taken: it counts in the id check's bucket (issue 27).
+  if (await overLimit(c.env, 'RATE_LIMIT_LOGIN', idCheckKeys(c))) {
     return withRetryAfter(await again({}, 429, ko.errors.tooManyRequests));
   }
   const password = raw.password ?? '';
