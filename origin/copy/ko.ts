@@ -42,6 +42,7 @@ export const memberServiceCopy = {
     textRequired: '옵션 입력 내용을 입력해주세요.',
     cartInactive: '장바구니에 담을 수 없는 상품이에요.',
     cartFull: '장바구니에는 상품을 100개까지 담을 수 있어요.',
+    stockRanOut: '남은 수량이 부족해요. 수량을 확인하고 다시 주문해주세요.',
     cartLineNotFound: '장바구니에 없는 상품이에요. 장바구니를 다시 확인해주세요.',
     cartStale: '장바구니가 다른 곳에서 바뀌었어요. 바뀐 내용을 확인하고 다시 주문해주세요.',
     cartLineProblem: (itemName: string, problem: string) => `${itemName}: ${problem}`,
