@@ -56,6 +56,7 @@ export const memberServiceCopy = {
     qnaTitle: '문의 제목을 1~100자로 입력해주세요.',
     qnaContent: '문의 내용을 5~2000자로 입력해주세요.',
     agreementType: '알림 종류가 올바르지 않아요.',
+    agreementsChanged: '다른 곳에서 수신 동의 설정이 바뀌었어요. 지금 저장된 설정을 보여드릴게요. 확인하고 다시 바꿔주세요.',
 } as const;
 
 /** Answers of the origin's login, account and token calls, and its sandbox social provider. */
