@@ -190,4 +190,22 @@ describe('account changes under 20 parallel requests', () => {
     expect(rs.filter((r) => r.status !== 200).every((r) => r.body.errorCode === 'EMAIL_IN_USE')).toBe(true);
     expect(await count('SELECT COUNT(*) AS n FROM members WHERE lower(email) = ?', address)).toBe(1);
   });
+
+  it('ten sign-ups and ten e-mail changes to one address at once: exactly one member holds it', async () => {
+    const people = await Promise.all(Array.from({ length: N / 2 }, () => createMember()));
+    const sessions = await Promise.all(people.map((p) => originLogin(p.userId, p.password)));
+    const address = `race-${Date.now().toString(36)}@test.example`;
+    const tokens: string[] = [];
+    for (const s of sessions) tokens.push((await origin<{ sandboxToken: string }>('POST', '/api/v4/user/email/change-request', { token: s.accessToken, json: { email: address } })).body.data!.sandboxToken);
+    const join = { user_id: address, password: 'race1234!', name: '경주', gender: 'F', agreements: { terms: true, privacyRequired: true, age14: true } };
+    const rs = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        i % 2 === 0
+          ? origin('POST', '/user/join', { json: join })
+          : origin('POST', '/api/v4/user/email/verify-token', { token: sessions[(i - 1) / 2]!.accessToken, json: { token: tokens[(i - 1) / 2], email: address } }),
+      ),
+    );
+    expect(rs.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await count('SELECT COUNT(*) AS n FROM members WHERE user_id = ?1 OR lower(email) = ?1', address)).toBe(1);
+  });
 });
