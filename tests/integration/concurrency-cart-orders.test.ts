@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createMember, DB, call as origin } from './origin-auth-helpers';
+import { createMember, DB } from './origin-auth-helpers';
 import { storefront, type Storefront } from './harness';
 import { browse, Jar, login } from './session-helpers';
+import { leaf as optionNo } from './item-options';
 
 /**
  * No lost writes under concurrency (issue 27 item 2), the cart and orders: each case fires 20
@@ -22,21 +23,6 @@ async function send<T>(sf: Storefront, jar: Jar, path: string, method: string, b
   return { status: res.status, body: (await res.json()) as Json<T> };
 }
 
-type Option = { title: string; optionNo: number; list: Option[] };
-async function optionNo(itemNo: number, label: string): Promise<number> {
-  const item = (await origin<{ optionItems: { list: Option[] } }>('GET', `/api/v5/product-detail/${itemNo}`)).body.data!;
-  const found = new Map<string, number>();
-  const walk = (list: Option[], path: string[]) => {
-    for (const o of list) {
-      if (o.list.length === 0) found.set([...path, o.title].join(' / '), o.optionNo);
-      else walk(o.list, [...path, o.title]);
-    }
-  };
-  walk(item.optionItems.list, []);
-  // '' picks the first purchasable option.
-  return label === '' ? [...found.values()][0]! : found.get(label)!;
-}
-
 const linesOf = (userNo: number) =>
   DB.prepare('SELECT item_no, option_key, option_text, qty FROM cart_items WHERE user_no = ? ORDER BY cart_item_no').bind(userNo).all<{ item_no: number; option_key: number; option_text: string; qty: number }>();
 
@@ -51,7 +37,7 @@ describe('cart lines under 20 parallel requests', () => {
   it('twenty adds of the same line each count: the stored quantity is the sum of the successes', async () => {
     const sf = storefront();
     const { jar, userNo } = await memberWithNo(sf);
-    const small = await optionNo(1010, '');
+    const small = await optionNo(1010);
     const rs = await Promise.all(Array.from({ length: N }, () => send(sf, jar, '/api/v4/cart-item', 'POST', { itemNo: 1010, lines: [{ optionNo: small, qty: 1 }] })));
     expect(ok(rs)).toBe(N);
     const { results } = await linesOf(userNo);
@@ -76,7 +62,7 @@ describe('cart lines under 20 parallel requests', () => {
       DB.prepare('INSERT INTO cart_items (user_no, item_no, option_key, option_text, qty, created_at, updated_at) VALUES (?, 1003, 0, ?, 1, 0, 0)').bind(userNo, `f${i}`),
     );
     await DB.batch(filler);
-    const white = await optionNo(1008, '');
+    const white = await optionNo(1008);
     const rs = await Promise.all(
       Array.from({ length: N }, (_, i) => send(sf, jar, '/api/v4/cart-item', 'POST', { itemNo: 1008, lines: [{ optionNo: white, qty: 1, text: `각인${i}` }] })),
     );
@@ -134,7 +120,7 @@ describe('stock at order time under 20 parallel requests', () => {
     const sf = storefront();
     const jars = await members(sf, 4);
     await DB.prepare('UPDATE items SET is_limited_qty = 1, limited_qty = 5, is_allowed_gift_order = 1 WHERE item_no = 1009').run();
-    const m = await optionNo(1009, '');
+    const m = await optionNo(1009);
     const rs = await Promise.all(
       Array.from({ length: N }, (_, i) => send(sf, jars[i % jars.length]!, '/api/v4/orders/buy-now', 'POST', { itemNo: 1009, lines: [{ optionNo: m, qty: 1 }], gift: true })),
     );

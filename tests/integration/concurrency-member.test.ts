@@ -31,33 +31,39 @@ const statuses = (rs: { status: number }[]) => rs.map((r) => r.status);
 const count = async (sql: string, ...binds: unknown[]) => (await DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
 
 describe('likes under 20 parallel requests', () => {
-  it("an item's count moves once per member, however many likes and unlikes arrive together", async () => {
-    const sf = storefront();
-    const four = await members(sf, 4);
-    const heart = () => count('SELECT COALESCE((SELECT heart_count FROM hearts WHERE item_no = 1005), 0) AS n');
-    const start = await heart();
-    const likes = await Promise.all(Array.from({ length: N }, (_, i) => send(sf, four[i % 4]!.jar, '/api/v4/hearts', 'POST', { itemNo: 1005 })));
-    expect(statuses(likes)).toEqual(Array(N).fill(200));
-    expect(await heart()).toBe(start + 4);
-    expect(await count(`SELECT COUNT(*) AS n FROM member_hearts WHERE item_no = 1005 AND user_no IN (${four.map(() => '?').join(', ')})`, ...four.map((m) => m.userNo))).toBe(4);
-    const unlikes = await Promise.all(Array.from({ length: N }, (_, i) => send(sf, four[i % 4]!.jar, '/api/v4/hearts/1005', 'DELETE')));
-    expect(statuses(unlikes)).toEqual(Array(N).fill(200));
-    expect(await heart()).toBe(start);
-  });
+  const likeables = [
+    {
+      what: "an item's",
+      like: ['/api/v4/hearts', { itemNo: 1005 }],
+      unlike: '/api/v4/hearts/1005',
+      total: 'SELECT COALESCE((SELECT heart_count FROM hearts WHERE item_no = 1005), 0) AS n',
+      rows: 'SELECT COUNT(*) AS n FROM member_hearts WHERE item_no = 1005',
+    },
+    {
+      what: "a brand's",
+      like: ['/api/v4/brand-hearts', { frontBrandNo: 16404 }],
+      unlike: '/api/v4/brand-hearts/16404',
+      total: 'SELECT COALESCE(heart_count, 0) AS n FROM brands WHERE brand_no = 16404',
+      rows: 'SELECT COUNT(*) AS n FROM member_brand_hearts WHERE brand_no = 16404',
+    },
+  ] as const;
 
-  it("a brand's count moves once per member the same way", async () => {
-    const sf = storefront();
-    const four = await members(sf, 4);
-    const heart = () => count('SELECT COALESCE(heart_count, 0) AS n FROM brands WHERE brand_no = 16404');
-    const start = await heart();
-    const likes = await Promise.all(Array.from({ length: N }, (_, i) => send(sf, four[i % 4]!.jar, '/api/v4/brand-hearts', 'POST', { frontBrandNo: 16404 })));
-    expect(statuses(likes)).toEqual(Array(N).fill(200));
-    expect(await heart()).toBe(start + 4);
-    expect(await count(`SELECT COUNT(*) AS n FROM member_brand_hearts WHERE brand_no = 16404 AND user_no IN (${four.map(() => '?').join(', ')})`, ...four.map((m) => m.userNo))).toBe(4);
-    const unlikes = await Promise.all(Array.from({ length: N }, (_, i) => send(sf, four[i % 4]!.jar, '/api/v4/brand-hearts/16404', 'DELETE')));
-    expect(statuses(unlikes)).toEqual(Array(N).fill(200));
-    expect(await heart()).toBe(start);
-  });
+  for (const t of likeables) {
+    it(`${t.what} count moves once per member, however many likes and unlikes arrive together`, async () => {
+      const sf = storefront();
+      const four = await members(sf, 4);
+      const mine = `${t.rows} AND user_no IN (${four.map(() => '?').join(', ')})`;
+      const start = await count(t.total);
+      const likes = await Promise.all(Array.from({ length: N }, (_, i) => send(sf, four[i % 4]!.jar, t.like[0], 'POST', t.like[1])));
+      expect(statuses(likes)).toEqual(Array(N).fill(200));
+      expect(await count(t.total)).toBe(start + 4);
+      expect(await count(mine, ...four.map((m) => m.userNo))).toBe(4);
+      const unlikes = await Promise.all(Array.from({ length: N }, (_, i) => send(sf, four[i % 4]!.jar, t.unlike, 'DELETE')));
+      expect(statuses(unlikes)).toEqual(Array(N).fill(200));
+      expect(await count(t.total)).toBe(start);
+      expect(await count(mine, ...four.map((m) => m.userNo))).toBe(0);
+    });
+  }
 
   it('twenty restock requests of one option store one request', async () => {
     const sf = storefront();
