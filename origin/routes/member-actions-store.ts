@@ -1,7 +1,8 @@
 /**
  * The member-action tables of migration 0005. Every change that must hold together (a like and
- * the item's total, an order and its lines, a cart write and the count it answers) is one
- * `db.batch`, which D1 runs as one transaction.
+ * the item's total, a cart write and the count it answers) is one `db.batch`, which D1 runs as
+ * one transaction, with its checks inside its statements (issue 27): nothing is decided in
+ * JavaScript between a read and the write that depends on it. Orders: ./order-write.ts.
  */
 
 import { seoulStamp } from '../auth/members';
