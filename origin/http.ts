@@ -17,6 +17,11 @@ export function fail(c: Context, status: ContentfulStatusCode, errorCode: ErrorC
   return c.json({ result: 'FAIL', errorCode, message }, status);
 }
 
+/** A refusal that carries what the client should show instead (e.g. the current state after a lost compare-and-set). */
+export function failWith<T>(c: Context, status: ContentfulStatusCode, errorCode: ErrorCode, message: string, data: T): Response {
+  return c.json({ result: 'FAIL', errorCode, message, data }, status);
+}
+
 /** A bounded positive integer query parameter with a default when absent. */
 function intParam(fallback: number, min: number, max: number) {
   return z

@@ -65,6 +65,17 @@ export function quantityLimits(
   return { min, max, maxReason: tightest?.reason ?? null, available: max === null || max >= min };
 }
 
+/**
+ * The upper bounds a database write checks inside its own statement (origin cart and order
+ * writes), split as quantityLimits counts them: `item` bounds every line of the item together
+ * (its order maximum and 한정 수량), `line` bounds one option's line (its order maximum and its
+ * counted stock). Null: no bound. The origin keeps the stock columns themselves in the WHERE.
+ */
+export function quantityCaps(item: ItemQuantityInput, option: OptionQuantityInput | null = null): { item: number | null; line: number | null } {
+  const lowest = (list: Cap[]) => (list.length === 0 ? null : Math.max(0, Math.min(...list.map((c) => c.value))));
+  return { item: lowest(caps(item, 'limited', 0)), line: option ? lowest(caps(option, 'stock', 0)) : null };
+}
+
 /** Into [min, max]; 0 when nothing can be ordered. */
 export function clampQuantity(qty: number, limits: QuantityLimits): number {
   if (!limits.available) return 0;

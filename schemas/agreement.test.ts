@@ -44,11 +44,14 @@ describe('FullAgreement', () => {
       emailAdvertisingAgreement: false,
       privacyAgreementVersion: 'V2',
       advertisingAgreementVersion: 'V1',
+      agreementsRevision: null,
     });
+    expect(FullAgreementSchema.parse({ agreementsRevision: 12 }).agreementsRevision).toBe(12);
+    expect(FullAgreementSchema.safeParse({ agreementsRevision: -1 }).success).toBe(false);
   });
 
   it('defaults to nothing agreed and no version', () => {
-    const none = { privacyAgreement: false, smsAdvertisingAgreement: false, pushAdvertisingAgreement: false, emailAdvertisingAgreement: false, privacyAgreementVersion: null, advertisingAgreementVersion: null };
+    const none = { privacyAgreement: false, smsAdvertisingAgreement: false, pushAdvertisingAgreement: false, emailAdvertisingAgreement: false, privacyAgreementVersion: null, advertisingAgreementVersion: null, agreementsRevision: null };
     expect(FullAgreementAnswerSchema.parse({ data: null })).toEqual(none);
     expect(FullAgreementSchema.parse({ privacyAgreementVersion: 'V3' }).privacyAgreementVersion).toBeNull();
   });
@@ -60,5 +63,9 @@ describe('FullAgreement', () => {
     expect(FullAgreementUpdateSchema.safeParse({}).success).toBe(false);
     expect(FullAgreementUpdateSchema.safeParse({ smsAdvertisingAgreement: 'Y' }).success).toBe(false);
     expect(FullAgreementUpdateSchema.safeParse({ faxAgreement: true }).success).toBe(false);
+    // The revision (ours) rides along with a change; on its own it changes nothing and is refused.
+    expect(FullAgreementUpdateSchema.safeParse({ smsAdvertisingAgreement: true, agreementsRevision: 3 }).success).toBe(true);
+    expect(FullAgreementUpdateSchema.safeParse({ agreementsRevision: 3 }).success).toBe(false);
+    for (const bad of [-1, 1.5, '3']) expect(FullAgreementUpdateSchema.safeParse({ smsAdvertisingAgreement: true, agreementsRevision: bad }).success).toBe(false);
   });
 });

@@ -42,6 +42,17 @@ export const FullAgreementSchema = z.object({
   emailAdvertisingAgreement: bool,
   privacyAgreementVersion: agreementVersion,
   advertisingAgreementVersion: agreementVersion,
+  /**
+   * Ours, beside the spec's fields: how many times these consents were changed. A change that
+   * sends it back is applied only while it is still current (a stale tab gets 409 and the
+   * consents as they are). Null when the upstream does not keep one.
+   */
+  agreementsRevision: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type FullAgreement = z.output<typeof FullAgreementSchema>;
 export type FullAgreementInput = z.input<typeof FullAgreementSchema>;
@@ -50,7 +61,9 @@ export const FullAgreementAnswerSchema = enveloped(FullAgreementSchema, {});
 /**
  * `POST /api/v4/agreements`. The spec lists the four choices; ours takes any of them and keeps
  * the rest as stored (rules/agreements.ts), so two tabs changing different consents at the same
- * moment both keep their change. At least one is required; unknown keys are refused.
+ * moment both keep their change. At least one is required; unknown keys are refused. With
+ * `agreementsRevision` the change is a compare-and-set: a tab that read an older state than
+ * the stored one (another tab changed something since) is answered 409 with the current state.
  */
 export const FullAgreementUpdateSchema = z
   .strictObject({
@@ -58,6 +71,8 @@ export const FullAgreementUpdateSchema = z
     smsAdvertisingAgreement: z.boolean().optional(),
     pushAdvertisingAgreement: z.boolean().optional(),
     emailAdvertisingAgreement: z.boolean().optional(),
+    /** Optional (ours): the revision the change was based on; a stale one is refused with 409. */
+    agreementsRevision: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'name at least one agreement' });
+  .refine(({ agreementsRevision: _revision, ...consents }) => Object.values(consents).some((x) => x !== undefined), { message: 'name at least one agreement' });
 export type FullAgreementUpdate = z.output<typeof FullAgreementUpdateSchema>;

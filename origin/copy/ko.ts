@@ -50,6 +50,7 @@ export const memberServiceCopy = {
     textNotAllowed: '이 상품은 옵션 문구를 입력할 수 없어요.',
     cartInactive: '장바구니에 담을 수 없는 상품이에요.',
     cartFull: '장바구니에는 상품을 100개까지 담을 수 있어요.',
+    stockRanOut: '남은 수량이 부족해요. 수량을 확인하고 다시 주문해주세요.',
     cartLineNotFound: '장바구니에 없는 상품이에요. 장바구니를 다시 확인해주세요.',
     cartStale: '장바구니가 다른 곳에서 바뀌었어요. 바뀐 내용을 확인하고 다시 주문해주세요.',
     cartLineProblem: (itemName: string, problem: string) => `${itemName}: ${problem}`,
@@ -63,6 +64,7 @@ export const memberServiceCopy = {
     qnaTitle: '문의 제목을 1~100자로 입력해주세요.',
     qnaContent: '문의 내용을 5~2000자로 입력해주세요.',
     agreementType: '알림 종류가 올바르지 않아요.',
+    agreementsChanged: '다른 곳에서 수신 동의 설정이 바뀌었어요. 지금 저장된 설정을 보여드릴게요. 확인하고 다시 바꿔주세요.',
 } as const;
 
 /** Answers of the origin's login, account and token calls, and its sandbox social provider. */

@@ -3,10 +3,8 @@
  * A cart keeps lines, never prices: every read prices each line from the item as it is now.
  */
 import type { Cart } from '../../schemas/cart';
-import type { CheckedLine } from './member-actions-lines';
 import { cartLineOf, goneLine, type StoredCartLine } from './cart-lines';
 import { readItem } from './member-item';
-import { newOrderNo } from './member-actions-store';
 import type { ItemDetail } from '../../schemas/item-detail';
 
 interface Row {
@@ -64,10 +62,21 @@ export async function readCart(db: D1Database, userNo: number, now: Date): Promi
   };
 }
 
-export async function setQuantity(db: D1Database, userNo: number, cartItemNo: number, qty: number, now: number): Promise<boolean> {
+/**
+ * Sets a line's quantity, with the bounds checked inside the statement against what is stored
+ * at that moment: the line within `caps.line`, and all of the item's lines together within
+ * `caps.item` (so two lines of one item raised at once cannot pass it together). Coming down is
+ * always allowed, as the route allows it. False when the line is gone or a bound refused.
+ */
+export async function setQuantity(db: D1Database, userNo: number, cartItemNo: number, qty: number, now: number, caps: { item: number | null; line: number | null }): Promise<boolean> {
   const row = await db
-    .prepare('UPDATE cart_items SET qty = ?1, updated_at = ?2 WHERE cart_item_no = ?3 AND user_no = ?4 RETURNING cart_item_no')
-    .bind(qty, now, cartItemNo, userNo)
+    .prepare(
+      `UPDATE cart_items SET qty = ?1, updated_at = ?2 WHERE cart_item_no = ?3 AND user_no = ?4 AND (?1 < qty OR (
+         (?5 IS NULL OR ?1 <= ?5)
+         AND (?6 IS NULL OR ?1 + (SELECT COALESCE(SUM(o.qty), 0) FROM cart_items o WHERE o.user_no = ?4 AND o.item_no = cart_items.item_no AND o.cart_item_no <> ?3) <= ?6)))
+       RETURNING cart_item_no`,
+    )
+    .bind(qty, now, cartItemNo, userNo, caps.line, caps.item)
     .first();
   return row !== null;
 }
@@ -78,26 +87,4 @@ export async function removeLines(db: D1Database, userNo: number, cartItemNos: r
     .prepare(`DELETE FROM cart_items WHERE user_no = ? AND cart_item_no IN (${cartItemNos.map(() => '?').join(', ')})`)
     .bind(userNo, ...cartItemNos)
     .run();
-}
-
-export interface CartOrderLine extends CheckedLine {
-  itemNo: number;
-  cartItemNo: number;
-}
-
-/** One order of the chosen lines and their shipping; they stay in the cart until the order is paid. */
-export async function createCartOrder(db: D1Database, userNo: number, lines: readonly CartOrderLine[], shippingFee: number, now: Date): Promise<string> {
-  const orderNo = newOrderNo(now);
-  const total = lines.reduce((sum, l) => sum + l.unitPrice * l.qty, 0) + shippingFee;
-  await db.batch([
-    db
-      .prepare("INSERT INTO orders (order_no, user_no, kind, total_price, shipping_fee, created_at) VALUES (?, ?, 'cart', ?, ?, ?)")
-      .bind(orderNo, userNo, total, shippingFee, now.getTime()),
-    ...lines.map((l, seq) =>
-      db
-        .prepare('INSERT INTO order_lines (order_no, seq, item_no, option_no, option_text, qty, unit_price, cart_item_no) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-        .bind(orderNo, seq, l.itemNo, l.optionNo, l.text, l.qty, l.unitPrice, l.cartItemNo),
-    ),
-  ]);
-  return orderNo;
 }

@@ -11,14 +11,15 @@
 import { Hono } from 'hono/tiny';
 import type { Context } from 'hono';
 import { staleLine } from '../../rules/cart';
-import { quantityLimits, quantityProblem } from '../../rules/quantity';
+import { quantityCaps, quantityLimits, quantityProblem } from '../../rules/quantity';
 import { CartOrderRequestSchema, CartQuantityRequestSchema, CartRemoveRequestSchema } from '../../schemas/requests/cart';
 import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
 import { authNow } from '../auth/clock';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { fail, ok } from '../http';
-import { createCartOrder, itemsOf, readCart, removeLines, setQuantity, storedLines, type CartOrderLine } from './cart-store';
+import { itemsOf, readCart, removeLines, setQuantity, storedLines } from './cart-store';
+import { placeOrder, type OrderLineToWrite } from './order-write';
 import { readJson } from './json-body';
 import { checkLines, purchasableOptions, shippingFeeOf } from './member-actions-lines';
 import { adultGate } from './member-item';
@@ -54,8 +55,13 @@ cartRoute.put('/api/v4/cart-item/:cartItemNo', requireMember, async (c) => {
   if (problem && !decreasing) {
     return fail(c, 409, 'QUANTITY_LIMIT', problem.key === 'unavailable' ? ko.quantity.unavailable : ko.quantity[problem.key](problem.limit));
   }
-  if (!(await setQuantity(db, userNo, line.cartItemNo, input.value.qty, authNow().getTime()))) return fail(c, 404, 'CART_LINE_NOT_FOUND', m.cartLineNotFound);
-  return answerCart(c);
+  if (await setQuantity(db, userNo, line.cartItemNo, input.value.qty, authNow().getTime(), quantityCaps(item, option))) return answerCart(c);
+  // Gone meanwhile, or another change of the item's lines took the room: say which.
+  const now = (await storedLines(db, userNo)).filter((l) => l.itemNo === line.itemNo);
+  if (!now.some((l) => l.cartItemNo === line.cartItemNo)) return fail(c, 404, 'CART_LINE_NOT_FOUND', m.cartLineNotFound);
+  const taken = now.filter((l) => l.cartItemNo !== line.cartItemNo).reduce((n, l) => n + l.qty, 0);
+  const late = quantityProblem(input.value.qty, quantityLimits(item, option, taken)) ?? { key: 'unavailable' as const, limit: 0 };
+  return fail(c, 409, 'QUANTITY_LIMIT', late.key === 'unavailable' ? ko.quantity.unavailable : ko.quantity[late.key](late.limit));
 });
 
 cartRoute.post('/api/v4/cart-item/remove', requireMember, async (c) => {
@@ -78,7 +84,7 @@ cartRoute.post('/api/v4/orders/from-cart', requireMember, async (c) => {
   const chosen = new Set(input.value.lines.map((l) => l.cartItemNo));
   const lines = stored.filter((l) => chosen.has(l.cartItemNo));
   const items = await itemsOf(db, lines.map((l) => l.itemNo));
-  const ordered: CartOrderLine[] = [];
+  const ordered: OrderLineToWrite[] = [];
   let shippingFee = 0;
   // Item by item, the check the item page's order makes (sale state, options, limits over all
   // of the item's lines), so the cart can never order what the item page would refuse.
@@ -96,7 +102,8 @@ cartRoute.post('/api/v4/orders/from-cart', requireMember, async (c) => {
   }
   // Lines keep the cart's order (latest added first), as the shopper saw them.
   const position = new Map(stored.map((l, i) => [l.cartItemNo, i]));
-  ordered.sort((a, b) => (position.get(a.cartItemNo) ?? 0) - (position.get(b.cartItemNo) ?? 0));
-  const orderNo = await createCartOrder(db, userNo, ordered, shippingFee, now);
+  ordered.sort((a, b) => (position.get(a.cartItemNo ?? 0) ?? 0) - (position.get(b.cartItemNo ?? 0) ?? 0));
+  const orderNo = await placeOrder(db, { userNo, kind: 'cart', lines: ordered, shippingFee, now });
+  if (orderNo === null) return fail(c, 409, 'SOLD_OUT', m.stockRanOut);
   return ok(c, { orderNo, checkoutUrl: `/checkout?order=${encodeURIComponent(orderNo)}` });
 });

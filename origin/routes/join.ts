@@ -55,7 +55,8 @@ joinRoute.post('/join', async (c) => {
   const db = c.env.DB;
   const userId = loginIdKey(v.user_id.trim());
   const taken = () => fail(c, 409, 'USER_ID_TAKEN', ko.auth.joinIdTaken);
-  // Checked first for the clear answer; the unique user_id decides a race (INSERT OR IGNORE).
+  // Checked first for the clear answer; in the write, the unique user_id decides a race of two
+  // sign-ups (INSERT OR IGNORE) and the NOT EXISTS one with a member changing their e-mail to it.
   if (await isEmailTaken(db, userId)) return taken();
   const now = authNowMs();
   const advertising = a.sms || a.push || a.email;
@@ -64,7 +65,8 @@ joinRoute.post('/join', async (c) => {
       `INSERT OR IGNORE INTO members (user_id, email, password_hash, name, gender, signup_type, grade,
          terms_version, terms_agreed_at, is_personal_info_agree, is_receive_sms, is_receive_push, is_receive_email,
          privacy_agreement_version, advertising_agreement_version, agreements_updated_at, created_at, updated_at)
-       VALUES (?1, ?1, ?2, ?3, ?4, 'email', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?7, ?7, ?7) RETURNING user_no`,
+       SELECT ?1, ?1, ?2, ?3, ?4, 'email', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?7, ?7, ?7
+       WHERE NOT EXISTS (SELECT 1 FROM members WHERE lower(email) = ?1) RETURNING user_no`,
     )
     .bind(
       userId,

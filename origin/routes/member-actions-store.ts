@@ -1,7 +1,8 @@
 /**
  * The member-action tables of migration 0005. Every change that must hold together (a like and
- * the item's total, an order and its lines, a cart write and the count it answers) is one
- * `db.batch`, which D1 runs as one transaction.
+ * the item's total, a cart write and the count it answers) is one `db.batch`, which D1 runs as
+ * one transaction, with its checks inside its statements (issue 27): nothing is decided in
+ * JavaScript between a read and the write that depends on it. Orders: ./order-write.ts.
  */
 
 import { seoulStamp } from '../auth/members';
@@ -30,40 +31,55 @@ export async function cartLinesOf(db: D1Database, userNo: number, itemNo: number
   return new Map(results.map((r) => [lineKey({ optionKey: r.option_key, text: r.option_text }), r.qty]));
 }
 
-/** Writes the lines with their new totals and answers the member's line count. */
-export async function putCartLines(db: D1Database, userNo: number, itemNo: number, lines: CheckedLine[], now: number): Promise<number> {
-  const upserts = lines.map((l) =>
+export interface CartAdd {
+  line: CheckedLine;
+  /** The option line's own bound (quantityCaps), null when none. */
+  lineCap: number | null;
+}
+
+/**
+ * SQLite's answer when a guarded write set a quantity of 0, which the CHECK (qty > 0) of
+ * cart_items and order_lines refuses: how a batch's own check rolls the whole batch back.
+ */
+export const isRefusedByGuard = (error: unknown): boolean => error instanceof Error && /CHECK constraint failed/i.test(error.message);
+
+/**
+ * Adds the lines to what the cart holds, and answers the member's line count, or null when a
+ * bound refused it. Each bound is checked inside the statement that writes (a new line only
+ * while the cart has fewer than `maxLines`, the item's lines together within `itemCap`, the
+ * line within its own cap), so twenty adds at once can neither pass the bounds nor lose a
+ * quantity: the row grows by `qty = qty + excluded.qty`, never by a total read beforehand.
+ * A refused line writes quantity 0, which the table's CHECK rejects: the batch (one
+ * transaction) then rolls back, so a request of several lines is added whole or not at all.
+ */
+export async function addCartLines(db: D1Database, userNo: number, itemNo: number, adds: readonly CartAdd[], itemCap: number | null, maxLines: number, now: number): Promise<number | null> {
+  const line = 'user_no = ?1 AND item_no = ?2 AND option_key = ?3 AND option_text = ?4';
+  const upserts = adds.map(({ line: l, lineCap }) =>
     db
       .prepare(
-        `INSERT INTO cart_items (user_no, item_no, option_key, option_text, qty, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)
-         ON CONFLICT (user_no, item_no, option_key, option_text) DO UPDATE SET qty = excluded.qty, updated_at = excluded.updated_at`,
+        `INSERT INTO cart_items (user_no, item_no, option_key, option_text, qty, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, CASE WHEN
+             (EXISTS (SELECT 1 FROM cart_items WHERE ${line}) OR (SELECT COUNT(*) FROM cart_items WHERE user_no = ?1) < ?6)
+             AND (?7 IS NULL OR COALESCE((SELECT SUM(qty) FROM cart_items WHERE user_no = ?1 AND item_no = ?2), 0) + ?5 <= ?7)
+             AND (?8 IS NULL OR COALESCE((SELECT qty FROM cart_items WHERE ${line}), 0) + ?5 <= ?8)
+           THEN ?5 ELSE 0 END, ?9, ?9)
+         ON CONFLICT (user_no, item_no, option_key, option_text) DO UPDATE SET qty = qty + excluded.qty, updated_at = excluded.updated_at`,
       )
-      .bind(userNo, itemNo, l.optionKey, l.text, l.qty, now),
+      .bind(userNo, itemNo, l.optionKey, l.text, l.qty, maxLines, itemCap, lineCap, now),
   );
-  const results = await db.batch<{ n: number }>([...upserts, db.prepare('SELECT COUNT(*) AS n FROM cart_items WHERE user_no = ?').bind(userNo)]);
-  return results.at(-1)?.results[0]?.n ?? 0;
+  try {
+    const results = await db.batch<{ n: number }>([...upserts, db.prepare('SELECT COUNT(*) AS n FROM cart_items WHERE user_no = ?').bind(userNo)]);
+    return results.at(-1)?.results[0]?.n ?? 0;
+  } catch (error) {
+    if (isRefusedByGuard(error)) return null;
+    throw error;
+  }
 }
 
 /** Seoul date and ten random digits: sortable by day, not guessable from another order's number. */
 export function newOrderNo(now: Date): string {
   const digits = Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => String(b % 10)).join('');
   return `${formatSeoulNumeric(now, 'yyyyMMdd')}${digits}`;
-}
-
-export async function createOrder(db: D1Database, userNo: number, gift: boolean, itemNo: number, lines: CheckedLine[], shippingFee: number, now: Date): Promise<string> {
-  const orderNo = newOrderNo(now);
-  const total = lines.reduce((sum, l) => sum + l.unitPrice * l.qty, 0) + shippingFee;
-  await db.batch([
-    db
-      .prepare('INSERT INTO orders (order_no, user_no, kind, total_price, shipping_fee, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .bind(orderNo, userNo, gift ? 'gift' : 'buy_now', total, shippingFee, now.getTime()),
-    ...lines.map((l, seq) =>
-      db
-        .prepare('INSERT INTO order_lines (order_no, seq, item_no, option_no, option_text, qty, unit_price) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .bind(orderNo, seq, itemNo, l.optionNo, l.text, l.qty, l.unitPrice),
-    ),
-  ]);
-  return orderNo;
 }
 
 /**

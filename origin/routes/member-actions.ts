@@ -20,10 +20,13 @@ import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { fail, ok } from '../http';
 import { adultGate, loadItem } from './member-item';
 import { readJson } from './json-body';
-import { checkLines, checkRestock, shippingFeeOf, unwantedText } from './member-actions-lines';
+import { checkLines, checkRestock, purchasableOptions, shippingFeeOf, unwantedText, type CheckedLine, type Refusal } from './member-actions-lines';
 import * as store from './member-actions-store';
+import { placeOrder } from './order-write';
 import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
 import { CART_MAX_LINES } from '../../rules/cart';
+import { quantityCaps } from '../../rules/quantity';
+import type { ItemDetail } from '../../schemas/item-detail';
 
 export const memberActionsRoute = new Hono<MemberAppEnv>();
 
@@ -48,18 +51,32 @@ memberActionsRoute.post('/api/v4/cart-item', requireMember, async (c) => {
   const checked = checkLines(item, input.value.lines, 'cart', now);
   if (!checked.ok) return fail(c, checked.refusal.status, checked.refusal.errorCode, checked.refusal.message);
 
-  // A line already in the cart grows: the quantity limits apply to what the cart will hold.
   const userNo = c.var.member.userNo;
-  const existing = await store.cartLinesOf(c.env.DB, userNo, item.itemNo);
-  const merged = checked.lines.map((l) => ({ ...l, qty: l.qty + (existing.get(store.lineKey(l)) ?? 0) }));
-  const recheck = checkLines(item, merged, 'cart', now);
-  if (!recheck.ok) return fail(c, recheck.refusal.status, recheck.refusal.errorCode, recheck.refusal.message);
-
-  const added = merged.filter((l) => !existing.has(store.lineKey(l))).length;
-  if ((await store.cartCount(c.env.DB, userNo)) + added > CART_MAX_LINES) return fail(c, 409, 'CART_FULL', m.cartFull);
-  const count = await store.putCartLines(c.env.DB, userNo, item.itemNo, recheck.lines, now.getTime());
-  return ok(c, { count });
+  const refused = await cartAddRefusal(c.env.DB, userNo, item, checked.lines, now);
+  if (refused) return fail(c, refused.status, refused.errorCode, refused.message);
+  // The checks above give the shopper the reason; the write checks the same bounds again inside
+  // its statements, so adds arriving together cannot pass them between our read and our write.
+  const options = purchasableOptions(item);
+  const adds = checked.lines.map((line) => ({ line, lineCap: quantityCaps(item, options?.get(line.optionKey)?.option ?? null).line }));
+  const count = await store.addCartLines(c.env.DB, userNo, item.itemNo, adds, quantityCaps(item).item, CART_MAX_LINES, now.getTime());
+  if (count !== null) return ok(c, { count });
+  const reason = (await cartAddRefusal(c.env.DB, userNo, item, checked.lines, now)) ?? { status: 409 as const, errorCode: 'CART_FULL' as const, message: m.cartFull };
+  return fail(c, reason.status, reason.errorCode, reason.message);
 });
+
+/**
+ * Why adding `lines` to the cart as it is now would break a bound, or null: a line already in the
+ * cart grows, so the quantity limits apply to what the cart will hold, and a new line needs room.
+ */
+async function cartAddRefusal(db: D1Database, userNo: number, item: ItemDetail, lines: CheckedLine[], now: Date): Promise<Refusal | null> {
+  const existing = await store.cartLinesOf(db, userNo, item.itemNo);
+  const merged = lines.map((l) => ({ ...l, qty: l.qty + (existing.get(store.lineKey(l)) ?? 0) }));
+  const recheck = checkLines(item, merged, 'cart', now);
+  if (!recheck.ok) return recheck.refusal;
+  const added = merged.filter((l) => !existing.has(store.lineKey(l))).length;
+  if ((await store.cartCount(db, userNo)) + added > CART_MAX_LINES) return { status: 409, errorCode: 'CART_FULL', message: m.cartFull };
+  return null;
+}
 
 memberActionsRoute.post('/api/v4/orders/buy-now', requireMember, async (c) => {
   const input = await readJson(c, BuyNowRequestSchema);
@@ -74,7 +91,10 @@ memberActionsRoute.post('/api/v4/orders/buy-now', requireMember, async (c) => {
   const checked = checkLines(loaded.item, input.value.lines, gift ? 'gift' : 'buyNow', authNow());
   if (!checked.ok) return fail(c, checked.refusal.status, checked.refusal.errorCode, checked.refusal.message);
   const shippingFee = shippingFeeOf(loaded.item, checked.lines);
-  const orderNo = await store.createOrder(c.env.DB, c.var.member.userNo, gift, loaded.item.itemNo, checked.lines, shippingFee, authNow());
+  const itemNo = loaded.item.itemNo;
+  const lines = checked.lines.map((l) => ({ ...l, itemNo, cartItemNo: null }));
+  const orderNo = await placeOrder(c.env.DB, { userNo: c.var.member.userNo, kind: gift ? 'gift' : 'buy_now', lines, shippingFee, now: authNow() });
+  if (orderNo === null) return fail(c, 409, 'SOLD_OUT', m.stockRanOut);
   return ok(c, { orderNo, checkoutUrl: `/checkout?order=${encodeURIComponent(orderNo)}` });
 });
 

@@ -76,10 +76,15 @@ userEmailRoute.post('/verify-token', requireMember, async (c) => {
     .bind(now, await sha256Hex(token), c.var.member.userNo, loginIdKey(email))
     .first<{ new_email: string }>();
   if (!spent) return fail(c, 400, 'INVALID_EMAIL_TOKEN', ko.auth.emailTokenInvalid);
-  if (await isEmailTaken(db, spent.new_email, c.var.member.userNo)) return fail(c, 409, 'EMAIL_IN_USE', ko.auth.emailInUse);
-  await db
-    .prepare('UPDATE members SET email = ?, is_email_verify = 1, updated_at = ? WHERE user_no = ?')
-    .bind(spent.new_email, now, c.var.member.userNo)
-    .run();
+  // Whether another member holds the address is checked inside the write, so two members
+  // confirming the same address at once cannot both get it (isEmailTaken's rule).
+  const changed = await db
+    .prepare(
+      `UPDATE members SET email = ?1, is_email_verify = 1, updated_at = ?2 WHERE user_no = ?3
+       AND NOT EXISTS (SELECT 1 FROM members o WHERE (o.user_id = ?4 OR lower(o.email) = ?4) AND o.user_no != ?3) RETURNING user_no`,
+    )
+    .bind(spent.new_email, now, c.var.member.userNo, loginIdKey(spent.new_email))
+    .first();
+  if (!changed) return fail(c, 409, 'EMAIL_IN_USE', ko.auth.emailInUse);
   return ok(c, { email: spent.new_email, message: ko.auth.emailChanged });
 });

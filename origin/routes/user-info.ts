@@ -133,7 +133,13 @@ userInfoRoute.post('/user/info/change-password', requireMember, async (c) => {
   if (next.normalize('NFC') === current.normalize('NFC')) return fail(c, 400, 'PASSWORD_SAME', ko.auth.passwordSame);
 
   const db = c.env.DB;
-  await db.prepare('UPDATE members SET password_hash = ?, updated_at = ? WHERE user_no = ?').bind(await hashPassword(next), authNowMs(), m.user_no).run();
+  // Compare-and-set on the hash the current password was checked against: of changes sent at
+  // once with the same current password, one wins and the rest are told it is no longer current.
+  const changed = await db
+    .prepare('UPDATE members SET password_hash = ?1, updated_at = ?2 WHERE user_no = ?3 AND password_hash = ?4 RETURNING user_no')
+    .bind(await hashPassword(next), authNowMs(), m.user_no, m.password_hash)
+    .first();
+  if (!changed) return fail(c, 400, 'INVALID_PASSWORD', ko.auth.passwordMismatch);
   // Every other session ends; this one continues on the fresh pair returned here.
   await revokeMemberSessions(db, m.user_no);
   const fresh = await findMemberByNo(db, m.user_no);

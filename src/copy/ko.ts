@@ -538,6 +538,7 @@ export const agreementsCopy = {
   saved: '저장되었어요.',
   pushOffOnPhone: '저장되었어요. 휴대폰 설정에서 이 앱의 알림이 꺼져 있어요. 알림을 켜야 앱 푸시를 받을 수 있어요.',
   unavailable: '수신 동의 정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
+  changedElsewhere: '다른 곳에서 수신 동의 설정이 바뀌었어요. 지금 저장된 설정을 보여드릴게요. 확인하고 다시 바꿔주세요.',
 } as const;
 
 /** The operator's preview page and bar (development only; issue 12 item 10). */

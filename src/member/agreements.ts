@@ -3,7 +3,10 @@ import type { FullAgreement, FullAgreementUpdate } from '../../schemas/agreement
 /**
  * The consent page's state (issue 11 item 6) and how a toggle becomes a change. The page sends
  * only the consent that was toggled (rules/agreements.ts says why), shows it at once, and
- * settles to what the server stored; a failed write puts that one toggle back.
+ * settles to what the server stored; a failed write puts that one toggle back. The change names
+ * the revision the page last saw (issue 27): when another tab or device changed the consents
+ * since, the server refuses it (409 AGREEMENTS_CHANGED) with the current consents, which the page
+ * then shows (`changedElsewhere`).
  */
 export const CONSENT_KEYS = ['privacy', 'sms', 'push', 'email'] as const;
 export type ConsentKey = (typeof CONSENT_KEYS)[number];
@@ -15,6 +18,8 @@ export interface ConsentState {
   email: boolean;
   privacyVersion: string | null;
   advertisingVersion: string | null;
+  /** The server's count of changes (`agreementsRevision`); null when it keeps none. */
+  revision: number | null;
 }
 
 const FIELD: Record<ConsentKey, keyof FullAgreementUpdate> = {
@@ -32,12 +37,13 @@ export function consentStateOf(a: FullAgreement): ConsentState {
     email: a.emailAdvertisingAgreement,
     privacyVersion: a.privacyAgreementVersion,
     advertisingVersion: a.advertisingAgreementVersion,
+    revision: a.agreementsRevision,
   };
 }
 
-/** The request body for one toggle. */
-export function changeFor(key: ConsentKey, on: boolean): FullAgreementUpdate {
-  return { [FIELD[key]]: on };
+/** The request body for one toggle, based on the revision the page shows (when there is one). */
+export function changeFor(key: ConsentKey, on: boolean, revision: number | null = null): FullAgreementUpdate {
+  return revision === null ? { [FIELD[key]]: on } : { [FIELD[key]]: on, agreementsRevision: revision };
 }
 
 /**
@@ -58,6 +64,7 @@ export function readConsentAnswer(body: unknown): ConsentState | null {
   const flags = [d.privacyAgreement, d.smsAdvertisingAgreement, d.pushAdvertisingAgreement, d.emailAdvertisingAgreement];
   if (!flags.every((f) => typeof f === 'boolean')) return null;
   const version = (v: unknown) => (v === 'V1' || v === 'V2' ? v : null);
+  const revision = d.agreementsRevision;
   return {
     privacy: d.privacyAgreement === true,
     sms: d.smsAdvertisingAgreement === true,
@@ -65,5 +72,17 @@ export function readConsentAnswer(body: unknown): ConsentState | null {
     email: d.emailAdvertisingAgreement === true,
     privacyVersion: version(d.privacyAgreementVersion),
     advertisingVersion: version(d.advertisingAgreementVersion),
+    revision: typeof revision === 'number' && Number.isSafeInteger(revision) && revision >= 0 ? revision : null,
   };
+}
+
+/**
+ * A refusal because the consents changed elsewhere: `current` is what is stored now (null when
+ * the answer could not say). Null for any other answer.
+ */
+export function changedElsewhere(status: number, body: unknown): { current: ConsentState | null } | null {
+  if (status !== 409 || body === null || typeof body !== 'object') return null;
+  if ((body as { errorCode?: unknown }).errorCode !== 'AGREEMENTS_CHANGED') return null;
+  const data = (body as { data?: unknown }).data;
+  return { current: data === null || data === undefined ? null : readConsentAnswer(data) };
 }

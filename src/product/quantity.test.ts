@@ -3,6 +3,7 @@ import type { OptionItem } from '../../schemas/option';
 import { OptionItemSchema } from '../../schemas/option';
 import { canDecrement, canIncrement, clampQuantity, quantityLimits, quantityMessage, stockText } from './quantity';
 import { makeItem } from './item-fixture';
+import { quantityCaps } from '../../rules/quantity';
 
 const option = (input: Parameters<typeof OptionItemSchema.parse>[0]): OptionItem => OptionItemSchema.parse(input);
 
@@ -92,5 +93,20 @@ describe('stockText', () => {
     expect(stockText(makeItem({ isDisplayOptionQty: 'F' }), opt)).toBeNull();
     expect(stockText(makeItem({ isDisplayOptionQty: 'T' }), option({ isLimitedQty: 'F', limitedQty: 3 }))).toBeNull();
     expect(stockText(makeItem({ isDisplayOptionQty: 'T' }), option({ isLimitedQty: 'T', limitedQty: 0 }))).toBeNull();
+  });
+});
+
+describe('quantityCaps (the bounds the origin checks inside its writes)', () => {
+  it('splits the item bound (all lines together) from the option line bound, null when unbounded', () => {
+    expect(quantityCaps(makeItem())).toEqual({ item: null, line: null });
+    expect(quantityCaps(makeItem({ maxOrderQty: 5, isLimitedQty: 'T', limitedQty: 3 }))).toEqual({ item: 3, line: null });
+    expect(quantityCaps(makeItem({ maxOrderQty: 5, isUnlimitedMaxOrderQty: 'T' }))).toEqual({ item: null, line: null });
+    const counted = option({ optionNo: 1, title: 'S', isLimitedQty: 'T', limitedQty: 2, isUnlimitedMaxOrderQty: 'T' });
+    expect(quantityCaps(makeItem({ maxOrderQty: 5 }), counted)).toEqual({ item: 5, line: 2 });
+    expect(quantityCaps(makeItem(), option({ optionNo: 2, title: 'M', maxOrderQty: 4, isUnlimitedMaxOrderQty: 'F' }))).toEqual({ item: null, line: 4 });
+  });
+
+  it('never answers a negative bound', () => {
+    expect(quantityCaps(makeItem({ isLimitedQty: 'T', limitedQty: -2 })).item).toBe(0);
   });
 });

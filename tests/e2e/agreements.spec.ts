@@ -47,6 +47,33 @@ test('consent toggled from my page, still toggled after a reload; a failed write
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
+test('a stale tab: a change after another tab\'s shows the consents as they are now and says so', async ({ page, baseURL }, info) => {
+  atOneWidth(info, 'desktop-1280');
+  await joinQuickly(page, info, '다른탭', '/account/agreements');
+  await page.locator('body[data-client-ready]').waitFor();
+  const sms = page.getByRole('switch', { name: 'SMS' });
+  const email = page.getByRole('switch', { name: '이메일' });
+  await expect(sms).not.toBeChecked();
+
+  // Another tab of the same member turns SMS on; this page still shows it off.
+  const other = await page.request.post('/api/v4/agreements', { data: { smsAdvertisingAgreement: true }, headers: { origin: baseURL! } });
+  expect(other.status()).toBe(200);
+  await expect(sms).not.toBeChecked();
+
+  // This tab's change is based on what it read: refused, and the page shows what is stored now.
+  await email.click();
+  await expect(page.getByRole('alert').filter({ hasText: '다른 곳에서 수신 동의 설정이 바뀌었어요.' })).toBeVisible();
+  await expect(sms).toBeChecked();
+  await expect(email).not.toBeChecked();
+  await expect(email).toBeEnabled();
+
+  // Now current, the same change goes through.
+  await email.click();
+  await expect(page.getByTestId('consent-message')).toHaveText('저장되었어요.');
+  await expect(email).toBeChecked();
+  await expect(sms).toBeChecked();
+});
+
 test.describe('in the app web view', () => {
   test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 StorefrontApp/Android/5.12.0(536)' });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FullAgreementSchema, NotificationAgreementSchema } from '../../schemas/agreement';
+import { ko } from '../../src/copy/ko';
 import { createMember } from './origin-auth-helpers';
 import type { UpstreamFetch } from '../../edge/upstream/transport';
 import { originUpstream, storefront } from './harness';
@@ -123,6 +124,29 @@ describe('/account/agreements', () => {
     expect(html).toMatch(/data-testid="privacy-version"[^>]*>동의한 약관 없음</);
     // My page links to it.
     expect(await (await browse(sf, jar, '/mypage')).text()).toContain('href="/account/agreements"');
+  });
+
+  it('a stale tab: the page carries the revision it read; its change after another tab\'s is answered 409 with the current consents', async () => {
+    const { sf, m, jar } = await member();
+    const html = await (await browse(sf, jar, '/account/agreements')).text();
+    const revision = Number(/&quot;revision&quot;:(\d+)|"revision":(\d+)/.exec(html)?.slice(1).find((x) => x !== undefined));
+    expect(Number.isInteger(revision)).toBe(true);
+    // Another tab (another session of the same member) turns SMS on meanwhile.
+    const other = await login(sf, m.userId, new Jar());
+    const changed = await full(await browse(sf, other, '/api/v4/agreements', post({ smsAdvertisingAgreement: true })));
+    expect(changed.agreementsRevision).toBe(revision + 1);
+    // The stale tab sends the full set it had read: refused, told why, handed what is stored.
+    const stale = await browse(sf, jar, '/api/v4/agreements', post({ privacyAgreement: false, smsAdvertisingAgreement: false, pushAdvertisingAgreement: true, emailAdvertisingAgreement: false, agreementsRevision: revision }));
+    expect(stale.status).toBe(409);
+    expect(stale.headers.get('cache-control')).toContain('no-store');
+    const body = (await stale.json()) as { errorCode: string; message: string; data: unknown };
+    expect(body).toMatchObject({ errorCode: 'AGREEMENTS_CHANGED', message: ko.agreements.changedElsewhere });
+    expect(FullAgreementSchema.parse(body.data)).toEqual(changed);
+    expect(await full(await browse(sf, jar, '/api/v4/agreements'))).toEqual(changed);
+    // Based on the current revision, the same change goes through; a malformed revision is a 400.
+    const fresh = await full(await browse(sf, jar, '/api/v4/agreements', post({ pushAdvertisingAgreement: true, agreementsRevision: changed.agreementsRevision })));
+    expect(fresh).toMatchObject({ smsAdvertisingAgreement: true, pushAdvertisingAgreement: true, agreementsRevision: revision + 2 });
+    expect((await browse(sf, jar, '/api/v4/agreements', post({ pushAdvertisingAgreement: true, agreementsRevision: 'x' }))).status).toBe(400);
   });
 
   it('says so when the consents cannot be read, and lights my page in the bottom navigation', async () => {

@@ -4,6 +4,7 @@ import { ko as originKo } from '../../origin/copy/ko';
 import { call as origin, createMember, DB } from './origin-auth-helpers';
 import { storefront, type Storefront } from './harness';
 import { browse, Jar, login } from './session-helpers';
+import { leaf } from './item-options';
 
 /**
  * The cart page and its calls (issue 11 item 3), through the storefront: lines priced and
@@ -29,26 +30,6 @@ async function call<T>(sf: Storefront, jar: Jar, path: string, init: RequestInit
 const add = (sf: Storefront, jar: Jar, itemNo: number, lines: { optionNo: number | null; qty: number; text?: string }[]) =>
   call<{ count: number }>(sf, jar, '/api/v4/cart-item', send('POST', { itemNo, lines }));
 const cart = async (sf: Storefront, jar: Jar) => (await call<Cart>(sf, jar, '/api/v4/cart-item')).body.data;
-
-type Option = { title: string; optionNo: number; list: Option[] };
-
-/** The purchasable options of an item ("블랙 / M" → number), read from the origin's item call. */
-async function leaves(itemNo: number): Promise<Map<string, number>> {
-  const item = (await origin<{ optionItems: { list: Option[] } }>('GET', `/api/v5/product-detail/${itemNo}`)).body.data!;
-  const out = new Map<string, number>();
-  const walk = (list: Option[], path: string[]) => {
-    for (const o of list) {
-      if (o.list.length === 0) out.set([...path, o.title].join(' / '), o.optionNo);
-      else walk(o.list, [...path, o.title]);
-    }
-  };
-  walk(item.optionItems.list, []);
-  return out;
-}
-const leaf = async (itemNo: number, label?: string): Promise<number> => {
-  const all = await leaves(itemNo);
-  return label === undefined ? [...all.values()][0]! : all.get(label)!;
-};
 
 const pay = (orderNo: string): RequestInit => ({ method: 'POST', body: new URLSearchParams({ order: orderNo }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 

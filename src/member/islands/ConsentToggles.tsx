@@ -2,17 +2,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { appPlatform, fetchNotificationState, notificationsOff } from '../../browser/bridge';
-import { callJson } from '../../browser/data-client';
-import { failureMessage, type ActionFailure } from '../../browser/failures';
+import { exchange } from '../../browser/data-client';
+import { failureFrom, failureMessage, genericFailure, type ActionFailure } from '../../browser/failures';
 import { QueryProvider } from '../../browser/query-client';
 import { agreementsCopy as t } from '../../copy/ko';
-import { changeFor, readConsentAnswer, settle, type ConsentKey, type ConsentState } from '../agreements';
+import { changedElsewhere, changeFor, readConsentAnswer, settle, type ConsentKey, type ConsentState } from '../agreements';
 
 const version = z.nullable(z.string());
 export const propsSchema = z.object({
   id: z.string(),
   /** What the server stored when the page was drawn. */
-  initial: z.object({ privacy: z.boolean(), sms: z.boolean(), push: z.boolean(), email: z.boolean(), privacyVersion: version, advertisingVersion: version }),
+  initial: z.object({
+    privacy: z.boolean(),
+    sms: z.boolean(),
+    push: z.boolean(),
+    email: z.boolean(),
+    privacyVersion: version,
+    advertisingVersion: version,
+    revision: z.nullable(z.number()),
+  }),
 });
 export type ConsentTogglesProps = z.infer<typeof propsSchema>;
 
@@ -21,9 +29,11 @@ const CONSENT_KEY = ['member', 'agreements'] as const;
 
 /**
  * The consent toggles (issue 11 item 6). A toggle shows its new state at once and sends only
- * that consent; the answer (what the server stored) is what the page settles to, and a failed
- * write puts that toggle back with the reason. A toggle is busy until its own answer comes, so
- * one consent never has two writes in flight; other toggles stay free.
+ * that consent with the revision the page shows; the answer (what the server stored) is what the
+ * page settles to, and a failed write puts that toggle back with the reason. When another tab or
+ * device changed the consents since (409 AGREEMENTS_CHANGED, issue 27) the page shows the
+ * current consents the refusal carries and says so. While a write is on its way every toggle
+ * waits: the page's own writes never race each other on one revision.
  */
 export default function ConsentToggles(props: ConsentTogglesProps) {
   // As CartCount: the server draws the stored state without a query client.
@@ -51,11 +61,17 @@ function Live({ id, initial }: ConsentTogglesProps) {
   // In the app, turning push on first asks the app whether the phone lets it notify (spec 7.1),
   // so the shopper learns that the consent alone will not bring pushes.
   const phoneState = useRef<Promise<unknown> | null>(null);
-  const write = useMutation<ConsentState, ActionFailure, { key: ConsentKey; on: boolean }, { was: boolean }>({
-    mutationFn: async ({ key, on }) => {
-      const r = await callJson({ method: 'POST', path: '/api/v4/agreements', body: changeFor(key, on) }, readConsentAnswer);
-      if (!r.ok) throw r.failure;
-      return r.data;
+  const write = useMutation<ConsentState, WriteFailure, { key: ConsentKey; on: boolean; revision: number | null }, { was: boolean }>({
+    mutationFn: async ({ key, on, revision }) => {
+      const answer = await exchange({ method: 'POST', path: '/api/v4/agreements', body: changeFor(key, on, revision) });
+      if (answer.kind !== 'answer') throw genericFailure();
+      const changed = changedElsewhere(answer.status, answer.body);
+      if (changed) throw { kind: 'changed', current: changed.current } satisfies WriteFailure;
+      const failure = failureFrom(answer.status, answer.body);
+      if (failure) throw failure;
+      const stored = readConsentAnswer(answer.body);
+      if (!stored) throw genericFailure();
+      return stored;
     },
     onMutate: ({ key, on }) => {
       if (key === 'push' && on && appPlatform() !== 'web') phoneState.current = fetchNotificationState();
@@ -74,13 +90,18 @@ function Live({ id, initial }: ConsentTogglesProps) {
     },
     onError: (failure, { key }, context) => {
       mark(key, false);
-      if (context) client.setQueryData<ConsentState>(CONSENT_KEY, { ...shown(), [key]: context.was });
-      setMessage({ text: failureMessage(failure), failed: true });
+      phoneState.current = null;
+      if (failure.kind === 'changed' && failure.current) client.setQueryData<ConsentState>(CONSENT_KEY, failure.current);
+      else if (context) client.setQueryData<ConsentState>(CONSENT_KEY, { ...shown(), [key]: context.was });
+      setMessage({ text: failure.kind === 'changed' ? t.changedElsewhere : failureMessage(failure), failed: true });
     },
   });
 
-  return <Toggles id={id} state={data} busy={busy} message={message} onToggle={(key, on) => write.mutate({ key, on })} />;
+  return <Toggles id={id} state={data} busy={busy} message={message} onToggle={(key, on) => write.mutate({ key, on, revision: shown().revision })} />;
 }
+
+/** A failed write: the usual failures, or the consents changed elsewhere (with what is stored now, when known). */
+type WriteFailure = ActionFailure | { kind: 'changed'; current: ConsentState | null };
 
 interface TogglesProps {
   id: string;
@@ -104,7 +125,7 @@ function Toggles({ id, state, busy, message, onToggle }: TogglesProps) {
         data-consent={key}
         checked={state[key]}
         aria-busy={busy.has(key) || undefined}
-        disabled={busy.has(key)}
+        disabled={busy.size > 0}
         onChange={(e) => onToggle?.(key, e.target.checked)}
         readOnly={onToggle === undefined}
         className="h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-neutral-300 transition-colors before:block before:h-5 before:w-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:transition-transform before:content-[''] checked:bg-black checked:before:translate-x-5.5 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-black"
