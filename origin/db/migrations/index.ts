@@ -24,6 +24,7 @@ import itemLabelsFitGender from './0025_item_labels_fit_gender.sql';
 import itemPageFields from './0026_item_page_fields.sql';
 import sandboxTagHits from './0027_sandbox_tag_hits.sql';
 import featureToggleUsers from './0028_feature_toggle_users.sql';
+import reviewUploadQuota from './0031_review_upload_quota.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -65,4 +66,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0026_item_page_fields.sql', sql: itemPageFields },
   { name: '0027_sandbox_tag_hits.sql', sql: sandboxTagHits },
   { name: '0028_feature_toggle_users.sql', sql: featureToggleUsers },
+  { name: '0031_review_upload_quota.sql', sql: reviewUploadQuota },
 ];

@@ -31,4 +31,5 @@ export const MIGRATION_NAMES: readonly string[] = [
   '0026_item_page_fields.sql',
   '0027_sandbox_tag_hits.sql',
   '0028_feature_toggle_users.sql',
+  '0031_review_upload_quota.sql',
 ];
