@@ -172,6 +172,8 @@ describe('review photo uploads', () => {
     const form = new FormData();
     form.set('photo', new File([photo('jpeg')], 'p.jpg', { type: 'image/jpeg' }));
     form.set('thumb', new File([photo('thumbJpeg')], 't.jpg', { type: 'image/jpeg' }));
+    form.set('width', '40');
+    form.set('height', '50');
     form.set('pad', 'x'.repeat(2 * 1024 * 1024));
     const req = new Request('http://x/', { method: 'POST', body: form });
     const whole = new Uint8Array(await req.arrayBuffer());
