@@ -1,14 +1,16 @@
 /**
  * Uploads no review took within a day are removed (issue 27 item 3): run by the origin's cron
- * trigger (worker.ts `scheduled`, origin/wrangler.toml `[triggers]`). The rows go first, in one
- * statement that takes only unattached ones, so a review writing at the same moment either
- * attached its photo first (and keeps it) or finds it gone; then both places' files go (a review
- * that copied a photo but was never written leaves a copy under `reviews/` too).
+ * trigger (worker.ts `scheduled`, origin/wrangler.toml `[triggers]`). A review takes only
+ * uploads younger than UPLOAD_ATTACHABLE_MS, an hour short of the day, so the cleanup never
+ * removes one a review is attaching. The rows go first, in one statement that takes only
+ * unattached ones, then both places' files (a review that copied a photo but was never written
+ * leaves a copy under `reviews/` too).
  */
 import type { OriginEnv } from './env';
 import { deleteObjects, photoObjectKeys } from './review-photo-store';
 
 export const UPLOAD_KEPT_MS = 24 * 60 * 60 * 1000;
+export const UPLOAD_ATTACHABLE_MS = UPLOAD_KEPT_MS - 60 * 60 * 1000;
 /** Per run: an hourly run removing 500 keeps up with 12,000 abandoned uploads a day. */
 const PER_RUN = 500;
 

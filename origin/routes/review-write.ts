@@ -17,6 +17,7 @@ import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { fail, ok } from '../http';
 import { deleteObjects, photoObjectKeys, promoteUpload } from '../review-photo-store';
+import { UPLOAD_ATTACHABLE_MS } from '../upload-cleanup';
 import { readJson } from './json-body';
 import { maskUserId } from './member-actions-store';
 import { REVIEW_MILEAGE } from './my-page';
@@ -74,8 +75,13 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
   const photos = keys.length
     ? (
         await db
-          .prepare(`SELECT photo_key, content_type, width, height FROM review_uploads WHERE user_no = ? AND review_no IS NULL AND photo_key IN (${keys.map(() => '?').join(', ')})`)
-          .bind(userNo, ...keys)
+          .prepare(
+            `SELECT photo_key, content_type, width, height FROM review_uploads
+             WHERE user_no = ? AND review_no IS NULL AND created_at > ? AND photo_key IN (${keys.map(() => '?').join(', ')})`,
+          )
+          // An upload the cleanup may take within the hour is not attached: a review and the
+          // cleanup never hold the same upload at once (upload-cleanup.ts).
+          .bind(userNo, authNowMs() - UPLOAD_ATTACHABLE_MS, ...keys)
           .all<{ photo_key: string; content_type: string; width: number; height: number }>()
       ).results
     : [];

@@ -138,6 +138,13 @@ describe('review photo uploads', () => {
     await servedAs('private, no-store');
     expect(await BUCKET.head(`uploads/${used.photoKey}.jpg`)).not.toBeNull();
 
+    // An upload within an hour of its removal is no longer attached: no review races the cleanup.
+    const old = (await answer(await upload(later, jar, photo('webp'), photo('thumbJpeg'), 'image/webp'))).data!;
+    await DB.prepare('UPDATE review_uploads SET created_at = ? WHERE photo_key = ?').bind(Date.now() - 23.5 * 60 * 60 * 1000, old.photoKey).run();
+    const late = await browse(later, jar, '/api/v4/reviews', review(orderNo, [used.photoKey, old.photoKey]));
+    expect(late.status).toBe(400);
+    expect(await answer(late)).toMatchObject({ errorCode: 'REVIEW_PHOTO_UNKNOWN' });
+
     expect((await browse(later, jar, '/api/v4/reviews', review(orderNo, [used.photoKey]))).status).toBe(200);
     await servedAs('public, max-age=31536000, immutable');
     expect(await BUCKET.head(`reviews/${used.photoKey}.jpg`)).not.toBeNull();
@@ -146,6 +153,7 @@ describe('review photo uploads', () => {
     // An hour on nothing is removed; a day and an hour on, the upload no review took is.
     await runCron(Date.now() + 60 * 60 * 1000);
     expect((await later.fetch(`${left.imageUrl}?w=320`)).status).toBe(200);
+    expect((await later.fetch(`${old.imageUrl}?w=320`)).status).toBe(404);
     await runCron(Date.now() + 25 * 60 * 60 * 1000);
     expect(await DB.prepare('SELECT 1 AS x FROM review_uploads WHERE photo_key = ?').bind(left.photoKey).first()).toBeNull();
     expect(await BUCKET.head(`uploads/${left.photoKey}.png`)).toBeNull();
