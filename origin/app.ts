@@ -62,7 +62,8 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.use('*', limitBodies());
   app.get('/health', (c) => c.json({ ok: true }));
 
-  // Review photos come from R2 (no database needed), before the catalogue's image files.
+  // Review photos come from R2 (with one row read to know whether a review uses them), before
+  // the catalogue's image files.
   app.route('/', reviewPhotoFiles);
   app.route('/images', imagesRoute);
 

@@ -14,8 +14,14 @@ import { fail } from './http';
 export const limitBodies = () =>
   createMiddleware<OriginAppEnv>(async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return bodyLimit({
-      maxSize: bodyLimitFor(c.req.path),
-      onError: (cc) => fail(cc, 413, 'BODY_TOO_LARGE', ko.memberService.invalidRequest),
-    })(c, next);
+    try {
+      return await bodyLimit({
+        maxSize: bodyLimitFor(c.req.path),
+        onError: (cc) => fail(cc, 413, 'BODY_TOO_LARGE', ko.memberService.invalidRequest),
+      })(c, next);
+    } catch {
+      // Only the body's reading throws here (a handler's error goes to app.onError): a body that
+      // broke off mid-way, as the edge cuts a streamed one at its limit, is the sender's.
+      return fail(c, 400, 'INVALID_REQUEST', ko.memberService.invalidRequest);
+    }
   });

@@ -10,6 +10,12 @@ export interface BodyLimitRow {
   prefix: string;
   maxBytes: number;
   why: string;
+  /**
+   * The edge passes the body on as it arrives, counting it (edge/gateway/body-limit.ts
+   * `countedBody`), instead of buffering it up to the limit first; a declared length is still
+   * checked before anything is read.
+   */
+  streamed?: true;
 }
 
 export const KB = 1024;
@@ -28,15 +34,18 @@ export const BODY_LIMITS: readonly BodyLimitRow[] = [
   { prefix: '/collect', maxBytes: 64 * KB, why: 'a tracking batch: at most 50 events of about a kilobyte' },
   { prefix: '/sandbox/', maxBytes: 64 * KB, why: 'the sandbox providers\' forms (development only)' },
   // One review photo (at most 10 MB, rules/review.ts) with its thumbnail and the form's overhead.
-  { prefix: '/api/v4/reviews/photos', maxBytes: 11 * KB * KB, why: 'a review photo and its thumbnail' },
+  { prefix: '/api/v4/reviews/photos', maxBytes: 11 * KB * KB, why: 'a review photo and its thumbnail', streamed: true },
 ];
 
 /** Q&A, cart lines, likes, account forms: a few hundred bytes each; 16 KB is generous. */
 export const DEFAULT_BODY_LIMIT = 16 * KB;
 
-export function bodyLimitFor(path: string): number {
+/** The first row matching `path`, or the default's. */
+export function bodyLimitRowFor(path: string): Pick<BodyLimitRow, 'maxBytes' | 'streamed'> {
   for (const row of BODY_LIMITS) {
-    if (path === row.prefix || path.startsWith(row.prefix.endsWith('/') ? row.prefix : `${row.prefix}/`) || path.startsWith(`${row.prefix}?`)) return row.maxBytes;
+    if (path === row.prefix || path.startsWith(row.prefix.endsWith('/') ? row.prefix : `${row.prefix}/`) || path.startsWith(`${row.prefix}?`)) return row;
   }
-  return DEFAULT_BODY_LIMIT;
+  return { maxBytes: DEFAULT_BODY_LIMIT };
 }
+
+export const bodyLimitFor = (path: string): number => bodyLimitRowFor(path).maxBytes;

@@ -64,6 +64,9 @@ export const ERROR_CODES = [
   'REVIEW_WRITTEN',
   'REVIEW_NOT_WRITABLE',
   'REVIEW_PHOTO_UNKNOWN',
+  'INVALID_IMAGE',
+  'IMAGE_DIMENSIONS',
+  'UPLOAD_QUOTA',
   // Identity and adult verification (spec 8)
   'IDENTITY_KEY_MISSING',
   'ADULT_KEY_MISSING',

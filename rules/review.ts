@@ -7,6 +7,19 @@ export const REVIEW_CONTENT_MAX = 2000;
 export const REVIEW_PHOTOS_MAX = 5;
 /** Per photo as sent (the browser resizes first, so real photos are far smaller). */
 export const REVIEW_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** The thumbnail as sent: the browser draws it 320 px wide, so a megabyte is far more than it needs. */
+export const REVIEW_THUMB_MAX_BYTES = 1024 * 1024;
+/** A photo's own size, read from its file (origin/photo-file.ts): a phone's 48 MP original is refused, 40 MP is not. */
+export const REVIEW_PHOTO_LIMITS = { maxWidth: 8000, maxHeight: 8000, maxPixels: 40_000_000 } as const;
+/** The thumbnail's: 320 wide (never enlarged), up to four times as tall. */
+export const REVIEW_THUMB_LIMITS = { maxWidth: 320, maxHeight: 1280, maxPixels: 320 * 1280 } as const;
+/**
+ * Uploads per member and Seoul day: a review takes up to five photos, so thirty is six reviews'
+ * worth (and a few retries); the bytes cap is six full reviews of photos the browser resized
+ * (about 1 MB each), or six at the 10 MB limit.
+ */
+export const REVIEW_UPLOADS_PER_DAY = 30;
+export const REVIEW_UPLOAD_BYTES_PER_DAY = 60 * 1024 * 1024;
 /** The widths a review photo is kept at: the viewer's and the thumbnails' (rules/image-query.ts steps). */
 export const REVIEW_PHOTO_WIDTH = 1000;
 export const REVIEW_THUMB_WIDTH = 320;

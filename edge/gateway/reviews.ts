@@ -6,13 +6,16 @@ import { memberOf } from '../context/session';
 import * as upstream from '../upstream/reviews';
 import { upstreamDeps } from '../upstream-deps';
 import { memberAction } from './actions';
+import { bodyLimitFor } from '../../rules/body-limits';
+import { countedBody } from './body-limit';
 import { crossSiteRefusal } from './forward';
 import { fail, loginRequired, relay } from './respond';
 
 /**
  * Review writing on the storefront's origin (issue 11 item 5). The photo upload is a multipart
- * body of at most 11 MB (rules/body-limits.ts, checked before it is read) passed to the upstream
- * as it came; the upstream checks the files by their bytes.
+ * body of at most 11 MB (rules/body-limits.ts) streamed to the upstream as it arrives, never
+ * held whole here: a declared length over the limit is refused unread, and an undeclared one is
+ * counted as it flows and cut at the limit (issue 27 item 3). The upstream checks the files.
  */
 export const gatewayReviews = new Hono<AppEnv>();
 
@@ -25,8 +28,13 @@ gatewayReviews.post('/api/v4/reviews/photos', async (c) => {
   if (!/^multipart\/form-data;\s*boundary=/i.test(contentType) || contentType.length > 200) {
     return fail(c, 415, 'INVALID_TYPE', ko.reviews.photoType, 'a multipart/form-data body is expected');
   }
-  const body = await c.req.arrayBuffer();
-  return relay(c, upstream.uploadReviewPhoto(upstreamDeps(c), { token: member.accessToken, body, contentType }));
+  const maxBytes = bodyLimitFor(c.req.path);
+  const counted = countedBody(c.req.raw.body, maxBytes);
+  const call = upstream.uploadReviewPhoto(upstreamDeps(c), { token: member.accessToken, body: counted.body, contentType });
+  // Past the limit the upstream call fails mid-body: that is the sender's 413, not an upstream fault.
+  await call.catch(() => undefined);
+  if (counted.over()) return fail(c, 413, 'BODY_TOO_LARGE', ko.reviews.photoTooLarge, `Request body over ${maxBytes} bytes`);
+  return relay(c, call);
 });
 
 gatewayReviews.post('/api/v4/reviews', async (c) => {

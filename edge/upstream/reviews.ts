@@ -6,19 +6,19 @@ import { memberCall, type Member } from './member';
 import { upstreamCall, type UpstreamDeps } from './request';
 
 /**
- * Writing reviews (issue 11 item 5): the photo upload (the browser's multipart body passed on
- * as it came, with its boundary), the review itself, and the member's lines and reviews.
+ * Writing reviews (issue 11 item 5): the photo upload (the browser's multipart body streamed on
+ * as it arrives, with its boundary), the review itself, and the member's lines and reviews.
  *
  * @example const { reviewNo } = await writeReview(upstreamDeps(c), { token, review });
  */
-export const uploadReviewPhoto = (deps: UpstreamDeps, input: Member & { body: ArrayBuffer; contentType: string }): Promise<ReviewPhotoAnswer> =>
+export const uploadReviewPhoto = (deps: UpstreamDeps, input: Member & { body: ReadableStream<Uint8Array> | null; contentType: string }): Promise<ReviewPhotoAnswer> =>
   upstreamCall(
     { fetch: deps.fetch, signal: deps.signal, timeouts: deps.timeouts },
     {
       path: '/api/v4/reviews/photos',
       schema: ReviewPhotoAnswerSchema,
       envelope: 'either',
-      timeout: 'member',
+      timeout: 'upload',
       cache: 'none',
       init: { method: 'POST', headers: { accept: 'application/json', authorization: `Bearer ${input.token}`, 'content-type': input.contentType }, body: input.body },
     },

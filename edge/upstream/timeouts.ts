@@ -36,6 +36,8 @@ export const UPSTREAM_TIMEOUTS = {
   /** The ad-tracking post runs after the answer (waitUntil); a slow provider costs nobody a wait. */
   adTracking: 3000,
   images: 10_000,
+  /** A review photo streams from the shopper's phone through to the upstream: the deadline covers their upload. */
+  upload: 60_000,
   /** `/healthz` and the start script's warm-up (the first call seeds the origin's data). */
   health: 15_000,
   /** The identity sandbox pages proxied as they are (edge/pages/sandbox-proxy.ts). */

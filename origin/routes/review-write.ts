@@ -9,13 +9,15 @@
 import { Hono } from 'hono/tiny';
 import type { Context } from 'hono';
 import { statusSql } from '../../rules/order-progress';
-import { reviewProblems } from '../../rules/review';
+import { extensionOf, reviewProblems, type ReviewPhotoType } from '../../rules/review';
 import { ReviewWriteRequestSchema, type MyReviewsInput } from '../../schemas/requests/review';
 import { findMemberByNo, seoulStamp } from '../auth/members';
 import { authNowMs } from '../auth/clock';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { fail, ok } from '../http';
+import { deleteObjects, photoObjectKeys, promoteUpload } from '../review-photo-store';
+import { UPLOAD_ATTACHABLE_MS } from '../upload-cleanup';
 import { readJson } from './json-body';
 import { maskUserId } from './member-actions-store';
 import { REVIEW_MILEAGE } from './my-page';
@@ -73,14 +75,26 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
   const photos = keys.length
     ? (
         await db
-          .prepare(`SELECT photo_key, content_type, width, height FROM review_uploads WHERE user_no = ? AND review_no IS NULL AND photo_key IN (${keys.map(() => '?').join(', ')})`)
-          .bind(userNo, ...keys)
+          .prepare(
+            `SELECT photo_key, content_type, width, height FROM review_uploads
+             WHERE user_no = ? AND review_no IS NULL AND created_at > ? AND photo_key IN (${keys.map(() => '?').join(', ')})`,
+          )
+          // An upload the cleanup may take within the hour is not attached: a review and the
+          // cleanup never hold the same upload at once (upload-cleanup.ts).
+          .bind(userNo, authNowMs() - UPLOAD_ATTACHABLE_MS, ...keys)
           .all<{ photo_key: string; content_type: string; width: number; height: number }>()
       ).results
     : [];
   if (photos.length !== keys.length) return fail(c, 400, 'REVIEW_PHOTO_UNKNOWN', m.reviewPhotoUnknown);
   const member = await findMemberByNo(db, userNo);
   if (!member) return fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
+  // The photos move to their public place before the review names them; a review that is then
+  // not written leaves copies the cleanup removes with their uploads (upload-cleanup.ts).
+  const bucket = c.env.REVIEW_PHOTOS;
+  if (photos.length > 0 && !bucket) return fail(c, 503, 'INTERNAL_ERROR', ko.errors.genericTemporary);
+  for (const p of photos) {
+    if (!(await promoteUpload(bucket!, p.photo_key, p.content_type))) return fail(c, 400, 'REVIEW_PHOTO_UNKNOWN', m.reviewPhotoUnknown);
+  }
 
   const now = authNowMs();
   const mileage = mileageFor(line.kind);
@@ -115,11 +129,17 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
     ...ordered.map((p, seq) =>
       db
         .prepare('INSERT INTO review_photos (review_no, seq, image_url, width, height) VALUES (?, ?, ?, ?, ?)')
-        .bind(inserted.review_no, seq, `/images/reviews/${p.photo_key}.${p.content_type === 'image/jpeg' ? 'jpg' : p.content_type === 'image/png' ? 'png' : 'webp'}`, p.width, p.height),
+        .bind(inserted.review_no, seq, `/images/reviews/${p.photo_key}.${extensionOf(p.content_type as ReviewPhotoType)}`, p.width, p.height),
     ),
     ...ordered.map((p) => db.prepare('UPDATE review_uploads SET review_no = ? WHERE photo_key = ?').bind(inserted.review_no, p.photo_key)),
     db.prepare('UPDATE members SET mileage = mileage + ? WHERE user_no = ?').bind(mileage, userNo),
   ]);
+  // The private copies are no longer read; the lifecycle rule would expire them anyway.
+  if (bucket && ordered.length > 0) {
+    await deleteObjects(bucket, ordered.flatMap((p) => photoObjectKeys('uploads', p.photo_key, p.content_type))).catch((error: unknown) => {
+      console.error('[review write] uploads left behind', error);
+    });
+  }
   return ok(c, { reviewNo: inserted.review_no, itemNo: line.item_no, mileage });
 });
 

@@ -1,55 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { createMember, DB } from './origin-auth-helpers';
-import { storefront, type Storefront } from './harness';
 import { browse, Jar, login } from './session-helpers';
+import { photo } from '../fixtures/review-photos';
+import { deliveredLine, JPEG, review, upload } from './review-upload-helpers';
 
 /**
  * Writing reviews (issue 11 item 5): photos up to R2 and back at two widths, a review of a
  * delivered line once, with size write, earning its mileage; every refusal says why and keeps
  * what is stored. The order is delivered by moving the preview clock past its dates.
  */
-const JPEG = (extra = 0): Uint8Array<ArrayBuffer> => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 64 + extra }, (_, i) => i % 251)]);
-
-async function deliveredLine() {
-  const sf = storefront();
-  const m = await createMember({ password: 'demo1234!' });
-  const jar = await login(sf, m.userId, new Jar());
-  const buy = await browse(sf, jar, '/api/v4/orders/buy-now', { method: 'POST', body: JSON.stringify({ itemNo: 1003, lines: [{ optionNo: null, qty: 1 }], gift: false }) });
-  const orderNo = ((await buy.json()) as { data: { orderNo: string } }).data.orderNo;
-  await browse(sf, jar, '/checkout/pay', { method: 'POST', body: `order=${orderNo}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  const row = await DB.prepare('SELECT deliver_at FROM orders WHERE order_no = ?').bind(orderNo).first<{ deliver_at: number }>();
-  const later = storefront({ vars: { STOREFRONT_NOW: new Date(row!.deliver_at + 60_000).toISOString() } });
-  return { sf, later, m, jar, orderNo };
-}
-
-async function upload(sf: Storefront, jar: Jar, photo: Uint8Array<ArrayBuffer>, thumb: Uint8Array<ArrayBuffer> = JPEG(), type = 'image/jpeg') {
-  const form = new FormData();
-  form.set('photo', new File([photo], 'p.jpg', { type }));
-  form.set('thumb', new File([thumb], 't.jpg', { type }));
-  form.set('width', '1000');
-  form.set('height', '1250');
-  const req = new Request('http://x/', { method: 'POST', body: form });
-  return browse(sf, jar, '/api/v4/reviews/photos', { method: 'POST', body: await req.arrayBuffer(), headers: { 'content-type': req.headers.get('content-type')! } });
-}
-
-const review = (orderNo: string, photoKeys: string[] = [], extra: Record<string, unknown> = {}) => ({
-  method: 'POST',
-  body: JSON.stringify({ orderNo, seq: 0, rating: 5, content: '향이 은은하고 오래 가요. 또 살게요.', photoKeys, ...extra }),
-});
-
 describe('writing a review', () => {
   it('uploads a photo to R2, served at two widths through the storefront', async () => {
     const { sf, jar } = await deliveredLine();
-    const res = await upload(sf, jar, JPEG(500), JPEG(10));
+    const res = await upload(sf, jar, photo('progressive'), photo('thumbJpeg'));
     expect(res.status).toBe(200);
-    const photo = ((await res.json()) as { data: { photoKey: string; imageUrl: string } }).data;
-    expect(photo.imageUrl).toMatch(/^\/images\/reviews\/[0-9a-f]{32}\.jpg$/);
-    const big = await sf.fetch(`${photo.imageUrl}?w=1000`);
+    const answer = ((await res.json()) as { data: { photoKey: string; imageUrl: string; width: number; height: number } }).data;
+    expect(answer.imageUrl).toMatch(/^\/images\/reviews\/[0-9a-f]{32}\.jpg$/);
+    // The size is the file's (40 x 50), not what the form claimed (1000 x 1250).
+    expect([answer.width, answer.height]).toEqual([40, 50]);
+    const big = await sf.fetch(`${answer.imageUrl}?w=1000`);
     expect(big.status).toBe(200);
     expect(big.headers.get('content-type')).toBe('image/jpeg');
-    expect((await big.arrayBuffer()).byteLength).toBe(JPEG(500).byteLength);
-    const small = await sf.fetch(`${photo.imageUrl}?w=320`);
-    expect((await small.arrayBuffer()).byteLength).toBe(JPEG(10).byteLength);
+    expect(new Uint8Array(await big.arrayBuffer())).toEqual(photo('progressive'));
+    const small = await sf.fetch(`${answer.imageUrl}?w=320`);
+    expect(new Uint8Array(await small.arrayBuffer())).toEqual(photo('thumbJpeg'));
     expect((await sf.fetch('/images/reviews/00000000000000000000000000000000.jpg')).status).toBe(404);
   });
 
@@ -58,7 +32,7 @@ describe('writing a review', () => {
     const svg = await upload(sf, jar, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'));
     expect(svg.status).toBe(415);
     expect(((await svg.json()) as { message: string }).message).toBe('사진 파일(JPG, PNG, WebP)만 올릴 수 있어요.');
-    const large = await upload(sf, jar, JPEG(10 * 1024 * 1024));
+    const large = await upload(sf, jar, new Uint8Array(10 * 1024 * 1024 + 1).fill(0xff));
     expect(large.status).toBe(413);
     expect(((await large.json()) as { message: string }).message).toBe('사진은 한 장에 10MB까지 올릴 수 있어요.');
     expect((await sf.fetch('/api/v4/reviews/photos', { method: 'POST' })).status).toBe(401);
@@ -69,7 +43,7 @@ describe('writing a review', () => {
     const { later, m, jar, orderNo } = await deliveredLine();
     const mine = (await (await browse(later, jar, '/api/v4/reviews/mine')).json()) as { data: { writable: Array<{ orderNo: string; mileage: number }> } };
     expect(mine.data.writable.map((w) => [w.orderNo, w.mileage])).toEqual([[orderNo, 500]]);
-    const key = ((await (await upload(later, jar, JPEG(100))).json()) as { data: { photoKey: string } }).data.photoKey;
+    const key = ((await (await upload(later, jar, JPEG())).json()) as { data: { photoKey: string } }).data.photoKey;
     const before = (await DB.prepare('SELECT mileage FROM members WHERE user_no = ?').bind(m.userNo).first<{ mileage: number }>())!.mileage;
     // The item page and the photo review viewer are read (and their reviews cached) before the review is written.
     expect(await (await browse(later, jar, '/products/1003')).text()).not.toContain('향이 은은하고 오래 가요. 또 살게요.');

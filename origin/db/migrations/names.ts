@@ -32,4 +32,5 @@ export const MIGRATION_NAMES: readonly string[] = [
   '0027_sandbox_tag_hits.sql',
   '0028_feature_toggle_users.sql',
   '0030_agreement_revision.sql',
+  '0031_review_upload_quota.sql',
 ];
