@@ -1,7 +1,8 @@
 /**
  * Gifts (ours, docs/auth-contract.md; issue 11 items 4 and 5), members only:
  * - `POST /api/v4/orders/{orderNo}/gift` `{ recipientId, message }`: who the member's pending
- *   gift order goes to (a member, by their login e-mail; not the sender) and the note;
+ *   gift order goes to (a member, by their login e-mail; not the sender; for an adult-only item,
+ *   a verified adult: adult-holder.ts) and the note;
  * - `GET /api/v4/orders/received?page=&size=`: the paid gifts the member received, newest first,
  *   with the sender's masked name, the note and what is in it (no prices: a gift's price is the
  *   sender's business), statuses read at the order clock.
@@ -14,6 +15,8 @@ import { GiftRecipientRequestSchema } from '../../schemas/requests/gift';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { describeIssue, fail, ok, PageQuerySchema } from '../http';
+import { authNow } from '../auth/clock';
+import { isVerifiedAdult, orderHasAdultItem } from './adult-holder';
 import { readJson } from './json-body';
 import { orderNowMs } from './order-clock';
 
@@ -36,6 +39,10 @@ giftsRoute.post('/api/v4/orders/:orderNo/gift', requireMember, async (c) => {
   const recipient = await db.prepare("SELECT user_no, name FROM members WHERE user_id = ? AND user_id NOT LIKE 'left-%'").bind(input.value.recipientId).first<{ user_no: number; name: string }>();
   if (!recipient) return fail(c, 404, 'GIFT_RECIPIENT_NOT_FOUND', m.giftRecipientNotFound);
   if (recipient.user_no === userNo) return fail(c, 400, 'GIFT_TO_SELF', m.giftToSelf);
+  // DECISIONS 14: an adult-only item goes only to a verified adult (the payment asks again).
+  if ((await orderHasAdultItem(db, orderNo)) && !(await isVerifiedAdult(db, recipient.user_no, authNow()))) {
+    return fail(c, 403, 'GIFT_RECIPIENT_NOT_ADULT', m.giftRecipientNotAdult);
+  }
   const updated = await db
     .prepare("UPDATE orders SET gift_recipient_user_no = ?1, gift_message = ?2 WHERE order_no = ?3 AND user_no = ?4 AND status = 'PENDING_PAYMENT' RETURNING order_no")
     .bind(recipient.user_no, input.value.message, orderNo, userNo)

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { ko as originKo } from '../../origin/copy/ko';
+import { call, createMember, DB } from './origin-auth-helpers';
+import { bornYearsAgo, person, verifyAdult, verifyIdentity, type TestMember } from './origin-identity-harness';
+import { storefront } from './harness';
+import { browse, Jar, login } from './session-helpers';
+
+/**
+ * DECISIONS 14 (issue 27 item 1): an adult-only item is given only to a verified adult, and a
+ * minor or an unverified member never holds, sees or reviews one through any path. The demo's
+ * adult-only item is 1005.
+ */
+const m = originKo.memberService;
+const ADULT_ITEM = 1005;
+/** A giftable item for anyone, with options. */
+const PLAIN_ITEM = 1001;
+
+async function firstOption(itemNo: number): Promise<number | null> {
+  const item = (await call<{ optionItems: { list: { list: { optionNo: number }[] }[] } }>('GET', `/api/v5/product-detail/${itemNo}`)).body.data!;
+  return item.optionItems.list[0]?.list[0]?.optionNo ?? null;
+}
+
+type Stage = 'none' | 'identity' | 'adult';
+
+/** A member with the storefront password, verified up to `stage` as someone born on `birthDate`. */
+async function member(stage: Stage, birthDate = '1985-06-06'): Promise<TestMember> {
+  const who = person({ name: '김회원', birthDate });
+  const made = await createMember({ password: 'demo1234!', name: who.name });
+  const session = await call<{ accessToken: string }>('POST', '/user/login', { json: { id: made.userId, password: 'demo1234!' } });
+  const m: TestMember = { userNo: made.userNo, userId: made.userId, token: session.body.data!.accessToken, name: who.name };
+  if (stage !== 'none') expect((await verifyIdentity(m, who)).status).toBe(200);
+  if (stage === 'adult') expect((await verifyAdult(m, who)).status).toBe(200);
+  return m;
+}
+
+const adult = () => member('adult');
+const minor = () => member('adult', bornYearsAgo(17));
+
+async function giftOrder(sender: TestMember, itemNo = ADULT_ITEM): Promise<string> {
+  const res = await call<{ orderNo: string }>('POST', '/api/v4/orders/buy-now', { token: sender.token, json: { itemNo, lines: [{ optionNo: await firstOption(itemNo), qty: 1 }], gift: true } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data!.orderNo;
+}
+
+const nameRecipient = (sender: TestMember, orderNo: string, recipient: TestMember) =>
+  call('POST', `/api/v4/orders/${orderNo}/gift`, { token: sender.token, json: { recipientId: recipient.userId, message: '선물이에요' } });
+const pay = (sender: TestMember, orderNo: string) => call('POST', `/sandbox/payments/${orderNo}`, { token: sender.token, json: {} });
+const orderRow = (orderNo: string) =>
+  DB.prepare('SELECT status, ship_at, gift_recipient_user_no FROM orders WHERE order_no = ?').bind(orderNo).first<{ status: string; ship_at: number | null; gift_recipient_user_no: number | null }>();
+
+describe('an adult-only gift', () => {
+  it('is refused at the gift step to a minor, an identity-only member and an unverified one; the order stays unpaid', async () => {
+    const sender = await adult();
+    const orderNo = await giftOrder(sender);
+    for (const recipient of [await minor(), await member('identity'), await member('none')]) {
+      const res = await nameRecipient(sender, orderNo, recipient);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ result: 'FAIL', errorCode: 'GIFT_RECIPIENT_NOT_ADULT', message: m.giftRecipientNotAdult });
+    }
+    expect(await orderRow(orderNo)).toEqual({ status: 'PENDING_PAYMENT', ship_at: null, gift_recipient_user_no: null });
+    expect((await pay(sender, orderNo)).body).toMatchObject({ errorCode: 'GIFT_RECIPIENT_REQUIRED' });
+    expect((await orderRow(orderNo))?.status).toBe('PENDING_PAYMENT');
+
+    // A verified adult may receive it, and then it is paid.
+    const grown = await adult();
+    expect((await nameRecipient(sender, orderNo, grown)).status).toBe(200);
+    expect((await pay(sender, orderNo)).status).toBe(200);
+    expect((await orderRow(orderNo))?.status).toBe('PAID');
+  });
+
+  it('gives any other item to a minor as before', async () => {
+    const sender = await adult();
+    const orderNo = await giftOrder(sender, PLAIN_ITEM);
+    expect((await nameRecipient(sender, orderNo, await minor())).status).toBe(200);
+    expect((await pay(sender, orderNo)).status).toBe(200);
+  });
+
+  it('is not paid once the recipient no longer is a verified adult (verification lapsed or gone since the gift step)', async () => {
+    const sender = await adult();
+    const lapsed = await adult();
+    const orderNo = await giftOrder(sender);
+    expect((await nameRecipient(sender, orderNo, lapsed)).status).toBe(200);
+    // A year and a day later, as far as the verification goes.
+    await DB.prepare('UPDATE adult_verifications SET verified_at = ? WHERE user_no = ?').bind(Date.now() - 366 * 86_400_000, lapsed.userNo).run();
+    const refused = await pay(sender, orderNo);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ result: 'FAIL', errorCode: 'GIFT_RECIPIENT_NOT_ADULT', message: m.giftRecipientNotAdult });
+    expect(await orderRow(orderNo)).toMatchObject({ status: 'PENDING_PAYMENT', ship_at: null });
+
+    const gone = await adult();
+    const second = await giftOrder(sender);
+    expect((await nameRecipient(sender, second, gone)).status).toBe(200);
+    await DB.prepare('DELETE FROM adult_verifications WHERE user_no = ?').bind(gone.userNo).run();
+    expect((await pay(sender, second)).status).toBe(403);
+    expect((await orderRow(second))?.status).toBe('PENDING_PAYMENT');
+  });
+
+  it('shows the refusal beside the recipient field of the checkout, with what was typed', async () => {
+    const sf = storefront();
+    const sender = await adult();
+    const recipient = await minor();
+    const orderNo = await giftOrder(sender);
+    const jar = await login(sf, sender.userId, new Jar());
+    const res = await browse(sf, jar, '/checkout/gift', {
+      method: 'POST',
+      body: new URLSearchParams({ order: orderNo, recipientId: recipient.userId, message: '' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(403);
+    const html = await res.text();
+    expect(html).toContain('data-testid="gift-recipientId-error"');
+    expect(html).toContain(m.giftRecipientNotAdult);
+    expect(html).toContain(`value="${recipient.userId}"`);
+    expect(html).not.toContain('data-testid="checkout-pay"');
+  });
+});
