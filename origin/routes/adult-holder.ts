@@ -36,3 +36,8 @@ export async function orderHasAdultItem(db: D1Database, orderNo: string): Promis
     .first();
   return row !== null;
 }
+
+/** Is the item adult-only (as the catalogue has it now)? An unknown item is not. */
+export async function isAdultItem(db: D1Database, itemNo: number): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS x FROM items WHERE item_no = ? AND use_adult_check <> 0').bind(itemNo).first()) !== null;
+}

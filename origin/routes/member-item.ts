@@ -9,7 +9,7 @@ import type { MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { loadItemDetail } from '../db/read/item-detail';
 import { fail } from '../http';
-import { isVerifiedAdult } from './adult-holder';
+import { isAdultItem, isVerifiedAdult } from './adult-holder';
 
 const m = ko.memberService;
 
@@ -37,4 +37,11 @@ export async function adultGate(c: Context<MemberAppEnv>, item: ItemDetail): Pro
   if (item.useAdultCheck !== 'T') return null;
   if (await isVerifiedAdult(c.env.DB, c.var.member.userNo, authNow())) return null;
   return fail(c, 403, 'ADULT_VERIFICATION_REQUIRED', m.adultRequired);
+}
+
+/** Likes and questions of an adult-only item, by number: only a verified adult's (DECISIONS 14). */
+export async function adultItemGate(c: Context<MemberAppEnv>, itemNo: number): Promise<Response | null> {
+  if (!(await isAdultItem(c.env.DB, itemNo))) return null;
+  if (await isVerifiedAdult(c.env.DB, c.var.member.userNo, authNow())) return null;
+  return fail(c, 403, 'ADULT_VERIFICATION_REQUIRED', m.adultOnlyAction);
 }

@@ -114,3 +114,31 @@ describe('an adult-only gift', () => {
     expect(html).not.toContain('data-testid="checkout-pay"');
   });
 });
+
+describe('likes and questions on an adult-only item', () => {
+  const heartCount = async () => (await DB.prepare('SELECT COALESCE((SELECT heart_count FROM hearts WHERE item_no = ?), 0) AS n').bind(ADULT_ITEM).first<{ n: number }>())!.n;
+  const like = (who: TestMember) => call('POST', '/api/v4/hearts', { token: who.token, json: { itemNo: ADULT_ITEM } });
+  const ask = (who: TestMember) => call('POST', `/api/v5/product-detail/${ADULT_ITEM}/qna`, { token: who.token, json: { title: '배송 문의', content: '언제 도착하나요?', isSecret: false } });
+  const questions = async () => (await DB.prepare('SELECT COUNT(*) AS n FROM qna WHERE item_no = ?').bind(ADULT_ITEM).first<{ n: number }>())!.n;
+
+  it('are refused to a minor, an identity-only and an unverified member; the public count stays', async () => {
+    const before = { hearts: await heartCount(), questions: await questions() };
+    for (const who of [await minor(), await member('identity'), await member('none')]) {
+      for (const res of [await like(who), await ask(who)]) {
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ result: 'FAIL', errorCode: 'ADULT_VERIFICATION_REQUIRED', message: m.adultOnlyAction });
+      }
+      const liked = await DB.prepare('SELECT COUNT(*) AS n FROM member_hearts WHERE user_no = ?').bind(who.userNo).first<{ n: number }>();
+      expect(liked!.n).toBe(0);
+    }
+    expect({ hearts: await heartCount(), questions: await questions() }).toEqual(before);
+  });
+
+  it('are taken from a verified adult', async () => {
+    const grown = await adult();
+    const before = await heartCount();
+    expect((await like(grown)).status).toBe(200);
+    expect(await heartCount()).toBe(before + 1);
+    expect((await ask(grown)).status).toBe(200);
+  });
+});
