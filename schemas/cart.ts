@@ -47,6 +47,8 @@ export const CartLineSchema = z.object({
     freeThreshold: z.number().int().nonnegative(),
     freeBrand: z.boolean(),
   }),
+  /** An adult-only item the member may not see (rules/adult-holding.ts): no name, picture or link. */
+  adultWithheld: z.boolean().optional(),
 });
 export type CartLine = z.output<typeof CartLineSchema>;
 

@@ -32,6 +32,8 @@ export type Order = z.infer<typeof OrderSchema>;
 const ListedLineSchema = OrderLineSchema.extend({
   itemName: z.string().nullish().transform((v) => v ?? ''),
   brandName: z.string().nullish().transform((v) => v ?? ''),
+  /** An adult-only item the member may not see (rules/adult-holding.ts): drawn as a placeholder. */
+  adultWithheld: z.boolean().optional(),
 });
 export const OrderListSchema = z.object({
   count: z.number().int().nonnegative(),
@@ -61,7 +63,17 @@ export const ReceivedGiftsSchema = z.object({
       deliverAt: ms,
       senderName: z.string(),
       message: z.string(),
-      lines: z.array(z.object({ seq: z.number().int(), itemNo: z.number().int().positive(), itemName: z.string(), brandName: z.string(), optionText: z.string(), qty: z.number().int().positive() })),
+      lines: z.array(
+        z.object({
+          seq: z.number().int(),
+          itemNo: z.number().int().positive(),
+          itemName: z.string(),
+          brandName: z.string(),
+          optionText: z.string(),
+          qty: z.number().int().positive(),
+          adultWithheld: z.boolean().optional(),
+        }),
+      ),
     }),
   ),
 });

@@ -41,3 +41,14 @@ export async function orderHasAdultItem(db: D1Database, orderNo: string): Promis
 export async function isAdultItem(db: D1Database, itemNo: number): Promise<boolean> {
   return (await db.prepare('SELECT 1 AS x FROM items WHERE item_no = ? AND use_adult_check <> 0').bind(itemNo).first()) !== null;
 }
+
+/** SQL over an items alias: the item is adult-only (a line whose item is gone is not). */
+export const adultOnlySql = (alias: string): string => `COALESCE(${alias}.use_adult_check, 0) <> 0`;
+
+/**
+ * Whether the member may see the adult-only items among `lines`: asked of the database at most
+ * once, and only when there is such a line (most lists have none).
+ */
+export async function viewerSeesAdult(db: D1Database, userNo: number, lines: ReadonlyArray<{ adult_only: number | null }>, now: Date): Promise<boolean> {
+  return lines.some((l) => l.adult_only) ? isVerifiedAdult(db, userNo, now) : false;
+}

@@ -4,7 +4,8 @@
  */
 import type { Cart } from '../../schemas/cart';
 import type { CheckedLine } from './member-actions-lines';
-import { cartLineOf, goneLine, type StoredCartLine } from './cart-lines';
+import { adultWithheldLine, cartLineOf, goneLine, type StoredCartLine } from './cart-lines';
+import { isVerifiedAdult } from './adult-holder';
 import { readItem } from './member-item';
 import { newOrderNo } from './member-actions-store';
 import type { ItemDetail } from '../../schemas/item-detail';
@@ -55,11 +56,14 @@ export async function itemsOf(db: D1Database, itemNos: Iterable<number>): Promis
 export async function readCart(db: D1Database, userNo: number, now: Date): Promise<Cart> {
   const lines = await storedLines(db, userNo);
   const items = await itemsOf(db, lines.map((l) => l.itemNo));
+  const adultOnly = (item: ItemDetail | null | undefined) => item?.useAdultCheck === 'T';
+  const seesAdult = [...items.values()].some(adultOnly) ? await isVerifiedAdult(db, userNo, now) : false;
   return {
     count: lines.length,
     lines: lines.map((l) => {
       const item = items.get(l.itemNo);
-      return item ? cartLineOf(l, item, now) : goneLine(l);
+      const line = item ? cartLineOf(l, item, now) : goneLine(l);
+      return adultOnly(item) && !seesAdult ? adultWithheldLine(line) : line;
     }),
   };
 }

@@ -9,6 +9,7 @@
  * The recipient, not the sender, reviews a received gift once it arrives (rules/gift.ts).
  */
 import { Hono } from 'hono/tiny';
+import { heldLine } from '../../rules/adult-holding';
 import { maskedName } from '../../rules/gift';
 import { statusSql } from '../../rules/order-progress';
 import { GiftRecipientRequestSchema } from '../../schemas/requests/gift';
@@ -16,7 +17,7 @@ import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { describeIssue, fail, ok, PageQuerySchema } from '../http';
 import { authNow } from '../auth/clock';
-import { isVerifiedAdult, orderHasAdultItem } from './adult-holder';
+import { adultOnlySql, isVerifiedAdult, orderHasAdultItem, viewerSeesAdult } from './adult-holder';
 import { readJson } from './json-body';
 import { orderNowMs } from './order-clock';
 
@@ -84,14 +85,17 @@ giftsRoute.get('/api/v4/orders/received', requireMember, async (c) => {
     ? (
         await db
           .prepare(
-            `SELECT l.order_no, l.seq, l.item_no, l.option_text, l.qty, i.item_name AS item_name, b.name AS brand_name
+            `SELECT l.order_no, l.seq, l.item_no, l.option_text, l.qty, i.item_name AS item_name, b.name AS brand_name, ${adultOnlySql('i')} AS adult_only
              FROM order_lines l LEFT JOIN items i ON i.item_no = l.item_no LEFT JOIN brands b ON b.brand_no = i.brand_no
              WHERE l.order_no IN (${numbers.map(() => '?').join(', ')}) ORDER BY l.order_no, l.seq`,
           )
           .bind(...numbers)
-          .all<{ order_no: string; seq: number; item_no: number; option_text: string; qty: number; item_name: string | null; brand_name: string | null }>()
+          .all<{ order_no: string; seq: number; item_no: number; option_text: string; qty: number; item_name: string | null; brand_name: string | null; adult_only: number }>()
       ).results
     : [];
+  // DECISIONS 14: an adult-only item received before a verification lapsed (or before the gift
+  // step asked) is shown as the item page's gate shows it.
+  const seesAdult = await viewerSeesAdult(db, userNo, lines, authNow());
   return ok(c, {
     count: total?.n ?? 0,
     page,
@@ -105,7 +109,7 @@ giftsRoute.get('/api/v4/orders/received', requireMember, async (c) => {
       message: o.gift_message ?? '',
       lines: lines
         .filter((l) => l.order_no === o.order_no)
-        .map((l) => ({ seq: l.seq, itemNo: l.item_no, itemName: l.item_name ?? '', brandName: l.brand_name ?? '', optionText: l.option_text, qty: l.qty })),
+        .map((l) => heldLine({ seq: l.seq, itemNo: l.item_no, itemName: l.item_name ?? '', brandName: l.brand_name ?? '', optionText: l.option_text, qty: l.qty }, l.adult_only === 1, seesAdult)),
     })),
   });
 });

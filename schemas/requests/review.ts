@@ -60,6 +60,8 @@ export const MyReviewsSchema = z.object({
       optionText: z.string(),
       insertedAt: z.string(),
       photos: z.array(z.object({ imageUrl: z.string(), width: z.number().int(), height: z.number().int() })),
+      /** An adult-only item the member may not see (rules/adult-holding.ts): no name, no link. */
+      adultWithheld: z.boolean().optional(),
     }),
   ),
 });

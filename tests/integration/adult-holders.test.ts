@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ko as originKo } from '../../origin/copy/ko';
+import { ko } from '../../src/copy/ko';
 import { call, createMember, DB } from './origin-auth-helpers';
 import { bornYearsAgo, person, verifyAdult, verifyIdentity, type TestMember } from './origin-identity-harness';
 import { storefront } from './harness';
@@ -140,5 +141,128 @@ describe('likes and questions on an adult-only item', () => {
     expect((await like(grown)).status).toBe(200);
     expect(await heartCount()).toBe(before + 1);
     expect((await ask(grown)).status).toBe(200);
+  });
+});
+
+const NAME_1005 = '전통 증류주 선물 세트';
+const deliver = (sender: TestMember, orderNo: string) => call('POST', `/sandbox/payments/${orderNo}/deliver`, { token: sender.token, json: {} });
+const lapse = (who: TestMember) => DB.prepare('UPDATE adult_verifications SET verified_at = ? WHERE user_no = ?').bind(Date.now() - 366 * 86_400_000, who.userNo).run();
+
+/**
+ * A delivered gift of 1005 held by `holder`, as one given before the gift step asked (or to an
+ * adult whose verification lapsed since): named to a verified adult, paid, delivered, then
+ * moved to `holder` in the database.
+ */
+async function heldGift(holder: TestMember): Promise<string> {
+  const sender = await adult();
+  const orderNo = await giftOrder(sender);
+  expect((await nameRecipient(sender, orderNo, await adult())).status).toBe(200);
+  expect((await pay(sender, orderNo)).status).toBe(200);
+  expect((await deliver(sender, orderNo)).status).toBe(200);
+  await DB.prepare('UPDATE orders SET gift_recipient_user_no = ? WHERE order_no = ?').bind(holder.userNo, orderNo).run();
+  return orderNo;
+}
+
+/** A delivered order of 1005 of `buyer` (a verified adult at the time), and 1005 in their cart. */
+async function boughtAndCarted(buyer: TestMember): Promise<string> {
+  const res = await call<{ orderNo: string }>('POST', '/api/v4/orders/buy-now', { token: buyer.token, json: { itemNo: ADULT_ITEM, lines: [{ optionNo: null, qty: 1 }] } });
+  const orderNo = res.body.data!.orderNo;
+  expect((await pay(buyer, orderNo)).status).toBe(200);
+  expect((await deliver(buyer, orderNo)).status).toBe(200);
+  expect((await call('POST', '/api/v4/cart-item', { token: buyer.token, json: { itemNo: ADULT_ITEM, lines: [{ optionNo: null, qty: 1 }] } })).status).toBe(200);
+  return orderNo;
+}
+
+type Line = { itemNo: number; itemName: string; brandName?: string; imageUrl?: string; adultWithheld?: boolean };
+const linesOf = async (who: TestMember) => {
+  const [received, orders, cart, mine, counts] = await Promise.all([
+    call<{ results: { orderNo: string; lines: Line[] }[] }>('GET', '/api/v4/orders/received', { token: who.token }),
+    call<{ results: { orderNo: string; lines: Line[] }[] }>('GET', '/api/v4/orders', { token: who.token }),
+    call<{ lines: (Line & { state: string; reason: string })[] }>('GET', '/api/v4/cart-item', { token: who.token }),
+    call<{ writable: { orderNo: string }[]; written: Line[] }>('GET', '/api/v4/reviews/mine', { token: who.token }),
+    call<{ writableCount: number; possibleEarnMileage: number }>('GET', '/api/v4/reviews/my-page-count', { token: who.token }),
+  ]);
+  return {
+    received: received.body.data!.results.flatMap((o) => o.lines),
+    orders: orders.body.data!.results.flatMap((o) => o.lines),
+    cart: cart.body.data!.lines,
+    writable: mine.body.data!.writable.map((w) => w.orderNo),
+    written: mine.body.data!.written,
+    counts: counts.body.data!,
+  };
+};
+const writeReview = (who: TestMember, orderNo: string) =>
+  call('POST', '/api/v4/reviews', { token: who.token, json: { orderNo, seq: 0, rating: 5, content: '좋은 선물이었어요. 감사합니다.', photoKeys: [] } });
+const mileageOf = async (who: TestMember) => (await DB.prepare('SELECT mileage FROM members WHERE user_no = ?').bind(who.userNo).first<{ mileage: number }>())!.mileage;
+
+describe('a member who is not a verified adult, holding an adult-only item', () => {
+  it('sees a received gift of it withheld, cannot review it, and is promised no mileage for it', async () => {
+    const kid = await minor();
+    const orderNo = await heldGift(kid);
+    const seen = await linesOf(kid);
+    expect(seen.received).toEqual([expect.objectContaining({ itemNo: ADULT_ITEM, itemName: '', brandName: '', adultWithheld: true })]);
+    expect(JSON.stringify(seen.received)).not.toContain(NAME_1005);
+    expect(seen.writable).not.toContain(orderNo);
+    expect(seen.counts).toMatchObject({ writableCount: 0, possibleEarnMileage: 0 });
+    const before = await mileageOf(kid);
+    const refused = await writeReview(kid, orderNo);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ result: 'FAIL', errorCode: 'ADULT_VERIFICATION_REQUIRED', message: m.adultOnlyAction });
+    expect(await mileageOf(kid)).toBe(before);
+    expect((await DB.prepare('SELECT COUNT(*) AS n FROM reviews WHERE order_no = ?').bind(orderNo).first<{ n: number }>())!.n).toBe(0);
+  });
+
+  it('sees their own order, cart line and written review of it withheld once their verification lapsed', async () => {
+    const buyer = await adult();
+    const orderNo = await boughtAndCarted(buyer);
+    expect((await writeReview(buyer, orderNo)).status).toBe(200);
+    const shown = await linesOf(buyer);
+    expect(shown.orders).toEqual([expect.objectContaining({ itemNo: ADULT_ITEM, itemName: expect.stringContaining(NAME_1005), adultWithheld: false })]);
+    expect(shown.cart[0]).toMatchObject({ itemNo: ADULT_ITEM, itemName: expect.stringContaining(NAME_1005), state: 'orderable' });
+    expect(shown.cart[0]?.adultWithheld).not.toBe(true);
+
+    await lapse(buyer);
+    const held = await linesOf(buyer);
+    expect(held.orders).toEqual([expect.objectContaining({ itemNo: ADULT_ITEM, itemName: '', brandName: '', adultWithheld: true })]);
+    expect(held.cart).toEqual([expect.objectContaining({ itemNo: ADULT_ITEM, itemName: '', brandName: '', imageUrl: '', state: 'unavailable', reason: m.adultOnlyAction, adultWithheld: true })]);
+    expect(held.written).toEqual([expect.objectContaining({ itemNo: ADULT_ITEM, itemName: '', adultWithheld: true })]);
+    expect(JSON.stringify(held)).not.toContain(NAME_1005);
+  });
+
+  it('keeps a verified adult’s received gift of it, reviewable, with its name', async () => {
+    const grown = await adult();
+    const orderNo = await heldGift(grown);
+    const seen = await linesOf(grown);
+    expect(seen.received).toEqual([expect.objectContaining({ itemNo: ADULT_ITEM, itemName: expect.stringContaining(NAME_1005), adultWithheld: false })]);
+    expect(seen.writable).toContain(orderNo);
+    expect((await writeReview(grown, orderNo)).status).toBe(200);
+  });
+
+  it('the pages draw a withheld line as the gate does: its title, no name, no link', async () => {
+    const sf = storefront();
+    const kid = await minor();
+    const orderNo = await heldGift(kid);
+    const jar = await login(sf, kid.userId, new Jar());
+    const gifts = await (await browse(sf, jar, '/my-order/gifts')).text();
+    expect(gifts).toContain(`data-gift-order="${orderNo}"`);
+    expect(gifts).toContain('data-adult-withheld="true"');
+    expect(gifts).toContain(ko.identity.adultGateTitle);
+    expect(gifts).not.toContain(NAME_1005);
+    expect(gifts).not.toContain('href="/my-order/review"');
+    const reviews = await (await browse(sf, jar, '/my-order/review')).text();
+    expect(reviews).not.toContain(`order=${orderNo}`);
+    expect(reviews).not.toContain(NAME_1005);
+    expect((await browse(sf, jar, `/my-order/review/write?order=${orderNo}&seq=0`)).status).toBe(404);
+
+    const buyer = await adult();
+    await boughtAndCarted(buyer);
+    await lapse(buyer);
+    const buyerJar = await login(sf, buyer.userId, new Jar());
+    for (const path of ['/my-order/list', '/cart']) {
+      const html = await (await browse(sf, buyerJar, path)).text();
+      expect([path, html.includes('data-adult-withheld="true"')]).toEqual([path, true]);
+      expect([path, html.includes(NAME_1005)]).toEqual([path, false]);
+      expect([path, html.includes('/products/1005')]).toEqual([path, false]);
+    }
   });
 });
