@@ -266,3 +266,34 @@ describe('a member who is not a verified adult, holding an adult-only item', () 
     }
   });
 });
+
+describe('twenty at once', () => {
+  it('a minor is never named, whatever races with the naming and the payment; the adult gift is paid once', async () => {
+    const sender = await adult();
+    const kid = await minor();
+    const grown = await adult();
+    const orderNo = await giftOrder(sender);
+    const first = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? nameRecipient(sender, orderNo, kid) : pay(sender, orderNo))));
+    expect(first.map((a) => a.body.errorCode)).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? 'GIFT_RECIPIENT_NOT_ADULT' : 'GIFT_RECIPIENT_REQUIRED')));
+    expect(await orderRow(orderNo)).toEqual({ status: 'PENDING_PAYMENT', ship_at: null, gift_recipient_user_no: null });
+
+    const steps = [() => nameRecipient(sender, orderNo, grown), () => nameRecipient(sender, orderNo, kid), () => pay(sender, orderNo)];
+    const mixed = await Promise.all(Array.from({ length: 20 }, (_, i) => steps[i % 3]!()));
+    for (const [i, a] of mixed.entries()) {
+      if (i % 3 === 1) expect(a.body.errorCode).toBe('GIFT_RECIPIENT_NOT_ADULT');
+      if (i % 3 === 2) expect([200, 409]).toContain(a.status);
+    }
+    expect((await orderRow(orderNo))?.gift_recipient_user_no).toBe(grown.userNo);
+    expect((await pay(sender, orderNo)).status).toBe(200);
+    expect(await orderRow(orderNo)).toMatchObject({ status: 'PAID', gift_recipient_user_no: grown.userNo });
+  });
+
+  it("twenty likes of a minor at once leave the item's public count as it was", async () => {
+    const kid = await minor();
+    const count = async () => (await DB.prepare('SELECT COALESCE((SELECT heart_count FROM hearts WHERE item_no = ?), 0) AS n').bind(ADULT_ITEM).first<{ n: number }>())!.n;
+    const before = await count();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/api/v4/hearts', { token: kid.token, json: { itemNo: ADULT_ITEM } })));
+    expect(answers.every((a) => a.status === 403)).toBe(true);
+    expect(await count()).toBe(before);
+  });
+});
