@@ -255,14 +255,17 @@ describe('a member who is not a verified adult, holding an adult-only item', () 
     expect((await browse(sf, jar, `/my-order/review/write?order=${orderNo}&seq=0`)).status).toBe(404);
 
     const buyer = await adult();
-    await boughtAndCarted(buyer);
-    await lapse(buyer);
+    const bought = await boughtAndCarted(buyer);
     const buyerJar = await login(sf, buyer.userId, new Jar());
-    for (const path of ['/my-order/list', '/cart']) {
+    expect(await (await browse(sf, buyerJar, `/checkout?order=${bought}`)).text()).toContain(NAME_1005);
+    await lapse(buyer);
+    for (const path of ['/my-order/list', '/cart', `/checkout?order=${bought}`]) {
       const html = await (await browse(sf, buyerJar, path)).text();
       expect([path, html.includes('data-adult-withheld="true"')]).toEqual([path, true]);
       expect([path, html.includes(NAME_1005)]).toEqual([path, false]);
       expect([path, html.includes('/products/1005')]).toEqual([path, false]);
+      expect([path, html.includes('/images/adult/')]).toEqual([path, false]);
+      expect([path, html.includes(ko.identity.adultGateTitle)]).toEqual([path, true]);
     }
   });
 });
