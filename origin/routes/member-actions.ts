@@ -103,6 +103,8 @@ memberActionsRoute.post('/api/v4/restock', requireMember, async (c) => {
   if (!input.ok) return input.response;
   const loaded = await loadItem(c, input.value.itemNo);
   if (!loaded.ok) return loaded.response;
+  const gated = await adultGate(c, loaded.item);
+  if (gated) return gated;
   const checked = checkRestock(loaded.item, input.value.optionNo, authNow());
   if (!checked.ok) return fail(c, checked.refusal.status, checked.refusal.errorCode, checked.refusal.message);
   await store.requestRestock(c.env.DB, c.var.member.userNo, loaded.item.itemNo, checked.optionKey, authNow().getTime());

@@ -96,6 +96,17 @@ describe('an adult-only gift', () => {
     expect((await orderRow(second))?.status).toBe('PENDING_PAYMENT');
   });
 
+  it("nor is the buyer's own order of it paid once the buyer no longer is a verified adult", async () => {
+    const buyer = await adult();
+    const res = await call<{ orderNo: string }>('POST', '/api/v4/orders/buy-now', { token: buyer.token, json: { itemNo: ADULT_ITEM, lines: [{ optionNo: null, qty: 1 }] } });
+    const orderNo = res.body.data!.orderNo;
+    await DB.prepare('UPDATE adult_verifications SET verified_at = ? WHERE user_no = ?').bind(Date.now() - 366 * 86_400_000, buyer.userNo).run();
+    const refused = await pay(buyer, orderNo);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ result: 'FAIL', errorCode: 'ADULT_VERIFICATION_REQUIRED', message: m.adultRequired });
+    expect(await orderRow(orderNo)).toMatchObject({ status: 'PENDING_PAYMENT', ship_at: null });
+  });
+
   it('shows the refusal beside the recipient field of the checkout, with what was typed', async () => {
     const sf = storefront();
     const sender = await adult();
@@ -116,7 +127,7 @@ describe('an adult-only gift', () => {
   });
 });
 
-describe('likes and questions on an adult-only item', () => {
+describe('likes, questions and restock requests on an adult-only item', () => {
   const heartCount = async () => (await DB.prepare('SELECT COALESCE((SELECT heart_count FROM hearts WHERE item_no = ?), 0) AS n').bind(ADULT_ITEM).first<{ n: number }>())!.n;
   const like = (who: TestMember) => call('POST', '/api/v4/hearts', { token: who.token, json: { itemNo: ADULT_ITEM } });
   const ask = (who: TestMember) => call('POST', `/api/v5/product-detail/${ADULT_ITEM}/qna`, { token: who.token, json: { title: '배송 문의', content: '언제 도착하나요?', isSecret: false } });
@@ -129,6 +140,8 @@ describe('likes and questions on an adult-only item', () => {
         expect(res.status).toBe(403);
         expect(res.body).toEqual({ result: 'FAIL', errorCode: 'ADULT_VERIFICATION_REQUIRED', message: m.adultOnlyAction });
       }
+      const restock = await call('POST', '/api/v4/restock', { token: who.token, json: { itemNo: ADULT_ITEM, optionNo: null } });
+      expect(restock.body).toEqual({ result: 'FAIL', errorCode: 'ADULT_VERIFICATION_REQUIRED', message: m.adultRequired });
       const liked = await DB.prepare('SELECT COUNT(*) AS n FROM member_hearts WHERE user_no = ?').bind(who.userNo).first<{ n: number }>();
       expect(liked!.n).toBe(0);
     }

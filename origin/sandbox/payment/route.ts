@@ -18,6 +18,8 @@ import { orderHasAdultItem, stillVerifiedSql, verifiedAdultFacts } from '../../r
 
 export const sandboxPaymentRoute = new Hono<MemberAppEnv>();
 
+const m = ko.memberService;
+
 const ORDER_NO = /^[0-9A-Za-z-]{1,40}$/;
 
 sandboxPaymentRoute.post('/:orderNo', requireMember, async (c) => {
@@ -37,16 +39,19 @@ sandboxPaymentRoute.post('/:orderNo', requireMember, async (c) => {
   if (order.status !== 'PENDING_PAYMENT') {
     return order.status === 'CANCELLED' ? fail(c, 409, 'ORDER_NOT_PAYABLE', ko.memberService.orderNotPayable) : ok(c, { orderNo, paid: true });
   }
-  // DECISIONS 14: an adult-only gift is paid only while its recipient is a verified adult (a
-  // verification may have lapsed, or the recipient left, since the gift step). The write below
-  // pays only while the verification that passed is still the one on file.
-  let recipientGuard = '';
+  // DECISIONS 14: an order of an adult-only item is paid only while whoever will hold it — a
+  // gift's recipient, else the buyer — is a verified adult (a verification may have lapsed, or
+  // the recipient left, since the order or the gift step). The write below pays only while the
+  // verification that passed is still the one on file.
+  let holderGuard = '';
   let guardBinds: Array<number | string> = [];
-  if (order.kind === 'gift' && order.gift_recipient_user_no !== null && (await orderHasAdultItem(db, orderNo))) {
-    const facts = await verifiedAdultFacts(db, order.gift_recipient_user_no, authNow());
-    if (!facts) return fail(c, 403, 'GIFT_RECIPIENT_NOT_ADULT', ko.memberService.giftRecipientNotAdult);
-    recipientGuard = ` AND gift_recipient_user_no = ?6 AND ${stillVerifiedSql('?6', '?7', '?8')}`;
-    guardBinds = [order.gift_recipient_user_no, facts.verifiedAt, facts.birthDate];
+  const gift = order.kind === 'gift';
+  const holder = gift ? order.gift_recipient_user_no : userNo;
+  if (holder !== null && (await orderHasAdultItem(db, orderNo))) {
+    const facts = await verifiedAdultFacts(db, holder, authNow());
+    if (!facts) return gift ? fail(c, 403, 'GIFT_RECIPIENT_NOT_ADULT', m.giftRecipientNotAdult) : fail(c, 403, 'ADULT_VERIFICATION_REQUIRED', m.adultRequired);
+    holderGuard = `${gift ? ' AND gift_recipient_user_no = ?6' : ''} AND ${stillVerifiedSql('?6', '?7', '?8')}`;
+    guardBinds = [holder, facts.verifiedAt, facts.birthDate];
   }
   const { results } = await db
     .prepare(
@@ -70,13 +75,15 @@ sandboxPaymentRoute.post('/:orderNo', requireMember, async (c) => {
       )
       .bind(orderNo, userNo),
     db
-      .prepare(`UPDATE orders SET status = 'PAID', paid_at = ?1, ship_at = ?2, deliver_at = ?3 WHERE order_no = ?4 AND user_no = ?5 AND status = 'PENDING_PAYMENT'${recipientGuard}`)
+      .prepare(`UPDATE orders SET status = 'PAID', paid_at = ?1, ship_at = ?2, deliver_at = ?3 WHERE order_no = ?4 AND user_no = ?5 AND status = 'PENDING_PAYMENT'${holderGuard}`)
       .bind(paidAt, schedule.shipAt, schedule.deliverAt, orderNo, userNo, ...guardBinds),
   ]);
-  if (recipientGuard && !paid?.meta.changes) {
+  if (holderGuard && !paid?.meta.changes) {
     // Not paid by this press: paid by another at the same moment, or refused by the guard.
     const now = await db.prepare('SELECT status FROM orders WHERE order_no = ? AND user_no = ?').bind(orderNo, userNo).first<{ status: string }>();
-    if (now?.status === 'PENDING_PAYMENT') return fail(c, 409, 'GIFT_RECIPIENT_NOT_ADULT', ko.memberService.giftRecipientNotAdult);
+    if (now?.status === 'PENDING_PAYMENT') {
+      return gift ? fail(c, 409, 'GIFT_RECIPIENT_NOT_ADULT', m.giftRecipientNotAdult) : fail(c, 409, 'ADULT_VERIFICATION_REQUIRED', m.adultRequired);
+    }
   }
   return ok(c, { orderNo, paid: true });
 });
