@@ -148,6 +148,15 @@ describe('likes, questions and restock requests on an adult-only item', () => {
     expect({ hearts: await heartCount(), questions: await questions() }).toEqual(before);
   });
 
+  it("count on my page only as the likes page lists them (never an adult-only item's, as lists go)", async () => {
+    const grown = await adult();
+    for (const itemNo of [ADULT_ITEM, PLAIN_ITEM]) expect((await call('POST', '/api/v4/hearts', { token: grown.token, json: { itemNo } })).status).toBe(200);
+    const likes = await call<{ count: number; results: { itemNo: number }[] }>('GET', '/api/v4/hearts', { token: grown.token });
+    expect(likes.body.data).toMatchObject({ count: 1, results: [expect.objectContaining({ itemNo: PLAIN_ITEM })] });
+    const summary = await call<{ user_heart_count: { heart_type: string; total: number }[] }>('GET', `/order/user-summary/${grown.userNo}/`, { token: grown.token });
+    expect(summary.body.data!.user_heart_count.find((h) => h.heart_type === 'PRT')?.total).toBe(1);
+  });
+
   it('are taken from a verified adult', async () => {
     const grown = await adult();
     const before = await heartCount();
