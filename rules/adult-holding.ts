@@ -6,7 +6,9 @@
  * neutral placeholder in its place rather than a hole.
  *
  * Who is a verified adult is decided elsewhere, once (origin/routes/adult-holder.ts, the gate's
- * rule); this only says what a line becomes.
+ * rule); this only says what a line becomes. Every line also says whether its item is adult-only
+ * (`useAdultCheck`, 'T'/'F' as every flag), so the storefront can withhold it again from a
+ * member the gate would not let in, whatever an upstream did (edge/context/adult-holding.ts).
  */
 
 /** The fields of a line that name or picture its item. */
@@ -16,13 +18,15 @@ export interface NamedLine {
   imageUrl?: string;
 }
 
-export type HeldLine<T extends NamedLine> = T & { adultWithheld: boolean };
+export type HeldLine<T extends NamedLine> = T & { useAdultCheck: 'T' | 'F'; adultWithheld: boolean };
 
 /** The line as `viewerIsAdult` may see it: unchanged, or without its item's name, brand and picture. */
 export function heldLine<T extends NamedLine>(line: T, adultOnly: boolean, viewerIsAdult: boolean): HeldLine<T> {
-  if (!adultOnly || viewerIsAdult) return { ...line, adultWithheld: false };
+  const flag = adultOnly ? 'T' : 'F';
+  if (!adultOnly || viewerIsAdult) return { ...line, useAdultCheck: flag, adultWithheld: false };
   return {
     ...line,
+    useAdultCheck: flag,
     itemName: '',
     ...(line.brandName === undefined ? {} : { brandName: '' }),
     ...(line.imageUrl === undefined ? {} : { imageUrl: '' }),

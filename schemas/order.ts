@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toFlag } from './flag';
 
 /** An order as the checkout page reads it (`GET /api/v4/orders/{orderNo}`): its lines and total. */
 const OrderLineSchema = z.object({
@@ -34,6 +35,8 @@ const ListedLineSchema = OrderLineSchema.extend({
   brandName: z.string().nullish().transform((v) => v ?? ''),
   /** An adult-only item the member may not see (rules/adult-holding.ts): drawn as a placeholder. */
   adultWithheld: z.boolean().optional(),
+  /** Whether the item is adult-only: the storefront withholds it again (edge/context/adult-holding.ts). */
+  useAdultCheck: z.unknown().transform(toFlag).optional(),
 });
 export const OrderListSchema = z.object({
   count: z.number().int().nonnegative(),
@@ -72,6 +75,7 @@ export const ReceivedGiftsSchema = z.object({
           optionText: z.string(),
           qty: z.number().int().positive(),
           adultWithheld: z.boolean().optional(),
+          useAdultCheck: z.unknown().transform(toFlag).optional(),
         }),
       ),
     }),

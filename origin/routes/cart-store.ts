@@ -63,7 +63,7 @@ export async function readCart(db: D1Database, userNo: number, now: Date): Promi
     lines: lines.map((l) => {
       const item = items.get(l.itemNo);
       const line = item ? cartLineOf(l, item, now) : goneLine(l);
-      return adultOnly(item) && !seesAdult ? adultWithheldLine(line) : line;
+      return adultOnly(item) && !seesAdult ? adultWithheldLine(line) : { ...line, useAdultCheck: adultOnly(item) ? ('T' as const) : ('F' as const) };
     }),
   };
 }

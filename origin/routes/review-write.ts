@@ -165,6 +165,7 @@ reviewWriteRoute.get('/api/v4/reviews/mine', requireMember, async (c) => {
       optionText: l.option_text,
       deliveredAt: l.deliver_at,
       mileage: mileageFor(l.kind),
+      useAdultCheck: l.adult_only ? 'T' : 'F',
     })),
     // A review written while verified stays the member's; its item is drawn as the gate draws it.
     written: reviews.results.map((r) =>

@@ -3,7 +3,7 @@ import { ko as originKo } from '../../origin/copy/ko';
 import { ko } from '../../src/copy/ko';
 import { call, createMember, DB } from './origin-auth-helpers';
 import { bornYearsAgo, person, verifyAdult, verifyIdentity, type TestMember } from './origin-identity-harness';
-import { storefront } from './harness';
+import { originUpstream, rewritingUpstream, storefront } from './harness';
 import { browse, Jar, login } from './session-helpers';
 
 /**
@@ -320,5 +320,61 @@ describe('twenty at once', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/api/v4/hearts', { token: kid.token, json: { itemNo: ADULT_ITEM } })));
     expect(answers.every((a) => a.status === 403)).toBe(true);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('the storefront withholds again, whatever the upstream sends', () => {
+  const LEAK = 'ADULT-LINE-LEAK';
+  type Raw = { itemName?: string; brandName?: string; useAdultCheck?: string; adultWithheld?: boolean };
+  /** Undoes the upstream's withholding on every flagged line, at any depth; adds a writable adult line to review. */
+  function unwithhold(body: unknown): unknown {
+    if (Array.isArray(body)) return body.map(unwithhold);
+    if (body === null || typeof body !== 'object') return body;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(body)) out[k] = unwithhold(v);
+    const line = out as Raw;
+    if (line.useAdultCheck === 'T') Object.assign(line, { itemName: LEAK, brandName: LEAK, adultWithheld: false });
+    if (Array.isArray(out.writable)) out.writable = [...out.writable, { orderNo: '1', seq: 0, kind: 'gift', itemNo: ADULT_ITEM, itemName: LEAK, brandName: LEAK, optionText: '', deliveredAt: null, mileage: 300, useAdultCheck: 'T' }];
+    return out;
+  }
+  const hostile = () => rewritingUpstream(originUpstream(), /^\/api\/v4\/(orders|orders\/received|cart-item|reviews\/mine)(\?|$)/, unwithhold);
+
+  it('the hostile upstream really names the lines (the fixture is not a no-op)', async () => {
+    const kid = await minor();
+    await heldGift(kid);
+    const res = await hostile()('/api/v4/orders/received', { headers: { authorization: `Bearer ${kid.token}` } });
+    expect(await res.text()).toContain(LEAK);
+  });
+
+  it('pages and the cart JSON of a member who is not a verified adult show none of it', async () => {
+    const sf = storefront({ upstream: hostile() });
+    const kid = await minor();
+    await heldGift(kid);
+    const buyer = await adult();
+    await boughtAndCarted(buyer);
+    expect((await writeReview(buyer, (await DB.prepare("SELECT order_no FROM orders WHERE user_no = ? AND kind = 'buy_now'").bind(buyer.userNo).first<{ order_no: string }>())!.order_no)).status).toBe(200);
+    await lapse(buyer);
+    const kidJar = await login(sf, kid.userId, new Jar());
+    const buyerJar = await login(sf, buyer.userId, new Jar());
+    const seen: [string, string][] = [
+      ['gifts', await (await browse(sf, kidJar, '/my-order/gifts')).text()],
+      ['reviews (minor)', await (await browse(sf, kidJar, '/my-order/review')).text()],
+      ['orders', await (await browse(sf, buyerJar, '/my-order/list')).text()],
+      ['cart', await (await browse(sf, buyerJar, '/cart')).text()],
+      ['cart JSON', await (await browse(sf, buyerJar, '/api/v4/cart-item')).text()],
+      ['reviews (lapsed)', await (await browse(sf, buyerJar, '/my-order/review')).text()],
+    ];
+    for (const [where, body] of seen) expect([where, body.includes(LEAK)]).toEqual([where, false]);
+    for (const [where, body] of seen.filter(([w]) => w !== 'reviews (minor)')) expect([where, /data-adult-withheld="true"|"adultWithheld":true/.test(body)]).toEqual([where, true]);
+    expect(seen[1]![1]).not.toContain('order=1&amp;seq=0');
+    expect((await browse(sf, kidJar, '/my-order/review/write?order=1&seq=0')).status).toBe(404);
+  });
+
+  it('a verified adult is shown the names the upstream sends', async () => {
+    const sf = storefront({ upstream: hostile() });
+    const grown = await adult();
+    await heldGift(grown);
+    const jar = await login(sf, grown.userId, new Jar());
+    expect(await (await browse(sf, jar, '/my-order/gifts')).text()).toContain(LEAK);
   });
 });
