@@ -8,6 +8,7 @@
  *     const lines = order.lines.map((l) => heldUnless(sees, l));
  */
 import type { Cart } from '../../schemas/cart';
+import type { MyReviews } from '../../schemas/requests/review';
 import { heldLine, type NamedLine } from '../../rules/adult-holding';
 import type { UpstreamDeps } from '../upstream/request';
 import { seesAdultItems } from './adult-gate';
@@ -36,4 +37,11 @@ export async function heldCart(deps: UpstreamDeps, member: Member, cart: Cart): 
   const sees = await seesAdultLines(deps, member, cart.lines);
   if (sees) return cart;
   return { ...cart, lines: cart.lines.map((l) => (openAdultLine(l) ? { ...heldUnless(false, l), state: 'unavailable' as const } : l)) };
+}
+
+/** The member's reviews as drawn: an open adult-only line is not offered to write, nor named. */
+export async function heldReviews(deps: UpstreamDeps, member: Member, reviews: MyReviews): Promise<MyReviews> {
+  const sees = await seesAdultLines(deps, member, [...reviews.writable, ...reviews.written]);
+  if (sees) return reviews;
+  return { writable: reviews.writable.filter((w) => !openAdultLine(w)), written: reviews.written.map((r) => heldUnless(false, r)) };
 }

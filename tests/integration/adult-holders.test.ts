@@ -346,7 +346,7 @@ describe('the storefront withholds again, whatever the upstream sends', () => {
     expect(await res.text()).toContain(LEAK);
   });
 
-  it('pages and the cart JSON of a member who is not a verified adult show none of it', async () => {
+  it('pages and the cart and reviews JSON of a member who is not a verified adult show none of it', async () => {
     const sf = storefront({ upstream: hostile() });
     const kid = await minor();
     await heldGift(kid);
@@ -363,6 +363,7 @@ describe('the storefront withholds again, whatever the upstream sends', () => {
       ['cart', await (await browse(sf, buyerJar, '/cart')).text()],
       ['cart JSON', await (await browse(sf, buyerJar, '/api/v4/cart-item')).text()],
       ['reviews (lapsed)', await (await browse(sf, buyerJar, '/my-order/review')).text()],
+      ['reviews JSON (lapsed)', await (await browse(sf, buyerJar, '/api/v4/reviews/mine')).text()],
     ];
     for (const [where, body] of seen) expect([where, body.includes(LEAK)]).toEqual([where, false]);
     for (const [where, body] of seen.filter(([w]) => w !== 'reviews (minor)')) expect([where, /data-adult-withheld="true"|"adultWithheld":true/.test(body)]).toEqual([where, true]);

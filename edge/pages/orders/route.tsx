@@ -15,7 +15,7 @@ import { loginHref } from '../../../src/member/return-to';
 import { pageLink } from '../../../src/navigation/links';
 import { buildQuery } from '../../../src/navigation/url';
 import type { AppEnv } from '../../app-env';
-import { heldUnless, openAdultLine, seesAdultLines } from '../../context/adult-holding';
+import { heldReviews, heldUnless, seesAdultLines } from '../../context/adult-holding';
 import { contextOf } from '../../context/request-context';
 import { renderPage } from '../../render/page';
 import { pageStatusFor, shouldLog } from '../../upstream/errors';
@@ -27,7 +27,6 @@ import { PageNotice } from '../../../src/member/components/PageNotice';
 import { ReviewWriteMissing, ReviewWritePage } from '../../../src/member/components/ReviewWritePage';
 import type { Member } from '../../context/vars';
 import { getMyReviews } from '../../upstream/reviews';
-import type { MyReviews } from '../../../schemas/requests/review';
 import { productHrefTemplate } from '../listing/page';
 
 export const orderPages = new Hono<AppEnv>();
@@ -128,12 +127,6 @@ async function loadMine(c: Context<AppEnv>, member: Member) {
   ]);
 }
 
-/** DECISIONS 14 at the edge too: an open adult-only line is not offered to write, nor named. */
-async function heldReviews(deps: ReturnType<typeof upstreamDeps>, member: Member, reviews: MyReviews): Promise<MyReviews> {
-  const sees = await seesAdultLines(deps, member, [...reviews.writable, ...reviews.written]);
-  if (sees) return reviews;
-  return { writable: reviews.writable.filter((w) => !openAdultLine(w)), written: reviews.written.map((r) => heldUnless(false, r)) };
-}
 
 const writeHref = (orderNo: string, seq: number) => `/my-order/review/write${buildQuery([['order', orderNo], ['seq', seq]])}`;
 
