@@ -28,10 +28,13 @@ export async function isVerifiedAdult(db: D1Database, userNo: number, now: Date)
 export const stillVerifiedSql = (userParam: string, verifiedAtParam: string, birthDateParam: string): string =>
   `EXISTS (SELECT 1 FROM adult_verifications av WHERE av.user_no = ${userParam} AND av.verified_at = ${verifiedAtParam} AND av.birth_date = ${birthDateParam})`;
 
+/** SQL over an items alias: the item is adult-only (a line whose item is gone is not). */
+export const adultOnlySql = (alias: string): string => `COALESCE(${alias}.use_adult_check, 0) <> 0`;
+
 /** Does the order hold an adult-only item (as the catalogue has it now)? */
 export async function orderHasAdultItem(db: D1Database, orderNo: string): Promise<boolean> {
   const row = await db
-    .prepare('SELECT 1 AS x FROM order_lines l JOIN items i ON i.item_no = l.item_no WHERE l.order_no = ? AND i.use_adult_check <> 0 LIMIT 1')
+    .prepare(`SELECT 1 AS x FROM order_lines l JOIN items i ON i.item_no = l.item_no WHERE l.order_no = ? AND ${adultOnlySql('i')} LIMIT 1`)
     .bind(orderNo)
     .first();
   return row !== null;
@@ -39,11 +42,8 @@ export async function orderHasAdultItem(db: D1Database, orderNo: string): Promis
 
 /** Is the item adult-only (as the catalogue has it now)? An unknown item is not. */
 export async function isAdultItem(db: D1Database, itemNo: number): Promise<boolean> {
-  return (await db.prepare('SELECT 1 AS x FROM items WHERE item_no = ? AND use_adult_check <> 0').bind(itemNo).first()) !== null;
+  return (await db.prepare(`SELECT 1 AS x FROM items i WHERE i.item_no = ? AND ${adultOnlySql('i')}`).bind(itemNo).first()) !== null;
 }
-
-/** SQL over an items alias: the item is adult-only (a line whose item is gone is not). */
-export const adultOnlySql = (alias: string): string => `COALESCE(${alias}.use_adult_check, 0) <> 0`;
 
 /**
  * Whether the member may see the adult-only items among `lines`: asked of the database at most
