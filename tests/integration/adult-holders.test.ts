@@ -107,6 +107,28 @@ describe('an adult-only gift', () => {
     expect(await orderRow(orderNo)).toMatchObject({ status: 'PENDING_PAYMENT', ship_at: null });
   });
 
+  it('an order from the cart leaves the cart only when it is paid: kept for a lapsed buyer, taken out for a verified one', async () => {
+    const cartOrder = async (buyer: TestMember) => {
+      expect((await call('POST', '/api/v4/cart-item', { token: buyer.token, json: { itemNo: ADULT_ITEM, lines: [{ optionNo: null, qty: 1 }] } })).status).toBe(200);
+      const cart = await call<{ lines: { cartItemNo: number; qty: number }[] }>('GET', '/api/v4/cart-item', { token: buyer.token });
+      const lines = cart.body.data!.lines.map((l) => ({ cartItemNo: l.cartItemNo, qty: l.qty }));
+      const made = await call<{ orderNo: string }>('POST', '/api/v4/orders/from-cart', { token: buyer.token, json: { lines } });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      return made.body.data!.orderNo;
+    };
+    const inCart = async (who: TestMember) => (await DB.prepare('SELECT COUNT(*) AS n FROM cart_items WHERE user_no = ?').bind(who.userNo).first<{ n: number }>())!.n;
+    const lapsing = await adult();
+    const held = await cartOrder(lapsing);
+    await lapse(lapsing);
+    expect((await pay(lapsing, held)).status).toBe(403);
+    expect(await inCart(lapsing)).toBe(1);
+    const grown = await adult();
+    const paid = await cartOrder(grown);
+    expect((await pay(grown, paid)).status).toBe(200);
+    expect(await inCart(grown)).toBe(0);
+    expect((await orderRow(paid))?.status).toBe('PAID');
+  });
+
   it('shows the refusal beside the recipient field of the checkout, with what was typed', async () => {
     const sf = storefront();
     const sender = await adult();

@@ -71,9 +71,10 @@ sandboxPaymentRoute.post('/:orderNo', requireMember, async (c) => {
     db
       .prepare(
         `DELETE FROM cart_items WHERE user_no = ?2 AND cart_item_no IN (SELECT cart_item_no FROM order_lines WHERE order_no = ?1 AND cart_item_no IS NOT NULL)
-         AND EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND user_no = ?2 AND status = 'PENDING_PAYMENT')`,
+         AND EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND user_no = ?2 AND status = 'PENDING_PAYMENT'${holderGuard})`,
       )
-      .bind(orderNo, userNo),
+      // The holder's check is the payment's own, so the lines leave the cart only if it pays.
+      .bind(orderNo, userNo, ...(holderGuard ? [null, null, null, ...guardBinds] : [])),
     db
       .prepare(`UPDATE orders SET status = 'PAID', paid_at = ?1, ship_at = ?2, deliver_at = ?3 WHERE order_no = ?4 AND user_no = ?5 AND status = 'PENDING_PAYMENT'${holderGuard}`)
       .bind(paidAt, schedule.shipAt, schedule.deliverAt, orderNo, userNo, ...guardBinds),
