@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdultCard, listableCards } from './adult-listing';
+import { isAdultCard, listableCards, listedPage } from './adult-listing';
 
 describe('listableCards', () => {
   it('drops adult-only cards in every spelling of the flag and keeps the order of the rest', () => {
@@ -25,5 +25,18 @@ describe('listableCards', () => {
     const cards = [{ useAdultCheck: 'T' }];
     expect(listableCards(cards)).toEqual([]);
     expect(cards).toHaveLength(1);
+  });
+});
+
+describe('listedPage', () => {
+  it('takes the cards it drops off the count, so the count counts what is shown', () => {
+    const cards = [{ itemNo: 1 }, { itemNo: 2, useAdultCheck: 'T' }, { itemNo: 3 }];
+    expect(listedPage(3, cards)).toEqual({ count: 2, cards: [{ itemNo: 1 }, { itemNo: 3 }] });
+    expect(listedPage(40, cards).count).toBe(39);
+  });
+
+  it('never counts fewer than it shows, whatever count the upstream sent', () => {
+    expect(listedPage(0, [{ itemNo: 1 }, { itemNo: 2, useAdultCheck: true }]).count).toBe(1);
+    expect(listedPage(5, []).count).toBe(5);
   });
 });

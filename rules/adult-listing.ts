@@ -33,3 +33,14 @@ export function isAdultCard(card: AdultFlagged): boolean {
 export function listableCards<T extends AdultFlagged>(cards: readonly T[]): T[] {
   return cards.filter((card) => !isAdultCard(card));
 }
+
+/**
+ * One page of a grid as shown: its listable cards, and a count that counts only what shoppers
+ * are shown ("상품 n개", issue 27). The cards this page dropped come off the upstream's count;
+ * adult-only items an upstream counts on other pages cannot be seen from here (our origin
+ * counts only listable items, origin/db/read/cards.ts LISTABLE).
+ */
+export function listedPage<T extends AdultFlagged>(count: number, cards: readonly T[]): { count: number; cards: T[] } {
+  const shown = listableCards(cards);
+  return { count: Math.max(shown.length, count - (cards.length - shown.length)), cards: shown };
+}

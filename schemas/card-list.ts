@@ -6,7 +6,9 @@ import { list } from './primitives';
 /**
  * Every list of item cards the storefront parses (grids, search, brand best, related items,
  * recommendations, item groups) goes through one of these, so an adult-only card is dropped
- * at the parse, before any page, island or gateway answer sees it (rules/adult-listing.ts).
+ * at the parse, before any page, island or gateway answer sees it (rules/adult-listing.ts). A
+ * counted page of a grid (schemas/listing.ts) drops them with `listedPage`, which also takes
+ * them off its count.
  */
 
 /** `list(card)` without adult-only cards; a bad card fails the answer, as `list` does. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toFlag } from './flag';
 import { enveloped } from './envelope';
 import { num } from './primitives';
 
@@ -47,6 +48,10 @@ export const CartLineSchema = z.object({
     freeThreshold: z.number().int().nonnegative(),
     freeBrand: z.boolean(),
   }),
+  /** An adult-only item the member may not see (rules/adult-holding.ts): no name, picture or link. */
+  adultWithheld: z.boolean().optional(),
+  /** Whether the item is adult-only: the storefront withholds it again (edge/context/adult-holding.ts). */
+  useAdultCheck: z.unknown().transform(toFlag).optional(),
 });
 export type CartLine = z.output<typeof CartLineSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SingleCategorySchema } from './category';
-import { lenientCardList } from './card-list';
+import { listedPage, type AdultFlagged } from '../rules/adult-listing';
 import { lenientList } from './fields';
 import { toFlag } from './flag';
 import { ItemCardSchema } from './item-detail';
@@ -12,8 +12,7 @@ import { DEFAULT_SORT, isSort, LISTING_PAGE_SIZE } from '../rules/listing-query'
  * items) and the bare category list of `GET /item/category/?category1_code=`. Bad cards and
  * bad entries are dropped, never the whole answer.
  */
-/** One page of a listing: `{ count, page, size, sort, results: ItemCard[] }`; bad and adult-only cards are dropped. */
-export const ListingSchema = z.object({
+const ListingFields = z.object({
   count: num(0),
   page: num(1),
   size: num(LISTING_PAGE_SIZE),
@@ -21,10 +20,20 @@ export const ListingSchema = z.object({
     .unknown()
     .optional()
     .transform((v) => (isSort(v) ? v : DEFAULT_SORT)),
-  results: lenientCardList(ItemCardSchema),
+  /** Bad cards are dropped here; adult-only ones by `shown` below (schemas/card-list.ts's rule). */
+  results: lenientList(ItemCardSchema),
   /** Category listings and best items: the path from the first level down. */
   category: lenientList(z.object({ code: z.union([z.string(), z.number()]).transform((v) => String(v).trim()), name: str() })),
 });
+
+/** Without adult-only cards, and a count of what is shown (rules/adult-listing.ts listedPage). */
+function shown<T extends { count: number; results: AdultFlagged[] }>(listing: T): T {
+  const page = listedPage(listing.count, listing.results);
+  return { ...listing, count: page.count, results: page.cards };
+}
+
+/** One page of a listing: `{ count, page, size, sort, results: ItemCard[] }`; bad and adult-only cards are dropped. */
+export const ListingSchema = ListingFields.transform(shown);
 export type Listing = z.infer<typeof ListingSchema>;
 
 const record = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -48,10 +57,10 @@ export function toBrandInfo(raw: unknown) {
 }
 export type BrandInfo = ReturnType<typeof toBrandInfo>;
 
-export const BrandListingSchema = ListingSchema.extend({
+export const BrandListingSchema = ListingFields.extend({
   brand: z.unknown().optional(),
   frontBrand: z.unknown().optional(),
-}).transform(({ brand, frontBrand, ...rest }) => ({ ...rest, brand: toBrandInfo(brand ?? frontBrand) }));
+}).transform(({ brand, frontBrand, ...rest }) => ({ ...shown(rest), brand: toBrandInfo(brand ?? frontBrand) }));
 export type BrandListing = z.infer<typeof BrandListingSchema>;
 
 /** `GET /item/category/?category1_code=` answers a list, bare or under `results`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toFlag } from './flag';
 
 /** An order as the checkout page reads it (`GET /api/v4/orders/{orderNo}`): its lines and total. */
 const OrderLineSchema = z.object({
@@ -32,6 +33,10 @@ export type Order = z.infer<typeof OrderSchema>;
 const ListedLineSchema = OrderLineSchema.extend({
   itemName: z.string().nullish().transform((v) => v ?? ''),
   brandName: z.string().nullish().transform((v) => v ?? ''),
+  /** An adult-only item the member may not see (rules/adult-holding.ts): drawn as a placeholder. */
+  adultWithheld: z.boolean().optional(),
+  /** Whether the item is adult-only: the storefront withholds it again (edge/context/adult-holding.ts). */
+  useAdultCheck: z.unknown().transform(toFlag).optional(),
 });
 export const OrderListSchema = z.object({
   count: z.number().int().nonnegative(),
@@ -61,7 +66,18 @@ export const ReceivedGiftsSchema = z.object({
       deliverAt: ms,
       senderName: z.string(),
       message: z.string(),
-      lines: z.array(z.object({ seq: z.number().int(), itemNo: z.number().int().positive(), itemName: z.string(), brandName: z.string(), optionText: z.string(), qty: z.number().int().positive() })),
+      lines: z.array(
+        z.object({
+          seq: z.number().int(),
+          itemNo: z.number().int().positive(),
+          itemName: z.string(),
+          brandName: z.string(),
+          optionText: z.string(),
+          qty: z.number().int().positive(),
+          adultWithheld: z.boolean().optional(),
+          useAdultCheck: z.unknown().transform(toFlag).optional(),
+        }),
+      ),
     }),
   ),
 });

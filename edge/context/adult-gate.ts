@@ -11,6 +11,8 @@ import { loginHref } from '../../src/member/return-to';
 import type { AppEnv } from '../app-env';
 import { refusalOf } from '../upstream/errors';
 import { getAdultVerification } from '../upstream/identity';
+import type { UpstreamDeps } from '../upstream/request';
+import type { Member } from './vars';
 import { identityProviderOrigin } from './providers';
 import { contextOf } from './request-context';
 
@@ -38,4 +40,19 @@ export function gateContext(c: Context<AppEnv>) {
     providerOrigin: identityProviderOrigin(c.env, url.href) ?? '',
     inAppWebView,
   };
+}
+
+/**
+ * Whether the member's own lists may draw an adult-only item the edge itself looked up (the
+ * checkout's item details): only when the gate would open (`content`); a status that cannot be
+ * read withholds. Asked only when such an item is there (DECISIONS 14).
+ */
+export async function seesAdultItems(deps: UpstreamDeps, member: Member): Promise<boolean> {
+  try {
+    const r = await getAdultVerification(deps, { token: member.accessToken });
+    return decideGate({ member: true, status: { ok: true, result: r.result, data: r.data } }) === 'content';
+  } catch (error) {
+    console.error('[adult gate] status unavailable', refusalOf(error).errorCode);
+    return false;
+  }
 }

@@ -3,6 +3,7 @@ import { CartOrderRequestSchema, CartQuantityRequestSchema, CartRemoveRequestSch
 import { ko } from '../../src/copy/ko';
 import { parseItemNo } from '../../rules/item-no';
 import type { AppEnv } from '../app-env';
+import { heldCart } from '../context/adult-holding';
 import { memberOf } from '../context/session';
 import * as upstream from '../upstream/cart';
 import { upstreamDeps } from '../upstream-deps';
@@ -12,14 +13,17 @@ import { fail, loginRequired, relay } from './respond';
 /**
  * The cart page's calls on the storefront's origin (issue 11 item 3), members only. Bodies are
  * checked here (quantities 1–999, at most the cart's 100 lines, each line once) and again by
- * the origin, which prices and checks every line against the item as it is now.
+ * the origin, which prices and checks every line against the item as it is now. Every cart
+ * answer is drawn as the pages draw it: an adult-only line withheld from a member the gate
+ * would not let in (context/adult-holding.ts).
  */
 export const gatewayCart = new Hono<AppEnv>();
 
 gatewayCart.get('/api/v4/cart-item', async (c) => {
   const member = memberOf(c);
   if (!member) return loginRequired(c);
-  return relay(c, upstream.getCart(upstreamDeps(c), { token: member.accessToken }));
+  const deps = upstreamDeps(c);
+  return relay(c, upstream.getCart(deps, { token: member.accessToken }).then((cart) => heldCart(deps, member, cart)));
 });
 
 gatewayCart.put('/api/v4/cart-item/:cartItemNo', async (c) => {
@@ -27,13 +31,15 @@ gatewayCart.put('/api/v4/cart-item/:cartItemNo', async (c) => {
   if (cartItemNo === null) return fail(c, 400, 'INVALID_REQUEST', ko.errors.genericTemporary, 'cartItemNo must be a positive integer');
   const r = await memberAction(c, CartQuantityRequestSchema);
   if (r instanceof Response) return r;
-  return relay(c, upstream.setCartQuantity(upstreamDeps(c), { token: r.member.accessToken, cartItemNo, qty: r.input.qty }));
+  const deps = upstreamDeps(c);
+  return relay(c, upstream.setCartQuantity(deps, { token: r.member.accessToken, cartItemNo, qty: r.input.qty }).then((cart) => heldCart(deps, r.member, cart)));
 });
 
 gatewayCart.post('/api/v4/cart-item/remove', async (c) => {
   const r = await memberAction(c, CartRemoveRequestSchema);
   if (r instanceof Response) return r;
-  return relay(c, upstream.removeCartLines(upstreamDeps(c), { token: r.member.accessToken, cartItemNos: r.input.cartItemNos }));
+  const deps = upstreamDeps(c);
+  return relay(c, upstream.removeCartLines(deps, { token: r.member.accessToken, cartItemNos: r.input.cartItemNos }).then((cart) => heldCart(deps, r.member, cart)));
 });
 
 gatewayCart.post('/api/v4/orders/from-cart', async (c) => {

@@ -10,6 +10,7 @@ import { bodyLimitFor } from '../../rules/body-limits';
 import { countedBody } from './body-limit';
 import { crossSiteRefusal } from './forward';
 import { fail, loginRequired, relay } from './respond';
+import { heldReviews } from '../context/adult-holding';
 
 /**
  * Review writing on the storefront's origin (issue 11 item 5). The photo upload is a multipart
@@ -46,5 +47,6 @@ gatewayReviews.post('/api/v4/reviews', async (c) => {
 gatewayReviews.get('/api/v4/reviews/mine', async (c) => {
   const member = memberOf(c);
   if (!member) return loginRequired(c);
-  return relay(c, upstream.getMyReviews(upstreamDeps(c), { token: member.accessToken }));
+  const deps = upstreamDeps(c);
+  return relay(c, upstream.getMyReviews(deps, { token: member.accessToken }).then((reviews) => heldReviews(deps, member, reviews)));
 });

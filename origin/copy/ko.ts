@@ -62,6 +62,8 @@ export const memberServiceCopy = {
     giftToSelf: '나에게는 선물할 수 없어요. 받는 분의 이메일을 입력해주세요.',
     giftNotEditable: '결제 전인 선물 주문만 받는 분을 정할 수 있어요.',
     giftRecipientRequired: '선물 받는 분을 먼저 정해주세요.',
+    giftRecipientNotAdult: '성인 인증을 완료한 19세 이상 회원에게만 선물할 수 있는 상품이에요. 받는 분을 다시 확인해주세요.',
+    adultOnlyAction: '성인 인증을 완료한 19세 이상 회원만 이용할 수 있는 상품이에요.',
     giftInvalid: '받는 분의 이메일과 100자 이내의 메시지를 입력해주세요.',
     giftNotAllowed: '선물하기를 할 수 없는 상품이에요.',
     restockNotSoldOut: '품절된 옵션만 재입고 알림을 신청할 수 있어요.',

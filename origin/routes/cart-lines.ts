@@ -1,6 +1,7 @@
 import type { CartLine } from '../../schemas/cart';
 import { ImageType, type ItemDetail } from '../../schemas/item-detail';
 import { ko } from '../copy/ko';
+import { heldLine } from '../../rules/adult-holding';
 import { unitPriceOf } from '../../rules/options';
 import { quantityLimits } from '../../rules/quantity';
 import { checkLines, purchasableOptions } from './member-actions-lines';
@@ -90,4 +91,13 @@ export function cartLineOf(stored: StoredCartLine, item: ItemDetail, now: Date):
       freeBrand: item.frontBrand.isFreeShipping === 'T',
     },
   };
+}
+
+/**
+ * A line of an adult-only item in the cart of a member who is not (or no longer) a verified
+ * adult: kept, as the item page's gate shows the item (no name, brand or picture), and not
+ * orderable (the order refuses it too: member-item.ts adultGate).
+ */
+export function adultWithheldLine(line: CartLine): CartLine {
+  return { ...heldLine(line, true, false), state: 'unavailable', reason: m.adultOnlyAction };
 }

@@ -3,7 +3,8 @@
  * A cart keeps lines, never prices: every read prices each line from the item as it is now.
  */
 import type { Cart } from '../../schemas/cart';
-import { cartLineOf, goneLine, type StoredCartLine } from './cart-lines';
+import { adultWithheldLine, cartLineOf, goneLine, type StoredCartLine } from './cart-lines';
+import { isVerifiedAdult } from './adult-holder';
 import { readItem } from './member-item';
 import type { ItemDetail } from '../../schemas/item-detail';
 
@@ -53,11 +54,14 @@ export async function itemsOf(db: D1Database, itemNos: Iterable<number>): Promis
 export async function readCart(db: D1Database, userNo: number, now: Date): Promise<Cart> {
   const lines = await storedLines(db, userNo);
   const items = await itemsOf(db, lines.map((l) => l.itemNo));
+  const adultOnly = (item: ItemDetail | null | undefined) => item?.useAdultCheck === 'T';
+  const seesAdult = [...items.values()].some(adultOnly) ? await isVerifiedAdult(db, userNo, now) : false;
   return {
     count: lines.length,
     lines: lines.map((l) => {
       const item = items.get(l.itemNo);
-      return item ? cartLineOf(l, item, now) : goneLine(l);
+      const line = item ? cartLineOf(l, item, now) : goneLine(l);
+      return adultOnly(item) && !seesAdult ? adultWithheldLine(line) : { ...line, useAdultCheck: adultOnly(item) ? ('T' as const) : ('F' as const) };
     }),
   };
 }

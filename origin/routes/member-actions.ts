@@ -3,7 +3,7 @@
  * gift, likes, restock requests and Q&A questions. Mounted at the root with every path spelled
  * out; each route carries requireMember itself. Whatever the browser sends, the item is read
  * from the database and the lines are checked by the rules the item page uses, and an
- * adult-only item needs a current adult verification of an adult.
+ * adult-only item needs a current adult verification of an adult (likes and questions too).
  */
 
 import { Hono } from 'hono/tiny';
@@ -18,7 +18,7 @@ import {
 import { authNow } from '../auth/clock';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { fail, ok } from '../http';
-import { adultGate, loadItem } from './member-item';
+import { adultGate, adultItemGate, loadItem } from './member-item';
 import { readJson } from './json-body';
 import { checkLines, checkRestock, purchasableOptions, shippingFeeOf, unwantedText, type CheckedLine, type Refusal } from './member-actions-lines';
 import * as store from './member-actions-store';
@@ -102,6 +102,8 @@ memberActionsRoute.post('/api/v4/hearts', requireMember, async (c) => {
   const input = await readJson(c, HeartRequestSchema);
   if (!input.ok) return input.response;
   if (!(await store.itemExists(c.env.DB, input.value.itemNo))) return fail(c, 404, 'ITEM_NOT_FOUND', m.itemNotFound);
+  const gated = await adultItemGate(c, input.value.itemNo);
+  if (gated) return gated;
   const heartCount = await store.setHeart(c.env.DB, c.var.member.userNo, input.value.itemNo, true, authNow().getTime());
   return ok(c, { liked: true, heartCount });
 });
@@ -125,6 +127,8 @@ memberActionsRoute.post('/api/v4/restock', requireMember, async (c) => {
   if (!input.ok) return input.response;
   const loaded = await loadItem(c, input.value.itemNo);
   if (!loaded.ok) return loaded.response;
+  const gated = await adultGate(c, loaded.item);
+  if (gated) return gated;
   const checked = checkRestock(loaded.item, input.value.optionNo, authNow());
   if (!checked.ok) return fail(c, checked.refusal.status, checked.refusal.errorCode, checked.refusal.message);
   await store.requestRestock(c.env.DB, c.var.member.userNo, loaded.item.itemNo, checked.optionKey, authNow().getTime());
@@ -137,6 +141,8 @@ memberActionsRoute.post('/api/v5/product-detail/:itemNo/qna', requireMember, asy
   const input = await readJson(c, QuestionRequestSchema, { fieldMessages: { title: m.qnaTitle, content: m.qnaContent } });
   if (!input.ok) return input.response;
   if (!(await store.itemExists(c.env.DB, parsedNo.data))) return fail(c, 404, 'ITEM_NOT_FOUND', m.itemNotFound);
+  const gated = await adultItemGate(c, parsedNo.data);
+  if (gated) return gated;
   const qna = await store.askQuestion(c.env.DB, c.var.member, parsedNo.data, input.value, authNow().getTime());
   return ok(c, qna);
 });

@@ -9,8 +9,7 @@ import type { MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { loadItemDetail } from '../db/read/item-detail';
 import { fail } from '../http';
-import { loadMemberIdentity } from './identity-facts';
-import { passesAdultGate } from './identity-status';
+import { isAdultItem, isVerifiedAdult } from './adult-holder';
 
 const m = ko.memberService;
 
@@ -36,7 +35,13 @@ export async function loadItem(c: Context<MemberAppEnv>, no: number): Promise<Lo
 /** Cart, buy now and gift of an adult-only item: only for a member whose adult verification is current and says 19+. */
 export async function adultGate(c: Context<MemberAppEnv>, item: ItemDetail): Promise<Response | null> {
   if (item.useAdultCheck !== 'T') return null;
-  const who = await loadMemberIdentity(c.env.DB, c.var.member.userNo);
-  if (who && passesAdultGate(who.adult, authNow())) return null;
+  if (await isVerifiedAdult(c.env.DB, c.var.member.userNo, authNow())) return null;
   return fail(c, 403, 'ADULT_VERIFICATION_REQUIRED', m.adultRequired);
+}
+
+/** Likes and questions of an adult-only item, by number: only a verified adult's (DECISIONS 14). */
+export async function adultItemGate(c: Context<MemberAppEnv>, itemNo: number): Promise<Response | null> {
+  if (!(await isAdultItem(c.env.DB, itemNo))) return null;
+  if (await isVerifiedAdult(c.env.DB, c.var.member.userNo, authNow())) return null;
+  return fail(c, 403, 'ADULT_VERIFICATION_REQUIRED', m.adultOnlyAction);
 }

@@ -18,6 +18,9 @@ import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { fail, ok } from '../http';
 import { reviewableBy } from './reviewer-sql';
+import { authNow } from '../auth/clock';
+import { adultOnlySql, isVerifiedAdult } from './adult-holder';
+import { LISTABLE } from '../db/read/cards';
 
 export const myPageRoute = new Hono<MemberAppEnv>();
 
@@ -37,16 +40,20 @@ interface Writable {
   gift: number;
 }
 
-/** Delivered lines the member may review (their orders, gifts they received) with no review yet, by order kind. */
+/**
+ * Delivered lines the member may review (their orders, gifts they received) with no review yet,
+ * by order kind; adult-only items only for a verified adult (review-write.ts lists the same).
+ */
 async function writableReviews(db: D1Database, userNo: number, now: number): Promise<Writable> {
+  const adult = await isVerifiedAdult(db, userNo, authNow());
   const { results } = await db
     .prepare(
-      `SELECT o.kind AS kind, COUNT(*) AS n FROM order_lines l JOIN orders o ON o.order_no = l.order_no
-       WHERE ${reviewableBy('?1')} AND ${statusSql('?2')} = 'DELIVERED'
+      `SELECT o.kind AS kind, COUNT(*) AS n FROM order_lines l JOIN orders o ON o.order_no = l.order_no LEFT JOIN items i ON i.item_no = l.item_no
+       WHERE ${reviewableBy('?1')} AND ${statusSql('?2')} = 'DELIVERED' AND (?3 = 1 OR NOT ${adultOnlySql('i')})
          AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_no = ?1 AND r.order_no = l.order_no AND r.order_seq = l.seq)
        GROUP BY o.kind`,
     )
-    .bind(userNo, now)
+    .bind(userNo, now, adult ? 1 : 0)
     .all<{ kind: string; n: number }>();
   return {
     // Bought for oneself, whether at once or from the cart; gifts are the ones received.
@@ -76,7 +83,11 @@ myPageRoute.get('/order/user-summary/:id/', requireMember, async (c) => {
     db.prepare('SELECT mileage, deposit FROM members WHERE user_no = ?').bind(userNo).first<{ mileage: number; deposit: number }>(),
     db.prepare('SELECT COUNT(*) AS n FROM member_coupons WHERE user_no = ? AND used_at IS NULL AND expires_at > ?').bind(userNo, now).first<{ n: number }>(),
     db
-      .prepare('SELECT (SELECT COUNT(*) FROM member_hearts WHERE user_no = ?1) AS n, (SELECT COUNT(*) FROM member_brand_hearts WHERE user_no = ?1) AS brands')
+      // The items counted are the ones the likes page lists (likes.ts: listable items only).
+      .prepare(
+        `SELECT (SELECT COUNT(*) FROM member_hearts mh JOIN items i ON i.item_no = mh.item_no WHERE mh.user_no = ?1 AND ${LISTABLE}) AS n,
+                (SELECT COUNT(*) FROM member_brand_hearts WHERE user_no = ?1) AS brands`,
+      )
       .bind(userNo)
       .first<{ n: number; brands: number }>(),
     db

@@ -6,10 +6,13 @@
  */
 
 import { Hono } from 'hono/tiny';
+import { heldLine } from '../../rules/adult-holding';
 import { maskedName } from '../../rules/gift';
 import { statusSql } from '../../rules/order-progress';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { describeIssue, fail, ok, PageQuerySchema } from '../http';
+import { authNow } from '../auth/clock';
+import { adultOnlySql, viewerSeesAdult } from './adult-holder';
 import { orderNowMs } from './order-clock';
 
 export const ordersRoute = new Hono<MemberAppEnv>();
@@ -87,6 +90,7 @@ interface ListLineRow extends LineRow {
   order_no: string;
   item_name: string | null;
   brand_name: string | null;
+  adult_only: number;
 }
 
 ordersRoute.get('/api/v4/orders', requireMember, async (c) => {
@@ -106,13 +110,16 @@ ordersRoute.get('/api/v4/orders', requireMember, async (c) => {
   const lines = numbers.length
     ? await db
         .prepare(
-          `SELECT l.order_no, l.item_no, l.option_no, l.option_text, l.qty, l.unit_price, i.item_name AS item_name, b.name AS brand_name
+          `SELECT l.order_no, l.item_no, l.option_no, l.option_text, l.qty, l.unit_price, i.item_name AS item_name, b.name AS brand_name, ${adultOnlySql('i')} AS adult_only
            FROM order_lines l LEFT JOIN items i ON i.item_no = l.item_no LEFT JOIN brands b ON b.brand_no = i.brand_no
            WHERE l.order_no IN (${numbers.map(() => '?').join(', ')}) ORDER BY l.order_no, l.seq`,
         )
         .bind(...numbers)
         .all<ListLineRow>()
     : { results: [] as ListLineRow[] };
+  // DECISIONS 14: an adult-only item bought while verified is shown, once the verification has
+  // lapsed, as the item page's gate shows it.
+  const seesAdult = await viewerSeesAdult(db, userNo, lines.results, authNow());
   return ok(c, {
     count: total?.n ?? 0,
     page,
@@ -121,7 +128,13 @@ ordersRoute.get('/api/v4/orders', requireMember, async (c) => {
       ...orderAnswer(o),
       lines: lines.results
         .filter((l) => l.order_no === o.order_no)
-        .map((l) => ({ itemNo: l.item_no, optionNo: l.option_no, optionText: l.option_text, qty: l.qty, unitPrice: l.unit_price, itemName: l.item_name ?? '', brandName: l.brand_name ?? '' })),
+        .map((l) =>
+          heldLine(
+            { itemNo: l.item_no, optionNo: l.option_no, optionText: l.option_text, qty: l.qty, unitPrice: l.unit_price, itemName: l.item_name ?? '', brandName: l.brand_name ?? '' },
+            l.adult_only === 1,
+            seesAdult,
+          ),
+        ),
     })),
   });
 });

@@ -8,17 +8,19 @@
 
 import { Hono } from 'hono/tiny';
 import type { Context } from 'hono';
+import { heldLine } from '../../rules/adult-holding';
 import { statusSql } from '../../rules/order-progress';
 import { extensionOf, reviewProblems, type ReviewPhotoType } from '../../rules/review';
 import { ReviewWriteRequestSchema, type MyReviewsInput } from '../../schemas/requests/review';
 import { findMemberByNo, seoulStamp } from '../auth/members';
-import { authNowMs } from '../auth/clock';
+import { authNow, authNowMs } from '../auth/clock';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { fail, ok } from '../http';
 import { deleteObjects, photoObjectKeys, promoteUpload } from '../review-photo-store';
 import { UPLOAD_ATTACHABLE_MS } from '../upload-cleanup';
 import { readJson } from './json-body';
+import { adultOnlySql, isVerifiedAdult } from './adult-holder';
 import { maskUserId } from './member-actions-store';
 import { REVIEW_MILEAGE } from './my-page';
 import { orderNowMs } from './order-clock';
@@ -38,18 +40,23 @@ interface LineRow {
   item_name: string | null;
   brand_name: string | null;
   deliver_at: number | null;
+  adult_only: number;
 }
 
-/** The member's delivered lines without a review, newest first (optionally one line). */
-function writableLines(c: Context<MemberAppEnv>, one?: { orderNo: string; seq: number }) {
-  const filter = one ? 'AND l.order_no = ?3 AND l.seq = ?4' : '';
-  const binds: Array<number | string> = [c.var.member.userNo, orderNowMs(c)];
+/**
+ * The member's delivered lines without a review, newest first (optionally one line). Lines of
+ * adult-only items only with `adult` (DECISIONS 14: a member who is not a verified adult neither
+ * sees nor reviews one, nor is promised its mileage).
+ */
+function writableLines(c: Context<MemberAppEnv>, adult: boolean, one?: { orderNo: string; seq: number }) {
+  const filter = one ? 'AND l.order_no = ?4 AND l.seq = ?5' : '';
+  const binds: Array<number | string> = [c.var.member.userNo, orderNowMs(c), adult ? 1 : 0];
   if (one) binds.push(one.orderNo, one.seq);
   return c.env.DB.prepare(
-    `SELECT l.order_no, l.seq, o.kind, l.item_no, l.option_text, i.item_name, b.name AS brand_name, o.deliver_at
+    `SELECT l.order_no, l.seq, o.kind, l.item_no, l.option_text, i.item_name, b.name AS brand_name, o.deliver_at, ${adultOnlySql('i')} AS adult_only
      FROM order_lines l JOIN orders o ON o.order_no = l.order_no
      LEFT JOIN items i ON i.item_no = l.item_no LEFT JOIN brands b ON b.brand_no = i.brand_no
-     WHERE ${reviewableBy('?1')} AND ${statusSql('?2')} = 'DELIVERED' ${filter}
+     WHERE ${reviewableBy('?1')} AND ${statusSql('?2')} = 'DELIVERED' AND (?3 = 1 OR NOT ${adultOnlySql('i')}) ${filter}
        AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.order_no = l.order_no AND r.order_seq = l.seq)
      ORDER BY o.created_at DESC, l.seq`,
   )
@@ -66,7 +73,8 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
   }
   const db = c.env.DB;
   const userNo = c.var.member.userNo;
-  const line = (await writableLines(c, { orderNo: r.orderNo, seq: r.seq })).results[0];
+  const line = (await writableLines(c, true, { orderNo: r.orderNo, seq: r.seq })).results[0];
+  if (line?.adult_only && !(await isVerifiedAdult(db, userNo, authNow()))) return fail(c, 403, 'ADULT_VERIFICATION_REQUIRED', m.adultOnlyAction);
   if (!line) {
     const written = await db.prepare('SELECT 1 AS x FROM reviews WHERE order_no = ? AND order_seq = ? AND user_no = ?').bind(r.orderNo, r.seq, userNo).first();
     return written ? fail(c, 409, 'REVIEW_WRITTEN', m.reviewAlreadyWritten) : fail(c, 404, 'REVIEW_NOT_WRITABLE', m.reviewNotWritable);
@@ -146,15 +154,16 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
 reviewWriteRoute.get('/api/v4/reviews/mine', requireMember, async (c) => {
   const db = c.env.DB;
   const userNo = c.var.member.userNo;
+  const adult = await isVerifiedAdult(db, userNo, authNow());
   const [lines, reviews] = await Promise.all([
-    writableLines(c),
+    writableLines(c, adult),
     db
       .prepare(
-        `SELECT r.review_no, r.item_no, i.item_name, r.review_point, r.content, r.option_text, r.inserted_at
+        `SELECT r.review_no, r.item_no, i.item_name, r.review_point, r.content, r.option_text, r.inserted_at, ${adultOnlySql('i')} AS adult_only
          FROM reviews r LEFT JOIN items i ON i.item_no = r.item_no WHERE r.user_no = ? ORDER BY r.review_no DESC LIMIT 50`,
       )
       .bind(userNo)
-      .all<{ review_no: number; item_no: number; item_name: string | null; review_point: number; content: string; option_text: string; inserted_at: string }>(),
+      .all<{ review_no: number; item_no: number; item_name: string | null; review_point: number; content: string; option_text: string; inserted_at: string; adult_only: number }>(),
   ]);
   const numbers = reviews.results.map((r) => r.review_no);
   const photos = numbers.length
@@ -176,17 +185,25 @@ reviewWriteRoute.get('/api/v4/reviews/mine', requireMember, async (c) => {
       optionText: l.option_text,
       deliveredAt: l.deliver_at,
       mileage: mileageFor(l.kind),
+      useAdultCheck: l.adult_only ? 'T' : 'F',
     })),
-    written: reviews.results.map((r) => ({
-      reviewNo: r.review_no,
-      itemNo: r.item_no,
-      itemName: r.item_name ?? '',
-      rating: r.review_point,
-      content: r.content,
-      optionText: r.option_text,
-      insertedAt: r.inserted_at,
-      photos: photos.filter((p) => p.review_no === r.review_no).map((p) => ({ imageUrl: p.image_url, width: p.width, height: p.height })),
-    })),
+    // A review written while verified stays the member's; its item is drawn as the gate draws it.
+    written: reviews.results.map((r) =>
+      heldLine(
+        {
+          reviewNo: r.review_no,
+          itemNo: r.item_no,
+          itemName: r.item_name ?? '',
+          rating: r.review_point,
+          content: r.content,
+          optionText: r.option_text,
+          insertedAt: r.inserted_at,
+          photos: photos.filter((p) => p.review_no === r.review_no).map((p) => ({ imageUrl: p.image_url, width: p.width, height: p.height })),
+        },
+        r.adult_only === 1,
+        adult,
+      ),
+    ),
   };
   return ok(c, answer);
 });

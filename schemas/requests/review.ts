@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toFlag } from '../flag';
 import { REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX } from '../../rules/review';
 import { memberTextInput } from '../primitives';
 
@@ -49,6 +50,8 @@ export const MyReviewsSchema = z.object({
       optionText: z.string(),
       deliveredAt: z.number().int().nullable(),
       mileage: z.number().int().nonnegative(),
+      /** Whether the item is adult-only: the storefront withholds it again (edge/context/adult-holding.ts). */
+      useAdultCheck: z.unknown().transform(toFlag).optional(),
     }),
   ),
   written: z.array(
@@ -61,6 +64,10 @@ export const MyReviewsSchema = z.object({
       optionText: z.string(),
       insertedAt: z.string(),
       photos: z.array(z.object({ imageUrl: z.string(), width: z.number().int(), height: z.number().int() })),
+      /** An adult-only item the member may not see (rules/adult-holding.ts): no name, no link. */
+      adultWithheld: z.boolean().optional(),
+      /** Whether the item is adult-only: the storefront withholds it again (edge/context/adult-holding.ts). */
+      useAdultCheck: z.unknown().transform(toFlag).optional(),
     }),
   ),
 });

@@ -2,6 +2,7 @@ import type { ListedOrder, ReceivedGifts } from '../../schemas/order';
 import { formatSeoulDate, formatSeoulMonthDay } from '../../rules/seoul-time';
 import { ordersCopy as t } from '../copy/ko';
 import { formatWon } from '../product/prices';
+import { shownName } from './withheld';
 
 /**
  * One order of the order list as the page shows it (issue 11 item 4): date, kind and status in
@@ -15,7 +16,8 @@ export interface OrderView {
   statusLabel: string;
   /** '11월 26일 (목) 출고 예정' while paid; '11월 28일 (토) 도착' once delivered; else null. */
   note: string | null;
-  lines: { key: string; brand: string; name: string; option: string; qty: string; price: string }[];
+  /** `withheld`: an adult-only item the member may not see (src/member/withheld.ts). */
+  lines: { key: string; brand: string; name: string; option: string; qty: string; price: string; withheld: boolean }[];
   total: string;
   /** The checkout of a pending order, where it can be paid; null otherwise. */
   payHref: string | null;
@@ -40,11 +42,12 @@ export function orderView(order: ListedOrder, checkoutHref: (orderNo: string) =>
     note,
     lines: order.lines.map((l, i) => ({
       key: `${l.itemNo}-${l.optionNo ?? 0}-${i}`,
-      brand: l.brandName,
-      name: l.itemName || `#${l.itemNo}`,
+      brand: l.adultWithheld ? '' : l.brandName,
+      name: shownName(l),
       option: l.optionText,
       qty: t.qty(l.qty),
       price: formatWon(l.unitPrice * l.qty),
+      withheld: l.adultWithheld === true,
     })),
     total: formatWon(order.totalPrice ?? sum),
     payHref: order.status === 'PENDING_PAYMENT' ? checkoutHref(order.orderNo) : null,
@@ -63,7 +66,7 @@ export interface ReceivedGiftView {
   statusLabel: string;
   /** '11월 28일 (토) 도착' once delivered; else null. */
   note: string | null;
-  lines: { key: string; brand: string; name: string; option: string; qty: string }[];
+  lines: { key: string; brand: string; name: string; option: string; qty: string; withheld: boolean }[];
   /** Delivered: the recipient reviews it (the gift variant of review write). */
   reviewable: boolean;
 }
@@ -77,7 +80,15 @@ export function receivedGiftView(gift: ReceivedGift): ReceivedGiftView {
     status: gift.status,
     statusLabel: t.statuses[gift.status] ?? gift.status,
     note: gift.status === 'DELIVERED' && gift.deliverAt !== null ? t.deliveredOn(formatSeoulMonthDay(when(gift.deliverAt))) : null,
-    lines: gift.lines.map((l) => ({ key: `${gift.orderNo}-${l.seq}`, brand: l.brandName, name: l.itemName || `#${l.itemNo}`, option: l.optionText, qty: t.qty(l.qty) })),
-    reviewable: gift.status === 'DELIVERED',
+    lines: gift.lines.map((l) => ({
+      key: `${gift.orderNo}-${l.seq}`,
+      brand: l.adultWithheld ? '' : l.brandName,
+      name: shownName(l),
+      option: l.optionText,
+      qty: t.qty(l.qty),
+      withheld: l.adultWithheld === true,
+    })),
+    // A gift of only withheld items has nothing the member may review (rules/adult-holding.ts).
+    reviewable: gift.status === 'DELIVERED' && gift.lines.some((l) => !l.adultWithheld),
   };
 }

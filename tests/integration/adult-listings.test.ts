@@ -105,6 +105,32 @@ describe('adult-only cards from a hostile upstream', () => {
   });
 });
 
+describe('listing counts (issue 27)', () => {
+  /** An upstream that lists two adult-only cards on the page and counts them, as a careless one would. */
+  const counting = () =>
+    rewritingUpstream(originUpstream(), /^\/api\/v4\/(search\/items|brands\/\d+\/items)/, (body) => {
+      const b = body as { data?: { count: number; results: unknown[] } };
+      const d = b.data ?? (body as { count: number; results: unknown[] });
+      d.results = [adultCard(1), adultCard(2), ...d.results];
+      d.count += 2;
+      return body;
+    });
+  const SEARCH = '/api/v4/search/items?keyword=%EB%8B%88%ED%8A%B8';
+
+  it('count only what the shopper is shown: pages and JSON alike', async () => {
+    const origin = await (await originUpstream()(SEARCH)).json<{ data: { count: number } }>();
+    const sf = storefront({ upstream: counting() });
+    const json = await (await sf.fetch(SEARCH)).json<{ data: { count: number; results: unknown[] } }>();
+    expect(json.data.count).toBe(origin.data.count);
+    expect(JSON.stringify(json)).not.toContain(LEAK);
+    const page = await (await sf.fetch('/search?keyword=%EB%8B%88%ED%8A%B8')).text();
+    expect(page).toContain(`상품 ${origin.data.count}개`);
+    const brand = await (await sf.fetch('/api/v4/brands/10231/items')).json<{ data: { count: number } }>();
+    const brandOrigin = await (await originUpstream()('/api/v4/brands/10231/items')).json<{ data: { count: number } }>();
+    expect(brand.data.count).toBe(brandOrigin.data.count);
+  });
+});
+
 describe('page cache and the adult decision', () => {
   beforeEach(() => clearPageCache());
 

@@ -10,6 +10,7 @@ import { CartPage, CartUnavailable } from '../../../src/member/components/CartPa
 import { loginHref } from '../../../src/member/return-to';
 import { pageLink } from '../../../src/navigation/links';
 import type { AppEnv } from '../../app-env';
+import { heldCart } from '../../context/adult-holding';
 import { contextOf } from '../../context/request-context';
 import { renderPage } from '../../render/page';
 import { getCart } from '../../upstream/cart';
@@ -29,7 +30,7 @@ cartPages.get('/', async (c) => {
   const [shell, answer] = await Promise.all([
     loadShell(deps, context, { assets: c.env?.ASSETS }),
     getCart(deps, { token: member.accessToken }).then(
-      (cart) => ({ ok: true as const, cart }),
+      async (cart) => ({ ok: true as const, cart: await heldCart(deps, member, cart) }),
       (error: unknown) => ({ ok: false as const, error }),
     ),
   ]);

@@ -8,6 +8,7 @@ import type { Order } from '../../../schemas/order';
 import type { CheckoutLine } from '../../../src/member/checkout';
 import type { RequestContext } from '../../context/request-context';
 import type { Member } from '../../context/vars';
+import { seesAdultItems } from '../../context/adult-gate';
 import { getItemDetail } from '../../upstream/catalog';
 import { refusalOf } from '../../upstream/errors';
 import { getOrder } from '../../upstream/member';
@@ -22,7 +23,8 @@ export interface CheckoutOrder {
   /** A gift's recipient (masked) once named, and the sender's note. */
   giftRecipientName: string | null;
   giftMessage: string;
-  lines: (CheckoutLine & { itemNo: number })[];
+  lines: (CheckoutLine & { itemNo: number; adultWithheld?: boolean })[];
+  /** Absent (null) for an item that failed, or an adult-only one the member may not see. */
   items: Map<number, ItemDetail | null>;
   /** As the origin stored it; null when it did not say. */
   totalPrice: number | null;
@@ -53,12 +55,17 @@ async function loadOrder(deps: UpstreamDeps, member: Member, orderNo: string): P
       items.set(no, await getItemDetail(deps, { itemNo: no }).catch(() => null));
     }),
   );
+  // DECISIONS 14: an adult-only item (bought while verified, the verification since lapsed) is
+  // drawn as the item page's gate draws it: no name, brand or picture.
+  const adultOnly = [...items].filter(([, item]) => item?.useAdultCheck === 'T').map(([no]) => no);
+  const withheld = adultOnly.length > 0 && !(await seesAdultItems(deps, member)) ? new Set(adultOnly) : new Set<number>();
+  for (const no of withheld) items.set(no, null);
   return {
     orderNo: order.data.orderNo,
     gift: order.data.kind === 'gift',
     giftRecipientName: order.data.giftRecipientName,
     giftMessage: order.data.giftMessage,
-    lines: order.data.lines.map((l) => ({ itemNo: l.itemNo, optionNo: l.optionNo, text: l.optionText, qty: l.qty, unitPrice: l.unitPrice })),
+    lines: order.data.lines.map((l) => ({ itemNo: l.itemNo, optionNo: l.optionNo, text: l.optionText, qty: l.qty, unitPrice: l.unitPrice, adultWithheld: withheld.has(l.itemNo) })),
     items,
     totalPrice: order.data.totalPrice ?? null,
     shippingFee: order.data.shippingFee,

@@ -100,7 +100,7 @@ checkoutPages.post('/gift', async (c) => {
     const status = (r.status >= 400 && r.status <= 599 ? r.status : 502) as ContentfulStatusCode;
     if (status >= 500) console.error('[checkout] gift recipient failed', r.errorCode);
     const text = status < 500 && r.serverMessage ? r.serverMessage : ko.errors.genericTemporary;
-    const onRecipient = r.errorCode === 'GIFT_RECIPIENT_NOT_FOUND' || r.errorCode === 'GIFT_TO_SELF';
+    const onRecipient = r.errorCode === 'GIFT_RECIPIENT_NOT_FOUND' || r.errorCode === 'GIFT_TO_SELF' || r.errorCode === 'GIFT_RECIPIENT_NOT_ADULT';
     return refuse(onRecipient ? 'recipientId' : 'form', text, status);
   }
   return c.redirect(back, 303);

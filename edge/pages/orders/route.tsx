@@ -15,6 +15,7 @@ import { loginHref } from '../../../src/member/return-to';
 import { pageLink } from '../../../src/navigation/links';
 import { buildQuery } from '../../../src/navigation/url';
 import type { AppEnv } from '../../app-env';
+import { heldReviews, heldUnless, seesAdultLines } from '../../context/adult-holding';
 import { contextOf } from '../../context/request-context';
 import { renderPage } from '../../render/page';
 import { pageStatusFor, shouldLog } from '../../upstream/errors';
@@ -57,7 +58,8 @@ orderPages.get('/list', async (c) => {
   const { list } = answer;
   const pages = Math.max(1, Math.ceil(list.count / PER_PAGE));
   const at = (n: number) => `${path}${n > 1 ? buildQuery([['page', n]]) : ''}`;
-  const orders = list.results.map((o) => orderView(o, (no) => `/checkout${buildQuery([['order', no]])}`));
+  const sees = await seesAdultLines(deps, member, list.results.flatMap((o) => o.lines));
+  const orders = list.results.map((o) => orderView({ ...o, lines: o.lines.map((l) => heldUnless(sees, l)) }, (no) => `/checkout${buildQuery([['order', no]])}`));
   return renderPage(c, {
     shell,
     head,
@@ -92,13 +94,15 @@ orderPages.get('/gifts', async (c) => {
   const { list } = answer;
   const pages = Math.max(1, Math.ceil(list.count / PER_PAGE));
   const at = (n: number) => `${path}${n > 1 ? buildQuery([['page', n]]) : ''}`;
+  const sees = await seesAdultLines(deps, member, list.results.flatMap((g) => g.lines));
+  const gifts = list.results.map((g) => receivedGiftView({ ...g, lines: g.lines.map((l) => heldUnless(sees, l)) }));
   return renderPage(c, {
     shell,
     head,
     headers: privateNoStore,
     body: (
       <ReceivedGiftsPage
-        gifts={list.results.map(receivedGiftView)}
+        gifts={gifts}
         count={list.count}
         tabs={orderTabs()}
         reviewHref={pageLink('reviews')}
@@ -117,11 +121,12 @@ async function loadMine(c: Context<AppEnv>, member: Member) {
   return Promise.all([
     loadShell(deps, contextOf(c), { assets: c.env?.ASSETS }),
     getMyReviews(deps, { token: member.accessToken }).then(
-      (reviews) => ({ ok: true as const, reviews }),
+      async (reviews) => ({ ok: true as const, reviews: await heldReviews(deps, member, reviews) }),
       (error: unknown) => ({ ok: false as const, error }),
     ),
   ]);
 }
+
 
 const writeHref = (orderNo: string, seq: number) => `/my-order/review/write${buildQuery([['order', orderNo], ['seq', seq]])}`;
 

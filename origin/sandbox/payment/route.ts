@@ -13,8 +13,12 @@ import { requireMember, type MemberAppEnv } from '../../auth/require-member';
 import { ko } from '../../copy/ko';
 import { fail, ok } from '../../http';
 import { orderNowMs } from '../../routes/order-clock';
+import { authNow } from '../../auth/clock';
+import { orderHasAdultItem, stillVerifiedSql, verifiedAdultFacts } from '../../routes/adult-holder';
 
 export const sandboxPaymentRoute = new Hono<MemberAppEnv>();
+
+const m = ko.memberService;
 
 const ORDER_NO = /^[0-9A-Za-z-]{1,40}$/;
 
@@ -35,6 +39,20 @@ sandboxPaymentRoute.post('/:orderNo', requireMember, async (c) => {
   if (order.status !== 'PENDING_PAYMENT') {
     return order.status === 'CANCELLED' ? fail(c, 409, 'ORDER_NOT_PAYABLE', ko.memberService.orderNotPayable) : ok(c, { orderNo, paid: true });
   }
+  // DECISIONS 14: an order of an adult-only item is paid only while whoever will hold it — a
+  // gift's recipient, else the buyer — is a verified adult (a verification may have lapsed, or
+  // the recipient left, since the order or the gift step). The write below pays only while the
+  // verification that passed is still the one on file.
+  let holderGuard = '';
+  let guardBinds: Array<number | string> = [];
+  const gift = order.kind === 'gift';
+  const holder = gift ? order.gift_recipient_user_no : userNo;
+  if (holder !== null && (await orderHasAdultItem(db, orderNo))) {
+    const facts = await verifiedAdultFacts(db, holder, authNow());
+    if (!facts) return gift ? fail(c, 403, 'GIFT_RECIPIENT_NOT_ADULT', m.giftRecipientNotAdult) : fail(c, 403, 'ADULT_VERIFICATION_REQUIRED', m.adultRequired);
+    holderGuard = `${gift ? ' AND gift_recipient_user_no = ?6' : ''} AND ${stillVerifiedSql('?6', '?7', '?8')}`;
+    guardBinds = [holder, facts.verifiedAt, facts.birthDate];
+  }
   const { results } = await db
     .prepare(
       `SELECT i.estimated_shipping_begin_at AS begin_at, i.shipping_out_duration AS days
@@ -49,17 +67,25 @@ sandboxPaymentRoute.post('/:orderNo', requireMember, async (c) => {
   );
   // Only a pending order is paid; a second press at the same moment changes nothing. An order
   // from the cart takes its own lines out of the cart as it is paid, in the same transaction.
-  await db.batch([
+  const [, paid] = await db.batch([
     db
       .prepare(
         `DELETE FROM cart_items WHERE user_no = ?2 AND cart_item_no IN (SELECT cart_item_no FROM order_lines WHERE order_no = ?1 AND cart_item_no IS NOT NULL)
-         AND EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND user_no = ?2 AND status = 'PENDING_PAYMENT')`,
+         AND EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND user_no = ?2 AND status = 'PENDING_PAYMENT'${holderGuard})`,
       )
-      .bind(orderNo, userNo),
+      // The holder's check is the payment's own, so the lines leave the cart only if it pays.
+      .bind(orderNo, userNo, ...(holderGuard ? [null, null, null, ...guardBinds] : [])),
     db
-      .prepare("UPDATE orders SET status = 'PAID', paid_at = ?1, ship_at = ?2, deliver_at = ?3 WHERE order_no = ?4 AND user_no = ?5 AND status = 'PENDING_PAYMENT'")
-      .bind(paidAt, schedule.shipAt, schedule.deliverAt, orderNo, userNo),
+      .prepare(`UPDATE orders SET status = 'PAID', paid_at = ?1, ship_at = ?2, deliver_at = ?3 WHERE order_no = ?4 AND user_no = ?5 AND status = 'PENDING_PAYMENT'${holderGuard}`)
+      .bind(paidAt, schedule.shipAt, schedule.deliverAt, orderNo, userNo, ...guardBinds),
   ]);
+  if (holderGuard && !paid?.meta.changes) {
+    // Not paid by this press: paid by another at the same moment, or refused by the guard.
+    const now = await db.prepare('SELECT status FROM orders WHERE order_no = ? AND user_no = ?').bind(orderNo, userNo).first<{ status: string }>();
+    if (now?.status === 'PENDING_PAYMENT') {
+      return gift ? fail(c, 409, 'GIFT_RECIPIENT_NOT_ADULT', m.giftRecipientNotAdult) : fail(c, 409, 'ADULT_VERIFICATION_REQUIRED', m.adultRequired);
+    }
+  }
   return ok(c, { orderNo, paid: true });
 });
 

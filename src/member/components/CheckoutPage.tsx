@@ -3,11 +3,13 @@ import { ko } from '../../copy/ko';
 import { formatWon } from '../../product/prices';
 import { displayTitle } from '../../product/title';
 import { checkoutTotals, lineTotal, optionLabel, type CheckoutLine } from '../checkout';
+import { shownName } from '../withheld';
 
 export interface CheckoutPageProps {
   orderNo: string;
   gift: boolean;
-  lines: (CheckoutLine & { itemNo: number })[];
+  /** `adultWithheld`: an adult-only item the member may not see (src/member/withheld.ts). */
+  lines: (CheckoutLine & { itemNo: number; adultWithheld?: boolean })[];
   /** Each line's item, or null when it could not be loaded (the line shows its number). */
   items: ReadonlyMap<number, ItemDetail | null>;
   /** The order's total as the origin stored it (shipping included), else the lines' sum and shipping. */
@@ -121,10 +123,10 @@ export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, 
           const item = items.get(l.itemNo) ?? null;
           const label = [item ? optionLabel(item.optionItems.list, l.optionNo) : '', l.text].filter(Boolean).join(' · ');
           return (
-            <li key={`${l.itemNo}-${l.optionNo ?? 0}-${i}`} className="flex justify-between gap-4 py-3 text-sm" data-testid="checkout-line">
+            <li key={`${l.itemNo}-${l.optionNo ?? 0}-${i}`} className="flex justify-between gap-4 py-3 text-sm" data-testid="checkout-line" data-adult-withheld={l.adultWithheld ? 'true' : undefined}>
               <div>
                 {item ? <p className="m-0 font-semibold">{item.frontBrand.frontBrandName}</p> : null}
-                <p className="m-0">{item ? displayTitle(item) : `#${l.itemNo}`}</p>
+                <p className="m-0">{item ? displayTitle(item) : shownName({ itemNo: l.itemNo, itemName: '', adultWithheld: l.adultWithheld })}</p>
                 {label ? <p className="m-0 text-neutral-600">{label}</p> : null}
                 <p className="m-0 text-neutral-600">{ko.member.checkoutQty(l.qty)}</p>
               </div>

@@ -1,4 +1,5 @@
 import type { MyReviews } from '../../../schemas/requests/review';
+import { shownName } from '../withheld';
 import { formatSeoulMonthDay } from '../../../rules/seoul-time';
 import { reviewsCopy as t } from '../../copy/ko';
 import { formatWon } from '../../product/prices';
@@ -31,7 +32,7 @@ export function MyReviewsPage({ reviews, writeHref, productHref, justEarned }: M
             <li key={`${w.orderNo}-${w.seq}`} className="flex items-center justify-between gap-3 py-3" data-writable={`${w.orderNo}:${w.seq}`}>
               <div className="min-w-0 text-sm">
                 {w.brandName ? <p className="m-0 text-xs font-semibold">{w.brandName}</p> : null}
-                <p className="m-0 truncate">{w.itemName || `#${w.itemNo}`}</p>
+                <p className="m-0 truncate">{shownName(w)}</p>
                 <p className="m-0 text-xs text-neutral-600">
                   {[w.optionText, w.deliveredAt !== null ? t.deliveredOn(formatSeoulMonthDay(new Date(w.deliveredAt))) : ''].filter(Boolean).join(' · ')}
                 </p>
@@ -51,9 +52,15 @@ export function MyReviewsPage({ reviews, writeHref, productHref, justEarned }: M
         <ul className="m-0 list-none divide-y divide-neutral-200 border-y border-neutral-200 p-0">
           {reviews.written.map((r) => (
             <li key={r.reviewNo} className="py-3 text-sm" data-review-no={r.reviewNo}>
-              <a href={productHref(r.itemNo)} className="font-semibold text-black no-underline">
-                {r.itemName || `#${r.itemNo}`}
-              </a>
+              {r.adultWithheld ? (
+                <p className="m-0 font-semibold" data-adult-withheld="true">
+                  {shownName(r)}
+                </p>
+              ) : (
+                <a href={productHref(r.itemNo)} className="font-semibold text-black no-underline">
+                  {shownName(r)}
+                </a>
+              )}
               <p className="m-0 mt-1" aria-label={t.ratingValue(r.rating)}>
                 <span aria-hidden="true" className="text-amber-500">
                   {'★'.repeat(r.rating)}

@@ -38,7 +38,7 @@ export function OrderListPage({ orders, count, prevHref, nextHref, tabs }: Order
                 {o.note ? <p className="m-0 mt-1 text-xs text-neutral-600">{o.note}</p> : null}
                 <ul className="m-0 mt-3 list-none divide-y divide-neutral-100 p-0">
                   {o.lines.map((l) => (
-                    <li key={l.key} className="flex justify-between gap-4 py-2 text-sm">
+                    <li key={l.key} className="flex justify-between gap-4 py-2 text-sm" data-adult-withheld={l.withheld ? 'true' : undefined}>
                       <div className="min-w-0">
                         {l.brand ? <p className="m-0 text-xs font-semibold">{l.brand}</p> : null}
                         <p className="m-0 truncate">{l.name}</p>

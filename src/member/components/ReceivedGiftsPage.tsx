@@ -38,7 +38,7 @@ export function ReceivedGiftsPage({ gifts, count, tabs, reviewHref, prevHref, ne
                 {g.message ? <MemberText text={g.message} className="m-0 mt-2 rounded bg-neutral-50 px-3 py-2 text-sm" /> : null}
                 <ul className="m-0 mt-3 list-none divide-y divide-neutral-100 p-0">
                   {g.lines.map((l) => (
-                    <li key={l.key} className="py-2 text-sm">
+                    <li key={l.key} className="py-2 text-sm" data-adult-withheld={l.withheld ? 'true' : undefined}>
                       {l.brand ? <p className="m-0 text-xs font-semibold">{l.brand}</p> : null}
                       <p className="m-0">{l.name}</p>
                       <p className="m-0 text-xs text-neutral-600">{[l.option, l.qty].filter(Boolean).join(' · ')}</p>

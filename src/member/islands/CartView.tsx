@@ -13,6 +13,7 @@ import { canOrder, cartTotals, initiallyChosen, keepChosen, selectAllState } fro
 import { CART_COUNT_KEY } from '../cart-count-query';
 import { track } from '../../tracking/beacon';
 import type { Cart, CartLine } from '../../../schemas/cart';
+import { shownName } from '../withheld';
 
 const int = z.number().check(z.int());
 const lineSchema = z.object({
@@ -32,6 +33,7 @@ const lineSchema = z.object({
   state: z.enum(['orderable', 'quantity', 'soldOut', 'unavailable']),
   reason: z.string(),
   shipping: z.object({ type: int, fee: int, freeThreshold: int, freeBrand: z.boolean() }),
+  adultWithheld: z.optional(z.boolean()),
 });
 const cartSchema = z.object({ count: int, lines: z.array(lineSchema) });
 
@@ -269,26 +271,27 @@ function Lines(p: LinesProps) {
 
 function LineRow(p: LinesProps & { line: CartLine }) {
   const { line } = p;
-  const name = line.itemName || `#${line.itemNo}`;
+  const name = shownName(line);
   const orderable = canOrder(line);
   const busy = p.busy.has(line.cartItemNo);
   const note = p.lineMessages.get(line.cartItemNo);
-  const href = p.productHref.replace('{itemNo}', String(line.itemNo));
+  // A withheld adult-only item (src/member/withheld.ts) leads nowhere: no link, no picture.
+  const href = line.adultWithheld ? undefined : p.productHref.replace('{itemNo}', String(line.itemNo));
   const canDown = line.qty > line.minQty && !busy;
   const canUp = (line.maxQty === null || line.qty < line.maxQty) && !busy && line.state !== 'soldOut' && line.state !== 'unavailable';
   const step = 'flex size-8 cursor-pointer items-center justify-center border-0 bg-transparent text-lg text-black disabled:cursor-not-allowed disabled:text-neutral-300';
   return (
-    <li className="flex gap-3 border-b border-neutral-100 py-4" data-cart-line={line.cartItemNo} data-state={line.state}>
+    <li className="flex gap-3 border-b border-neutral-100 py-4" data-cart-line={line.cartItemNo} data-state={line.state} data-adult-withheld={line.adultWithheld ? 'true' : undefined}>
       <Checkbox checked={orderable && p.chosen.has(line.cartItemNo)} disabled={!orderable} onChange={(on) => p.onChoose?.(line.cartItemNo, on)} label={<span className="sr-only">{t.select(name)}</span>} />
       <a href={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        {line.imageUrl ? (
+        {line.imageUrl && !line.adultWithheld ? (
           <img src={imageUrl(line.imageUrl, { width: 200 })} alt="" width={80} height={96} loading="lazy" className={`block h-24 w-20 bg-neutral-100 object-cover ${orderable ? '' : 'opacity-50'}`} />
         ) : (
           <span className="block h-24 w-20 bg-neutral-100" />
         )}
       </a>
       <div className="min-w-0 flex-1">
-        {line.brandName ? <p className="m-0 text-xs font-bold text-black">{line.brandName}</p> : null}
+        {line.brandName && !line.adultWithheld ? <p className="m-0 text-xs font-bold text-black">{line.brandName}</p> : null}
         <a href={href} className="mt-0.5 block text-sm text-black no-underline hover:underline">
           {name}
         </a>
