@@ -34,10 +34,10 @@ describe('likes under 20 parallel requests', () => {
   const likeables = [
     {
       what: "an item's",
-      like: ['/api/v4/hearts', { itemNo: 1005 }],
-      unlike: '/api/v4/hearts/1005',
-      total: 'SELECT COALESCE((SELECT heart_count FROM hearts WHERE item_no = 1005), 0) AS n',
-      rows: 'SELECT COUNT(*) AS n FROM member_hearts WHERE item_no = 1005',
+      like: ['/api/v4/hearts', { itemNo: 1001 }],
+      unlike: '/api/v4/hearts/1001',
+      total: 'SELECT COALESCE((SELECT heart_count FROM hearts WHERE item_no = 1001), 0) AS n',
+      rows: 'SELECT COUNT(*) AS n FROM member_hearts WHERE item_no = 1001',
     },
     {
       what: "a brand's",
