@@ -26,6 +26,8 @@ interface Rig {
   jwksDown?: boolean;
   /** `GET /user/token/status`: live by default. */
   status?: () => Response;
+  /** The liveness memo's clock (session's `jwksClock`). */
+  clock?: () => number;
 }
 
 function rig(o: Rig = {}) {
@@ -43,7 +45,7 @@ function rig(o: Rig = {}) {
     c.set('upstream', upstream);
     await next();
   });
-  app.use('*', session());
+  app.use('*', session(o.clock ? { jwksClock: o.clock } : {}));
   app.get('/', (c) => {
     const m = memberOf(c);
     return c.json({ member: m ? { userNo: m.userNo, userId: m.userId, grade: m.grade ?? null } : null, user: m ? { email: m.email ?? null, gender: m.gender ?? null, gradeName: m.gradeName ?? null } : null });
@@ -147,6 +149,28 @@ describe('session()', () => {
     expect(body.member).toBeNull();
     expect(cookies.map((c) => c.split('=')[0])).toEqual(['sf_user']);
     expect(named(cookies, 'sf_user')).toMatch(/Max-Age=0/);
+  });
+
+  it('never brings an ended session back through a reused refresh answer (a replayed old pair)', async () => {
+    let t = Date.now();
+    let ended = false;
+    const fresh = await sign();
+    const r = rig({
+      clock: () => t,
+      refresh: async () => json({ result: 'SUCCESS', data: { accessToken: fresh, refreshToken: 'rt-2' } }),
+      status: () => (ended ? json({ result: 'FAIL', errorCode: 'LOGIN_REQUIRED' }, 401) : json({ result: 'SUCCESS', data: { active: true, userNo: 7 } })),
+    });
+    const old = `sf_at=${await sign(sec() - 5)}; sf_rt=rt-1`;
+    expect((await get(r, old)).body.member?.userNo).toBe(7);
+    // The session ends at the origin; past the liveness bound the new token is a visitor.
+    ended = true;
+    t += 6_000;
+    expect((await get(r, `sf_at=${fresh}; sf_rt=rt-2`)).body.member).toBeNull();
+    // The old pair again, while its refresh answer is still reused: a visitor, and no new cookies.
+    const replay = await get(r, old);
+    expect(replay.body.member).toBeNull();
+    expect(named(replay.cookies, 'sf_at')).toBeUndefined();
+    expect((await get(r, `sf_at=${fresh}; sf_rt=rt-2`)).body.member).toBeNull();
   });
 
   it('makes a visitor-for-now, cookies kept, when the origin cannot say whether the session lives', async () => {

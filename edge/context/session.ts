@@ -110,11 +110,12 @@ export function session(options: SessionOptions = {}) {
   const memo = new Map<string, { at: number; answer: Promise<TokenPair> }>();
   const liveness = new TokenLiveness((token) => (transport ? livenessOf(transport, token) : Promise.resolve('unknown')), options.jwksClock);
 
-  const refreshOnce = (fetch: UpstreamFetch, refreshToken: string, accessToken: string | null): Promise<TokenPair> => {
+  /** The refresh answer for this pair, and whether this request is the one that asked for it. */
+  const refreshOnce = async (fetch: UpstreamFetch, refreshToken: string, accessToken: string | null): Promise<{ pair: TokenPair; fresh: boolean }> => {
     const t = Date.now();
     const key = `${refreshToken}\u0000${accessToken ?? ''}`;
     const hit = memo.get(key);
-    if (hit && t - hit.at < REFRESH_MEMO_MS) return hit.answer;
+    if (hit && t - hit.at < REFRESH_MEMO_MS) return { pair: await hit.answer, fresh: false };
     for (const [k, v] of memo) if (t - v.at >= REFRESH_MEMO_MS || memo.size > MEMO_MAX) memo.delete(k);
     const answer = refreshTokens({ fetch }, { refreshToken });
     memo.set(key, { at: t, answer });
@@ -122,7 +123,7 @@ export function session(options: SessionOptions = {}) {
     answer.catch((error: unknown) => {
       if (refusalOf(error).status >= 500) memo.delete(key);
     });
-    return answer;
+    return { pair: await answer, fresh: true };
   };
 
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -160,11 +161,18 @@ export function session(options: SessionOptions = {}) {
         return null;
       });
       if (answer) {
-        const verdict = await verifyAccessToken(answer.accessToken, jwks, now());
+        const { pair } = answer;
+        const verdict = await verifyAccessToken(pair.accessToken, jwks, now());
         if (verdict.status === 'valid') {
-          member = toSession(verdict.claims, answer.accessToken);
-          liveness.issued(answer.accessToken);
-          out.push(...sessionCookies({ ...answer, user: { no: member.userNo, id: member.userId, name: member.name } }));
+          // Only the request that made the refresh knows its token is live; a reused answer (up
+          // to REFRESH_MEMO_MS old) asks like any other token, or a replayed old pair would
+          // bring a session ended since then back past the liveness bound.
+          if (answer.fresh) liveness.issued(pair.accessToken);
+          const live = answer.fresh ? 'live' : await liveness.check(pair.accessToken, verdict.claims.exp);
+          if (live === 'live') {
+            member = toSession(verdict.claims, pair.accessToken);
+            out.push(...sessionCookies({ ...pair, user: { no: member.userNo, id: member.userId, name: member.name } }));
+          } else ended = live === 'ended';
         } else if (verdict.status !== 'invalid' || verdict.reason !== 'jwks-unavailable') clear = true;
       }
     }

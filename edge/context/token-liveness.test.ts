@@ -31,6 +31,14 @@ describe('TokenLiveness', () => {
     expect(asked).toEqual(['a', 'a']);
   });
 
+  it('keeps an ended answer when the same token is said to be issued again', async () => {
+    const { liveness, asked } = rig({ a: 'ended' });
+    expect(await liveness.check('a', farExp())).toBe('ended');
+    liveness.issued('a');
+    expect(await liveness.check('a', farExp())).toBe('ended');
+    expect(asked).toEqual(['a']);
+  });
+
   it("never serves one token's answer to another", async () => {
     const { liveness, asked } = rig({ a: 'live', b: 'ended' });
     expect(await liveness.check('a', farExp())).toBe('live');

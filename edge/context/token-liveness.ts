@@ -49,9 +49,11 @@ export class TokenLiveness {
     return answer;
   }
 
-  /** A token the origin has just issued (a refresh) is live without asking. */
+  /** A token the origin has just issued (a refresh) is live without asking; an answer already kept stands. */
   issued(token: string): void {
     const now = this.clock();
+    const hit = this.memo.get(token);
+    if (hit && now < hit.until) return;
     this.keep(token, { until: now + LIVENESS_MEMO_MS, answer: Promise.resolve('live') }, now);
   }
 
