@@ -177,6 +177,43 @@ describe('review photo uploads', () => {
     await kept.arrayBuffer();
   });
 
+  it('attaches an upload to one review only: twenty reviews of two lines sent at once, each naming it', async () => {
+    const { sf, jar, m, orderNo } = await deliveredLine();
+    const buy = await browse(sf, jar, '/api/v4/orders/buy-now', { method: 'POST', body: JSON.stringify({ itemNo: 1003, lines: [{ optionNo: null, qty: 1 }], gift: false }) });
+    const second = ((await buy.json()) as { data: { orderNo: string } }).data.orderNo;
+    await browse(sf, jar, '/checkout/pay', { method: 'POST', body: `order=${second}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const delivered = await DB.prepare('SELECT MAX(deliver_at) AS at FROM orders WHERE order_no IN (?, ?)').bind(orderNo, second).first<{ at: number }>();
+    const later = storefront({ vars: { STOREFRONT_NOW: new Date(delivered!.at + 60_000).toISOString() } });
+    const { photoKey } = (await answer(await upload(later, jar, photo('jpeg')))).data!;
+    const mileage = async () => (await DB.prepare('SELECT mileage FROM members WHERE user_no = ?').bind(m.userNo).first<{ mileage: number }>())!.mileage;
+    const before = await mileage();
+
+    const sent = await Promise.all(Array.from({ length: 20 }, (_, i) => browse(later, jar, '/api/v4/reviews', review(i % 2 ? orderNo : second, [photoKey]))));
+    const statuses = await Promise.all(sent.map(async (r) => [r.status, (await answer(r)).errorCode ?? '']));
+    expect(statuses.filter(([s]) => s === 200)).toHaveLength(1);
+    for (const [status, code] of statuses.filter(([s]) => s !== 200)) expect([[409, 'REVIEW_WRITTEN'], [400, 'REVIEW_PHOTO_UNKNOWN']]).toContainEqual([status, code]);
+
+    const reviews = await DB.prepare(
+      `SELECT r.review_no, r.has_photo, (SELECT COUNT(*) FROM review_photos p WHERE p.review_no = r.review_no) AS photos
+       FROM reviews r WHERE r.user_no = ?`,
+    )
+      .bind(m.userNo)
+      .all<{ review_no: number; has_photo: number; photos: number }>();
+    // One review, with its photo; the other line has none, not one without the photo it named.
+    expect(reviews.results).toHaveLength(1);
+    expect(reviews.results[0]).toMatchObject({ has_photo: 1, photos: 1 });
+    const attached = await DB.prepare('SELECT review_no FROM review_uploads WHERE photo_key = ?').bind(photoKey).first<{ review_no: number }>();
+    expect(attached?.review_no).toBe(reviews.results[0]!.review_no);
+    const named = await DB.prepare('SELECT COUNT(*) AS n FROM review_photos WHERE image_url = ?').bind(`/images/reviews/${photoKey}.jpg`).first<{ n: number }>();
+    expect(named?.n).toBe(1);
+    expect(await mileage()).toBe(before + 500);
+
+    // Nothing was left half-written on the other line: it is reviewed afterwards, without the photo.
+    const other = (await DB.prepare('SELECT order_no FROM reviews WHERE review_no = ?').bind(attached!.review_no).first<{ order_no: string }>())!.order_no === orderNo ? second : orderNo;
+    expect((await browse(later, jar, '/api/v4/reviews', review(other))).status).toBe(200);
+    expect(await mileage()).toBe(before + 1000);
+  });
+
   it('the edge streams the photo body on as it arrives, and cuts an undeclared body past its limit (4 MB and the form) without pulling the rest', async () => {
     const CHUNK = 64 * 1024;
     const { jar } = await deliveredLine();
