@@ -4,16 +4,22 @@
  * WebP chunk by chunk to the end its RIFF header declares; nothing may follow the end. The
  * dimensions come from the file itself (SOF, IHDR, VP8/VP8L/VP8X), never from the form.
  *
- * What can locate or name a person is cut out, byte ranges dropped, nothing decoded or
- * re-encoded: JPEG APP1 (Exif with its GPS block, XMP), APP13 (IPTC) and comments; PNG eXIf,
- * text chunks, tIME and any ancillary chunk not on the rendering list below; WebP EXIF and XMP
- * (and their VP8X flags). The pixels are the sender's bytes as they were.
+ * What can locate or name a person, or carry a second file, is cut out, byte ranges dropped,
+ * nothing decoded or re-encoded: every JPEG APPn but a thumbnail-free JFIF APP0, ICC APP2 and
+ * Adobe APP14 (so Exif with its GPS block, XMP, IPTC, and HTML or a ZIP end record riding in
+ * an APPn), and comments; PNG eXIf, text chunks, tIME and any ancillary chunk not on the
+ * rendering list below; WebP EXIF and XMP (and their VP8X flags). The pixels are the sender's
+ * bytes as they were.
+ *
+ * The walk's work is bounded by the file's size and by caps on how many structures it may
+ * hold (JPEG_MAX_SEGMENTS and the rest below): a file of a million tiny chunks is refused
+ * after a few thousand steps instead of walked to its end (README, Security, has the figures).
  *
  * No package fitted (see README, Security): image-size and image-dimensions read the header only,
  * exifremove scans for FF E1 anywhere without walking markers, exif-be-gone is a Node stream
  * that neither validates nor checks CRCs, png-chunks-extract covers PNG alone and stops at IEND
  * without looking past it, and the decoders (jpeg-js, @jsquash/*) decode pixels: seconds of CPU
- * and hundreds of MB for the largest photo we accept, past a worker's limits.
+ * and every pixel in memory, where this walk reads each byte once.
  */
 import { sniffImageType, type ReviewPhotoType } from '../rules/review';
 
@@ -34,7 +40,8 @@ interface Walked {
   height: number;
   /** Byte ranges kept, in order; `[start, end)`. */
   keep: Array<[number, number]>;
-  removed: string[];
+  /** What was cut out, each kind once (a Set: a file of many small segments costs no more to record). */
+  removed: Set<string>;
   /** Bytes to write in place of the first kept range's first bytes (a new RIFF size, VP8X flags). */
   patch?: (out: Uint8Array) => void;
 }
@@ -49,11 +56,11 @@ export function checkPhoto(bytes: Uint8Array<ArrayBuffer>, limits: PhotoLimits):
   if (width < 1 || height < 1 || width > limits.maxWidth || height > limits.maxHeight || width * height > limits.maxPixels) {
     return { ok: false, problem: 'DIMENSIONS' };
   }
-  return { ok: true, type, width, height, bytes: assemble(bytes, walked), removed: walked.removed };
+  return { ok: true, type, width, height, bytes: assemble(bytes, walked), removed: [...walked.removed] };
 }
 
 function assemble(bytes: Uint8Array<ArrayBuffer>, walked: Walked): Uint8Array<ArrayBuffer> {
-  if (walked.removed.length === 0 && !walked.patch) return bytes;
+  if (walked.removed.size === 0 && !walked.patch) return bytes;
   const size = walked.keep.reduce((n, [a, b]) => n + b - a, 0);
   const out = new Uint8Array(size);
   let at = 0;
@@ -81,31 +88,73 @@ function keepRange(keep: Array<[number, number]>, a: number, b: number): void {
 
 // ---- JPEG (ITU T.81): SOI, segments, scans of entropy-coded data, EOI.
 
-/** APP1 (Exif, XMP), APP13 (IPTC, Photoshop) and COM: metadata, never needed to draw. */
-const JPEG_DROPPED: Record<number, string> = { 0xe1: 'APP1', 0xed: 'APP13', 0xfe: 'COM' };
+/**
+ * Caps on a JPEG's structure, far above what cameras, phones and browsers write: a baseline
+ * photo has about ten segments (APP0/APP1/APP2, two to four DQT and DHT, SOF, SOS), a
+ * progressive one a DHT and an SOS for each of its ten or so scans (libjpeg's and mozjpeg's
+ * scripts), and a large ICC profile or extended XMP a few dozen APP segments at most.
+ */
+const JPEG_MAX_SEGMENTS = 256;
+const JPEG_MAX_SCANS = 64;
+/** Fill bytes (FF) before one marker: encoders write none or a few. */
+const JPEG_MAX_FILL = 16;
+/**
+ * Marker bytes (stuffed FF 00, restarts, fill) inside scan data, at most one per this many
+ * bytes past the first thousand: compressed data is near random, so an FF comes about once in
+ * 256 bytes; a scan of `FF 00 FF 00 …` is refused after a thousand steps, not millions.
+ */
+const JPEG_SCAN_BYTES_PER_MARKER = 16;
+const JPEG_SCAN_FREE_MARKERS = 1024;
+
+const JPEG_APP0 = 0xe0;
+const JPEG_APP2 = 0xe2;
+const JPEG_APP14 = 0xee;
+const JPEG_COM = 0xfe;
+/** Tables and headers a decoder needs: DHT, DAC, DQT, DRI (SOFn and SOS are handled apart). */
+const JPEG_TABLES = new Set([0xc4, 0xcc, 0xdb, 0xdd]);
 
 const isSof = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
+const startsWith = (b: Uint8Array, at: number, end: number, id: string) => end - at >= id.length && ascii(b, at, id.length) === id;
+
+/**
+ * Whether an APPn segment (payload `[d, end)`) is one needed to draw the photo right, and holds
+ * no room for anything else: JFIF without its optional thumbnail (a JFIF thumbnail is raw bytes
+ * of any content), an ICC profile, Adobe's colour-transform flags (its twelve bytes). Everything
+ * else (Exif, XMP, IPTC, MPF, vendors' blocks, or HTML or a ZIP end record put there to make a
+ * polyglot) is dropped.
+ */
+function keptApp(b: Uint8Array, m: number, d: number, end: number): boolean {
+  if (m === JPEG_APP0) return end - d === 14 && startsWith(b, d, end, 'JFIF\0') && b[d + 12] === 0 && b[d + 13] === 0;
+  if (m === JPEG_APP2) return startsWith(b, d, end, 'ICC_PROFILE\0');
+  if (m === JPEG_APP14) return end - d === 12 && startsWith(b, d, end, 'Adobe');
+  return false;
+}
 
 function walkJpeg(b: Uint8Array): Walked | null {
   const n = b.length;
   const keep: Array<[number, number]> = [[0, 2]];
-  const removed: string[] = [];
+  const removed = new Set<string>();
   let width = 0;
   let height = 0;
   let scans = 0;
+  let segments = 0;
   let i = 2;
   for (;;) {
     if (i + 1 >= n || b[i] !== 0xff) return null;
-    // Fill bytes (FF FF …) may pad before a marker.
-    let m = b[i + 1]!;
-    while (m === 0xff && i + 2 < n) m = b[++i + 1]!;
+    // Fill bytes (FF FF …) may pad before a marker; a few, not a run.
+    const marker = i;
+    while (b[i + 1] === 0xff && i + 2 < n) if (++i - marker > JPEG_MAX_FILL) return null;
+    const m = b[i + 1]!;
     if (m === 0xd9) {
       if (width === 0 || scans === 0 || i + 2 !== n) return null;
       keepRange(keep, i, n);
       return { width, height, keep, removed };
     }
-    // No second SOI, no restart or reserved marker outside a scan.
-    if (m === 0x00 || m === 0x01 || m === 0xd8 || (m >= 0xd0 && m <= 0xd7) || m === 0xff) return null;
+    if (++segments > JPEG_MAX_SEGMENTS) return null;
+    const isApp = m >= 0xe0 && m <= 0xef;
+    // Only what a photo is made of: no second SOI, no restart outside a scan, no DNL,
+    // hierarchical or extension (JPGn) marker, nothing reserved.
+    if (!isSof(m) && !isApp && !JPEG_TABLES.has(m) && m !== JPEG_COM && m !== 0xda) return null;
     if (i + 4 > n) return null;
     const length = u16be(b, i + 2);
     const end = i + 2 + length;
@@ -119,9 +168,8 @@ function walkJpeg(b: Uint8Array): Walked | null {
       // Zero height means "given later by DNL": not something a photo needs.
       if (width === 0 || height === 0) return null;
     }
-    const dropped = JPEG_DROPPED[m];
-    if (dropped) {
-      removed.push(dropped);
+    if (m === JPEG_COM || (isApp && !keptApp(b, m, i + 4, end))) {
+      removed.add(m === JPEG_COM ? 'COM' : `APP${m - 0xe0}`);
       i = end;
       continue;
     }
@@ -132,18 +180,19 @@ function walkJpeg(b: Uint8Array): Walked | null {
     }
     // SOS: the scan's header, then entropy-coded data up to the next marker other than a
     // stuffed zero or a restart marker.
-    if (width === 0 || length < 6) return null;
+    if (width === 0 || length < 6 || ++scans > JPEG_MAX_SCANS) return null;
     let j = end;
+    let markers = 0;
     for (;;) {
-      // indexOf runs natively: ten times faster than a byte loop over megabytes of scan data.
+      // indexOf runs natively over the runs without an FF: ten times faster than a byte loop.
       j = b.indexOf(0xff, j);
       if (j < 0 || j + 1 >= n) return null;
+      if (++markers > JPEG_SCAN_FREE_MARKERS && markers * JPEG_SCAN_BYTES_PER_MARKER > j - end) return null;
       const next = b[j + 1]!;
       if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) j += 2;
       else if (next === 0xff) j++;
       else break;
     }
-    scans++;
     keepRange(keep, i, j);
     i = j;
   }
@@ -154,6 +203,11 @@ function walkJpeg(b: Uint8Array): Walked | null {
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Ancillary chunks that change how the pixels are drawn; every other ancillary chunk is dropped. */
 const PNG_KEPT_ANCILLARY = new Set(['tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'bKGD', 'hIST', 'pHYs', 'sPLT', 'cICP', 'mDCv', 'cLLi']);
+/**
+ * Chunks in one PNG: libpng writes IDAT in 8 KB chunks, so a 3 MB photo has about 400 of them;
+ * 2048 leaves room for encoders writing 2 KB chunks, and refuses files of a million empty ones.
+ */
+const PNG_MAX_CHUNKS = 2048;
 const PNG_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
 
 /** CRC-32 tables for four bytes a step (slicing-by-4): a 10 MB PNG in about a third of the time. */
@@ -184,7 +238,8 @@ function walkPng(b: Uint8Array): Walked | null {
   const n = b.length;
   if (n < 8 || PNG_SIGNATURE.some((v, k) => b[k] !== v)) return null;
   const keep: Array<[number, number]> = [[0, 8]];
-  const removed: string[] = [];
+  const removed = new Set<string>();
+  let chunks = 0;
   let width = 0;
   let height = 0;
   let colorType = -1;
@@ -193,6 +248,7 @@ function walkPng(b: Uint8Array): Walked | null {
   let idat = 0;
   let i = 8;
   while (i + 12 <= n) {
+    if (++chunks > PNG_MAX_CHUNKS) return null;
     const length = u32be(b, i);
     const name = ascii(b, i + 4, 4);
     const end = i + 12 + length;
@@ -221,7 +277,7 @@ function walkPng(b: Uint8Array): Walked | null {
       // An unknown critical chunk (upper-case first letter): a decoder must refuse it; so do we.
       return null;
     } else if (!PNG_KEPT_ANCILLARY.has(name)) {
-      removed.push(name);
+      removed.add(name);
       i = end;
       continue;
     }
@@ -237,6 +293,8 @@ function walkPng(b: Uint8Array): Walked | null {
 const VP8X_EXIF = 0x08;
 const VP8X_XMP = 0x04;
 const VP8X_ANIMATION = 0x02;
+/** Chunks in one still WebP: VP8X, ICCP, ALPH, the bitstream, EXIF, XMP; 64 is ten times that. */
+const WEBP_MAX_CHUNKS = 64;
 
 /** The frame size of a VP8 (lossy) or VP8L (lossless) bitstream chunk's data at `d`, or null. */
 function bitstreamSize(b: Uint8Array, fourcc: string, d: number, size: number): { width: number; height: number } | null {
@@ -257,14 +315,15 @@ function walkWebp(b: Uint8Array): Walked | null {
   const n = b.length;
   if (n < 20 || ascii(b, 0, 4) !== 'RIFF' || ascii(b, 8, 4) !== 'WEBP' || u32le(b, 4) + 8 !== n) return null;
   const keep: Array<[number, number]> = [[0, 12]];
-  const removed: string[] = [];
+  const removed = new Set<string>();
+  let chunks = 0;
   let canvas: { width: number; height: number } | null = null;
   let frame: { width: number; height: number } | null = null;
   let vp8xAt = -1;
   let flags = 0;
   let i = 12;
   while (i < n) {
-    if (i + 8 > n) return null;
+    if (i + 8 > n || ++chunks > WEBP_MAX_CHUNKS) return null;
     const fourcc = ascii(b, i, 4);
     const size = u32le(b, i + 4);
     const end = i + 8 + size + (size & 1);
@@ -284,7 +343,7 @@ function walkWebp(b: Uint8Array): Walked | null {
       // A simple file is one bitstream chunk; extended ones may not animate (a photo is a still).
       return null;
     } else if (fourcc === 'EXIF' || fourcc === 'XMP ' || !['ALPH', 'ICCP'].includes(fourcc)) {
-      removed.push(fourcc.trim());
+      removed.add(fourcc.trim());
       i = end;
       continue;
     }
@@ -292,7 +351,7 @@ function walkWebp(b: Uint8Array): Walked | null {
     i = end;
   }
   if (!frame || (canvas && (canvas.width !== frame.width || canvas.height !== frame.height))) return null;
-  if (removed.length === 0) return { ...frame, keep, removed };
+  if (removed.size === 0) return { ...frame, keep, removed };
   const riffSize = keep.reduce((s, [a, z]) => s + z - a, 0) - 8;
   const vp8xOut = vp8xAt; // the VP8X chunk comes first, so its place is the same in the output
   return {

@@ -27,7 +27,8 @@ export async function promoteUpload(bucket: R2Bucket, key: string, type: string)
   const to = photoObjectKeys('reviews', key, type);
   for (let k = 0; k < from.length; k++) {
     const object = await bucket.get(from[k]!);
-    if (object) await bucket.put(to[k]!, await object.arrayBuffer(), { httpMetadata: object.httpMetadata });
+    // The body streams from one object to the other: a photo is never held whole in memory.
+    if (object) await bucket.put(to[k]!, object.body, { httpMetadata: object.httpMetadata });
     else if (!(await bucket.head(to[k]!))) return false;
   }
   return true;

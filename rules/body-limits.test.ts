@@ -8,6 +8,6 @@ describe('bodyLimitFor', () => {
     expect(bodyLimitFor('/user/loginx')).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyLimitFor('/sandbox/identity')).toBe(64 * KB);
     expect(bodyLimitFor('/api/v5/product-detail/1001/qna')).toBe(DEFAULT_BODY_LIMIT);
-    expect(bodyLimitFor('/api/v4/reviews/photos')).toBe(11 * KB * KB);
+    expect(bodyLimitFor('/api/v4/reviews/photos')).toBe(4 * KB * KB + 64 * KB); // 3 MB photo, 1 MB thumbnail, the form
   });
 });

@@ -5,6 +5,8 @@
  * The first matching row wins; a route that reads no body still gets the default, so nobody
  * can make a worker read megabytes it will throw away.
  */
+import { REVIEW_PHOTO_MAX_BYTES, REVIEW_THUMB_MAX_BYTES } from './review';
+
 export interface BodyLimitRow {
   /** Path prefix, as the router sees the path. */
   prefix: string;
@@ -19,6 +21,8 @@ export interface BodyLimitRow {
 }
 
 export const KB = 1024;
+/** Multipart boundaries, headers and the width and height fields: a few hundred bytes; 64 KB is ample. */
+const FORM_OVERHEAD = 64 * KB;
 
 export const BODY_LIMITS: readonly BodyLimitRow[] = [
   { prefix: '/user/login', maxBytes: 4 * KB, why: 'an id and a password' },
@@ -33,8 +37,8 @@ export const BODY_LIMITS: readonly BodyLimitRow[] = [
   { prefix: '/api/tags/consent', maxBytes: 1 * KB, why: 'a visitor\'s tag-consent answer' },
   { prefix: '/collect', maxBytes: 64 * KB, why: 'a tracking batch: at most 50 events of about a kilobyte' },
   { prefix: '/sandbox/', maxBytes: 64 * KB, why: 'the sandbox providers\' forms (development only)' },
-  // One review photo (at most 10 MB, rules/review.ts) with its thumbnail and the form's overhead.
-  { prefix: '/api/v4/reviews/photos', maxBytes: 11 * KB * KB, why: 'a review photo and its thumbnail', streamed: true },
+  // One review photo with its thumbnail (rules/review.ts) and the form's overhead.
+  { prefix: '/api/v4/reviews/photos', maxBytes: REVIEW_PHOTO_MAX_BYTES + REVIEW_THUMB_MAX_BYTES + FORM_OVERHEAD, why: 'a review photo and its thumbnail', streamed: true },
 ];
 
 /** Q&A, cart lines, likes, account forms: a few hundred bytes each; 16 KB is generous. */

@@ -5,24 +5,36 @@
 export const REVIEW_CONTENT_MIN = 10;
 export const REVIEW_CONTENT_MAX = 2000;
 export const REVIEW_PHOTOS_MAX = 5;
-/** Per photo as sent (the browser resizes first, so real photos are far smaller). */
-export const REVIEW_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-/** The thumbnail as sent: the browser draws it 320 px wide, so a megabyte is far more than it needs. */
-export const REVIEW_THUMB_MAX_BYTES = 1024 * 1024;
-/** A photo's own size, read from its file (origin/photo-file.ts): a phone's 48 MP original is refused, 40 MP is not. */
-export const REVIEW_PHOTO_LIMITS = { maxWidth: 8000, maxHeight: 8000, maxPixels: 40_000_000 } as const;
-/** The thumbnail's: 320 wide (never enlarged), up to four times as tall. */
-export const REVIEW_THUMB_LIMITS = { maxWidth: 320, maxHeight: 1280, maxPixels: 320 * 1280 } as const;
-/**
- * Uploads per member and Seoul day: a review takes up to five photos, so thirty is six reviews'
- * worth (and a few retries); the bytes cap is six full reviews of photos the browser resized
- * (about 1 MB each), or six at the 10 MB limit.
- */
-export const REVIEW_UPLOADS_PER_DAY = 30;
-export const REVIEW_UPLOAD_BYTES_PER_DAY = 60 * 1024 * 1024;
 /** The widths a review photo is kept at: the viewer's and the thumbnails' (rules/image-query.ts steps). */
 export const REVIEW_PHOTO_WIDTH = 1000;
 export const REVIEW_THUMB_WIDTH = 320;
+/**
+ * The original a shopper may pick in the form, before the browser resizes it (src/member/photo-resize.ts):
+ * a phone's photo is 2 to 8 MB. It never crosses the network as it is.
+ */
+export const REVIEW_PHOTO_PICK_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Per photo as sent. The form sends JPEG at 0.85 drawn REVIEW_PHOTO_WIDTH wide; 3 MB is six
+ * bits a pixel at the 4 MP limit below, well above what such a JPEG spends on a photo. Every
+ * viewer above the thumbnail width is served this very file, so it is kept near what the form sends.
+ */
+export const REVIEW_PHOTO_MAX_BYTES = 3 * 1024 * 1024;
+/** The thumbnail as sent: the browser draws it 320 px wide, so a megabyte is far more than it needs. */
+export const REVIEW_THUMB_MAX_BYTES = 1024 * 1024;
+/**
+ * A photo's own size, read from its file (origin/photo-file.ts): as wide as the form draws it,
+ * and up to four times as tall (a 3:4 photo is 1333 px, a 9:19.5 screenshot 2167), 4 MP in all.
+ */
+export const REVIEW_PHOTO_LIMITS = { maxWidth: REVIEW_PHOTO_WIDTH, maxHeight: 4 * REVIEW_PHOTO_WIDTH, maxPixels: 4_000_000 } as const;
+/** The thumbnail's: 320 wide (never enlarged), up to four times as tall. */
+export const REVIEW_THUMB_LIMITS = { maxWidth: REVIEW_THUMB_WIDTH, maxHeight: 4 * REVIEW_THUMB_WIDTH, maxPixels: 4 * REVIEW_THUMB_WIDTH * REVIEW_THUMB_WIDTH } as const;
+/**
+ * Uploads per member and Seoul day: a review takes up to five photos, so thirty is six reviews'
+ * worth (and a few retries); the bytes cap is thirty photos the browser resized (well under
+ * 1 MB each with their thumbnails) several times over, or fifteen at the 3 MB + 1 MB limits.
+ */
+export const REVIEW_UPLOADS_PER_DAY = 30;
+export const REVIEW_UPLOAD_BYTES_PER_DAY = 60 * 1024 * 1024;
 export const REVIEW_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ReviewPhotoType = (typeof REVIEW_PHOTO_TYPES)[number];
 

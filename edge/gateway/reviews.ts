@@ -14,7 +14,7 @@ import { heldReviews } from '../context/adult-holding';
 
 /**
  * Review writing on the storefront's origin (issue 11 item 5). The photo upload is a multipart
- * body of at most 11 MB (rules/body-limits.ts) streamed to the upstream as it arrives, never
+ * body of one photo, its thumbnail and the form (rules/body-limits.ts) streamed to the upstream as it arrives, never
  * held whole here: a declared length over the limit is refused unread, and an undeclared one is
  * counted as it flows and cut at the limit (issue 27 item 3). The upstream checks the files.
  */
@@ -34,7 +34,7 @@ gatewayReviews.post('/api/v4/reviews/photos', async (c) => {
   const call = upstream.uploadReviewPhoto(upstreamDeps(c), { token: member.accessToken, body: counted.body, contentType });
   // Past the limit the upstream call fails mid-body: that is the sender's 413, not an upstream fault.
   await call.catch(() => undefined);
-  if (counted.over()) return fail(c, 413, 'BODY_TOO_LARGE', ko.reviews.photoTooLarge, `Request body over ${maxBytes} bytes`);
+  if (counted.over()) return fail(c, 413, 'BODY_TOO_LARGE', ko.reviews.photoSentTooLarge, `Request body over ${maxBytes} bytes`);
   return relay(c, call);
 });
 

@@ -1,11 +1,12 @@
 /**
  * Review photos (issue 11 item 5, issue 27 item 3): `POST /api/v4/reviews/photos` takes one photo
  * a member will attach to a review, as multipart fields `photo` (resized in the browser to at most
- * 1000 px wide) and `thumb` (320 px). The photo is at most 10 MB, the thumbnail 1 MB; each is
+ * 1000 px wide) and `thumb` (320 px). The photo is at most 3 MB, the thumbnail 1 MB; each is
  * walked whole as the JPEG, PNG or WebP its bytes claim, its dimensions read from the file and
  * bounded, and its Exif, XMP and text metadata cut out (photo-file.ts; nothing is re-encoded).
  * Each member may upload REVIEW_UPLOADS_PER_DAY photos and REVIEW_UPLOAD_BYTES_PER_DAY bytes a
- * Seoul day, counted in one statement with the cap in its WHERE. Both files go to R2 under
+ * Seoul day, counted in one statement with the cap in its WHERE; a member whose day is already
+ * full is refused before the body is read, so the quota also bounds the CPU the walk costs. Both files go to R2 under
  * `uploads/` and a random key only the uploader learns (review-photo-store.ts).
  *
  * `GET /images/reviews/{key}.{ext}?w=` serves them, the thumbnail for widths up to 320: `private,
@@ -25,11 +26,11 @@ import {
   REVIEW_UPLOADS_PER_DAY,
   type ReviewPhotoType,
 } from '../../rules/review';
+import { formatSeoulNumeric } from '../../rules/seoul-time';
 import type { ErrorCode } from '../../rules/error-codes';
 import { authNowMs } from '../auth/clock';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
-import { seoulDay } from '../db/seed/builders';
 import type { OriginAppEnv } from '../env';
 import { fail, ok } from '../http';
 import { checkPhoto, type PhotoLimits } from '../photo-file';
@@ -75,9 +76,24 @@ async function countUpload(db: D1Database, userNo: number, day: string, bytes: n
   return row !== null;
 }
 
+/**
+ * Whether the member's day is already full: read before the body, so a member past the quota
+ * costs a lookup, not the reading and walking of two files. countUpload stays the guard (two
+ * uploads may both read a day that has room for one).
+ */
+async function dayFull(db: D1Database, userNo: number, day: string): Promise<boolean> {
+  const row = await db.prepare('SELECT photos, bytes FROM review_upload_days WHERE user_no = ? AND day = ?').bind(userNo, day).first<{ photos: number; bytes: number }>();
+  return row !== null && (row.photos >= REVIEW_UPLOADS_PER_DAY || row.bytes >= REVIEW_UPLOAD_BYTES_PER_DAY);
+}
+
 reviewPhotosRoute.post('/api/v4/reviews/photos', requireMember, async (c) => {
   const bucket = c.env.REVIEW_PHOTOS;
   if (!bucket) return fail(c, 503, 'INTERNAL_ERROR', ko.errors.genericTemporary);
+  const db = c.env.DB;
+  const userNo = c.var.member.userNo;
+  const now = authNowMs();
+  const day = formatSeoulNumeric(new Date(now), 'yyyy-MM-dd');
+  if (await dayFull(db, userNo, day)) return fail(c, 429, 'UPLOAD_QUOTA', m.reviewPhotoQuota);
   let form: FormData;
   try {
     form = await c.req.formData();
@@ -89,10 +105,7 @@ reviewPhotosRoute.post('/api/v4/reviews/photos', requireMember, async (c) => {
   const thumb = await readImage(c, form.get('thumb'), REVIEW_THUMB_MAX_BYTES, REVIEW_THUMB_LIMITS, true);
   if (!thumb.ok) return thumb.response;
 
-  const db = c.env.DB;
-  const userNo = c.var.member.userNo;
-  const now = authNowMs();
-  if (!(await countUpload(db, userNo, seoulDay(new Date(now)), photo.bytes.length + thumb.bytes.length))) {
+  if (!(await countUpload(db, userNo, day, photo.bytes.length + thumb.bytes.length))) {
     return fail(c, 429, 'UPLOAD_QUOTA', m.reviewPhotoQuota);
   }
   // The row first: every stored file then has one, which the cleanup finds by age.

@@ -30,6 +30,9 @@ export const reviewWriteRoute = new Hono<MemberAppEnv>();
 
 const m = ko.memberService;
 const mileageFor = (kind: string) => (kind === 'gift' ? REVIEW_MILEAGE.gift : REVIEW_MILEAGE.order);
+/** SQLite's refusals as D1 words them: the line already has a review; an upload was not claimed. */
+const isUniqueRefusal = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: reviews\./i.test(error.message);
+const isNotNullRefusal = (error: unknown) => error instanceof Error && /NOT NULL constraint failed: review_photos\.review_no/i.test(error.message);
 
 interface LineRow {
   order_no: string;
@@ -106,42 +109,64 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
 
   const now = authNowMs();
   const mileage = mileageFor(line.kind);
-  const inserted = await db
-    .prepare(
-      `INSERT OR IGNORE INTO reviews (item_no, user_masked_id, review_point, content, option_text, has_photo, is_gift, inserted_at,
-         user_no, order_no, order_seq, size_height, size_weight, size_usual, size_fit)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15) RETURNING review_no`,
-    )
-    .bind(
-      line.item_no,
-      maskUserId(member.user_id),
-      r.rating,
-      r.content.trim(),
-      line.option_text,
-      photos.length > 0 ? 1 : 0,
-      line.kind === 'gift' ? 1 : 0,
-      seoulStamp(now),
-      userNo,
-      line.order_no,
-      line.seq,
-      r.size?.height ?? null,
-      r.size?.weight ?? null,
-      r.size?.usualSize ?? null,
-      r.size?.fit ?? null,
-    )
-    .first<{ review_no: number }>();
-  // The unique (order_no, order_seq) decides two sends of one review at the same moment.
-  if (!inserted) return fail(c, 409, 'REVIEW_WRITTEN', m.reviewAlreadyWritten);
+  // One batch, one transaction: the review, the claim of each upload, its photo rows and the
+  // mileage are written together or not at all. The review is named by its line (unique), so
+  // the later statements need no number read back in between.
+  const reviewNo = '(SELECT review_no FROM reviews WHERE order_no = ?1 AND order_seq = ?2)';
   const ordered = keys.map((k) => photos.find((p) => p.photo_key === k)!);
-  await db.batch([
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO reviews (item_no, user_masked_id, review_point, content, option_text, has_photo, is_gift, inserted_at,
+           user_no, order_no, order_seq, size_height, size_weight, size_usual, size_fit)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15) RETURNING review_no`,
+      )
+      .bind(
+        line.item_no,
+        maskUserId(member.user_id),
+        r.rating,
+        r.content.trim(),
+        line.option_text,
+        photos.length > 0 ? 1 : 0,
+        line.kind === 'gift' ? 1 : 0,
+        seoulStamp(now),
+        userNo,
+        line.order_no,
+        line.seq,
+        r.size?.height ?? null,
+        r.size?.weight ?? null,
+        r.size?.usualSize ?? null,
+        r.size?.fit ?? null,
+      ),
+    // The claim holds its own condition: an upload another review took since the read above
+    // (two reviews of two lines sent at once) is not taken from it.
+    ...ordered.map((p) =>
+      db
+        .prepare(`UPDATE review_uploads SET review_no = ${reviewNo} WHERE photo_key = ?3 AND user_no = ?4 AND review_no IS NULL AND created_at > ?5`)
+        .bind(line.order_no, line.seq, p.photo_key, userNo, now - UPLOAD_ATTACHABLE_MS),
+    ),
+    // Each photo row takes its review number from the claimed upload: an upload not claimed
+    // gives NULL, which review_photos' NOT NULL refuses, and the whole batch rolls back.
     ...ordered.map((p, seq) =>
       db
-        .prepare('INSERT INTO review_photos (review_no, seq, image_url, width, height) VALUES (?, ?, ?, ?, ?)')
-        .bind(inserted.review_no, seq, `/images/reviews/${p.photo_key}.${extensionOf(p.content_type as ReviewPhotoType)}`, p.width, p.height),
+        .prepare(
+          `INSERT INTO review_photos (review_no, seq, image_url, width, height)
+           VALUES ((SELECT review_no FROM review_uploads WHERE photo_key = ?3 AND review_no = ${reviewNo}), ?4, ?5, ?6, ?7)`,
+        )
+        .bind(line.order_no, line.seq, p.photo_key, seq, `/images/reviews/${p.photo_key}.${extensionOf(p.content_type as ReviewPhotoType)}`, p.width, p.height),
     ),
-    ...ordered.map((p) => db.prepare('UPDATE review_uploads SET review_no = ? WHERE photo_key = ?').bind(inserted.review_no, p.photo_key)),
     db.prepare('UPDATE members SET mileage = mileage + ? WHERE user_no = ?').bind(mileage, userNo),
-  ]);
+  ];
+  let inserted: { review_no: number } | undefined;
+  try {
+    inserted = (await db.batch<{ review_no: number }>(statements))[0]?.results[0];
+  } catch (error) {
+    // The unique (order_no, order_seq) decides two sends of one review at the same moment.
+    if (isUniqueRefusal(error)) return fail(c, 409, 'REVIEW_WRITTEN', m.reviewAlreadyWritten);
+    if (isNotNullRefusal(error)) return fail(c, 400, 'REVIEW_PHOTO_UNKNOWN', m.reviewPhotoUnknown);
+    throw error;
+  }
+  if (!inserted) throw new Error('review insert returned no row');
   // The private copies are no longer read; the lifecycle rule would expire them anyway.
   if (bucket && ordered.length > 0) {
     await deleteObjects(bucket, ordered.flatMap((p) => photoObjectKeys('uploads', p.photo_key, p.content_type))).catch((error: unknown) => {

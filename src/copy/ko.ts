@@ -345,6 +345,8 @@ export const reviewsCopy = {
   } as Record<string, string>,
   photoType: '사진 파일(JPG, PNG, WebP)만 올릴 수 있어요.',
   photoTooLarge: '사진은 한 장에 10MB까지 올릴 수 있어요.',
+  /** The edge's answer to a photo form over its body limit: only a client other than the form sends one. */
+  photoSentTooLarge: '사진은 한 장에 3MB까지 보낼 수 있어요.',
   notFound: '리뷰를 쓸 수 있는 주문 상품을 찾을 수 없어요.',
   unavailable: '리뷰 정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
 } as const;

@@ -49,6 +49,31 @@ test('a delivered order is reviewed with a photo and size; the review shows on t
   await expect(preview).toHaveCount(1);
   // The thumbnail really loads (from R2 through our own origin).
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // A tall, noisy 1:3 photo (noise is the worst case for JPEG's size): the form draws it 1000 px
+  // wide, and what it sends passes the origin's limits (rules/review.ts: 1000 × 4000, 4 MP, 3 MB).
+  const tall = Buffer.from(
+    await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1500;
+      canvas.height = 4500;
+      const ctx = canvas.getContext('2d')!;
+      const pixels = ctx.createImageData(canvas.width, canvas.height);
+      for (let k = 0; k < pixels.data.length; k++) pixels.data[k] = k % 4 === 3 ? 255 : (k >> 10) % 200 + Math.floor(Math.random() * 56);
+      ctx.putImageData(pixels, 0, 0);
+      return canvas.toDataURL('image/jpeg', 0.95).split(',')[1]!;
+    }),
+    'base64',
+  );
+  const [sent] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/v4/reviews/photos')),
+    review.locator('input[type="file"]').setInputFiles({ name: 'tall.jpg', mimeType: 'image/jpeg', buffer: tall }),
+  ]);
+  expect(sent.status()).toBe(200);
+  const stored = ((await sent.json()) as { data: { width: number; height: number; imageUrl: string } }).data;
+  expect(stored).toMatchObject({ width: 1000, height: 3000 });
+  const storedBytes = (await (await page.request.get(`${stored.imageUrl}?w=1000`)).body()).length;
+  info.annotations.push({ type: 'tall photo', description: `${tall.length} bytes picked, ${storedBytes} bytes stored` });
+  await expect(preview).toHaveCount(2);
   await review.getByLabel('사이즈 정보도 남길게요').check();
   await review.getByLabel('키 (cm)').fill('168');
   await review.getByLabel('몸무게 (kg)').fill('55');
@@ -82,7 +107,7 @@ test('a delivered order is reviewed with a photo and size; the review shows on t
   }
   await expect(viewer).toHaveAttribute('data-review', ours ?? '');
   await expect(viewer).toContainText(text);
-  await expect(viewer.locator('[data-island="ImageCarousel"] img')).toHaveCount(1);
+  await expect(viewer.locator('[data-island="ImageCarousel"] img')).toHaveCount(2);
   await page.screenshot({ scale: 'css', path: info.outputPath(`photo-review-${info.project.name}.png`), fullPage: true });
   const viewerScan = await axeScan(page).analyze();
   expect(viewerScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

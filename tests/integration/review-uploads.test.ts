@@ -2,8 +2,9 @@ import { env } from 'cloudflare:workers';
 import { createScheduledController } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import originWorker from '../../origin/worker';
-import { seoulDay } from '../../origin/db/seed/builders';
-import { REVIEW_UPLOAD_BYTES_PER_DAY, REVIEW_UPLOADS_PER_DAY } from '../../rules/review';
+import { bodyLimitFor } from '../../rules/body-limits';
+import { REVIEW_PHOTO_MAX_BYTES, REVIEW_UPLOAD_BYTES_PER_DAY, REVIEW_UPLOADS_PER_DAY } from '../../rules/review';
+import { formatSeoulNumeric } from '../../rules/seoul-time';
 import { hasExif, photo } from '../fixtures/review-photos';
 import { FLAGS_KEY, originUpstream, storefront } from './harness';
 import { DB } from './origin-auth-helpers';
@@ -34,6 +35,7 @@ function jpegSized(name: 'jpeg' | 'thumbJpeg', width: number, height: number): U
   new DataView(bytes.buffer).setUint16(sof + 7, width);
   return bytes;
 }
+const seoulDay = (date: Date) => formatSeoulNumeric(date, 'yyyy-MM-dd');
 const HTML = text('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 
 /** The origin worker's cron handler, as the `[triggers]` schedule runs it, at `scheduledTime`. */
@@ -65,19 +67,24 @@ describe('review photo uploads', () => {
     expect((await DB.prepare('SELECT COUNT(*) AS n FROM review_uploads WHERE user_no = ?').bind(m.userNo).first<{ n: number }>())?.n).toBe(0);
   });
 
-  it('bounds the dimensions of the photo and, with its own smaller limits, the thumbnail', async () => {
+  it('bounds the photo near what the form sends (1000 px wide, 4 MP, 3 MB) and, with its own smaller limits, the thumbnail', async () => {
     const { sf, jar } = await deliveredLine();
-    const wide = await upload(sf, jar, jpegSized('jpeg', 8001, 50));
+    const wide = await upload(sf, jar, jpegSized('jpeg', 1001, 50));
     expect(wide.status).toBe(422);
-    expect(await answer(wide)).toMatchObject({ errorCode: 'IMAGE_DIMENSIONS', message: '사진은 가로, 세로 8000픽셀, 4천만 화소까지 올릴 수 있어요.' });
-    expect((await upload(sf, jar, jpegSized('jpeg', 7000, 7000))).status).toBe(422); // 49 MP
+    expect(await answer(wide)).toMatchObject({ errorCode: 'IMAGE_DIMENSIONS', message: '사진은 가로 1000픽셀, 세로 4000픽셀, 400만 화소까지 올릴 수 있어요.' });
+    expect((await upload(sf, jar, jpegSized('jpeg', 1000, 4001))).status).toBe(422);
+    expect((await upload(sf, jar, jpegSized('jpeg', 8000, 5000))).status).toBe(422); // 40 MP, once allowed
+    const heavy = await upload(sf, jar, join(photo('jpeg'), new Uint8Array(REVIEW_PHOTO_MAX_BYTES)));
+    expect(heavy.status).toBe(413);
+    expect(await answer(heavy)).toMatchObject({ errorCode: 'BODY_TOO_LARGE', message: '사진은 한 장에 3MB까지 보낼 수 있어요.' });
     const thumbWide = await upload(sf, jar, photo('jpeg'), jpegSized('thumbJpeg', 321, 400));
     expect(thumbWide.status).toBe(422);
     expect((await answer(thumbWide)).message).toBe('미리보기 사진은 1MB, 가로 320픽셀까지 올릴 수 있어요. 사진을 다시 선택해주세요.');
     const thumbHeavy = await upload(sf, jar, photo('jpeg'), join(photo('thumbJpeg'), new Uint8Array(1024 * 1024)));
     expect(thumbHeavy.status).toBe(413);
     expect((await answer(thumbHeavy)).message).toBe('미리보기 사진은 1MB, 가로 320픽셀까지 올릴 수 있어요. 사진을 다시 선택해주세요.');
-    expect((await upload(sf, jar, jpegSized('jpeg', 8000, 5000), jpegSized('thumbJpeg', 320, 200))).status).toBe(200);
+    // The form's tallest: a 1:4 portrait drawn 1000 px wide.
+    expect((await upload(sf, jar, jpegSized('jpeg', 1000, 4000), jpegSized('thumbJpeg', 320, 1280))).status).toBe(200);
   });
 
   it('removes the Exif block (camera, GPS) of a JPEG, PNG and WebP before storing, and serves what it stored', async () => {
@@ -120,6 +127,12 @@ describe('review photo uploads', () => {
     expect((await upload(other.sf, other.jar, photo('jpeg'))).status).toBe(429);
     const fresh = await deliveredLine();
     expect((await upload(fresh.sf, fresh.jar, photo('jpeg'))).status).toBe(200);
+
+    // A member whose day is full is refused before the files are read: a broken file is
+    // answered with the quota, not with the walk's 415, and counts nothing.
+    const broken = join(photo('jpeg').subarray(0, 20), HTML);
+    expect((await upload(sf, jar, broken)).status).toBe(429);
+    expect((await upload(fresh.sf, fresh.jar, broken)).status).toBe(415);
   });
 
   it('keeps an upload private until a review uses it, then public; the cron removes those no review took a day on', async () => {
@@ -164,7 +177,44 @@ describe('review photo uploads', () => {
     await kept.arrayBuffer();
   });
 
-  it('the edge streams the photo body on as it arrives, and cuts an undeclared body past 11 MB without pulling the rest', async () => {
+  it('attaches an upload to one review only: twenty reviews of two lines sent at once, each naming it', async () => {
+    const { sf, jar, m, orderNo } = await deliveredLine();
+    const buy = await browse(sf, jar, '/api/v4/orders/buy-now', { method: 'POST', body: JSON.stringify({ itemNo: 1003, lines: [{ optionNo: null, qty: 1 }], gift: false }) });
+    const second = ((await buy.json()) as { data: { orderNo: string } }).data.orderNo;
+    await browse(sf, jar, '/checkout/pay', { method: 'POST', body: `order=${second}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const delivered = await DB.prepare('SELECT MAX(deliver_at) AS at FROM orders WHERE order_no IN (?, ?)').bind(orderNo, second).first<{ at: number }>();
+    const later = storefront({ vars: { STOREFRONT_NOW: new Date(delivered!.at + 60_000).toISOString() } });
+    const { photoKey } = (await answer(await upload(later, jar, photo('jpeg')))).data!;
+    const mileage = async () => (await DB.prepare('SELECT mileage FROM members WHERE user_no = ?').bind(m.userNo).first<{ mileage: number }>())!.mileage;
+    const before = await mileage();
+
+    const sent = await Promise.all(Array.from({ length: 20 }, (_, i) => browse(later, jar, '/api/v4/reviews', review(i % 2 ? orderNo : second, [photoKey]))));
+    const statuses = await Promise.all(sent.map(async (r) => [r.status, (await answer(r)).errorCode ?? '']));
+    expect(statuses.filter(([s]) => s === 200)).toHaveLength(1);
+    for (const [status, code] of statuses.filter(([s]) => s !== 200)) expect([[409, 'REVIEW_WRITTEN'], [400, 'REVIEW_PHOTO_UNKNOWN']]).toContainEqual([status, code]);
+
+    const reviews = await DB.prepare(
+      `SELECT r.review_no, r.has_photo, (SELECT COUNT(*) FROM review_photos p WHERE p.review_no = r.review_no) AS photos
+       FROM reviews r WHERE r.user_no = ?`,
+    )
+      .bind(m.userNo)
+      .all<{ review_no: number; has_photo: number; photos: number }>();
+    // One review, with its photo; the other line has none, not one without the photo it named.
+    expect(reviews.results).toHaveLength(1);
+    expect(reviews.results[0]).toMatchObject({ has_photo: 1, photos: 1 });
+    const attached = await DB.prepare('SELECT review_no FROM review_uploads WHERE photo_key = ?').bind(photoKey).first<{ review_no: number }>();
+    expect(attached?.review_no).toBe(reviews.results[0]!.review_no);
+    const named = await DB.prepare('SELECT COUNT(*) AS n FROM review_photos WHERE image_url = ?').bind(`/images/reviews/${photoKey}.jpg`).first<{ n: number }>();
+    expect(named?.n).toBe(1);
+    expect(await mileage()).toBe(before + 500);
+
+    // Nothing was left half-written on the other line: it is reviewed afterwards, without the photo.
+    const other = (await DB.prepare('SELECT order_no FROM reviews WHERE review_no = ?').bind(attached!.review_no).first<{ order_no: string }>())!.order_no === orderNo ? second : orderNo;
+    expect((await browse(later, jar, '/api/v4/reviews', review(other))).status).toBe(200);
+    expect(await mileage()).toBe(before + 1000);
+  });
+
+  it('the edge streams the photo body on as it arrives, and cuts an undeclared body past its limit (4 MB and the form) without pulling the rest', async () => {
     const CHUNK = 64 * 1024;
     const { jar } = await deliveredLine();
     const sent = { pulled: 0, atUpstream: -1 };
@@ -204,12 +254,12 @@ describe('review photo uploads', () => {
     expect(sent.atUpstream).toBeGreaterThanOrEqual(0);
     expect(sent.atUpstream).toBeLessThan(whole.length / 2);
 
-    const LIMIT = 11 * 1024 * 1024;
+    const LIMIT = bodyLimitFor('/api/v4/reviews/photos');
     const TOTAL = 20 * 1024 * 1024;
     sent.pulled = 0;
     const big = await browse(sf, jar, '/api/v4/reviews/photos', { method: 'POST', body: chunked(whole, TOTAL), headers, duplex: 'half' } as RequestInit);
     expect(big.status).toBe(413);
-    expect(await answer(big)).toMatchObject({ errorCode: 'BODY_TOO_LARGE', message: '사진은 한 장에 10MB까지 올릴 수 있어요.' });
+    expect(await answer(big)).toMatchObject({ errorCode: 'BODY_TOO_LARGE', message: '사진은 한 장에 3MB까지 보낼 수 있어요.' });
     expect(sent.pulled).toBeLessThanOrEqual(LIMIT + 3 * CHUNK);
   });
 });

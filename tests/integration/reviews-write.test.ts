@@ -27,14 +27,14 @@ describe('writing a review', () => {
     expect((await sf.fetch('/images/reviews/00000000000000000000000000000000.jpg')).status).toBe(404);
   });
 
-  it('refuses what is not an image, a photo over 10 MB, a visitor and another site', async () => {
+  it('refuses what is not an image, a photo over 3 MB, a visitor and another site', async () => {
     const { sf, jar } = await deliveredLine();
     const svg = await upload(sf, jar, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'));
     expect(svg.status).toBe(415);
     expect(((await svg.json()) as { message: string }).message).toBe('사진 파일(JPG, PNG, WebP)만 올릴 수 있어요.');
-    const large = await upload(sf, jar, new Uint8Array(10 * 1024 * 1024 + 1).fill(0xff));
+    const large = await upload(sf, jar, new Uint8Array(3 * 1024 * 1024 + 1).fill(0xff));
     expect(large.status).toBe(413);
-    expect(((await large.json()) as { message: string }).message).toBe('사진은 한 장에 10MB까지 올릴 수 있어요.');
+    expect(((await large.json()) as { message: string }).message).toBe('사진은 한 장에 3MB까지 보낼 수 있어요.');
     expect((await sf.fetch('/api/v4/reviews/photos', { method: 'POST' })).status).toBe(401);
     expect((await browse(sf, jar, '/api/v4/reviews/photos', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
   });

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { FITS, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_TYPES, REVIEW_PHOTO_WIDTH, REVIEW_PHOTOS_MAX, REVIEW_THUMB_WIDTH, reviewProblems, USUAL_SIZES, type ReviewProblem } from '../../../rules/review';
+import { FITS, REVIEW_PHOTO_PICK_MAX_BYTES, REVIEW_PHOTO_TYPES, REVIEW_PHOTO_WIDTH, REVIEW_PHOTOS_MAX, REVIEW_THUMB_WIDTH, reviewProblems, USUAL_SIZES, type ReviewProblem } from '../../../rules/review';
 import { callJson } from '../../browser/data-client';
 import { failureMessage } from '../../browser/failures';
 import { reviewsCopy as t } from '../../copy/ko';
@@ -67,7 +67,7 @@ export default function ReviewForm({ id, orderNo, seq, doneHref, gift }: ReviewF
         setErrors((prev) => ({ ...prev, photos: t.photoType }));
         continue;
       }
-      if (file.size > REVIEW_PHOTO_MAX_BYTES) {
+      if (file.size > REVIEW_PHOTO_PICK_MAX_BYTES) {
         setErrors((prev) => ({ ...prev, photos: t.photoTooLarge }));
         continue;
       }
