@@ -352,13 +352,34 @@ describe('twenty at once', () => {
 
     const steps = [() => nameRecipient(sender, orderNo, grown), () => nameRecipient(sender, orderNo, kid), () => pay(sender, orderNo)];
     const mixed = await Promise.all(Array.from({ length: 20 }, (_, i) => steps[i % 3]!()));
-    for (const [i, a] of mixed.entries()) {
-      if (i % 3 === 1) expect(a.body.errorCode).toBe('GIFT_RECIPIENT_NOT_ADULT');
-      if (i % 3 === 2) expect([200, 409]).toContain(a.status);
-    }
-    expect((await orderRow(orderNo))?.gift_recipient_user_no).toBe(grown.userNo);
+    // Each answer by what it asked, as `status errorCode` (or `200`): what each may be, given
+    // that the others may have landed before it.
+    const answered = (step: number) => mixed.filter((_, i) => i % 3 === step).map((a) => (a.status === 200 ? '200' : `${a.status} ${String(a.body.errorCode)}`));
+    const namedGrown = answered(0);
+    const namedKid = answered(1);
+    const paid = answered(2);
+    expect([namedGrown.length, namedKid.length, paid.length]).toEqual([7, 7, 6]);
+    // The adult is named unless the order was paid first (then the gift can no longer change).
+    for (const a of namedGrown) expect(['200', '409 GIFT_NOT_EDITABLE']).toContain(a);
+    // The minor is refused, as not an adult, or as too late once the order was paid.
+    for (const a of namedKid) expect(['403 GIFT_RECIPIENT_NOT_ADULT', '409 GIFT_NOT_EDITABLE']).toContain(a);
+    // A payment goes through once the adult is named, and before that asks for a recipient.
+    for (const a of paid) expect(['200', '409 GIFT_RECIPIENT_REQUIRED']).toContain(a);
+    for (const [i, a] of mixed.entries()) if (i % 3 === 2 && a.status === 200) expect(a.body).toEqual({ result: 'SUCCESS', data: { orderNo, paid: true } });
+    // Nothing is paid to nobody, and nothing is named after the payment: the order is paid
+    // exactly when some payment answered 200, and then some naming of the adult came first.
+    const anyPaid = paid.includes('200');
+    if (anyPaid) expect(namedGrown).toContain('200');
+    expect(namedGrown.filter((a) => a === '200').length).toBeGreaterThan(0);
+    const row = await orderRow(orderNo);
+    expect(row).toEqual({ status: anyPaid ? 'PAID' : 'PENDING_PAYMENT', ship_at: anyPaid ? expect.any(Number) : null, gift_recipient_user_no: grown.userNo });
+    // Paid once: a further payment answers 200 and, if the race paid it, changes nothing.
+    const paidAt = async () => (await DB.prepare('SELECT paid_at AS at FROM orders WHERE order_no = ?').bind(orderNo).first<{ at: number | null }>())!.at;
+    const before = await paidAt();
+    expect(before === null).toBe(!anyPaid);
     expect((await pay(sender, orderNo)).status).toBe(200);
-    expect(await orderRow(orderNo)).toMatchObject({ status: 'PAID', gift_recipient_user_no: grown.userNo });
+    expect(await orderRow(orderNo)).toEqual({ status: 'PAID', ship_at: expect.any(Number), gift_recipient_user_no: grown.userNo });
+    if (anyPaid) expect(await paidAt()).toBe(before);
   });
 
   it("twenty likes of a minor at once leave the item's public count as it was", async () => {
