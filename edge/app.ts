@@ -20,7 +20,7 @@ import { gatewayFlags } from './gateway/flags';
 import { cartPages } from './pages/cart/route';
 import { contentPages } from './pages/content/route';
 import { csCenterPages } from './pages/cscenter/route';
-import { clientKey, idCheckKeys, keyed, memberOrClientKey, rateLimit, WRITE_FAMILIES } from './gateway/rate-limit';
+import { clientKey, idCheckKeys, keyed, memberOrClientKey, rateLimit, WRITE_FAMILIES, WRITE_METHODS } from './gateway/rate-limit';
 import { notFoundResponse, serverErrorResponse } from './pages/errors';
 import { baseSecurityHeaders, newNonce } from './render/security-headers';
 import type { PageCache } from './render/page-cache';
@@ -143,7 +143,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   // Each banner tap makes a link upstream: limited like a write.
   app.on('GET', '/app-link', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('app-link', memberOrClientKey(c))));
   // ('/x/*' also matches '/x' in Hono: one pattern per family, so each request counts once.)
-  for (const [name, paths] of WRITE_FAMILIES) app.on(['POST', 'PUT', 'DELETE'], paths, rateLimit(name, memberOrClientKey));
+  for (const [name, paths] of WRITE_FAMILIES) app.on([...WRITE_METHODS], paths, rateLimit(name, memberOrClientKey));
   app.route('/', gatewayAuth);
   app.route('/', gatewayActions);
   app.route('/', gatewayCart);

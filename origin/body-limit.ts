@@ -14,14 +14,26 @@ import { fail } from './http';
 export const limitBodies = () =>
   createMiddleware<OriginAppEnv>(async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // Whatever comes out of the route behind (an error app.onError let through, a throw that
+    // is not an Error) is not the body's fault: it is marked so the catch below rethrows it.
+    let downstreamFailed = false;
+    const downstream = async () => {
+      try {
+        await next();
+      } catch (error) {
+        downstreamFailed = true;
+        throw error;
+      }
+    };
     try {
       return await bodyLimit({
         maxSize: bodyLimitFor(c.req.path),
         onError: (cc) => fail(cc, 413, 'BODY_TOO_LARGE', ko.memberService.invalidRequest),
-      })(c, next);
-    } catch {
-      // Only the body's reading throws here (a handler's error goes to app.onError): a body that
-      // broke off mid-way, as the edge cuts a streamed one at its limit, is the sender's.
+      })(c, downstream);
+    } catch (error) {
+      if (downstreamFailed) throw error;
+      // Else it was the body's reading: a body that broke off mid-way, as the edge cuts a
+      // streamed one at its limit, is the sender's.
       return fail(c, 400, 'INVALID_REQUEST', ko.memberService.invalidRequest);
     }
   });

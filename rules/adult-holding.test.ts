@@ -13,4 +13,12 @@ describe('heldLine', () => {
     expect(heldLine(line, true, false)).toEqual({ itemNo: 1005, itemName: '', brandName: '', imageUrl: '', qty: 1, useAdultCheck: 'T', adultWithheld: true });
     expect(heldLine({ itemNo: 1005, itemName: '증류주 세트', rating: 5 }, true, false)).toEqual({ itemNo: 1005, itemName: '', rating: 5, useAdultCheck: 'T', adultWithheld: true });
   });
+
+  it('takes the option label and option text too, which often name the item', () => {
+    const cartLine = { itemNo: 1005, itemName: '증류주 세트', optionLabel: '375ml × 2 증류주', text: '하루공방 각인', qty: 1 };
+    expect(heldLine(cartLine, true, false)).toEqual({ itemNo: 1005, itemName: '', optionLabel: '', text: '', qty: 1, useAdultCheck: 'T', adultWithheld: true });
+    const orderLine = { itemNo: 1005, itemName: '증류주 세트', optionText: '하루공방 각인', qty: 1 };
+    expect(heldLine(orderLine, true, false)).toEqual({ itemNo: 1005, itemName: '', optionText: '', qty: 1, useAdultCheck: 'T', adultWithheld: true });
+    expect(heldLine(orderLine, true, true)).toEqual({ ...orderLine, useAdultCheck: 'T', adultWithheld: false });
+  });
 });

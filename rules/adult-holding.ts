@@ -11,25 +11,31 @@
  * member the gate would not let in, whatever an upstream did (edge/context/adult-holding.ts).
  */
 
-/** The fields of a line that name or picture its item. */
+/**
+ * The fields of a line that name or picture its item. Option labels and option text count: they
+ * often name the item too (a "375ml × 2" option, an engraving of the brand's name).
+ */
 export interface NamedLine {
   itemName: string;
   brandName?: string;
   imageUrl?: string;
+  /** The chosen option as the item's option list words it (cart lines). */
+  optionLabel?: string;
+  /** The text typed for an option (orders, gifts, reviews as `optionText`; cart and checkout lines as `text`). */
+  optionText?: string;
+  text?: string;
 }
+
+const BLANKED_IF_PRESENT = ['brandName', 'imageUrl', 'optionLabel', 'optionText', 'text'] as const;
 
 export type HeldLine<T extends NamedLine> = T & { useAdultCheck: 'T' | 'F'; adultWithheld: boolean };
 
-/** The line as `viewerIsAdult` may see it: unchanged, or without its item's name, brand and picture. */
+/** The line as `viewerIsAdult` may see it: unchanged, or without its item's name, brand, picture and option words. */
 export function heldLine<T extends NamedLine>(line: T, adultOnly: boolean, viewerIsAdult: boolean): HeldLine<T> {
   const flag = adultOnly ? 'T' : 'F';
   if (!adultOnly || viewerIsAdult) return { ...line, useAdultCheck: flag, adultWithheld: false };
-  return {
-    ...line,
-    useAdultCheck: flag,
-    itemName: '',
-    ...(line.brandName === undefined ? {} : { brandName: '' }),
-    ...(line.imageUrl === undefined ? {} : { imageUrl: '' }),
-    adultWithheld: true,
-  };
+  const held: HeldLine<T> = { ...line, useAdultCheck: flag, itemName: '', adultWithheld: true };
+  // Blanked where the line has them; a line without one gains no empty field.
+  for (const field of BLANKED_IF_PRESENT) if (line[field] !== undefined) held[field] = '' as T[typeof field];
+  return held;
 }

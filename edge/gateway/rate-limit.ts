@@ -39,6 +39,12 @@ export const WRITE_FAMILIES: readonly (readonly [LimiterName, string[]])[] = [
   ['RATE_LIMIT_WRITE', ['/api/v4/attribution-link', '/_preview/*']],
 ];
 
+/**
+ * The methods a family's paths are limited for: every method that writes, PATCH included, so a
+ * route added with a method not listed here cannot slip past its family's limit.
+ */
+export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
 /** Every limiter's period is 60 s (wrangler.toml): the longest a client waits. */
 export const RETRY_AFTER_SECONDS = 60;
 

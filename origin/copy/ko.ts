@@ -8,6 +8,7 @@
  * from either side (not logged in, a quantity over the limit) the integration tests check the
  * two say the same words.
  */
+import { UNPAID_ORDER_HOLD_MINUTES } from '../../rules/order-hold';
 
 /** Answers of the origin's identity and member-action calls, shown by the storefront's dialogs. */
 export const memberServiceCopy = {
@@ -31,6 +32,7 @@ export const memberServiceCopy = {
     brandNotFound: '브랜드를 찾을 수 없어요.',
     orderNotFound: '주문을 찾을 수 없어요.',
     orderNotPayable: '결제할 수 없는 주문이에요.',
+    orderExpired: `결제 시간(${UNPAID_ORDER_HOLD_MINUTES}분)이 지나 취소된 주문이에요. 다시 주문해주세요.`,
     reviewPhotoMissing: '사진을 다시 선택해주세요.',
     reviewPhotoTooLarge: '사진은 한 장에 3MB까지 보낼 수 있어요.',
     reviewPhotoType: '사진 파일(JPG, PNG, WebP)만 올릴 수 있어요.',

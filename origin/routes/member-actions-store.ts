@@ -40,8 +40,12 @@ export interface CartAdd {
 /**
  * SQLite's answer when a guarded write set a quantity of 0, which the CHECK (qty > 0) of
  * cart_items and order_lines refuses: how a batch's own check rolls the whole batch back.
+ * SQLite names the failing constraint by its text (`CHECK constraint failed: qty > 0`), so
+ * only that one counts: any other CHECK (an order's kind, a member's gender) is a bug, not a
+ * sold-out line or a full cart, and its caller rethrows it.
  */
-export const isRefusedByGuard = (error: unknown): boolean => error instanceof Error && /CHECK constraint failed/i.test(error.message);
+const QTY_GUARD_REFUSED = /CHECK constraint failed: (?:[a-z_]+\.)?qty > 0(?![\w ])/i;
+export const isRefusedByGuard = (error: unknown): boolean => error instanceof Error && QTY_GUARD_REFUSED.test(error.message);
 
 /**
  * Adds the lines to what the cart holds, and answers the member's line count, or null when a

@@ -4,9 +4,9 @@
  * Stock is taken when the order is created, not when it is paid: twenty buy-nows of an item with
  * five left create exactly five orders, and a shopper who reaches the checkout has the goods
  * held for them. What is counted is `limited_qty` where `is_limited_qty` is set: an option's
- * counted stock and an item's 한정 수량 (rules/quantity.ts reads both as what is left). The
- * reference origin has no cancellation or expiry of unpaid orders yet, so nothing gives stock
- * back today; whoever adds one must add `limited_qty = limited_qty + qty` in its transaction.
+ * counted stock and an item's 한정 수량 (rules/quantity.ts reads both as what is left). An
+ * unpaid order gives it back when it expires (../order-expiry.ts, which mirrors what is taken
+ * here: keep the two in step).
  *
  * Each order line is written with its quantity guarded by the stock as it is at that moment
  * inside the batch, then the stock it took is subtracted. A line the stock cannot cover is

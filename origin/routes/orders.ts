@@ -68,21 +68,23 @@ ordersRoute.get('/api/v4/orders/:orderNo', requireMember, async (c) => {
     db.prepare(`SELECT ${ORDER_COLUMNS('?3')} FROM orders o WHERE o.order_no = ?1 AND o.user_no = ?2`).bind(orderNo, c.var.member.userNo, orderNowMs(c)),
     db
       .prepare(
-        'SELECT l.item_no, l.option_no, l.option_text, l.qty, l.unit_price FROM order_lines l JOIN orders o ON o.order_no = l.order_no WHERE l.order_no = ? AND o.user_no = ? ORDER BY l.seq',
+        `SELECT l.item_no, l.option_no, l.option_text, l.qty, l.unit_price, ${adultOnlySql('i')} AS adult_only
+         FROM order_lines l JOIN orders o ON o.order_no = l.order_no LEFT JOIN items i ON i.item_no = l.item_no WHERE l.order_no = ? AND o.user_no = ? ORDER BY l.seq`,
       )
       .bind(orderNo, c.var.member.userNo),
   ]);
   const order = (orders?.results as OrderRow[] | undefined)?.[0];
   if (!order) return fail(c, 404, 'ORDER_NOT_FOUND', 'No such order for this member');
+  const rows = (lines?.results as (LineRow & { adult_only: number })[] | undefined) ?? [];
+  const seesAdult = await viewerSeesAdult(db, c.var.member.userNo, rows, authNow());
   return ok(c, {
     ...orderAnswer(order),
-    lines: ((lines?.results as LineRow[] | undefined) ?? []).map((l) => ({
-      itemNo: l.item_no,
-      optionNo: l.option_no,
-      optionText: l.option_text,
-      qty: l.qty,
-      unitPrice: l.unit_price,
-    })),
+    // DECISIONS 14: an adult-only line of a member who is not (or no longer) a verified adult
+    // keeps its quantity and price but not its option text, which may name the item.
+    lines: rows.map((l) => {
+      const { itemName: _name, ...line } = heldLine({ itemNo: l.item_no, optionNo: l.option_no, optionText: l.option_text, qty: l.qty, unitPrice: l.unit_price, itemName: '' }, l.adult_only === 1, seesAdult);
+      return line;
+    }),
   });
 });
 

@@ -198,6 +198,9 @@ export const memberCopy = {
     checkoutSandbox: '샌드박스',
     checkoutSandboxNote: '샌드박스 결제예요. 실제로 돈이 나가지 않고 주문만 결제 완료로 바뀌어요.',
     checkoutPaid: '결제가 완료되었어요.',
+    /** An unpaid order holds its stock for `minutes` (rules/order-hold.ts), then is cancelled. */
+    checkoutHoldNote: (minutes: number) => `${minutes}분 안에 결제하지 않으면 주문이 자동으로 취소돼요.`,
+    checkoutCancelled: (minutes: number) => `결제 시간(${minutes}분)이 지나 주문이 취소되었어요. 상품을 다시 주문해주세요.`,
     checkoutToOrders: '주문 내역 보기',
     checkoutDeliverNow: '지금 배송 완료로 바꾸기',
     checkoutStatus: (label: string) => `주문 상태: ${label}`,

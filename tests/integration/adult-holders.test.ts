@@ -189,6 +189,14 @@ describe('likes, questions and restock requests on an adult-only item', () => {
 });
 
 const NAME_1005 = '전통 증류주 선물 세트';
+/** Option text on a line of 1005, as a member may type one (an engraving): it names the item too. */
+const OPTION_TEXT_1005 = '하루공방 증류주 각인';
+/** Puts OPTION_TEXT_1005 on the order's lines and on the member's cart lines of 1005. */
+const optionTextOn = (orderNo: string, userNo?: number) =>
+  DB.batch([
+    DB.prepare('UPDATE order_lines SET option_text = ? WHERE order_no = ?').bind(OPTION_TEXT_1005, orderNo),
+    DB.prepare('UPDATE cart_items SET option_text = ? WHERE user_no = ? AND item_no = ?').bind(OPTION_TEXT_1005, userNo ?? -1, ADULT_ITEM),
+  ]);
 const deliver = (sender: TestMember, orderNo: string) => call('POST', `/sandbox/payments/${orderNo}/deliver`, { token: sender.token, json: {} });
 const lapse = (who: TestMember) => DB.prepare('UPDATE adult_verifications SET verified_at = ? WHERE user_no = ?').bind(Date.now() - 366 * 86_400_000, who.userNo).run();
 
@@ -235,6 +243,7 @@ const linesOf = async (who: TestMember) => {
     counts: counts.body.data!,
   };
 };
+const orderOf = async (who: TestMember, orderNo: string) => (await call<{ lines: Record<string, unknown>[] }>('GET', `/api/v4/orders/${orderNo}`, { token: who.token })).body.data!;
 const writeReview = (who: TestMember, orderNo: string) =>
   call('POST', '/api/v4/reviews', { token: who.token, json: { orderNo, seq: 0, rating: 5, content: '좋은 선물이었어요. 감사합니다.', photoKeys: [] } });
 const mileageOf = async (who: TestMember) => (await DB.prepare('SELECT mileage FROM members WHERE user_no = ?').bind(who.userNo).first<{ mileage: number }>())!.mileage;
@@ -243,9 +252,11 @@ describe('a member who is not a verified adult, holding an adult-only item', () 
   it('sees a received gift of it withheld, cannot review it, and is promised no mileage for it', async () => {
     const kid = await minor();
     const orderNo = await heldGift(kid);
+    await optionTextOn(orderNo);
     const seen = await linesOf(kid);
-    expect(seen.received).toEqual([expect.objectContaining({ itemNo: ADULT_ITEM, itemName: '', brandName: '', adultWithheld: true })]);
+    expect(seen.received).toEqual([expect.objectContaining({ itemNo: ADULT_ITEM, itemName: '', brandName: '', optionText: '', adultWithheld: true })]);
     expect(JSON.stringify(seen.received)).not.toContain(NAME_1005);
+    expect(JSON.stringify(seen.received)).not.toContain(OPTION_TEXT_1005);
     expect(seen.writable).not.toContain(orderNo);
     expect(seen.counts).toMatchObject({ writableCount: 0, possibleEarnMileage: 0 });
     const before = await mileageOf(kid);
@@ -259,18 +270,27 @@ describe('a member who is not a verified adult, holding an adult-only item', () 
   it('sees their own order, cart line and written review of it withheld once their verification lapsed', async () => {
     const buyer = await adult();
     const orderNo = await boughtAndCarted(buyer);
+    await optionTextOn(orderNo, buyer.userNo);
     expect((await writeReview(buyer, orderNo)).status).toBe(200);
     const shown = await linesOf(buyer);
-    expect(shown.orders).toEqual([expect.objectContaining({ itemNo: ADULT_ITEM, itemName: expect.stringContaining(NAME_1005), adultWithheld: false })]);
-    expect(shown.cart[0]).toMatchObject({ itemNo: ADULT_ITEM, itemName: expect.stringContaining(NAME_1005), state: 'orderable' });
+    expect(shown.orders).toEqual([expect.objectContaining({ itemNo: ADULT_ITEM, itemName: expect.stringContaining(NAME_1005), optionText: OPTION_TEXT_1005, adultWithheld: false })]);
+    expect(shown.cart[0]).toMatchObject({ itemNo: ADULT_ITEM, itemName: expect.stringContaining(NAME_1005), text: OPTION_TEXT_1005, state: 'orderable' });
+    expect(shown.written).toEqual([expect.objectContaining({ optionText: OPTION_TEXT_1005 })]);
+    expect((await orderOf(buyer, orderNo)).lines).toEqual([expect.objectContaining({ optionText: OPTION_TEXT_1005, adultWithheld: false })]);
     expect(shown.cart[0]?.adultWithheld).not.toBe(true);
 
     await lapse(buyer);
     const held = await linesOf(buyer);
     expect(held.orders).toEqual([expect.objectContaining({ itemNo: ADULT_ITEM, itemName: '', brandName: '', adultWithheld: true })]);
     expect(held.cart).toEqual([expect.objectContaining({ itemNo: ADULT_ITEM, itemName: '', brandName: '', imageUrl: '', state: 'unavailable', reason: m.adultOnlyAction, adultWithheld: true })]);
-    expect(held.written).toEqual([expect.objectContaining({ itemNo: ADULT_ITEM, itemName: '', adultWithheld: true })]);
+    expect(held.written).toEqual([expect.objectContaining({ itemNo: ADULT_ITEM, itemName: '', optionText: '', adultWithheld: true })]);
+    expect(held.cart).toEqual([expect.objectContaining({ optionLabel: '', text: '' })]);
     expect(JSON.stringify(held)).not.toContain(NAME_1005);
+    expect(JSON.stringify(held)).not.toContain(OPTION_TEXT_1005);
+    // The one order's own answer (the checkout's source) keeps the line, not its option text.
+    const one = await orderOf(buyer, orderNo);
+    expect(one.lines).toEqual([expect.objectContaining({ itemNo: ADULT_ITEM, optionText: '', qty: 1, adultWithheld: true })]);
+    expect(JSON.stringify(one)).not.toContain(OPTION_TEXT_1005);
   });
 
   it('keeps a verified adult’s received gift of it, reviewable, with its name', async () => {
@@ -286,12 +306,14 @@ describe('a member who is not a verified adult, holding an adult-only item', () 
     const sf = storefront();
     const kid = await minor();
     const orderNo = await heldGift(kid);
+    await optionTextOn(orderNo);
     const jar = await login(sf, kid.userId, new Jar());
     const gifts = await (await browse(sf, jar, '/my-order/gifts')).text();
     expect(gifts).toContain(`data-gift-order="${orderNo}"`);
     expect(gifts).toContain('data-adult-withheld="true"');
     expect(gifts).toContain(ko.identity.adultGateTitle);
     expect(gifts).not.toContain(NAME_1005);
+    expect(gifts).not.toContain(OPTION_TEXT_1005);
     expect(gifts).not.toContain('href="/my-order/review"');
     const reviews = await (await browse(sf, jar, '/my-order/review')).text();
     expect(reviews).not.toContain(`order=${orderNo}`);
@@ -300,13 +322,17 @@ describe('a member who is not a verified adult, holding an adult-only item', () 
 
     const buyer = await adult();
     const bought = await boughtAndCarted(buyer);
+    await optionTextOn(bought, buyer.userNo);
     const buyerJar = await login(sf, buyer.userId, new Jar());
+    const PAGES = ['/my-order/list', '/cart', `/checkout?order=${bought}`];
+    for (const path of PAGES) expect([path, (await (await browse(sf, buyerJar, path)).text()).includes(OPTION_TEXT_1005)]).toEqual([path, true]);
     expect(await (await browse(sf, buyerJar, `/checkout?order=${bought}`)).text()).toContain(NAME_1005);
     await lapse(buyer);
-    for (const path of ['/my-order/list', '/cart', `/checkout?order=${bought}`]) {
+    for (const path of PAGES) {
       const html = await (await browse(sf, buyerJar, path)).text();
       expect([path, html.includes('data-adult-withheld="true"')]).toEqual([path, true]);
       expect([path, html.includes(NAME_1005)]).toEqual([path, false]);
+      expect([path, html.includes(OPTION_TEXT_1005)]).toEqual([path, false]);
       expect([path, html.includes('/products/1005')]).toEqual([path, false]);
       expect([path, html.includes('/images/adult/')]).toEqual([path, false]);
       expect([path, html.includes(ko.identity.adultGateTitle)]).toEqual([path, true]);
@@ -326,13 +352,34 @@ describe('twenty at once', () => {
 
     const steps = [() => nameRecipient(sender, orderNo, grown), () => nameRecipient(sender, orderNo, kid), () => pay(sender, orderNo)];
     const mixed = await Promise.all(Array.from({ length: 20 }, (_, i) => steps[i % 3]!()));
-    for (const [i, a] of mixed.entries()) {
-      if (i % 3 === 1) expect(a.body.errorCode).toBe('GIFT_RECIPIENT_NOT_ADULT');
-      if (i % 3 === 2) expect([200, 409]).toContain(a.status);
-    }
-    expect((await orderRow(orderNo))?.gift_recipient_user_no).toBe(grown.userNo);
+    // Each answer by what it asked, as `status errorCode` (or `200`): what each may be, given
+    // that the others may have landed before it.
+    const answered = (step: number) => mixed.filter((_, i) => i % 3 === step).map((a) => (a.status === 200 ? '200' : `${a.status} ${String(a.body.errorCode)}`));
+    const namedGrown = answered(0);
+    const namedKid = answered(1);
+    const paid = answered(2);
+    expect([namedGrown.length, namedKid.length, paid.length]).toEqual([7, 7, 6]);
+    // The adult is named unless the order was paid first (then the gift can no longer change).
+    for (const a of namedGrown) expect(['200', '409 GIFT_NOT_EDITABLE']).toContain(a);
+    // The minor is refused, as not an adult, or as too late once the order was paid.
+    for (const a of namedKid) expect(['403 GIFT_RECIPIENT_NOT_ADULT', '409 GIFT_NOT_EDITABLE']).toContain(a);
+    // A payment goes through once the adult is named, and before that asks for a recipient.
+    for (const a of paid) expect(['200', '409 GIFT_RECIPIENT_REQUIRED']).toContain(a);
+    for (const [i, a] of mixed.entries()) if (i % 3 === 2 && a.status === 200) expect(a.body).toEqual({ result: 'SUCCESS', data: { orderNo, paid: true } });
+    // Nothing is paid to nobody, and nothing is named after the payment: the order is paid
+    // exactly when some payment answered 200, and then some naming of the adult came first.
+    const anyPaid = paid.includes('200');
+    if (anyPaid) expect(namedGrown).toContain('200');
+    expect(namedGrown.filter((a) => a === '200').length).toBeGreaterThan(0);
+    const row = await orderRow(orderNo);
+    expect(row).toEqual({ status: anyPaid ? 'PAID' : 'PENDING_PAYMENT', ship_at: anyPaid ? expect.any(Number) : null, gift_recipient_user_no: grown.userNo });
+    // Paid once: a further payment answers 200 and, if the race paid it, changes nothing.
+    const paidAt = async () => (await DB.prepare('SELECT paid_at AS at FROM orders WHERE order_no = ?').bind(orderNo).first<{ at: number | null }>())!.at;
+    const before = await paidAt();
+    expect(before === null).toBe(!anyPaid);
     expect((await pay(sender, orderNo)).status).toBe(200);
-    expect(await orderRow(orderNo)).toMatchObject({ status: 'PAID', gift_recipient_user_no: grown.userNo });
+    expect(await orderRow(orderNo)).toEqual({ status: 'PAID', ship_at: expect.any(Number), gift_recipient_user_no: grown.userNo });
+    if (anyPaid) expect(await paidAt()).toBe(before);
   });
 
   it("twenty likes of a minor at once leave the item's public count as it was", async () => {
@@ -355,17 +402,31 @@ describe('the storefront withholds again, whatever the upstream sends', () => {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(body)) out[k] = unwithhold(v);
     const line = out as Raw;
-    if (line.useAdultCheck === 'T') Object.assign(line, { itemName: LEAK, brandName: LEAK, adultWithheld: false });
+    if (line.useAdultCheck === 'T') {
+      Object.assign(line, { itemName: LEAK, brandName: LEAK, adultWithheld: false });
+      // The option's words as well, wherever the line carries them (they may name the item).
+      for (const key of ['optionText', 'text', 'optionLabel']) if (key in out) out[key] = LEAK;
+    }
     if (Array.isArray(out.writable)) out.writable = [...out.writable, { orderNo: '1', seq: 0, kind: 'gift', itemNo: ADULT_ITEM, itemName: LEAK, brandName: LEAK, optionText: '', deliveredAt: null, mileage: 300, useAdultCheck: 'T' }];
     return out;
   }
-  const hostile = () => rewritingUpstream(originUpstream(), /^\/api\/v4\/(orders|orders\/received|cart-item|reviews\/mine)(\?|$)/, unwithhold);
+  const hostile = () => rewritingUpstream(originUpstream(), /^\/api\/v4\/(orders|orders\/received|orders\/[0-9A-Za-z-]+|cart-item|reviews\/mine)(\?|$)/, unwithhold);
 
   it('the hostile upstream really names the lines (the fixture is not a no-op)', async () => {
     const kid = await minor();
     await heldGift(kid);
     const res = await hostile()('/api/v4/orders/received', { headers: { authorization: `Bearer ${kid.token}` } });
-    expect(await res.text()).toContain(LEAK);
+    const body = await res.text();
+    expect(body).toContain(LEAK);
+    expect(body).toContain(`"optionText":"${LEAK}"`);
+    const buyer = await adult();
+    const bought = await boughtAndCarted(buyer);
+    await lapse(buyer);
+    const auth = { headers: { authorization: `Bearer ${buyer.token}` } };
+    expect(await (await hostile()(`/api/v4/orders/${bought}`, auth)).text()).toContain(`"optionText":"${LEAK}"`);
+    const cart = await (await hostile()('/api/v4/cart-item', auth)).text();
+    expect(cart).toContain(`"optionLabel":"${LEAK}"`);
+    expect(cart).toContain(`"text":"${LEAK}"`);
   });
 
   it('pages and the cart and reviews JSON of a member who is not a verified adult show none of it', async () => {
@@ -373,8 +434,8 @@ describe('the storefront withholds again, whatever the upstream sends', () => {
     const kid = await minor();
     await heldGift(kid);
     const buyer = await adult();
-    await boughtAndCarted(buyer);
-    expect((await writeReview(buyer, (await DB.prepare("SELECT order_no FROM orders WHERE user_no = ? AND kind = 'buy_now'").bind(buyer.userNo).first<{ order_no: string }>())!.order_no)).status).toBe(200);
+    const bought = await boughtAndCarted(buyer);
+    expect((await writeReview(buyer, bought)).status).toBe(200);
     await lapse(buyer);
     const kidJar = await login(sf, kid.userId, new Jar());
     const buyerJar = await login(sf, buyer.userId, new Jar());
@@ -383,6 +444,7 @@ describe('the storefront withholds again, whatever the upstream sends', () => {
       ['reviews (minor)', await (await browse(sf, kidJar, '/my-order/review')).text()],
       ['orders', await (await browse(sf, buyerJar, '/my-order/list')).text()],
       ['cart', await (await browse(sf, buyerJar, '/cart')).text()],
+      ['checkout', await (await browse(sf, buyerJar, `/checkout?order=${bought}`)).text()],
       ['cart JSON', await (await browse(sf, buyerJar, '/api/v4/cart-item')).text()],
       ['reviews (lapsed)', await (await browse(sf, buyerJar, '/my-order/review')).text()],
       ['reviews JSON (lapsed)', await (await browse(sf, buyerJar, '/api/v4/reviews/mine')).text()],

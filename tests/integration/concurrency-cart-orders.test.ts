@@ -3,6 +3,8 @@ import { createMember, DB } from './origin-auth-helpers';
 import { storefront, type Storefront } from './harness';
 import { browse, Jar, login } from './session-helpers';
 import { leaf as optionNo } from './item-options';
+import { isRefusedByGuard } from '../../origin/routes/member-actions-store';
+import { placeOrder } from '../../origin/routes/order-write';
 
 /**
  * No lost writes under concurrency (issue 27 item 2), the cart and orders: each case fires 20
@@ -144,5 +146,30 @@ describe('stock at order time under 20 parallel requests', () => {
     expect(ok(rs)).toBe(5);
     expect((await orderedQty(blackL)).orders - before.orders).toBe(5);
     expect(await left(blackL)).toBe(0);
+  });
+});
+
+describe('which refusals count as a guard (isRefusedByGuard)', () => {
+  const failureOf = async (run: () => Promise<unknown>): Promise<unknown> => {
+    try {
+      await run();
+    } catch (error) {
+      return error;
+    }
+    throw new Error('the statement did not fail');
+  };
+
+  it("counts only the qty CHECK the guards trip; another CHECK is no sold-out and placeOrder rethrows it", async () => {
+    const { userNo } = await createMember({ password: 'demo1234!' });
+    const qtyRefused = await failureOf(() =>
+      DB.batch([DB.prepare("INSERT INTO cart_items (user_no, item_no, option_key, option_text, qty, created_at, updated_at) VALUES (?, 1001, 0, '', 0, 0, 0)").bind(userNo)]),
+    );
+    expect(isRefusedByGuard(qtyRefused)).toBe(true);
+    const kindRefused = await failureOf(() => DB.prepare("INSERT INTO orders (order_no, user_no, kind, total_price, created_at) VALUES ('guard-kind', ?, 'bogus', 1, 0)").bind(userNo).run());
+    expect(String(kindRefused)).toMatch(/CHECK constraint failed/);
+    expect(isRefusedByGuard(kindRefused)).toBe(false);
+    const line = { itemNo: 1009, optionNo: await optionNo(1009), optionKey: 0, text: '', qty: 1, unitPrice: 1000, cartItemNo: null };
+    // An order of a kind the table refuses: a bug to surface, not "sold out" (null).
+    await expect(placeOrder(DB, { userNo, kind: 'bogus' as 'cart', lines: [line], shippingFee: 0, now: new Date() })).rejects.toThrow(/CHECK constraint failed/);
   });
 });

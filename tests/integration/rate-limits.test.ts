@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { LIMITERS, type LimiterName } from '../../edge/gateway/rate-limit';
+import { createEdgeApp } from '../../edge/app';
+import { LIMITERS, WRITE_FAMILIES, WRITE_METHODS, type LimiterName } from '../../edge/gateway/rate-limit';
 import { storefront } from './harness';
 import { createMember } from './origin-auth-helpers';
 import { browse, Jar, login, PASSWORD, STOREFRONT_ORIGIN } from './session-helpers';
@@ -270,5 +271,50 @@ describe('every limited route', () => {
     expect(res.headers.get('retry-after')).toBe('60');
     expect(body).toContain('요청이 너무 많아요');
     expect(refuseAll.keys.length).toBeGreaterThan(0);
+  });
+});
+
+/** Write routes the walk below does not expect a 429 from on an empty body, and why. */
+const UNLIMITED_WRITES: Record<string, string> = {
+  // Limited inside their handlers once the form names an id (login per id and per client,
+  // sign-up in the id check's bucket): an empty form is refused first. Tested above.
+  'POST /user/login': 'limited per id in performLogin',
+  'POST /login': 'limited per id in performLogin',
+  'POST /join': 'counted in the id check bucket by its handler',
+  // Logging out ends the asker's own session; it writes nothing another member could be hurt by.
+  'POST /logout': 'ends only the caller\'s session',
+  'POST /user/logout': 'ends only the caller\'s session',
+};
+
+/** A request path the route pattern matches: parameters and wildcards filled in. */
+const concrete = (pattern: string): string => pattern.replace(/:[A-Za-z]+(\{[^}]*\})?/g, '1').replace(/\*/g, 'x');
+
+describe('every write route of the app', () => {
+  // Read from the app's own route table, so a write route added without a family is caught here.
+  const writes = [...new Set(createEdgeApp().routes.filter((r) => r.method !== 'ALL' && !['GET', 'HEAD', 'OPTIONS'].includes(r.method)).map((r) => `${r.method} ${r.path}`))];
+
+  it('the table has the write routes (the walk below is not empty)', () => {
+    expect(writes).toContain('POST /api/v4/hearts');
+    expect(writes.length).toBeGreaterThan(30);
+  });
+
+  it.each(writes.filter((w) => !(w in UNLIMITED_WRITES)))('%s answers 429 when the limiters refuse', async (route) => {
+    const [method, pattern] = route.split(' ') as [string, string];
+    const limiters = Object.fromEntries(LIMITERS.map((name) => [name, counting(0)]));
+    const sf = storefront({ bindings: limiters });
+    const res = await sf.fetch(concrete(pattern), { method, headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': '203.0.113.51' }, body: '{}', redirect: 'manual' });
+    const body = await res.text();
+    expect(res.status, body.slice(0, 200)).toBe(429);
+  });
+
+  it.each(WRITE_FAMILIES.flatMap(([name, paths]) => paths.map((p) => [name, p] as const)))('%s limits %s for every write method, PATCH included', async (name, pattern) => {
+    expect([...WRITE_METHODS].sort()).toEqual(['DELETE', 'PATCH', 'POST', 'PUT']);
+    const refuseAll = counting(0);
+    const sf = storefront({ bindings: { [name]: refuseAll } });
+    for (const method of WRITE_METHODS) {
+      const res = await sf.fetch(concrete(pattern), { method, headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': '203.0.113.52' }, body: '{}', redirect: 'manual' });
+      await res.text();
+      expect(res.status, `${method} ${pattern}`).toBe(429);
+    }
   });
 });

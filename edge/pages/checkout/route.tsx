@@ -18,6 +18,7 @@ import { renderPage } from '../../render/page';
 import { upstreamDeps } from '../../upstream-deps';
 import { loadCheckoutPage, ORDER_NO } from './loader';
 import { isDevelopment } from '../../../rules/environment';
+import { UNPAID_ORDER_HOLD_MINUTES } from '../../../rules/order-hold';
 import { pageLink } from '../../../src/navigation/links';
 import { buildQuery } from '../../../src/navigation/url';
 import { isCrossSite } from '../../gateway/forward';
@@ -67,6 +68,10 @@ async function checkoutPage(c: Context<AppEnv>, orderNo: string, typed?: GiftRec
         ordersHref={!pending ? pageLink('orderList') : null}
         deliverAction={(order.status === 'PAID' || order.status === 'SHIPPED') && isDevelopment(c.env?.ENVIRONMENT) ? '/checkout/deliver' : null}
         giftRecipient={giftRecipient}
+        // Unpaid orders are cancelled after their hold (rules/order-hold.ts); the only
+        // cancellation there is, so a cancelled order says why.
+        holdMinutes={pending ? UNPAID_ORDER_HOLD_MINUTES : null}
+        cancelledMinutes={order.status === 'CANCELLED' ? UNPAID_ORDER_HOLD_MINUTES : null}
       />
     ),
   });

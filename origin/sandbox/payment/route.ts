@@ -6,6 +6,7 @@
  * delivers a paid order at once.
  */
 
+import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
 import { parseSeoul } from '../../../rules/seoul-time';
 import { scheduleFor } from '../../../rules/order-progress';
@@ -13,7 +14,9 @@ import { requireMember, type MemberAppEnv } from '../../auth/require-member';
 import { ko } from '../../copy/ko';
 import { fail, ok } from '../../http';
 import { orderNowMs } from '../../routes/order-clock';
-import { authNow } from '../../auth/clock';
+import { authNow, authNowMs } from '../../auth/clock';
+import { unpaidOrderCutoff } from '../../../rules/order-hold';
+import { expireUnpaidOrders } from '../../order-expiry';
 import { orderHasAdultItem, stillVerifiedSql, verifiedAdultFacts } from '../../routes/adult-holder';
 
 export const sandboxPaymentRoute = new Hono<MemberAppEnv>();
@@ -28,16 +31,20 @@ sandboxPaymentRoute.post('/:orderNo', requireMember, async (c) => {
   const db = c.env.DB;
   const userNo = c.var.member.userNo;
   const order = await db
-    .prepare('SELECT status, kind, gift_recipient_user_no FROM orders WHERE order_no = ? AND user_no = ?')
+    .prepare('SELECT status, kind, gift_recipient_user_no, created_at FROM orders WHERE order_no = ? AND user_no = ?')
     .bind(orderNo, userNo)
-    .first<{ status: string; kind: string; gift_recipient_user_no: number | null }>();
+    .first<{ status: string; kind: string; gift_recipient_user_no: number | null; created_at: number }>();
   if (!order) return fail(c, 404, 'ORDER_NOT_FOUND', ko.memberService.orderNotFound);
+  // The hold is measured on the clock the order was created on (the origin's own, not the
+  // preview clock): an unpaid order past it is cancelled here and now, its stock given back.
+  const cutoff = unpaidOrderCutoff(authNowMs());
+  if (order.status === 'PENDING_PAYMENT' && order.created_at < cutoff) return expired(c, db, orderNo);
   // A gift is paid only once it knows whom it goes to (the checkout asks first).
   if (order.status === 'PENDING_PAYMENT' && order.kind === 'gift' && order.gift_recipient_user_no === null) {
     return fail(c, 409, 'GIFT_RECIPIENT_REQUIRED', ko.memberService.giftRecipientRequired);
   }
   if (order.status !== 'PENDING_PAYMENT') {
-    return order.status === 'CANCELLED' ? fail(c, 409, 'ORDER_NOT_PAYABLE', ko.memberService.orderNotPayable) : ok(c, { orderNo, paid: true });
+    return order.status === 'CANCELLED' ? fail(c, 409, 'ORDER_EXPIRED', m.orderExpired) : ok(c, { orderNo, paid: true });
   }
   // DECISIONS 14: an order of an adult-only item is paid only while whoever will hold it — a
   // gift's recipient, else the buyer — is a verified adult (a verification may have lapsed, or
@@ -65,29 +72,41 @@ sandboxPaymentRoute.post('/:orderNo', requireMember, async (c) => {
     paidAt,
     results.map((r) => ({ estimatedShipAt: parseSeoul(r.begin_at)?.getTime() ?? null, shippingOutDays: r.days })),
   );
-  // Only a pending order is paid; a second press at the same moment changes nothing. An order
-  // from the cart takes its own lines out of the cart as it is paid, in the same transaction.
+  // Only a pending order within its hold is paid (?9: the expiry's cutoff, in the same WHERE, so
+  // a payment racing the expiry either pays or finds the order cancelled, never both); a second
+  // press at the same moment changes nothing. An order from the cart takes its own lines out of
+  // the cart as it is paid, in the same transaction.
+  const guard = holderGuard ? guardBinds : [null, null, null];
   const [, paid] = await db.batch([
     db
       .prepare(
         `DELETE FROM cart_items WHERE user_no = ?2 AND cart_item_no IN (SELECT cart_item_no FROM order_lines WHERE order_no = ?1 AND cart_item_no IS NOT NULL)
-         AND EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND user_no = ?2 AND status = 'PENDING_PAYMENT'${holderGuard})`,
+         AND EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND user_no = ?2 AND status = 'PENDING_PAYMENT' AND created_at >= ?9${holderGuard})`,
       )
       // The holder's check is the payment's own, so the lines leave the cart only if it pays.
-      .bind(orderNo, userNo, ...(holderGuard ? [null, null, null, ...guardBinds] : [])),
+      .bind(orderNo, userNo, null, null, null, ...guard, cutoff),
     db
-      .prepare(`UPDATE orders SET status = 'PAID', paid_at = ?1, ship_at = ?2, deliver_at = ?3 WHERE order_no = ?4 AND user_no = ?5 AND status = 'PENDING_PAYMENT'${holderGuard}`)
-      .bind(paidAt, schedule.shipAt, schedule.deliverAt, orderNo, userNo, ...guardBinds),
+      .prepare(`UPDATE orders SET status = 'PAID', paid_at = ?1, ship_at = ?2, deliver_at = ?3 WHERE order_no = ?4 AND user_no = ?5 AND status = 'PENDING_PAYMENT' AND created_at >= ?9${holderGuard}`)
+      .bind(paidAt, schedule.shipAt, schedule.deliverAt, orderNo, userNo, ...guard, cutoff),
   ]);
-  if (holderGuard && !paid?.meta.changes) {
-    // Not paid by this press: paid by another at the same moment, or refused by the guard.
-    const now = await db.prepare('SELECT status FROM orders WHERE order_no = ? AND user_no = ?').bind(orderNo, userNo).first<{ status: string }>();
-    if (now?.status === 'PENDING_PAYMENT') {
+  if (!paid?.meta.changes) {
+    // Not paid by this press: paid by another at the same moment, cancelled by the expiry, or
+    // refused by the holder's guard.
+    const now = await db.prepare('SELECT status, created_at FROM orders WHERE order_no = ? AND user_no = ?').bind(orderNo, userNo).first<{ status: string; created_at: number }>();
+    if (now?.status === 'CANCELLED') return fail(c, 409, 'ORDER_EXPIRED', m.orderExpired);
+    if (now?.status === 'PENDING_PAYMENT' && now.created_at < cutoff) return expired(c, db, orderNo);
+    if (now?.status === 'PENDING_PAYMENT' && holderGuard) {
       return gift ? fail(c, 409, 'GIFT_RECIPIENT_NOT_ADULT', m.giftRecipientNotAdult) : fail(c, 409, 'ADULT_VERIFICATION_REQUIRED', m.adultRequired);
     }
   }
   return ok(c, { orderNo, paid: true });
 });
+
+/** An unpaid order past its hold: cancelled now (its stock given back) rather than at the next cron run, and refused. */
+async function expired(c: Context<MemberAppEnv>, db: D1Database, orderNo: string): Promise<Response> {
+  await expireUnpaidOrders(db, authNowMs(), orderNo);
+  return fail(c, 409, 'ORDER_EXPIRED', m.orderExpired);
+}
 
 /**
  * `POST /sandbox/payments/{orderNo}/deliver`: a paid order is delivered now (its shipping and

@@ -26,6 +26,10 @@ export interface CheckoutPageProps {
   deliverAction?: string | null;
   /** A gift order's recipient: named (masked) or not yet, and the form while it can still change. */
   giftRecipient?: GiftRecipientState | null;
+  /** An unpaid order's hold in minutes, said under the total (it is cancelled after it); null once it is not unpaid. */
+  holdMinutes?: number | null;
+  /** A cancelled order (unpaid past its hold): the hold in minutes, said in place of "paid"; null otherwise. */
+  cancelledMinutes?: number | null;
 }
 
 export interface GiftRecipientState {
@@ -106,7 +110,8 @@ function GiftRecipient({ orderNo, state }: { orderNo: string; state: GiftRecipie
 }
 
 /** `/checkout?order=` (spec 2.4 checkout): the order's lines with option, quantity and price, and the total. */
-export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, statusLabel, payAction, ordersHref, deliverAction = null, giftRecipient = null }: CheckoutPageProps) {
+export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, statusLabel, payAction, ordersHref, deliverAction = null, giftRecipient = null, holdMinutes = null, cancelledMinutes = null }: CheckoutPageProps) {
+  const cancelled = cancelledMinutes !== null;
   // A gift is paid once it knows whom it goes to.
   const payable = payAction !== null && (!gift || giftRecipient?.name != null);
   const totals = checkoutTotals(lines);
@@ -163,9 +168,14 @@ export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, 
           <p className="m-0 mt-2 text-xs text-neutral-600">{ko.member.checkoutSandboxNote}</p>
         </form>
       ) : null}
+      {holdMinutes !== null ? (
+        <p className="m-0 mt-2 text-xs text-neutral-600" data-testid="checkout-hold">
+          {ko.member.checkoutHoldNote(holdMinutes)}
+        </p>
+      ) : null}
       {ordersHref ? (
-        <div className="mt-6" data-testid="checkout-paid">
-          <p className="m-0 text-sm font-semibold">{ko.member.checkoutPaid}</p>
+        <div className="mt-6" data-testid={cancelled ? 'checkout-cancelled' : 'checkout-paid'}>
+          <p className="m-0 text-sm font-semibold">{cancelled ? ko.member.checkoutCancelled(cancelledMinutes) : ko.member.checkoutPaid}</p>
           <a href={ordersHref} className="mt-3 flex h-12 items-center justify-center rounded border border-black text-base font-bold text-black no-underline">
             {ko.member.checkoutToOrders}
           </a>
