@@ -11,7 +11,6 @@ import { ensureDevVars } from './dev-vars.mjs';
 import { offlineEnv } from './offline-env.mjs';
 import { patchWranglerProxy } from './wrangler-proxy-patch.mjs';
 import { writeReactWorkerCopy } from './react-worker-copy.mjs';
-import { writeZodWorkerCopy } from './zod-worker-copy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT || '8787';
@@ -22,8 +21,7 @@ if (process.env.SKIP_BUILD !== '1') {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', env, cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-// Also without a build (SKIP_BUILD=1): wrangler bundles the workers' zod from it.
-writeZodWorkerCopy();
+// Also without a build (SKIP_BUILD=1): wrangler bundles the workers' React renderer from it.
 writeReactWorkerCopy();
 ensureDevVars(root, process.env.ENVIRONMENT || 'development');
 shareOriginImages();
