@@ -9,7 +9,7 @@
 // request here so the storefront is warm when "ready" is printed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions as workerOptionsOf } from 'wrangler';
 import { ensureDevVars, parseDevVars } from './dev-vars.mjs';
@@ -19,9 +19,13 @@ import { writeReactWorkerCopy } from './react-worker-copy.mjs';
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.PORT || '8787');
 const host = process.env.HOST || '127.0.0.1';
-const persistTo = join(root, process.env.PERSIST_TO || '.wrangler/state');
-// wrangler bundles React for development unless told (NODE_ENV), as `wrangler dev` did.
-const env = { ...process.env, ...offlineEnv, NODE_ENV: process.env.NODE_ENV || 'development' };
+const persistTo = resolve(root, process.env.PERSIST_TO || '.wrangler/state');
+// Miniflare and wrangler's config reader run in this process too: keep them off the network.
+Object.assign(process.env, offlineEnv);
+const env = { ...process.env };
+// The workers' React for development unless told (NODE_ENV), as `wrangler dev` bundled it; the
+// client build keeps its own default.
+const bundleEnv = { ...env, NODE_ENV: process.env.NODE_ENV || 'development' };
 const bundleDir = join(persistTo, 'dev-bundle');
 const LOG_LEVELS = { none: LogLevel.NONE, error: LogLevel.ERROR, warn: LogLevel.WARN, info: LogLevel.INFO, log: LogLevel.INFO, debug: LogLevel.DEBUG };
 
@@ -53,7 +57,7 @@ function bundle({ label, dir }) {
     join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', join(bundleDir, label),
     // The operator's preview and fake app pages and the sandbox providers, which a deploy leaves out.
     '--define', '__STOREFRONT_DEV_PAGES__:true',
-  ], { cwd: dir, env, encoding: 'utf8' });
+  ], { cwd: dir, env: bundleEnv, encoding: 'utf8' });
   if (r.status !== 0) console.error(`[start] the ${label} worker does not bundle:\n${(r.stderr || r.stdout).trim().split('\n').slice(-15).join('\n')}`);
   return r.status === 0;
 }
