@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
 
 // Two projects: pure rules run in Node next to their code; worker behaviour runs inside
 // workerd (the same runtime as production) with the origin's D1 binding available.

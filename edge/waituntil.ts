@@ -1,5 +1,5 @@
 /** `c.executionCtx` throws when there is none (in-process tests, benchmarks). */
-export function waitUntilOf(c: { executionCtx: ExecutionContext }): ((p: Promise<unknown>) => void) | undefined {
+export function waitUntilOf(c: { executionCtx: Pick<ExecutionContext, 'waitUntil'> }): ((p: Promise<unknown>) => void) | undefined {
   try {
     const ctx = c.executionCtx;
     return (p) => ctx.waitUntil(p);

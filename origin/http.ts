@@ -5,7 +5,7 @@
 
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidBody } from '../rules/invalid-body';
 import type { ErrorCode } from '../rules/error-codes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidBody } from './invalid-body';
 
 const Lines = z.strictObject({ itemNo: z.number().int().positive(), lines: z.array(z.object({ qty: z.number().int().min(1) })).min(1) });

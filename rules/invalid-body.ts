@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * A body that does not fit its schema, as the parts of its 400 answer (issue 27): the first

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { bool, calendarDate, gender } from './fields';
 import { num, seoulDateTime, str } from './primitives';
 import { socialType, type SocialType } from './user';

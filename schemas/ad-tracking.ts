@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The ad-tracking post of spec 7 (issue 12 item 4): what the edge sends the ad-tracking provider

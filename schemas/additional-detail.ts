@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cardList } from './card-list';
 import { flag } from './flag';
 import { CardLabelFields, FrontCategorySchema } from './item-detail';

@@ -5,7 +5,7 @@
  * "성인 인증 데이터를 받아오는데 실패했습니다" for that case, so it must not default.
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { bool, resultAnswer } from './fields';
 
 export const AdultVerificationDataSchema = z.object({

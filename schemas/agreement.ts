@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { bool } from './fields';
 import { enveloped } from './envelope';
 

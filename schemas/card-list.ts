@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { listableCards, type AdultFlagged } from '../rules/adult-listing';
 import { lenientList } from './fields';
 import { list } from './primitives';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toFlag } from './flag';
 import { enveloped } from './envelope';
 import { num } from './primitives';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A content page (ours, `GET /api/v4/content/{slug}`; issue 14 item 1): plain text sections, never markup. */
 export const ContentPageSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { enveloped, isWrapped, unwrap } from './envelope';
 
 describe('isWrapped / unwrap (DECISIONS 5)', () => {

@@ -4,7 +4,7 @@
  * either; the caller's schema then decides whether it fits.
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const WrappedEnvelope = z.object({
   result: z.string().optional(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The FAQ (ours, `GET /api/v4/faqs?group=&q=`; issue 14 item 1): every group with how many

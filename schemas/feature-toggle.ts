@@ -3,7 +3,7 @@
  * (`GET {FLAGS_URL}?appName=&userId=` with header `authorization: {key}` → `{ toggles }`).
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const FeatureToggleSchema = z.object({
   name: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { flag, isOn, toFlag } from './flag';
 
 describe('flag (spec 3.1: server flags become T/F)', () => {

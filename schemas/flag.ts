@@ -4,7 +4,7 @@
  * guess. A missing flag is 'F'.
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 export type Flag = 'T' | 'F';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { calendarDate, gender, resultAnswer } from './fields';
 import { enveloped } from './envelope';
 import { IDENTITY_CONSENT_FIELDS, IDENTITY_CONSENT_VERSION } from '../rules/identity-consent';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cardList } from './card-list';
 import { flag, toFlag } from './flag';
 import { DATE_RE, list, multiline, num, nullableStr, seoulDateTime, str } from './primitives';

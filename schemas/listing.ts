@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SingleCategorySchema } from './category';
 import { listedPage, type AdultFlagged } from '../rules/adult-listing';
 import { lenientList } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What the upstream answers the item page's member actions with (spec 7): buy now (and gift),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { resultAnswer } from './fields';
 
 /** Spec 3.7 member grades and their ids. */

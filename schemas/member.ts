@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { bool, calendarDate, gender, lenientList } from './fields';
 import { memberGradeId } from './member-grade';
 import { nullableStr, num, seoulDateTime, str } from './primitives';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { bool, calendarDate } from './fields';
 import { list, multiline, num, nullableStr, seoulDateTime, str } from './primitives';
 

@@ -6,7 +6,7 @@
  * option is always its `title`, leading whitespace trimmed (spec 3.1).
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { flag } from './flag';
 import { num, str, nullableStr, list } from './primitives';
 

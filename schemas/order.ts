@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toFlag } from './flag';
 
 /** An order as the checkout page reads it (`GET /api/v4/orders/{orderNo}`): its lines and total. */

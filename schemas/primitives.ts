@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { multilineToSafeHtml } from '../rules/html/sanitize';
 import { cleanMemberText } from '../rules/member-text';
 

@@ -3,7 +3,7 @@
  * Secret questions come back with their content withheld (`isSecret` 'T', content empty).
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { flag } from './flag';
 import { list, memberText, multiline, num, seoulDateTime, str } from './primitives';
 

@@ -3,7 +3,7 @@
  * served at `GET /api/v5/product-detail/{itemNo}/recommendations?type=similar|cart|like`.
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { cardList } from './card-list';
 import { ItemCardSchema } from './item-detail';
 import { str } from './primitives';

@@ -3,7 +3,7 @@
  * reference origin at `GET /api/v5/product-detail/{itemNo}/reviews?page=&size=&photo=T`.
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { flag, toFlag } from './flag';
 import { list, memberText, num, seoulDateTime, str } from './primitives';
 

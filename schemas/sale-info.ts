@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { num } from './primitives';
 
 /** Spec 3.5: every amount defaults to 0. */

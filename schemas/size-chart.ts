@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { str } from './primitives';
 
 /** A size-chart cell: a number, a numeric string, or the text 'null' (dropped, spec 3.4). */

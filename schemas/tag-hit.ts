@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TAG_ID, TAG_KINDS } from '../rules/tags';
 import { TRACKED_EVENTS } from '../rules/tracking';
 

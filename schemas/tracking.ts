@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_EVENT_PARAMS, MAX_EVENTS_PER_BATCH, MAX_PARAM_TEXT, TRACKED_EVENTS } from '../rules/tracking';
 import { CatalogueIdSchema } from './requests/ids';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { calendarDate, gender } from './fields';
 import { num, str } from './primitives';
 import { EMAIL_PATTERN } from '../rules/email';

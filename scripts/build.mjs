@@ -11,16 +11,13 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync }
 import { basename, dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { transform } from 'esbuild';
 import { createGenerator } from 'unocss';
 import { build } from 'vite';
 import { writeReactWorkerCopy } from './react-worker-copy.mjs';
-import { writeZodWorkerCopy } from './zod-worker-copy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// The workers' zod without JSON Schema output and React renderer with one writer buffer, which
-// wrangler bundles (worker-aliases/zod.js, worker-aliases/react-dom-server-node.cjs).
-writeZodWorkerCopy();
+// The workers' React renderer with one writer buffer, which wrangler bundles
+// (worker-aliases/react-dom-server-node.cjs).
 writeReactWorkerCopy();
 const outDir = join(root, 'dist/client');
 const assetsDir = join(outDir, 'assets');
@@ -53,15 +50,9 @@ const hashOf = (text) => createHash('sha256').update(text).digest('base64url').s
 rmSync(outDir, { recursive: true, force: true });
 await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 
-// 2. CSS. uno.config.ts is TypeScript; Node 20 cannot import it, so esbuild strips the types.
+// 2. CSS. Node 24 loads uno.config.ts itself (its types are stripped on import).
 async function loadUnoConfig() {
-  const source = readFileSync(join(root, 'uno.config.ts'), 'utf8');
-  const { code } = await transform(source, { loader: 'ts', format: 'esm' });
-  const cacheDir = join(root, 'node_modules/.cache/storefront');
-  mkdirSync(cacheDir, { recursive: true });
-  const file = join(cacheDir, `uno.config.${hashOf(code)}.mjs`);
-  writeFileSync(file, code);
-  return (await import(pathToFileURL(file).href)).default;
+  return (await import(pathToFileURL(join(root, 'uno.config.ts')).href)).default;
 }
 
 const uno = await createGenerator(await loadUnoConfig());

@@ -11,7 +11,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { offlineEnv } from './offline-env.mjs';
 import { writeReactWorkerCopy } from './react-worker-copy.mjs';
-import { writeZodWorkerCopy } from './zod-worker-copy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
@@ -42,7 +41,6 @@ function writeDataAssets() {
 export function dryRun(outDir = join(root, 'dist/deploy')) {
   // The edge's assets directory only has to exist for a dry run.
   mkdirSync(join(root, 'dist/client'), { recursive: true });
-  writeZodWorkerCopy();
   writeReactWorkerCopy();
   writeDataAssets();
   return WORKERS.map(([label, cwd, extra]) => {

@@ -1,91 +1,147 @@
 #!/usr/bin/env node
-// `npm start`: build the client, make sure sandbox keys exist, then run the edge worker and the
-// reference origin together in one wrangler dev session (service binding ORIGIN). The origin
-// migrates and seeds its D1 database on its first request; we send that request here so the
-// storefront is warm when "ready" is printed.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ensureDevVars } from './dev-vars.mjs';
+// `npm start`: build the client, make sure sandbox keys exist, bundle both workers as a deploy
+// would (`wrangler deploy --dry-run`, with development's defines), then run the edge worker and
+// the reference origin together in Miniflare (service binding ORIGIN) on the public port, with no
+// dev proxy in front: wrangler dev's proxy loses a form post written onto a pooled connection
+// kj is closing (cloudflare/workers-sdk#14641, still open; wrangler retries GET and HEAD only).
+// Source changes under edge/, origin/, src/, rules/ and schemas/ rebundle and reload both
+// workers. The origin migrates and seeds its D1 database on its first request; we send that
+// request here so the storefront is warm when "ready" is printed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions as workerOptionsOf } from 'wrangler';
+import { ensureDevVars, parseDevVars } from './dev-vars.mjs';
 import { offlineEnv } from './offline-env.mjs';
-import { patchWranglerProxy } from './wrangler-proxy-patch.mjs';
 import { writeReactWorkerCopy } from './react-worker-copy.mjs';
-import { writeZodWorkerCopy } from './zod-worker-copy.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const port = process.env.PORT || '8787';
+const root = join(import.meta.dirname, '..');
+const port = Number(process.env.PORT || '8787');
 const host = process.env.HOST || '127.0.0.1';
-const env = { ...process.env, ...offlineEnv };
+const persistTo = resolve(root, process.env.PERSIST_TO || '.wrangler/state');
+// Miniflare and wrangler's config reader run in this process too: keep them off the network.
+Object.assign(process.env, offlineEnv);
+const env = { ...process.env };
+// The workers' React for development unless told (NODE_ENV), as `wrangler dev` bundled it; the
+// client build keeps its own default.
+const bundleEnv = { ...env, NODE_ENV: process.env.NODE_ENV || 'development' };
+const bundleDir = join(persistTo, 'dev-bundle');
+const LOG_LEVELS = { none: LogLevel.NONE, error: LogLevel.ERROR, warn: LogLevel.WARN, info: LogLevel.INFO, log: LogLevel.INFO, debug: LogLevel.DEBUG };
 
 if (process.env.SKIP_BUILD !== '1') {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', env, cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-// Also without a build (SKIP_BUILD=1): wrangler bundles the workers' zod from it.
-writeZodWorkerCopy();
+// Also without a build (SKIP_BUILD=1): wrangler bundles the workers' React renderer from it.
 writeReactWorkerCopy();
 ensureDevVars(root, process.env.ENVIRONMENT || 'development');
-shareOriginImages();
-// wrangler 4.86's dev proxy loses a POST now and then (scripts/wrangler-proxy-patch.mjs).
-const proxyPatch = patchWranglerProxy(root);
-if (proxyPatch === 'missing' || proxyPatch === 'unrecognised') {
-  console.warn(`[start] wrangler's ProxyWorker is ${proxyPatch}; its keep-alive retry is not applied, and a form post may now and then answer 503.`);
-}
 
-/**
- * miniflare 4.20260426 serves every worker's static assets from the primary worker's folder in
- * a multi-config session, so the origin's image files are made visible there too: a symlink
- * `dist/client/img` → `origin/assets/img`, hidden from the edge's own ASSETS by .assetsignore.
- * (Deployed, each worker has its own assets and none of this applies.)
- */
-function shareOriginImages() {
-  const client = join(root, 'dist/client');
-  const link = join(client, 'img');
-  mkdirSync(client, { recursive: true });
-  if (!existsSync(link)) symlinkSync(join(root, 'origin/assets/img'), link, 'dir');
-  const ignore = join(client, '.assetsignore');
-  const lines = existsSync(ignore) ? readFileSync(ignore, 'utf8').split('\n') : [];
-  if (!lines.includes('img')) writeFileSync(ignore, [...lines.filter(Boolean), 'img', ''].join('\n'));
-}
-
-const args = [
-  join(root, 'node_modules/wrangler/bin/wrangler.js'),
-  'dev',
-  '-c', 'wrangler.toml',
-  '-c', 'origin/wrangler.toml',
-  '--ip', host,
-  '--port', port,
-  '--persist-to', process.env.PERSIST_TO || '.wrangler/state',
-  '--show-interactive-dev-session=false',
-  '--log-level', process.env.LOG_LEVEL || 'info',
-  // The operator's preview and fake app pages, which a deploy leaves out (wrangler.toml [define]).
-  '--define', '__STOREFRONT_DEV_PAGES__:true',
-];
+// What `--var` gave the edge under wrangler dev: the upstream, the clock, the origins, the tags.
 const TAG_VARS = ['TAG_SCRIPT_BASE', 'TAG_ANALYTICS_ID', 'TAG_AB_TEST_ID', 'TAG_ADVERTISING_IDS', 'TAG_RETARGETING_ID', 'TAG_SEARCH_AD_ID', 'TAG_CRM_ID'];
-for (const name of ['UPSTREAM_URL', 'STOREFRONT_NOW', 'PROMOTION_CALENDAR', 'SITE_ORIGIN', 'SHOP_ORIGIN', 'MYPAGE_ORIGIN', 'FLAGS_URL', ...TAG_VARS]) {
-  if (process.env[name]) args.push('--var', `${name}:${process.env[name]}`);
+const edgeVars = Object.fromEntries(
+  ['UPSTREAM_URL', 'STOREFRONT_NOW', 'PROMOTION_CALENDAR', 'SITE_ORIGIN', 'SHOP_ORIGIN', 'MYPAGE_ORIGIN', 'FLAGS_URL', ...TAG_VARS]
+    .filter((name) => process.env[name])
+    .map((name) => [name, process.env[name]]),
+);
+
+// Each worker: its wrangler config, its folder, and its name (the edge's ORIGIN binding names the origin).
+const WORKERS = [
+  { label: 'edge', config: join(root, 'wrangler.toml'), dir: root, vars: edgeVars },
+  { label: 'origin', config: join(root, 'origin/wrangler.toml'), dir: join(root, 'origin'), vars: {} },
+];
+
+/** Bundles one worker as a deploy would, with development's operator pages; false when it does not build. */
+function bundle({ label, dir }) {
+  const r = spawnSync(process.execPath, [
+    join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', join(bundleDir, label),
+    // The operator's preview and fake app pages and the sandbox providers, which a deploy leaves out.
+    '--define', '__STOREFRONT_DEV_PAGES__:true',
+  ], { cwd: dir, env: bundleEnv, encoding: 'utf8' });
+  if (r.status !== 0) console.error(`[start] the ${label} worker does not bundle:\n${(r.stderr || r.stdout).trim().split('\n').slice(-15).join('\n')}`);
+  return r.status === 0;
 }
 
-const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], env, cwd: root });
-const stop = (signal) => {
-  if (child.exitCode === null) child.kill(signal);
-};
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+/** The modules `wrangler deploy --dry-run --outdir` wrote: the worker, then the text files it imports (the origin's migrations). */
+function bundledModules(dir) {
+  const text = readdirSync(dir).filter((f) => f.endsWith('.sql')).map((f) => ({ type: 'Text', path: join(dir, f) }));
+  return [{ type: 'ESModule', path: join(dir, 'worker.js') }, ...text];
+}
 
-// Warm up: wait until the edge answers, then touch the origin so it migrates and seeds.
+/** Both workers' Miniflare options: bindings, assets, D1, R2 and rate limits from each wrangler config, secrets from its .dev.vars. */
+function miniflareOptions() {
+  const workers = WORKERS.map(({ label, config, dir, vars }) => {
+    // The bundle's modules are listed below, so wrangler's module rules do not apply.
+    const { modulesRules: _rules, ...workerOptions } = workerOptionsOf(config).workerOptions;
+    const devVarsFile = join(dir, '.dev.vars');
+    const secrets = existsSync(devVarsFile) ? parseDevVars(readFileSync(devVarsFile, 'utf8')) : {};
+    const name = /^name\s*=\s*"([^"]+)"/m.exec(readFileSync(config, 'utf8'))?.[1];
+    return {
+      ...workerOptions,
+      name,
+      modulesRoot: join(bundleDir, label),
+      modules: bundledModules(join(bundleDir, label)),
+      bindings: { ...workerOptions.bindings, ...secrets, ...vars },
+    };
+  });
+  // wrangler's options are Miniflare 4's shape; Miniflare 5 converts them as wrangler itself does.
+  return convertV4MiniflareOptions({
+    host,
+    port,
+    workers,
+    // The folder `wrangler dev --persist-to` uses (D1, R2, caches), so a local database carries over.
+    resourcePersistencePath: join(persistTo, 'v3'),
+    log: new Log(LOG_LEVELS[process.env.LOG_LEVEL || 'info'] ?? LogLevel.INFO),
+  });
+}
+
+if (!WORKERS.every(bundle)) process.exit(1);
+const mf = new Miniflare(miniflareOptions());
 const base = `http://${host}:${port}`;
-for (let i = 0; i < 120 && child.exitCode === null; i++) {
+let ready;
+try {
+  ready = await mf.ready;
+} catch (error) {
+  console.error(`[start] Miniflare did not start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await mf.dispose().catch(() => undefined);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+// Warm up: the origin migrates and seeds on its first request, which /healthz makes through the edge.
+for (let i = 0; i < 120 && !stopping; i++) {
   try {
-    const res = await fetch(`${base}/healthz`);
+    const res = await fetch(new URL('/healthz', ready));
     if (res.ok) {
       console.log(`\n  storefront ready: ${base}  (try ${base}/products/1001)\n`);
       break;
     }
   } catch {
-    // not listening yet
+    // not answering yet
   }
   await new Promise((r) => setTimeout(r, 500));
+}
+
+// Rebundle and reload on a source change (a burst of saves is one reload).
+let timer;
+const rebuild = async () => {
+  if (stopping) return;
+  if (!WORKERS.every(bundle)) return;
+  await mf.setOptions(miniflareOptions());
+  console.log(`[start] workers reloaded`);
+};
+for (const dir of ['edge', 'origin', 'src', 'rules', 'schemas']) {
+  watch(join(root, dir), { recursive: true }, (_event, file) => {
+    if (!file || /\.test\.tsx?$/.test(file) || file.includes('node_modules')) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void rebuild(), 300);
+  });
 }

@@ -78,7 +78,7 @@ function sharedCache(refreshMs: number, maxEntries: number): FlagsCache {
 }
 
 /** `c.executionCtx` throws in Hono when there is none (in-process tests, benchmarks). */
-function scheduleOf(c: { executionCtx: ExecutionContext }): Schedule | undefined {
+function scheduleOf(c: { executionCtx: Pick<ExecutionContext, 'waitUntil'> }): Schedule | undefined {
   try {
     const ctx = c.executionCtx;
     return (work) => ctx.waitUntil(work);

@@ -15,7 +15,7 @@
  *     const calendar = calendarFrom(c.env?.PROMOTION_CALENDAR);
  *     const state = promotionAt(contextOf(c).now, calendar);
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { calendarProblem, DEFAULT_CALENDAR, mergeCalendars, toPromotion, type Promotion } from '../../src/promotion/periods';
 
 const phase = z.object({ start: z.string().max(20), end: z.string().max(20) }).strict();

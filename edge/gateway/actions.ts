@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../app-env';
 import { ko } from '../../src/copy/ko';
 import { parseItemNo } from '../../rules/item-no';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AdultVerificationRequestSchema } from '../../schemas/adult-verification';
 import { PersonalInfoRequestSchema } from '../../schemas/requests/personal-info';
 import { contextOf } from '../context/request-context';

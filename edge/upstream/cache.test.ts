@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { cacheKeyUrl, CACHE_STRATEGIES, clearMemoryCache, freshness, pendingLoads, resolveStrategy, STORED_AT_HEADER } from './cache';
 import { upstreamJson } from './request';
 import type { UpstreamFetch } from './transport';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { StoredEvent } from '../../schemas/tracking';
 import { buildQuery } from '../../src/navigation/url';
 import { memberCall } from './member';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FreshnessLog } from './freshness-log';
 import { upstreamJson } from './request';
 import type { UpstreamFetch } from './transport';

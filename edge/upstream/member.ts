@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CartCountSchema, type CartCount } from '../../schemas/cart';
 import { JwksSchema, type Jwks } from '../../schemas/jwks';
 import { LoginAnswerSchema, SocialTokenSchema, TokenPairSchema, TokenStatusSchema, type LoginAnswer, type SocialToken, type TokenPair, type TokenStatus } from '../../schemas/login-answer';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UpstreamError } from './errors';
 import { summariseIssues, upstreamJson } from './request';
 import { UpstreamConfigError, type UpstreamFetch } from './transport';

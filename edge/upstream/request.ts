@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { enveloped, isWrapped } from '../../schemas/envelope';
 import { extractErrorCode, extractErrorMessage, statusName } from '../../src/net/error-message';
 import { abortable, BodyTooLargeError, MAX_BODY_BYTES, readBody } from './body';

@@ -3,7 +3,7 @@
  * the links between provider accounts and members, and sign-up through a social login.
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { MemberGrade } from '../../schemas/member-grade';
 import type { SocialType } from '../../schemas/user';
 import { authNowMs } from './clock';

@@ -6,7 +6,7 @@
  */
 
 import { type JWTPayload } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod';
 import { signJwt, verifyJwt } from './jwt';
 
 export const ACCESS_ISSUER = 'storefront-origin';

@@ -11,7 +11,7 @@
  */
 
 import { Hono } from 'hono/tiny';
-import { z } from 'zod';
+import * as z from 'zod';
 import { loadCategoryGroup, loadCategoryPaths } from '../db/read/categories';
 import type { OriginAppEnv } from '../env';
 import { fail, ok } from '../http';

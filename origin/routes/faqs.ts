@@ -7,7 +7,7 @@
  * (origin/db/seed/faqs.ts) is written OR IGNORE on the first read.
  */
 import { Hono } from 'hono/tiny';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FAQ_QUERY_MAX, faqGroupOf, normaliseFaqQuery } from '../../rules/faq';
 import type { FaqListInput } from '../../schemas/faq';
 import { FAQ_SEED_MARK } from '../db/seed/version';

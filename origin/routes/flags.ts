@@ -6,7 +6,7 @@
  */
 
 import { Hono } from 'hono/tiny';
-import { z } from 'zod';
+import * as z from 'zod';
 import { loadEnabledToggles } from '../db/read/flags';
 import type { OriginAppEnv } from '../env';
 import { describeIssue, fail } from '../http';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ko } from '../copy/ko';
 import { invalidBody } from '../../rules/invalid-body';
 import { fail } from '../http';

@@ -6,7 +6,7 @@
  */
 
 import { Hono } from 'hono/tiny';
-import { z } from 'zod';
+import * as z from 'zod';
 import { publicJwks, rotateKeys } from '../auth/keys';
 import { isDevelopment, readJson } from '../auth/request';
 import type { OriginAppEnv } from '../env';

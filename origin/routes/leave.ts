@@ -14,7 +14,7 @@
 
 import { Hono } from 'hono/tiny';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LeaveAccountRequestSchema, type LeaveAccountResponseInput } from '../../schemas/account';
 import { authNowMs } from '../auth/clock';
 import { findMemberByNo, seoulStamp, type MemberRow } from '../auth/members';

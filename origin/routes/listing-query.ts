@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LISTING_SORTS } from '../db/read/listings';
 import { charLength, normaliseKeyword } from '../db/read/search-query';
 import type { OriginAppEnv } from '../env';

@@ -13,7 +13,7 @@
  */
 
 import { Hono } from 'hono/tiny';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
 import { loadNotice, loadNotices } from '../db/read/notices';
 import { seoulDay } from '../db/seed/builders';

@@ -5,7 +5,7 @@
  */
 
 import { Hono } from 'hono/tiny';
-import { z } from 'zod';
+import * as z from 'zod';
 import { SocialTokenExchangeRequestSchema, type SocialTokenExchangeResponse } from '../../schemas/user';
 import { ko } from '../copy/ko';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../auth/social';

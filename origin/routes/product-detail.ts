@@ -5,7 +5,7 @@
 
 import { Hono } from 'hono/tiny';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { loadAdditionalDetail } from '../db/read/additional';
 import { loadItemDetail } from '../db/read/item-detail';
 import { loadQna } from '../db/read/qna';

@@ -12,7 +12,7 @@
 
 import { Hono } from 'hono/tiny';
 import type { MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readListing } from '../db/read/listings';
 import { loadPopularKeywords, loadSuggestions, recordSearch, searchFilter } from '../db/read/search';
 import { formatSeoulNumeric } from '../../rules/seoul-time';

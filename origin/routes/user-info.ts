@@ -7,7 +7,7 @@
 
 import { Hono } from 'hono/tiny';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SocialTypeAnswerInput } from '../../schemas/account';
 import { SnsLinkRequestSchema, SnsUnlinkRequestSchema, SocialReconfirmRequestSchema } from '../../schemas/account';
 import type { UserInfoInput } from '../../schemas/member';

@@ -6,7 +6,7 @@
 
 import { Hono } from 'hono/tiny';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { IdValidatorRequestSchema, LoginRequestSchema, SocialLoginRequestSchema } from '../../schemas/user';
 import { ko } from '../copy/ko';
 import { checkPasswordGuarded, lockedResponse } from '../auth/guarded-password';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_LINE_QTY } from '../../rules/order-lines';
 import { CART_MAX_LINES } from '../../rules/cart';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isEmailShape } from '../../rules/email';
 import { GIFT_MESSAGE_MAX } from '../../rules/gift';
 import { memberTextInput } from '../primitives';

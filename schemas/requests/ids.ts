@@ -3,7 +3,7 @@
  * rules/item-no.ts: a JSON number in a body, a canonical digit string in a path.
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_ITEM_NO, parseItemNo } from '../../rules/item-no';
 
 export const CatalogueIdSchema = z.number().int().positive().max(MAX_ITEM_NO);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `POST /user/join` (ours, docs/auth-contract.md; issue 11 item 8): the sign-up the storefront

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_LINE_QTY, MAX_OPTION_TEXT, MAX_ORDER_LINES } from '../../rules/order-lines';
 import { QNA_CONTENT_MAX, QNA_CONTENT_MIN, QNA_TITLE_MAX } from '../../rules/qna';
 import { CatalogueIdSchema } from './ids';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { KEY_SHAPE, MAX_KEY_LENGTH } from '../../rules/verification-key';
 import { CI_VERIFICATION_TYPE } from '../identity';
 

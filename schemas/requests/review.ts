@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toFlag } from '../flag';
 import { REVIEW_CONTENT_MAX, REVIEW_PHOTOS_MAX } from '../../rules/review';
 import { memberTextInput } from '../primitives';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TAG_CHOICES } from '../../rules/tags';
 
 /** `POST /api/tags/consent`: a visitor's answer to the tag-consent banner (issue 12 item 3). */

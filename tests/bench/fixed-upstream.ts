@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UpstreamFetch } from '../../edge/upstream/transport';
+import type { ExecutionContext } from 'hono';
 
 /**
  * A fixed in-memory upstream for benchmarks: the origin's answers for item 1001, captured once
@@ -37,7 +38,8 @@ export const BENCH_FIXTURES = join(process.cwd(), 'tests/bench/fixtures');
 export const BENCH_ENV = { ENVIRONMENT: 'production' };
 /**
  * Workers hand every request an execution context; without one Hono's `c.executionCtx` throws
- * (an Error with its stack per upstream call), a cost production never pays.
+ * (an Error with its stack per upstream call), a cost production never pays. Typed as Hono's,
+ * which `app.fetch` takes: workers-types 5's has members no test double needs.
  */
 export const BENCH_CTX: ExecutionContext = {
   waitUntil: (p: Promise<unknown>) => void p.catch(() => undefined),

@@ -41,7 +41,7 @@ test('the sandbox survey is evaluated 200 ms after the load and after the grid p
   expect(first).toMatchObject({ url: expect.stringMatching(/\/best-items$/), pageType: 'best' });
   // The grid pages with pushState: no load, still a navigation for the survey.
   await page.locator('body[data-client-ready]').waitFor();
-  await page.getByRole('link', { name: '2페이지' }).click();
+  await page.getByRole('link', { name: '2 페이지' }).click();
   await expect(page).toHaveURL(/\/best-items\?page=2$/);
   await expect(page.locator('html')).toHaveAttribute('data-survey-evaluations', '2');
   await page.goBack();

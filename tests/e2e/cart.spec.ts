@@ -33,7 +33,7 @@ test('add → cart → quantity → remove → order → sandbox payment → the
   const candle = lines.filter({ hasText: '포레스트 랩' });
   const coat = lines.filter({ hasText: '블랙 / M' });
   await expect(coat).toHaveCount(1);
-  await expect(page.getByRole('link', { name: '장바구니 상품 2개' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '장바구니 2 (상품 2개)' })).toBeVisible();
   const pay = page.getByTestId('cart-summary').locator('[data-total="pay"]');
   const before = won(await pay.textContent());
   const candlePrice = won(await candle.getByTestId('line-price').textContent());
@@ -46,7 +46,7 @@ test('add → cart → quantity → remove → order → sandbox payment → the
 
   await page.screenshot({ scale: 'css', path: info.outputPath(`cart-${info.project.name}.png`), fullPage: true });
   const results = await axeScan(page).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await page.reload();
   await page.locator('body[data-client-ready]').waitFor();
@@ -55,7 +55,7 @@ test('add → cart → quantity → remove → order → sandbox payment → the
   await coat.getByRole('button', { name: /삭제$/ }).click();
   await expect(lines).toHaveCount(1);
   await expect(page.getByTestId('cart-message')).toHaveText('1개 상품을 삭제했어요.');
-  await expect(page.getByRole('link', { name: '장바구니 상품 1개' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '장바구니 1 (상품 1개)' })).toBeVisible();
 
   await Promise.all([page.waitForURL((u) => u.pathname === '/checkout' && u.searchParams.has('order')), page.getByTestId('cart-order').click()]);
   const orderNo = new URL(page.url()).searchParams.get('order') ?? '';

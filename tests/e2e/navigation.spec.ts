@@ -78,9 +78,9 @@ test.describe('listing grid', () => {
     expect(firstCards.length).toBe(20);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
 
-    await page.getByRole('link', { name: '2페이지' }).click();
+    await page.getByRole('link', { name: '2 페이지' }).click();
     await expect(page).toHaveURL(/\/best-items\?page=2$/);
-    await expect(page.getByRole('link', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
     const secondCards = await grid.locator('[data-item-no]').evaluateAll((els) => els.map((e) => e.getAttribute('data-item-no')));
     expect(secondCards.filter((n) => firstCards.includes(n))).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
@@ -95,10 +95,10 @@ test.describe('listing grid', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/best-items\?page=2$/);
-    await expect(page.getByRole('link', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
     await page.goBack();
     await expect(page).toHaveURL(/\/best-items$/);
-    await expect(page.getByRole('link', { name: '1페이지' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: '1 페이지' })).toHaveAttribute('aria-current', 'page');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
   });
 

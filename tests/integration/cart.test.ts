@@ -66,7 +66,7 @@ describe('cart page', () => {
     expect(html).toContain('data-testid="cart-page"');
     expect(html.indexOf('data-cart-line')).toBeGreaterThan(-1);
     expect(html).toContain('블랙 / M');
-    expect(html).toMatch(/장바구니 상품 2개/);
+    expect(html).toMatch(/장바구니 2 \(상품 2개\)/);
     // Coming back to the cart from another page counts another visit.
     expect((await browse(sf, jar, '/cart')).headers.getSetCookie().some((c) => c.startsWith('sf_cart_visits='))).toBe(false);
     jar.values.set('sf_current_url', encodeURIComponent('http://127.0.0.1:8787/'));

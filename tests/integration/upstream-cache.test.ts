@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { cacheKeyUrl, defaultCache, pendingLoads, STORED_AT_HEADER } from '../../edge/upstream/cache';
 import { getItemDetail } from '../../edge/upstream/catalog';
 import { upstreamJson } from '../../edge/upstream/request';

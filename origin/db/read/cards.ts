@@ -1,5 +1,5 @@
 import type { ItemCardSchema } from '../../../schemas/item-detail';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { bool, int, text, textOrNull, type DbRow } from './rows';
 
 export type ItemCardInput = z.input<typeof ItemCardSchema>;

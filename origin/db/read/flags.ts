@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { FeatureToggleSchema } from '../../../schemas/feature-toggle';
 import { hash32 } from '../seed/prng';
 import { bool, int, text, type DbRow } from './rows';

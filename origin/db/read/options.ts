@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { OptionItemSchema } from '../../../schemas/option';
 import { bool, int, jsonList, text, textOrNull, type DbRow } from './rows';
 

@@ -6,7 +6,7 @@
  * for their own member and watch an open page follow it, without changing anyone else's flags.
  */
 import { Hono } from 'hono/tiny';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { OriginAppEnv } from '../../env';
 import { fail, ok } from '../../http';
 import { readJson } from '../../routes/json-body';

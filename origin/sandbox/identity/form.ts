@@ -4,7 +4,7 @@
  * field fails with its own Korean message so the form can show it beside the field.
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseBirthDate } from '../../../rules/age';
 import { sandboxIdentityCopy } from '../../copy/sandbox-ko';
 import { seoulToday } from '../../../rules/seoul-time';

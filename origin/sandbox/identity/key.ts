@@ -4,7 +4,7 @@
  * lives five minutes and is spent by its first use, whatever the outcome of that use.
  */
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { authNowMs } from '../../auth/clock';
 import { randomToken } from '../../auth/encoding';
 import { signSandboxJwt, verifySandboxJwt } from '../../auth/sandbox-jwt';

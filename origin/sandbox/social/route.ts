@@ -8,7 +8,7 @@
 
 import { Hono } from 'hono/tiny';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailAddress } from '../../../schemas/user';
 import { sandboxSocialCopy } from '../../copy/sandbox-ko';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../auth/social';

@@ -53,8 +53,10 @@ function Badge({ count: initial }: CartCountProps) {
 function CartLink({ count }: { count: number | null }) {
   const shown = count !== null && count > 0;
   return (
-    <a href="/cart" className="relative inline-flex items-center text-black no-underline" aria-label={shown ? memberCopy.cartCount(count) : memberCopy.cart}>
+    <a href="/cart" className="relative inline-flex items-center text-black no-underline" aria-label={shown ? memberCopy.cartCount(badgeText(count), count) : memberCopy.cart}>
       {memberCopy.cart}
+      {/* A word break before the badge (a flex container draws none): its number is a word of the link's visible text, as of its name. */}
+      {shown ? ' ' : null}
       {shown ? (
         <span data-testid="cart-count" aria-hidden="true" className="ml-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-black px-1 text-xs font-bold text-white tabular-nums">
           {badgeText(count)}

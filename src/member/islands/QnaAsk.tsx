@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { QNA_CONTENT_MAX, QNA_CONTENT_MIN, QNA_TITLE_MAX, questionProblem } from '../../../rules/qna';
 import { callJson } from '../../browser/data-client';
 import { commonCopy, errorsCopy, memberCopy } from '../../copy/ko';

@@ -48,7 +48,9 @@ export function PhotoReviewList({ itemName, reviews, total, paging, links }: { i
             const photo = r.photos[0]!;
             return (
               <li key={r.reviewNo} className="relative">
-                <a href={links.view(at)} aria-label={t.photoReviewOpen(at)} className="block" data-photo-review={at}>
+                <a href={links.view(at)} className="block" data-photo-review={at}>
+                  {/* Named by text, not aria-label: the visible photo count stays part of the link's name (WCAG 2.5.3). */}
+                  <span className="sr-only">{t.photoReviewOpen(at)}</span>
                   <img src={imageUrl(photo.imageUrl, { width: 320 })} alt="" width={160} height={160} loading={i < 6 ? 'eager' : 'lazy'} decoding="async" className="block aspect-square h-auto w-full bg-neutral-100 object-cover" />
                   {r.photos.length > 1 ? <span className="absolute right-1 top-1 bg-black/70 px-1 text-xs text-white">{t.morePhotos(r.photos.length)}</span> : null}
                 </a>

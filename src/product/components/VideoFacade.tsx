@@ -15,14 +15,15 @@ export function VideoFacade({ video, ...data }: { video: VideoBlock; 'data-detai
         target="_blank"
         rel="noopener"
         data-video-play={video.title}
-        aria-label={productCopy.detail.videoPlay(video.title)}
         className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-neutral-900 text-white no-underline"
       >
         <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 pl-1 text-2xl text-black">
           ▶
         </span>
+        {/* The name is the visible text plus "재생" for screen readers, so it contains what is seen (WCAG 2.5.3). */}
         <span className="px-4 text-center text-sm">{video.title}</span>
         <span className="text-xs text-neutral-300">{productCopy.detail.videoHint}</span>
+        <span className="sr-only">{` ${productCopy.detail.videoPlay}`}</span>
       </a>
     </div>
   );
