@@ -20,7 +20,6 @@ import { fileURLToPath } from 'node:url';
 import { summariseProfile } from './cpu-profile-summary.mjs';
 import { offlineEnv } from './offline-env.mjs';
 import { dryRun } from './deploy.mjs';
-import { writeReactWorkerCopy } from './react-worker-copy.mjs';
 import { loadBench } from './load.mjs';
 import { workerdBench } from './workerd-bench.mjs';
 
@@ -28,9 +27,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist/bench');
 mkdirSync(out, { recursive: true });
 const env = { ...process.env, ...offlineEnv };
-// The bench bundles React's renderer as the edge worker does (`bundle` below): written once here.
-writeReactWorkerCopy();
-
 async function bundle(name) {
   await build({
     entryPoints: [join(root, `tests/bench/${name}.bench.ts`)],
@@ -40,9 +36,9 @@ async function bundle(name) {
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    // React's stream renderer as the edge worker bundles it (wrangler.toml [alias]: the copy with
-    // one writer buffer, scripts/react-worker-copy.mjs), not node_modules' own; its CommonJS
-    // requires Node's modules, which an ES module bundle reaches through createRequire.
+    // React's stream renderer as the edge worker bundles it (wrangler.toml [alias]: the stream
+    // renderer without the legacy one); its CommonJS requires Node's modules, which an ES
+    // module bundle reaches through createRequire.
     alias: { 'react-dom/server.node': join(root, 'worker-aliases/react-dom-server-node.cjs') },
     banner: { js: "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);" },
     jsx: 'automatic',

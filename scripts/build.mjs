@@ -14,14 +14,11 @@ import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 import { createGenerator } from 'unocss';
 import { build } from 'vite';
-import { writeReactWorkerCopy } from './react-worker-copy.mjs';
 import { writeZodWorkerCopy } from './zod-worker-copy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// The workers' zod without JSON Schema output and React renderer with one writer buffer, which
-// wrangler bundles (worker-aliases/zod.js, worker-aliases/react-dom-server-node.cjs).
+// The workers' zod without JSON Schema output, which wrangler bundles (worker-aliases/zod.js).
 writeZodWorkerCopy();
-writeReactWorkerCopy();
 const outDir = join(root, 'dist/client');
 const assetsDir = join(outDir, 'assets');
 const CSS_SOURCES = ['src', 'edge', 'client'];

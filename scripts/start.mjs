@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import { ensureDevVars } from './dev-vars.mjs';
 import { offlineEnv } from './offline-env.mjs';
 import { patchWranglerProxy } from './wrangler-proxy-patch.mjs';
-import { writeReactWorkerCopy } from './react-worker-copy.mjs';
 import { writeZodWorkerCopy } from './zod-worker-copy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +23,6 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 // Also without a build (SKIP_BUILD=1): wrangler bundles the workers' zod from it.
 writeZodWorkerCopy();
-writeReactWorkerCopy();
 ensureDevVars(root, process.env.ENVIRONMENT || 'development');
 shareOriginImages();
 // wrangler 4.86's dev proxy loses a POST now and then (scripts/wrangler-proxy-patch.mjs).
