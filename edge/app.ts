@@ -121,6 +121,10 @@ export function createEdgeApp(options: EdgeOptions = {}) {
     return c.json({ ok: upstream, upstream, environment, missing: missingConfiguration(c.env) }, upstream ? 200 : 503, { 'Cache-Control': 'no-store' });
   });
 
+  // Liveness: the worker answers, nothing else is asked (no upstream, no context). Probes that
+  // must not load the origin use it; the bench measures it as the worker's ceiling.
+  app.get('/healthz/live', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
+
   app.get('/assets/*', serveStaticAsset);
   app.get('/images/*', proxyImage);
   app.route('/sandbox', sandboxProxy);

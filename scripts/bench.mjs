@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: prints the performance figures of the storefront (nothing is asserted).
+//  First, where the shop runs: the deployed bundles in workerd (scripts/workerd-bench.mjs).
+//  `npm run bench -- --quick` (or BENCH_QUICK=1): shorter workerd runs, no Lighthouse, no load run.
+//  Then, secondary, in Node:
 //  1. PDP cost in-process against a fixed in-memory upstream, as deployed (page cache on) and
 //     rendered on every request (page cache off), each beside a static document of the same
 //     size, and the same over HTTP; 2. time to shell versus complete document with
@@ -17,16 +20,13 @@ import { fileURLToPath } from 'node:url';
 import { summariseProfile } from './cpu-profile-summary.mjs';
 import { offlineEnv } from './offline-env.mjs';
 import { dryRun } from './deploy.mjs';
-import { writeReactWorkerCopy } from './react-worker-copy.mjs';
 import { loadBench } from './load.mjs';
+import { workerdBench } from './workerd-bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist/bench');
 mkdirSync(out, { recursive: true });
 const env = { ...process.env, ...offlineEnv };
-// The bench bundles React's renderer as the edge worker does (`bundle` below): written once here.
-writeReactWorkerCopy();
-
 async function bundle(name) {
   await build({
     entryPoints: [join(root, `tests/bench/${name}.bench.ts`)],
@@ -36,9 +36,9 @@ async function bundle(name) {
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    // React's stream renderer as the edge worker bundles it (wrangler.toml [alias]: the copy with
-    // one writer buffer, scripts/react-worker-copy.mjs), not node_modules' own; its CommonJS
-    // requires Node's modules, which an ES module bundle reaches through createRequire.
+    // React's stream renderer as the edge worker bundles it (wrangler.toml [alias]: the stream
+    // renderer without the legacy one); its CommonJS requires Node's modules, which an ES
+    // module bundle reaches through createRequire.
     alias: { 'react-dom/server.node': join(root, 'worker-aliases/react-dom-server-node.cjs') },
     banner: { js: "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);" },
     jsx: 'automatic',
@@ -97,8 +97,11 @@ function lighthouse(base, run) {
   }
 }
 
+const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 console.log(`Benchmarks on ${process.platform} ${process.arch}, node ${process.version}, ${new Date().toISOString()}`);
 workerSizes();
+await workerdBench({ quick, out, bundled: true });
+console.log('\n── Secondary: in-process figures in Node (app.fetch), as before issue 28');
 node(await bundle('render'), { NODE_ENV: 'production' });
 node(await bundle('member-render'), { NODE_ENV: 'production' });
 nodeWith(['--expose-gc'], await bundle('heap'), { NODE_ENV: 'production' });
@@ -135,7 +138,7 @@ try {
   if (!up) throw new Error('storefront did not start for the benchmark');
   await fetch(`${base}/products/1001`).then((r) => r.text());
   node(await bundle('bytes'), { BENCH_BASE: base });
-  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  if (process.env.BENCH_LIGHTHOUSE !== '0' && !quick) {
     // Three runs, each printed: one run on a busy machine says little (issue 9 saw 91 once).
     for (let run = 1; run <= 3; run++) lighthouse(base, run);
   }
@@ -145,4 +148,4 @@ try {
 }
 // Its own server in development (the demo members log in), started once this one has stopped:
 // both write .dev.vars. The build is already there.
-if (process.env.BENCH_LOAD !== '0') await loadBench({ ...(process.env.LOAD_SECONDS ? { seconds: Number(process.env.LOAD_SECONDS) } : {}) });
+if (process.env.BENCH_LOAD !== '0' && !quick) await loadBench({ ...(process.env.LOAD_SECONDS ? { seconds: Number(process.env.LOAD_SECONDS) } : {}) });

@@ -13,12 +13,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createGenerator } from 'unocss';
 import { build } from 'vite';
-import { writeReactWorkerCopy } from './react-worker-copy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// The workers' React renderer with one writer buffer, which wrangler bundles
-// (worker-aliases/react-dom-server-node.cjs).
-writeReactWorkerCopy();
 const outDir = join(root, 'dist/client');
 const assetsDir = join(outDir, 'assets');
 const CSS_SOURCES = ['src', 'edge', 'client'];

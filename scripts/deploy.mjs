@@ -10,7 +10,6 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { offlineEnv } from './offline-env.mjs';
-import { writeReactWorkerCopy } from './react-worker-copy.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
@@ -41,7 +40,6 @@ function writeDataAssets() {
 export function dryRun(outDir = join(root, 'dist/deploy')) {
   // The edge's assets directory only has to exist for a dry run.
   mkdirSync(join(root, 'dist/client'), { recursive: true });
-  writeReactWorkerCopy();
   writeDataAssets();
   return WORKERS.map(([label, cwd, extra]) => {
     const r = spawnSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', join(outDir, label), ...extra], {

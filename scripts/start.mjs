@@ -14,7 +14,6 @@ import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions as workerOptionsOf } from 'wrangler';
 import { ensureDevVars, parseDevVars } from './dev-vars.mjs';
 import { offlineEnv } from './offline-env.mjs';
-import { writeReactWorkerCopy } from './react-worker-copy.mjs';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.PORT || '8787');
@@ -33,8 +32,6 @@ if (process.env.SKIP_BUILD !== '1') {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', env, cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-// Also without a build (SKIP_BUILD=1): wrangler bundles the workers' React renderer from it.
-writeReactWorkerCopy();
 ensureDevVars(root, process.env.ENVIRONMENT || 'development');
 
 // What `--var` gave the edge under wrangler dev: the upstream, the clock, the origins, the tags.

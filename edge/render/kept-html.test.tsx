@@ -55,7 +55,7 @@ describe('kept HTML', () => {
     expect(page(s, answer)).toBe(drawn);
     expect(s.get(answer, 'reviews|first')).toBeNull();
     await settle();
-    expect(s.get(answer, 'reviews|first')?.html.text).toContain('좋아요 &lt;b&gt;');
+    expect(s.get(answer, 'reviews|first')?.html).toContain('좋아요 &lt;b&gt;');
     expect(page(s, answer)).toBe(drawn);
     expect(drawn).toContain('<div class="mt-2" data-testid="reviews"><h3>');
   });
@@ -77,8 +77,8 @@ describe('kept HTML', () => {
       );
     const drawn = { first: both('first'), last: both('last') };
     await settle();
-    expect(s.get(answer, 'reviews|first')?.html.text).toContain('<h3>');
-    expect(s.get(answer, 'count|first')?.html.text).toBe('<b>2</b>');
+    expect(s.get(answer, 'reviews|first')?.html).toContain('<h3>');
+    expect(s.get(answer, 'count|first')?.html).toBe('<b>2</b>');
     expect(both('first')).toBe(drawn.first);
     expect(both('last')).toBe(drawn.last);
     expect(drawn.first).not.toBe(drawn.last);
@@ -99,8 +99,8 @@ describe('kept HTML', () => {
     const drawn = island(props);
     await settle();
     const part = s.get(answer, 'island:ShareLink#share-1|<&>');
-    expect(part?.html.text).toBe('<span>https://shop.example/products/1</span>');
-    expect(part?.props?.text).toContain('\\u003c\\u0026\\u003e');
+    expect(part?.html).toBe('<span>https://shop.example/products/1</span>');
+    expect(part?.props).toContain('\\u003c\\u0026\\u003e');
     expect(island(props)).toBe(drawn);
   });
 
@@ -126,7 +126,7 @@ describe('kept HTML', () => {
     await settle();
     expect(isLastingKey(FOOTER)).toBe(true);
     expect(isLastingKey({ lasting: 'footer' })).toBe(false);
-    expect(s.get(FOOTER, 'footer|/terms')?.html.text).toBe('<a href="/terms">약관</a>');
+    expect(s.get(FOOTER, 'footer|/terms')?.html).toBe('<a href="/terms">약관</a>');
   });
 
   it('a new answer is a new key: nothing to invalidate', async () => {
@@ -176,10 +176,10 @@ describe('kept HTML', () => {
     const b = {};
     s.keep(a, 'island|', <i />, { props: 'x'.repeat(3_000_000) });
     await settle();
-    expect(s.get(a, 'island|')?.props?.text).toHaveLength(3_000_000);
+    expect(s.get(a, 'island|')?.props).toHaveLength(3_000_000);
     s.keep(b, 'island|', <i />, { props: 'y'.repeat(2_000_000) });
     await settle();
-    expect(s.get(b, 'island|')?.props?.text).toHaveLength(2_000_000);
+    expect(s.get(b, 'island|')?.props).toHaveLength(2_000_000);
     expect(s.get(a, 'island|')).toBeNull();
   });
 
@@ -234,7 +234,7 @@ describe('kept HTML', () => {
     expect(drawn).toContain('<link rel="preload" href="/a.jpg" as="image" fetchPriority="high"/>');
     expect(await doc(s)).toBe(drawn);
     await settle();
-    expect(s.get(answer, 'island:ShareLink#share-1|')?.html.text).toBe('<img src="/a.jpg" alt="" fetchPriority="high"/>');
+    expect(s.get(answer, 'island:ShareLink#share-1|')?.html).toBe('<img src="/a.jpg" alt="" fetchPriority="high"/>');
     expect(await doc(s)).toBe(drawn);
   });
 

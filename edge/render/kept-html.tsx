@@ -13,7 +13,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node';
-import { isLastingKey, KeptText, type KeptHints, type KeptHtmlStore, type KeptPart } from '../../src/ui/kept-html';
+import { isLastingKey, type KeptHints, type KeptHtmlStore, type KeptPart } from '../../src/ui/kept-html';
 
 /**
  * Parts and their variants kept per answer (an item's info, cards and purchase panel, in saving
@@ -21,8 +21,8 @@ import { isLastingKey, KeptText, type KeptHints, type KeptHtmlStore, type KeptPa
  */
 const PARTS_PER_ANSWER = 64;
 /**
- * Characters kept since the store last started again, each part's text and its UTF-8 bytes
- * counted alike (4–8 MB of memory at most: V8 keeps Korean text at two bytes a character). The
+ * Characters kept since the store last started again (4–8 MB of memory at most: V8 keeps
+ * Korean text at two bytes a character). The
  * count grows with every part kept
  * and cannot shrink when an answer and its parts are collected (the isolate is not told), so
  * past this the store simply starts again, like rules/memo.ts: what is current is rendered
@@ -41,9 +41,7 @@ export function keptHtmlCounts(): Readonly<typeof counts> {
   return { ...counts };
 }
 
-// Characters, and their UTF-8 bytes kept beside them (KeptText), counted alike.
-const sizeOf = (part: KeptPart | null | undefined) =>
-  part ? part.html.text.length + part.html.keptUtf8.byteLength + (part.props ? part.props.text.length + part.props.keptUtf8.byteLength : 0) : 0;
+const sizeOf = (part: KeptPart | null | undefined) => (part ? part.html.length + (part.props?.length ?? 0) : 0);
 
 function remember(of: object, key: string, part: KeptPart | null): void {
   if (keptChars + sizeOf(part) > KEPT_CHARS_MAX) {
@@ -88,7 +86,7 @@ export function keptHtmlStore(isShared: (of: object) => boolean, waitUntil: ((p:
         .then(() => renderInner(inner, extra?.hints))
         .then((html) => {
           if (html !== null) counts.rendered++;
-          remember(of, key, html === null ? null : { html: new KeptText(html), props: extra?.props === undefined ? null : new KeptText(extra.props) });
+          remember(of, key, html === null ? null : { html, props: extra?.props ?? null });
         })
         .catch((error: unknown) => console.warn('[kept-html] render failed', error instanceof Error ? error.message : String(error)))
         .finally(() => busy.delete(key));

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 // async_hooks and crypto): the edge build turns every dynamic string (each attribute value and
 // text) into its own Uint8Array with TextEncoder.encode, the Node build encodes them into one
 // reusable 4 KB buffer with encodeInto. Same stream API; the bench measured about a third less
-// render time in Node and about a tenth less in workerd. The worker bundles a copy whose writer
-// joins those strings and encodes them once per flush (scripts/react-worker-copy.mjs).
+// render time in Node and about a tenth less in workerd. Stock: a copy whose writer joined the
+// strings and encoded them once per flush saved 13 % of a page-cache miss's CPU in workerd
+// (issue 28, README Benchmarks), under the 15 % a patched dependency must earn.
 import { renderToReadableStream } from 'react-dom/server.node';
 import { htmlSecurityHeaders } from './security-headers';
 
@@ -51,8 +52,6 @@ export async function streamHtml(tree: ReactNode, opts: StreamOptions): Promise<
     // a hidden copy plus a swap script, to flush the shell sooner. Our whole render takes about
     // 2 ms, so there is nothing to gain by flushing early; out of line cost 3 KB, six inline
     // scripts and a fallback paint on every item page. Sections still loading stream as before.
-    // The workers' React copy relies on this: it keeps no byte counts of finished sections
-    // (scripts/react-worker-copy.mjs), which only this size rule would read.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     nonce: opts.nonce,
     // No `signal` for React: a shopper who leaves cancels the body, which ends the render the

@@ -18,28 +18,8 @@ import { createContext, useContext, type ReactElement, type ReactNode } from 're
 
 /** A kept part: its container's inner HTML, and for an island its props as the page writes them. */
 export interface KeptPart {
-  html: KeptText;
-  props: KeptText | null;
-}
-
-const UTF8 = new TextEncoder();
-
-/**
- * Kept text as it is written out: the text, and its UTF-8, encoded once when it was kept. The
- * workers' React writer sends those bytes as they are (`keptUtf8`, scripts/react-worker-copy.mjs);
- * any other renderer reads the text (`"" + kept`).
- */
-export class KeptText {
-  readonly keptUtf8: Uint8Array;
-  constructor(readonly text: string) {
-    this.keptUtf8 = UTF8.encode(text);
-  }
-  toString(): string {
-    return this.text;
-  }
-  valueOf(): string {
-    return this.text;
-  }
+  html: string;
+  props: string | null;
 }
 
 export interface KeptHtmlStore {
