@@ -12,6 +12,7 @@ import { browse, Jar, login } from './session-helpers';
  */
 const GETS: Record<string, string[]> = {
   '/healthz': ['/healthz'],
+  '/healthz/live': ['/healthz/live'],
   '/_ops/events': ['/_ops/events?limit=1'],
   '/api/flags': ['/api/flags'],
   '/': ['/'],
