@@ -56,7 +56,10 @@ function workersProject(name: string, files: { isolate: boolean; include?: strin
       include: files.include ?? ['tests/integration/**/*.test.{ts,tsx}'],
       exclude: files.exclude ?? [],
       setupFiles: ['tests/setup/clear-memory-cache.ts'],
+      // Hooks get the tests' bound: a fresh database's first call migrates and seeds it, and a
+      // beforeAll making that call took over vitest's 10 s default on a loaded CI box.
       testTimeout: 30_000,
+      hookTimeout: 30_000,
     },
   };
 }
