@@ -18,6 +18,8 @@ export interface ImageEntry {
   height: number;
   widths: readonly number[];
   subject?: string;
+  /** Item pictures: the colour drawn (origin/db/seed/picture-kinds.json). */
+  colour?: string;
 }
 export type ImageManifest = Readonly<Record<string, ImageEntry>>;
 
