@@ -19,11 +19,14 @@ const OUT = join(ROOT, 'origin', 'assets', 'img');
 // image d shows KINDS[d - 1].
 const { kinds: KINDS, colours: COLOURS } = JSON.parse(await readFile(join(ROOT, 'origin', 'db', 'seed', 'picture-kinds.json'), 'utf8'));
 const QUALITY = 80;
+// Customer photos per kind (origin/db/seed/pictures.ts `reviewPhotoPath`): photo n shows
+// KINDS[floor((n - 1) / REVIEW_SHOTS)], so a review shows the item it is about.
+const REVIEW_SHOTS = 2;
 const BRAND_NOS = [16401, 16402, 16403, 16404, 16405, 16406, 16407, 16408, 16409, 16410];
 const SETS = [
   { kind: 'items', count: KINDS.length * COLOURS.length, width: 1000, height: 1250, widths: [320, 640, 1000] },
   { kind: 'detail', count: KINDS.length, width: 1000, height: 1500, widths: [320, 640, 1000] },
-  { kind: 'reviews', count: 16, width: 800, height: 800, widths: [320, 800] },
+  { kind: 'reviews', count: KINDS.length * REVIEW_SHOTS, width: 800, height: 800, widths: [320, 800] },
   { kind: 'brands', names: BRAND_NOS, width: 200, height: 200, widths: [200] },
 ];
 
@@ -454,8 +457,9 @@ ${swatches.map((c, i) => `<circle cx="${590 + i * 120}" cy="1270" r="44" fill="$
 
 function reviewSvg(n) {
   const rng = mulberry32(3000 + n);
-  const subject = pick(rng, ['tshirt', 'shirt', 'sweater', 'trousers', 'skirt', 'dress', 'tote', 'crossbody', 'sneakers', 'mug', 'candle']);
-  const p = palette(n * 3 + 1, rng, subject);
+  const k = Math.floor((n - 1) / REVIEW_SHOTS);
+  const subject = KINDS[k];
+  const p = palette(0, rng, subject, COLOUR_PALETTES[COLOURS[(k + 2 + 2 * ((n - 1) % REVIEW_SHOTS)) % COLOURS.length]]);
   const wood = () =>
     Array.from({ length: 7 }, (_, i) => `<rect x="${i * 120}" width="120" height="800" fill="${shade('#C49A72', (rng() - 0.5) * 0.12)}"/><path d="M ${i * 120} 0 V 800" stroke="#7A5A3E" stroke-width="3" opacity=".5"/>`).join('');
   const linen = (base) =>
@@ -521,9 +525,13 @@ async function writeVariants(key, svg, set) {
 }
 
 async function main() {
-  for (const set of SETS) await rm(join(OUT, set.kind), { recursive: true, force: true });
-  const manifest = {};
-  for (const set of SETS) {
+  // `node scripts/gen-images.mjs reviews` redraws that set only and keeps the others' entries.
+  const only = process.argv.slice(2);
+  const sets = only.length > 0 ? SETS.filter((set) => only.includes(set.kind)) : SETS;
+  const kept = only.length > 0 ? JSON.parse(await readFile(join(OUT, 'manifest.json'), 'utf8')) : {};
+  for (const set of sets) await rm(join(OUT, set.kind), { recursive: true, force: true });
+  const manifest = Object.fromEntries(Object.entries(kept).filter(([key]) => !sets.some((set) => key.startsWith(`${set.kind}/`))));
+  for (const set of sets) {
     await mkdir(join(OUT, set.kind), { recursive: true });
     const names = set.names ?? Array.from({ length: set.count }, (_, i) => i + 1);
     for (const [i, name] of names.entries()) {
@@ -535,7 +543,8 @@ async function main() {
     }
   }
   // One entry a line keeps the committed manifest short and its diffs readable.
-  const lines = Object.entries(manifest).map(([key, entry]) => `  ${JSON.stringify(key)}: ${JSON.stringify(entry)}`);
+  const ordered = SETS.flatMap((set) => Object.entries(manifest).filter(([key]) => key.startsWith(`${set.kind}/`)));
+  const lines = ordered.map(([key, entry]) => `  ${JSON.stringify(key)}: ${JSON.stringify(entry)}`);
   await writeFile(join(OUT, 'manifest.json'), `{\n${lines.join(',\n')}\n}\n`);
   console.log(`wrote ${Object.keys(manifest).length} images to ${OUT}`);
 }

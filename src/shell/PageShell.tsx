@@ -9,6 +9,7 @@ import { lastingKey } from '../ui/kept-html';
 import { PreviewBar } from '../preview/components/PreviewBar';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
+import MemberSession from '../member/islands/MemberSession';
 import type { ShellModel } from './shell-model';
 
 // Kept as HTML (src/ui/kept-html.tsx): the empty search bar and the footer are drawn from their
@@ -90,7 +91,12 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
             <HeaderMember {...member} />
           </div>
         </header>
-      ) : null}
+      ) : (
+        // No header in the app: the member plumbing its MemberMenu starts still runs (spec 6).
+        <Island name="MemberSession" id="member-session" props={{ device: member.device ?? 'appWebView' }} className="contents">
+          <MemberSession device={member.device ?? 'appWebView'} />
+        </Island>
+      )}
       {shell?.promotionBanner ? (
         <aside aria-label={promotionCopy.name} className="bg-black text-white" data-testid="promotion-banner" data-phase={shell.promotionBanner.phase}>
           <a href={shell.promotionBanner.href} className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 text-sm text-white no-underline">

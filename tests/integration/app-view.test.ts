@@ -35,12 +35,16 @@ describe('the app web view draws no web chrome', () => {
     expect(app.res.status).toBe(200);
     expect(chromeIn(app.html)).toEqual({ header: false, search: false, notice: false, footer: false, bottomNav: false });
     expect(app.html).toContain('data-purchase-bar');
+    // The member plumbing the header's menu starts on the web (tracking id, spec 6) has its own island.
+    expect(app.html).toContain('data-island="MemberSession"');
+    expect(app.html).not.toContain('data-island="MemberMenu"');
     expect(app.html).toContain('id="main"');
     // 리뷰 n개 jumps within the page, in the app as on the web.
     expect(app.html).toMatch(/<a href="#review"[^>]*data-testid="review-link"/);
     const web = await page(sf, '/products/1001', MOBILE_UA);
     expect(chromeIn(web.html)).toMatchObject({ header: true, search: true, notice: true, footer: true });
     expect(web.html).toMatch(/<a href="#review"[^>]*data-testid="review-link"/);
+    expect(web.html).not.toContain('data-island="MemberSession"');
   });
 
   it('a listing in the app: no web chrome, item links in the app scheme', async () => {

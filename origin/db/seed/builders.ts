@@ -2,7 +2,7 @@ import type { ItemRow, ItemSeed, OptionSeed, SizeRowSeed } from './model';
 import { PICTURE_COUNTS, standardImages } from './pictures';
 
 /** Counts of the image files the image route serves (see the header of fixtures.ts). */
-export const IMAGE_COUNTS = { ...PICTURE_COUNTS, reviews: 16 } as const;
+export const IMAGE_COUNTS = PICTURE_COUNTS;
 export const REVIEW_IMAGE_SIZE = { width: 800, height: 800 } as const;
 
 /**
@@ -57,7 +57,6 @@ export function priced(consumer: number, rate: number): Pick<ItemRow, 'consumer_
   return { consumer_price: consumer, sell_price: sell, discount_rate: rate };
 }
 
-export const reviewPhoto = (n: number) => `/images/reviews/${((n - 1) % IMAGE_COUNTS.reviews) + 1}.jpg`;
 
 export function emptyItem(row: ItemRow): ItemSeed {
   return {

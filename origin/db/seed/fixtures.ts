@@ -27,8 +27,8 @@
  *
  * IMAGES (served by origin/routes/images.ts): item photos /images/items/{1..144}.jpg 1000×1250,
  * one per kind and colour, detail images /images/detail/{1..24}.jpg 1000×1500, one per kind
- * (origin/db/seed/pictures.ts chooses them), review photos /images/reviews/{1..16}.jpg
- * 800×800, brand logos /images/brands/{frontBrandNo}.png 200×200.
+ * (origin/db/seed/pictures.ts chooses them), review photos /images/reviews/{1..48}.jpg
+ * 800×800, two per kind, brand logos /images/brands/{frontBrandNo}.png 200×200.
  */
 import { clothingDetails, combinedOptions, couponPrice, emptyItem, frontStatusOf, priced, seedDate, singleOptions, sizeChart } from './builders';
 import { SPECIAL_BRAND_NO } from './brands';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue';
 import { CATEGORIES } from './categories';
+import { catalogueRows } from './statements';
 import { colourOf, detailPicturePath, itemPicturePath, kindFromName, PICTURE_COLOURS, PICTURE_COUNTS, PICTURE_KINDS, pictureColoursOf, type PictureKind } from './pictures';
 
 const manifest = JSON.parse(readFileSync(join(process.cwd(), 'origin/assets/img/manifest.json'), 'utf8')) as Record<string, { subject?: string; colour?: string }>;
@@ -98,6 +99,16 @@ describe('demo pictures match their items (issue 29 §5)', () => {
     }
     expect(pictureColoursOf(1, '백자 면기')).toEqual(['크림', '그레이', '베이지', '카키', '블랙', '네이비']);
     expect(pictureColoursOf(1, '코튼 셔츠', ['네이비', '카키'])).toEqual(['네이비', '카키', '크림', '그레이', '베이지', '블랙']);
+  });
+
+  it('shows customer photos of the item reviewed', () => {
+    const rows = catalogueRows(cat).filter(([table]) => table === 'review_photos').map(([, row]) => row);
+    expect(rows.length).toBeGreaterThan(10);
+    const byReview = new Map(cat.items.flatMap((item) => item.reviews.map((_, i) => [item.row.item_no * 100 + i + 1, item] as const)));
+    for (const row of rows) {
+      const item = byReview.get(Number(row.review_no))!;
+      expect(entryOf(String(row.image_url))?.subject, `${item.row.item_name} ${String(row.image_url)}`).toBe(kindFromName(item.row.item_name));
+    }
   });
 
   it('numbers the pictures as scripts/gen-images.mjs drew them', () => {

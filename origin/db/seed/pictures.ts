@@ -16,7 +16,13 @@ export type PictureKind = (typeof PICTURE_KINDS)[number];
 
 export const ITEM_IMAGE_SIZE = { width: 1000, height: 1250 } as const;
 export const DETAIL_IMAGE_SIZE = { width: 1000, height: 1500 } as const;
-export const PICTURE_COUNTS = { items: PICTURE_KINDS.length * PICTURE_COLOURS.length, detail: PICTURE_KINDS.length } as const;
+/** Customer photos drawn per kind (scripts/gen-images.mjs REVIEW_SHOTS). */
+const REVIEW_SHOTS = 2;
+export const PICTURE_COUNTS = {
+  items: PICTURE_KINDS.length * PICTURE_COLOURS.length,
+  detail: PICTURE_KINDS.length,
+  reviews: PICTURE_KINDS.length * REVIEW_SHOTS,
+} as const;
 
 /**
  * Name words → kind, the first match wins, so the longer or more telling word comes first:
@@ -92,6 +98,9 @@ export function pictureColoursOf(itemNo: number, itemName: string, colourOptions
 export const itemPicturePath = (kind: PictureKind, colour: string): string =>
   `/images/items/${PICTURE_KINDS.indexOf(kind) * PICTURE_COLOURS.length + PICTURE_COLOURS.indexOf(colour) + 1}.jpg`;
 export const detailPicturePath = (kind: PictureKind): string => `/images/detail/${PICTURE_KINDS.indexOf(kind) + 1}.jpg`;
+/** A customer photo of the item's kind: the review's n-th photo of the seed (1, 2, …). */
+export const reviewPhotoPath = (kind: PictureKind, n: number): string =>
+  `/images/reviews/${PICTURE_KINDS.indexOf(kind) * REVIEW_SHOTS + ((((n - 1) % REVIEW_SHOTS) + REVIEW_SHOTS) % REVIEW_SHOTS) + 1}.jpg`;
 
 /** Three main shots, a grey and a white cut, and a tall detail image, all of the item's kind. */
 export function standardImages(itemNo: number, itemName = '', colourOptions: readonly string[] = []): ImageSeed[] {
