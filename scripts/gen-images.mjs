@@ -2,7 +2,8 @@
 // Draws the reference origin's demo images (product illustrations, detail pages, customer
 // photos, brand marks) as SVG and rasterises them with sharp into origin/assets/img, plus
 // origin/assets/img/manifest.json. Dev-time only: the worker never runs sharp, it serves these
-// pre-encoded files (origin/routes/images.ts). Deterministic: every choice comes from a seeded
+// pre-encoded files (origin/routes/images.ts), and origin/assets/img/subjects.json (what each
+// picture shows, for the seed's tests). Deterministic: every choice comes from a seeded
 // PRNG and libvips encodes identically, so a re-run rewrites the same bytes.
 //
 //   node scripts/gen-images.mjs
@@ -530,7 +531,10 @@ async function main() {
   const sets = only.length > 0 ? SETS.filter((set) => only.includes(set.kind)) : SETS;
   const kept = only.length > 0 ? JSON.parse(await readFile(join(OUT, 'manifest.json'), 'utf8')) : {};
   for (const set of sets) await rm(join(OUT, set.kind), { recursive: true, force: true });
-  const manifest = Object.fromEntries(Object.entries(kept).filter(([key]) => !sets.some((set) => key.startsWith(`${set.kind}/`))));
+  const redrawn = ([key]) => sets.some((set) => key.startsWith(`${set.kind}/`));
+  const manifest = Object.fromEntries(Object.entries(kept).filter((e) => !redrawn(e)));
+  const keptSubjects = only.length > 0 ? JSON.parse(await readFile(join(OUT, 'subjects.json'), 'utf8')) : {};
+  const subjects = Object.fromEntries(Object.entries(keptSubjects).filter((e) => !redrawn(e)));
   for (const set of sets) {
     await mkdir(join(OUT, set.kind), { recursive: true });
     const names = set.names ?? Array.from({ length: set.count }, (_, i) => i + 1);
@@ -539,13 +543,20 @@ async function main() {
       const drawn =
         set.kind === 'items' ? itemSvg(name) : set.kind === 'detail' ? detailSvg(name) : set.kind === 'reviews' ? reviewSvg(name) : { svg: brandSvg(name, i) };
       await writeVariants(key, drawn.svg, set);
-      manifest[key] = { width: set.width, height: set.height, widths: set.widths, ...(drawn.subject ? { subject: drawn.subject } : {}), ...(drawn.colour ? { colour: drawn.colour } : {}) };
+      manifest[key] = { width: set.width, height: set.height, widths: set.widths };
+      if (drawn.subject) subjects[key] = { subject: drawn.subject, ...(drawn.colour ? { colour: drawn.colour } : {}) };
     }
   }
   // One entry a line keeps the committed manifest short and its diffs readable.
-  const ordered = SETS.flatMap((set) => Object.entries(manifest).filter(([key]) => key.startsWith(`${set.kind}/`)));
-  const lines = ordered.map(([key, entry]) => `  ${JSON.stringify(key)}: ${JSON.stringify(entry)}`);
-  await writeFile(join(OUT, 'manifest.json'), `{\n${lines.join(',\n')}\n}\n`);
+  // manifest.json is bundled into the origin (the image route's sizes), so what each picture
+  // shows, which only the seed's tests read, is kept apart in subjects.json.
+  const write = async (name, entries) => {
+    const ordered = SETS.flatMap((set) => Object.entries(entries).filter(([key]) => key.startsWith(`${set.kind}/`)));
+    const lines = ordered.map(([key, entry]) => `  ${JSON.stringify(key)}: ${JSON.stringify(entry)}`);
+    await writeFile(join(OUT, name), `{\n${lines.join(',\n')}\n}\n`);
+  };
+  await write('manifest.json', manifest);
+  await write('subjects.json', subjects);
   console.log(`wrote ${Object.keys(manifest).length} images to ${OUT}`);
 }
 

@@ -17,9 +17,6 @@ export interface ImageEntry {
   width: number;
   height: number;
   widths: readonly number[];
-  subject?: string;
-  /** Item pictures: the colour drawn (origin/db/seed/picture-kinds.json). */
-  colour?: string;
 }
 export type ImageManifest = Readonly<Record<string, ImageEntry>>;
 

@@ -6,7 +6,9 @@ import { CATEGORIES } from './categories';
 import { catalogueRows } from './statements';
 import { colourOf, detailPicturePath, itemPicturePath, kindFromName, PICTURE_COLOURS, PICTURE_COUNTS, PICTURE_KINDS, pictureColoursOf, type PictureKind } from './pictures';
 
-const manifest = JSON.parse(readFileSync(join(process.cwd(), 'origin/assets/img/manifest.json'), 'utf8')) as Record<string, { subject?: string; colour?: string }>;
+// What scripts/gen-images.mjs drew in each file; manifest.json (the route's sizes) lists the files.
+const manifest = JSON.parse(readFileSync(join(process.cwd(), 'origin/assets/img/subjects.json'), 'utf8')) as Record<string, { subject?: string; colour?: string }>;
+const files = JSON.parse(readFileSync(join(process.cwd(), 'origin/assets/img/manifest.json'), 'utf8')) as Record<string, unknown>;
 const entryOf = (url: string) => manifest[url.replace(/^\/images\/(?:adult\/)?/, (m) => (m.includes('adult') ? '/images/items/' : m)).replace(/^\/images\//, '').replace(/\.jpg$/, '')];
 
 /** What a picture of an item in each main third-level category may show (categories.ts). */
@@ -114,6 +116,8 @@ describe('demo pictures match their items (issue 29 §5)', () => {
   it('numbers the pictures as scripts/gen-images.mjs drew them', () => {
     const items = Object.entries(manifest).filter(([k]) => k.startsWith('items/'));
     expect(items.length).toBe(PICTURE_COUNTS.items);
+    expect(Object.keys(manifest).every((key) => Object.hasOwn(files, key))).toBe(true);
+    for (const kind of ['items', 'detail', 'reviews'] as const) expect(Object.keys(files).filter((k) => k.startsWith(`${kind}/`)).length, kind).toBe(PICTURE_COUNTS[kind]);
     for (const kind of PICTURE_KINDS) {
       for (const colour of PICTURE_COLOURS) expect(entryOf(itemPicturePath(kind, colour)), `${kind} ${colour}`).toMatchObject({ subject: kind, colour });
       expect(entryOf(detailPicturePath(kind))?.subject).toBe(kind);

@@ -5,7 +5,7 @@ import type { ImageSeed, ItemSeed } from './model';
  * Which generated picture each demo item shows (issue 29 §5). scripts/gen-images.mjs draws one
  * picture per kind of product and colour, both listed in picture-kinds.json: item picture n is
  * kind KINDS[floor((n - 1) / COLOURS.length)] in colour COLOURS[(n - 1) % COLOURS.length]
- * (origin/assets/img/manifest.json names both for each file), and detail image d shows
+ * (origin/assets/img/subjects.json names both for each file), and detail image d shows
  * KINDS[d - 1]. An item gets the pictures of the kind its name says, in its colour options'
  * colours (else the colour its name says, else one chosen by its number), so a plate set shows
  * plates, a blouson a jacket, and the items of a series look alike.
