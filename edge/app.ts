@@ -4,6 +4,7 @@ import { pingUpstream } from './upstream/health';
 import { isDevelopment } from '../rules/environment';
 import { missingConfiguration, siteOriginOf } from './context/providers';
 import { serveStaticAsset } from './static-assets';
+import { serveIcon, serveWebManifest, WEB_MANIFEST_PATH } from './icons';
 import { proxyImage } from './gateway/images';
 import { upstreamFromEnv, type UpstreamFetch } from './upstream/transport';
 import { catalogRedirect, productPages } from './pages/product/route';
@@ -126,6 +127,11 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.get('/healthz/live', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
 
   app.get('/assets/*', serveStaticAsset);
+  // The favicon, app icons and manifest (edge/icons.ts), at the names browsers ask for too.
+  app.get('/icons/:file', serveIcon);
+  app.get('/favicon.ico', serveIcon);
+  app.get('/apple-touch-icon.png', serveIcon);
+  app.get(WEB_MANIFEST_PATH, serveWebManifest);
   app.get('/images/*', proxyImage);
   app.route('/sandbox', sandboxProxy);
 

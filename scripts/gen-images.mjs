@@ -2,22 +2,32 @@
 // Draws the reference origin's demo images (product illustrations, detail pages, customer
 // photos, brand marks) as SVG and rasterises them with sharp into origin/assets/img, plus
 // origin/assets/img/manifest.json. Dev-time only: the worker never runs sharp, it serves these
-// pre-encoded files (origin/routes/images.ts). Deterministic: every choice comes from a seeded
+// pre-encoded files (origin/routes/images.ts), and origin/assets/img/subjects.json (what each
+// picture shows, for the seed's tests). Deterministic: every choice comes from a seeded
 // PRNG and libvips encodes identically, so a re-run rewrites the same bytes.
 //
 //   node scripts/gen-images.mjs
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'origin', 'assets', 'img');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, 'origin', 'assets', 'img');
+// The kinds of product and their colours, shared with the seed (origin/db/seed/pictures.ts), which
+// gives every item the picture of its kind in its colour: item picture n is kind
+// KINDS[floor((n - 1) / COLOURS.length)] in colour COLOURS[(n - 1) % COLOURS.length]; detail
+// image d shows KINDS[d - 1].
+const { kinds: KINDS, colours: COLOURS } = JSON.parse(await readFile(join(ROOT, 'origin', 'db', 'seed', 'picture-kinds.json'), 'utf8'));
 const QUALITY = 80;
+// Customer photos per kind (origin/db/seed/pictures.ts `reviewPhotoPath`): photo n shows
+// KINDS[floor((n - 1) / REVIEW_SHOTS)], so a review shows the item it is about.
+const REVIEW_SHOTS = 2;
 const BRAND_NOS = [16401, 16402, 16403, 16404, 16405, 16406, 16407, 16408, 16409, 16410];
 const SETS = [
-  { kind: 'items', count: 48, width: 1000, height: 1250, widths: [320, 640, 1000] },
-  { kind: 'detail', count: 12, width: 1000, height: 1500, widths: [320, 640, 1000] },
-  { kind: 'reviews', count: 16, width: 800, height: 800, widths: [320, 800] },
+  { kind: 'items', count: KINDS.length * COLOURS.length, width: 1000, height: 1250, widths: [320, 640, 1000] },
+  { kind: 'detail', count: KINDS.length, width: 1000, height: 1500, widths: [320, 640, 1000] },
+  { kind: 'reviews', count: KINDS.length * REVIEW_SHOTS, width: 800, height: 800, widths: [320, 800] },
   { kind: 'brands', names: BRAND_NOS, width: 200, height: 200, widths: [200] },
 ];
 
@@ -55,6 +65,15 @@ const PALETTES = [
   ['#E8EEF3', '#D3DEE8', '#5B7BA3', '#D4A373'],
   ['#EFEBE7', '#DDD6CE', '#262628', '#C0B7AC'],
 ];
+// The item colours of picture-kinds.json, in its order: bg, backdrop, the product's colour, accent.
+const COLOUR_PALETTES = {
+  블랙: ['#EEEDEA', '#DCDBD6', '#2A2A2C', '#C0B7AC'],
+  네이비: ['#E6EDF3', '#D2DFEA', '#2F4368', '#C9A15A'],
+  크림: ['#E4E0DA', '#CFC6BA', '#F4F0E6', '#8C7B6B'],
+  그레이: ['#EFEFEE', '#DCDCDA', '#8E9196', '#3B3B3D'],
+  베이지: ['#F0E7DA', '#E2D3BC', '#C9AE88', '#5B3F2A'],
+  카키: ['#F3EDE4', '#E6DCCD', '#6B6B3A', '#E3C46B'],
+};
 
 let uid = 0;
 
@@ -218,9 +237,150 @@ const DRAW = {
       `<path d="M 0 116 C 28 160, 28 200, 0 210 C -28 200, -28 160, 0 116 Z" fill="url(#${p.flame})"/>`,
     top: 20,
   }),
+  longsleeve: (p) => ({
+    w: 610, h: 612,
+    svg:
+      longSleeve(p, -0.12) +
+      panel('M -75 8 Q 0 66 75 8 L 175 30 L 185 200 L 190 598 Q 0 610 -190 598 L -185 200 L -175 30 Z', p) +
+      `<path d="M -75 8 Q 0 26 75 8 Q 0 66 -75 8 Z" fill="${shade(p.main, -0.3)}"/>` +
+      line('M -75 8 Q 0 66 75 8', shade(p.main, -0.1), 12) +
+      stitch('M -188 572 Q 0 586 188 572', p) +
+      fold('M -120 250 Q -100 400 -130 540') + fold('M 110 300 Q 95 420 120 540'),
+  }),
+  // A short zipped jacket (blouson, work jacket, blazer): stand collar, ribbed hem and cuffs.
+  jacket: (p) => ({
+    w: 640, h: 560, top: -34,
+    svg:
+      mirror(
+        panel('M 168 36 L 256 118 Q 296 300 306 468 L 240 478 Q 222 320 194 208 Z', p, { tone: -0.06 }) +
+          panel('M 306 466 L 240 476 L 244 528 L 310 520 Z', p, { tone: -0.2, pattern: null }) +
+          line('M 150 300 L 118 392', shade(p.main, -0.4), 5) +
+          panel('M 112 140 L 178 150 L 176 196 L 110 186 Z', p, { tone: -0.08, pattern: null }),
+      ) +
+      panel('M -72 8 L -176 36 L -190 208 L -196 470 L 196 470 L 190 208 L 176 36 L 72 8 Z', p) +
+      panel('M -196 468 L 196 468 L 196 530 Q 0 540 -196 530 Z', p, { tone: -0.2, pattern: null }) +
+      Array.from({ length: 20 }, (_, i) => line(`M ${-185 + i * 19.5} 476 L ${-185 + i * 19.5} 526`, shade(p.main, -0.32), 2)).join('') +
+      panel('M -72 8 L -80 -32 L 80 -32 L 72 8 Z', p, { tone: -0.12, pattern: null }) +
+      line('M 0 -30 L 0 532', '#C9C4BA', 6) +
+      `<rect x="-9" y="-8" width="18" height="36" rx="4" fill="#B9B2A5"/>` +
+      fold('M -110 230 Q -95 340 -120 450') + fold('M 120 250 Q 100 350 125 450'),
+  }),
+  teacup: (p) => ({
+    w: 600, h: 430, top: -10,
+    svg:
+      `<ellipse cx="0" cy="372" rx="280" ry="52" fill="${shade(p.main, 0.1)}" stroke="${shade(p.main, -0.3)}" stroke-width="3"/>` +
+      `<ellipse cx="0" cy="366" rx="160" ry="26" fill="${shade(p.main, -0.06)}"/>` +
+      line('M 150 170 C 270 150, 270 300, 130 292', shade(p.main, -0.12), 26) +
+      panel('M -180 120 Q -168 350 0 358 Q 168 350 180 120 Z', p, { pattern: null }) +
+      line('M -176 176 Q 0 226 176 176', p.accent, 10) +
+      `<ellipse cx="0" cy="120" rx="180" ry="38" fill="${shade(p.main, 0.14)}" stroke="${shade(p.main, -0.35)}" stroke-width="3"/>` +
+      `<ellipse cx="0" cy="126" rx="160" ry="28" fill="#B5793A"/>` +
+      [-50, 30].map((x) => line(`M ${x} 90 q -18 -24 0 -48 q 18 -24 0 -48`, '#fff', 9, 'opacity=".6"')).join(''),
+  }),
+  teapot: (p) => ({
+    w: 700, h: 520, top: 110,
+    svg:
+      line('M -190 250 C -320 240, -320 440, -170 420', shade(p.main, -0.12), 30) +
+      `<path d="M 170 320 Q 250 300 300 190 L 330 204 Q 300 340 190 400 Z" fill="${shade(p.main, -0.05)}" stroke="${shade(p.main, -0.35)}" stroke-width="3"/>` +
+      panel('M -210 330 Q -210 190 0 190 Q 210 190 210 330 Q 210 480 120 500 L -120 500 Q -210 480 -210 330 Z', p, { pattern: null }) +
+      line('M -204 350 Q 0 400 204 350', p.accent, 12) +
+      `<ellipse cx="0" cy="196" rx="120" ry="30" fill="${shade(p.main, 0.1)}" stroke="${shade(p.main, -0.35)}" stroke-width="3"/>` +
+      `<circle cx="0" cy="156" r="22" fill="${p.accent}"/>` +
+      `<rect x="-130" y="496" width="260" height="22" rx="8" fill="${shade(p.main, -0.2)}"/>`,
+  }),
+  // A stack of plates seen from above at an angle.
+  plate: (p) => ({
+    w: 640, h: 300, top: 18,
+    svg:
+      [3, 2, 1].map((i) => `<ellipse cx="0" cy="${120 + i * 26}" rx="300" ry="100" fill="${shade(p.main, -0.06 * i)}" stroke="${shade(p.main, -0.35)}" stroke-width="3"/>`).join('') +
+      `<ellipse cx="0" cy="120" rx="300" ry="100" fill="${shade(p.main, 0.06)}" stroke="${shade(p.main, -0.35)}" stroke-width="3"/>` +
+      `<ellipse cx="0" cy="120" rx="268" ry="88" fill="none" stroke="${p.accent}" stroke-width="5"/>` +
+      `<ellipse cx="0" cy="128" rx="180" ry="56" fill="${shade(p.main, -0.05)}"/>` +
+      `<ellipse cx="-40" cy="104" rx="110" ry="24" fill="#fff" opacity=".25"/>`,
+  }),
+  bowl: (p) => ({
+    w: 600, h: 382, top: 12,
+    svg:
+      panel('M -285 70 Q -275 340 0 352 Q 275 340 285 70 Z', p, { pattern: null }) +
+      line('M -270 150 Q 0 230 270 150', p.accent, 10) +
+      `<rect x="-95" y="346" width="190" height="34" rx="8" fill="${shade(p.main, -0.15)}"/>` +
+      `<ellipse cx="0" cy="70" rx="285" ry="56" fill="${shade(p.main, 0.1)}" stroke="${shade(p.main, -0.35)}" stroke-width="3"/>` +
+      `<ellipse cx="0" cy="76" rx="258" ry="44" fill="${shade(p.main, -0.12)}"/>`,
+  }),
+  diffuser: (p) => ({
+    w: 380, h: 632, top: -22,
+    svg:
+      [[-130, -10], [-60, -20], [20, -14], [90, -4], [140, 20]].map(([x, y]) => line(`M 0 262 L ${x} ${y}`, '#6B4A36', 6)).join('') +
+      `<path d="M -62 262 L 62 262 L 62 300 Q 165 322 165 430 L 165 592 Q 165 630 126 630 L -126 630 Q -165 630 -165 592 L -165 430 Q -165 322 -62 300 Z" fill="${shade(p.main, 0.1)}" opacity=".9" stroke="${shade(p.main, -0.35)}" stroke-width="3"/>` +
+      `<path d="M -163 470 L 163 470 L 163 592 Q 163 628 126 628 L -126 628 Q -163 628 -163 592 Z" fill="${shade(p.main, -0.2)}" opacity=".7"/>` +
+      `<rect x="-66" y="236" width="132" height="34" rx="6" fill="${p.accent}"/>` +
+      `<rect x="-100" y="400" width="200" height="120" rx="6" fill="#FBF8F2" stroke="${shade(p.main, -0.3)}" stroke-width="2"/>` +
+      line('M -60 446 L 60 446', shade(p.main, -0.3), 6) + line('M -40 474 L 40 474', shade(p.main, -0.3), 4, 'opacity=".6"') +
+      `<rect x="-140" y="320" width="18" height="280" rx="8" fill="#fff" opacity=".25"/>`,
+  }),
+  // A stand-up coffee pouch with its label and a bean.
+  coffee: (p) => ({
+    w: 420, h: 610, top: 18,
+    svg:
+      panel('M -170 60 L 170 60 L 192 592 Q 0 612 -192 592 Z', p, { pattern: null }) +
+      panel('M -170 20 L 170 20 L 170 70 L -170 70 Z', p, { tone: -0.15, pattern: null }) +
+      line('M -168 90 L 168 90', shade(p.main, -0.3), 3, 'stroke-dasharray="8 6"') +
+      `<rect x="-118" y="220" width="236" height="250" rx="10" fill="#FBF8F2" stroke="${shade(p.main, -0.3)}" stroke-width="2"/>` +
+      `<ellipse cx="0" cy="315" rx="46" ry="62" transform="rotate(-25 0 315)" fill="#6B4A36"/>` +
+      line('M -14 262 Q 18 315 12 370', '#3E2A1E', 7) +
+      line('M -70 412 L 70 412', p.accent, 8) + line('M -50 440 L 50 440', shade(p.main, -0.2), 5, 'opacity=".6"') +
+      `<circle cx="110" cy="140" r="16" fill="${shade(p.main, -0.3)}"/>` +
+      fold('M -150 120 Q -160 360 -170 580'),
+  }),
+  cushion: (p) => ({
+    w: 560, h: 525, top: 6,
+    svg:
+      panel('M -265 10 Q 0 48 265 10 Q 228 265 265 520 Q 0 482 -265 520 Q -228 265 -265 10 Z', p) +
+      line('M -265 10 Q 0 48 265 10 Q 228 265 265 520 Q 0 482 -265 520 Q -228 265 -265 10 Z', shade(p.main, -0.3), 8) +
+      fold('M -180 120 Q -60 220 -150 400') + fold('M 120 90 Q 60 260 170 430') +
+      `<circle cx="0" cy="265" r="10" fill="${shade(p.main, -0.3)}"/>`,
+  }),
+  // Folded cloths (kitchen cloths, blankets) in a stack, a stripe near each end.
+  towel: (p) => ({
+    w: 580, h: 362, top: 38,
+    svg: [2, 1, 0]
+      .map((i) => {
+        const y = 40 + i * 110;
+        const tone = -0.05 * i;
+        return (
+          panel(`M -260 ${y} L 230 ${y} Q 270 ${y} 270 ${y + 50} Q 270 ${y + 100} 230 ${y + 100} L -260 ${y + 100} Z`, p, { tone }) +
+          `<rect x="-200" y="${y}" width="30" height="100" fill="${p.accent}" opacity=".8"/><rect x="-150" y="${y}" width="10" height="100" fill="${p.accent}" opacity=".8"/>` +
+          line(`M 236 ${y + 8} Q 262 ${y + 50} 236 ${y + 92}`, shade(p.main, -0.3), 3, 'opacity=".6"')
+        );
+      })
+      .join(''),
+  }),
+  // A ticket or voucher: notched edges, a perforated stub and a barcode.
+  ticket: (p) => ({
+    w: 660, h: 378, top: -18,
+    svg:
+      `<g transform="rotate(-6 0 180)">` +
+      panel('M -310 20 L 310 20 L 310 140 A 40 40 0 0 0 310 220 L 310 340 L -310 340 L -310 220 A 40 40 0 0 0 -310 140 Z', p, { pattern: null }) +
+      line('M 160 34 L 160 326', shade(p.main, 0.5), 4, 'stroke-dasharray="10 10"') +
+      `<circle cx="-180" cy="180" r="62" fill="none" stroke="${p.accent}" stroke-width="10"/>` +
+      `<path d="M -180 140 L -168 170 L -136 172 L -160 192 L -152 224 L -180 206 L -208 224 L -200 192 L -224 172 L -192 170 Z" fill="${p.accent}"/>` +
+      line('M -80 130 L 110 130', shade(p.main, 0.55), 14) + line('M -80 180 L 70 180', shade(p.main, 0.45), 10) + line('M -80 224 L 90 224', shade(p.main, 0.45), 10) +
+      Array.from({ length: 12 }, (_, i) => `<rect x="${196 + i * 8}" y="90" width="${i % 3 === 0 ? 5 : 3}" height="180" fill="${shade(p.main, 0.6)}"/>`).join('') +
+      `</g>`,
+  }),
+  bottle: (p) => ({
+    w: 340, h: 690, top: -34,
+    svg:
+      `<path d="M -40 0 L 40 0 L 40 120 Q 40 160 110 200 Q 150 226 150 290 L 150 640 Q 150 670 120 670 L -120 670 Q -150 670 -150 640 L -150 290 Q -150 226 -110 200 Q -40 160 -40 120 Z" fill="${shade(p.main, 0.05)}" stroke="${shade(p.main, -0.4)}" stroke-width="3"/>` +
+      `<rect x="-46" y="-34" width="92" height="70" rx="8" fill="${p.accent}"/>` +
+      `<rect x="-112" y="340" width="224" height="210" rx="6" fill="#FBF8F2" stroke="${shade(p.main, -0.3)}" stroke-width="2"/>` +
+      `<circle cx="0" cy="400" r="26" fill="none" stroke="${p.accent}" stroke-width="6"/>` +
+      line('M -70 470 L 70 470', shade(p.main, -0.2), 8) + line('M -50 500 L 50 500', shade(p.main, -0.2), 5, 'opacity=".6"') +
+      `<rect x="-128" y="250" width="18" height="400" rx="8" fill="#fff" opacity=".22"/>`,
+  }),
 };
-const SUBJECTS = Object.keys(DRAW);
-const GARMENTS = new Set(['tshirt', 'shirt', 'coat', 'trousers', 'skirt', 'dress', 'tote']);
+for (const kind of KINDS) if (!DRAW[kind]) throw new Error(`picture-kinds.json names ${kind}, which has no drawing`);
+const GARMENTS = new Set(['tshirt', 'longsleeve', 'shirt', 'coat', 'jacket', 'trousers', 'skirt', 'dress', 'tote', 'cushion']);
 
 function defs(p) {
   const c = shade(p.main, p.main === '#F4F0E6' ? -0.2 : 0.35);
@@ -250,34 +410,37 @@ function product(subject, p, { cx, bottom, maxW, maxH, rotate = 0, floorShadow =
   return `${shadow}<g transform="translate(${cx.toFixed(1)} ${y.toFixed(1)}) rotate(${rotate} 0 ${pivot}) scale(${s.toFixed(4)})">${art.svg}</g>`;
 }
 
-function palette(index, rng, subject) {
-  const [bg, backdrop, main, accent] = PALETTES[index % PALETTES.length];
+function palette(index, rng, subject, colours = PALETTES[index % PALETTES.length]) {
+  const [bg, backdrop, main, accent] = colours;
   const k = ++uid;
-  const patterns = GARMENTS.has(subject) ? [null, null, 'stripes', 'check', 'dots', 'bands'] : [null];
+  const patterns = GARMENTS.has(subject) ? [null, null, null, 'stripes', 'check', 'dots'] : [null];
   const pattern = pick(rng, patterns);
   return { bg, backdrop, main, accent, k, vol: `vol${k}`, glow: `glow${k}`, flame: `flame${k}`, pattern: pattern && `${pattern}${k}` };
 }
 
+/** Item picture n: its kind in its colour (see KINDS above); one backdrop per kind, so a kind's colours look alike. */
 function itemSvg(n) {
+  const kind = KINDS[Math.floor((n - 1) / COLOURS.length)];
+  const colour = COLOURS[(n - 1) % COLOURS.length];
   const rng = mulberry32(1000 + n);
-  const subject = SUBJECTS[(n - 1) % SUBJECTS.length];
-  const p = palette(n * 5 + Math.floor((n - 1) / SUBJECTS.length), rng, subject);
-  const backdrop = pick(rng, [
+  const p = palette(0, rng, kind, COLOUR_PALETTES[colour]);
+  const backdrop = [
     `<path d="M 170 1250 L 170 440 A 330 330 0 0 1 830 440 L 830 1250 Z" fill="${p.backdrop}"/>`,
     `<circle cx="500" cy="590" r="370" fill="${p.backdrop}"/>`,
     `<rect x="120" y="150" width="760" height="1100" rx="24" fill="${p.backdrop}"/>`,
-  ]);
+  ][KINDS.indexOf(kind) % 3];
   return {
-    subject,
+    subject: kind,
+    colour,
     svg: `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1250" viewBox="0 0 1000 1250">${defs(p)}
 <rect width="1000" height="1250" fill="${p.bg}"/>${backdrop}<rect y="1080" width="1000" height="170" fill="${shade(p.bg, -0.05)}"/>
-${product(subject, p, { cx: 500, bottom: 1085, maxW: 660, maxH: 800 })}</svg>`,
+${product(kind, p, { cx: 500, bottom: 1085, maxW: 660, maxH: 800 })}</svg>`,
   };
 }
 
 function detailSvg(n) {
   const rng = mulberry32(2000 + n);
-  const subject = SUBJECTS[(n * 7) % SUBJECTS.length];
+  const subject = KINDS[n - 1];
   const p = palette(n * 7 + 3, rng, subject);
   const swatches = [p.main, p.accent, p.backdrop === p.main ? p.bg : shade(p.main, 0.45)];
   const fabric = `<pattern id="weave${p.k}" width="24" height="24" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="24" height="24" fill="${p.main}"/><rect width="12" height="24" fill="${shade(p.main, -0.12)}"/><rect y="10" width="24" height="3" fill="${shade(p.main, 0.15)}"/></pattern>`;
@@ -295,8 +458,9 @@ ${swatches.map((c, i) => `<circle cx="${590 + i * 120}" cy="1270" r="44" fill="$
 
 function reviewSvg(n) {
   const rng = mulberry32(3000 + n);
-  const subject = pick(rng, ['tshirt', 'shirt', 'sweater', 'trousers', 'skirt', 'dress', 'tote', 'crossbody', 'sneakers', 'mug', 'candle']);
-  const p = palette(n * 3 + 1, rng, subject);
+  const k = Math.floor((n - 1) / REVIEW_SHOTS);
+  const subject = KINDS[k];
+  const p = palette(0, rng, subject, COLOUR_PALETTES[COLOURS[(k + 2 + 2 * ((n - 1) % REVIEW_SHOTS)) % COLOURS.length]]);
   const wood = () =>
     Array.from({ length: 7 }, (_, i) => `<rect x="${i * 120}" width="120" height="800" fill="${shade('#C49A72', (rng() - 0.5) * 0.12)}"/><path d="M ${i * 120} 0 V 800" stroke="#7A5A3E" stroke-width="3" opacity=".5"/>`).join('');
   const linen = (base) =>
@@ -362,9 +526,16 @@ async function writeVariants(key, svg, set) {
 }
 
 async function main() {
-  for (const set of SETS) await rm(join(OUT, set.kind), { recursive: true, force: true });
-  const manifest = {};
-  for (const set of SETS) {
+  // `node scripts/gen-images.mjs reviews` redraws that set only and keeps the others' entries.
+  const only = process.argv.slice(2);
+  const sets = only.length > 0 ? SETS.filter((set) => only.includes(set.kind)) : SETS;
+  const kept = only.length > 0 ? JSON.parse(await readFile(join(OUT, 'manifest.json'), 'utf8')) : {};
+  for (const set of sets) await rm(join(OUT, set.kind), { recursive: true, force: true });
+  const redrawn = ([key]) => sets.some((set) => key.startsWith(`${set.kind}/`));
+  const manifest = Object.fromEntries(Object.entries(kept).filter((e) => !redrawn(e)));
+  const keptSubjects = only.length > 0 ? JSON.parse(await readFile(join(OUT, 'subjects.json'), 'utf8')) : {};
+  const subjects = Object.fromEntries(Object.entries(keptSubjects).filter((e) => !redrawn(e)));
+  for (const set of sets) {
     await mkdir(join(OUT, set.kind), { recursive: true });
     const names = set.names ?? Array.from({ length: set.count }, (_, i) => i + 1);
     for (const [i, name] of names.entries()) {
@@ -372,12 +543,20 @@ async function main() {
       const drawn =
         set.kind === 'items' ? itemSvg(name) : set.kind === 'detail' ? detailSvg(name) : set.kind === 'reviews' ? reviewSvg(name) : { svg: brandSvg(name, i) };
       await writeVariants(key, drawn.svg, set);
-      manifest[key] = { width: set.width, height: set.height, widths: set.widths, ...(drawn.subject ? { subject: drawn.subject } : {}) };
+      manifest[key] = { width: set.width, height: set.height, widths: set.widths };
+      if (drawn.subject) subjects[key] = { subject: drawn.subject, ...(drawn.colour ? { colour: drawn.colour } : {}) };
     }
   }
   // One entry a line keeps the committed manifest short and its diffs readable.
-  const lines = Object.entries(manifest).map(([key, entry]) => `  ${JSON.stringify(key)}: ${JSON.stringify(entry)}`);
-  await writeFile(join(OUT, 'manifest.json'), `{\n${lines.join(',\n')}\n}\n`);
+  // manifest.json is bundled into the origin (the image route's sizes), so what each picture
+  // shows, which only the seed's tests read, is kept apart in subjects.json.
+  const write = async (name, entries) => {
+    const ordered = SETS.flatMap((set) => Object.entries(entries).filter(([key]) => key.startsWith(`${set.kind}/`)));
+    const lines = ordered.map(([key, entry]) => `  ${JSON.stringify(key)}: ${JSON.stringify(entry)}`);
+    await writeFile(join(OUT, name), `{\n${lines.join(',\n')}\n}\n`);
+  };
+  await write('manifest.json', manifest);
+  await write('subjects.json', subjects);
   console.log(`wrote ${Object.keys(manifest).length} images to ${OUT}`);
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { TagSetup } from '../../rules/tags';
 import { TagConsentBanner } from '../../src/tracking/components/TagConsentBanner';
 import { jsonForScript } from './json-script';
+import { ICON_PATH, WEB_MANIFEST_PATH } from '../icons';
 
 export interface HeadData {
   title: string;
@@ -65,8 +66,11 @@ export function Document({ head, pageType, theme, nonce, assets, surveyScript, t
         {head.purchase ? <meta name="sf-purchase" content={JSON.stringify(head.purchase)} /> : null}
         {head.appSelectionEntry ? <meta name="sf-selection-entry" content={JSON.stringify(head.appSelectionEntry)} /> : null}
         <meta name="theme-color" content={theme === 'black' ? '#000000' : '#ffffff'} />
-        {/* No favicon yet: an empty one spares every page a 404 request. */}
-        <link rel="icon" href="data:," />
+        {/* The shop's icons (edge/icons.ts): SVG where taken, the ICO's PNG elsewhere. */}
+        <link rel="icon" href={ICON_PATH('favicon.svg')} type="image/svg+xml" />
+        <link rel="icon" href={ICON_PATH('favicon.ico')} sizes="32x32" />
+        <link rel="apple-touch-icon" href={ICON_PATH('apple-touch-icon.png')} />
+        <link rel="manifest" href={WEB_MANIFEST_PATH} />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

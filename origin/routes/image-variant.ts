@@ -17,7 +17,6 @@ export interface ImageEntry {
   width: number;
   height: number;
   widths: readonly number[];
-  subject?: string;
 }
 export type ImageManifest = Readonly<Record<string, ImageEntry>>;
 

@@ -4,6 +4,7 @@ import { Hono } from 'hono/tiny';
 import { describe, expect, it } from 'vitest';
 import manifest from '../assets/img/manifest.json';
 import { imagesRoute, type ImagesEnv } from './images';
+import { IMAGE_COUNTS } from '../db/seed/builders';
 
 const ASSETS_DIR = fileURLToPath(new URL('../assets', import.meta.url));
 const WEBP_ACCEPT = 'image/avif,image/webp,image/*,*/*;q=0.8';
@@ -84,7 +85,7 @@ describe('GET /images/{kind}/{name}', () => {
   });
 
   it.each([
-    ['/images/items/99.jpg', 404],
+    ['/images/items/999.jpg', 404],
     ['/images/videos/1.jpg', 404],
     ['/images/items/7/extra.jpg', 404],
     ['/images/items', 404],
@@ -128,7 +129,7 @@ describe('origin/assets/img/manifest.json', () => {
 
   it('lists every generated set', () => {
     const count = (kind: string) => entries.filter(([key]) => key.startsWith(`${kind}/`)).length;
-    expect([count('items'), count('detail'), count('reviews'), count('brands')]).toEqual([48, 12, 16, 10]);
+    expect([count('items'), count('detail'), count('reviews'), count('brands')]).toEqual([IMAGE_COUNTS.items, IMAGE_COUNTS.detail, IMAGE_COUNTS.reviews, 10]);
   });
 
   it('has a webp and a jpeg of the declared size for every width of every image', () => {

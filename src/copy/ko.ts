@@ -932,6 +932,12 @@ export const catalogCopy = {
 } as const;
 
 /** Every section together, for server code; browser code imports the sections it needs. */
+/** Issue 29 §4: the fake app's view of the app-scheme links the framed page opens (development only). */
+export const appViewCopy = {
+  fakeAppReceived: '앱이 받은 링크',
+  fakeAppNothingYet: '아직 없어요. 상품을 누르면 앱이 여는 링크가 여기에 보여요.',
+} as const;
+
 export const ko = {
   purchase: purchaseCopy,
   common: commonCopy,
@@ -959,6 +965,7 @@ export const ko = {
   login: loginCopy,
   join: joinCopy,
   catalog: catalogCopy,
+  appView: appViewCopy,
 } as const;
 
 export type Copy = typeof ko;

@@ -1,4 +1,4 @@
-import { cartCountAtLoad, memberMenuAtLoad } from '../member/header-at-load';
+import { cartCountAtLoad, memberMenuAtLoad, memberSessionAtLoad } from '../member/header-at-load';
 import { island } from './define';
 
 /**
@@ -38,6 +38,7 @@ export const islands = {
   AdultGate: island(() => import('../identity/islands/AdultGate'), { hydrate: 'load' }),
   CartCount: island(() => import('../member/islands/CartCount'), { atLoad: cartCountAtLoad }),
   MemberMenu: island(() => import('../member/islands/MemberMenu'), { atLoad: memberMenuAtLoad }),
+  MemberSession: island(() => import('../member/islands/MemberSession'), { atLoad: memberSessionAtLoad }),
   LoginForm: island(() => import('../member/islands/LoginForm')),
   JoinForm: island(() => import('../member/islands/JoinForm')),
   LeaveForm: island(() => import('../member/islands/LeaveForm')),

@@ -20,6 +20,13 @@ export function memberMenuAtLoad(props: unknown): 'hydrate' | undefined {
   return memberName === null && readMemberHint(document.cookie) ? 'hydrate' : undefined;
 }
 
+/** The app web view has no header (issue 29 §4): the MemberSession island starts the plumbing instead. */
+export function memberSessionAtLoad(props: unknown): undefined {
+  const { device } = asRecord(props);
+  startMemberSession(DEVICES.find((d) => d === device) ?? 'desktop');
+  return undefined;
+}
+
 /** A member whose count the server could not get: the island asks for it on mount. */
 export function cartCountAtLoad(props: unknown): 'hydrate' | undefined {
   return asRecord(props).count === null && readMemberHint(document.cookie) ? 'hydrate' : undefined;

@@ -26,11 +26,13 @@ import {
   reviewLink,
   searchLink,
   searchStartLink,
+  sectionLink,
   seriesLink,
   showcaseLink,
   specialOrderLink,
   ticketCatalogLink,
   type FixedPage,
+  type LinkOptions,
   ELSEWHERE_PAGES,
   elsewhereLink,
   isServedPage,
@@ -82,6 +84,33 @@ describe('reviewLink', () => {
     expect(reviewLink(7)).toBe('/products/7#review');
     expect(reviewLink(7, { source: 'x' })).toBe('/products/7?source=x#review');
     expect(reviewLink(7, {}, { inAppWebView: true })).toBe('storefront://product/7#review');
+  });
+});
+
+describe('links in the app web view (README "Links in the app")', () => {
+  it('jumps within the item page by a bare fragment, the same on the web and in the app', () => {
+    expect(sectionLink('review')).toBe('#review');
+    expect((['info', 'review', 'qna', 'recommend'] as const).map(sectionLink)).toEqual(['#info', '#review', '#qna', '#recommend']);
+  });
+
+  it('sends only the item page to the app (spec 2.1); every other family stays a web link', () => {
+    expect(productLink(1001, {}, { inAppWebView: true, ...onShop })).toBe('storefront://product/1001');
+    // The other builders have no app form: asked as if in the app, they still answer web links.
+    const inApp = { inAppWebView: true, ...onShop } as LinkOptions;
+    const others = [
+      brandLink(16404, inApp),
+      categoryListLink({ category1_code: 101 }, inApp),
+      categoryMainLink(inApp),
+      searchLink('니트', inApp),
+      searchStartLink(inApp),
+      homeLink(inApp),
+      bestLink(undefined, inApp),
+      listLink('shop', inApp),
+      noticeLink({ notice_no: 1, notice_type: 'NOTICE' }, inApp),
+      ...(Object.keys(FIXED_PAGES) as FixedPage[]).filter(isServedPage).map((p) => pageLink(p, inApp)),
+    ];
+    expect(others.length).toBeGreaterThan(20);
+    for (const href of others) expect(href).toMatch(/^(\/|https:\/\/)/);
   });
 });
 

@@ -99,7 +99,22 @@ export function productLink(itemNo: unknown, query: ProductLinkQuery = {}, opts:
   return place('shop', productPath(n), q, opts);
 }
 
-/** The product link with the `#review` fragment. */
+/** The item page's sections, the targets of its tabs and of 리뷰 n개 (ProductPage `TABS`). */
+export type ItemSection = 'info' | 'review' | 'qna' | 'recommend';
+
+/**
+ * A jump to a section of the item page being shown: a bare fragment, the same on the web and in
+ * the app, so the page scrolls instead of loading again (on the web, a product link with a
+ * different query would) or, in the app, instead of asking the app to open the item it already
+ * shows. In the app web view the link rule is (README "Links in the app"): the item page, the one
+ * family the spec sends to the app (spec 2.1), uses the app scheme (`productLink` with
+ * `inAppWebView`) so the app opens its own item screen; jumps within a page are `sectionLink`s;
+ * every other family stays a web link opened in the same web view, as the spec names no app form
+ * for it.
+ */
+export const sectionLink = (section: ItemSection): string => `#${section}`;
+
+/** The product link with the `#review` fragment (from another page; on the item page use `sectionLink`). */
 export function reviewLink(itemNo: unknown, query: ProductLinkQuery = {}, opts: ProductLinkOptions = {}): string | null {
   const link = productLink(itemNo, query, opts);
   return link === null ? null : `${link}#review`;

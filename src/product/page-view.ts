@@ -8,7 +8,7 @@ import { estimatedShippingText, shippingFeeText, shippingOut, shippingRuleText, 
 import { saleState, type SaleState } from './status';
 import { displayTitle } from './title';
 import { memoizedPer } from '../../rules/memo';
-import { brandLink, productLink, productPath, reviewLink } from '../navigation/links';
+import { brandLink, productLink, productPath, sectionLink } from '../navigation/links';
 import { imageUrl, srcSet } from '../ui/image-url';
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { ProductPageData } from './page-data';
@@ -199,7 +199,8 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
       relationGroup && relationGroup.relationItems.length > 0
         ? { title: relationGroup.title, cards: uniqueCards(relationGroup.relationItems.map((r) => fromRelationItem(r)), item.itemNo) }
         : null,
-    reviewHref: reviewLink(item.itemNo, categoryParams(category), { inAppWebView }) ?? `${itemPath}#review`,
+    // An in-page jump: the reviews are on this page (web and app alike).
+    reviewHref: sectionLink('review'),
     loginUrl: `/login?returnTo=${encodeURIComponent(itemPath)}`,
     inAppWebView,
     share: shareProps(item.itemNo, ctx),

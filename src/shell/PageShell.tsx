@@ -9,6 +9,7 @@ import { lastingKey } from '../ui/kept-html';
 import { PreviewBar } from '../preview/components/PreviewBar';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
+import MemberSession from '../member/islands/MemberSession';
 import type { ShellModel } from './shell-model';
 
 // Kept as HTML (src/ui/kept-html.tsx): the empty search bar and the footer are drawn from their
@@ -19,6 +20,8 @@ const SEARCH_BAR = lastingKey('search-bar');
  * The shell of every page (spec 2.2–2.8): app-install banner, notice strip, header with logo,
  * search bar and member corner, the page, footer, mobile bottom navigation and the
  * environment label. Without a model (older callers) it renders the bare header and footer.
+ * In the app web view (`shell.webChrome` false) the header, notice strip and footer are left
+ * out: the app has its own; the page's sheets and purchase bar are the page's, so they stay.
  */
 export function PageShell({ children, member, shell }: { children: ReactNode; member: HeaderMemberProps; shell?: ShellModel }) {
   const searchProps: SearchBarProps | null = shell
@@ -39,6 +42,7 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
   const qaProps: QaLabelProps | null = shell?.environmentLabel
     ? { label: shellCopy.qaLabel(shell.environmentLabel), hideLabel: shellCopy.qaLabelHide }
     : null;
+  const webChrome = shell?.webChrome ?? true;
   const bannerProps: AppBannerProps | null = shell?.appBanner
     ? { text: shellCopy.appBanner, openLabel: shellCopy.appBannerOpen, closeLabel: shellCopy.appBannerClose, ...shell.appBanner }
     : null;
@@ -54,7 +58,7 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
           <AppBanner {...bannerProps} />
         </Island>
       ) : null}
-      {shell?.notice ? (
+      {webChrome && shell?.notice ? (
         <p className="m-0 bg-neutral-100 px-4 py-2 text-center text-xs" data-testid="notice-strip">
           <span className="sr-only">{shellCopy.notice}: </span>
           {shell.notice.href ? (
@@ -66,26 +70,33 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
           )}
         </p>
       ) : null}
-      <header className="site-header border-b border-neutral-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 min-[541px]:h-16 min-[541px]:flex-nowrap min-[541px]:py-0">
-          <a href={shell?.homeHref ?? '/'} className="text-lg font-bold tracking-tight text-black no-underline">
-            {shellCopy.siteName}
-          </a>
-          {searchProps ? (
-            <Island
-              name="SearchBar"
-              id="site-search"
-              props={searchProps}
-              className="order-last w-full min-[541px]:order-none min-[541px]:max-w-md min-[541px]:flex-1"
-              // Empty, it is the same on every page of a host: kept. A typed keyword is the shopper's.
-              kept={searchProps.keyword === '' ? { of: SEARCH_BAR, variant: searchProps.action } : undefined}
-            >
-              <SearchBar {...searchProps} />
-            </Island>
-          ) : null}
-          <HeaderMember {...member} />
-        </div>
-      </header>
+      {webChrome ? (
+        <header className="site-header border-b border-neutral-200 bg-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 min-[541px]:h-16 min-[541px]:flex-nowrap min-[541px]:py-0">
+            <a href={shell?.homeHref ?? '/'} className="text-lg font-bold tracking-tight text-black no-underline">
+              {shellCopy.siteName}
+            </a>
+            {searchProps ? (
+              <Island
+                name="SearchBar"
+                id="site-search"
+                props={searchProps}
+                className="order-last w-full min-[541px]:order-none min-[541px]:max-w-md min-[541px]:flex-1"
+                // Empty, it is the same on every page of a host: kept. A typed keyword is the shopper's.
+                kept={searchProps.keyword === '' ? { of: SEARCH_BAR, variant: searchProps.action } : undefined}
+              >
+                <SearchBar {...searchProps} />
+              </Island>
+            ) : null}
+            <HeaderMember {...member} />
+          </div>
+        </header>
+      ) : (
+        // No header in the app: the member plumbing its MemberMenu starts still runs (spec 6).
+        <Island name="MemberSession" id="member-session" props={{ device: member.device ?? 'appWebView' }} className="contents">
+          <MemberSession device={member.device ?? 'appWebView'} />
+        </Island>
+      )}
       {shell?.promotionBanner ? (
         <aside aria-label={promotionCopy.name} className="bg-black text-white" data-testid="promotion-banner" data-phase={shell.promotionBanner.phase}>
           <a href={shell.promotionBanner.href} className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 text-sm text-white no-underline">
@@ -97,7 +108,7 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
       <main id="main" className="mx-auto max-w-6xl">
         {children}
       </main>
-      <Footer footerLinks={shell?.footerLinks ?? []} legalLinks={shell?.legalLinks ?? []} />
+      {webChrome ? <Footer footerLinks={shell?.footerLinks ?? []} legalLinks={shell?.legalLinks ?? []} /> : null}
       {shell?.bottomNav ? <BottomNav tabs={shell.bottomNav.tabs} active={shell.bottomNav.active} /> : null}
       {qaProps ? (
         <Island name="QaLabel" id="qa-label" props={qaProps}>

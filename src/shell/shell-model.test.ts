@@ -4,7 +4,7 @@ import { parseUserAgent } from '../device/user-agent';
 import { textToSafeHtml } from '../../rules/html/safe-html';
 import { singleOriginHosts } from '../navigation/hosts';
 import { promotionAt } from '../promotion/periods';
-import { buildShell, environmentLabel, pickNotice, seoulDateString, type ShellInput } from './shell-model';
+import { buildShell, drawsWebChrome, environmentLabel, pickNotice, seoulDateString, type ShellInput } from './shell-model';
 
 const MOBILE = parseUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36');
 const APP = parseUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36 StorefrontApp/Android/5.12.0(536)');
@@ -103,6 +103,20 @@ describe('buildShell', () => {
     expect(buildShell(input({ device: APP })).bottomNav).toBeNull();
     expect(buildShell(input({ hideBottomNav: true })).bottomNav).toBeNull();
     expect(buildShell(input({ device: DESKTOP })).bottomNav?.tabs.map((t) => t.label)).toEqual(['홈', '카테고리', '검색', '좋아요', '마이페이지']);
+  });
+
+  it('leaves out the web chrome in the app web view only (the app draws its own)', () => {
+    const IOS_APP = parseUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 StorefrontApp/iOS/5.12.0(758)');
+    expect([MOBILE, DESKTOP, APP, IOS_APP].map(drawsWebChrome)).toEqual([true, true, false, false]);
+    // A token-like word elsewhere in a browser's UA is not the app.
+    expect(drawsWebChrome(parseUserAgent('Mozilla/5.0 (X11) Chrome/120.0 NotStorefrontApp'))).toBe(true);
+    const notices = [notice({ notice_no: 7 })];
+    const app = buildShell(input({ device: APP, notices }));
+    expect(app).toMatchObject({ webChrome: false, notice: null, bottomNav: null, appBanner: null, footerLinks: [], legalLinks: [] });
+    const web = buildShell(input({ device: MOBILE, notices }));
+    expect(web.webChrome).toBe(true);
+    expect(web.notice?.title).toBe('배송 안내');
+    expect(web.footerLinks.length).toBeGreaterThan(0);
   });
 
   it('keeps the searched keyword in the search bar on the results page only', () => {

@@ -19,6 +19,11 @@ import type { PromotionState } from '../promotion/periods';
  * handed to PageShell as plain data. Pure, so every branch is tested without rendering.
  */
 export interface ShellModel {
+  /**
+   * The web's own chrome (header with logo, search box and member corner, notice strip, footer).
+   * False in the app web view: the app draws its own top bar, search and tab bar (spec 1, 2.6).
+   */
+  webChrome: boolean;
   homeHref: string;
   search: { action: string; keyword: string };
   /** 'DEV' or 'QA' in those environments (spec 2.8); null elsewhere. */
@@ -97,7 +102,15 @@ const LEGAL: ReadonlyArray<[ServedPage, string]> = [
   ['paymentAgency', shellCopy.legal.paymentAgency],
 ];
 
+/**
+ * Whether the page draws the web's header, search box, notice strip, footer and bottom navigation:
+ * everywhere but the app web view, which has its own (decided from the User-Agent on the server,
+ * so nothing flashes; the page cache keys on the device kind). Sheets and the purchase bar stay.
+ */
+export const drawsWebChrome = (device: Pick<Device, 'kind'>): boolean => device.kind !== 'appWebView';
+
 export function buildShell(input: ShellInput): ShellModel {
+  const webChrome = drawsWebChrome(input.device);
   const at: LinkAt = { hosts: input.hosts, currentOrigin: input.url.origin };
   const keyword = input.pageType === 'search_result' ? parseKeyword(input.url.searchParams.get('keyword')) : null;
   const notice = pickNotice(input.notices, input.today);
@@ -108,18 +121,19 @@ export function buildShell(input: ShellInput): ShellModel {
     input.device.kind === 'mobileWeb' && store !== null && !input.nudgeHidden && !input.appBannerDismissed;
   const links = (rows: ReadonlyArray<[ServedPage, string]>) => rows.map(([key, label]) => ({ key, label, href: pageLink(key, { at }) }));
   return {
+    webChrome,
     homeHref: homeLink({ at }),
     search: { action: searchLink('x', { at }).replace(/\?.*$/, ''), keyword: keyword?.ok ? keyword.keyword : '' },
     environmentLabel: environmentLabel(input.environment),
-    notice: notice ? { title: notice.title.trim(), href: noticeLink(notice, { at }) } : null,
+    notice: notice && webChrome ? { title: notice.title.trim(), href: noticeLink(notice, { at }) } : null,
     appBanner: showBanner && store ? { openHref: appLinkHref(input.url), dismissCookie: serializeCookie(appBannerDismissCookie(input.hosts)) } : null,
     // The app web view has the app's own tab bar; the item page has its purchase bar instead.
     bottomNav:
-      input.device.kind === 'appWebView' || input.hideBottomNav
+      !webChrome || input.hideBottomNav
         ? null
         : { tabs: bottomTabs(at), active: activeTab({ host: input.url.host, pathname: input.url.pathname }, input.hosts) },
-    footerLinks: links(FOOTER),
-    legalLinks: links(LEGAL),
+    footerLinks: webChrome ? links(FOOTER) : [],
+    legalLinks: webChrome ? links(LEGAL) : [],
     promotionBanner: promotionBanner(input.pageType, input.promotion ?? null, pageLink('weeks', { at })),
     preview: input.preview ? previewBar(input.preview, input.url) : null,
   };

@@ -85,6 +85,11 @@ const GETS: Record<string, string[]> = {
   '/api/v4/best-items': ['/api/v4/best-items'],
   // Files and images are nobody's; web-cache deception lives in the not-found page.
   '/assets/*': [],
+  // The shop's icons and manifest, the same for everyone, at fixed names (tests/integration/app-view.test.ts).
+  '/icons/:file': [],
+  '/favicon.ico': [],
+  '/apple-touch-icon.png': [],
+  '/manifest.webmanifest': [],
   '/images/*': [],
   '*': ['/wcd-1234.css', '/products/1001/x.css', '/nothing/here.js'],
 };

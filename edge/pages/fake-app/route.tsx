@@ -1,7 +1,8 @@
 /**
  * The fake app page `/_app` (issue 12 item 8), development only: the storefront in a phone-sized
  * frame as the app web view, with every spec 7.1 message it sends listed beside it and the
- * app's answers given (edge/pages/fake-app/script.ts). The frame's page is posed as the app by
+ * app's answers given (edge/pages/fake-app/script.ts). An app-scheme link tapped in the frame is
+ * opened as the app would (the frame goes to its web page) and shown above the frame. The frame's page is posed as the app by
  * the operator's preview (`sf_preview`, the same cookie the preview bar clears); the framed
  * page finds the app's handlers on this page (same origin only). A production worker answers 404.
  *
@@ -46,6 +47,12 @@ export function fakeAppRoutes(): Hono<AppEnv> {
             <label style={{ display: 'block', fontSize: 14, marginBottom: 8 }}>
               <input id="app-notifications" type="checkbox" defaultChecked /> {ko.preview.fakeAppNotifications}
             </label>
+            <p style={{ fontSize: 13, margin: '0 0 8px', maxWidth: 375, overflowWrap: 'anywhere' }}>
+              <strong>{ko.appView.fakeAppReceived}: </strong>
+              <output id="app-received" data-testid="app-received">
+                {ko.appView.fakeAppNothingYet}
+              </output>
+            </p>
             <iframe id="app-frame" title={ko.preview.fakeAppFrame} src={path} style={{ width: 375, height: 720, border: '1px solid #999' }} />
           </section>
           <section style={{ flex: 1, minWidth: 280 }}>

@@ -1,9 +1,8 @@
-import type { ImageSeed, ItemRow, ItemSeed, OptionSeed, SizeRowSeed } from './model';
+import type { ItemRow, ItemSeed, OptionSeed, SizeRowSeed } from './model';
+import { PICTURE_COUNTS, standardImages } from './pictures';
 
 /** Counts of the image files the image route serves (see the header of fixtures.ts). */
-export const IMAGE_COUNTS = { items: 48, detail: 12, reviews: 16 } as const;
-export const ITEM_IMAGE_SIZE = { width: 1000, height: 1250 } as const;
-export const DETAIL_IMAGE_SIZE = { width: 1000, height: 1500 } as const;
+export const IMAGE_COUNTS = PICTURE_COUNTS;
 export const REVIEW_IMAGE_SIZE = { width: 800, height: 800 } as const;
 
 /**
@@ -58,54 +57,6 @@ export function priced(consumer: number, rate: number): Pick<ItemRow, 'consumer_
   return { consumer_price: consumer, sell_price: sell, discount_rate: rate };
 }
 
-export const reviewPhoto = (n: number) => `/images/reviews/${((n - 1) % IMAGE_COUNTS.reviews) + 1}.jpg`;
-
-/**
- * The generated pictures each show one subject (scripts/gen-images.mjs, origin/assets/img/
- * manifest.json): item photo n shows SUBJECTS[(n - 1) % 12], so each subject has four photos;
- * detail image d shows DETAIL_SUBJECTS[d - 1]. An item gets the pictures of what its name says.
- */
-export const SUBJECTS = ['tshirt', 'shirt', 'sweater', 'coat', 'trousers', 'skirt', 'dress', 'tote', 'crossbody', 'sneakers', 'mug', 'candle'] as const;
-export type Subject = (typeof SUBJECTS)[number];
-const DETAIL_SUBJECTS: readonly Subject[] = ['tote', 'sweater', 'sneakers', 'trousers', 'candle', 'dress', 'shirt', 'crossbody', 'coat', 'mug', 'skirt', 'tshirt'];
-
-const SUBJECT_WORDS: [RegExp, Subject][] = [
-  [/티셔츠|반팔|긴팔|탑|맨투맨|후디|후드 티/, 'tshirt'],
-  [/셔츠|블라우스/, 'shirt'],
-  [/니트|스웨터|가디건|카디건|베스트/, 'sweater'],
-  [/코트|자켓|재킷|점퍼|패딩|블레이저|트렌치|아우터/, 'coat'],
-  [/팬츠|데님|슬랙스|바지|청바지|쇼츠|조거/, 'trousers'],
-  [/스커트|치마/, 'skirt'],
-  [/원피스|드레스/, 'dress'],
-  [/크로스|숄더|미니 백|파우치/, 'crossbody'],
-  [/토트|백|가방|에코/, 'tote'],
-  [/스니커즈|로퍼|슈즈|부츠|샌들|운동화/, 'sneakers'],
-  [/머그|컵|잔|플레이트|그릇|증류주|와인|위스키/, 'mug'],
-  [/캔들|디퓨저|향|인센스/, 'candle'],
-];
-
-export function subjectOf(itemName: string, itemNo: number): Subject {
-  for (const [re, subject] of SUBJECT_WORDS) if (re.test(itemName)) return subject;
-  return SUBJECTS[itemNo % SUBJECTS.length]!;
-}
-
-const itemPhoto = (subject: Subject, variant: number) =>
-  `/images/items/${SUBJECTS.indexOf(subject) + 1 + 12 * (((variant % 4) + 4) % 4)}.jpg`;
-const detailPhoto = (subject: Subject) => `/images/detail/${DETAIL_SUBJECTS.indexOf(subject) + 1}.jpg`;
-
-/** Three main shots, a grey and a white cut, and a tall detail image, all of the item's subject. */
-export function standardImages(itemNo: number, itemName = ''): ImageSeed[] {
-  const subject = subjectOf(itemName, itemNo);
-  const photo = (k: number, image_type: number): ImageSeed => ({ image_type, image_url: itemPhoto(subject, itemNo + k), ...ITEM_IMAGE_SIZE });
-  return [
-    photo(0, 3),
-    photo(1, 3),
-    photo(2, 3),
-    photo(3, 1),
-    photo(1, 2),
-    { image_type: 4, image_url: detailPhoto(subject), ...DETAIL_IMAGE_SIZE },
-  ];
-}
 
 export function emptyItem(row: ItemRow): ItemSeed {
   return {

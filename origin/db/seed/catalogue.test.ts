@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS, SPECIAL_BRAND_NO } from './brands';
-import { priced, seedDate } from './builders';
+import { IMAGE_COUNTS, priced, seedDate } from './builders';
 import { buildCatalogue } from './catalogue';
 import { CATEGORIES } from './categories';
 import { catalogueRows, insertSql } from './statements';
@@ -41,8 +41,11 @@ describe('buildCatalogue', () => {
       for (const img of item.images) {
         if (!img.image_url) continue;
         // Adult-only items' pictures live apart (edge/context/adult-images.ts), drawn from the item files.
-        if (item.row.use_adult_check) expect(img.image_url).toMatch(/^\/images\/adult\/([1-9]|[1-3]\d|4[0-8])\.jpg$/);
-        else expect(img.image_url).toMatch(/^\/images\/(items\/([1-9]|[1-3]\d|4[0-8])\.jpg|detail\/([1-9]|1[0-2])\.jpg)$/);
+        const match = /^\/images\/(items|detail|adult)\/([1-9]\d*)\.jpg$/.exec(img.image_url);
+        expect(match, img.image_url).not.toBeNull();
+        const [, dir, n] = match!;
+        expect(dir === 'adult', img.image_url).toBe(Boolean(item.row.use_adult_check));
+        expect(Number(n)).toBeLessThanOrEqual(dir === 'detail' && !item.row.use_adult_check ? IMAGE_COUNTS.detail : IMAGE_COUNTS.items);
       }
       for (const r of item.reviews) for (const n of r.photos) expect(n).toBeGreaterThan(0);
     }

@@ -4,6 +4,7 @@ import { buildFixtures, buildStatusItems } from './fixtures';
 import { generateItems } from './generate';
 import { withItemAttributes } from './item-attributes';
 import type { BrandSeed, CategorySeed, ItemSeed, ToggleSeed } from './model';
+import { colourItemPictures } from './pictures';
 import { createPrng } from './prng';
 import { TOGGLES } from './toggles';
 
@@ -31,6 +32,8 @@ export function buildCatalogue(): Catalogue {
   const prng = createPrng(20260415);
   const items = withItemAttributes([...buildFixtures(prng), ...generateItems(prng, GENERATED_ITEM_COUNT), ...buildStatusItems()]);
   const listable = items.filter(isListable);
+  // Pictures in the colours each item is sold in (origin/db/seed/pictures.ts).
+  for (const item of items) colourItemPictures(item);
 
   for (const item of items) {
     if (item.related.length > 0 || item.row.item_no < 1011) continue;

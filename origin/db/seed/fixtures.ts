@@ -25,13 +25,15 @@
  *   1011–1090 generated (generate.ts). 1100–1107 rarer statuses: 21, 9, 10, 11, 12, 50, 99, and
  *         1107 status 20 (deleted → answers 404).
  *
- * IMAGES (served by origin/routes/images.ts): item photos /images/items/{1..48}.jpg 1000×1250,
- * detail images /images/detail/{1..12}.jpg 1000×1500, review photos /images/reviews/{1..16}.jpg
- * 800×800, brand logos /images/brands/{frontBrandNo}.png 200×200.
+ * IMAGES (served by origin/routes/images.ts): item photos /images/items/{1..144}.jpg 1000×1250,
+ * one per kind and colour, detail images /images/detail/{1..24}.jpg 1000×1500, one per kind
+ * (origin/db/seed/pictures.ts chooses them), review photos /images/reviews/{1..48}.jpg
+ * 800×800, two per kind, brand logos /images/brands/{frontBrandNo}.png 200×200.
  */
 import { clothingDetails, combinedOptions, couponPrice, emptyItem, frontStatusOf, priced, seedDate, singleOptions, sizeChart } from './builders';
 import { SPECIAL_BRAND_NO } from './brands';
 import { makeQna, makeReviews } from './content';
+import { detailPicturePath, itemPicturePath } from './pictures';
 import type { ItemRow, ItemSeed } from './model';
 import type { Prng } from './prng';
 
@@ -78,7 +80,7 @@ function coat1001(prng: Prng): ItemSeed {
   item.images.push(
     { image_type: 5, video_kind: 1, video_id: 'mnh26fwcoat', title: '룩북 영상', width: 1280, height: 720 },
     { image_type: 6, title: '디자이너 노트', content: '캐시미어 30 % 혼방 원단으로\n가볍고 따뜻하게 완성했습니다.' },
-    { image_type: 7, image_url: '/images/detail/3.jpg', width: 1000, height: 1500, title: '같이 입기 좋은 니트', link_url: '/products/1004', is_layout: true },
+    { image_type: 7, image_url: detailPicturePath('sweater'), width: 1000, height: 1500, title: '같이 입기 좋은 니트', link_url: '/products/1004', is_layout: true },
   );
   item.descriptions = [
     { title: '디자인', content: '군더더기 없는 싱글 브레스티드 코트입니다.\n어깨선을 살짝 내려 여유 있게 떨어집니다.' },
@@ -100,7 +102,7 @@ function coat1001(prng: Prng): ItemSeed {
   item.hearts = 4821;
   item.reviews = makeReviews(prng, 23, ['블랙 / S', '블랙 / M', '차콜 / M', '아이보리 / S']);
   item.qna = makeQna(prng, 6, 3);
-  item.images.push({ image_type: 3, is_gift: true, image_url: '/images/items/48.jpg', width: 1000, height: 1250 });
+  item.images.push({ image_type: 3, is_gift: true, image_url: itemPicturePath('coat', '베이지'), width: 1000, height: 1250 });
   return item;
 }
 
@@ -134,7 +136,10 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
   i1005.reviews = makeReviews(prng, 3, []);
   i1005.hearts = 77;
   // Adult-only items' pictures live apart, so the storefront refuses them unsigned (issue 10).
-  for (const image of i1005.images) if (image.image_url) image.image_url = image.image_url.replace(/^\/images\/(items|detail)\//, '/images/adult/');
+  // The adult store holds the item files only (origin/routes/image-variant.ts), so the tall detail
+  // image is left out rather than shown as another item's picture.
+  i1005.images = i1005.images.filter((image) => !image.image_url?.startsWith('/images/detail/'));
+  for (const image of i1005.images) if (image.image_url) image.image_url = image.image_url.replace(/^\/images\/items\//, '/images/adult/');
 
   const i1006 = fixture({ item_no: 1006, item_name: '스페셜 에디션 워크 재킷', brand_no: SPECIAL_BRAND_NO, ...priced(259000, 0), option_type: 2, use_option: true, size_chart_type: 3, gender: 2, sold_qty: 990, is_new: true });
   i1006.options = singleOptions('사이즈', ['M', 'L', 'XL']);

@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue';
-import { REVIEW_IMAGE_SIZE, reviewPhoto } from './builders';
+import { REVIEW_IMAGE_SIZE } from './builders';
+import { pictureKindOf, reviewPhotoPath } from './pictures';
 import type { ItemSeed, OptionSeed } from './model';
 
 type Value = string | number | boolean | null | undefined;
@@ -67,7 +68,8 @@ export function itemChildRows(item: ItemSeed): [string, Row][] {
     const review_no = no * 100 + i + 1;
     const { photos, ...rest } = r;
     add('reviews', [{ review_no, item_no: no, has_photo: photos.length > 0, ...rest }]);
-    add('review_photos', photos.map((n, seq) => ({ review_no, seq, image_url: reviewPhoto(n), ...REVIEW_IMAGE_SIZE })));
+    // Customer photos of the item's own kind (a coat's reviews show coats).
+    add('review_photos', photos.map((n, seq) => ({ review_no, seq, image_url: reviewPhotoPath(pictureKindOf(item.row.item_name, no), n), ...REVIEW_IMAGE_SIZE })));
   });
   add('qna', item.qna.map((q, i) => ({ qna_no: no * 100 + i + 1, item_no: no, ...q })));
   return out;

@@ -19,16 +19,17 @@ import { BrandBest, Similar } from './RecommendSection';
 import { ReviewsSection } from './ReviewsSection';
 import { ItemLabel } from './ItemLabel';
 import { ShippingInfo } from './ShippingInfo';
+import { sectionLink, type ItemSection } from '../../navigation/links';
 import { purchasePanelProps, purchasePanelVariant } from './purchase-props';
 import { SpecialBrandMark } from '../../brand/SpecialBrandMark';
 import { BrandHeart, BrandInfo, OfflineStore, SellerInfo, SpecialOrder } from './ItemFields';
 
-const TABS = [
+const TABS: ReadonlyArray<{ id: ItemSection; label: (reviewCount: number) => string }> = [
   { id: 'info', label: () => pdpCopy.tabInfo },
   { id: 'review', label: (n: number) => pdpCopy.tabReview(n) },
   { id: 'qna', label: () => pdpCopy.tabQna },
   { id: 'recommend', label: () => pdpCopy.tabRecommend },
-] as const;
+];
 
 /** A tab's section: the target of its anchor (#review, #qna, #recommend) with its heading. */
 function TabSection({ id, title, children, belowFold = false }: { id: string; title: string; children: ReactNode; belowFold?: boolean }) {
@@ -190,7 +191,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
         <ul className="m-0 flex list-none p-0">
           {TABS.map((t) => (
             <li key={t.id} className="flex-1">
-              <a href={`#${t.id}`} data-track={`tab_${t.id}`} className="block py-3 text-center text-sm font-semibold text-black no-underline">
+              <a href={sectionLink(t.id)} data-track={`tab_${t.id}`} className="block py-3 text-center text-sm font-semibold text-black no-underline">
                 {t.label(item.reviewAggregation.reviewCount)}
               </a>
             </li>
