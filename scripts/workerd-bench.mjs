@@ -17,11 +17,10 @@
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { offlineEnv } from './offline-env.mjs';
 import { dryRun } from './deploy.mjs';
 
@@ -58,8 +57,8 @@ export const VARIANTS = {
 /** The edge's ratelimit bindings as wrangler.toml declares them. */
 function ratelimits(toml) {
   const out = {};
-  for (const m of toml.matchAll(/\[\[ratelimits\]\]\s*\nname = "(\w+)"\s*\nnamespace_id = "\d+"\s*\nsimple = \{ limit = (\d+), period = (\d+) \}/g)) {
-    out[m[1]] = { simple: { limit: Number(m[2]), period: Number(m[3]) } };
+  for (const m of toml.matchAll(/\[\[ratelimits\]\]\s*\nname = "(\w+)"\s*\nnamespace_id = "(\d+)"\s*\nsimple = \{ limit = (\d+), period = (\d+) \}/g)) {
+    out[m[1]] = { namespace_id: m[2], simple: { limit: Number(m[3]), period: Number(m[4]) } };
   }
   return out;
 }
@@ -176,15 +175,12 @@ export async function workerdBench({ quick = false, out = join(root, 'dist/bench
   const edgeToml = readFileSync(join(root, 'wrangler.toml'), 'utf8');
   const compatibilityDate = /^compatibility_date = "(.*)"$/m.exec(edgeToml)[1];
   const common = { modules: true, compatibilityDate, compatibilityFlags: ['nodejs_compat'] };
-  const mf = new Miniflare({
+  // The options in Miniflare 4's shape, converted as scripts/start.mjs does (package.json's Miniflare is 5).
+  const mf = new Miniflare(convertV4MiniflareOptions({
     // workerd complains of each connection autocannon closes at the end of a run: not news.
-    handleRuntimeStdio(stdout, stderr) {
-      let skipStack = false;
-      createInterface({ input: stderr }).on('line', (line) => {
-        if (/Broken pipe|Connection reset by peer/.test(line)) skipStack = true;
-        else if (!(skipStack && line.startsWith('stack: '))) console.error(line), (skipStack = false);
-      });
-      createInterface({ input: stdout }).on('line', (line) => console.log(line));
+    handleStructuredLogs({ level, message }) {
+      if (/Broken pipe|Connection reset by peer/.test(message)) return;
+      (level === 'error' || level === 'warn' ? console.error : console.log)(message);
     },
     host: '127.0.0.1',
     port: 0,
@@ -209,7 +205,7 @@ export async function workerdBench({ quick = false, out = join(root, 'dist/bench
         assets: assetsOf,
       },
     ],
-  });
+  }));
   try {
     const url = await mf.ready;
     const base = url.href.replace(/\/$/, '');
