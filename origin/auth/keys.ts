@@ -48,21 +48,38 @@ interface KeyCache {
 const caches = new WeakMap<D1Database, Promise<KeyCache>>();
 const creating = new WeakMap<D1Database, Map<KeyPurpose, Promise<void>>>();
 
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let p: Promise<T> | null = null;
-  return () => (p ??= make());
+/**
+ * Imported keys, per isolate by key id (issue 28): the table above is cached per binding
+ * object, and a binding that is a new object on every request would otherwise import the same
+ * key again on every request. A kid's key material never changes (a row is only ever retired),
+ * and the JWK text is compared as well, so a kid met in another database with other material
+ * (tests) is imported for that one. Bounded: a handful of keys are live at a time.
+ */
+export const IMPORTED_KEYS_MAX = 64;
+const imported = new Map<string, { jwk: string; key: Promise<CryptoKey> }>();
+
+function importedKey(kid: string, half: 'private' | 'public', jwkText: string): Promise<CryptoKey> {
+  const id = `${half}:${kid}`;
+  const hit = imported.get(id);
+  if (hit && hit.jwk === jwkText) return hit.key;
+  const entry = { jwk: jwkText, key: importJWK(JSON.parse(jwkText) as JWK, JWT_ALG) as Promise<CryptoKey> };
+  imported.delete(id);
+  imported.set(id, entry);
+  // A failed import is not kept: the next use tries again.
+  entry.key.catch(() => imported.get(id) === entry && imported.delete(id));
+  while (imported.size > IMPORTED_KEYS_MAX) imported.delete(imported.keys().next().value as string);
+  return entry.key;
 }
 
 function toKey(row: KeyRow): SigningKey {
-  const publicJwk = JSON.parse(row.public_jwk) as JWK;
   return {
     kid: row.kid,
     purpose: row.purpose,
     createdAt: row.created_at,
     retiredAt: row.retired_at,
-    publicJwk,
-    privateKey: once(async () => (await importJWK(JSON.parse(row.private_jwk) as JWK, JWT_ALG)) as CryptoKey),
-    publicKey: once(async () => (await importJWK(publicJwk, JWT_ALG)) as CryptoKey),
+    publicJwk: JSON.parse(row.public_jwk) as JWK,
+    privateKey: () => importedKey(row.kid, 'private', row.private_jwk),
+    publicKey: () => importedKey(row.kid, 'public', row.public_jwk),
   };
 }
 

@@ -44,8 +44,13 @@ export function findMemberByUserId(db: D1Database, id: string): Promise<MemberRo
   return db.prepare('SELECT * FROM members WHERE user_id = ?').bind(loginIdKey(id)).first<MemberRow>();
 }
 
+/** The statement that reads a member's row by number (alone, or in a batch with a read: require-member.ts). */
+export function memberByNoStatement(db: D1Database, userNo: number): D1PreparedStatement {
+  return db.prepare('SELECT * FROM members WHERE user_no = ?').bind(userNo);
+}
+
 export function findMemberByNo(db: D1Database, userNo: number): Promise<MemberRow | null> {
-  return db.prepare('SELECT * FROM members WHERE user_no = ?').bind(userNo).first<MemberRow>();
+  return memberByNoStatement(db, userNo).first<MemberRow>();
 }
 
 export async function isEmailTaken(db: D1Database, email: string, exceptUserNo = 0): Promise<boolean> {

@@ -12,27 +12,34 @@ import { BrandHeartRequestSchema, type LikedBrandsInput } from '../../schemas/br
 import type { HeartAnswer } from '../../schemas/member-action';
 import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
 import { authNowMs } from '../auth/clock';
-import { requireMember, type MemberAppEnv } from '../auth/require-member';
+import { loginNeeded, memberFromAuthorization, readAsMember, requireMember, type MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { describeIssue, fail, ok, PageQuerySchema } from '../http';
 import { readJson } from './json-body';
 
 export const brandLikesRoute = new Hono<MemberAppEnv>();
 brandLikesRoute.use('/api/v4/brand-hearts', requireMember);
-brandLikesRoute.use('/api/v4/brand-hearts/*', requireMember);
+// `GET /{no}` (the item page's brand block) checks the member in its read's round trip (readAsMember).
+const ONE_BRAND = /^\/api\/v4\/brand-hearts\/[^/]+$/;
+brandLikesRoute.use('/api/v4/brand-hearts/*', (c, next) => (c.req.method === 'GET' && ONE_BRAND.test(c.req.path) ? next() : requireMember(c, next)));
 
 const notFound = (c: Context) => fail(c, 404, 'BRAND_NOT_FOUND', ko.memberService.brandNotFound);
 
-async function state(db: D1Database, userNo: number, brandNo: number): Promise<HeartAnswer | null> {
-  const row = await db
+type StateRow = { heart_count: number; liked: number };
+
+const stateStatement = (db: D1Database, userNo: number, brandNo: number): D1PreparedStatement =>
+  db
     .prepare(
       `SELECT COALESCE(b.heart_count, 0) AS heart_count,
               EXISTS (SELECT 1 FROM member_brand_hearts WHERE user_no = ?1 AND brand_no = ?2) AS liked
        FROM brands b WHERE b.brand_no = ?2`,
     )
-    .bind(userNo, brandNo)
-    .first<{ heart_count: number; liked: number }>();
-  return row ? { liked: row.liked === 1, heartCount: Math.max(0, row.heart_count) } : null;
+    .bind(userNo, brandNo);
+
+const stateOfRow = (row: StateRow | null | undefined): HeartAnswer | null => (row ? { liked: row.liked === 1, heartCount: Math.max(0, row.heart_count) } : null);
+
+async function state(db: D1Database, userNo: number, brandNo: number): Promise<HeartAnswer | null> {
+  return stateOfRow(await stateStatement(db, userNo, brandNo).first<StateRow>());
 }
 
 async function setLiked(db: D1Database, userNo: number, brandNo: number, like: boolean): Promise<HeartAnswer | null> {
@@ -81,9 +88,13 @@ brandLikesRoute.get('/api/v4/brand-hearts', async (c) => {
 });
 
 brandLikesRoute.get('/api/v4/brand-hearts/:brandNo', async (c) => {
+  const auth = c.req.header('authorization');
   const no = CatalogueIdParamSchema.safeParse(c.req.param('brandNo'));
-  if (!no.success) return fail(c, 400, 'INVALID_BRAND_NO', ko.memberService.invalidRequest);
-  const answer = await state(c.env.DB, c.var.member.userNo, no.data);
+  // As behind requireMember: no member is 401 before a bad brand number is 400.
+  if (!no.success) return (await memberFromAuthorization(c.env.DB, auth)) ? fail(c, 400, 'INVALID_BRAND_NO', ko.memberService.invalidRequest) : loginNeeded(c);
+  const r = await readAsMember<StateRow>(c.env.DB, auth, (userNo) => stateStatement(c.env.DB, userNo, no.data));
+  if (!r) return loginNeeded(c);
+  const answer = stateOfRow(r.results[0]);
   return answer ? ok(c, answer) : notFound(c);
 });
 

@@ -17,8 +17,10 @@ export async function itemExists(db: D1Database, itemNo: number): Promise<boolea
   return (await db.prepare(`SELECT 1 AS found FROM items WHERE item_no = ? AND ${NOT_DELETED}`).bind(itemNo).first()) !== null;
 }
 
+export const cartCountStatement = (db: D1Database, userNo: number): D1PreparedStatement => db.prepare('SELECT COUNT(*) AS n FROM cart_items WHERE user_no = ?').bind(userNo);
+
 export async function cartCount(db: D1Database, userNo: number): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM cart_items WHERE user_no = ?').bind(userNo).first<{ n: number }>();
+  const row = await cartCountStatement(db, userNo).first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -92,16 +94,18 @@ export function newOrderNo(now: Date): string {
  * transaction), so repeating a like or an unlike never counts twice.
  */
 /** The member's like of an item and the item's public count (0 for an item nobody liked). */
-export async function heartOf(db: D1Database, userNo: number, itemNo: number): Promise<{ liked: boolean; heartCount: number }> {
-  const row = await db
+export type HeartRow = { liked: number; heart_count: number };
+
+export const heartStatement = (db: D1Database, userNo: number, itemNo: number): D1PreparedStatement =>
+  db
     .prepare(
       `SELECT EXISTS (SELECT 1 FROM member_hearts WHERE user_no = ?2 AND item_no = ?1) AS liked,
               COALESCE((SELECT heart_count FROM hearts WHERE item_no = ?1), 0) AS heart_count`,
     )
-    .bind(itemNo, userNo)
-    .first<{ liked: number; heart_count: number }>();
-  return { liked: row?.liked === 1, heartCount: row?.heart_count ?? 0 };
-}
+    .bind(itemNo, userNo);
+
+export const heartOfRow = (row: HeartRow | null | undefined): { liked: boolean; heartCount: number } => ({ liked: row?.liked === 1, heartCount: row?.heart_count ?? 0 });
+
 
 export async function setHeart(db: D1Database, userNo: number, itemNo: number, like: boolean, now: number): Promise<number> {
   const mine = 'SELECT 1 FROM member_hearts WHERE user_no = ?2 AND item_no = ?1';

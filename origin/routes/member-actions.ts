@@ -16,7 +16,7 @@ import {
   RestockRequestSchema,
 } from '../../schemas/requests/member-actions';
 import { authNow } from '../auth/clock';
-import { requireMember, type MemberAppEnv } from '../auth/require-member';
+import { loginNeeded, memberFromAuthorization, readAsMember, requireMember, type MemberAppEnv } from '../auth/require-member';
 import { fail, ok } from '../http';
 import { adultGate, adultItemGate, loadItem } from './member-item';
 import { readJson } from './json-body';
@@ -32,8 +32,10 @@ export const memberActionsRoute = new Hono<MemberAppEnv>();
 
 const m = ko.memberService;
 
-memberActionsRoute.get('/api/v4/cart-item/item-count', requireMember, async (c) => {
-  return ok(c, { count: await store.cartCount(c.env.DB, c.var.member.userNo) });
+// The item page's member reads (count, like state): the member check and the read in one D1 round trip.
+memberActionsRoute.get('/api/v4/cart-item/item-count', async (c) => {
+  const r = await readAsMember<{ n: number }>(c.env.DB, c.req.header('authorization'), (userNo) => store.cartCountStatement(c.env.DB, userNo));
+  return r ? ok(c, { count: r.results[0]?.n ?? 0 }) : loginNeeded(c);
 });
 
 memberActionsRoute.post('/api/v4/cart-item', requireMember, async (c) => {
@@ -109,10 +111,13 @@ memberActionsRoute.post('/api/v4/hearts', requireMember, async (c) => {
 });
 
 /** Whether the member likes the item, and its count: the item page after a reload. */
-memberActionsRoute.get('/api/v4/hearts/:itemNo', requireMember, async (c) => {
+memberActionsRoute.get('/api/v4/hearts/:itemNo', async (c) => {
+  const auth = c.req.header('authorization');
   const parsed = CatalogueIdParamSchema.safeParse(c.req.param('itemNo'));
-  if (!parsed.success) return fail(c, 400, 'INVALID_ITEM_NO', m.invalidRequest);
-  return ok(c, await store.heartOf(c.env.DB, c.var.member.userNo, parsed.data));
+  // As behind requireMember: no member is 401 before a bad item number is 400.
+  if (!parsed.success) return (await memberFromAuthorization(c.env.DB, auth)) ? fail(c, 400, 'INVALID_ITEM_NO', m.invalidRequest) : loginNeeded(c);
+  const r = await readAsMember<store.HeartRow>(c.env.DB, auth, (userNo) => store.heartStatement(c.env.DB, userNo, parsed.data));
+  return r ? ok(c, store.heartOfRow(r.results[0])) : loginNeeded(c);
 });
 
 memberActionsRoute.delete('/api/v4/hearts/:itemNo', requireMember, async (c) => {

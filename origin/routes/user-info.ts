@@ -20,7 +20,7 @@ import { ageRangeOf, findMemberByNo, seoulStamp, type MemberRow } from '../auth/
 import { hashPassword } from '../auth/password';
 import { passwordProblem } from '../../rules/password';
 import { revokeMemberSessions } from '../auth/refresh';
-import { requireMember, type MemberAppEnv } from '../auth/require-member';
+import { memberRowFromAuthorization, requireMember, type MemberAppEnv } from '../auth/require-member';
 import { badRequest, readJson } from '../auth/request';
 import { issueSession } from '../auth/session';
 import { issueReconfirmToken, RECONFIRM_TTL_SECONDS } from '../auth/tokens';
@@ -177,8 +177,9 @@ for (const path of ['/user/sns/', '/user/sns']) {
   });
 }
 
-userInfoRoute.get('/api/v4/user-level', requireMember, async (c) => {
-  const m = await currentMember(c);
+// The row the member check reads has the grade: one D1 read, not a second one for the same row.
+userInfoRoute.get('/api/v4/user-level', async (c) => {
+  const m = (await memberRowFromAuthorization(c.env.DB, c.req.header('authorization')))?.row;
   if (!m) return gone(c);
   if (m.grade === null) return fail(c, 404, 'USER_LEVEL_NOT_FOUND', ko.auth.userLevelMissing);
   return ok(c, { levelId: m.grade });
