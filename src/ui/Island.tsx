@@ -65,6 +65,7 @@ export function Island<N extends IslandName>({ name, id, props, children, classN
     );
   }
   const json = serializeProps(props);
+  // biome-ignore lint/complexity/noUselessFragments: keep() stores an element; the fragment makes one of any children (a ReactNode).
   if (kept && store) store.keep(kept.of, key, <>{children}</>, { props: json, hints: kept.hints });
   return (
     <>
