@@ -220,7 +220,7 @@ describe('kept HTML', () => {
     const doc = (st: KeptHtmlStore | null) =>
       renderHtml(
         <KeptHtmlContext.Provider value={st}>
-          <html>
+          <html lang="ko">
             <head />
             <body>
               <Island name="ShareLink" id="share-1" props={{ id: 'share-1', url: '/p/1', access: 'web', storeHref: null, linkBase: null }} kept={{ of: answer, variant: '', hints }}>

@@ -10,7 +10,7 @@ describe('streamHtml', () => {
     }
     const errors: unknown[] = [];
     const res = await streamHtml(
-      <html>
+      <html lang="ko">
         <body>
           <h1>shell</h1>
           <Suspense fallback={<i>…</i>}>

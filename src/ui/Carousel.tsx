@@ -73,6 +73,7 @@ export function Carousel<T>({ id, label, items, renderItem, itemKey, className =
         onTouchStart={takeOver}
         onWheel={takeOver}
         onKeyDown={takeOver}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the track scrolls sideways, so it must be reachable by keyboard (axe scrollable-region-focusable).
         tabIndex={0}
         className="m-0 flex list-none snap-x snap-mandatory overflow-x-auto overscroll-x-contain p-0 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-blue-600"
       >

@@ -14,9 +14,12 @@ import { arrangeSampleReviews } from '../../../rules/sample-reviews';
 export function Stars({ point }: { point: number }) {
   const p = Math.max(0, Math.min(5, Math.round(point)));
   return (
-    <span aria-label={pdpCopy.ratingLabel(p)} className="text-sm tracking-tight text-black">
-      {'★'.repeat(p)}
-      <span className="text-gray-500">{'★'.repeat(5 - p)}</span>
+    <span className="text-sm tracking-tight text-black">
+      <span className="sr-only">{pdpCopy.ratingLabel(p)}</span>
+      <span aria-hidden="true">{'★'.repeat(p)}</span>
+      <span aria-hidden="true" className="text-gray-500">
+        {'★'.repeat(5 - p)}
+      </span>
     </span>
   );
 }
