@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { clicksSeen, holdIslandCode, hydrateAll, recordClicks, atOneWidth } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
@@ -115,7 +115,7 @@ test.describe('a first action before hydration is held and replayed', () => {
 
   test('option: the first press opens the option list, and a choice adds its line', async ({ page }, info) => {
     const release = await openSlow(page, '/products/1001');
-    let form;
+    let form: Locator;
     if (isMobile(info)) {
       await tapOrClick(page, info, page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }));
       release();
