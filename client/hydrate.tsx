@@ -50,6 +50,7 @@ class IslandBoundary extends Component<{ status: Status; serverHtml: string; nam
 
 /** Runs after the island's first commit: only then is it interactive. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit; a later onCommit is not a new first commit.
   useEffect(onCommit, []);
   return children;
 }

@@ -46,6 +46,7 @@ export function Carousel<T>({ id, label, items, renderItem, itemKey, className =
   };
   // The track scrolls natively before the island hydrates (it waits for interaction): a swipe
   // made then is read back on mount, before a held tap on an arrow is replayed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: only the scroll made before hydration is read back.
   useLayoutEffect(() => {
     const el = track.current;
     if (el && el.scrollLeft > 0) setIndex(indexFromScroll(el.scrollLeft, el.clientWidth, items.length));

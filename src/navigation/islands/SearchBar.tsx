@@ -48,6 +48,7 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
   // Before hydration the input was plain HTML: text typed there is kept (the server's value
   // must not overwrite it) and focus already in it opens the list, as onFocus would have. A layout
   // effect, so a tap or Enter held until hydration (client/replay.ts) already sees this state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration; the server's keyword is compared with what was typed before it.
   useLayoutEffect(() => {
     const el = input.current;
     if (!el) return;
@@ -206,6 +207,7 @@ function SuggestionFeed({ asked, current, show }: { asked: string; current: bool
   const { data } = useQuery(suggestQuery(asked));
   const latestShow = useRef(show);
   latestShow.current = show;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked too: a new question shows its answer even when it equals the last one.
   useEffect(() => {
     if (current && data !== undefined) latestShow.current(data);
   }, [data, asked, current]);
