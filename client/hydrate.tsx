@@ -42,6 +42,7 @@ class IslandBoundary extends Component<{ status: Status; serverHtml: string; nam
 
   override render(): ReactNode {
     if (this.state.failed) {
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server HTML, drawn again as it came when hydration failed.
       return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: this.props.serverHtml }} />;
     }
     return this.props.children;

@@ -42,8 +42,10 @@ function page(entry: string): string {
       <div data-island="ImageCarousel" data-island-id="broken">
         <p id="broken-html">서버 HTML</p>
       </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: island props as the edge writes them, JSON in a script element. */}
       <script type="application/json" data-island-props="broken" dangerouslySetInnerHTML={{ __html: '{"id":3}' }} />
       <div data-island="NoSuchIsland" data-island-id="ghost" />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: island props as the edge writes them, JSON in a script element. */}
       <script type="application/json" data-island-props="ghost" dangerouslySetInnerHTML={{ __html: '{}' }} />
     </>,
   );

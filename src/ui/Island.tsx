@@ -59,7 +59,9 @@ export function Island<N extends IslandName>({ name, id, props, children, classN
   if (part?.props != null) {
     return (
       <>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML this worker rendered from React earlier (kept-html), kept for reuse. */}
         <div {...marker} className={className} dangerouslySetInnerHTML={{ __html: part.html }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: props serialised by serializeProps, JSON escaped for a script element. */}
         <script type="application/json" {...propsScript} dangerouslySetInnerHTML={{ __html: part.props }} />
       </>
     );
@@ -72,6 +74,7 @@ export function Island<N extends IslandName>({ name, id, props, children, classN
       <div {...marker} className={className}>
         {children}
       </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: props serialised by serializeProps, JSON escaped for a script element. */}
       <script type="application/json" {...propsScript} dangerouslySetInnerHTML={{ __html: json }} />
     </>
   );
