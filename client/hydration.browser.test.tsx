@@ -117,7 +117,7 @@ function splitProps(entry: string): [string, string] {
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
 
-describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => {
+describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', { timeout: 120_000 }, () => {
   let out = '';
   let server: Server;
   let browser: Browser;
@@ -508,4 +508,4 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
     expect(await messages(page)).toEqual(['layerDidOpen', 'layerDidClose']);
     await page.close();
   });
-}, 120_000);
+});
