@@ -42,6 +42,7 @@ class IslandBoundary extends Component<{ status: Status; serverHtml: string; nam
 
   override render(): ReactNode {
     if (this.state.failed) {
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server HTML, drawn again as it came when hydration failed.
       return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: this.props.serverHtml }} />;
     }
     return this.props.children;
@@ -50,6 +51,7 @@ class IslandBoundary extends Component<{ status: Status; serverHtml: string; nam
 
 /** Runs after the island's first commit: only then is it interactive. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit; a later onCommit is not a new first commit.
   useEffect(onCommit, []);
   return children;
 }

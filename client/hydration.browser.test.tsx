@@ -42,8 +42,10 @@ function page(entry: string): string {
       <div data-island="ImageCarousel" data-island-id="broken">
         <p id="broken-html">서버 HTML</p>
       </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: island props as the edge writes them, JSON in a script element. */}
       <script type="application/json" data-island-props="broken" dangerouslySetInnerHTML={{ __html: '{"id":3}' }} />
       <div data-island="NoSuchIsland" data-island-id="ghost" />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: island props as the edge writes them, JSON in a script element. */}
       <script type="application/json" data-island-props="ghost" dangerouslySetInnerHTML={{ __html: '{}' }} />
     </>,
   );
@@ -115,7 +117,7 @@ function splitProps(entry: string): [string, string] {
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
 
-describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => {
+describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', { timeout: 120_000 }, () => {
   let out = '';
   let server: Server;
   let browser: Browser;
@@ -506,4 +508,4 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', () => 
     expect(await messages(page)).toEqual(['layerDidOpen', 'layerDidClose']);
     await page.close();
   });
-}, 120_000);
+});

@@ -29,7 +29,7 @@ try {
   for (const [file, path] of Object.entries(files)) {
     const res = await fetch(base + path);
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
-    writeFileSync(join(root, 'tests/bench/fixtures', file), JSON.stringify(await res.json(), null, 1) + '\n');
+    writeFileSync(join(root, 'tests/bench/fixtures', file), `${JSON.stringify(await res.json(), null, 1)}\n`);
     console.log(`saved ${file}`);
   }
 } finally {

@@ -497,7 +497,7 @@ const LETTERS = {
 };
 const BRAND_COLOURS = ['#1F2A44', '#B5523B', '#2F6F6A', '#6E4A7E', '#262628', '#8A6A3F', '#3E5C8A', '#A23E5A', '#4E5D4A', '#C9A15A'];
 
-function brandSvg(brandNo, i) {
+function brandSvg(i) {
   const letter = Object.keys(LETTERS)[i % 10];
   const colour = BRAND_COLOURS[i % BRAND_COLOURS.length];
   const ink = i % 4 === 2 ? colour : '#FBF8F2';
@@ -541,7 +541,7 @@ async function main() {
     for (const [i, name] of names.entries()) {
       const key = `${set.kind}/${name}`;
       const drawn =
-        set.kind === 'items' ? itemSvg(name) : set.kind === 'detail' ? detailSvg(name) : set.kind === 'reviews' ? reviewSvg(name) : { svg: brandSvg(name, i) };
+        set.kind === 'items' ? itemSvg(name) : set.kind === 'detail' ? detailSvg(name) : set.kind === 'reviews' ? reviewSvg(name) : { svg: brandSvg(i) };
       await writeVariants(key, drawn.svg, set);
       manifest[key] = { width: set.width, height: set.height, widths: set.widths };
       if (drawn.subject) subjects[key] = { subject: drawn.subject, ...(drawn.colour ? { colour: drawn.colour } : {}) };

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { runWithStallWatchdog } from './stall-watchdog.mjs';
 
 let printed = '';
-const options = { cwd: process.cwd(), env: process.env, stallMs: 2000, checkEveryMs: 100, out: (_stream: string, chunk: Buffer) => void (printed += chunk.toString()) };
+const options = { cwd: process.cwd(), env: process.env, stallMs: 2000, checkEveryMs: 100, out: (_stream: string, chunk: Buffer) => {
+    printed += chunk.toString();
+  },
+};
 
 /** Whether a process with this id still exists. */
 function alive(pid: number): boolean {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, unit tests (Node), integration tests (workerd), then the browser
+// `npm test`: lint and format check, type check, unit tests (Node), integration tests (workerd), then the browser
 // tests (Playwright in Debian's chromium against the running storefront). Says what is missing
 // when chromium or the CJK fonts are not installed (.ci/run installs them). Ends with one
 // summary line "Tests: N passed, N failed" added up over every runner.
@@ -35,6 +35,9 @@ let failures = 0;
 let passed = 0;
 let failed = 0;
 
+// Biome (biome.jsonc): any lint finding or unformatted file, warnings included, fails the run
+// like a type error; `npm run lint` fixes what it can.
+failures += run('lint and format check (Biome)', process.execPath, [join(root, 'node_modules/@biomejs/biome/bin/biome'), 'ci', '--error-on-warnings', '.']) === 0 ? 0 : 1;
 failures += run('type check', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit']) === 0 ? 0 : 1;
 // The same code by where it runs: worker code without Node's types, browser code without
 // Node's or the Workers' (tsconfig.worker.json, tsconfig.browser.json, tsconfig.node.json).

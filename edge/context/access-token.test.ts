@@ -72,7 +72,7 @@ describe('verifyAccessToken', async () => {
     expect((await verifyAccessToken(await token(a.privateKey, 'k1', { uid: 42 }), cache(), NOW)).status).toBe('invalid');
   });
 
-  it.each(['', 'garbage', 'a.b', 'a.b.c.d', '😀.x.y', 'x'.repeat(5000) + '.a.b', 'eyJhbGciOiJFUzI1NiJ9.e30.%%%'])('refuses the malformed %j', async (t) => {
+  it.each(['', 'garbage', 'a.b', 'a.b.c.d', '😀.x.y', `${'x'.repeat(5000)}.a.b`, 'eyJhbGciOiJFUzI1NiJ9.e30.%%%'])('refuses the malformed %j', async (t) => {
     expect((await verifyAccessToken(t, cache(), NOW)).status).toBe('invalid');
   });
 

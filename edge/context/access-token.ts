@@ -92,17 +92,17 @@ export class JwksCache {
 export function claimsOf(payload: JWTPayload): AccessClaims | null {
   const sub = payload.sub;
   const userNo = typeof sub === 'string' && /^[1-9]\d{0,15}$/.test(sub) ? Number(sub) : NaN;
-  const uid = payload['uid'];
-  const name = payload['name'];
-  const grade = payload['grade'];
+  const uid = payload.uid;
+  const name = payload.name;
+  const grade = payload.grade;
   if (!Number.isSafeInteger(userNo) || typeof uid !== 'string' || uid.trim() === '' || typeof payload.exp !== 'number') return null;
   const claims: AccessClaims = { userNo, userId: uid, name: typeof name === 'string' ? name : '', exp: payload.exp };
   if (typeof grade === 'number' && Number.isInteger(grade) && grade >= 0) claims.grade = grade;
   else if (typeof grade === 'string' && /^\d{1,3}$/.test(grade)) claims.grade = Number(grade);
   // Optional claims: a bad one is dropped, never a reason to refuse the session.
-  const email = payload['email'];
+  const email = payload.email;
   if (typeof email === 'string' && email.length <= 254) claims.email = email;
-  const gender = payload['gender'];
+  const gender = payload.gender;
   claims.gender = gender === 'M' || gender === 'F' ? gender : '';
   return claims;
 }

@@ -78,7 +78,12 @@ describe('clock()', () => {
   it('gives each request its own Date', async () => {
     let t = 0;
     const a = new Hono<{ Bindings: Env; Variables: ContextVars }>();
-    a.use('*', clock({ now: () => new Date((t += 1000)) }));
+    a.use('*', clock({
+      now: () => {
+        t += 1000;
+        return new Date(t);
+      },
+    }));
     a.get('/', (c) => c.text(String(c.var.now.getTime())));
     expect(await (await a.request('/')).text()).toBe('1000');
     expect(await (await a.request('/')).text()).toBe('2000');

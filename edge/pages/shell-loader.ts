@@ -14,7 +14,6 @@
  */
 import type { Context } from 'hono';
 import type { Notice } from '../../schemas/notice';
-import type { HeaderMemberProps } from '../../src/member/components/HeaderMember';
 import type { AppEnv } from '../app-env';
 import { contextOf, renderInputsOf, type RequestContext } from '../context/request-context';
 import { upstreamDeps } from '../upstream-deps';

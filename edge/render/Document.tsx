@@ -82,6 +82,7 @@ export function Document({ head, pageType, theme, nonce, assets, surveyScript, t
           <script
             type="application/ld+json"
             nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD through jsonForScript, which escapes what could end the script.
             dangerouslySetInnerHTML={{ __html: jsonForScript(head.jsonLd) }}
           />
         ) : null}

@@ -47,6 +47,16 @@ const page = (s: KeptHtmlStore | null, answer: { items: string[] }, order = 'fir
     </KeptHtmlContext.Provider>,
   );
 
+/** A part that suspends until `on` settles. */
+function Waits({ on }: { on: Promise<string> }) {
+  return <>{use(on)}</>;
+}
+
+/** A part whose render throws. */
+function Fails(): never {
+  throw new Error('broken part');
+}
+
 describe('kept HTML', () => {
   it('writes out exactly what drawing the part gives, once it is kept', async () => {
     const answer = { items: ['좋아요 <b>', '별로 & 그냥'] };
@@ -220,7 +230,7 @@ describe('kept HTML', () => {
     const doc = (st: KeptHtmlStore | null) =>
       renderHtml(
         <KeptHtmlContext.Provider value={st}>
-          <html>
+          <html lang="ko">
             <head />
             <body>
               <Island name="ShareLink" id="share-1" props={{ id: 'share-1', url: '/p/1', access: 'web', storeHref: null, linkBase: null }} kept={{ of: answer, variant: '', hints }}>
@@ -241,14 +251,8 @@ describe('kept HTML', () => {
   it('a part that suspends or fails is drawn every time, and not rendered again', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const pending = new Promise<string>(() => undefined);
-    function Waits() {
-      return <>{use(pending)}</>;
-    }
-    expect(await renderInner(<Waits />)).toBeNull();
-    expect(await renderInner(<Suspense fallback={<i>…</i>}><Waits /></Suspense>)).toBeNull();
-    function Fails(): never {
-      throw new Error('broken part');
-    }
+    expect(await renderInner(<Waits on={pending} />)).toBeNull();
+    expect(await renderInner(<Suspense fallback={<i>…</i>}><Waits on={pending} /></Suspense>)).toBeNull();
     expect(await renderInner(<Fails />)).toBeNull();
     const answer = {};
     const started: Promise<unknown>[] = [];

@@ -2,19 +2,21 @@ import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { streamHtml } from './stream';
 
+/** A part that waits for `value` (components at module level: React keeps a component's hooks by its identity). */
+function Slow({ value }: { value: Promise<string> }) {
+  return <p>{use(value)}</p>;
+}
+
 describe('streamHtml', () => {
   it('a shopper who leaves ends the render: cancelling the body aborts what is still loading', async () => {
     const never = new Promise<string>(() => undefined);
-    function Slow() {
-      return <p>{use(never)}</p>;
-    }
     const errors: unknown[] = [];
     const res = await streamHtml(
-      <html>
+      <html lang="ko">
         <body>
           <h1>shell</h1>
           <Suspense fallback={<i>…</i>}>
-            <Slow />
+            <Slow value={never} />
           </Suspense>
         </body>
       </html>,

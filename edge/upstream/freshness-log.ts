@@ -28,7 +28,10 @@ export class FreshnessLog implements FreshnessRecorder {
 
   fresh(until: number): void {
     // A time that is no number cannot bound anything: treat it as the worst case.
-    if (!Number.isFinite(until)) return this.uncacheable('uncached');
+    if (!Number.isFinite(until)) {
+      this.uncacheable('uncached');
+      return;
+    }
     if (until < this.until) this.until = until;
   }
 

@@ -39,7 +39,7 @@ export function upstreamFromEnv(env: Env): UpstreamFetch {
   const origin = env.ORIGIN;
   if (origin) {
     // The host is ignored by a service binding; it only has to be a valid URL.
-    return (path, init) => origin.fetch(new Request('http://origin.internal' + path, init));
+    return (path, init) => origin.fetch(new Request(`http://origin.internal${path}`, init));
   }
   return () => Promise.reject(new UpstreamConfigError('No upstream: set UPSTREAM_URL or bind ORIGIN'));
 }

@@ -123,7 +123,10 @@ async function createKey(db: D1Database, purpose: KeyPurpose): Promise<void> {
 /** One creation per database and purpose at a time within this isolate. */
 function createOnce(db: D1Database, purpose: KeyPurpose): Promise<void> {
   let byPurpose = creating.get(db);
-  if (!byPurpose) creating.set(db, (byPurpose = new Map()));
+  if (!byPurpose) {
+    byPurpose = new Map();
+    creating.set(db, byPurpose);
+  }
   let pending = byPurpose.get(purpose);
   if (!pending) {
     pending = createKey(db, purpose).finally(() => byPurpose.delete(purpose));

@@ -96,7 +96,9 @@ cartRoute.post('/api/v4/orders/from-cart', requireMember, async (c) => {
     if (gated) return gated;
     const checked = checkLines(item, mine.map((l) => ({ optionNo: l.optionKey > 0 ? l.optionKey : null, qty: l.qty, text: l.text })), 'cart', now);
     if (!checked.ok) return fail(c, checked.refusal.status, checked.refusal.errorCode, m.cartLineProblem(name, checked.refusal.message));
-    checked.lines.forEach((l, i) => ordered.push({ ...l, itemNo, cartItemNo: mine[i]!.cartItemNo }));
+    checked.lines.forEach((l, i) => {
+      ordered.push({ ...l, itemNo, cartItemNo: mine[i]!.cartItemNo });
+    });
     // Each item ships once for all its lines, as the cart showed (rules/shipping-fee.ts).
     shippingFee += shippingFeeOf(item, checked.lines);
   }

@@ -75,7 +75,7 @@ export class HtmlTokenizer {
    */
   skipRawText(name: string): void {
     // Tag names reaching here are from the sanitiser's fixed lists: letters only, no escaping needed.
-    const endTag = new RegExp('</' + name + '(?=[\\t\\n\\f\\r />]|$)', 'gi');
+    const endTag = new RegExp(`</${name}(?=[\\t\\n\\f\\r />]|$)`, 'gi');
     endTag.lastIndex = this.pos;
     const found = endTag.exec(this.src);
     if (!found) {

@@ -225,13 +225,13 @@ describe('sanitizeHtml structure', () => {
 
 describe('sanitizeHtml bounds and idempotence', () => {
   it('ignores input past the input cap', () => {
-    const out = sanitizeHtml('a'.repeat(MAX_INPUT_CHARS) + '<b>tail</b>');
+    const out = sanitizeHtml(`${'a'.repeat(MAX_INPUT_CHARS)}<b>tail</b>`);
     expect(out).not.toContain('tail');
     expect(out.length).toBeLessThanOrEqual(MAX_OUTPUT_CHARS);
   });
 
   it('stops at the output cap without splitting an entity and still closes elements', () => {
-    const out = sanitizeHtml('<div><b>' + '&'.repeat(MAX_OUTPUT_CHARS) + '</b></div>');
+    const out = sanitizeHtml(`<div><b>${'&'.repeat(MAX_OUTPUT_CHARS)}</b></div>`);
     expect(out.endsWith('&amp;</b></div>')).toBe(true);
     expect(out.length).toBeLessThanOrEqual(MAX_OUTPUT_CHARS + '</b></div>'.length);
     expect(sanitizeHtml(out)).toBe(out);
@@ -240,10 +240,10 @@ describe('sanitizeHtml bounds and idempotence', () => {
   it('stays linear on adversarial input (many attributes, opens, comments, raw-text tags)', () => {
     const n = MAX_INPUT_CHARS;
     const inputs = [
-      '<a ' + Array.from({ length: 30000 }, (_, i) => 'a' + i).join(' ') + '>',
+      `<a ${Array.from({ length: 30000 }, (_, i) => `a${i}`).join(' ')}>`,
       '<b>'.repeat(n / 3),
-      '<ul>' + '<li>x'.repeat(n / 5),
-      '<table>' + '<td>x'.repeat(n / 5),
+      `<ul>${'<li>x'.repeat(n / 5)}`,
+      `<table>${'<td>x'.repeat(n / 5)}`,
       '<!--'.repeat(n / 4),
       '<script>'.repeat(n / 8),
       '<svg>'.repeat(n / 5),
@@ -257,8 +257,8 @@ describe('sanitizeHtml bounds and idempotence', () => {
   });
 
   it('limits nesting depth but keeps the text', () => {
-    const out = sanitizeHtml('<b>'.repeat(MAX_DEPTH + 10) + 'deep' + '</b>'.repeat(MAX_DEPTH + 10));
-    expect(out).toBe('<b>'.repeat(MAX_DEPTH) + 'deep' + '</b>'.repeat(MAX_DEPTH));
+    const out = sanitizeHtml(`${'<b>'.repeat(MAX_DEPTH + 10)}deep${'</b>'.repeat(MAX_DEPTH + 10)}`);
+    expect(out).toBe(`${'<b>'.repeat(MAX_DEPTH)}deep${'</b>'.repeat(MAX_DEPTH)}`);
   });
 
   it('is idempotent on messy input', () => {

@@ -39,6 +39,7 @@ export function FaqPage({ view, hrefFor, navHrefs }: { view: FaqView; hrefFor: (
       <CsCenterNav current="faq" hrefs={navHrefs} />
       <h1 className="m-0 mt-6 text-2xl font-bold">{t.title}</h1>
       <p className="m-0 mt-2 text-sm text-neutral-600">{t.lead}</p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark everywhere; <search> is mapped only by recent browsers (Safari 17). */}
       <form method="get" role="search" aria-label={t.searchLabel} className="mt-4 flex gap-2">
         {group ? <input type="hidden" name="group" value={group} /> : null}
         <label className="sr-only" htmlFor="faq-q">

@@ -108,7 +108,7 @@ describe('parseUserAgent — desktop', () => {
   });
 
   it('an app token past the first 2 KB is not looked at', () => {
-    expect(parseUserAgent('x'.repeat(4096) + ' StorefrontApp/iOS/5.12.0(758)').kind).toBe('desktop');
+    expect(parseUserAgent(`${'x'.repeat(4096)} StorefrontApp/iOS/5.12.0(758)`).kind).toBe('desktop');
   });
 });
 

@@ -45,7 +45,7 @@ export function openVerification(providerOrigin: string, purpose: VerificationPu
     const inApp = !!(window as unknown as { webkit?: { messageHandlers?: { storefront?: unknown } }; StorefrontAndroid?: unknown }).webkit?.messageHandlers?.storefront ||
       !!(window as unknown as { StorefrontAndroid?: unknown }).StorefrontAndroid;
     const poll = setInterval(() => {
-      if (popup && popup.closed) {
+      if (popup?.closed) {
         clearInterval(poll);
         setTimeout(() => finish({ kind: 'closed' }), CLOSE_GRACE_MS);
       }

@@ -126,7 +126,7 @@ export function sellerRows(additional: Pick<AdditionalDetail, 'partnerInfoList'>
 /** The brand's offline store as rows (name, address, hours); none without a store name. */
 export function storeRows(additional: Pick<AdditionalDetail, 'offlineStore'>): FactRow[] {
   const store = additional.offlineStore;
-  if (!store || !store.storeName.trim()) return [];
+  if (!store?.storeName.trim()) return [];
   const f = pdpCopy.fields;
   return filled([
     { title: f.storeName, content: store.storeName },

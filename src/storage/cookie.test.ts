@@ -86,8 +86,9 @@ describe('parseCookieHeader', () => {
 
   it('treats __proto__ and constructor as plain keys', () => {
     const parsed = parseCookieHeader('__proto__=x; constructor=y');
-    expect(parsed['__proto__']).toBe('x');
-    expect(parsed['constructor']).toBe('y');
+    // Own properties of a prototype-free object, not the inherited accessor and constructor.
+    expect(Object.getOwnPropertyDescriptor(parsed, '__proto__')?.value).toBe('x');
+    expect(Object.getOwnPropertyDescriptor(parsed, 'constructor')?.value).toBe('y');
     expect(Object.getPrototypeOf(parsed)).toBeNull();
     expect(parseCookieHeader('toString=1').toString).toBe('1');
   });

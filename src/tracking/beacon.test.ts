@@ -9,12 +9,21 @@ type Listener = () => void;
 function fakeBrowser(beacon: ((url: string, body: Blob) => boolean) | undefined) {
   const docListeners: Record<string, Listener[]> = {};
   const winListeners: Record<string, Listener[]> = {};
-  const doc = { visibilityState: 'visible', addEventListener: (type: string, fn: Listener) => (docListeners[type] ??= []).push(fn) };
+  const doc = { visibilityState: 'visible', addEventListener: (type: string, fn: Listener) => {
+      const list = docListeners[type] ?? [];
+      list.push(fn);
+      docListeners[type] = list;
+    },
+  };
   vi.stubGlobal('window', {});
   vi.stubGlobal('document', doc);
   vi.stubGlobal('location', { pathname: '/products/1001', search: '?utm_campaign=x' });
   vi.stubGlobal('navigator', beacon ? { sendBeacon: beacon } : {});
-  vi.stubGlobal('addEventListener', (type: string, fn: Listener) => (winListeners[type] ??= []).push(fn));
+  vi.stubGlobal('addEventListener', (type: string, fn: Listener) => {
+    const list = winListeners[type] ?? [];
+    list.push(fn);
+    winListeners[type] = list;
+  });
   return {
     hide() {
       doc.visibilityState = 'hidden';

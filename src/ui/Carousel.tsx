@@ -46,6 +46,7 @@ export function Carousel<T>({ id, label, items, renderItem, itemKey, className =
   };
   // The track scrolls natively before the island hydrates (it waits for interaction): a swipe
   // made then is read back on mount, before a held tap on an arrow is replayed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: only the scroll made before hydration is read back.
   useLayoutEffect(() => {
     const el = track.current;
     if (el && el.scrollLeft > 0) setIndex(indexFromScroll(el.scrollLeft, el.clientWidth, items.length));
@@ -73,6 +74,7 @@ export function Carousel<T>({ id, label, items, renderItem, itemKey, className =
         onTouchStart={takeOver}
         onWheel={takeOver}
         onKeyDown={takeOver}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the track scrolls sideways, so it must be reachable by keyboard (axe scrollable-region-focusable).
         tabIndex={0}
         className="m-0 flex list-none snap-x snap-mandatory overflow-x-auto overscroll-x-contain p-0 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-blue-600"
       >

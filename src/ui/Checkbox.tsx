@@ -47,12 +47,12 @@ export function Checkbox({ checked, onChange, label, name, value, disabled, requ
         className="flex size-5 shrink-0 items-center justify-center rounded-0.5 border border-neutral-400 bg-white text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 group-data-[state=checked]:border-black group-data-[state=checked]:bg-black group-data-[state=indeterminate]:border-black group-data-[state=indeterminate]:bg-black"
       >
         {state === 'checked' ? (
-          <svg data-mark="check" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg data-mark="check" aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M3 8.5l3 3 7-7" />
           </svg>
         ) : null}
         {state === 'indeterminate' ? (
-          <svg data-mark="dash" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg data-mark="dash" aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M3.5 8h9" />
           </svg>
         ) : null}

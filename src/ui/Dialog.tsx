@@ -70,6 +70,7 @@ export function DialogView({
         className={`absolute inset-0 bg-black/50 transition-opacity duration-200 ${shown ? 'opacity-100' : 'opacity-0'}`}
         onClick={canDismiss || buttons === 'none' ? onClose : undefined}
       />
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is 'dialog' or 'alertdialog' (a prop), both of which take aria-modal. */}
       <div
         ref={panelRef}
         id={id}

@@ -56,7 +56,7 @@ describe('Island', () => {
     };
     const grid = { id: 'g', endpoint: '/e', pageUrl: '/p', hrefTemplate: '/products/{itemNo}', emptyText: '', initial: null, requested: { sort: 'new' as const, page: 1, size: 20 } };
     const html = renderToString(
-      <html>
+      <html lang="ko">
         <head />
         <body>
           <IslandChunks.Provider value={chunks}>

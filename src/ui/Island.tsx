@@ -59,18 +59,22 @@ export function Island<N extends IslandName>({ name, id, props, children, classN
   if (part?.props != null) {
     return (
       <>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML this worker rendered from React earlier (kept-html), kept for reuse. */}
         <div {...marker} className={className} dangerouslySetInnerHTML={{ __html: part.html }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: props serialised by serializeProps, JSON escaped for a script element. */}
         <script type="application/json" {...propsScript} dangerouslySetInnerHTML={{ __html: part.props }} />
       </>
     );
   }
   const json = serializeProps(props);
+  // biome-ignore lint/complexity/noUselessFragments: keep() stores an element; the fragment makes one of any children (a ReactNode).
   if (kept && store) store.keep(kept.of, key, <>{children}</>, { props: json, hints: kept.hints });
   return (
     <>
       <div {...marker} className={className}>
         {children}
       </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: props serialised by serializeProps, JSON escaped for a script element. */}
       <script type="application/json" {...propsScript} dangerouslySetInnerHTML={{ __html: json }} />
     </>
   );

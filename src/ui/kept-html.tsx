@@ -92,6 +92,7 @@ export function KeptHtml({ part, of, variant, as: Tag = 'div', className, label,
   const attrs = { className, 'aria-label': label, 'aria-labelledby': labelledBy, 'data-testid': testId };
   const key = `${part}|${variant}`;
   const written = store ? store.get(of, key) : null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML this worker rendered from React earlier (renderInner), kept for reuse.
   if (written !== null) return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: written.html }} />;
   const inner = <InsideKeptHtml.Provider value={true}>{children}</InsideKeptHtml.Provider>;
   store?.keep(of, key, inner);

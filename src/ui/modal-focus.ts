@@ -38,8 +38,8 @@ function lockScroll(): () => void {
  * page behind does not scroll; on deactivation focus returns to where it was.
  */
 export function useModalFocus(panel: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
-  const escape = useRef(onEscape);
-  escape.current = onEscape;
+  const onEscapeRef = useRef(onEscape);
+  onEscapeRef.current = onEscape;
 
   useEffect(() => {
     const el = panel.current;
@@ -51,7 +51,7 @@ export function useModalFocus(panel: RefObject<HTMLElement | null>, active: bool
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        escape.current();
+        onEscapeRef.current();
         return;
       }
       if (event.key !== 'Tab') return;

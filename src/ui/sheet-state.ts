@@ -65,13 +65,19 @@ export class OverlayMachine {
   }
 
   show(): void {
-    if (this.current === 'closing') return this.go('open');
+    if (this.current === 'closing') {
+      this.go('open');
+      return;
+    }
     if (this.current !== 'removed') return;
     this.go('mounted-closed', 'open');
   }
 
   hide(): void {
-    if (this.current === 'mounted-closed') return this.go('removed');
+    if (this.current === 'mounted-closed') {
+      this.go('removed');
+      return;
+    }
     if (this.current !== 'open') return;
     this.go('closing', 'removed');
   }

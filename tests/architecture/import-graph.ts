@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
@@ -24,7 +24,7 @@ const SKIP_DIRS = new Set(['node_modules', 'dist', '.wrangler', 'fixtures-out'])
 export function sourceFiles(root: string, folders: readonly string[]): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {

@@ -106,7 +106,7 @@ export async function crawl(request: APIRequestContext, starts: string[], o: Cra
     const res = await request.get(url.href, { maxRedirects: 0, failOnStatusCode: false, timeout: 15_000 });
     const status = res.status();
     if (status >= 300 && status < 400) {
-      const location = res.headers()['location'];
+      const location = res.headers().location;
       if (location) {
         const target = new URL(location, url);
         if (target.origin !== o.origin && !o.expected?.(url, status)) result.offOrigin.push({ url: `${key} → ${target.href}`, status, from });

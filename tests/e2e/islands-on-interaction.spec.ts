@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { clicksSeen, holdIslandCode, hydrateAll, recordClicks, atOneWidth } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
@@ -31,7 +31,7 @@ async function openSlow(page: Page, path: string): Promise<() => void> {
 }
 
 /** The shopper's first tap: a touch on the phone, a click on the desktop. */
-async function tapOrClick(page: Page, info: TestInfo, target: ReturnType<Page['locator']>): Promise<void> {
+async function tapOrClick(info: TestInfo, target: ReturnType<Page['locator']>): Promise<void> {
   if (isMobile(info)) await target.tap();
   else await target.click();
 }
@@ -100,7 +100,7 @@ test.describe('a first action before hydration is held and replayed', () => {
   test('purchase: the bar opens the option sheet (mobile); 장바구니 without a choice asks for one (desktop)', async ({ page }, info) => {
     const release = await openSlow(page, '/products/1001');
     if (isMobile(info)) {
-      await tapOrClick(page, info, page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }));
+      await tapOrClick(info, page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }));
       release();
       const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
       await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
@@ -115,9 +115,9 @@ test.describe('a first action before hydration is held and replayed', () => {
 
   test('option: the first press opens the option list, and a choice adds its line', async ({ page }, info) => {
     const release = await openSlow(page, '/products/1001');
-    let form;
+    let form: Locator;
     if (isMobile(info)) {
-      await tapOrClick(page, info, page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }));
+      await tapOrClick(info, page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }));
       release();
       form = page.getByRole('dialog', { name: '옵션 선택', exact: true });
     } else {
@@ -138,7 +138,7 @@ test.describe('a first action before hydration is held and replayed', () => {
     const release = await openSlow(page, '/products/1001');
     const like = page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' });
     const before = await like.textContent();
-    await tapOrClick(page, info, like);
+    await tapOrClick(info, like);
     release();
     await expectLoginDialogThenCancel(page);
     await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -180,7 +180,7 @@ test.describe('a first action before hydration is held and replayed', () => {
     // The code never arrives while the link is followed.
     const release = await openSlow(page, '/products/1001');
     const login = page.getByTestId('login-link');
-    await Promise.all([page.waitForURL(/\/login\?returnTo=/, { timeout: 5_000 }), tapOrClick(page, info, login)]);
+    await Promise.all([page.waitForURL(/\/login\?returnTo=/, { timeout: 5_000 }), tapOrClick(info, login)]);
     release();
   });
 
@@ -191,7 +191,7 @@ test.describe('a first action before hydration is held and replayed', () => {
 
     const release = await openSlow(page, '/products/1003');
     const logout = page.getByTestId('logout-button');
-    await tapOrClick(page, info, logout);
+    await tapOrClick(info, logout);
     release();
     const dialog = page.getByRole('dialog').filter({ hasText: '정상적으로 로그아웃되었습니다.' });
     await expect(dialog).toBeVisible();

@@ -57,7 +57,7 @@ async function verifyInPopup(page: Page, click: () => Promise<void>, person: Per
   await Promise.all([
     popup.waitForEvent('close', { timeout: 10_000 }).catch(async (error: unknown) => {
       // Say what the popup shows (a form error, the no-opener message) rather than only "timeout".
-      const shown = await popup.locator('body').innerText({ timeout: 1_000 }).catch(() => '(unreadable)');
+      const shown = await popup.locator('body').textContent({ timeout: 1_000 }).catch(() => '(unreadable)');
       throw new Error(`the identity popup did not close; it shows: ${shown}`, { cause: error });
     }),
     popup

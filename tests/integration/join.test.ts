@@ -9,7 +9,10 @@ import { browse, Jar, STOREFRONT_ORIGIN } from './session-helpers';
  * with their versions; the id check answers taken or free.
  */
 let n = 0;
-const uniqueId = () => `join.${Date.now().toString(36)}.${(n += 1)}@demo.test`;
+const uniqueId = () => {
+  n += 1;
+  return `join.${Date.now().toString(36)}.${n}@demo.test`;
+};
 
 interface JoinFields {
   userId: string;

@@ -43,10 +43,10 @@ export async function postSandboxForm(fields: Record<string, string>, opts: { us
   return { status: res.status, headers: res.headers, html: await res.text() };
 }
 
-const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+const decodeNumericEntities = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
 export const attr = (html: string, name: string): string | null => {
   const m = new RegExp(`${name}="([^"]*)"`).exec(html);
-  return m ? unescape(m[1]!) : null;
+  return m ? decodeNumericEntities(m[1]!) : null;
 };
 
 /** A verification key, the way the shopper gets one: by submitting the sandbox form. */

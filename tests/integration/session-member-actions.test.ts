@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { UpstreamFetch } from '../../edge/upstream/transport';
-import { ko } from '../../src/copy/ko';
 import { originUpstream, storefront } from './harness';
 import { browse, login, STOREFRONT_ORIGIN } from './session-helpers';
 

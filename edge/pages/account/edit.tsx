@@ -169,7 +169,7 @@ accountEditPages.post('/password', async (c) => {
   const p = await posted(c, 'password', []);
   if (p instanceof Response) return p;
   const { member, raw } = p;
-  let pair;
+  let pair: Awaited<ReturnType<typeof changePassword>>;
   try {
     pair = await changePassword(upstreamDeps(c), { token: member.accessToken, current: raw.currentPassword!, next: raw.newPassword!, confirm: raw.newPasswordConfirm! });
   } catch (error) {

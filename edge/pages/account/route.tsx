@@ -86,7 +86,7 @@ accountPages.post('/leave', async (c) => {
 
   const deps = upstreamDeps(c);
   const token = member.accessToken;
-  let record;
+  let record: Awaited<ReturnType<typeof leaveSocialAccount | typeof leaveAccount>>;
   try {
     const social = await getSocialType(deps, { token });
     if (!social.is_social_account && !raw.password) return again('password', ko.leave.passwordRequired, 400);

@@ -36,7 +36,9 @@ brandPages.get('/:frontBrandNo', async (c) => {
   const heart: { value: HeartAnswer | null } = { value: null };
   const heartCall = member
     ? getBrandHeart(upstreamDeps(c), { token: member.accessToken, frontBrandNo: brandNo }).then(
-        (h) => void (heart.value = h),
+        (h) => {
+          heart.value = h;
+        },
         (error: unknown) => console.warn('[brand] heart unavailable', error instanceof Error ? error.message : String(error)),
       )
     : Promise.resolve();

@@ -59,7 +59,7 @@ function subCategoryChips(paths: SingleCategory[], codes: CategoryCodes, at: Lin
   const seen = new Map<string, string>();
   for (const p of paths) {
     const level = codes.category2_code === null ? p.category2 : p.category2?.code === codes.category2_code ? p.category3 : null;
-    if (level && level.code && !seen.has(level.code)) seen.set(level.code, level.name);
+    if (level?.code && !seen.has(level.code)) seen.set(level.code, level.name);
   }
   const parent: CategoryCodes = codes.category2_code === null ? codes : { ...codes, category3_code: null };
   const all = { key: 'all', label: ko.navigation.pages.categoryAll, href: keep(categoryListLink(parent, { at })), current: codes.category3_code === null };

@@ -39,6 +39,7 @@ export function fakeAppRoutes(): Hono<AppEnv> {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex" />
           <title>{ko.preview.fakeApp(platformName, build)}</title>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: this module's constant script, under the page's CSP nonce. */}
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FAKE_APP_SCRIPT }} />
         </head>
         <body style={{ margin: 0, fontFamily: 'sans-serif', display: 'flex', flexWrap: 'wrap', gap: 16, padding: 16 }}>

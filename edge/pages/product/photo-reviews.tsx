@@ -41,7 +41,8 @@ async function photoReviewPage(c: Context<AppEnv>, which: Which) {
   const context = contextOf(c);
   const size = which.kind === 'list' ? PHOTO_REVIEWS_PER_PAGE : 1;
   const page = which.kind === 'list' ? which.page : which.at;
-  let item, reviews;
+  let item: Awaited<ReturnType<typeof getItemDetail>>;
+  let reviews: Awaited<ReturnType<typeof getReviews>>;
   try {
     [item, reviews] = await Promise.all([getItemDetail(deps, { itemNo }), getReviews(deps, { itemNo, page, size, photo: true })]);
     // A stale number past the end: the last one there is (one more call, only then).

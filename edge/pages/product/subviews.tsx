@@ -31,7 +31,7 @@ async function subviewPage(c: Context<AppEnv>, which: Subview): Promise<Response
   const itemNo = parseItemNo(c.req.param('itemNo') ?? '');
   if (itemNo === null) return notFoundResponse(c, 'item');
   const context = contextOf(c);
-  let load;
+  let load: Awaited<ReturnType<typeof loadProductPage>>;
   try {
     load = await loadProductPage(upstreamDeps(c), context, itemNo, { assets: c.env?.ASSETS });
   } catch (error) {

@@ -42,7 +42,9 @@ function flatten(trees: Tree[], kind: CategorySeed['kind']): CategorySeed[] {
     out.push({ code: c1, name: n1, depth: 1, parent_code: null, kind, seq: i });
     mids.forEach(([c2, n2, leaves], j) => {
       out.push({ code: c2, name: n2, depth: 2, parent_code: c1, kind, seq: j });
-      leaves.forEach(([c3, n3], k) => out.push({ code: c3, name: n3, depth: 3, parent_code: c2, kind, seq: k }));
+      leaves.forEach(([c3, n3], k) => {
+        out.push({ code: c3, name: n3, depth: 3, parent_code: c2, kind, seq: k });
+      });
     });
   });
   return out;

@@ -8,7 +8,10 @@ const done = new WeakMap<D1Database, Map<string, Promise<void>>>();
 
 export function seedOnce(db: D1Database, key: string, mark: string, statements: (db: D1Database) => D1PreparedStatement[] | Promise<D1PreparedStatement[]>): Promise<void> {
   let byKey = done.get(db);
-  if (!byKey) done.set(db, (byKey = new Map()));
+  if (!byKey) {
+    byKey = new Map();
+    done.set(db, byKey);
+  }
   let pending = byKey.get(key);
   if (!pending) {
     pending = (async () => {

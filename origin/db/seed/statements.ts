@@ -53,7 +53,9 @@ export function optionRows(itemNo: number, options: OptionSeed[]): Row[] {
 export function itemChildRows(item: ItemSeed): [string, Row][] {
   const no = item.row.item_no;
   const out: [string, Row][] = [];
-  const add = (table: string, rows: Row[]) => rows.forEach((r) => out.push([table, r]));
+  const add = (table: string, rows: Row[]) => {
+    for (const r of rows) out.push([table, r]);
+  };
   add('item_options', optionRows(no, item.options));
   add('item_images', item.images.map((img, seq) => ({ item_no: no, seq, ...img })));
   add('item_size_charts', item.sizeChart.map((r, seq) => ({ item_no: no, seq, ...r })));
@@ -84,9 +86,13 @@ export function catalogueRows(cat: Catalogue): [string, Row][] {
   for (const item of cat.items) out.push(...itemChildRows(item));
   for (const item of cat.items) {
     const kinds: [string, number[]][] = [['related', item.related], ['group', item.group], ['dependent', item.dependent], ['item-group', item.itemGroup]];
-    for (const [kind, list] of kinds) list.forEach((related_item_no, seq) => out.push(['item_related', { item_no: item.row.item_no, kind, seq, related_item_no }]));
+    for (const [kind, list] of kinds) list.forEach((related_item_no, seq) => {
+        out.push(['item_related', { item_no: item.row.item_no, kind, seq, related_item_no }]);
+      });
   }
-  for (const [brand_no, list] of cat.brandBest) list.forEach((item_no, seq) => out.push(['brand_best', { brand_no, seq, item_no }]));
+  for (const [brand_no, list] of cat.brandBest) list.forEach((item_no, seq) => {
+      out.push(['brand_best', { brand_no, seq, item_no }]);
+    });
   for (const t of cat.toggles) out.push(['feature_toggles', { ...t }]);
   return out;
 }

@@ -1,4 +1,4 @@
-import { ko } from '../../copy/ko';
+
 import { sandboxIdentityCopy } from '../../copy/sandbox-ko';
 import type { FieldName, Purpose } from './form';
 

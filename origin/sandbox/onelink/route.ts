@@ -7,7 +7,6 @@
  */
 import { Hono } from 'hono/tiny';
 import { AttributionLinkParamsSchema, type AttributionLinkParams } from '../../../schemas/attribution';
-import { ko } from '../../copy/ko';
 import { sandboxOnelinkCopy } from '../../copy/sandbox-ko';
 import type { OriginAppEnv } from '../../env';
 import { escapeHtml as esc } from '../social/page';

@@ -5,7 +5,6 @@
  * from the database or the request is escaped.
  */
 import { Hono } from 'hono/tiny';
-import { ko } from '../../copy/ko';
 import { sandboxOutboxCopy } from '../../copy/sandbox-ko';
 import type { OriginAppEnv } from '../../env';
 import { seoulStamp } from '../../auth/members';

@@ -1,4 +1,4 @@
-import { ko } from '../../copy/ko';
+
 import { sandboxSocialCopy } from '../../copy/sandbox-ko';
 import type { SocialProvider } from '../../auth/social';
 

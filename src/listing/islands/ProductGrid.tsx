@@ -126,14 +126,13 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
     setData((d) => (d ? { ...d, count: Math.max(0, d.count - 1), cards: d.cards.filter((card) => card.itemNo !== itemNo) } : d));
   }, []);
 
-  const link = (next: { sort: Sort; page: number }) => ({
-    href: listingHref(pageUrl, next),
-    onClick: (e: MouseEvent) => {
-      if (!ownClick(e)) return;
-      e.preventDefault();
-      void load(next, true);
-    },
-  });
+  // href and onClick written out on each link (not spread), so that the link's role is visible where it is drawn.
+  const hrefOf = (next: { sort: Sort; page: number }) => listingHref(pageUrl, next);
+  const clickTo = (next: { sort: Sort; page: number }) => (e: MouseEvent) => {
+    if (!ownClick(e)) return;
+    e.preventDefault();
+    void load(next, true);
+  };
 
   const sort = data?.sort ?? want.sort;
   const current = data?.page ?? want.page;
@@ -164,7 +163,7 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
           <ul className="m-0 flex list-none flex-wrap gap-x-3 gap-y-1 p-0 text-sm">
             {SORTS.map((s) => (
               <li key={s}>
-                <a {...link({ sort: s, page: 1 })} aria-current={s === sort ? 'true' : undefined} className={s === sort ? 'font-bold text-black no-underline' : 'text-neutral-500 no-underline'}>
+                <a href={hrefOf({ sort: s, page: 1 })} onClick={clickTo({ sort: s, page: 1 })} aria-current={s === sort ? 'true' : undefined} className={s === sort ? 'font-bold text-black no-underline' : 'text-neutral-500 no-underline'}>
                   {navigationCopy.listing.sorts[s]}
                 </a>
               </li>
@@ -201,7 +200,7 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
           <ul className="m-0 flex list-none items-center justify-center gap-1 p-0 text-sm">
             {current > 1 ? (
               <li>
-                <a {...link({ sort, page: current - 1 })} rel="prev" aria-label={navigationCopy.listing.previousPage} className="block px-3 py-2 text-black no-underline">
+                <a href={hrefOf({ sort, page: current - 1 })} onClick={clickTo({ sort, page: current - 1 })} rel="prev" aria-label={navigationCopy.listing.previousPage} className="block px-3 py-2 text-black no-underline">
                   ‹
                 </a>
               </li>
@@ -209,7 +208,7 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
             {pageWindow(current, pages).map((p) => (
               <li key={p}>
                 <a
-                  {...link({ sort, page: p })}
+                  href={hrefOf({ sort, page: p })} onClick={clickTo({ sort, page: p })}
                   aria-label={navigationCopy.listing.pageN(p)}
                   aria-current={p === current ? 'page' : undefined}
                   className={`block min-w-9 rounded-1 px-3 py-2 text-center no-underline ${p === current ? 'bg-black font-bold text-white' : 'text-black'}`}
@@ -220,7 +219,7 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
             ))}
             {current < pages ? (
               <li>
-                <a {...link({ sort, page: current + 1 })} rel="next" aria-label={navigationCopy.listing.nextPage} className="block px-3 py-2 text-black no-underline">
+                <a href={hrefOf({ sort, page: current + 1 })} onClick={clickTo({ sort, page: current + 1 })} rel="next" aria-label={navigationCopy.listing.nextPage} className="block px-3 py-2 text-black no-underline">
                   ›
                 </a>
               </li>

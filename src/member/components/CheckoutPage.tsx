@@ -128,6 +128,7 @@ export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, 
           const item = items.get(l.itemNo) ?? null;
           const label = [item ? optionLabel(item.optionItems.list, l.optionNo) : '', l.text].filter(Boolean).join(' · ');
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
             <li key={`${l.itemNo}-${l.optionNo ?? 0}-${i}`} className="flex justify-between gap-4 py-3 text-sm" data-testid="checkout-line" data-adult-withheld={l.adultWithheld ? 'true' : undefined}>
               <div>
                 {item ? <p className="m-0 font-semibold">{item.frontBrand.frontBrandName}</p> : null}

@@ -61,7 +61,8 @@ export function MyReviewsPage({ reviews, writeHref, productHref, justEarned }: M
                   {shownName(r)}
                 </a>
               )}
-              <p className="m-0 mt-1" aria-label={t.ratingValue(r.rating)}>
+              <p className="m-0 mt-1">
+                <span className="sr-only">{t.ratingValue(r.rating)}</span>
                 <span aria-hidden="true" className="text-amber-500">
                   {'★'.repeat(r.rating)}
                 </span>

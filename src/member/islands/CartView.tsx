@@ -283,6 +283,7 @@ function LineRow(p: LinesProps & { line: CartLine }) {
   return (
     <li className="flex gap-3 border-b border-neutral-100 py-4" data-cart-line={line.cartItemNo} data-state={line.state} data-adult-withheld={line.adultWithheld ? 'true' : undefined}>
       <Checkbox checked={orderable && p.chosen.has(line.cartItemNo)} disabled={!orderable} onChange={(on) => p.onChoose?.(line.cartItemNo, on)} label={<span className="sr-only">{t.select(name)}</span>} />
+      {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the name link beside it, so it is left out of the tab order and the accessibility tree (announced once). */}
       <a href={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
         {line.imageUrl && !line.adultWithheld ? (
           <img src={imageUrl(line.imageUrl, { width: 200 })} alt="" width={80} height={96} loading="lazy" className={`block h-24 w-20 bg-neutral-100 object-cover ${orderable ? '' : 'opacity-50'}`} />
@@ -304,7 +305,7 @@ function LineRow(p: LinesProps & { line: CartLine }) {
           </p>
         ) : null}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <div className="inline-flex items-center border border-neutral-300" role="group" aria-label={t.quantity(name)}>
+          <fieldset className="m-0 inline-flex min-w-0 items-center border border-neutral-300 p-0" aria-label={t.quantity(name)}>
             <button type="button" className={step} aria-label={t.decrease(name)} disabled={!canDown} onClick={() => p.onQuantity?.(line, line.qty - 1)}>
               −
             </button>
@@ -314,7 +315,7 @@ function LineRow(p: LinesProps & { line: CartLine }) {
             <button type="button" className={step} aria-label={t.increase(name)} disabled={!canUp} onClick={() => p.onQuantity?.(line, line.qty + 1)}>
               +
             </button>
-          </div>
+          </fieldset>
           <p className="m-0 text-right text-sm">
             {line.consumerUnitPrice > line.unitPrice ? <s className="mr-1 text-xs text-neutral-500">{formatWon(line.consumerUnitPrice * line.qty)}</s> : null}
             <strong data-testid="line-price">{formatWon(line.unitPrice * line.qty)}</strong>

@@ -121,6 +121,7 @@ function Toggles({ id, state, busy, message, onToggle }: TogglesProps) {
       <input
         id={`${id}-${key}`}
         type="checkbox"
+        // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its checked state; ARIA in HTML says not to repeat it in aria-checked.
         role="switch"
         data-consent={key}
         checked={state[key]}

@@ -30,6 +30,7 @@ export default function AppBanner({ text, openLabel, closeLabel, openHref, dismi
         type="button"
         aria-label={closeLabel}
         onClick={() => {
+          // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4 and Firefox; the edge builds the whole attribute string.
           document.cookie = dismissCookie;
           setShown(false);
         }}

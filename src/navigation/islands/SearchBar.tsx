@@ -48,6 +48,7 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
   // Before hydration the input was plain HTML: text typed there is kept (the server's value
   // must not overwrite it) and focus already in it opens the list, as onFocus would have. A layout
   // effect, so a tap or Enter held until hydration (client/replay.ts) already sees this state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration; the server's keyword is compared with what was typed before it.
   useLayoutEffect(() => {
     const el = input.current;
     if (!el) return;
@@ -111,6 +112,7 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
   const heading = state.mode === 'popular' ? labels.popular : labels.autoComplete;
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark everywhere; <search> is mapped only by recent browsers (Safari 17).
     <form role="search" action={action} method="get" onSubmit={onSubmit} className="relative flex w-full items-center gap-1" aria-label={labels.label}>
       <input
         ref={input}
@@ -165,7 +167,7 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
           <SuggestionFeed asked={asked} current={asked === text} show={show} />
         </QueryProvider>
       ) : null}
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={heading}
@@ -173,7 +175,8 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
         className="absolute left-0 right-0 top-11 z-50 m-0 max-h-[400px] list-none overflow-y-auto rounded-1 border border-neutral-200 bg-white p-1 shadow-lg"
       >
         {state.items.map((item, i) => (
-          <li
+          // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox's input, which points at the active option with aria-activedescendant (the ARIA combobox pattern).
+          <div
             key={item}
             id={`${id}-opt-${i}`}
             role="option"
@@ -188,9 +191,9 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
             className={`cursor-pointer rounded-1 px-3 py-2 text-sm text-black ${i === state.active ? 'bg-neutral-100' : ''}`}
           >
             {item}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </form>
   );
 }
@@ -204,6 +207,7 @@ function SuggestionFeed({ asked, current, show }: { asked: string; current: bool
   const { data } = useQuery(suggestQuery(asked));
   const latestShow = useRef(show);
   latestShow.current = show;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked too: a new question shows its answer even when it equals the last one.
   useEffect(() => {
     if (current && data !== undefined) latestShow.current(data);
   }, [data, asked, current]);

@@ -11,8 +11,10 @@ export function DeferredNotice({ section }: { section: string }) {
 
 export function SectionSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
-    <div className="mt-3 space-y-2" aria-busy="true" aria-label={label} data-skeleton>
+    <div className="mt-3 space-y-2" aria-busy="true" data-skeleton>
+      <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, all alike, never reordered.
         <div key={i} className="h-4 rounded bg-gray-100" style={{ width: `${90 - i * 15}%` }} />
       ))}
     </div>

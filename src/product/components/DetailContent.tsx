@@ -82,6 +82,7 @@ function TextSections({ sections, testId }: { sections: TextSection[]; testId: s
   return (
     <div className="mt-6 space-y-6 px-4" data-testid={testId}>
       {sections.map((s, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
         <section key={i}>
           {s.title ? <h3 className="text-base font-bold">{s.title}</h3> : null}
           {s.body ? <Html html={s.body} className="mt-2 text-sm leading-relaxed text-gray-800" /> : null}
@@ -131,6 +132,7 @@ function DetailContent({ item, title, savingMode }: { item: ItemDetail; title: s
       {detail.length > 0 ? (
         <div className="mx-auto mt-6 max-w-[720px]" data-testid="detail-content">
           {detail.map((block, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
             <Block key={i} block={block} savingMode={savingMode} />
           ))}
         </div>
@@ -143,6 +145,7 @@ function DetailContent({ item, title, savingMode }: { item: ItemDetail; title: s
           </h3>
           <ul className="mt-2 list-none space-y-1 p-0 text-sm text-gray-700">
             {item.itemModelSizes.map((m, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
               <li key={i}>{pdpCopy.modelSizeLine(m)}</li>
             ))}
           </ul>
@@ -156,6 +159,7 @@ function DetailContent({ item, title, savingMode }: { item: ItemDetail; title: s
           <table className="mt-2 w-full border-collapse text-left text-sm" data-testid="item-notice">
             <tbody>
               {item.itemDetailsList.map((d, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
                 <tr key={i} className="border-b border-gray-200">
                   <th scope="row" className="w-1/3 bg-gray-50 px-3 py-2 align-top font-semibold text-gray-700">
                     {d.title}

@@ -29,6 +29,7 @@ export function GiftImages({ images }: { images: GiftImage[] }) {
       </h3>
       <ul className="m-0 mt-2 flex list-none gap-2 p-0">
         {images.map((g, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
           <li key={`${i}-${g.src}`} className="w-20">
             <img src={g.src} width={g.width} height={g.height} alt={pdpCopy.fields.giftAlt(i + 1)} loading="lazy" decoding="async" className="block h-auto w-full bg-gray-100" />
           </li>
@@ -124,6 +125,7 @@ function Facts({ id, title, rows, of }: { id: string; title: string; rows: { tit
       </h3>
       <dl className="m-0 mt-2 grid grid-cols-[8.5rem_1fr] gap-y-1 text-gray-700">
         {rows.map((r, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
           <div key={`${i}-${r.title}`} className="contents">
             <dt className="text-gray-500">{r.title}</dt>
             <dd className="m-0">{r.content}</dd>

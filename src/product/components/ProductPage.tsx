@@ -63,6 +63,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
         <KeptHtml part="breadcrumb" of={item} variant={JSON.stringify([category.category1Name, category.category2Name, category.category3Name])} as="nav" label={pdpCopy.breadcrumb} className="px-4 pt-3 text-xs text-gray-500">
           <ol className="m-0 flex list-none flex-wrap gap-1 p-0">
             {[category.category1Name, category.category2Name, category.category3Name].filter(Boolean).map((name, i, all) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
               <li key={`${i}-${name}`}>
                 {name}
                 {i < all.length - 1 ? <span aria-hidden="true"> › </span> : null}

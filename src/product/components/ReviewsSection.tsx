@@ -14,9 +14,12 @@ import { arrangeSampleReviews } from '../../../rules/sample-reviews';
 export function Stars({ point }: { point: number }) {
   const p = Math.max(0, Math.min(5, Math.round(point)));
   return (
-    <span aria-label={pdpCopy.ratingLabel(p)} className="text-sm tracking-tight text-black">
-      {'★'.repeat(p)}
-      <span className="text-gray-500">{'★'.repeat(5 - p)}</span>
+    <span className="text-sm tracking-tight text-black">
+      <span className="sr-only">{pdpCopy.ratingLabel(p)}</span>
+      <span aria-hidden="true">{'★'.repeat(p)}</span>
+      <span aria-hidden="true" className="text-gray-500">
+        {'★'.repeat(5 - p)}
+      </span>
     </span>
   );
 }
@@ -80,6 +83,7 @@ function ReviewList({ page, shown, itemNo }: { page: ReviewPage; shown: ReturnTy
       {photos.length > 0 ? (
         <ul className="mt-3 flex list-none gap-2 overflow-x-auto p-0" aria-label={pdpCopy.photoReviews}>
           {photos.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
             <li key={`${p.reviewNo}-${i}`} className="shrink-0">
               <a href={`${photoBase}/view?at=${p.at}`} className="block">
                 <img src={imageUrl(p.imageUrl, { width: 320 })} width={96} height={96} alt={pdpCopy.reviewPhotoAlt(i + 1)} loading="lazy" decoding="async" className="block h-24 w-24 rounded object-cover" />

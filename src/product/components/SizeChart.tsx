@@ -8,8 +8,8 @@ export function SizeChart({ table }: { table: SizeChartTable }) {
       <h3 id="size-chart-title" className="text-base font-bold">
         {pdpCopy.sizeChart}
       </h3>
-      {/* Scrollable on small screens, so it must be reachable by keyboard (axe scrollable-region-focusable). */}
-      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="size-chart-title">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable on small screens, so it must be reachable by keyboard (axe scrollable-region-focusable). */}
+      <section className="mt-3 overflow-x-auto" tabIndex={0} aria-labelledby="size-chart-title">
         <table className="w-full border-collapse text-center text-sm" data-testid="size-chart">
           <thead>
             <tr className="bg-gray-100">
@@ -35,7 +35,7 @@ export function SizeChart({ table }: { table: SizeChartTable }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="mt-2 text-xs text-gray-500">{pdpCopy.sizeChartNote}</p>
     </section>
   );

@@ -59,6 +59,7 @@ export function ShortformPage({ view, videos, itemHref }: { view: ProductView; v
       <h1 className="m-0 mt-6 text-lg font-bold">{purchaseCopy.shortformHeading}</h1>
       <ol className="m-0 mt-4 flex list-none flex-col gap-4 p-0">
         {videos.map((video, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
           <li key={`${i}-${video.embedUrl}`}>
             <VideoFacade video={video} data-shortform={String(i + 1)} />
           </li>

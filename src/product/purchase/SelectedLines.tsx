@@ -70,9 +70,10 @@ export function SelectedLines({ id, model, state, itemTitle, onQty, onRemove, on
                 <div className="mt-2 flex items-center justify-between">
                   <div className="flex items-center rounded-1 border border-neutral-300 bg-white">
                     <StepButton label={purchaseCopy.decrease(name)} blocked={!canDecrement(line.qty, limits)} onClick={() => onQty(line.key, line.qty - 1)} sign="-" />
-                    <span data-qty="" aria-label={purchaseCopy.quantity(name)} className="min-w-10 text-center tabular-nums">
+                    {/* An output (a status), which may carry a name, unlike a span; a step reads the new quantity out. */}
+                    <output data-qty="" aria-label={purchaseCopy.quantity(name)} className="min-w-10 text-center tabular-nums">
                       {line.qty}
-                    </span>
+                    </output>
                     <StepButton label={purchaseCopy.increase(name)} blocked={!canIncrement(line.qty, limits)} onClick={() => onQty(line.key, line.qty + 1)} sign="+" />
                   </div>
                   <span className="font-semibold tabular-nums">{formatWon(line.qty * line.unitPrice)}</span>

@@ -8,7 +8,6 @@ import { tagConsentCopy as copy } from '../../copy/ko';
 export function TagConsentBanner({ sandbox }: { sandbox: boolean }) {
   return (
     <section
-      role="region"
       aria-label={copy.label}
       data-testid="tag-consent"
       className="fixed inset-x-0 bottom-0 z-60 border-t border-neutral-300 bg-white px-4 pb-[calc(1rem+env(safe-area-inset-bottom))] pt-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
