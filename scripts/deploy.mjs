@@ -51,14 +51,16 @@ export function plainDryRun(dir, outDir, options = {}) {
     cwd: dir,
     env: { ...process.env, ...offlineEnv, ...options.env },
     encoding: 'utf8',
-    ...(options.stdio ? { stdio: options.stdio } : {}),
   });
 }
 
-/** Bundles both workers as `wrangler deploy` would; their sizes, or the error of the one that failed. */
-export function dryRun(outDir = join(root, 'dist/deploy')) {
+/**
+ * Bundles both workers as `wrangler deploy` would; their sizes, or the error of the one that
+ * failed. `options.env` is added to wrangler's environment (a name set to undefined is left out).
+ */
+export function dryRun(outDir = join(root, 'dist/deploy'), options = {}) {
   return WORKERS.map(([label, dir]) => {
-    const r = plainDryRun(dir, join(outDir, label));
+    const r = plainDryRun(dir, join(outDir, label), options);
     const size = /Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/.exec(r.stdout ?? '');
     if (r.status === 0 && size) {
       const kept = keptInBundle(label, join(outDir, label));
