@@ -69,8 +69,10 @@ function countVitest(file) {
   }
   const v = JSON.parse(readFileSync(file, 'utf8'));
   passed += v.numPassedTests ?? 0;
-  // A suite whose hook failed (a bundle that does not start) fails with its tests only skipped.
-  failed += (v.numFailedTests ?? 0) || (v.numFailedTestSuites ?? 0);
+  failed += v.numFailedTests ?? 0;
+  // A file that failed with no test failed (a hook failed, e.g. a bundle that did not start, or
+  // it did not load) has its tests only skipped: it counts as one failure.
+  failed += (v.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed')).length;
 }
 
 const vitestCli = join(root, 'node_modules/vitest/vitest.mjs');

@@ -18,7 +18,7 @@ export const DATA_ASSETS = { migrations: '/_data/migrations.json', seed: '/_data
 export async function readDataAsset(assets: Fetcher | undefined, path: string): Promise<unknown> {
   if (!assets) throw new Error(`origin data ${path}: no ASSETS binding to read it from`);
   const res = await assets.fetch(new Request(`https://origin.assets${path}`));
-  if (!res.ok) throw new Error(`origin data ${path}: answered ${res.status}; the [build] command of \`npm run deploy\` or \`wrangler deploy\` writes it`);
+  if (!res.ok) throw new Error(`origin data ${path}: answered ${res.status}; the [build] command of \`npm run deploy\` writes it`);
   try {
     return await res.json();
   } catch {
