@@ -87,7 +87,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
     if (!isDevelopment(c.env)) return fail(c, 404, 'NOT_FOUND', 'No sandbox providers outside development');
     await next();
   });
-  // A deploy leaves their code out of the bundle as well (`npm run deploy` defines this false;
+  // A deploy leaves their code out of the bundle as well (origin/wrangler.toml's [define] sets this false;
   // origin/sandbox/package.json lets the bundler drop modules nothing then uses).
   // `npm start` and the tests keep them; the guard above answers 404 outside development anyway.
   if (typeof __STOREFRONT_DEV_PAGES__ === 'undefined' || __STOREFRONT_DEV_PAGES__) {

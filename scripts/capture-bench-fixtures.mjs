@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Refreshes tests/bench/fixtures from the reference origin (run after changing the seed):
 // starts the origin alone with wrangler dev on a spare port, saves its answers for item 1001.
+// With development's defines (its data in its script, as `npm start` bundles it), over the
+// deploy's in origin/wrangler.toml.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,7 +13,7 @@ import { offlineEnv } from './offline-env.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 ensureDevVars(root);
 const port = '8796';
-const child = spawn(process.execPath, [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '-c', 'origin/wrangler.toml', '--ip', '127.0.0.1', '--port', port, '--persist-to', '.wrangler/fixture-state', '--show-interactive-dev-session=false'], { cwd: root, env: { ...process.env, ...offlineEnv }, stdio: 'ignore' });
+const child = spawn(process.execPath, [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '-c', 'origin/wrangler.toml', '--define', '__STOREFRONT_DEV_PAGES__:true', '--define', '__ORIGIN_DATA_FROM_ASSETS__:false', '--ip', '127.0.0.1', '--port', port, '--persist-to', '.wrangler/fixture-state', '--show-interactive-dev-session=false'], { cwd: root, env: { ...process.env, ...offlineEnv }, stdio: 'ignore' });
 const base = `http://127.0.0.1:${port}`;
 const files = {
   'detail-1001.json': '/api/v5/product-detail/1001',

@@ -1,56 +1,69 @@
 #!/usr/bin/env node
-// `npm run deploy`: build the client, then deploy the reference origin and the edge worker, in
-// that order (the edge's ORIGIN service binding names the origin). Both wrangler.toml files are
-// production at the top level, so this is a production deploy; README "Deploying" lists what a
-// shop must configure first. `npm run deploy -- --dry-run` bundles both exactly as a deploy would
-// (`wrangler deploy --dry-run --outdir`), offline and without an account, and prints their size:
-// `npm test` runs it, so a bundle that does not build fails CI.
+// `npm run deploy`: deploy the reference origin, then the edge worker, in that order (the edge's
+// ORIGIN service binding names the origin). Each is a plain `wrangler deploy` in the worker's
+// directory: everything a bundle needs is in its wrangler.toml, what is made before bundling
+// (`[build] command`: the client build, the origin's data assets; scripts/prepare-bundle.mjs)
+// and the origin's production defines included, so `npx wrangler deploy` by hand or a
+// Git-connected build ships the same bundles. Both wrangler.toml files are production at the top
+// level; README "Deploying" lists what a shop must configure first.
+// `npm run deploy -- --dry-run` bundles both exactly as a deploy would (`wrangler deploy
+// --dry-run --outdir`), offline and without an account, checks them for what a deploy leaves
+// out, and prints their size.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { offlineEnv } from './offline-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
-// Each worker's directory, and what its deploy adds on the command line: the origin's sandbox
-// providers and demo members left out of its bundle (origin/app.ts; the edge says the same in its
-// wrangler.toml), and its migrations and demo seed read from its assets instead of its script
-// (origin/db/data-assets.ts; `writeDataAssets` below writes them).
+/** Each worker and its directory (where its wrangler.toml is), in the order they deploy. */
+export const WORKERS = [
+  ['origin', join(root, 'origin')],
+  ['edge', root],
+];
 // Text a deploy's bundle must not hold, per worker: if a define stopped dropping what it guards
-// (the migrations, the seed generators, the demo members), the dry run fails instead of the
-// worker quietly growing back. The edge's dev pages are checked by its own tests.
+// (the migrations, the seed generators, the demo members), the check fails instead of the worker
+// quietly growing back. The edge's dev pages are checked by its own tests.
 const LEFT_OUT = {
   origin: [['migration SQL', 'CREATE TABLE IF NOT EXISTS brands'], ['seed generators', 'MONOHAUS'], ['demo members', 'demo1234!']],
   edge: [],
 };
-const WORKERS = [
-  ['origin', join(root, 'origin'), ['--define', '__STOREFRONT_DEV_PAGES__:false', '--define', '__ORIGIN_DATA_FROM_ASSETS__:true']],
-  ['edge', root, []],
-];
 
-/** The origin's data assets (scripts/origin-data-assets.mjs), written in a process of its own because that is asynchronous. */
-function writeDataAssets() {
-  const r = spawnSync(process.execPath, [join(root, 'scripts/origin-data-assets.mjs')], { cwd: root, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`origin data assets: ${(r.stderr || r.stdout).trim()}`);
-  return r.stdout.trim();
+/**
+ * What of the worker's left-out list its bundle in `dir` still holds (none, in a good bundle): its
+ * script and every module wrangler wrote beside it (the migrations would come as .sql modules).
+ */
+export function keptInBundle(label, dir) {
+  const modules = readdirSync(dir).filter((f) => !f.endsWith('.map') && f !== 'README.md');
+  const text = modules.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+  return (LEFT_OUT[label] ?? []).filter(([, needle]) => text.includes(needle)).map(([what]) => what);
 }
 
-/** Bundles both workers as `wrangler deploy` would; their sizes, or the error of the one that failed. */
-export function dryRun(outDir = join(root, 'dist/deploy')) {
-  // The edge's assets directory only has to exist for a dry run.
-  mkdirSync(join(root, 'dist/client'), { recursive: true });
-  writeDataAssets();
-  return WORKERS.map(([label, cwd, extra]) => {
-    const r = spawnSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', join(outDir, label), ...extra], {
-      cwd,
-      env: { ...process.env, ...offlineEnv },
-      encoding: 'utf8',
-    });
+/**
+ * The plain dry run of one worker, in its directory, into `outDir` (emptied first: wrangler adds
+ * to the folder, and an older bundle's modules left there would be read as this one's).
+ */
+export function plainDryRun(dir, outDir, options = {}) {
+  rmSync(outDir, { recursive: true, force: true });
+  // Relative, as one types it: the source map's sourceRoot is the outdir as given.
+  return spawnSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', relative(dir, outDir)], {
+    cwd: dir,
+    env: { ...process.env, ...offlineEnv, ...options.env },
+    encoding: 'utf8',
+  });
+}
+
+/**
+ * Bundles both workers as `wrangler deploy` would; their sizes, or the error of the one that
+ * failed. `options.env` is added to wrangler's environment (a name set to undefined is left out).
+ */
+export function dryRun(outDir = join(root, 'dist/deploy'), options = {}) {
+  return WORKERS.map(([label, dir]) => {
+    const r = plainDryRun(dir, join(outDir, label), options);
     const size = /Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/.exec(r.stdout ?? '');
     if (r.status === 0 && size) {
-      const script = readFileSync(join(outDir, label, 'worker.js'), 'utf8');
-      const kept = LEFT_OUT[label].filter(([, text]) => script.includes(text)).map(([what]) => what);
+      const kept = keptInBundle(label, join(outDir, label));
       if (kept.length > 0) return { label, ok: false, error: `the bundle holds what a deploy leaves out: ${kept.join(', ')}` };
     }
     return r.status === 0 && size
@@ -60,10 +73,7 @@ export function dryRun(outDir = join(root, 'dist/deploy')) {
 }
 
 function main(args) {
-  const dry = args.includes('--dry-run');
-  const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root, env: { ...process.env, ...offlineEnv } });
-  if (build.status !== 0) return build.status ?? 1;
-  if (dry) {
+  if (args.includes('--dry-run')) {
     let failed = 0;
     for (const w of dryRun()) {
       if (w.ok) console.log(`  ${w.label.padEnd(7)} ${w.raw}  gzip ${w.gzip}  (dist/deploy/${w.label})`);
@@ -74,12 +84,9 @@ function main(args) {
     }
     return failed === 0 ? 0 : 1;
   }
-  const rest = args.filter((a) => a !== '--dry-run');
-  // The seed's dates are relative to the day it is built: today, as the deploy goes out.
-  writeDataAssets();
-  for (const [label, cwd, extra] of WORKERS) {
+  for (const [label, cwd] of WORKERS) {
     console.log(`\n── deploying ${label}`);
-    const r = spawnSync(process.execPath, [wrangler, 'deploy', ...extra, ...rest], { stdio: 'inherit', cwd, env: process.env });
+    const r = spawnSync(process.execPath, [wrangler, 'deploy', ...args], { stdio: 'inherit', cwd, env: process.env });
     if (r.status !== 0) return r.status ?? 1;
   }
   console.log('\nDeployed. Check /healthz: environment "production" and nothing under "missing".');

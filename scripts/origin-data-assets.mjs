@@ -2,7 +2,7 @@
 // (origin/db/data-assets.ts says why): the migrations, from the same .sql files
 // `wrangler d1 migrations apply` reads, and the demo seed, built for today by the same
 // `buildSeedData` development runs in the worker. Written to origin/assets/_data (not committed)
-// by `npm run deploy`, before wrangler uploads the origin's assets.
+// by the origin's `[build] command` (scripts/prepare-bundle.mjs), before wrangler uploads its assets.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

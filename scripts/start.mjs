@@ -23,8 +23,9 @@ const persistTo = resolve(root, process.env.PERSIST_TO || '.wrangler/state');
 Object.assign(process.env, offlineEnv);
 const env = { ...process.env };
 // The workers' React for development unless told (NODE_ENV), as `wrangler dev` bundled it; the
-// client build keeps its own default.
-const bundleEnv = { ...env, NODE_ENV: process.env.NODE_ENV || 'development' };
+// client build keeps its own default. The client is built above and development reads no data
+// assets, so each wrangler.toml's `[build] command` has nothing to make (scripts/prepare-bundle.mjs).
+const bundleEnv = { ...env, NODE_ENV: process.env.NODE_ENV || 'development', STOREFRONT_BUNDLE_PREPARED: '1' };
 const bundleDir = join(persistTo, 'dev-bundle');
 const LOG_LEVELS = { none: LogLevel.NONE, error: LogLevel.ERROR, warn: LogLevel.WARN, info: LogLevel.INFO, log: LogLevel.INFO, debug: LogLevel.DEBUG };
 
@@ -42,18 +43,20 @@ const edgeVars = Object.fromEntries(
     .map((name) => [name, process.env[name]]),
 );
 
-// Each worker: its wrangler config, its folder, and its name (the edge's ORIGIN binding names the origin).
+// Each worker: its wrangler config, its folder, and its name (the edge's ORIGIN binding names the
+// origin). `--define` wins over a wrangler.toml's [define]: development's operator pages and sandbox
+// providers, which a deploy leaves out, and the origin's migrations and seed bundled in its script
+// (a deploy reads them from its assets).
+const DEV_PAGES = ['--define', '__STOREFRONT_DEV_PAGES__:true'];
 const WORKERS = [
-  { label: 'edge', config: join(root, 'wrangler.toml'), dir: root, vars: edgeVars },
-  { label: 'origin', config: join(root, 'origin/wrangler.toml'), dir: join(root, 'origin'), vars: {} },
+  { label: 'edge', config: join(root, 'wrangler.toml'), dir: root, vars: edgeVars, defines: DEV_PAGES },
+  { label: 'origin', config: join(root, 'origin/wrangler.toml'), dir: join(root, 'origin'), vars: {}, defines: [...DEV_PAGES, '--define', '__ORIGIN_DATA_FROM_ASSETS__:false'] },
 ];
 
-/** Bundles one worker as a deploy would, with development's operator pages; false when it does not build. */
-function bundle({ label, dir }) {
+/** Bundles one worker as a deploy would, with development's defines; false when it does not build. */
+function bundle({ label, dir, defines }) {
   const r = spawnSync(process.execPath, [
-    join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', join(bundleDir, label),
-    // The operator's preview and fake app pages and the sandbox providers, which a deploy leaves out.
-    '--define', '__STOREFRONT_DEV_PAGES__:true',
+    join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', join(bundleDir, label), ...defines,
   ], { cwd: dir, env: bundleEnv, encoding: 'utf8' });
   if (r.status !== 0) console.error(`[start] the ${label} worker does not bundle:\n${(r.stderr || r.stdout).trim().split('\n').slice(-15).join('\n')}`);
   return r.status === 0;

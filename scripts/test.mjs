@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: lint and format check, type check, unit tests (Node), integration tests (workerd), then the browser
-// tests (Playwright in Debian's chromium against the running storefront). Says what is missing
+// `npm test`: Biome's lint and format check, type check, both workers bundled by a plain `wrangler deploy --dry-run` and those
+// bundles' smoke tests (workerd, through Miniflare), unit tests (Node), integration tests
+// (workerd), then the browser tests (Playwright in Debian's chromium against the running
+// storefront). Says what is missing
 // when chromium or the CJK fonts are not installed (.ci/run installs them). Ends with one
 // summary line "Tests: N passed, N failed" added up over every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WORKERS } from './deploy.mjs';
 import { offlineEnv } from './offline-env.mjs';
 import { runWithStallWatchdog } from './stall-watchdog.mjs';
 
@@ -16,9 +19,9 @@ const out = join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-function run(label, cmd, args, extraEnv = {}) {
+function run(label, cmd, args, extraEnv = {}, cwd = root) {
   console.log(`\n── ${label}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: { ...env, ...extraEnv } });
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd, env: { ...env, ...extraEnv } });
   return r.status ?? 1;
 }
 
@@ -44,16 +47,50 @@ failures += run('type check', process.execPath, [join(root, 'node_modules/typesc
 for (const where of ['worker', 'browser', 'node']) {
   failures += run(`type check (${where})`, process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', `tsconfig.${where}.json`]) === 0 ? 0 : 1;
 }
-failures += run('build', process.execPath, [join(root, 'scripts/build.mjs')]) === 0 ? 0 : 1;
-// Both workers bundled as a deploy would bundle them (offline): a broken bundle fails here.
-failures += run('deploy dry run', process.execPath, [join(root, 'scripts/deploy.mjs'), '--dry-run']) === 0 ? 0 : 1;
+// Both workers bundled by a plain `wrangler deploy --dry-run` in their directory (offline), as a
+// deploy or a Git-connected build bundles them: each wrangler.toml's [build] command makes what
+// its deploy needs first (the edge's builds the client, which the browser tests use too). A
+// bundle that does not build fails here; the smoke suite then runs these very bundles in workerd
+// (tests/smoke), never an older one.
+const bundles = join(root, 'dist/deploy');
+const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
+let bundled = true;
+for (const [label, dir] of WORKERS) {
+  // wrangler adds to its outdir: left over, an older bundle's modules would be read as this one's.
+  rmSync(join(bundles, label), { recursive: true, force: true });
+  // The outdir relative, as one types it (the source map's sourceRoot is the outdir as given).
+  const status = run(`deploy dry run: ${label} (npx wrangler deploy --dry-run)`, process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', relative(dir, join(bundles, label))], {}, dir);
+  if (status !== 0) bundled = false;
+}
+failures += bundled ? 0 : 1;
+
+/** Adds a vitest JSON report's counts to the summary (a missing report counts as a failure). */
+function countVitest(file) {
+  if (!existsSync(file)) {
+    failed += 1;
+    return;
+  }
+  const v = JSON.parse(readFileSync(file, 'utf8'));
+  passed += v.numPassedTests ?? 0;
+  failed += v.numFailedTests ?? 0;
+  // A file that failed with no test failed (a hook failed, e.g. a bundle that did not start, or
+  // it did not load) has its tests only skipped: it counts as one failure.
+  failed += (v.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed')).length;
+}
+
+const vitestCli = join(root, 'node_modules/vitest/vitest.mjs');
+const smokeJson = join(out, 'smoke.json');
+failures += run("deploy bundle smoke tests (the dry run's bundles in workerd)", process.execPath, [
+  vitestCli, 'run', '-c', 'vitest.smoke.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${smokeJson}`,
+]) === 0 ? 0 : 1;
+countVitest(smokeJson);
 
 const vitestJson = join(out, 'vitest.json');
 // Between two files' results vitest is silent for 25 s at most here (the browser hydration file);
 // silent for two minutes, its workers pool has stalled (scripts/stall-watchdog.mjs) and the run
 // is started once more from the beginning.
 const VITEST_STALL_MS = 120_000;
-const vitestArgs = [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
+const vitestArgs = [vitestCli, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
 let vitest = { status: 1, stalled: true };
 for (let attempt = 1; attempt <= 2 && vitest.stalled; attempt++) {
   console.log(`\n── unit and workerd integration tests${attempt > 1 ? ', once more' : ''}`);
@@ -61,11 +98,7 @@ for (let attempt = 1; attempt <= 2 && vitest.stalled; attempt++) {
   if (vitest.stalled) console.log(`\n[test] vitest printed nothing for ${VITEST_STALL_MS / 1000} s: its workers pool stalled (cloudflare/workers-sdk#15498) and was ended`);
 }
 failures += vitest.status === 0 && !vitest.stalled ? 0 : 1;
-if (existsSync(vitestJson)) {
-  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  passed += v.numPassedTests ?? 0;
-  failed += v.numFailedTests ?? 0;
-} else failed += 1;
+countVitest(vitestJson);
 
 if (process.env.SKIP_E2E !== '1') {
   if (!haveChromium()) failures += 1;

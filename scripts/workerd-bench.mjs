@@ -28,6 +28,9 @@ import { dryRun } from './deploy.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
 const env = { ...process.env, ...offlineEnv };
+// For the variants' and `wrangler check startup`'s dry runs: the deploy's dry run (dryRun) made
+// what a bundle needs first, so the `[build] command` need not again (scripts/prepare-bundle.mjs).
+const preparedEnv = { ...env, STOREFRONT_BUNDLE_PREPARED: '1' };
 
 // What the edge's production settings need to count as configured (edge/context/providers.ts);
 // placeholders, never contacted: the bench's pages do not send anyone to a provider.
@@ -92,7 +95,7 @@ function variantBundle(name, variant, out, reuse) {
     toml = toml.replace(/^"react-dom\/server\.node" = ".*"$/m, '"react-dom/server.node" = "./react-dom-server-node.cjs"');
   }
   writeFileSync(join(dir, 'wrangler.toml'), toml);
-  const r = spawnSync(process.execPath, [wrangler, 'deploy', '--dry-run', '-c', join(dir, 'wrangler.toml'), '--outdir', join(dir, 'bundle')], { cwd: root, env, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [wrangler, 'deploy', '--dry-run', '-c', join(dir, 'wrangler.toml'), '--outdir', join(dir, 'bundle')], { cwd: root, env: preparedEnv, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`variant ${name} did not bundle: ${(r.stderr || r.stdout).trim().split('\n').slice(-5).join(' ')}`);
   return join(dir, 'bundle/worker.js');
 }
@@ -163,7 +166,7 @@ function cannon(opts) {
 function startupOf(cwd, args, out, label) {
   const file = join(out, `startup-${label}.cpuprofile`);
   rmSync(file, { force: true });
-  const r = spawnSync(process.execPath, [wrangler, 'check', 'startup', '--outfile', file, ...(args.length ? [`--args=${args.join(' ')}`] : [])], { cwd, env, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [wrangler, 'check', 'startup', '--outfile', file, ...(args.length ? [`--args=${args.join(' ')}`] : [])], { cwd, env: preparedEnv, encoding: 'utf8' });
   if (r.status !== 0 || !existsSync(file)) return null;
   const p = JSON.parse(readFileSync(file, 'utf8'));
   const idle = new Set(p.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
@@ -370,7 +373,7 @@ export async function workerdBench({ quick = false, out = join(root, 'dist/bench
     console.log(`  Kept HTML on against off on a page-cache miss (${pairs} pairs of ${seconds} s, A B B A): off/on req/s ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${median(ratios).toFixed(2)}: kept HTML saves ${(saving * 100).toFixed(1)} % of CPU per page`);
 
     console.log('\n■ Startup (wrangler check startup on the deployed bundles; profile span / busy CPU, this machine)   limit: 1 s');
-    for (const [label, cwd, args] of [['edge', root, []], ['origin', join(root, 'origin'), ['--define', '__STOREFRONT_DEV_PAGES__:false', '--define', '__ORIGIN_DATA_FROM_ASSETS__:true']]]) {
+    for (const [label, cwd, args] of [['edge', root, []], ['origin', join(root, 'origin'), []]]) {
       const s = startupOf(cwd, args, out, label);
       console.log(s ? `  ${label.padEnd(7)} ${s.span.toFixed(0)} ms span, ${s.busy.toFixed(0)} ms busy` : `  ${label.padEnd(7)} wrangler check startup did not run`);
     }

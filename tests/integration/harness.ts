@@ -3,6 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { createOriginApp } from '../../origin/app';
 import { createEdgeApp } from '../../edge/app';
 import type { UpstreamFetch } from '../../edge/upstream/transport';
+import type { Storefront } from './cookie-session';
 
 /**
  * The storefront as `npm start` wires it, but in-process inside workerd: the edge app with the
@@ -19,9 +20,7 @@ export function originUpstream(): UpstreamFetch {
   return async (path, init) => origin.fetch(new Request(`http://origin.internal${path}`, init), originEnv);
 }
 
-export interface Storefront {
-  fetch(path: string, init?: RequestInit): Promise<Response>;
-}
+export type { Storefront };
 
 /** A storefront this harness made: it can also wait for its background work. */
 export interface TestStorefront extends Storefront {
