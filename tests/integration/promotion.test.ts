@@ -93,6 +93,8 @@ describe('the period edges through the page cache (sf_now cookie, test environme
     const at = (wall: string) => sf.fetch('/products/1001', { headers: { cookie: `sf_now=${wall}` } });
     const first = await at('2025-08-18T18:59:00+09:00');
     expect(bannerOf(await first.text())).toBe('teasing');
+    // The page is kept by work the response hands over; wait for it, as the other cache tests do.
+    await sf.settled();
     const kept = await at('2025-08-18T18:59:59.999+09:00');
     expect(pageCacheOf(kept)).toBe('hit');
     expect(bannerOf(await kept.text())).toBe('teasing');
