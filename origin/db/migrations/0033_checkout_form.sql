@@ -48,10 +48,3 @@ CREATE INDEX IF NOT EXISTS member_coupons_order ON member_coupons (used_order_no
 
 CREATE TABLE IF NOT EXISTS checkout_guards (ok INTEGER NOT NULL CHECK (ok = 1));
 
--- The demo members' coupons seeded before this migration get their worth (the seed gives new
--- ones theirs); only the demo members' (1001–1003, development), never a real member's.
-UPDATE member_coupons SET discount_type = 'RATE', discount_value = 10, max_discount = 10000 WHERE user_no BETWEEN 1001 AND 1003 AND user_no IN (SELECT user_no FROM members WHERE user_id LIKE '%@demo.test') AND name = '신규 가입 10% 할인';
-UPDATE member_coupons SET discount_type = 'AMOUNT', discount_value = 5000, min_order_amount = 50000 WHERE user_no BETWEEN 1001 AND 1003 AND user_no IN (SELECT user_no FROM members WHERE user_id LIKE '%@demo.test') AND name = '주말 5,000원 할인';
-UPDATE member_coupons SET discount_type = 'AMOUNT', discount_value = 3000 WHERE user_no BETWEEN 1001 AND 1003 AND user_no IN (SELECT user_no FROM members WHERE user_id LIKE '%@demo.test') AND name = '지난달 무료배송';
-UPDATE member_coupons SET discount_type = 'RATE', discount_value = 15, max_discount = 30000 WHERE user_no BETWEEN 1001 AND 1003 AND user_no IN (SELECT user_no FROM members WHERE user_id LIKE '%@demo.test') AND name = '작년 시즌오프 15% 할인';
-

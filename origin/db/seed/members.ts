@@ -181,6 +181,21 @@ async function seedWallets(db: D1Database, now: Date): Promise<void> {
   await db.batch(statements);
 }
 
+/** Demo coupons seeded before 0033 gave coupons a worth get theirs (by name; only the demo members'). */
+async function repairCouponWorth(db: D1Database): Promise<void> {
+  const statements: D1PreparedStatement[] = [];
+  for (const m of demoMembers(authNow())) {
+    for (const c of m.coupons) {
+      statements.push(
+        db
+          .prepare('UPDATE member_coupons SET discount_type = ?, discount_value = ?, max_discount = ?, min_order_amount = ? WHERE user_no = ? AND name = ? AND discount_value = 0')
+          .bind(c.worth.type, c.worth.value, c.worth.max, c.worth.minOrder, m.user_no, c.name),
+      );
+    }
+  }
+  await db.batch(statements);
+}
+
 /** Databases seeded before the CI matched the sandbox provider's get the real values. */
 async function repairPlaceholderIdentity(db: D1Database): Promise<void> {
   const stale = await db
@@ -216,6 +231,7 @@ export function ensureMembersSeeded(db: D1Database): Promise<void> {
       if (results.length < ids.length) await seedMembers(db, authNow());
       await repairPlaceholderIdentity(db);
       await seedWallets(db, authNow());
+      await repairCouponWorth(db);
     })().catch((err: unknown) => {
       seeded.delete(db);
       throw err;
