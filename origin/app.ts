@@ -39,6 +39,7 @@ import { sandboxOnelinkRoute } from './sandbox/onelink/route';
 import { sandboxSurveyRoute } from './sandbox/survey/route';
 import { sandboxTagsRoute } from './sandbox/tags/route';
 import { sandboxFlagsRoute } from './sandbox/flags/route';
+import { sandboxPostcodeRoute } from './sandbox/postcode/route';
 import { attributionRoute } from './routes/attribution';
 import { eventsRoute } from './routes/events';
 import { contentRoute } from './routes/content';
@@ -104,6 +105,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
     app.route('/sandbox/survey.js', sandboxSurveyRoute);
     app.route('/sandbox/tags', sandboxTagsRoute);
     app.route('/sandbox/flags', sandboxFlagsRoute);
+    app.route('/sandbox/postcode', sandboxPostcodeRoute);
   }
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
