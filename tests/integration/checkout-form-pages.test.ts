@@ -3,6 +3,7 @@ import { createOriginApp } from '../../origin/app';
 import { ensureDatabase } from '../../origin/db/migrate';
 import { ko as originKo } from '../../origin/copy/ko';
 import { ko } from '../../src/copy/ko';
+import { editor } from './account-helpers';
 import { FLAGS_KEY, storefront, type Storefront } from './harness';
 import { leaf as optionNo } from './item-options';
 import { createMember, DB } from './origin-auth-helpers';
@@ -114,6 +115,35 @@ describe('the 주문서 배송지 and 할인', () => {
     const other = await shopper(sf);
     const res = await browse(sf, other.jar, '/checkout/delivery', formPost({ order: gift, choice: 'new', recipientName: '남', recipientPhone: '010-1234-5678', zipcode: '04524', address: '서울특별시 중구 세종대로 110' }));
     expect(res.status).toBe(404);
+  });
+});
+
+describe('account edit 배송지 관리', () => {
+  it('shows the address book with the default as 기본 배송지, and adds, edits, defaults and deletes by form posts', async () => {
+    const sf = storefront();
+    const { m, jar } = await editor(sf);
+    const empty = await browse(sf, jar, '/account/edit');
+    expect(empty.headers.get('content-security-policy')).toMatch(/frame-src [^;]*'self'/);
+    const emptyHtml = await empty.text();
+    expect(emptyHtml).toContain('data-testid="address-book"');
+    expect(emptyHtml).toContain(t.bookEmpty);
+    const add = (fields: Record<string, string>) => browse(sf, jar, '/account/edit/address', formPost({ label: '집', recipientName: '김집', recipientPhone: '010-1111-2222', zipcode: '04524', address: '서울특별시 중구 세종대로 110', addressDetail: '3층', ...fields }));
+    expect((await add({})).status).toBe(303);
+    expect((await add({ label: '회사', zipcode: '06236', address: '서울특별시 강남구 테헤란로 152' })).status).toBe(303);
+    const bad = await add({ recipientPhone: '1234' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain(t.fieldErrors.recipientPhone);
+    const rows = (await DB.prepare('SELECT address_no, label, is_default FROM member_addresses WHERE user_no = ? ORDER BY address_no').bind(m.userNo).all<{ address_no: number; label: string; is_default: number }>()).results;
+    expect(rows.map((r) => [r.label, r.is_default])).toEqual([['집', 1], ['회사', 0]]);
+    const page = (await (await browse(sf, jar, '/account/edit?book=added')).text()).replace(/<!-- -->/g, '');
+    expect(page).toContain(t.bookDone.added);
+    expect(page.match(/data-testid="book-address" data-default="true"/g)).toHaveLength(1);
+    expect(page).toContain(t.defaultBadge);
+    expect((await browse(sf, jar, `/account/edit/address/${rows[1]!.address_no}/default`, formPost({}))).status).toBe(303);
+    expect((await browse(sf, jar, `/account/edit/address/${rows[1]!.address_no}`, formPost({ label: '새 회사', recipientName: '김회사', recipientPhone: '01033334444', zipcode: '06236', address: '서울특별시 강남구 테헤란로 152', addressDetail: '12층' }))).status).toBe(303);
+    expect((await browse(sf, jar, `/account/edit/address/${rows[0]!.address_no}/delete`, formPost({}))).status).toBe(303);
+    const left = (await DB.prepare('SELECT label, recipient_phone, is_default FROM member_addresses WHERE user_no = ?').bind(m.userNo).all()).results;
+    expect(left).toEqual([{ label: '새 회사', recipient_phone: '010-3333-4444', is_default: 1 }]);
   });
 });
 
