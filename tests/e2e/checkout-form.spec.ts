@@ -94,6 +94,8 @@ test('주문서: default address, sandbox postcode search, coupon and mileage ch
 });
 
 test('account edit shows the address book, the default as 기본 배송지', async ({ page }, info) => {
+  // Login, reconfirmation and an axe scan of a long page: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await logIn(page, '/mypage');
   await page.goto('/password-reconfirm?next=%2Faccount%2Fedit');
   await page.locator('input[name="password"]').fill(PASSWORD);
