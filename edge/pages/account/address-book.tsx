@@ -18,9 +18,9 @@ import { isCrossSite } from '../../gateway/forward';
 import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from '../../upstream/checkout-form';
 import { refusalOf } from '../../upstream/errors';
 import { upstreamDeps } from '../../upstream-deps';
+import { addressFieldErrors, typedAddress } from '../address-form';
 import { formOf } from '../form-body';
 
-const t = ko.checkoutForm;
 export type BookRefusal = NonNullable<AddressBookState['refused']>;
 export type DrawBook = (refused: BookRefusal | null, status: ContentfulStatusCode, loginAgain: boolean) => Promise<Response>;
 
@@ -30,27 +30,12 @@ const addressNoOf = (raw: string | undefined): number | null => (raw && /^[1-9]\
 /** Add (`addressNo` null) or edit. */
 export async function saveAddress(c: Context<AppEnv>, member: Member, addressNo: number | null, draw: DrawBook): Promise<Response> {
   const raw = await formOf(c);
-  const values = {
-    label: (raw.label ?? '').slice(0, 40),
-    recipientName: (raw.recipientName ?? '').slice(0, 60),
-    recipientPhone: (raw.recipientPhone ?? '').slice(0, 20),
-    zipcode: (raw.zipcode ?? '').slice(0, 10),
-    address: (raw.address ?? '').slice(0, 400),
-    addressDetail: (raw.addressDetail ?? '').slice(0, 200),
-    isDefault: raw.isDefault === 'on',
-  };
+  const values = { label: (raw.label ?? '').slice(0, 40), ...typedAddress(raw), isDefault: raw.isDefault === 'on' };
   const target = addressNo === null ? 'new' : String(addressNo);
   const refuse = (errors: Record<string, string>, status: ContentfulStatusCode) => draw({ target, values, errors }, status, false);
   if (isCrossSite(c)) return refuse({ form: ko.errors.genericTemporary }, 403);
   const parsed = AddressRequestSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'form');
-      errors[field] ??= t.fieldErrors[field] ?? ko.errors.genericTemporary;
-    }
-    return refuse(errors, 400);
-  }
+  if (!parsed.success) return refuse(addressFieldErrors(parsed.error), 400);
   const deps = upstreamDeps(c);
   try {
     if (addressNo === null) await addAddress(deps, { token: member.accessToken, address: parsed.data });

@@ -24,6 +24,7 @@ import { isCrossSite } from '../../gateway/forward';
 import { applyDiscount, getAddressBook, getCheckoutForm, setDelivery } from '../../upstream/checkout-form';
 import { refusalOf } from '../../upstream/errors';
 import { upstreamDeps } from '../../upstream-deps';
+import { addressFieldErrors, typedAddress } from '../address-form';
 import { formOf } from '../form-body';
 import type { CheckoutFormState } from './form-state';
 import { ORDER_NO } from './loader';
@@ -43,11 +44,7 @@ export async function deliveryPost(c: Context<AppEnv>, draw: DrawCheckout): Prom
   if (!ORDER_NO.test(orderNo)) return c.redirect(backTo(orderNo), 303);
   const typed: DeliveryTyped = {
     choice: (form.choice ?? 'new').slice(0, 12),
-    recipientName: (form.recipientName ?? '').slice(0, 60),
-    recipientPhone: (form.recipientPhone ?? '').slice(0, 20),
-    zipcode: (form.zipcode ?? '').slice(0, 10),
-    address: (form.address ?? '').slice(0, 400),
-    addressDetail: (form.addressDetail ?? '').slice(0, 200),
+    ...typedAddress(form),
     preset: (form.preset ?? '').slice(0, 12),
     custom: (form.custom ?? '').slice(0, 100),
     saveDefault: form.saveDefault === 'on',
@@ -68,14 +65,7 @@ export async function deliveryPost(c: Context<AppEnv>, draw: DrawCheckout): Prom
     const deliveryRequest = deliveryRequestText(typed.preset, typed.custom, t.presets);
     if (deliveryRequest === null) return refuse({ deliveryRequest: t.fieldErrors.deliveryRequest ?? '' }, 400);
     const parsed = DeliveryRequestSchema.safeParse({ ...place, deliveryRequest, saveToBook });
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'form');
-        errors[field] ??= t.fieldErrors[field] ?? ko.errors.genericTemporary;
-      }
-      return refuse(errors, 400);
-    }
+    if (!parsed.success) return refuse(addressFieldErrors(parsed.error), 400);
     const answer = await setDelivery(deps, { token, orderNo, delivery: parsed.data });
     return c.redirect(`${backTo(orderNo, answer.bookFull ? 'deliveryBookFull' : 'delivery')}#delivery-title`, 303);
   } catch (error) {
