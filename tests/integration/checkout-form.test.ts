@@ -226,10 +226,13 @@ describe('checkoutProblem', () => {
     expect((await call<{ addresses: { isDefault: boolean }[] }>('GET', '/api/v4/addresses', { token: m.token })).body.data!.addresses).toMatchObject([{ isDefault: true }]);
     expect(await checkoutProblem(DB, o, m.userNo)).toBeNull();
     expect(await checkoutProblem(DB, o, m.userNo + 100_000)).toBe('ORDER_NOT_FOUND');
+    // The order answer the order pages read carries the address.
+    expect((await call('GET', `/api/v4/orders/${o}`, { token: m.token })).body.data).toMatchObject({ delivery: { zipcode: '04524', addressDetail: '3층' }, couponNo: null, couponDiscount: 0, mileageUsed: 0 });
 
     const coupon = await giveCoupon(m.userNo);
     expect((await apply(m.token, o, coupon, 1000)).status).toBe(200);
     expect(await checkoutProblem(DB, o, m.userNo)).toBeNull();
+    expect((await call('GET', `/api/v4/orders/${o}`, { token: m.token })).body.data).toMatchObject({ couponNo: coupon, couponDiscount: 5000, mileageUsed: 1000 });
     await DB.prepare('UPDATE member_coupons SET expires_at = ? WHERE coupon_no = ?').bind(Date.now() - 1, coupon).run();
     expect(await checkoutProblem(DB, o, m.userNo)).toBe('COUPON_NO_LONGER_VALID');
     expect((await apply(m.token, o, null, 1000)).status).toBe(200);
