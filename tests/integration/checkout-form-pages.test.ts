@@ -159,6 +159,23 @@ describe('the sandbox postcode search', () => {
     expect((await sf.fetch('/sandbox/postcode/pick.js')).headers.get('content-type')).toContain('javascript');
   });
 
+  it('gives way to the Kakao/Daum service on a production 주문서: its script with the nonce, its host and frames in the CSP', async () => {
+    const sf = storefront({ vars: { ENVIRONMENT: 'production' } });
+    const m = await shopper(sf);
+    const orderNo = await buy(sf, m.jar);
+    const res = await browse(sf, m.jar, `/checkout?order=${orderNo}`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/t1\.daumcdn\.net(;|$)/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/postcode\.map\.daum\.net https:\/\/postcode\.map\.kakao\.com/);
+    expect(csp).not.toMatch(/frame-src [^;]*'self'/);
+    expect(html).toMatch(new RegExp(`<script src="https://t1\\.daumcdn\\.net/mapjsapi/bundle/postcode/prod/postcode\\.v2\\.js" async="" nonce="${nonce}"`));
+    expect(html).toContain('"provider":"daum"');
+    expect(html).not.toContain('/sandbox/postcode');
+    expect(html).not.toContain(t.sandbox + '</span></button>');
+  });
+
   it('is never served in production, by the edge or the origin', async () => {
     for (const ENVIRONMENT of ['production', '']) {
       const sf = storefront({ vars: { ENVIRONMENT } });
