@@ -78,8 +78,24 @@ export function addAddressStatements(db: D1Database, userNo: number, a: AddressR
       )
       .bind(userNo, a.label, a.recipientName, a.recipientPhone, a.zipcode, a.address, a.addressDetail, a.isDefault ? 1 : 0, now, MAX_SAVED_ADDRESSES),
     keepNewestDefault(db, userNo),
+    syncMemberAddress(db, userNo),
   ];
 }
+
+/**
+ * The member's own address (user info's zipcode, address and detail, spec 3.7) is the default
+ * saved one, written in the same batch as every change of the book; '' once the book is empty.
+ */
+const syncMemberAddress = (db: D1Database, userNo: number) =>
+  db
+    .prepare(
+      `UPDATE members SET
+         zipcode = COALESCE((SELECT zipcode FROM member_addresses WHERE user_no = ?1 AND is_default = 1), ''),
+         address = COALESCE((SELECT address FROM member_addresses WHERE user_no = ?1 AND is_default = 1), ''),
+         address_detail = COALESCE((SELECT address_detail FROM member_addresses WHERE user_no = ?1 AND is_default = 1), '')
+       WHERE user_no = ?1`,
+    )
+    .bind(userNo);
 
 /** Of several defaults (a new one was just written), the newest stays. */
 const keepNewestDefault = (db: D1Database, userNo: number) =>
@@ -131,6 +147,7 @@ addressBookRoute.put('/api/v4/addresses/:addressNo', requireMember, async (c) =>
   ];
   // Unticking the default does not leave the book without one: another is chosen by setting it.
   if (a.isDefault) statements.push(makeDefault(db, userNo, addressNo));
+  statements.push(syncMemberAddress(db, userNo));
   const [updated] = await db.batch<{ address_no: number }>(statements);
   if (!updated?.results[0]) return fail(c, 404, 'ADDRESS_NOT_FOUND', t.addressNotFound);
   return ok(c, { addressNo, addresses: await listAddresses(db, userNo) });
@@ -141,8 +158,8 @@ addressBookRoute.post('/api/v4/addresses/:addressNo/default', requireMember, asy
   if (addressNo === null) return fail(c, 404, 'ADDRESS_NOT_FOUND', t.addressNotFound);
   const db = c.env.DB;
   const userNo = c.var.member.userNo;
-  const done = await makeDefault(db, userNo, addressNo).run();
-  if (done.meta.changes === 0) return fail(c, 404, 'ADDRESS_NOT_FOUND', t.addressNotFound);
+  const [done] = await db.batch([makeDefault(db, userNo, addressNo), syncMemberAddress(db, userNo)]);
+  if (!done || done.meta.changes === 0) return fail(c, 404, 'ADDRESS_NOT_FOUND', t.addressNotFound);
   return ok(c, { addressNo, addresses: await listAddresses(db, userNo) });
 });
 
@@ -161,6 +178,7 @@ addressBookRoute.delete('/api/v4/addresses/:addressNo', requireMember, async (c)
            AND NOT EXISTS (SELECT 1 FROM member_addresses WHERE user_no = ?1 AND is_default = 1)`,
       )
       .bind(userNo),
+    syncMemberAddress(db, userNo),
   ]);
   if (!deleted?.results[0]) return fail(c, 404, 'ADDRESS_NOT_FOUND', t.addressNotFound);
   return ok(c, { addressNo, addresses: await listAddresses(db, userNo) });

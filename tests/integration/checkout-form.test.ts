@@ -96,11 +96,18 @@ describe('address book', () => {
     expect(del.status, JSON.stringify(del.body)).toBe(200);
     const after = await DB.prepare('SELECT COUNT(*) AS n, SUM(is_default) AS d FROM member_addresses WHERE user_no = ?').bind(m.userNo).first<{ n: number; d: number }>();
     expect(after).toEqual({ n: 4, d: 1 });
+    // The member's own address (user info) is the default one.
+    const info = async () => (await call<{ zipcode: string; address_detail: string }>('GET', '/user/info/', { token: m.token })).body.data!;
+    const now = (await DB.prepare('SELECT address_detail FROM member_addresses WHERE user_no = ? AND is_default = 1').bind(m.userNo).first<{ address_detail: string }>())!.address_detail;
+    expect(await info()).toMatchObject({ zipcode: '04524', address_detail: now });
     const kept = nos.find((n) => n !== def)!;
     const edited = await call<{ addresses: { addressNo: number; recipientPhone: string; isDefault: boolean }[] }>('PUT', `/api/v4/addresses/${kept}`, { token: m.token, json: { ...address(9), recipientPhone: '010 9876 5432', isDefault: true } });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data!.addresses[0]).toMatchObject({ addressNo: kept, recipientPhone: '010-9876-5432', isDefault: true });
     expect(edited.body.data!.addresses.filter((a) => a.isDefault)).toHaveLength(1);
+    expect(await info()).toMatchObject({ address_detail: '9층' });
+    for (const n of nos) await call('DELETE', `/api/v4/addresses/${n}`, { token: m.token });
+    expect(await info()).toMatchObject({ zipcode: '', address_detail: '' });
   });
 
   it("refuses another member's address and a malformed one with a field message", async () => {
@@ -116,6 +123,9 @@ describe('address book', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ errorCode: 'INVALID_REQUEST', field: 'recipientPhone', message: t.recipientPhone });
     expect((await call('GET', '/api/v4/addresses')).status).toBe(401);
+    // Leaving takes the saved addresses with it.
+    expect((await call('DELETE', '/user/info/', { token: owner.token, json: { user_password: 'demo1234!' } })).status).toBe(200);
+    expect(await DB.prepare('SELECT COUNT(*) AS n FROM member_addresses WHERE user_no = ?').bind(owner.userNo).first()).toEqual({ n: 0 });
   });
 });
 
