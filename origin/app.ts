@@ -39,10 +39,13 @@ import { sandboxOnelinkRoute } from './sandbox/onelink/route';
 import { sandboxSurveyRoute } from './sandbox/survey/route';
 import { sandboxTagsRoute } from './sandbox/tags/route';
 import { sandboxFlagsRoute } from './sandbox/flags/route';
+import { sandboxPostcodeRoute } from './sandbox/postcode/route';
 import { attributionRoute } from './routes/attribution';
 import { eventsRoute } from './routes/events';
 import { contentRoute } from './routes/content';
 import { faqsRoute } from './routes/faqs';
+import { addressBookRoute } from './routes/address-book';
+import { checkoutFormRoute } from './routes/checkout-form';
 
 /**
  * The reference commerce origin: the section 7 contract over D1. Routes that need no database
@@ -102,6 +105,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
     app.route('/sandbox/survey.js', sandboxSurveyRoute);
     app.route('/sandbox/tags', sandboxTagsRoute);
     app.route('/sandbox/flags', sandboxFlagsRoute);
+    app.route('/sandbox/postcode', sandboxPostcodeRoute);
   }
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
@@ -111,6 +115,9 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/', faqsRoute);
   // Before ordersRoute: its /api/v4/orders/:orderNo would take /api/v4/orders/received.
   app.route('/', giftsRoute);
+  // The checkout form (issue 29 §1): the address book, and an order's delivery and discounts.
+  app.route('/', addressBookRoute);
+  app.route('/', checkoutFormRoute);
   app.route('/', ordersRoute);
   app.route('/', myPageRoute);
   app.route('/', likesRoute);

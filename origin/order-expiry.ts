@@ -11,6 +11,8 @@
  * in the set: its stock stays taken) or ran after (the order is CANCELLED and its stock back,
  * and the payment changes nothing): never both.
  *
+ * The coupon and mileage an unpaid order held (routes/checkout-form.ts) come back with it.
+ *
  * The stock given back mirrors what order-write.ts took: each line's quantity, to the option
  * and to the item, wherever that one's stock is counted (`is_limited_qty`).
  */
@@ -29,7 +31,7 @@ const EXPIRED = `SELECT order_no FROM orders WHERE status = 'PENDING_PAYMENT' AN
 /** Cancels unpaid orders past their hold at `nowMs` (only `orderNo`, when given) and gives their stock back; answers how many. */
 export async function expireUnpaidOrders(db: D1Database, nowMs: number, orderNo: string | null = null): Promise<number> {
   const binds = [unpaidOrderCutoff(nowMs), PER_RUN, orderNo] as const;
-  const [, , cancelled] = await db.batch([
+  const [, , , , cancelled] = await db.batch([
     db
       .prepare(
         `UPDATE item_options SET limited_qty = limited_qty + (
@@ -42,6 +44,15 @@ export async function expireUnpaidOrders(db: D1Database, nowMs: number, orderNo:
         `UPDATE items SET limited_qty = limited_qty + (
            SELECT SUM(l.qty) FROM order_lines l WHERE l.item_no = items.item_no AND l.order_no IN (${EXPIRED}))
          WHERE is_limited_qty = 1 AND item_no IN (SELECT l.item_no FROM order_lines l WHERE l.order_no IN (${EXPIRED}))`,
+      )
+      .bind(...binds),
+    // What the checkout form reserved (routes/checkout-form.ts): the coupon, and the mileage.
+    db.prepare(`UPDATE member_coupons SET used_at = NULL, used_order_no = NULL WHERE used_order_no IN (${EXPIRED})`).bind(...binds),
+    db
+      .prepare(
+        `UPDATE members SET mileage = mileage + (
+           SELECT SUM(o.mileage_used) FROM orders o WHERE o.user_no = members.user_no AND o.order_no IN (${EXPIRED}))
+         WHERE user_no IN (SELECT o.user_no FROM orders o WHERE o.mileage_used > 0 AND o.order_no IN (${EXPIRED}))`,
       )
       .bind(...binds),
     db.prepare(`UPDATE orders SET status = 'CANCELLED' WHERE order_no IN (${EXPIRED})`).bind(...binds),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DeliverySchema } from './checkout-form';
 import { toFlag } from './flag';
 
 /** An order as the checkout page reads it (`GET /api/v4/orders/{orderNo}`): its lines and total. */
@@ -25,6 +26,11 @@ export const OrderSchema = z.object({
   /** A gift's recipient, masked, once the sender named them at the checkout; null otherwise. */
   giftRecipientName: z.string().nullish().transform((v) => v ?? null),
   giftMessage: z.string().nullish().transform((v) => v ?? ''),
+  /** Where it goes, once the checkout form gave it (a gift has none); what it used (issue 29 §1). */
+  // Optional in the type too, so answers and fixtures from before the checkout form still fit.
+  delivery: DeliverySchema.nullish(),
+  couponDiscount: z.number().int().nonnegative().nullish(),
+  mileageUsed: z.number().int().nonnegative().nullish(),
   lines: z.array(OrderLineSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;

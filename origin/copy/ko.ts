@@ -132,9 +132,41 @@ export const quantityCopy = {
     unavailable: '구매할 수 있는 수량이 없어요.',
 } as const;
 
+/** The checkout form's answers: address book, delivery address, coupon, mileage (issue 29 §1). */
+export const checkoutFormCopy = {
+    addressNotFound: '배송지를 찾을 수 없어요.',
+    addressBookFull: (n: number) => `배송지는 ${n}개까지 저장할 수 있어요.`,
+    recipientName: '받는 분 이름을 확인해주세요.',
+    recipientPhone: '휴대폰 번호를 확인해주세요. (예: 010-1234-5678)',
+    zipcode: '우편번호 찾기로 주소를 입력해주세요.',
+    address: '주소를 확인해주세요.',
+    addressDetail: '상세 주소는 100자까지 입력할 수 있어요.',
+    label: '배송지 이름은 20자까지 입력할 수 있어요.',
+    deliveryRequest: '배송 요청사항은 50자까지 입력할 수 있어요.',
+    orderNotEditable: '결제 전 주문만 바꿀 수 있어요.',
+    deliveryNotForGift: '선물 주문의 배송지는 받는 분이 입력해요.',
+    deliveryAddressRequired: '배송지를 입력해주세요.',
+    couponNotFound: '쿠폰을 찾을 수 없어요.',
+    couponReasons: {
+        EXPIRED: '사용 기간이 지난 쿠폰이에요.',
+        USED: '이미 사용했거나 다른 주문에 적용된 쿠폰이에요.',
+        NOT_APPLICABLE: '이 주문의 상품에는 쓸 수 없는 쿠폰이에요.',
+        BELOW_MINIMUM: '최소 주문 금액을 채우지 못했어요.',
+    } as Record<string, string>,
+    couponNoLongerValid: '적용한 쿠폰을 더 이상 쓸 수 없어요. 쿠폰을 다시 선택해주세요.',
+    mileageReasons: {
+        BELOW_MIN_BALANCE: '마일리지는 1,000원 이상 있을 때 쓸 수 있어요.',
+        NOT_UNIT: '마일리지는 10원 단위로 쓸 수 있어요.',
+        ABOVE_MAX: '쓸 수 있는 마일리지보다 많아요.',
+    } as Record<string, string>,
+    mileageAboveBalance: '보유 마일리지보다 많이 쓸 수 없어요. 마일리지를 다시 입력해주세요.',
+    checkoutChanged: '주문 내용이 바뀌었어요. 새로고침한 뒤 다시 시도해주세요.',
+} as const;
+
 export const ko = {
   memberService: memberServiceCopy,
   auth: authCopy,
   errors: errorsCopy,
   quantity: quantityCopy,
+  checkoutForm: checkoutFormCopy,
 } as const;

@@ -73,3 +73,18 @@ export const sandboxSocialCopy = {
     badForm: '이름과 이메일을 올바르게 입력해주세요.',
     providers: { naver: '네이버', kakao: '카카오', apple: 'Apple', facebook: '페이스북', google: '구글' },
 } as const;
+
+/** The sandbox postcode search (origin/sandbox/postcode), in place of the Kakao/Daum service. */
+export const sandboxPostcodeCopy = {
+    pageTitle: '우편번호 찾기 (샌드박스)',
+    badge: '샌드박스',
+    notice: '테스트용 주소 검색이에요. 실제 우편번호 서비스 대신 예시 주소 몇십 곳에서 찾아요.',
+    queryLabel: '도로명, 건물명, 지번 또는 우편번호',
+    queryPlaceholder: '예: 세종대로 110, 롯데월드타워, 63122',
+    search: '검색',
+    close: '닫기',
+    none: '검색 결과가 없어요. 다른 단어로 찾아보세요.',
+    road: '도로명',
+    jibun: '지번',
+    choose: (road: string) => `${road} 선택`,
+} as const;

@@ -5,7 +5,7 @@
  * stood, which the storefront shows as the confirmation.
  *
  * What leaving does, in one batch (all or nothing): every session ends; the cart, likes of items and brands (their
- * counts follow), restock requests, coupons, linked social accounts, pending e-mail changes,
+ * counts follow), restock requests, coupons, saved addresses, linked social accounts, pending e-mail changes,
  * adult verification and consents go; reviews and questions stay on the items under their
  * masked ids but no longer point at the member; the member row keeps no personal data (login
  * id `left-<no>`, so the address may join again) and holds the orders, which commerce law
@@ -63,6 +63,7 @@ async function leave(db: D1Database, m: MemberRow, message: string): Promise<voi
     mine('cart_items'),
     mine('restock_requests'),
     mine('member_coupons'),
+    mine('member_addresses'),
     mine('sns_links'),
     mine('email_change_tokens'),
     mine('adult_verifications'),

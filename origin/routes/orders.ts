@@ -31,11 +31,22 @@ interface OrderRow {
   deliver_at: number | null;
   gift_message: string | null;
   recipient_name: string | null;
+  delivery_name: string | null;
+  delivery_phone: string | null;
+  zipcode: string | null;
+  address: string | null;
+  address_detail: string | null;
+  delivery_request: string | null;
+  coupon_no: number | null;
+  coupon_discount: number;
+  mileage_used: number;
 }
 
 const ORDER_COLUMNS = (now: string) =>
   `o.order_no, o.kind, ${statusSql(now)} AS status, o.total_price, o.shipping_fee, o.created_at, o.paid_at, o.ship_at, o.deliver_at, o.gift_message,
-   (SELECT r.name FROM members r WHERE r.user_no = o.gift_recipient_user_no) AS recipient_name`;
+   (SELECT r.name FROM members r WHERE r.user_no = o.gift_recipient_user_no) AS recipient_name,
+   o.recipient_name AS delivery_name, o.recipient_phone AS delivery_phone, o.zipcode, o.address, o.address_detail, o.delivery_request,
+   o.coupon_no, o.coupon_discount, o.mileage_used`;
 
 const orderAnswer = (o: OrderRow) => ({
   orderNo: o.order_no,
@@ -50,6 +61,15 @@ const orderAnswer = (o: OrderRow) => ({
   // A gift's recipient as its sender sees them (masked), once named at the checkout.
   giftRecipientName: o.recipient_name === null ? null : maskedName(o.recipient_name),
   giftMessage: o.gift_message,
+  // Where it goes (null until the checkout form gave it; a gift's recipient gives theirs) and
+  // what it used (routes/checkout-form.ts); totalPrice is already less both.
+  delivery:
+    o.zipcode && o.address && o.delivery_name
+      ? { recipientName: o.delivery_name, recipientPhone: o.delivery_phone ?? '', zipcode: o.zipcode, address: o.address, addressDetail: o.address_detail ?? '', deliveryRequest: o.delivery_request ?? '' }
+      : null,
+  couponNo: o.coupon_no,
+  couponDiscount: o.coupon_discount,
+  mileageUsed: o.mileage_used,
 });
 
 interface LineRow {

@@ -42,6 +42,12 @@ import { upstreamDeps } from '../../upstream-deps';
 import { formOf } from '../form-body';
 import { loadShell } from '../shell-loader';
 import { finishTrip, startTrip } from './provider-trip';
+import { changeAddress, saveAddress, type BookRefusal, type DrawBook } from './address-book';
+import { AddressBookSection, type AddressBookState } from '../../../src/member/components/AddressBookSection';
+import { DAUM_POSTCODE_SCRIPT, postcodeProviderFor } from '../../../src/member/postcode';
+import { MAX_SAVED_ADDRESSES } from '../../../rules/address-book';
+import { getAddressBook } from '../../upstream/checkout-form';
+import { postcodeCsp } from '../../render/postcode-csp';
 
 export const accountEditPages = new Hono<AppEnv>();
 
@@ -76,6 +82,9 @@ interface EditState {
   /** A refused form: its name, messages and what was typed. */
   refused?: { form: AccountFormName; errors: AccountFieldErrors; values: Record<string, string> } | null;
   snsError?: string | null;
+  /** 배송지 관리: a refused add, edit or change, and what the last one did (`?book=`). */
+  book?: BookRefusal | null;
+  bookDone?: string | null;
 }
 
 /** The page for `member` in `state`; login when the upstream no longer knows the session. */
@@ -83,10 +92,15 @@ async function editPage(c: Context<AppEnv>, member: Member, state: EditState, st
   const deps = upstreamDeps(c);
   const token = member.accessToken;
   const failed = (error: unknown) => ({ failed: error });
-  const [shell, info, social] = await Promise.all([
+  const [shell, info, social, book] = await Promise.all([
     loadShell(deps, contextOf(c), { assets: c.env?.ASSETS }),
     getUserInfo(deps, { token }).catch(failed),
     getSocialType(deps, { token }).catch(failed),
+    // Best effort: the rest of the page does not need it.
+    getAddressBook(deps, { token }).catch((error: unknown) => {
+      if (shouldLog(error)) console.error('[account] address book unavailable', error);
+      return null;
+    }),
   ]);
   if ('failed' in info || 'failed' in social) {
     const broken = 'failed' in info ? info.failed : (social as { failed: unknown }).failed;
@@ -108,11 +122,16 @@ async function editPage(c: Context<AppEnv>, member: Member, state: EditState, st
   const showVerify = pendingEmail !== null || refused?.form === 'emailVerify';
   const snsLinkHrefs = Object.fromEntries(SNS_PROVIDERS.map((p) => [p, socialAuthorizeBase(c.env, p) ? `${EDIT_PATH}/sns/${p}` : null]));
   const at = { at: contextOf(c).at };
+  const provider = postcodeProviderFor(isDevelopment(c.env?.ENVIRONMENT));
+  const bookState: AddressBookState = book
+    ? { addresses: book.addresses, max: book.max ?? MAX_SAVED_ADDRESSES, refused: state.book ?? null, done: state.bookDone ?? null }
+    : { addresses: [], max: MAX_SAVED_ADDRESSES, unavailable: ko.account.unavailable };
   return renderPage(c, {
     status,
     shell,
     head,
-    headers: privateNoStore,
+    // The postcode search's script and frames are allowed on this page (src/member/postcode.ts).
+    headers: { ...privateNoStore, 'Content-Security-Policy': postcodeCsp(provider, c.get('nonce'), shell.inputs.tags?.origin ?? null) },
     body: (
       <AccountEditPage
         info={accountInfoView(info)}
@@ -125,6 +144,13 @@ async function editPage(c: Context<AppEnv>, member: Member, state: EditState, st
         snsError={state.snsError ?? null}
         done={state.done ? (ko.account.done[state.done] ?? null) : null}
         links={{ agreements: pageLink('agreements', at), leave: pageLink('leave', at) }}
+        addressBookTitle={ko.checkoutForm.bookTitle}
+        addressBook={
+          <>
+            {provider === 'daum' && book ? <script src={DAUM_POSTCODE_SCRIPT} async nonce={c.get('nonce')} /> : null}
+            <AddressBookSection state={bookState} provider={provider} />
+          </>
+        }
       />
     ),
   });
@@ -134,11 +160,46 @@ accountEditPages.get('/', async (c) => {
   const member = editor(c);
   if (member instanceof Response) return member;
   const done = c.req.query('done');
+  const bookDone = ko.checkoutForm.bookDone[c.req.query('book') ?? ''] ?? null;
   const email = c.req.query('email')?.trim() ?? '';
   return editPage(c, member, {
     done: (DONE_KEYS as readonly string[]).includes(done ?? '') ? (done as Done) : null,
     pendingEmail: isEmailShape(email) ? email : null,
+    bookDone,
   });
+});
+
+/** The page again after a refused address-book post; login when the session is gone. */
+const drawBook =
+  (c: Context<AppEnv>, member: Member): DrawBook =>
+  (refused, status, loginAgain) =>
+    loginAgain ? Promise.resolve(c.redirect(loginHref(EDIT_PATH), 303)) : editPage(c, member, { book: refused }, status);
+
+accountEditPages.post('/address', async (c) => {
+  const member = editor(c);
+  if (member instanceof Response) return member;
+  return saveAddress(c, member, null, drawBook(c, member));
+});
+
+accountEditPages.post('/address/:addressNo', async (c) => {
+  const member = editor(c);
+  if (member instanceof Response) return member;
+  const raw = c.req.param('addressNo');
+  const addressNo = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+  if (addressNo === null) return c.redirect(`${EDIT_PATH}#address-book`, 303);
+  return saveAddress(c, member, addressNo, drawBook(c, member));
+});
+
+accountEditPages.post('/address/:addressNo/delete', async (c) => {
+  const member = editor(c);
+  if (member instanceof Response) return member;
+  return changeAddress(c, member, c.req.param('addressNo'), 'delete', drawBook(c, member));
+});
+
+accountEditPages.post('/address/:addressNo/default', async (c) => {
+  const member = editor(c);
+  if (member instanceof Response) return member;
+  return changeAddress(c, member, c.req.param('addressNo'), 'default', drawBook(c, member));
 });
 
 /** What a refused upstream call means for `form`: login again, or the page with the message where it belongs. */

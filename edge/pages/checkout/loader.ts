@@ -3,6 +3,7 @@
  * each line's item (a line whose item fails shows its number). A missing or foreign order is
  * `order: null` (the page answers 404).
  */
+import type { CheckoutForm, SavedAddress } from '../../../schemas/checkout-form';
 import type { ItemDetail } from '../../../schemas/item-detail';
 import type { Order } from '../../../schemas/order';
 import type { CheckoutLine } from '../../../src/member/checkout';
@@ -10,6 +11,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Member } from '../../context/vars';
 import { seesAdultItems } from '../../context/adult-gate';
 import { getItemDetail } from '../../upstream/catalog';
+import { getAddressBook, getCheckoutForm } from '../../upstream/checkout-form';
 import { refusalOf } from '../../upstream/errors';
 import { getOrder } from '../../upstream/member';
 import type { UpstreamDeps } from '../../upstream/request';
@@ -37,6 +39,10 @@ export interface CheckoutOrder {
 export interface CheckoutData {
   shell: ShellData;
   order: CheckoutOrder | null;
+  /** The checkout form (배송지, 할인, summary) as the origin answered it; null when it did not (the page shows the lines' totals). */
+  form: CheckoutForm | null;
+  /** The member's saved addresses; empty when they could not be read. */
+  book: SavedAddress[];
 }
 
 async function loadOrder(deps: UpstreamDeps, member: Member, orderNo: string): Promise<CheckoutOrder | null> {
@@ -74,7 +80,20 @@ async function loadOrder(deps: UpstreamDeps, member: Member, orderNo: string): P
   };
 }
 
+/** Best effort: the page still shows the order and its totals without it. */
+async function loadForm(deps: UpstreamDeps, member: Member, orderNo: string): Promise<{ form: CheckoutForm | null; book: SavedAddress[] }> {
+  if (!ORDER_NO.test(orderNo)) return { form: null, book: [] };
+  const token = member.accessToken;
+  const logged = (what: string) => (error: unknown) => {
+    const r = refusalOf(error);
+    if (r.status >= 500) console.error(`[checkout] ${what} unavailable`, r.errorCode);
+    return null;
+  };
+  const [form, book] = await Promise.all([getCheckoutForm(deps, { token, orderNo }).catch(logged('form')), getAddressBook(deps, { token }).catch(logged('address book'))]);
+  return { form, book: book?.addresses ?? [] };
+}
+
 export async function loadCheckoutPage(deps: UpstreamDeps, context: RequestContext, member: Member, orderNo: string, shellOptions: ShellOptions = {}): Promise<CheckoutData> {
-  const [shell, order] = await Promise.all([loadShell(deps, context, shellOptions), loadOrder(deps, member, orderNo)]);
-  return { shell, order };
+  const [shell, order, { form, book }] = await Promise.all([loadShell(deps, context, shellOptions), loadOrder(deps, member, orderNo), loadForm(deps, member, orderNo)]);
+  return { shell, order, form, book };
 }

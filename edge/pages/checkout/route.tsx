@@ -26,27 +26,47 @@ import { refusalOf } from '../../upstream/errors';
 import { deliverSandboxOrder, paySandboxOrder, setGiftRecipient } from '../../upstream/orders';
 import { notFoundResponse } from '../errors';
 import { formOf } from '../form-body';
+import { CheckoutDelivery } from '../../../src/member/components/CheckoutDelivery';
+import { CheckoutDiscount } from '../../../src/member/components/CheckoutDiscount';
+import { CheckoutSummary } from '../../../src/member/components/CheckoutSummary';
+import { DAUM_POSTCODE_SCRIPT, postcodeProviderFor } from '../../../src/member/postcode';
+import { postcodeCsp } from '../../render/postcode-csp';
+import { deliveryPost, discountPost } from './form';
+import type { CheckoutFormState } from './form-state';
 
 export const checkoutPages = new Hono<AppEnv>();
 
 checkoutPages.get('/', (c) => checkoutPage(c, c.req.query('order') ?? ''));
 
-/** The checkout of `orderNo`; after a refused gift form, with what was typed and the reason. */
-async function checkoutPage(c: Context<AppEnv>, orderNo: string, typed?: GiftRecipientState['typed'], status: ContentfulStatusCode = 200) {
+/** Where the problem checkoutProblem names is shown (origin/routes/checkout-ready.ts). */
+const DELIVERY_PROBLEMS = new Set(['DELIVERY_ADDRESS_REQUIRED']);
+const DISCOUNT_PROBLEMS = new Set(['COUPON_NO_LONGER_VALID', 'MILEAGE_ABOVE_BALANCE', 'CHECKOUT_CHANGED']);
+const DONE: Record<string, string> = { delivery: ko.checkoutForm.deliverySaved, deliveryBookFull: ko.checkoutForm.deliverySaved, discount: ko.checkoutForm.discountApplied };
+
+/**
+ * The checkout of `orderNo`; after a refused gift form, with what was typed and the reason;
+ * after a refused 배송지 or 할인 post (./form.tsx), with what was typed there (`formState`).
+ */
+async function checkoutPage(c: Context<AppEnv>, orderNo: string, typed?: GiftRecipientState['typed'], status: ContentfulStatusCode = 200, formState: CheckoutFormState | null = null) {
   const context = contextOf(c);
   const here = `/checkout${orderNo ? `?order=${encodeURIComponent(orderNo)}` : ''}`;
   const { member } = context;
   if (!member) return c.redirect(loginHref(here), 303);
-  const { shell, order } = await loadCheckoutPage(upstreamDeps(c), context, member, orderNo, { assets: c.env?.ASSETS });
-  const headers = { 'Cache-Control': 'private, no-store' };
+  const { shell, order, form, book } = await loadCheckoutPage(upstreamDeps(c), context, member, orderNo, { assets: c.env?.ASSETS });
+  const provider = postcodeProviderFor(isDevelopment(c.env?.ENVIRONMENT));
+  const deliveryForm = !!form && !!order && !order.gift && form.editable;
+  const headers: Record<string, string> = { 'Cache-Control': 'private, no-store' };
+  // The postcode search's script and frames are allowed on this page only while it offers the search.
+  if (deliveryForm) headers['Content-Security-Policy'] = postcodeCsp(provider, c.get('nonce'), shell.inputs.tags?.origin ?? null);
   const title = `${ko.member.checkoutTitle} | ${ko.shell.siteName}`;
   if (!order) return renderPage(c, { status: 404, shell, head: { title, robots: 'noindex' }, headers, body: <CheckoutMissing /> });
-  const total = order.totalPrice ?? checkoutTotals(order.lines).items + order.shippingFee;
+  const total = form?.summary.final ?? order.totalPrice ?? checkoutTotals(order.lines).items + order.shippingFee;
   // Back from payment (`paid=1`) with the order paid: the purchase the tags count, once (the
   // entry remembers the orders it sent); a search-ad conversion while the campaign cookie lasts.
   const justPaid = c.req.query('paid') === '1' && order.status === 'PAID';
   const head = { title, robots: 'noindex', ...(justPaid ? { purchase: { orderNo: order.orderNo, value: total, searchAd: context.campaign.active !== null } } : {}) };
   const pending = order.status === 'PENDING_PAYMENT';
+  const done = formState ? null : (c.req.query('done') ?? null);
   const giftRecipient: GiftRecipientState | null = order.gift
     ? { name: order.giftRecipientName, message: order.giftMessage, action: pending ? '/checkout/gift' : null, ...(typed ? { typed } : {}) }
     : null;
@@ -72,6 +92,41 @@ async function checkoutPage(c: Context<AppEnv>, orderNo: string, typed?: GiftRec
         // cancellation there is, so a cancelled order says why.
         holdMinutes={pending ? UNPAID_ORDER_HOLD_MINUTES : null}
         cancelledMinutes={order.status === 'CANCELLED' ? UNPAID_ORDER_HOLD_MINUTES : null}
+        sections={
+          form ? (
+            <>
+              {deliveryForm && provider === 'daum' ? <script src={DAUM_POSTCODE_SCRIPT} async nonce={c.get('nonce')} /> : null}
+              {/* A gift has no 배송지: its recipient gives it when accepting (issue 27). */}
+              {!order.gift ? (
+                <CheckoutDelivery
+                  orderNo={order.orderNo}
+                  action={deliveryForm ? '/checkout/delivery' : null}
+                  current={form.delivery}
+                  saved={book}
+                  typed={formState?.section === 'delivery' ? formState.typed : null}
+                  errors={formState?.section === 'delivery' ? formState.errors : {}}
+                  problem={form.problem && DELIVERY_PROBLEMS.has(form.problem.code) ? form.problem.message : null}
+                  done={done === 'delivery' || done === 'deliveryBookFull' ? (DONE[done] ?? null) : null}
+                  provider={provider}
+                />
+              ) : null}
+              {form.editable ? (
+                <CheckoutDiscount
+                  orderNo={order.orderNo}
+                  action="/checkout/discount"
+                  coupons={form.coupons}
+                  couponNo={form.couponNo}
+                  mileage={form.mileage}
+                  typed={formState?.section === 'discount' ? formState.typed : null}
+                  error={formState?.section === 'discount' ? formState.error : null}
+                  problem={form.problem && DISCOUNT_PROBLEMS.has(form.problem.code) ? form.problem.message : null}
+                  done={done === 'discount' ? (DONE[done] ?? null) : null}
+                />
+              ) : null}
+            </>
+          ) : null
+        }
+        summary={form ? <CheckoutSummary summary={form.summary} /> : null}
       />
     ),
   });
@@ -115,6 +170,9 @@ checkoutPages.post('/gift', async (c) => {
  * The sandbox payment (development only; 404 in production, where there is no sandbox): a plain
  * form post from the checkout, which the origin turns into a paid order; back to the checkout.
  */
+checkoutPages.post('/delivery', (c) => deliveryPost(c, (cc, orderNo, state, status) => checkoutPage(cc, orderNo, undefined, status, state)));
+checkoutPages.post('/discount', (c) => discountPost(c, (cc, orderNo, state, status) => checkoutPage(cc, orderNo, undefined, status, state)));
+
 checkoutPages.post('/pay', (c) => sandboxStep(c, paySandboxOrder));
 
 /** The sandbox's "delivered now" for a paid order (development only), for previews and tests. */

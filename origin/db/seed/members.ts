@@ -33,8 +33,8 @@ export interface DemoMember {
   /** My page's balances (won); a negative mileage is a clawed-back balance, shown as 0. */
   mileage: number;
   deposit: number;
-  /** Coupons handed out, by days until they expire; `used` ones do not count. */
-  coupons: { name: string; days: number; used?: boolean }[];
+  /** Coupons handed out, by days until they expire; `used` ones do not count; `worth` as in 0033. */
+  coupons: { name: string; days: number; used?: boolean; worth: CouponWorth }[];
 }
 
 /** 'yyyy-MM-dd' of the Seoul date at `now`, moved back by whole years and days. */
@@ -44,6 +44,16 @@ export function seoulDateBefore(now: Date, years: number, days: number): string 
   const d = new Date(Date.UTC(today.year - years, today.month - 1, today.day - days));
   return d.toISOString().slice(0, 10);
 }
+
+/** What a coupon takes off (member_coupons' discount columns, rules/coupon.ts). */
+export interface CouponWorth {
+  type: 'AMOUNT' | 'RATE';
+  value: number;
+  max: number;
+  minOrder: number;
+}
+
+const WELCOME_COUPON: CouponWorth = { type: 'RATE', value: 10, max: 10_000, minOrder: 0 };
 
 export function demoMembers(now: Date): DemoMember[] {
   return [
@@ -59,10 +69,10 @@ export function demoMembers(now: Date): DemoMember[] {
       mileage: 12_500,
       deposit: 3_000,
       coupons: [
-        { name: '신규 가입 10% 할인', days: 30 },
-        { name: '주말 5,000원 할인', days: 7 },
-        { name: '지난달 무료배송', days: 3, used: true },
-        { name: '작년 시즌오프 15% 할인', days: -10 },
+        { name: '신규 가입 10% 할인', days: 30, worth: WELCOME_COUPON },
+        { name: '주말 5,000원 할인', days: 7, worth: { type: 'AMOUNT', value: 5000, max: 0, minOrder: 50_000 } },
+        { name: '지난달 무료배송', days: 3, used: true, worth: { type: 'AMOUNT', value: 3000, max: 0, minOrder: 0 } },
+        { name: '작년 시즌오프 15% 할인', days: -10, worth: { type: 'RATE', value: 15, max: 30_000, minOrder: 0 } },
       ],
     },
     {
@@ -76,7 +86,7 @@ export function demoMembers(now: Date): DemoMember[] {
       grade: MemberGrade.GREEN,
       mileage: -200,
       deposit: 0,
-      coupons: [{ name: '신규 가입 10% 할인', days: 30 }],
+      coupons: [{ name: '신규 가입 10% 할인', days: 30, worth: WELCOME_COUPON }],
     },
     {
       user_no: 1003,
@@ -149,11 +159,37 @@ async function seedWallets(db: D1Database, now: Date): Promise<void> {
   const statements: D1PreparedStatement[] = [];
   for (const m of members) {
     statements.push(db.prepare('UPDATE members SET mileage = ?, deposit = ? WHERE user_no = ?').bind(m.mileage, m.deposit, m.user_no));
+    if (m.user_no === 1001) {
+      // The same default address 0033 gives a member seeded before it.
+      statements.push(
+        db
+          .prepare(
+            `INSERT INTO member_addresses (user_no, label, recipient_name, recipient_phone, zipcode, address, address_detail, is_default, created_at)
+             SELECT ?1, '집', ?2, ?3, '04524', '서울특별시 중구 세종대로 110', '3층', 1, ?4 WHERE NOT EXISTS (SELECT 1 FROM member_addresses WHERE user_no = ?1)`,
+          )
+          .bind(m.user_no, m.name, m.cell, at),
+      );
+    }
     for (const coupon of m.coupons) {
       statements.push(
         db
-          .prepare('INSERT INTO member_coupons (user_no, name, expires_at, used_at) VALUES (?, ?, ?, ?)')
-          .bind(m.user_no, coupon.name, at + coupon.days * 86_400_000, coupon.used ? at : null),
+          .prepare('INSERT INTO member_coupons (user_no, name, expires_at, used_at, discount_type, discount_value, max_discount, min_order_amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+          .bind(m.user_no, coupon.name, at + coupon.days * 86_400_000, coupon.used ? at : null, coupon.worth.type, coupon.worth.value, coupon.worth.max, coupon.worth.minOrder),
+      );
+    }
+  }
+  await db.batch(statements);
+}
+
+/** Demo coupons seeded before 0033 gave coupons a worth get theirs (by name; only the demo members'). */
+async function repairCouponWorth(db: D1Database): Promise<void> {
+  const statements: D1PreparedStatement[] = [];
+  for (const m of demoMembers(authNow())) {
+    for (const c of m.coupons) {
+      statements.push(
+        db
+          .prepare('UPDATE member_coupons SET discount_type = ?, discount_value = ?, max_discount = ?, min_order_amount = ? WHERE user_no = ? AND name = ? AND discount_value = 0')
+          .bind(c.worth.type, c.worth.value, c.worth.max, c.worth.minOrder, m.user_no, c.name),
       );
     }
   }
@@ -195,6 +231,7 @@ export function ensureMembersSeeded(db: D1Database): Promise<void> {
       if (results.length < ids.length) await seedMembers(db, authNow());
       await repairPlaceholderIdentity(db);
       await seedWallets(db, authNow());
+      await repairCouponWorth(db);
     })().catch((err: unknown) => {
       seeded.delete(db);
       throw err;

@@ -21,6 +21,10 @@ export interface AccountEditProps {
   /** What the last action did, from the address after it (`?done=`). */
   done: string | null;
   links: { agreements: string; leave: string };
+  /** 배송지 관리 (AddressBookSection): the checkout's address book. */
+  addressBook?: ReactNode;
+  /** The section's title (checkoutFormCopy.bookTitle). */
+  addressBookTitle?: string;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -63,6 +67,12 @@ export function AccountEditPage(p: AccountEditProps) {
           ))}
         </dl>
       </Section>
+
+      {p.addressBook ? (
+        <Section id="address-book" title={p.addressBookTitle ?? ''}>
+          {p.addressBook}
+        </Section>
+      ) : null}
 
       <Section id="password" title={t.passwordHeading}>
         {p.password ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ItemDetail } from '../../../schemas/item-detail';
 import { ko } from '../../copy/ko';
 import { formatWon } from '../../product/prices';
@@ -30,6 +31,10 @@ export interface CheckoutPageProps {
   holdMinutes?: number | null;
   /** A cancelled order (unpaid past its hold): the hold in minutes, said in place of "paid"; null otherwise. */
   cancelledMinutes?: number | null;
+  /** The checkout form's sections (배송지, 할인: CheckoutDelivery, CheckoutDiscount), under the lines. */
+  sections?: ReactNode;
+  /** The origin's summary (CheckoutSummary), in place of the lines' totals when the origin answered it. */
+  summary?: ReactNode;
 }
 
 export interface GiftRecipientState {
@@ -110,7 +115,7 @@ function GiftRecipient({ orderNo, state }: { orderNo: string; state: GiftRecipie
 }
 
 /** `/checkout?order=` (spec 2.4 checkout): the order's lines with option, quantity and price, and the total. */
-export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, statusLabel, payAction, ordersHref, deliverAction = null, giftRecipient = null, holdMinutes = null, cancelledMinutes = null }: CheckoutPageProps) {
+export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, statusLabel, payAction, ordersHref, deliverAction = null, giftRecipient = null, holdMinutes = null, cancelledMinutes = null, sections = null, summary = null }: CheckoutPageProps) {
   const cancelled = cancelledMinutes !== null;
   // A gift is paid once it knows whom it goes to.
   const payable = payAction !== null && (!gift || giftRecipient?.name != null);
@@ -141,6 +146,8 @@ export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, 
           );
         })}
       </ul>
+      {sections}
+      {summary ?? (
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
         <dt>{ko.member.checkoutItemsTotal}</dt>
         <dd className="m-0 text-right">{formatWon(totals.items)}</dd>
@@ -153,6 +160,7 @@ export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, 
           {formatWon(total)}
         </dd>
       </dl>
+      )}
       {giftRecipient ? <GiftRecipient orderNo={orderNo} state={giftRecipient} /> : null}
       {payAction && !payable ? (
         <p className="m-0 mt-4 text-sm text-neutral-700" data-testid="gift-pay-first">
