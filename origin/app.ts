@@ -43,6 +43,7 @@ import { attributionRoute } from './routes/attribution';
 import { eventsRoute } from './routes/events';
 import { contentRoute } from './routes/content';
 import { faqsRoute } from './routes/faqs';
+import { paymentsRoute } from './payments/routes';
 
 /**
  * The reference commerce origin: the section 7 contract over D1. Routes that need no database
@@ -112,6 +113,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   // Before ordersRoute: its /api/v4/orders/:orderNo would take /api/v4/orders/received.
   app.route('/', giftsRoute);
   app.route('/', ordersRoute);
+  app.route('/', paymentsRoute);
   app.route('/', myPageRoute);
   app.route('/', likesRoute);
   app.route('/', agreementsRoute);

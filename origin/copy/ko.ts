@@ -132,9 +132,28 @@ export const quantityCopy = {
     unavailable: '구매할 수 있는 수량이 없어요.',
 } as const;
 
+/** Payments through a provider and the purchase agreement (origin/payments; issue 29). */
+export const checkoutPayCopy = {
+    unavailable: '지금은 결제를 할 수 없어요. 잠시 후 다시 시도해주세요.',
+    agreementRequired: '주문 내용을 확인하고 결제에 동의해주세요.',
+    amountMismatch: '결제 금액이 주문 금액과 달라요. 주문서를 다시 확인하고 결제해주세요.',
+    notStarted: '결제를 처음부터 다시 진행해주세요.',
+    inProgress: '결제를 처리하고 있어요. 잠시 후 주문 내역에서 확인해주세요.',
+    failed: '결제에 실패했어요. 다시 시도해주세요.',
+    alreadyPaid: '이미 결제한 주문이에요.',
+    /** A problem checkout-ready.ts found whose own words this branch does not know (the address work adds them). */
+    notReady: '주문서에서 바뀐 내용이 있어요. 주문서를 다시 확인해주세요.',
+    paymentNotFound: '결제 내역을 찾을 수 없어요.',
+    refundFailed: '환불을 처리하지 못했어요. 잠시 후 다시 시도해주세요.',
+    /** Toss's `orderName`: the first line's item, and how many more. */
+    orderName: (first: string, more: number) => (more > 0 ? `${first} 외 ${more}건` : first),
+    orderNameFallback: '주문 상품',
+} as const;
+
 export const ko = {
   memberService: memberServiceCopy,
   auth: authCopy,
   errors: errorsCopy,
   quantity: quantityCopy,
+  checkoutPay: checkoutPayCopy,
 } as const;
