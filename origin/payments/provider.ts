@@ -15,10 +15,7 @@ import { tossProvider } from './toss';
 
 export type ProviderMode = 'toss' | 'sandbox';
 
-/** The methods the 주문서 offers, by Toss's names for `requestPayment({ method })`. */
-export const PAYMENT_METHODS = ['CARD', 'TRANSFER', 'VIRTUAL_ACCOUNT', 'MOBILE_PHONE'] as const;
-export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
-export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export { PAYMENT_METHODS, PaymentMethodSchema, type PaymentMethod } from '../../schemas/payment';
 
 /** What the confirm needs of the provider's approved payment (Toss's Payment object, in part). */
 export const ProviderPaymentSchema = z.object({

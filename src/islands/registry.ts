@@ -46,6 +46,7 @@ export const islands = {
   ReviewForm: island(() => import('../member/islands/ReviewForm')),
   ConsentToggles: island(() => import('../member/islands/ConsentToggles')),
   CartView: island(() => import('../member/islands/CartView')),
+  PayForm: island(() => import('../checkout/islands/PayForm')),
   QnaAsk: island(() => import('../member/islands/QnaAsk'), { hydrate: 'visible' }),
   SearchBar: island(() => import('../navigation/islands/SearchBar')),
   QaLabel: island(() => import('../navigation/islands/QaLabel')),
