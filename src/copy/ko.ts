@@ -950,7 +950,7 @@ export const checkoutPayCopy = {
     /** The provider's own message when it sent one (Toss writes them for shoppers). */
     failedFallback: '결제가 완료되지 않았어요. 주문은 그대로 있으니 다시 결제해주세요.',
     canceled: '결제를 취소했어요. 주문은 그대로 있으니 언제든 다시 결제할 수 있어요.',
-    retry: '주문은 그대로 있어요. 결제 수단을 확인하고 다시 결제해주세요.',
+    retry: '주문은 그대로 있어요.',
     inProgress: '결제를 처리하고 있어요. 잠시 후 주문 내역에서 확인해주세요.',
     completeTitle: '주문이 완료되었어요',
     completeLead: '주문해주셔서 감사해요. 주문 내역은 마이페이지에서 언제든 확인할 수 있어요.',
