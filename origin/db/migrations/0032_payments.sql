@@ -3,7 +3,7 @@
 -- back to FAILED (payable again) when the provider refuses. `payment_key` is the provider's id
 -- of the approved payment: unique, so one approval never pays two orders. A refund moves DONE
 -- → CANCELING → CANCELED (origin/payments/refund.ts).
-CREATE TABLE payments (
+CREATE TABLE IF NOT EXISTS payments (
   order_no TEXT PRIMARY KEY,
   user_no INTEGER NOT NULL,
   provider TEXT NOT NULL CHECK (provider IN ('toss', 'sandbox')),
@@ -21,7 +21,7 @@ CREATE TABLE payments (
 
 -- The sandbox provider's own ledger (development only; origin/sandbox/payment): what its payment
 -- window approved, so its confirm checks the order and amount as Toss's does.
-CREATE TABLE sandbox_payments (
+CREATE TABLE IF NOT EXISTS sandbox_payments (
   payment_key TEXT PRIMARY KEY,
   order_id TEXT NOT NULL,
   amount INTEGER NOT NULL,
