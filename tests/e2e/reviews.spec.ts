@@ -17,7 +17,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR
 test('a delivered order is reviewed with a photo and size; the review shows on the item page', async ({ page }, info) => {
   atOneWidth(info, 'mobile-375');
   // A whole shopper's journey over several pages: more than the default 30 s on a busy CI machine.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000); // payment now goes through the sandbox window and back
   const text = `향이 은은해요 ${info.project.name} ${Date.now().toString(36)}`;
   const { email } = await joinQuickly(page, info, '리뷰테스트', '/products/1003');
   const form = await purchaseForm(page, info);

@@ -152,9 +152,9 @@ test('a member follows their advertising consent, is never asked, and a search-a
   await page.goto(`/checkout?order=${orderNo}`);
   await payInSandboxWindow(page);
   await expect
-    .poll(async () => (await hitsOn(page, `order=${orderNo}`)).filter((h) => h.event.name === 'purchase').map((h) => h.kind).sort(), { timeout: 15_000 })
+    .poll(async () => (await hitsOn(page, `/checkout/complete/${orderNo}`)).filter((h) => h.event.name === 'purchase').map((h) => h.kind).sort(), { timeout: 15_000 })
     .toEqual(['abTest', 'advertising', 'analytics', 'crm', 'retargeting', 'searchAd']);
-  const conversion = (await hitsOn(page, `order=${orderNo}`)).find((h) => h.kind === 'searchAd');
+  const conversion = (await hitsOn(page, `/checkout/complete/${orderNo}`)).find((h) => h.kind === 'searchAd');
   expect(conversion?.event.params).toMatchObject({ orderNo, searchAd: true });
   expect(conversion?.event.params?.value).toEqual(expect.any(Number));
 });
