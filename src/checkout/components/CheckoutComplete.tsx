@@ -1,9 +1,8 @@
 import type { ItemDetail } from '../../../schemas/item-detail';
 import { checkoutPayCopy as t, ko } from '../../copy/ko';
 import { formatWon } from '../../product/prices';
-import { displayTitle } from '../../product/title';
-import { lineTotal, optionLabel, type CheckoutLine } from '../../member/checkout';
-import { shownName } from '../../member/withheld';
+import type { CheckoutLine } from '../../member/checkout';
+import { CheckoutLineRow } from '../../member/components/CheckoutPage';
 
 export interface CompleteDelivery {
   recipientName: string | null;
@@ -47,21 +46,9 @@ export function CheckoutComplete({ orderNo, lines, items, total, shippingFee, de
 
       <h2 className="mt-8 text-base font-bold">{t.linesTitle}</h2>
       <ul className="m-0 mt-2 list-none divide-y divide-neutral-200 border-y border-neutral-200 p-0">
-        {lines.map((l, i) => {
-          const item = items.get(l.itemNo) ?? null;
-          const label = [item ? optionLabel(item.optionItems.list, l.optionNo) : '', l.text].filter(Boolean).join(' · ');
-          return (
-            <li key={`${l.itemNo}-${l.optionNo ?? 0}-${i}`} className="flex justify-between gap-4 py-3 text-sm" data-testid="complete-line">
-              <div>
-                {item ? <p className="m-0 font-semibold">{item.frontBrand.frontBrandName}</p> : null}
-                <p className="m-0">{item ? displayTitle(item) : shownName({ itemNo: l.itemNo, itemName: '', adultWithheld: l.adultWithheld })}</p>
-                {label ? <p className="m-0 text-neutral-600">{label}</p> : null}
-                <p className="m-0 text-neutral-600">{ko.member.checkoutQty(l.qty)}</p>
-              </div>
-              <p className="m-0 whitespace-nowrap font-semibold">{formatWon(lineTotal(l))}</p>
-            </li>
-          );
-        })}
+        {lines.map((l, i) => (
+          <CheckoutLineRow key={`${l.itemNo}-${l.optionNo ?? 0}-${i}`} line={l} item={items.get(l.itemNo) ?? null} testId="complete-line" />
+        ))}
       </ul>
 
       <h2 className="mt-8 text-base font-bold">{t.deliveryTitle}</h2>

@@ -124,6 +124,22 @@ function GiftRecipient({ orderNo, state }: { orderNo: string; state: GiftRecipie
   );
 }
 
+/** One ordered line: brand, name (or its placeholder), option, quantity and price; the 주문서's and the order-complete page's. */
+export function CheckoutLineRow({ line: l, item, testId }: { line: CheckoutPageProps['lines'][number]; item: ItemDetail | null; testId: string }) {
+  const label = [item ? optionLabel(item.optionItems.list, l.optionNo) : '', l.text].filter(Boolean).join(' · ');
+  return (
+    <li className="flex justify-between gap-4 py-3 text-sm" data-testid={testId} data-adult-withheld={l.adultWithheld ? 'true' : undefined}>
+      <div>
+        {item ? <p className="m-0 font-semibold">{item.frontBrand.frontBrandName}</p> : null}
+        <p className="m-0">{item ? displayTitle(item) : shownName({ itemNo: l.itemNo, itemName: '', adultWithheld: l.adultWithheld })}</p>
+        {label ? <p className="m-0 text-neutral-600">{label}</p> : null}
+        <p className="m-0 text-neutral-600">{ko.member.checkoutQty(l.qty)}</p>
+      </div>
+      <p className="m-0 whitespace-nowrap font-semibold">{formatWon(lineTotal(l))}</p>
+    </li>
+  );
+}
+
 /** `/checkout?order=` (spec 2.4 checkout): the order's lines with option, quantity and price, and the total. */
 export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, statusLabel, pay, payNotice = null, tossLaunch = null, ordersHref, deliverAction = null, giftRecipient = null, holdMinutes = null, cancelledMinutes = null }: CheckoutPageProps) {
   const cancelled = cancelledMinutes !== null;
@@ -139,21 +155,9 @@ export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, 
       </p>
       <h2 className="mt-6 text-base font-bold">{ko.member.checkoutLines}</h2>
       <ul className="m-0 mt-2 list-none divide-y divide-neutral-200 border-y border-neutral-200 p-0">
-        {lines.map((l, i) => {
-          const item = items.get(l.itemNo) ?? null;
-          const label = [item ? optionLabel(item.optionItems.list, l.optionNo) : '', l.text].filter(Boolean).join(' · ');
-          return (
-            <li key={`${l.itemNo}-${l.optionNo ?? 0}-${i}`} className="flex justify-between gap-4 py-3 text-sm" data-testid="checkout-line" data-adult-withheld={l.adultWithheld ? 'true' : undefined}>
-              <div>
-                {item ? <p className="m-0 font-semibold">{item.frontBrand.frontBrandName}</p> : null}
-                <p className="m-0">{item ? displayTitle(item) : shownName({ itemNo: l.itemNo, itemName: '', adultWithheld: l.adultWithheld })}</p>
-                {label ? <p className="m-0 text-neutral-600">{label}</p> : null}
-                <p className="m-0 text-neutral-600">{ko.member.checkoutQty(l.qty)}</p>
-              </div>
-              <p className="m-0 whitespace-nowrap font-semibold">{formatWon(lineTotal(l))}</p>
-            </li>
-          );
-        })}
+        {lines.map((l, i) => (
+          <CheckoutLineRow key={`${l.itemNo}-${l.optionNo ?? 0}-${i}`} line={l} item={items.get(l.itemNo) ?? null} testId="checkout-line" />
+        ))}
       </ul>
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
         <dt>{ko.member.checkoutItemsTotal}</dt>
