@@ -162,6 +162,20 @@ describe('the confirm through the sandbox provider', () => {
     expect((await DB.prepare('SELECT status FROM sandbox_payments WHERE payment_key = ?').bind(second.paymentKey).first<{ status: string }>())?.status).toBe('READY');
   });
 
+  it('refunds through the sandbox: its ledger and the payment say cancelled; an order paid before payments had rows has nothing to give back in development', async () => {
+    const b = await buyer();
+    const { orderNo, total } = await buyNow(b.token);
+    await start(b.token, orderNo);
+    const approved = await approveInWindow(orderNo, total);
+    expect((await confirm(b.token, approved)).status).toBe(200);
+    expect(await refundPayment(originEnv, DB, { orderNo, userNo: b.userNo }, '주문 취소')).toEqual({ ok: true });
+    expect((await paymentRow(orderNo))?.status).toBe('CANCELED');
+    expect((await DB.prepare('SELECT status FROM sandbox_payments WHERE payment_key = ?').bind(approved.paymentKey).first<{ status: string }>())?.status).toBe('CANCELED');
+    const unpaid = await buyNow(b.token);
+    expect(await refundPayment(originEnv, DB, { orderNo: unpaid.orderNo, userNo: b.userNo }, 'x')).toEqual({ ok: true });
+    expect(await refundPayment(productionEnv, DB, { orderNo: unpaid.orderNo, userNo: b.userNo }, 'x')).toEqual({ ok: false, code: 'PAYMENT_NOT_FOUND' });
+  });
+
   it('refuses a confirm without a start (no agreement recorded)', async () => {
     const b = await buyer();
     const { orderNo, total } = await buyNow(b.token);
