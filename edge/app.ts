@@ -154,6 +154,8 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.on('GET', '/app-link', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('app-link', memberOrClientKey(c))));
   // ('/x/*' also matches '/x' in Hono: one pattern per family, so each request counts once.)
   for (const [name, paths] of WRITE_FAMILIES) app.on([...WRITE_METHODS], paths, rateLimit(name, memberOrClientKey));
+  // The provider's success return is a GET that confirms a payment upstream: counted with checkout's writes.
+  app.on('GET', '/checkout/success', rateLimit('RATE_LIMIT_CHECKOUT', memberOrClientKey));
   app.route('/', gatewayAuth);
   app.route('/', gatewayActions);
   app.route('/', gatewayCart);

@@ -52,6 +52,11 @@ interface PerDeployment {
    * (`{base}/{file}.js?id={id}`, file: ab-test, search-ad, …), an https URL or a path on this origin, and each kind's id.
    * Unset in development: the origin's sandbox tags; in production: no tags.
    */
+  /**
+   * Toss Payments' client key (issue 29; the origin holds the secret key, TOSS_SECRET_KEY). Unset:
+   * the origin's sandbox payment window in development; in production payment is unavailable.
+   */
+  TOSS_CLIENT_KEY?: string;
   TAG_SCRIPT_BASE?: string;
   TAG_ANALYTICS_ID?: string;
   TAG_AB_TEST_ID?: string;

@@ -46,6 +46,7 @@ import { contentRoute } from './routes/content';
 import { faqsRoute } from './routes/faqs';
 import { addressBookRoute } from './routes/address-book';
 import { checkoutFormRoute } from './routes/checkout-form';
+import { paymentsRoute } from './payments/routes';
 
 /**
  * The reference commerce origin: the section 7 contract over D1. Routes that need no database
@@ -119,6 +120,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/', addressBookRoute);
   app.route('/', checkoutFormRoute);
   app.route('/', ordersRoute);
+  app.route('/', paymentsRoute);
   app.route('/', myPageRoute);
   app.route('/', likesRoute);
   app.route('/', agreementsRoute);

@@ -8,6 +8,13 @@ type Declared = Pick<OriginBindings, 'DB' | 'ASSETS' | 'ENVIRONMENT' | 'REVIEW_P
 
 export interface OriginEnv extends Pick<Declared, 'DB'>, Partial<Omit<Declared, 'DB'>> {
   FLAGS_KEY?: string;
+  /**
+   * Toss Payments' secret key (a secret, like FLAGS_KEY): the origin confirms and cancels payments
+   * with it (origin/payments/toss.ts). Unset: the sandbox provider in development, payment
+   * unavailable in production. TOSS_CLIENT_KEY is its browser half, answered with a start.
+   */
+  TOSS_SECRET_KEY?: string;
+  TOSS_CLIENT_KEY?: string;
 }
 
 export type OriginAppEnv = { Bindings: OriginEnv };

@@ -11,7 +11,7 @@ import { upstreamUrlProblem } from '../upstream/transport';
 import { LIMITERS, type LimiterName } from '../gateway/rate-limit';
 import { TAG_FILES, TAG_KINDS, isTagId, type TagKind, type TagScript, type TagSetup } from '../../rules/tags';
 
-type ProviderEnv = Partial<Pick<Env, 'ENVIRONMENT' | 'SITE_ORIGIN' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'AD_TRACKING_URL' | 'ONELINK_URL' | 'SURVEY_SCRIPT_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY' | LimiterName | TagVar>> | undefined;
+type ProviderEnv = Partial<Pick<Env, 'ENVIRONMENT' | 'TOSS_CLIENT_KEY' | 'SITE_ORIGIN' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'AD_TRACKING_URL' | 'ONELINK_URL' | 'SURVEY_SCRIPT_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY' | LimiterName | TagVar>> | undefined;
 
 /**
  * The shop's own address for canonical, Open Graph and JSON-LD URLs: `SITE_ORIGIN`; without it
@@ -165,6 +165,24 @@ export function tagSetup(env: ProviderEnv): TagSetup | null {
   return scripts.length > 0 ? { scripts, origin: where.origin } : null;
 }
 
+/** How the 주문서 pays: Toss's payment window with the client key, the sandbox's (development), or not at all. */
+export type PaymentSetup = { mode: 'toss'; clientKey: string } | { mode: 'sandbox' } | null;
+
+/**
+ * The payment provider (issue 29): `TOSS_CLIENT_KEY` (Toss's browser key; its secret half is the
+ * origin's `TOSS_SECRET_KEY`) → Toss; unset → the origin's sandbox window in development, and
+ * in production no payment at all (the 주문서 says so; `/healthz` names the key).
+ */
+export function paymentSetup(env: ProviderEnv): PaymentSetup {
+  const key = env?.TOSS_CLIENT_KEY?.trim();
+  if (key) {
+    if (/^[A-Za-z0-9_]{1,200}$/.test(key)) return { mode: 'toss', clientKey: key };
+    warnOnce('[payments] TOSS_CLIENT_KEY is not a Toss client key; payment is unavailable');
+    return null;
+  }
+  return isDevelopment(env?.ENVIRONMENT) ? { mode: 'sandbox' } : null;
+}
+
 /**
  * The settings a production edge lacks, by name (empty in development, where sandboxes stand
  * in). Said by `/healthz`, never to shoppers.
@@ -179,5 +197,6 @@ export function missingConfiguration(env: ProviderEnv): string[] {
   if (!env?.IMAGE_URL_KEY) missing.push('IMAGE_URL_KEY');
   if (!normaliseOrigin(env?.SITE_ORIGIN)) missing.push('SITE_ORIGIN');
   for (const name of LIMITERS) if (!env?.[name]) missing.push(name);
+  if (!paymentSetup(env)) missing.push('TOSS_CLIENT_KEY');
   return missing;
 }

@@ -163,10 +163,27 @@ export const checkoutFormCopy = {
     checkoutChanged: '주문 내용이 바뀌었어요. 새로고침한 뒤 다시 시도해주세요.',
 } as const;
 
+/** Payments through a provider and the purchase agreement (origin/payments; issue 29). */
+export const checkoutPayCopy = {
+    unavailable: '지금은 결제를 할 수 없어요. 잠시 후 다시 시도해주세요.',
+    agreementRequired: '주문 내용을 확인하고 결제에 동의해주세요.',
+    amountMismatch: '결제 금액이 주문 금액과 달라요. 주문서를 다시 확인하고 결제해주세요.',
+    notStarted: '결제를 처음부터 다시 진행해주세요.',
+    inProgress: '결제를 처리하고 있어요. 잠시 후 주문 내역에서 확인해주세요.',
+    failed: '결제에 실패했어요. 다시 시도해주세요.',
+    alreadyPaid: '이미 결제한 주문이에요.',
+    paymentNotFound: '결제 내역을 찾을 수 없어요.',
+    refundFailed: '환불을 처리하지 못했어요. 잠시 후 다시 시도해주세요.',
+    /** Toss's `orderName`: the first line's item, and how many more. */
+    orderName: (first: string, more: number) => (more > 0 ? `${first} 외 ${more}건` : first),
+    orderNameFallback: '주문 상품',
+} as const;
+
 export const ko = {
   memberService: memberServiceCopy,
   auth: authCopy,
   errors: errorsCopy,
   quantity: quantityCopy,
   checkoutForm: checkoutFormCopy,
+  checkoutPay: checkoutPayCopy,
 } as const;

@@ -88,3 +88,27 @@ export const sandboxPostcodeCopy = {
     jibun: '지번',
     choose: (road: string) => `${road} 선택`,
 } as const;
+
+/** The sandbox payment provider: its payment window, receipt and answers (origin/sandbox/payment). */
+export const sandboxPaymentCopy = {
+    badge: '샌드박스',
+    title: '결제하기 (샌드박스)',
+    notice: '실제 결제가 아닌 개발용 샌드박스 결제창이에요. 돈은 빠져나가지 않아요. 승인, 실패, 취소를 골라 결제 흐름을 확인할 수 있어요.',
+    orderName: '주문 상품',
+    amount: '결제 금액',
+    method: '결제 수단',
+    methods: { CARD: '카드', TRANSFER: '계좌이체', VIRTUAL_ACCOUNT: '가상계좌', MOBILE_PHONE: '휴대폰' } as Record<string, string>,
+    approve: (amount: string) => `${amount} 결제 승인`,
+    reject: '결제 실패 (카드 거절)',
+    cancel: '결제 취소',
+    badRequest: '결제 요청이 올바르지 않아요. 창을 닫고 주문서에서 다시 시도해주세요.',
+    rejectedMessage: '카드사에서 결제를 거절했어요. 다른 카드나 결제 수단으로 다시 시도해주세요.',
+    canceledMessage: '결제를 취소했어요.',
+    notFound: '존재하지 않는 결제 정보예요.',
+    mismatch: '결제 정보가 일치하지 않아요.',
+    alreadyCanceled: '이미 취소된 결제예요.',
+    receiptTitle: '영수증 (샌드박스)',
+    receiptStatus: '상태',
+    approvedAt: '승인 시각',
+    statuses: { READY: '승인 대기', DONE: '결제 완료', CANCELED: '결제 취소' } as Record<string, string>,
+} as const;

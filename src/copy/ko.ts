@@ -195,9 +195,7 @@ export const memberCopy = {
     checkoutShipping: '배송비',
     checkoutNotFound: '주문서를 찾을 수 없어요.',
     checkoutNote: '데모 스토어라 실제 결제는 진행되지 않아요.',
-    checkoutPay: '결제하기',
     checkoutSandbox: '샌드박스',
-    checkoutSandboxNote: '샌드박스 결제예요. 실제로 돈이 나가지 않고 주문만 결제 완료로 바뀌어요.',
     checkoutPaid: '결제가 완료되었어요.',
     /** An unpaid order holds its stock for `minutes` (rules/order-hold.ts), then is cancelled. */
     checkoutHoldNote: (minutes: number) => `${minutes}분 안에 결제하지 않으면 주문이 자동으로 취소돼요.`,
@@ -1010,6 +1008,46 @@ export const appViewCopy = {
   fakeAppNothingYet: '아직 없어요. 상품을 누르면 앱이 여는 링크가 여기에 보여요.',
 } as const;
 
+/** 결제 수단, the purchase agreement, the provider's returns and the order-complete page (issue 29). */
+export const checkoutPayCopy = {
+    methodsTitle: '결제 수단',
+    methods: { CARD: '카드', TRANSFER: '계좌이체', VIRTUAL_ACCOUNT: '가상계좌', MOBILE_PHONE: '휴대폰' } as Record<string, string>,
+    agreementTitle: '주문 내용 확인 및 결제 동의',
+    agreementSummary: (items: string, total: string) => `주문 상품 ${items}, 결제 금액 ${total}`,
+    privacyLink: '개인정보 수집·이용 및 제3자 제공',
+    agencyLink: '결제대행 서비스 약관',
+    agreementLabel: '주문 내용을 확인했으며, 위 내용과 결제에 동의해요. (필수)',
+    agreeFirst: '주문 내용 확인 및 결제 동의에 체크하면 결제할 수 있어요.',
+    pay: (total: string) => `${total} 결제하기`,
+    paying: '결제창을 여는 중이에요…',
+    sandboxNote: '샌드박스 결제창이 열려요. 실제로 돈이 나가지 않아요.',
+    unavailable: '지금은 결제를 할 수 없어요. 결제 서비스를 준비하고 있어요. 잠시 후 다시 시도해주세요.',
+    openWindow: '결제창 열기',
+    tossLoading: '토스페이먼츠 결제창을 불러오고 있어요.',
+    failedTitle: '결제가 완료되지 않았어요',
+    /** The provider's own message when it sent one (Toss writes them for shoppers). */
+    failedFallback: '결제가 완료되지 않았어요. 주문은 그대로 있으니 다시 결제해주세요.',
+    canceled: '결제를 취소했어요. 주문은 그대로 있으니 언제든 다시 결제할 수 있어요.',
+    retry: '주문은 그대로 있어요.',
+    inProgress: '결제를 처리하고 있어요. 잠시 후 주문 내역에서 확인해주세요.',
+    completeTitle: '주문이 완료되었어요',
+    completeLead: '주문해주셔서 감사해요. 주문 내역은 마이페이지에서 언제든 확인할 수 있어요.',
+    orderNo: '주문번호',
+    linesTitle: '주문 상품',
+    deliveryTitle: '배송지',
+    giftDelivery: (name: string) => `선물 받는 분: ${name} (받는 분이 배송지를 입력해요)`,
+    noAddress: '배송지 정보가 없어요.',
+    paymentTitle: '결제 정보',
+    paidAmount: '결제 금액',
+    method: '결제 수단',
+    approvedAt: '결제 일시',
+    receipt: '영수증 보기',
+    toDetail: '주문 상세 보기',
+    keepShopping: '쇼핑 계속하기',
+    notComplete: '결제가 완료된 주문이 아니에요.',
+    sandboxBadge: '샌드박스',
+} as const;
+
 export const ko = {
   purchase: purchaseCopy,
   common: commonCopy,
@@ -1039,6 +1077,7 @@ export const ko = {
   catalog: catalogCopy,
   appView: appViewCopy,
   checkoutForm: checkoutFormCopy,
+  checkoutPay: checkoutPayCopy,
 } as const;
 
 export type Copy = typeof ko;

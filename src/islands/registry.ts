@@ -48,6 +48,7 @@ export const islands = {
   ConsentToggles: island(() => import('../member/islands/ConsentToggles')),
   CartView: island(() => import('../member/islands/CartView')),
   PostcodeSearch: island(() => import('../member/islands/PostcodeSearch')),
+  PayForm: island(() => import('../checkout/islands/PayForm')),
   QnaAsk: island(() => import('../member/islands/QnaAsk'), { hydrate: 'visible' }),
   SearchBar: island(() => import('../navigation/islands/SearchBar')),
   QaLabel: island(() => import('../navigation/islands/QaLabel')),

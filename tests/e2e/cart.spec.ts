@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, purchaseForm, atOneWidth, axeScan } from './helpers';
 import { joinQuickly } from './sandbox-member';
+import { payInSandboxWindow } from './sandbox-pay';
 
 /**
  * The cart in a real browser (issue 11 item 3), at 375 and 1280 px, as a new member: add two
@@ -61,8 +62,8 @@ test('add → cart → quantity → remove → order → sandbox payment → the
   const orderNo = new URL(page.url()).searchParams.get('order') ?? '';
   const payButton = page.getByTestId('checkout-pay').getByRole('button');
   await expect(payButton).toContainText('샌드박스');
-  await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), payButton.click()]);
-  await expect(page.getByTestId('checkout-status')).toHaveText('주문 상태: 결제 완료');
+  await payInSandboxWindow(page);
+  await expect(page.getByTestId('complete-order-no')).toHaveText(orderNo);
 
   await page.goto('/my-order/list');
   const order = page.locator(`[data-order-no="${orderNo}"]`);

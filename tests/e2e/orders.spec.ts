@@ -1,6 +1,7 @@
 import { expect, test, type TestInfo } from '@playwright/test';
 import { joinQuickly } from './sandbox-member';
 import { purchaseForm, seriousViolations, atOneWidth, axeScan } from './helpers';
+import { payInSandboxWindow } from './sandbox-pay';
 
 /**
  * Orders in a real browser (issue 11 item 4), at 375 and 1280 px: buy now on the item page →
@@ -24,7 +25,8 @@ test('buy now → checkout → sandbox payment → the order list shows it paid'
   await expect(page.getByTestId('checkout-status')).toHaveText('주문 상태: 결제 대기');
   const pay = page.getByTestId('checkout-pay').getByRole('button');
   await expect(pay).toContainText('샌드박스');
-  await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), pay.click()]);
+  await payInSandboxWindow(page);
+  await page.goto(`/checkout?order=${orderNo}`);
   await expect(page.getByTestId('checkout-status')).toHaveText('주문 상태: 결제 완료');
   await page.screenshot({ scale: 'css', path: info.outputPath(`checkout-${info.project.name}.png`), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test, type TestInfo } from '@playwright/test';
 import { joinQuickly } from './sandbox-member';
 import { purchaseForm, seriousViolations, atOneWidth, axeScan } from './helpers';
+import { payInSandboxWindow } from './sandbox-pay';
 
 /**
  * Writing a review in a real browser (issue 11 item 5), at 375 and 1280 px: a delivered order
@@ -16,14 +17,16 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR
 test('a delivered order is reviewed with a photo and size; the review shows on the item page', async ({ page }, info) => {
   atOneWidth(info, 'mobile-375');
   // A whole shopper's journey over several pages: more than the default 30 s on a busy CI machine.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000); // payment now goes through the sandbox window and back
   const text = `향이 은은해요 ${info.project.name} ${Date.now().toString(36)}`;
   const { email } = await joinQuickly(page, info, '리뷰테스트', '/products/1003');
   const form = await purchaseForm(page, info);
   await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), form.getByRole('button', { name: isMobile(info) ? '바로 구매' : '구매하기', exact: true }).click()]);
-  // Both steps are form posts answered on /checkout itself: the page says when each has landed,
-  // and leaving before that would cancel the post.
-  await page.getByTestId('checkout-pay').getByRole('button').click();
+  // Payment goes through the sandbox window and back; the delivery is a form post answered on
+  // /checkout itself: the page says when it has landed, and leaving before that would cancel it.
+  const orderNo = new URL(page.url()).searchParams.get('order') ?? '';
+  await payInSandboxWindow(page);
+  await page.goto(`/checkout?order=${orderNo}`);
   await expect(page.getByTestId('checkout-status')).toHaveText('주문 상태: 결제 완료');
   await page.getByTestId('checkout-deliver').getByRole('button').click();
   await expect(page.getByTestId('checkout-status')).toHaveText('주문 상태: 배송 완료');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { atOneWidth, seriousViolations } from './helpers';
 import { joinQuickly } from './sandbox-member';
+import { payInSandboxWindow } from './sandbox-pay';
 
 /**
  * Third-party tags in a real browser (issue 12 item 3), against the origin's sandbox tags: a
@@ -149,12 +150,11 @@ test('a member follows their advertising consent, is never asked, and a search-a
   expect(bought.status()).toBe(200);
   const orderNo = ((await bought.json()) as { data: { orderNo: string } }).data.orderNo;
   await page.goto(`/checkout?order=${orderNo}`);
-  await page.getByTestId('checkout-pay').getByRole('button').click();
-  await page.waitForURL((u) => u.searchParams.get('paid') === '1');
+  await payInSandboxWindow(page);
   await expect
-    .poll(async () => (await hitsOn(page, `order=${orderNo}`)).filter((h) => h.event.name === 'purchase').map((h) => h.kind).sort(), { timeout: 15_000 })
+    .poll(async () => (await hitsOn(page, `/checkout/complete/${orderNo}`)).filter((h) => h.event.name === 'purchase').map((h) => h.kind).sort(), { timeout: 15_000 })
     .toEqual(['abTest', 'advertising', 'analytics', 'crm', 'retargeting', 'searchAd']);
-  const conversion = (await hitsOn(page, `order=${orderNo}`)).find((h) => h.kind === 'searchAd');
+  const conversion = (await hitsOn(page, `/checkout/complete/${orderNo}`)).find((h) => h.kind === 'searchAd');
   expect(conversion?.event.params).toMatchObject({ orderNo, searchAd: true });
   expect(conversion?.event.params?.value).toEqual(expect.any(Number));
 });

@@ -4,6 +4,7 @@ import { REVIEW_MILEAGE } from '../../origin/routes/my-page';
 import { call as origin, createMember, DB, login as originLogin } from './origin-auth-helpers';
 import { storefront, type Storefront } from './harness';
 import { browse, Jar, login } from './session-helpers';
+import { payInSandbox } from './pay-helpers';
 
 /**
  * No lost writes under concurrency (issue 27 item 2), a member's other writes: likes and brand
@@ -103,7 +104,7 @@ describe('orders after payment under 20 parallel requests', () => {
     const [m] = await members(sf, 1);
     const buy = await send<{ orderNo: string }>(sf, m!.jar, '/api/v4/orders/buy-now', 'POST', { itemNo: 1003, lines: [{ optionNo: null, qty: 1 }], gift: false });
     const orderNo = buy.body.data.orderNo;
-    await browse(sf, m!.jar, '/checkout/pay', { method: 'POST', body: `order=${orderNo}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await payInSandbox(sf, m!.jar, orderNo);
     const row = await DB.prepare('SELECT deliver_at FROM orders WHERE order_no = ?').bind(orderNo).first<{ deliver_at: number }>();
     const later = storefront({ vars: { STOREFRONT_NOW: new Date(row!.deliver_at + 60_000).toISOString() } });
     const mileage = () => count('SELECT mileage AS n FROM members WHERE user_no = ?', m!.userNo);

@@ -4,6 +4,7 @@ import { ko } from '../../src/copy/ko';
 import { call as origin, createMember, DB } from './origin-auth-helpers';
 import { storefront, type Storefront } from './harness';
 import { browse, Jar, login } from './session-helpers';
+import { payInSandbox } from './pay-helpers';
 
 /**
  * Received gifts (issue 11 items 4 and 5): the sender names the recipient at the checkout (a
@@ -80,7 +81,7 @@ describe('gifts', () => {
     // Not yet paid, not yet given.
     expect(await (await browse(sf, recipientJar, '/my-order/gifts')).text()).toContain(ko.orders.giftsEmpty);
 
-    expect((await browse(sf, senderJar, '/checkout/pay', form({ order: orderNo }))).status).toBe(303);
+    expect((await payInSandbox(sf, senderJar, orderNo)).back.headers.get('location')).toBe(`/checkout/complete/${orderNo}`);
     const gifts = await browse(sf, recipientJar, '/my-order/gifts');
     expect(gifts.headers.get('cache-control')).toBe('private, no-store');
     const html = await gifts.text();
@@ -121,7 +122,7 @@ describe('gifts', () => {
     const foreign = await browse(sf, recipientJar, '/checkout/gift', form({ order: orderNo, recipientId: recipient.userId, message: '' }));
     expect(foreign.status).toBe(404);
     await browse(sf, senderJar, '/checkout/gift', form({ order: orderNo, recipientId: recipient.userId, message: '' }));
-    await browse(sf, senderJar, '/checkout/pay', form({ order: orderNo }));
+    await payInSandbox(sf, senderJar, orderNo);
     const paid = await browse(sf, senderJar, '/checkout/gift', form({ order: orderNo, recipientId: recipient.userId, message: '바꿀래' }));
     expect(paid.status).toBe(409);
     expect(await paid.text()).not.toContain('data-testid="gift-recipientId-error"');

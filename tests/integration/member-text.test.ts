@@ -4,6 +4,7 @@ import { ko } from '../../src/copy/ko';
 import { storefront } from './harness';
 import { call as origin, createMember, DB } from './origin-auth-helpers';
 import { browse, Jar, login, PASSWORD } from './session-helpers';
+import { payInSandbox } from './pay-helpers';
 
 /** Issue 10 item 4: what a member writes is shown as text on the item page, for everyone. */
 describe('member text', () => {
@@ -57,7 +58,7 @@ describe('member text keeps no control, bidi or lone-surrogate characters', () =
     const jar = await login(sf, m.userId, new Jar());
     const buy = await browse(sf, jar, '/api/v4/orders/buy-now', { method: 'POST', body: JSON.stringify({ itemNo: 1003, lines: [{ optionNo: null, qty: 1 }], gift: false }) });
     const orderNo = ((await buy.json()) as { data: { orderNo: string } }).data.orderNo;
-    await browse(sf, jar, '/checkout/pay', form({ order: orderNo }));
+    await payInSandbox(sf, jar, orderNo);
     const due = await DB.prepare('SELECT deliver_at FROM orders WHERE order_no = ?').bind(orderNo).first<{ deliver_at: number }>();
     const later = storefront({ vars: { STOREFRONT_NOW: new Date(due!.deliver_at + 60_000).toISOString() } });
     const res = await browse(later, jar, '/api/v4/reviews', { method: 'POST', body: JSON.stringify({ orderNo, seq: 0, rating: 5, content: `향이 은은하고${HOSTILE} 오래 가요.\n또 살게요.` }) });

@@ -3,6 +3,7 @@ import { DAY_MS } from '../../rules/order-progress';
 import { createMember, DB } from './origin-auth-helpers';
 import { storefront, type Storefront } from './harness';
 import { browse, Jar, login } from './session-helpers';
+import { payInSandbox } from './pay-helpers';
 
 /**
  * Orders (issue 11 item 4): buy now makes a pending order; the sandbox payment on the checkout
@@ -10,7 +11,7 @@ import { browse, Jar, login } from './session-helpers';
  * development) passes its dates, shipped and then delivered, with my page following. Production
  * has no sandbox payment.
  */
-const pay = (orderNo: string) => ({ method: 'POST', body: new URLSearchParams({ order: orderNo }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const pay = (orderNo: string, agreed = false) => ({ method: 'POST', body: new URLSearchParams({ order: orderNo, ...(agreed ? { agree: 'on' } : {}) }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 
 async function buyNow(sf: Storefront, jar: Jar, itemNo = 1003): Promise<string> {
   const res = await browse(sf, jar, '/api/v4/orders/buy-now', { method: 'POST', body: JSON.stringify({ itemNo, lines: [{ optionNo: null, qty: 1 }], gift: false }) });
@@ -60,11 +61,13 @@ describe('orders', () => {
     const checkout = await (await browse(sf, jar, `/checkout?order=${first}`)).text();
     expect(checkout).toContain('data-testid="checkout-pay"');
     expect(checkout).toContain('샌드박스');
-    const paid = await browse(sf, jar, '/checkout/pay', pay(first));
-    expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`/checkout?order=${first}&paid=1`);
-    // A second press pays nothing twice.
-    expect((await browse(sf, jar, '/checkout/pay', pay(first))).status).toBe(303);
+    const paid = await payInSandbox(sf, jar, first);
+    expect(paid.back.status).toBe(303);
+    expect(paid.back.headers.get('location')).toBe(`/checkout/complete/${first}`);
+    // The provider's return replayed (reload, back) pays nothing twice.
+    const paidAt = (await DB.prepare('SELECT paid_at FROM orders WHERE order_no = ?').bind(first).first<{ paid_at: number }>())?.paid_at;
+    expect((await browse(sf, jar, paid.returnTo)).headers.get('location')).toBe(`/checkout/complete/${first}`);
+    expect((await DB.prepare('SELECT paid_at FROM orders WHERE order_no = ?').bind(first).first<{ paid_at: number }>())?.paid_at).toBe(paidAt);
     const after = await (await browse(sf, jar, `/checkout?order=${first}`)).text();
     expect(after).toContain('주문 상태: 결제 완료');
     expect(after).not.toContain('data-testid="checkout-pay"');
@@ -84,7 +87,7 @@ describe('orders', () => {
     const m = await createMember({ password: 'demo1234!' });
     const jar = await login(sf, m.userId, new Jar());
     const orderNo = await buyNow(sf, jar);
-    expect((await browse(sf, jar, '/checkout/pay', pay(orderNo))).status).toBe(303);
+    await payInSandbox(sf, jar, orderNo);
     const row = await DB.prepare('SELECT ship_at, deliver_at FROM orders WHERE order_no = ?').bind(orderNo).first<{ ship_at: number; deliver_at: number }>();
     const at = (ms: number) => storefront({ vars: { STOREFRONT_NOW: new Date(ms).toISOString() } });
 
@@ -99,7 +102,7 @@ describe('orders', () => {
     expect(my).toMatch(/data-testid="my-page-orders-progress">0</);
     // The sandbox's "delivered now" does the same without a clock (development only).
     const other = await buyNow(sf, jar);
-    await browse(sf, jar, '/checkout/pay', pay(other));
+    await payInSandbox(sf, jar, other);
     expect((await browse(sf, jar, '/checkout/deliver', pay(other))).status).toBe(303);
     expect(statusOf(await (await browse(sf, jar, '/my-order/list')).text(), other)).toBe('DELIVERED');
     expect((await storefront({ vars: { ENVIRONMENT: 'production' } }).fetch('/checkout/deliver', { ...pay(other) })).status).toBe(404);
@@ -107,20 +110,21 @@ describe('orders', () => {
     expect(statusOf(await (await browse(at(row!.ship_at - 60_000), jar, '/my-order/list')).text(), orderNo)).toBe('PAID');
   });
 
-  it('production has no sandbox payment; another member’s order is not paid; bad input is no 500', async () => {
+  it('production pays no order without a provider; another member’s order is not paid; bad input is no 500', async () => {
     const sf = storefront();
     const owner = await createMember({ password: 'demo1234!' });
     const ownerJar = await login(sf, owner.userId, new Jar());
     const orderNo = await buyNow(sf, ownerJar);
 
     const prod = storefront({ vars: { ENVIRONMENT: 'production' } });
-    expect((await prod.fetch('/checkout/pay', { ...pay(orderNo), headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(404);
+    expect((await prod.fetch('/checkout/pay', { ...pay(orderNo), headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(303);
 
     const other = await createMember({ password: 'demo1234!' });
     const otherJar = await login(sf, other.userId, new Jar());
-    expect((await browse(sf, otherJar, '/checkout/pay', pay(orderNo))).status).toBe(303);
+    expect((await browse(sf, otherJar, '/checkout/pay', pay(orderNo, true))).status).toBe(404);
     expect((await DB.prepare('SELECT status FROM orders WHERE order_no = ?').bind(orderNo).first<{ status: string }>())?.status).toBe('PENDING_PAYMENT');
-    for (const bad of ['', '../x', 'a'.repeat(80)]) expect((await browse(sf, otherJar, '/checkout/pay', pay(bad))).status).toBe(303);
+    // Not an order number: back to the 주문서's address; a well-formed one nobody has: its 404.
+    for (const [bad, status] of [['', 303], ['../x', 303], ['a'.repeat(80), 404]] as const) expect((await browse(sf, otherJar, '/checkout/pay', pay(bad, true))).status).toBe(status);
     expect((await browse(sf, otherJar, '/my-order/list?page=abc')).status).toBe(200);
   });
 });

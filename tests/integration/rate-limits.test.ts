@@ -244,6 +244,7 @@ const LIMITED: readonly (readonly [LimiterName, string, string])[] = [
   ['RATE_LIMIT_CHECKOUT', 'POST', '/checkout/pay'],
   ['RATE_LIMIT_CHECKOUT', 'POST', '/checkout/deliver'],
   ['RATE_LIMIT_CHECKOUT', 'POST', '/checkout/gift'],
+  ['RATE_LIMIT_CHECKOUT', 'GET', '/checkout/success?paymentKey=x&orderId=1&amount=1'],
   ['RATE_LIMIT_WRITE', 'POST', '/api/v4/attribution-link'],
   ['RATE_LIMIT_WRITE', 'POST', '/collect'],
   ['RATE_LIMIT_WRITE', 'GET', '/app-link?from=banner'],

@@ -2,6 +2,7 @@ import { photo } from '../fixtures/review-photos';
 import { createMember, DB } from './origin-auth-helpers';
 import { storefront, type Storefront } from './harness';
 import { browse, Jar, login } from './session-helpers';
+import { payInSandbox } from './pay-helpers';
 
 /**
  * Review writing's test steps (reviews-write.test.ts, review-uploads.test.ts): a member with a
@@ -16,7 +17,7 @@ export async function deliveredLine() {
   const jar = await login(sf, m.userId, new Jar());
   const buy = await browse(sf, jar, '/api/v4/orders/buy-now', { method: 'POST', body: JSON.stringify({ itemNo: 1003, lines: [{ optionNo: null, qty: 1 }], gift: false }) });
   const orderNo = ((await buy.json()) as { data: { orderNo: string } }).data.orderNo;
-  await browse(sf, jar, '/checkout/pay', { method: 'POST', body: `order=${orderNo}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  await payInSandbox(sf, jar, orderNo);
   const row = await DB.prepare('SELECT deliver_at FROM orders WHERE order_no = ?').bind(orderNo).first<{ deliver_at: number }>();
   const later = storefront({ vars: { STOREFRONT_NOW: new Date(row!.deliver_at + 60_000).toISOString() } });
   return { sf, later, m, jar, orderNo };

@@ -10,6 +10,7 @@ import { FLAGS_KEY, originUpstream, storefront } from './harness';
 import { DB } from './origin-auth-helpers';
 import { deliveredLine, review, upload } from './review-upload-helpers';
 import { browse, STOREFRONT_ORIGIN } from './session-helpers';
+import { payInSandbox } from './pay-helpers';
 
 /**
  * Review photos are not free image hosting (issue 27 item 3): each member's uploads are capped
@@ -181,7 +182,7 @@ describe('review photo uploads', () => {
     const { sf, jar, m, orderNo } = await deliveredLine();
     const buy = await browse(sf, jar, '/api/v4/orders/buy-now', { method: 'POST', body: JSON.stringify({ itemNo: 1003, lines: [{ optionNo: null, qty: 1 }], gift: false }) });
     const second = ((await buy.json()) as { data: { orderNo: string } }).data.orderNo;
-    await browse(sf, jar, '/checkout/pay', { method: 'POST', body: `order=${second}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await payInSandbox(sf, jar, second);
     const delivered = await DB.prepare('SELECT MAX(deliver_at) AS at FROM orders WHERE order_no IN (?, ?)').bind(orderNo, second).first<{ at: number }>();
     const later = storefront({ vars: { STOREFRONT_NOW: new Date(delivered!.at + 60_000).toISOString() } });
     const { photoKey } = (await answer(await upload(later, jar, photo('jpeg')))).data!;

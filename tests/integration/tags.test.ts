@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMember } from './origin-auth-helpers';
 import { storefront, type Storefront } from './harness';
 import { browse, Jar, login } from './session-helpers';
+import { payInSandbox } from './pay-helpers';
 
 /**
  * Third-party tags (issue 12 item 3): pages name the configured tags (the origin's sandbox tags
@@ -182,7 +183,6 @@ describe('sandbox tags', () => {
 });
 
 describe('purchase after payment', () => {
-  const pay = (orderNo: string) => ({ method: 'POST', body: new URLSearchParams({ order: orderNo }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   const purchaseOf = (html: string) => {
     const m = /<meta name="sf-purchase" content="([^"]*)"\/>/.exec(html);
     return m ? (JSON.parse(m[1]!.replaceAll('&quot;', '"')) as { orderNo: string; value: number; searchAd: boolean }) : null;
@@ -191,22 +191,22 @@ describe('purchase after payment', () => {
   async function paidOrder(sf: Storefront, jar: Jar): Promise<{ orderNo: string; back: string }> {
     const res = await browse(sf, jar, '/api/v4/orders/buy-now', { method: 'POST', body: JSON.stringify({ itemNo: 1003, lines: [{ optionNo: null, qty: 1 }], gift: false }) });
     const orderNo = ((await res.json()) as { data: { orderNo: string } }).data.orderNo;
-    const paid = await browse(sf, jar, '/checkout/pay', pay(orderNo));
-    return { orderNo, back: paid.headers.get('location') ?? '' };
+    const paid = await payInSandbox(sf, jar, orderNo);
+    return { orderNo, back: paid.back.headers.get('location') ?? '' };
   }
 
-  it('names the order just paid on the return page only, marked as a search-ad conversion after a search-ad entry', async () => {
+  it('names the order just paid on the order-complete page only, marked as a search-ad conversion after a search-ad entry', async () => {
     const sf = storefront();
     const m = await createMember({ password: 'demo1234!' });
     const jar = await login(sf, m.userId, new Jar());
     const plain = await paidOrder(sf, jar);
-    expect(plain.back).toBe(`/checkout?order=${plain.orderNo}&paid=1`);
+    expect(plain.back).toBe(`/checkout/complete/${plain.orderNo}`);
     const page = await browse(sf, jar, plain.back);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     const purchase = purchaseOf(await page.text());
     expect(purchase).toMatchObject({ orderNo: plain.orderNo, searchAd: false });
     expect(purchase!.value).toBeGreaterThan(0);
-    // The same order without the return mark, or a pending one with it, is no purchase.
+    // The same order's 주문서 is no purchase.
     expect(purchaseOf(await (await browse(sf, jar, `/checkout?order=${plain.orderNo}`)).text())).toBeNull();
 
     // A search-ad entry sets the campaign cookie; an order paid while it lasts is the search ad's.

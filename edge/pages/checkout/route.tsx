@@ -1,9 +1,12 @@
 /**
  * `/checkout?order={orderNo}` (page-type label `checkout`, spec 2.4): the order a buy-now or
  * gift made, as the origin stored it — lines with option, quantity and price, the total and its
- * status. Members only; a visitor is sent to log in and comes back here. Payment is a sandbox
- * in development (`POST /checkout/pay`, labelled 샌드박스) and absent in production, where a
- * real payment provider would take its place. Mounted at `/checkout`.
+ * status. Members only; a visitor is sent to log in and comes back here. Mounted at `/checkout`.
+ *
+ * Payment (issue 29, ./pay.tsx): 결제 수단 and the purchase agreement on this page, `POST
+ * /checkout/pay` starts the provider (Toss's window with a client key; the origin's sandbox
+ * window in development; in production without keys the page says payment is unavailable), and
+ * the provider returns to `/checkout/success` or `/checkout/fail`.
  */
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -23,7 +26,12 @@ import { pageLink } from '../../../src/navigation/links';
 import { buildQuery } from '../../../src/navigation/url';
 import { isCrossSite } from '../../gateway/forward';
 import { refusalOf } from '../../upstream/errors';
-import { deliverSandboxOrder, paySandboxOrder, setGiftRecipient } from '../../upstream/orders';
+import { deliverSandboxOrder, setGiftRecipient } from '../../upstream/orders';
+import { paymentSetup } from '../../context/providers';
+import { payFormProps, payNoticeOf, withTossCsp, type CheckoutExtras } from './pay-form';
+import { completePages } from './complete';
+import { FailReturnSchema, PaymentMethodSchema, SuccessReturnSchema, type PaymentStart } from '../../../schemas/payment';
+import { confirmPayment, startPayment } from '../../upstream/payments';
 import { notFoundResponse } from '../errors';
 import { formOf } from '../form-body';
 import { CheckoutDelivery } from '../../../src/member/components/CheckoutDelivery';
@@ -36,7 +44,7 @@ import type { CheckoutFormState } from './form-state';
 
 export const checkoutPages = new Hono<AppEnv>();
 
-checkoutPages.get('/', (c) => checkoutPage(c, c.req.query('order') ?? ''));
+checkoutPages.get('/', (c) => checkoutPage(c, c.req.query('order') ?? '', { payNotice: payNoticeOf(c.req.query('payCode'), c.req.query('payMessage')) }));
 
 /** Where the problem checkoutProblem names is shown (origin/routes/checkout-ready.ts). */
 const DELIVERY_PROBLEMS = new Set(['DELIVERY_ADDRESS_REQUIRED']);
@@ -45,9 +53,11 @@ const DONE: Record<string, string> = { delivery: ko.checkoutForm.deliverySaved, 
 
 /**
  * The checkout of `orderNo`; after a refused gift form, with what was typed and the reason;
- * after a refused 배송지 or 할인 post (./form.tsx), with what was typed there (`formState`).
+ * after a refused or failed payment, with the reason (the order as it was); after a refused
+ * 배송지 or 할인 post (./form.tsx), with what was typed there (`formState`).
  */
-async function checkoutPage(c: Context<AppEnv>, orderNo: string, typed?: GiftRecipientState['typed'], status: ContentfulStatusCode = 200, formState: CheckoutFormState | null = null) {
+export async function checkoutPage(c: Context<AppEnv>, orderNo: string, extras: CheckoutExtras = {}, formState: CheckoutFormState | null = null) {
+  const { typed, status = 200 } = extras;
   const context = contextOf(c);
   const here = `/checkout${orderNo ? `?order=${encodeURIComponent(orderNo)}` : ''}`;
   const { member } = context;
@@ -61,16 +71,14 @@ async function checkoutPage(c: Context<AppEnv>, orderNo: string, typed?: GiftRec
   const title = `${ko.member.checkoutTitle} | ${ko.shell.siteName}`;
   if (!order) return renderPage(c, { status: 404, shell, head: { title, robots: 'noindex' }, headers, body: <CheckoutMissing /> });
   const total = form?.summary.final ?? order.totalPrice ?? checkoutTotals(order.lines).items + order.shippingFee;
-  // Back from payment (`paid=1`) with the order paid: the purchase the tags count, once (the
-  // entry remembers the orders it sent); a search-ad conversion while the campaign cookie lasts.
-  const justPaid = c.req.query('paid') === '1' && order.status === 'PAID';
-  const head = { title, robots: 'noindex', ...(justPaid ? { purchase: { orderNo: order.orderNo, value: total, searchAd: context.campaign.active !== null } } : {}) };
+  const head = { title, robots: 'noindex' };
   const pending = order.status === 'PENDING_PAYMENT';
+  const setup = paymentSetup(c.env);
   const done = formState ? null : (c.req.query('done') ?? null);
   const giftRecipient: GiftRecipientState | null = order.gift
     ? { name: order.giftRecipientName, message: order.giftMessage, action: pending ? '/checkout/gift' : null, ...(typed ? { typed } : {}) }
     : null;
-  return renderPage(c, {
+  const page = await renderPage(c, {
     status,
     shell,
     head,
@@ -84,7 +92,9 @@ async function checkoutPage(c: Context<AppEnv>, orderNo: string, typed?: GiftRec
         total={total}
         shippingFee={order.shippingFee}
         statusLabel={ko.orders.statuses[order.status] ?? order.status}
-        payAction={pending && isDevelopment(c.env?.ENVIRONMENT) ? '/checkout/pay' : null}
+        pay={pending ? (setup ? payFormProps(order, total, setup, extras) : 'unavailable') : null}
+        payNotice={pending ? (extras.payNotice ?? null) : null}
+        tossLaunch={pending && extras.tossLaunch ? { data: extras.tossLaunch, nonce: c.var.nonce } : null}
         ordersHref={!pending ? pageLink('orderList') : null}
         deliverAction={(order.status === 'PAID' || order.status === 'SHIPPED') && isDevelopment(c.env?.ENVIRONMENT) ? '/checkout/deliver' : null}
         giftRecipient={giftRecipient}
@@ -130,6 +140,8 @@ async function checkoutPage(c: Context<AppEnv>, orderNo: string, typed?: GiftRec
       />
     ),
   });
+  // Toss's script and window frames are allowed here only, and only with its keys configured.
+  return pending && setup?.mode === 'toss' ? withTossCsp(page) : page;
 }
 
 /**
@@ -144,7 +156,7 @@ checkoutPages.post('/gift', async (c) => {
   const { member } = contextOf(c);
   if (!member) return c.redirect(loginHref(back), 303);
   const typed = { recipientId: (form.recipientId ?? '').slice(0, 254), message: (form.message ?? '').slice(0, 200) };
-  const refuse = (field: 'recipientId' | 'message' | 'form', text: string, status: ContentfulStatusCode) => checkoutPage(c, orderNo, { ...typed, error: { field, text } }, status);
+  const refuse = (field: 'recipientId' | 'message' | 'form', text: string, status: ContentfulStatusCode) => checkoutPage(c, orderNo, { typed: { ...typed, error: { field, text } }, status });
   if (isCrossSite(c)) return refuse('form', ko.errors.genericTemporary, 403);
   if (!ORDER_NO.test(orderNo)) return c.redirect(back, 303);
   const parsed = GiftRecipientRequestSchema.safeParse(typed);
@@ -166,19 +178,11 @@ checkoutPages.post('/gift', async (c) => {
   return c.redirect(back, 303);
 });
 
-/**
- * The sandbox payment (development only; 404 in production, where there is no sandbox): a plain
- * form post from the checkout, which the origin turns into a paid order; back to the checkout.
- */
-checkoutPages.post('/delivery', (c) => deliveryPost(c, (cc, orderNo, state, status) => checkoutPage(cc, orderNo, undefined, status, state)));
-checkoutPages.post('/discount', (c) => discountPost(c, (cc, orderNo, state, status) => checkoutPage(cc, orderNo, undefined, status, state)));
-
-checkoutPages.post('/pay', (c) => sandboxStep(c, paySandboxOrder));
+checkoutPages.post('/delivery', (c) => deliveryPost(c, (cc, orderNo, state, status) => checkoutPage(cc, orderNo, { status }, state)));
+checkoutPages.post('/discount', (c) => discountPost(c, (cc, orderNo, state, status) => checkoutPage(cc, orderNo, { status }, state)));
 
 /** The sandbox's "delivered now" for a paid order (development only), for previews and tests. */
-checkoutPages.post('/deliver', (c) => sandboxStep(c, deliverSandboxOrder));
-
-async function sandboxStep(c: Context<AppEnv>, step: typeof paySandboxOrder): Promise<Response> {
+checkoutPages.post('/deliver', async (c) => {
   if (!isDevelopment(c.env?.ENVIRONMENT)) return notFoundResponse(c);
   const form = await formOf(c);
   const orderNo = (form.order ?? '').slice(0, 40);
@@ -187,13 +191,92 @@ async function sandboxStep(c: Context<AppEnv>, step: typeof paySandboxOrder): Pr
   if (!member) return c.redirect(loginHref(back), 303);
   if (isCrossSite(c) || !ORDER_NO.test(orderNo)) return c.redirect(back, 303);
   try {
-    await step(upstreamDeps(c), { token: member.accessToken, orderNo });
+    await deliverSandboxOrder(upstreamDeps(c), { token: member.accessToken, orderNo });
   } catch (error) {
     // The checkout shows the order as it is; a refusal leaves it unchanged there.
     const r = refusalOf(error);
     if (r.status >= 500) console.error('[checkout] sandbox step failed', r.errorCode);
-    return c.redirect(back, 303);
   }
-  // A payment provider's return address says the payment went through: `paid=1`.
-  return c.redirect(step === paySandboxOrder ? `/checkout${buildQuery([['order', orderNo], ['paid', '1']])}` : back, 303);
-}
+  return c.redirect(back, 303);
+});
+
+/**
+ * Starts the payment (issue 29): the purchase agreement and a method from the 주문서's form; the
+ * origin checks the order and records the agreement. The sandbox window in development (a
+ * redirect with Toss's request fields); Toss's window otherwise (the 주문서 again, opening it).
+ * A refusal shows the 주문서 with the reason and what was chosen.
+ */
+checkoutPages.post('/pay', async (c) => {
+  const form = await formOf(c);
+  const orderNo = (form.order ?? '').slice(0, 40);
+  const back = `/checkout${buildQuery([['order', orderNo]])}`;
+  const { member } = contextOf(c);
+  if (!member) return c.redirect(loginHref(back), 303);
+  if (isCrossSite(c) || !ORDER_NO.test(orderNo)) return c.redirect(back, 303);
+  const method = PaymentMethodSchema.safeParse(form.method).data ?? 'CARD';
+  const agreed = form.agree === 'on';
+  const setup = paymentSetup(c.env);
+  // Without a provider the 주문서 itself says payment is unavailable.
+  if (!setup) return c.redirect(back, 303);
+  if (!agreed) return checkoutPage(c, orderNo, { status: 400, method, payNotice: { text: ko.checkoutPay.agreeFirst } });
+  let started: PaymentStart;
+  try {
+    started = await startPayment(upstreamDeps(c), { token: member.accessToken, orderNo, method, agreed });
+  } catch (error) {
+    const r = refusalOf(error);
+    if (r.status === 401) return c.redirect(loginHref(back), 303);
+    if (r.status >= 500) console.error('[checkout] payment start failed', r.errorCode);
+    const status = (r.status >= 400 && r.status <= 599 ? r.status : 502) as ContentfulStatusCode;
+    return checkoutPage(c, orderNo, { status, method, agreed, payNotice: { text: status < 500 && r.serverMessage ? r.serverMessage : ko.errors.genericTemporary } });
+  }
+  if (setup.mode === 'sandbox' && started.mode === 'sandbox') {
+    const query: [string, string | number][] = [['orderId', started.orderId], ['amount', started.amount], ['orderName', started.orderName], ['method', started.method], ['successUrl', '/checkout/success'], ['failUrl', '/checkout/fail']];
+    return c.redirect(`/sandbox/payments/window${buildQuery(query)}`, 303);
+  }
+  if (setup.mode === 'toss' && started.mode === 'toss') {
+    const { orderId, amount, orderName, customerKey, customerEmail, customerName } = started;
+    return checkoutPage(c, orderNo, { method, agreed, tossLaunch: { clientKey: setup.clientKey, customerKey, method: started.method, amount, orderId, orderName, customerEmail, customerName } });
+  }
+  console.error('[checkout] the edge and the origin name different payment providers', setup.mode, started.mode);
+  return checkoutPage(c, orderNo, { status: 503, method, agreed, payNotice: { text: ko.checkoutPay.unavailable } });
+});
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * The provider's success return (`?paymentKey=…&orderId=…&amount=…`): the origin confirms it
+ * (the amount checked against the order), then the order-complete page. A refusal goes back to
+ * the 주문서 with the reason; the order stays payable. A replayed return answers the paid order.
+ */
+checkoutPages.get('/success', async (c) => {
+  const url = new URL(c.req.url);
+  const { member } = contextOf(c);
+  if (!member) return c.redirect(loginHref(`${url.pathname}${url.search}`), 303);
+  const orderId = c.req.query('orderId') ?? '';
+  const ret = SuccessReturnSchema.safeParse(c.req.query());
+  const toCheckout = (code: string, message: string | null) =>
+    c.redirect(`/checkout${buildQuery([['order', orderId], ['payCode', code], ['payMessage', message ?? '']])}`, 303);
+  if (!ret.success) return ORDER_NO.test(orderId) ? toCheckout('INVALID_RETURN', null) : notFoundResponse(c);
+  try {
+    await confirmPayment(upstreamDeps(c), { token: member.accessToken, ...ret.data });
+  } catch (error) {
+    const r = refusalOf(error);
+    if (r.status === 401) return c.redirect(loginHref(`${url.pathname}${url.search}`), 303);
+    if (r.errorCode === 'ORDER_ALREADY_PAID') return c.redirect(`/checkout/complete/${encodeURIComponent(ret.data.orderId)}`, 303);
+    if (r.status >= 500) console.error('[checkout] payment confirm failed', r.errorCode);
+    c.header('Cache-Control', noStore['Cache-Control']);
+    return toCheckout(r.errorCode || 'PAYMENT_FAILED', r.status < 500 ? r.serverMessage : null);
+  }
+  c.header('Cache-Control', noStore['Cache-Control']);
+  return c.redirect(`/checkout/complete/${encodeURIComponent(ret.data.orderId)}`, 303);
+});
+
+/** The provider's fail return (`?code=…&message=…&orderId=…`): back to the 주문서 with its message, the order intact. */
+checkoutPages.get('/fail', (c) => {
+  const ret = FailReturnSchema.parse(c.req.query());
+  c.header('Cache-Control', noStore['Cache-Control']);
+  if (!ret.orderId) return c.redirect(pageLink('orderList'), 303);
+  return c.redirect(`/checkout${buildQuery([['order', ret.orderId], ['payCode', ret.code], ['payMessage', ret.message]])}`, 303);
+});
+
+checkoutPages.route('/complete', completePages);

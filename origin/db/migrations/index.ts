@@ -26,6 +26,7 @@ import sandboxTagHits from './0027_sandbox_tag_hits.sql';
 import featureToggleUsers from './0028_feature_toggle_users.sql';
 import agreementRevision from './0030_agreement_revision.sql';
 import reviewUploadQuota from './0031_review_upload_quota.sql';
+import payments from './0032_payments.sql';
 import checkoutForm from './0033_checkout_form.sql';
 
 export interface Migration {
@@ -70,5 +71,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0028_feature_toggle_users.sql', sql: featureToggleUsers },
   { name: '0030_agreement_revision.sql', sql: agreementRevision },
   { name: '0031_review_upload_quota.sql', sql: reviewUploadQuota },
+  { name: '0032_payments.sql', sql: payments },
   { name: '0033_checkout_form.sql', sql: checkoutForm },
 ];

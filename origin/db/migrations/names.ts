@@ -33,5 +33,6 @@ export const MIGRATION_NAMES: readonly string[] = [
   '0028_feature_toggle_users.sql',
   '0030_agreement_revision.sql',
   '0031_review_upload_quota.sql',
+  '0032_payments.sql',
   '0033_checkout_form.sql',
 ];

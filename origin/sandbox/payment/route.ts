@@ -1,112 +1,109 @@
 /**
- * The sandbox payment (issue 11 item 4; development only, behind the origin's /sandbox guard):
- * `POST /sandbox/payments/{orderNo}` marks the member's order paid and schedules its shipping
- * and delivery (rules/order-progress.ts). Paying an order that is already paid answers it as it
- * is (a double press pays once); a cancelled or unknown order cannot be paid. `…/deliver` below
- * delivers a paid order at once.
+ * The sandbox payment provider's routes (development only, behind the origin's /sandbox guard):
+ *
+ * - `GET|POST /sandbox/payments/window`: the payment window (./window.ts) the 주문서 opens.
+ * - `GET /sandbox/payments/receipt/{paymentKey}`: the receipt its confirm links to.
+ * - `POST /sandbox/payments/{orderNo}`: the provider's whole flow in one step for tests and
+ *   previews — approves and confirms a sandbox payment of the member's order through the same
+ *   checks as the confirm (origin/payments/pay-order.ts: expiry, gift recipient, adult holder
+ *   re-checked in the pay UPDATE); paying an order already paid answers it (a double press pays
+ *   once). `…/deliver` delivers a paid order at once.
  */
-
-import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
-import { parseSeoul } from '../../../rules/seoul-time';
-import { scheduleFor } from '../../../rules/order-progress';
+import * as z from 'zod';
 import { requireMember, type MemberAppEnv } from '../../auth/require-member';
+import { authNowMs } from '../../auth/clock';
 import { ko } from '../../copy/ko';
+import { sandboxPaymentCopy as t } from '../../copy/sandbox-ko';
 import { fail, ok } from '../../http';
+import { markPaid, payability, whyNotPaid } from '../../payments/pay-order';
 import { orderNowMs } from '../../routes/order-clock';
-import { authNow, authNowMs } from '../../auth/clock';
-import { unpaidOrderCutoff } from '../../../rules/order-hold';
-import { expireUnpaidOrders } from '../../order-expiry';
-import { orderHasAdultItem, stillVerifiedSql, verifiedAdultFacts } from '../../routes/adult-holder';
+import { SANDBOX_METHOD_NAMES } from './provider';
+import { errorPage, receiptPage, WINDOW_STYLE, WindowRequestSchema, windowPage } from './window';
 
 export const sandboxPaymentRoute = new Hono<MemberAppEnv>();
 
-const m = ko.memberService;
-
 const ORDER_NO = /^[0-9A-Za-z-]{1,40}$/;
+
+// The window is the provider's page: never cached, framed or referred, no script at all.
+const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+const page = (html: string, status: 200 | 400 | 404 = 200) => new Response(html, { status, headers: PAGE_HEADERS });
+
+/** Toss's paymentKeys are opaque; the sandbox's say what they are. */
+const newPaymentKey = () => `sandbox_${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+
+sandboxPaymentRoute.get('/style.css', () => new Response(WINDOW_STYLE, { headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' } }));
+
+sandboxPaymentRoute.get('/window', (c) => {
+  const req = WindowRequestSchema.safeParse(c.req.query());
+  return req.success ? page(windowPage(req.data)) : page(errorPage(t.badRequest), 400);
+});
+
+const ActionSchema = z.enum(['approve', 'reject', 'cancel']);
+
+sandboxPaymentRoute.post('/window', async (c) => {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const req = WindowRequestSchema.safeParse(form);
+  const action = ActionSchema.safeParse(form.action);
+  if (!req.success || !action.success) return page(errorPage(t.badRequest), 400);
+  const { orderId, amount, method, successUrl, failUrl } = req.data;
+  if (action.data !== 'approve') {
+    const [code, message] = action.data === 'reject' ? ['REJECT_CARD_PAYMENT', t.rejectedMessage] : ['PAY_PROCESS_CANCELED', t.canceledMessage];
+    return c.redirect(`${failUrl}?${new URLSearchParams({ code, message, orderId })}`, 303);
+  }
+  const paymentKey = newPaymentKey();
+  await c.env.DB.prepare("INSERT INTO sandbox_payments (payment_key, order_id, amount, method, status, created_at) VALUES (?, ?, ?, ?, 'READY', ?)")
+    .bind(paymentKey, orderId, amount, method, Date.now())
+    .run();
+  return c.redirect(`${successUrl}?${new URLSearchParams({ paymentKey, orderId, amount: String(amount), paymentType: 'NORMAL' })}`, 303);
+});
+
+sandboxPaymentRoute.get('/receipt/:paymentKey', async (c) => {
+  const row = await c.env.DB.prepare('SELECT order_id, amount, method, status, approved_at FROM sandbox_payments WHERE payment_key = ?')
+    .bind(c.req.param('paymentKey').slice(0, 80))
+    .first<{ order_id: string; amount: number; method: string; status: string; approved_at: string | null }>();
+  return row ? page(receiptPage(row)) : page(errorPage(t.notFound), 404);
+});
 
 sandboxPaymentRoute.post('/:orderNo', requireMember, async (c) => {
   const orderNo = c.req.param('orderNo');
   if (!ORDER_NO.test(orderNo)) return fail(c, 400, 'INVALID_ORDER_NO', ko.memberService.invalidRequest);
   const db = c.env.DB;
   const userNo = c.var.member.userNo;
-  const order = await db
-    .prepare('SELECT status, kind, gift_recipient_user_no, created_at FROM orders WHERE order_no = ? AND user_no = ?')
-    .bind(orderNo, userNo)
-    .first<{ status: string; kind: string; gift_recipient_user_no: number | null; created_at: number }>();
-  if (!order) return fail(c, 404, 'ORDER_NOT_FOUND', ko.memberService.orderNotFound);
-  // The hold is measured on the clock the order was created on (the origin's own, not the
-  // preview clock): an unpaid order past it is cancelled here and now, its stock given back.
-  const cutoff = unpaidOrderCutoff(authNowMs());
-  if (order.status === 'PENDING_PAYMENT' && order.created_at < cutoff) return expired(c, db, orderNo);
-  // A gift is paid only once it knows whom it goes to (the checkout asks first).
-  if (order.status === 'PENDING_PAYMENT' && order.kind === 'gift' && order.gift_recipient_user_no === null) {
-    return fail(c, 409, 'GIFT_RECIPIENT_REQUIRED', ko.memberService.giftRecipientRequired);
-  }
-  if (order.status !== 'PENDING_PAYMENT') {
-    return order.status === 'CANCELLED' ? fail(c, 409, 'ORDER_EXPIRED', m.orderExpired) : ok(c, { orderNo, paid: true });
-  }
-  // DECISIONS 14: an order of an adult-only item is paid only while whoever will hold it — a
-  // gift's recipient, else the buyer — is a verified adult (a verification may have lapsed, or
-  // the recipient left, since the order or the gift step). The write below pays only while the
-  // verification that passed is still the one on file.
-  let holderGuard = '';
-  let guardBinds: Array<number | string> = [];
-  const gift = order.kind === 'gift';
-  const holder = gift ? order.gift_recipient_user_no : userNo;
-  if (holder !== null && (await orderHasAdultItem(db, orderNo))) {
-    const facts = await verifiedAdultFacts(db, holder, authNow());
-    if (!facts) return gift ? fail(c, 403, 'GIFT_RECIPIENT_NOT_ADULT', m.giftRecipientNotAdult) : fail(c, 403, 'ADULT_VERIFICATION_REQUIRED', m.adultRequired);
-    holderGuard = `${gift ? ' AND gift_recipient_user_no = ?6' : ''} AND ${stillVerifiedSql('?6', '?7', '?8')}`;
-    guardBinds = [holder, facts.verifiedAt, facts.birthDate];
-  }
-  const { results } = await db
-    .prepare(
-      `SELECT i.estimated_shipping_begin_at AS begin_at, i.shipping_out_duration AS days
-       FROM order_lines l JOIN items i ON i.item_no = l.item_no WHERE l.order_no = ?`,
-    )
-    .bind(orderNo)
-    .all<{ begin_at: string | null; days: number }>();
+  const state = await payability(db, orderNo, userNo);
+  if (state.kind === 'refused') return fail(c, state.refusal.status, state.refusal.code, state.refusal.message);
+  if (state.kind === 'paid') return ok(c, { orderNo, paid: true });
+  const order = state.order;
   const paidAt = orderNowMs(c);
-  const schedule = scheduleFor(
-    paidAt,
-    results.map((r) => ({ estimatedShipAt: parseSeoul(r.begin_at)?.getTime() ?? null, shippingOutDays: r.days })),
-  );
-  // Only a pending order within its hold is paid (?9: the expiry's cutoff, in the same WHERE, so
-  // a payment racing the expiry either pays or finds the order cancelled, never both); a second
-  // press at the same moment changes nothing. An order from the cart takes its own lines out of
-  // the cart as it is paid, in the same transaction.
-  const guard = holderGuard ? guardBinds : [null, null, null];
-  const [, paid] = await db.batch([
+  const key = newPaymentKey();
+  const approvedAt = new Date(authNowMs()).toISOString();
+  // The approval and the confirmed payment are written only if this call paid the order.
+  const paidByThis = `EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND status = 'PAID' AND paid_at = ?2)`;
+  const after = [
+    db
+      .prepare(`INSERT INTO sandbox_payments (payment_key, order_id, amount, method, status, approved_at, created_at) SELECT ?3, ?1, ?4, 'CARD', 'DONE', ?5, ?6 WHERE ${paidByThis}`)
+      .bind(orderNo, paidAt, key, order.totalPrice, approvedAt, authNowMs()),
     db
       .prepare(
-        `DELETE FROM cart_items WHERE user_no = ?2 AND cart_item_no IN (SELECT cart_item_no FROM order_lines WHERE order_no = ?1 AND cart_item_no IS NOT NULL)
-         AND EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND user_no = ?2 AND status = 'PENDING_PAYMENT' AND created_at >= ?9${holderGuard})`,
+        `INSERT INTO payments (order_no, user_no, provider, amount, status, payment_key, method, approved_at, receipt_url, agreed_at, updated_at)
+         SELECT ?1, ?7, 'sandbox', ?4, 'DONE', ?3, ?8, ?5, ?9, ?6, ?6 WHERE ${paidByThis}
+         ON CONFLICT (order_no) DO UPDATE SET status = 'DONE', payment_key = excluded.payment_key, method = excluded.method, approved_at = excluded.approved_at, receipt_url = excluded.receipt_url, amount = excluded.amount, updated_at = excluded.updated_at`,
       )
-      // The holder's check is the payment's own, so the lines leave the cart only if it pays.
-      .bind(orderNo, userNo, null, null, null, ...guard, cutoff),
-    db
-      .prepare(`UPDATE orders SET status = 'PAID', paid_at = ?1, ship_at = ?2, deliver_at = ?3 WHERE order_no = ?4 AND user_no = ?5 AND status = 'PENDING_PAYMENT' AND created_at >= ?9${holderGuard}`)
-      .bind(paidAt, schedule.shipAt, schedule.deliverAt, orderNo, userNo, ...guard, cutoff),
-  ]);
-  if (!paid?.meta.changes) {
-    // Not paid by this press: paid by another at the same moment, cancelled by the expiry, or
-    // refused by the holder's guard.
-    const now = await db.prepare('SELECT status, created_at FROM orders WHERE order_no = ? AND user_no = ?').bind(orderNo, userNo).first<{ status: string; created_at: number }>();
-    if (now?.status === 'CANCELLED') return fail(c, 409, 'ORDER_EXPIRED', m.orderExpired);
-    if (now?.status === 'PENDING_PAYMENT' && now.created_at < cutoff) return expired(c, db, orderNo);
-    if (now?.status === 'PENDING_PAYMENT' && holderGuard) {
-      return gift ? fail(c, 409, 'GIFT_RECIPIENT_NOT_ADULT', m.giftRecipientNotAdult) : fail(c, 409, 'ADULT_VERIFICATION_REQUIRED', m.adultRequired);
-    }
+      .bind(orderNo, paidAt, key, order.totalPrice, approvedAt, authNowMs(), userNo, SANDBOX_METHOD_NAMES.CARD, `/sandbox/payments/receipt/${key}`),
+  ];
+  if (!(await markPaid(db, order, paidAt, after))) {
+    const why = await whyNotPaid(db, order);
+    if (why) return fail(c, why.status, why.code, why.message);
   }
   return ok(c, { orderNo, paid: true });
 });
-
-/** An unpaid order past its hold: cancelled now (its stock given back) rather than at the next cron run, and refused. */
-async function expired(c: Context<MemberAppEnv>, db: D1Database, orderNo: string): Promise<Response> {
-  await expireUnpaidOrders(db, authNowMs(), orderNo);
-  return fail(c, 409, 'ORDER_EXPIRED', m.orderExpired);
-}
 
 /**
  * `POST /sandbox/payments/{orderNo}/deliver`: a paid order is delivered now (its shipping and

@@ -5,6 +5,14 @@ import { formatWon } from '../../product/prices';
 import { displayTitle } from '../../product/title';
 import { checkoutTotals, lineTotal, optionLabel, type CheckoutLine } from '../checkout';
 import { shownName } from '../withheld';
+import { Island } from '../../ui/Island';
+import PayForm, { type PayFormProps } from '../../checkout/islands/PayForm';
+import { TossLaunch, type TossLaunchData } from '../../checkout/TossLaunch';
+
+/** Back from the provider without a payment: what it said, shown above the pay form. */
+export interface PayNotice {
+  text: string;
+}
 
 export interface CheckoutPageProps {
   orderNo: string;
@@ -19,8 +27,15 @@ export interface CheckoutPageProps {
   shippingFee: number;
   /** The order's status in words. */
   statusLabel: string;
-  /** The sandbox payment's form target when the order can be paid here (development only). */
-  payAction: string | null;
+  /**
+   * Paying here (issue 29): the pay form (결제 수단, agreement, button) while the order is
+   * payable; 'unavailable' in production without provider keys; null once it is not unpaid.
+   */
+  pay: PayFormProps | 'unavailable' | null;
+  /** Back from a failed or cancelled payment (or a refused start): the reason, the order intact. */
+  payNotice?: PayNotice | null;
+  /** Toss's window to open now (after a start in production), with the page's nonce. */
+  tossLaunch?: { data: TossLaunchData; nonce: string } | null;
   /** Where the member's orders are, once this one is paid. */
   ordersHref: string | null;
   /** The sandbox's "delivered now" form target for a paid order (development only). */
@@ -114,11 +129,27 @@ function GiftRecipient({ orderNo, state }: { orderNo: string; state: GiftRecipie
   );
 }
 
+/** One ordered line: brand, name (or its placeholder), option, quantity and price; the 주문서's and the order-complete page's. */
+export function CheckoutLineRow({ line: l, item, testId }: { line: CheckoutPageProps['lines'][number]; item: ItemDetail | null; testId: string }) {
+  const label = [item ? optionLabel(item.optionItems.list, l.optionNo) : '', l.text].filter(Boolean).join(' · ');
+  return (
+    <li className="flex justify-between gap-4 py-3 text-sm" data-testid={testId} data-adult-withheld={l.adultWithheld ? 'true' : undefined}>
+      <div>
+        {item ? <p className="m-0 font-semibold">{item.frontBrand.frontBrandName}</p> : null}
+        <p className="m-0">{item ? displayTitle(item) : shownName({ itemNo: l.itemNo, itemName: '', adultWithheld: l.adultWithheld })}</p>
+        {label ? <p className="m-0 text-neutral-600">{label}</p> : null}
+        <p className="m-0 text-neutral-600">{ko.member.checkoutQty(l.qty)}</p>
+      </div>
+      <p className="m-0 whitespace-nowrap font-semibold">{formatWon(lineTotal(l))}</p>
+    </li>
+  );
+}
+
 /** `/checkout?order=` (spec 2.4 checkout): the order's lines with option, quantity and price, and the total. */
-export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, statusLabel, payAction, ordersHref, deliverAction = null, giftRecipient = null, holdMinutes = null, cancelledMinutes = null, sections = null, summary = null }: CheckoutPageProps) {
+export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, statusLabel, pay, payNotice = null, tossLaunch = null, ordersHref, deliverAction = null, giftRecipient = null, holdMinutes = null, cancelledMinutes = null, sections = null, summary = null }: CheckoutPageProps) {
   const cancelled = cancelledMinutes !== null;
   // A gift is paid once it knows whom it goes to.
-  const payable = payAction !== null && (!gift || giftRecipient?.name != null);
+  const payable = pay !== null && (!gift || giftRecipient?.name != null);
   const totals = checkoutTotals(lines);
   return (
     <section className="mx-auto max-w-xl px-4 py-10" data-testid="checkout" data-order-no={orderNo}>
@@ -129,22 +160,10 @@ export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, 
       </p>
       <h2 className="mt-6 text-base font-bold">{ko.member.checkoutLines}</h2>
       <ul className="m-0 mt-2 list-none divide-y divide-neutral-200 border-y border-neutral-200 p-0">
-        {lines.map((l, i) => {
-          const item = items.get(l.itemNo) ?? null;
-          const label = [item ? optionLabel(item.optionItems.list, l.optionNo) : '', l.text].filter(Boolean).join(' · ');
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
-            <li key={`${l.itemNo}-${l.optionNo ?? 0}-${i}`} className="flex justify-between gap-4 py-3 text-sm" data-testid="checkout-line" data-adult-withheld={l.adultWithheld ? 'true' : undefined}>
-              <div>
-                {item ? <p className="m-0 font-semibold">{item.frontBrand.frontBrandName}</p> : null}
-                <p className="m-0">{item ? displayTitle(item) : shownName({ itemNo: l.itemNo, itemName: '', adultWithheld: l.adultWithheld })}</p>
-                {label ? <p className="m-0 text-neutral-600">{label}</p> : null}
-                <p className="m-0 text-neutral-600">{ko.member.checkoutQty(l.qty)}</p>
-              </div>
-              <p className="m-0 whitespace-nowrap font-semibold">{formatWon(lineTotal(l))}</p>
-            </li>
-          );
-        })}
+        {lines.map((l, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
+          <CheckoutLineRow key={`${l.itemNo}-${l.optionNo ?? 0}-${i}`} line={l} item={items.get(l.itemNo) ?? null} testId="checkout-line" />
+        ))}
       </ul>
       {sections}
       {summary ?? (
@@ -162,20 +181,27 @@ export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, 
       </dl>
       )}
       {giftRecipient ? <GiftRecipient orderNo={orderNo} state={giftRecipient} /> : null}
-      {payAction && !payable ? (
+      {pay && !payable ? (
         <p className="m-0 mt-4 text-sm text-neutral-700" data-testid="gift-pay-first">
           {ko.member.giftPayFirst}
         </p>
       ) : null}
-      {payable && payAction ? (
-        <form method="post" action={payAction} className="mt-6" data-testid="checkout-pay">
-          <input type="hidden" name="order" value={orderNo} />
-          <button type="submit" className="flex h-12 w-full cursor-pointer items-center justify-center gap-2 rounded border-0 bg-black text-base font-bold text-white">
-            {ko.member.checkoutPay}
-            <span className="rounded bg-amber-300 px-1.5 py-0.5 text-xs font-bold text-black">{ko.member.checkoutSandbox}</span>
-          </button>
-          <p className="m-0 mt-2 text-xs text-neutral-600">{ko.member.checkoutSandboxNote}</p>
-        </form>
+      {payNotice && pay ? (
+        <div className="mt-6 rounded border border-red-300 bg-red-50 p-4" role="alert" data-testid="pay-notice">
+          <p className="m-0 text-sm font-bold text-red-800">{ko.checkoutPay.failedTitle}</p>
+          <p className="m-0 mt-1 text-sm text-red-800">{payNotice.text}</p>
+        </div>
+      ) : null}
+      {payable && pay === 'unavailable' ? (
+        <p className="m-0 mt-6 rounded border border-neutral-300 p-4 text-sm" role="status" data-testid="pay-unavailable">
+          {ko.checkoutPay.unavailable}
+        </p>
+      ) : null}
+      {payable && tossLaunch ? <TossLaunch data={tossLaunch.data} nonce={tossLaunch.nonce} /> : null}
+      {payable && pay && pay !== 'unavailable' && !tossLaunch ? (
+        <Island name="PayForm" id="pay-form" props={pay}>
+          <PayForm {...pay} />
+        </Island>
       ) : null}
       {holdMinutes !== null ? (
         <p className="m-0 mt-2 text-xs text-neutral-600" data-testid="checkout-hold">
@@ -199,7 +225,7 @@ export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, 
           </button>
         </form>
       ) : null}
-      <p className="mt-6 text-xs text-neutral-500">{ko.member.checkoutNote}</p>
+      {pay && pay !== 'unavailable' && pay.sandbox ? <p className="mt-6 text-xs text-neutral-500">{ko.member.checkoutNote}</p> : null}
     </section>
   );
 }
