@@ -63,6 +63,7 @@ async function leave(db: D1Database, m: MemberRow, message: string): Promise<voi
     mine('cart_items'),
     mine('restock_requests'),
     mine('member_coupons'),
+    mine('mileage_ledger'),
     mine('sns_links'),
     mine('email_change_tokens'),
     mine('adult_verifications'),

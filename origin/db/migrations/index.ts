@@ -26,6 +26,7 @@ import sandboxTagHits from './0027_sandbox_tag_hits.sql';
 import featureToggleUsers from './0028_feature_toggle_users.sql';
 import agreementRevision from './0030_agreement_revision.sql';
 import reviewUploadQuota from './0031_review_upload_quota.sql';
+import orderClaimsWallet from './0034_order_claims_wallet.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -69,4 +70,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0028_feature_toggle_users.sql', sql: featureToggleUsers },
   { name: '0030_agreement_revision.sql', sql: agreementRevision },
   { name: '0031_review_upload_quota.sql', sql: reviewUploadQuota },
+  { name: '0034_order_claims_wallet.sql', sql: orderClaimsWallet },
 ];

@@ -33,4 +33,5 @@ export const MIGRATION_NAMES: readonly string[] = [
   '0028_feature_toggle_users.sql',
   '0030_agreement_revision.sql',
   '0031_review_upload_quota.sql',
+  '0034_order_claims_wallet.sql',
 ];

@@ -33,8 +33,10 @@ export interface DemoMember {
   /** My page's balances (won); a negative mileage is a clawed-back balance, shown as 0. */
   mileage: number;
   deposit: number;
-  /** Coupons handed out, by days until they expire; `used` ones do not count. */
-  coupons: { name: string; days: number; used?: boolean }[];
+  /** Coupons handed out, by days until they expire; `used` ones do not count. `amount` (won) or `rate` (%), over `min` (won). */
+  coupons: { name: string; days: number; used?: boolean; amount?: number; rate?: number; min?: number }[];
+  /** The mileage history behind `mileage` (oldest first, by days ago): its amounts add up to it. */
+  mileageHistory: { amount: number; kind: 'EARN_REVIEW' | 'EARN_EVENT' | 'USE_ORDER' | 'CLAWBACK'; daysAgo: number }[];
 }
 
 /** 'yyyy-MM-dd' of the Seoul date at `now`, moved back by whole years and days. */
@@ -59,10 +61,16 @@ export function demoMembers(now: Date): DemoMember[] {
       mileage: 12_500,
       deposit: 3_000,
       coupons: [
-        { name: '신규 가입 10% 할인', days: 30 },
-        { name: '주말 5,000원 할인', days: 7 },
-        { name: '지난달 무료배송', days: 3, used: true },
-        { name: '작년 시즌오프 15% 할인', days: -10 },
+        { name: '신규 가입 10% 할인', days: 30, rate: 10, min: 30_000 },
+        { name: '주말 5,000원 할인', days: 7, amount: 5_000, min: 50_000 },
+        { name: '지난달 무료배송', days: 3, used: true, amount: 3_000 },
+        { name: '작년 시즌오프 15% 할인', days: -10, rate: 15, min: 100_000 },
+      ],
+      mileageHistory: [
+        { amount: 10_000, kind: 'EARN_EVENT', daysAgo: 40 },
+        { amount: 500, kind: 'EARN_REVIEW', daysAgo: 20 },
+        { amount: 3_000, kind: 'EARN_EVENT', daysAgo: 12 },
+        { amount: -1_000, kind: 'USE_ORDER', daysAgo: 5 },
       ],
     },
     {
@@ -76,7 +84,11 @@ export function demoMembers(now: Date): DemoMember[] {
       grade: MemberGrade.GREEN,
       mileage: -200,
       deposit: 0,
-      coupons: [{ name: '신규 가입 10% 할인', days: 30 }],
+      coupons: [{ name: '신규 가입 10% 할인', days: 30, rate: 10, min: 30_000 }],
+      mileageHistory: [
+        { amount: 300, kind: 'EARN_REVIEW', daysAgo: 30 },
+        { amount: -500, kind: 'CLAWBACK', daysAgo: 10 },
+      ],
     },
     {
       user_no: 1003,
@@ -90,6 +102,7 @@ export function demoMembers(now: Date): DemoMember[] {
       mileage: 0,
       deposit: 0,
       coupons: [],
+      mileageHistory: [],
     },
   ];
 }
@@ -152,12 +165,43 @@ async function seedWallets(db: D1Database, now: Date): Promise<void> {
     for (const coupon of m.coupons) {
       statements.push(
         db
-          .prepare('INSERT INTO member_coupons (user_no, name, expires_at, used_at) VALUES (?, ?, ?, ?)')
-          .bind(m.user_no, coupon.name, at + coupon.days * 86_400_000, coupon.used ? at : null),
+          .prepare('INSERT INTO member_coupons (user_no, name, expires_at, used_at, discount_amount, discount_rate, min_order_price) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .bind(m.user_no, coupon.name, at + coupon.days * 86_400_000, coupon.used ? at : null, coupon.amount ?? 0, coupon.rate ?? 0, coupon.min ?? 0),
       );
     }
   }
   await db.batch(statements);
+}
+
+/**
+ * The demo members' mileage history (0034), once per database: also where the wallets were
+ * seeded before the ledger existed, so the mileage page has entries that add up to the balance.
+ */
+async function seedMileageHistory(db: D1Database, now: Date): Promise<void> {
+  const members = demoMembers(now);
+  const marker = await db
+    .prepare(`SELECT COUNT(*) AS n FROM mileage_ledger WHERE user_no IN (${members.map(() => '?').join(', ')})`)
+    .bind(...members.map((m) => m.user_no))
+    .first<{ n: number }>();
+  if ((marker?.n ?? 0) > 0) return;
+  const statements = members.flatMap((m) =>
+    m.mileageHistory.map((e) =>
+      db.prepare('INSERT INTO mileage_ledger (user_no, amount, kind, created_at) VALUES (?, ?, ?, ?)').bind(m.user_no, e.amount, e.kind, now.getTime() - e.daysAgo * 86_400_000),
+    ),
+  );
+  if (statements.length > 0) await db.batch(statements);
+}
+
+/** Demo coupons handed out before they had a discount (0034) get the one the seed now gives them. */
+async function repairCouponDiscounts(db: D1Database, now: Date): Promise<void> {
+  const statements = demoMembers(now).flatMap((m) =>
+    m.coupons.map((coupon) =>
+      db
+        .prepare('UPDATE member_coupons SET discount_amount = ?, discount_rate = ?, min_order_price = ? WHERE user_no = ? AND name = ? AND discount_amount = 0 AND discount_rate = 0')
+        .bind(coupon.amount ?? 0, coupon.rate ?? 0, coupon.min ?? 0, m.user_no, coupon.name),
+    ),
+  );
+  if (statements.length > 0) await db.batch(statements);
 }
 
 /** Databases seeded before the CI matched the sandbox provider's get the real values. */
@@ -195,6 +239,8 @@ export function ensureMembersSeeded(db: D1Database): Promise<void> {
       if (results.length < ids.length) await seedMembers(db, authNow());
       await repairPlaceholderIdentity(db);
       await seedWallets(db, authNow());
+      await seedMileageHistory(db, authNow());
+      await repairCouponDiscounts(db, authNow());
     })().catch((err: unknown) => {
       seeded.delete(db);
       throw err;
