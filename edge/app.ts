@@ -12,6 +12,7 @@ import { gatewayBrandLikes } from './gateway/brand-likes';
 import { gatewayAgreements } from './gateway/agreements';
 import { gatewayTags } from './gateway/tags';
 import { gatewayActions } from './gateway/actions';
+import { gatewayOrders } from './gateway/orders';
 import { limitBodies } from './gateway/body-limit';
 import { gatewayCart } from './gateway/cart';
 import { gatewayCollect } from './gateway/collect';
@@ -150,6 +151,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   for (const [name, paths] of WRITE_FAMILIES) app.on([...WRITE_METHODS], paths, rateLimit(name, memberOrClientKey));
   app.route('/', gatewayAuth);
   app.route('/', gatewayActions);
+  app.route('/', gatewayOrders);
   app.route('/', gatewayCart);
   app.route('/', gatewayCollect);
   app.route('/', gatewayAttribution);

@@ -73,7 +73,6 @@ export const ERROR_CODES = [
   'ORDER_NOT_CANCELLABLE',
   'ORDER_NOT_CLAIMABLE',
   'CLAIM_OPEN',
-  'REFUND_FAILED',
   // Identity and adult verification (spec 8)
   'IDENTITY_KEY_MISSING',
   'ADULT_KEY_MISSING',

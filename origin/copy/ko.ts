@@ -139,7 +139,6 @@ export const orderDetailCopy = {
     notClaimable: `배송 완료 후 ${RETURN_WINDOW_DAYS}일 이내의 주문 상품만 반품이나 교환을 요청할 수 있어요.`,
     claimOpen: '이미 반품이나 교환을 요청한 상품이에요. 요청이 처리된 뒤 다시 요청해주세요.',
     claimInvalid: `요청 종류와 사유를 고르고, 자세한 내용은 ${CLAIM_TEXT_MAX}자 이내로 입력해주세요.`,
-    refundFailed: '주문은 취소되었지만 환불이 아직 처리되지 않았어요. 잠시 후 다시 취소를 눌러 환불을 요청하거나 고객센터로 문의해주세요.',
     sandboxCarrier: '샌드박스 택배',
     defaultCarrier: 'CJ대한통운',
 } as const;
