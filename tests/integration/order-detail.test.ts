@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ko as originKo } from '../../origin/copy/ko';
 import { RETURN_WINDOW_MS } from '../../rules/order-actions';
 import { DAY_MS } from '../../rules/order-progress';
+import { ko } from '../../src/copy/ko';
+import { storefront } from './harness';
 import { leaf as optionNo } from './item-options';
+import { browse, Jar, login } from './session-helpers';
 import { call, createMember, DB, originEnv } from './origin-auth-helpers';
 
 /**
@@ -280,5 +283,95 @@ describe('coupon and mileage lists', () => {
     expect(coupons.body.data!.results.every((c) => c.discountAmount > 0 || c.discountRate > 0)).toBe(true);
     const mileage = await call<{ balance: number; results: { amount: number }[] }>('GET', '/api/v4/mileage?size=50', { token });
     expect(mileage.body.data!.results.reduce((s, e) => s + e.amount, 0)).toBe(mileage.body.data!.balance);
+  });
+});
+
+describe('order detail, coupon and mileage pages (storefront)', () => {
+  it("shows the member's own order from the list, cancels it through the gateway, and the list says 취소", async () => {
+    const sf = storefront();
+    const option = await optionNo(ITEM, '블랙 / S');
+    await countStock(option, 50);
+    const a = await buyer();
+    const jar = await login(sf, a.userId, new Jar());
+    const orderNo = await buyNow(a.token, option, 1);
+    await pay(a.token, orderNo);
+    const list = await (await browse(sf, jar, '/my-order/list')).text();
+    expect(list).toContain(`href="/my-order/detail/${orderNo}"`);
+    const page = await browse(sf, jar, `/my-order/detail/${orderNo}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const html = await page.text();
+    expect(html).toContain('data-testid="order-timeline"');
+    expect(html).toContain('data-step="PAID" data-done="true"');
+    expect(html).toContain('data-step="SHIPPED" data-done="false"');
+    expect(html).toContain('data-testid="order-cancel"');
+    expect(html).not.toContain('data-testid="order-line-review"');
+
+    const cancelled = await browse(sf, jar, `/api/v4/orders/${orderNo}/cancel`, { method: 'POST', body: '{}' });
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as { data: { cancelled: boolean } }).data.cancelled).toBe(true);
+    const after = await (await browse(sf, jar, `/my-order/detail/${orderNo}?done=cancelled`)).text();
+    expect(after).toContain(ko.orderDetail.cancelled);
+    expect(after).not.toContain('data-testid="order-cancel"');
+    expect(after).toContain(ko.orderDetail.refund.DONE);
+    const listAfter = await (await browse(sf, jar, '/my-order/list')).text();
+    expect(listAfter).toContain(ko.orders.statuses.CANCELLED);
+  });
+
+  it("refuses another member's order and a malformed number with the not-found message, never 500", async () => {
+    const sf = storefront();
+    const option = await optionNo(ITEM, '블랙 / S');
+    const a = await buyer();
+    const b = await buyer();
+    const orderNo = await buyNow(a.token, option, 1);
+    const jar = await login(sf, b.userId, new Jar());
+    for (const path of [`/my-order/detail/${orderNo}`, '/my-order/detail/bad!no', `/my-order/detail/${'9'.repeat(41)}`, '/my-order/detail/%E0%A4%A']) {
+      const res = await browse(sf, jar, path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(await res.text()).toContain(ko.orderDetail.notFound);
+    }
+    // Another member's cancel is refused as unknown; a visitor is asked to log in.
+    expect((await browse(sf, jar, `/api/v4/orders/${orderNo}/cancel`, { method: 'POST', body: '{}' })).status).toBe(404);
+    expect((await sf.fetch(`/my-order/detail/${orderNo}`, { redirect: 'manual' })).status).toBe(303);
+  });
+
+  it('offers 리뷰 쓰기 and 반품/교환 on a delivered order, and shows the request once made', async () => {
+    const sf = storefront();
+    const option = await optionNo(ITEM, '블랙 / S');
+    const a = await buyer();
+    const jar = await login(sf, a.userId, new Jar());
+    const orderNo = await buyNow(a.token, option, 1);
+    await pay(a.token, orderNo);
+    await deliver(a.token, orderNo);
+    const html = await (await browse(sf, jar, `/my-order/detail/${orderNo}`)).text();
+    expect(html).toContain(`href="/my-order/review/write?order=${orderNo}&amp;seq=0"`);
+    expect(html).toContain('data-testid="order-claim"');
+    expect(html).toContain('data-testid="order-tracking"');
+    const res = await browse(sf, jar, `/api/v4/orders/${orderNo}/claims`, { method: 'POST', body: JSON.stringify({ seq: 0, kind: 'EXCHANGE', reason: 'SIZE', text: '한 치수 크게' }) });
+    expect(res.status).toBe(200);
+    const after = await (await browse(sf, jar, `/my-order/detail/${orderNo}?done=exchange`)).text();
+    expect(after).toContain(ko.orderDetail.claimStatus.EXCHANGE);
+    expect(after).not.toContain('data-testid="order-claim"');
+  });
+
+  it("my page's coupon and mileage tiles open their lists", async () => {
+    const sf = storefront();
+    const jar = await login(sf, 'adult@demo.test', new Jar());
+    const my = await (await browse(sf, jar, '/mypage')).text();
+    expect(my).toContain('href="/mypage/coupon"');
+    expect(my).toContain('href="/mypage/mileage"');
+    const coupons = await browse(sf, jar, '/mypage/coupon');
+    expect(coupons.status).toBe(200);
+    expect(coupons.headers.get('cache-control')).toBe('private, no-store');
+    const ch = await coupons.text();
+    expect(ch).toContain('data-testid="coupons-usable"');
+    expect(ch).toContain(ko.orderDetail.couponStates.EXPIRED);
+    expect(ch).toContain(ko.orderDetail.couponStates.USED);
+    const mileage = await (await browse(sf, jar, '/mypage/mileage')).text();
+    expect(mileage).toContain('data-testid="mileage-entries"');
+    expect(mileage).toContain(ko.orderDetail.mileageKinds.EARN_EVENT);
+    expect((await browse(sf, jar, '/mypage/grade')).status).toBe(200);
+    expect((await sf.fetch('/mypage/coupon', { redirect: 'manual' })).status).toBe(303);
   });
 });
