@@ -647,7 +647,7 @@ export const productCopy = {
       estimated: (range: string) => `${range} 출고 예정`,
       outStandard: '일반 배송',
       outCustomOrder: '주문 제작 배송',
-      outDuration: (days: number) => `결제 후 ${days}영업일 이내 출고`,
+      outDuration: (days: number) => `결제 후 ${days}일 이내 출고`,
       seller: { self: '자체배송', partner: '업체배송' },
       rule: { paid: '유료배송', free: '무료배송', perQty: '수량별 배송비', cod: '착불', basic: '조건부 무료배송' },
       free: '무료배송',

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ko as originKo } from '../../origin/copy/ko';
 import { RETURN_WINDOW_MS } from '../../rules/order-actions';
 import { DAY_MS } from '../../rules/order-progress';
+import { formatSeoulMonthDay } from '../../rules/seoul-time';
 import { ko } from '../../src/copy/ko';
 import { storefront } from './harness';
 import { leaf as optionNo } from './item-options';
@@ -353,6 +354,19 @@ describe('order detail, coupon and mileage pages (storefront)', () => {
     const after = await (await browse(sf, jar, `/my-order/detail/${orderNo}?done=exchange`)).text();
     expect(after).toContain(ko.orderDetail.claimStatus.EXCHANGE);
     expect(after).not.toContain('data-testid="order-claim"');
+  });
+
+  it("the item page promises the ship date an order placed now gets", async () => {
+    const sf = storefront();
+    const option = await optionNo(ITEM, '블랙 / S');
+    await countStock(option, 50);
+    const a = await buyer();
+    const orderNo = await buyNow(a.token, option, 1);
+    await pay(a.token, orderNo);
+    const shipAt = (await call<{ shipAt: number }>('GET', `/api/v4/orders/${orderNo}/detail`, { token: a.token })).body.data!.shipAt;
+    const html = await (await sf.fetch(`/products/${ITEM}`)).text();
+    const promised = /data-testid="estimated-shipping"[^>]*>([^<]+)</.exec(html)?.[1];
+    expect(promised).toBe(ko.product.shipping.estimated(formatSeoulMonthDay(new Date(shipAt))));
   });
 
   it("my page's coupon and mileage tiles open their lists", async () => {
