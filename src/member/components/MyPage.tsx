@@ -36,10 +36,8 @@ function Figure({ label, value, testId, href }: FigureProps) {
       <dt className="text-xs text-neutral-600">{label}</dt>
       <dd className="m-0 mt-1 text-base font-bold" data-testid={testId}>
         {href ? (
-          <a href={href} className="text-black no-underline after:absolute after:inset-0 after:content-['']" data-testid={`${testId}-link`}>
-            <span className="sr-only">{label} </span>
+          <a href={href} aria-label={`${label} ${value}`} className="text-black underline after:absolute after:inset-0 after:content-['']" data-testid={`${testId}-link`}>
             {value}
-            <span aria-hidden="true"> ›</span>
           </a>
         ) : (
           value
