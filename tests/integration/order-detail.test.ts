@@ -276,6 +276,21 @@ describe('coupon and mileage lists', () => {
     expect((await call('GET', '/api/v4/mileage?page=0', { token: a.token })).status).toBe(400);
   });
 
+  it('writes the review mileage to the history in the same batch as the balance', async () => {
+    const option = await optionNo(ITEM, '블랙 / S');
+    const a = await buyer();
+    const orderNo = await buyNow(a.token, option, 1);
+    await pay(a.token, orderNo);
+    await deliver(a.token, orderNo);
+    const before = await mileageOf(a.userNo);
+    const res = await call<{ mileage: number }>('POST', '/api/v4/reviews', { token: a.token, json: { orderNo, seq: 0, rating: 5, content: '아주 마음에 들어요. 잘 입을게요.', photoKeys: [] } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const earned = res.body.data!.mileage;
+    expect(await mileageOf(a.userNo)).toBe(before + earned);
+    const list = await call<{ results: { amount: number; kind: string; orderNo: string }[] }>('GET', '/api/v4/mileage', { token: a.token });
+    expect(list.body.data!.results).toEqual([expect.objectContaining({ amount: earned, kind: 'EARN_REVIEW', orderNo })]);
+  });
+
   it("gives the demo member coupons in each state and a history that adds up to the balance", async () => {
     const demo = await call<{ accessToken: string; userNo: number }>('POST', '/user/login', { json: { id: 'adult@demo.test', password: 'demo1234!' } });
     const token = demo.body.data!.accessToken;
