@@ -23,7 +23,7 @@ import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { fail, ok } from '../http';
 import { refundPayment } from '../payments/refund';
-import { ORDER_NO } from './order-detail';
+import { ORDER_NO } from './orders';
 import { orderExtras } from './order-extras';
 import { orderNowMs } from './order-clock';
 

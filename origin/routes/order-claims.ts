@@ -12,7 +12,7 @@ import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { fail, ok } from '../http';
 import { readJson } from './json-body';
-import { ORDER_NO } from './order-detail';
+import { ORDER_NO } from './orders';
 import { orderNowMs } from './order-clock';
 
 export const orderClaimsRoute = new Hono<MemberAppEnv>();

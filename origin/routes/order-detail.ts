@@ -21,23 +21,11 @@ import { fail, ok } from '../http';
 import { adultOnlySql, viewerSeesAdult } from './adult-holder';
 import { orderExtras } from './order-extras';
 import { orderNowMs } from './order-clock';
+import { ORDER_NO, type OrderRow } from './orders';
 
 export const orderDetailRoute = new Hono<MemberAppEnv>();
 
-export const ORDER_NO = /^[0-9A-Za-z-]{1,40}$/;
-
-interface DetailRow {
-  order_no: string;
-  kind: string;
-  status: string;
-  total_price: number;
-  shipping_fee: number;
-  created_at: number;
-  paid_at: number | null;
-  ship_at: number | null;
-  deliver_at: number | null;
-  gift_message: string | null;
-  recipient_name: string | null;
+interface DetailRow extends OrderRow {
   cancelled_at: number | null;
   refund_state: string | null;
 }

@@ -6,8 +6,9 @@ import { formatSeoulMonthDay } from '../../rules/seoul-time';
 import { ko } from '../../src/copy/ko';
 import { storefront } from './harness';
 import { leaf as optionNo } from './item-options';
+import { buyer, buyNow, countStock, ORDER_ITEM as ITEM, stockLeft } from './order-helpers';
 import { browse, Jar, login } from './session-helpers';
-import { call, createMember, DB, originEnv } from './origin-auth-helpers';
+import { call, DB, originEnv } from './origin-auth-helpers';
 
 /**
  * Orders that lead somewhere (issue 29 §2): the order detail of the member's own order, cancel
@@ -15,7 +16,6 @@ import { call, createMember, DB, originEnv } from './origin-auth-helpers';
  * and exchange requests after delivery (the window, one open request per line), and the coupon
  * and mileage lists.
  */
-const ITEM = 1001;
 
 /**
  * The address engineer's columns (issue 29 contract) arrive with their migration at merge; here
@@ -34,18 +34,6 @@ beforeAll(async () => {
   for (const [name, type] of add) await DB.prepare(`ALTER TABLE orders ADD COLUMN ${name} ${type}`).run();
 });
 
-async function buyer() {
-  const made = await createMember({ password: 'demo1234!' });
-  const session = await call<{ accessToken: string }>('POST', '/user/login', { json: { id: made.userId, password: 'demo1234!' } });
-  return { ...made, token: session.body.data!.accessToken };
-}
-
-async function buyNow(token: string, option: number, qty: number): Promise<string> {
-  const res = await call<{ orderNo: string }>('POST', '/api/v4/orders/buy-now', { token, json: { itemNo: ITEM, lines: [{ optionNo: option, qty }], gift: false } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data!.orderNo;
-}
-
 const pay = async (token: string, orderNo: string) => expect((await call('POST', `/sandbox/payments/${orderNo}`, { token, json: {} })).status).toBe(200);
 const deliver = async (token: string, orderNo: string) => expect((await call('POST', `/sandbox/payments/${orderNo}/deliver`, { token, json: {} })).status).toBe(200);
 const cancel = (token: string, orderNo: string, env = originEnv) => call<{ cancelled: boolean; refundState: string }>('POST', `/api/v4/orders/${orderNo}/cancel`, { token, json: {}, env });
@@ -59,17 +47,6 @@ interface Detail {
 }
 const detail = (token: string, orderNo: string) => call<Detail>('GET', `/api/v4/orders/${orderNo}/detail`, { token });
 
-async function countStock(option: number, left: number) {
-  await DB.batch([
-    DB.prepare('UPDATE items SET is_limited_qty = 1, limited_qty = ? WHERE item_no = ?').bind(left, ITEM),
-    DB.prepare('UPDATE item_options SET is_limited_qty = 1, limited_qty = ? WHERE option_no = ?').bind(left, option),
-  ]);
-}
-async function stockLeft(option: number) {
-  const item = await DB.prepare('SELECT limited_qty AS n FROM items WHERE item_no = ?').bind(ITEM).first<{ n: number }>();
-  const opt = await DB.prepare('SELECT limited_qty AS n FROM item_options WHERE option_no = ?').bind(option).first<{ n: number }>();
-  return { item: item!.n, option: opt!.n };
-}
 const mileageOf = async (userNo: number) => (await DB.prepare('SELECT mileage FROM members WHERE user_no = ?').bind(userNo).first<{ mileage: number }>())!.mileage;
 
 describe('order detail (origin)', () => {
