@@ -13,6 +13,7 @@ import { gatewayBrandLikes } from './gateway/brand-likes';
 import { gatewayAgreements } from './gateway/agreements';
 import { gatewayTags } from './gateway/tags';
 import { gatewayActions } from './gateway/actions';
+import { gatewayOrders } from './gateway/orders';
 import { limitBodies } from './gateway/body-limit';
 import { gatewayCart } from './gateway/cart';
 import { gatewayCollect } from './gateway/collect';
@@ -158,6 +159,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.on('GET', '/checkout/success', rateLimit('RATE_LIMIT_CHECKOUT', memberOrClientKey));
   app.route('/', gatewayAuth);
   app.route('/', gatewayActions);
+  app.route('/', gatewayOrders);
   app.route('/', gatewayCart);
   app.route('/', gatewayCollect);
   app.route('/', gatewayAttribution);

@@ -16,6 +16,10 @@ import { memberActionsRoute } from './routes/member-actions';
 import { cartRoute } from './routes/cart';
 import { giftsRoute } from './routes/gifts';
 import { ordersRoute } from './routes/orders';
+import { orderDetailRoute } from './routes/order-detail';
+import { orderCancelRoute } from './routes/order-cancel';
+import { orderClaimsRoute } from './routes/order-claims';
+import { walletRoute } from './routes/wallet';
 import { myPageRoute } from './routes/my-page';
 import { likesRoute } from './routes/likes';
 import { agreementsRoute } from './routes/agreements';
@@ -121,6 +125,11 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/', checkoutFormRoute);
   app.route('/', ordersRoute);
   app.route('/', paymentsRoute);
+  // Issue 29 §2: the order detail, cancel, return and exchange; the coupons and mileage lists.
+  app.route('/', orderDetailRoute);
+  app.route('/', orderCancelRoute);
+  app.route('/', orderClaimsRoute);
+  app.route('/', walletRoute);
   app.route('/', myPageRoute);
   app.route('/', likesRoute);
   app.route('/', agreementsRoute);

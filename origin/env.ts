@@ -15,6 +15,13 @@ export interface OriginEnv extends Pick<Declared, 'DB'>, Partial<Omit<Declared, 
    */
   TOSS_SECRET_KEY?: string;
   TOSS_CLIENT_KEY?: string;
+  /**
+   * The carrier the shop ships with and its tracking page, `{invoiceNo}` standing for the
+   * invoice (issue 29 §2); unset: CJ대한통운's page (rules/tracking-link.ts). Development ships
+   * with the sandbox carrier.
+   */
+  CARRIER_NAME?: string;
+  CARRIER_TRACKING_URL?: string;
 }
 
 export type OriginAppEnv = { Bindings: OriginEnv };

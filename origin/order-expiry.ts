@@ -31,7 +31,7 @@ const EXPIRED = `SELECT order_no FROM orders WHERE status = 'PENDING_PAYMENT' AN
 /** Cancels unpaid orders past their hold at `nowMs` (only `orderNo`, when given) and gives their stock back; answers how many. */
 export async function expireUnpaidOrders(db: D1Database, nowMs: number, orderNo: string | null = null): Promise<number> {
   const binds = [unpaidOrderCutoff(nowMs), PER_RUN, orderNo] as const;
-  const [, , , , cancelled] = await db.batch([
+  const [, , , , , cancelled] = await db.batch([
     db
       .prepare(
         `UPDATE item_options SET limited_qty = limited_qty + (
@@ -55,6 +55,13 @@ export async function expireUnpaidOrders(db: D1Database, nowMs: number, orderNo:
          WHERE user_no IN (SELECT o.user_no FROM orders o WHERE o.mileage_used > 0 AND o.order_no IN (${EXPIRED}))`,
       )
       .bind(...binds),
+    // The mileage history says where the balance went and came back (wallet.ts lists it).
+    db
+      .prepare(
+        `INSERT INTO mileage_ledger (user_no, amount, kind, order_no, created_at)
+         SELECT o.user_no, o.mileage_used, 'REFUND_CANCEL', o.order_no, ?4 FROM orders o WHERE o.mileage_used > 0 AND o.order_no IN (${EXPIRED})`,
+      )
+      .bind(...binds, nowMs),
     db.prepare(`UPDATE orders SET status = 'CANCELLED' WHERE order_no IN (${EXPIRED})`).bind(...binds),
   ]);
   return cancelled?.meta.changes ?? 0;

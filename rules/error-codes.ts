@@ -90,6 +90,10 @@ export const ERROR_CODES = [
   'INVALID_IMAGE',
   'IMAGE_DIMENSIONS',
   'UPLOAD_QUOTA',
+  // Order detail: cancel, return and exchange (issue 29 §2)
+  'ORDER_NOT_CANCELLABLE',
+  'ORDER_NOT_CLAIMABLE',
+  'CLAIM_OPEN',
   // Identity and adult verification (spec 8)
   'IDENTITY_KEY_MISSING',
   'ADULT_KEY_MISSING',

@@ -55,3 +55,44 @@ export function statusSql(now: string): string {
                WHEN o.status = 'PAID' AND o.ship_at IS NOT NULL AND o.ship_at <= ${now} THEN 'SHIPPED'
                ELSE o.status END)`;
 }
+
+// ── The order detail's timeline (issue 29 §2) ─────────────────────────────────────────────────
+
+/** 결제 완료 → 배송 준비 → 배송 중 → 배송 완료. */
+export const TIMELINE_STEPS = ['PAID', 'PREPARING', 'SHIPPED', 'DELIVERED'] as const;
+export type TimelineStepName = (typeof TIMELINE_STEPS)[number];
+
+export interface TimelineStep {
+  step: TimelineStepName;
+  /** When it happened (done) or is planned (not done), epoch ms; null when not known. */
+  at: number | null;
+  done: boolean;
+}
+
+/**
+ * When the warehouse starts packing: the day before the order ships, never before payment.
+ * Nothing is stored for it: like shipped and delivered, it follows from the schedule.
+ */
+export const preparingAt = (paidAt: number, shipAt: number): number => Math.max(paidAt, shipAt - DAY_MS);
+
+/**
+ * The timeline of an order at `now`, from the same schedule `statusAt` reads. A pending order has
+ * nothing done; a cancelled one keeps only its payment (what happened before the cancel), and
+ * none of its planned dates. `order.status` is the stored status (PENDING_PAYMENT, PAID,
+ * CANCELLED), as statusAt takes it.
+ */
+export function timelineAt(order: { status: string; paidAt: number | null; shipAt: number | null; deliverAt: number | null }, now: number): TimelineStep[] {
+  const { paidAt, shipAt, deliverAt } = order;
+  const status = statusAt(order.status, { shipAt, deliverAt }, now);
+  if (status === 'CANCELLED' || status === 'PENDING_PAYMENT') {
+    const paid = status === 'CANCELLED' && paidAt !== null;
+    return TIMELINE_STEPS.map((step) => ({ step, at: step === 'PAID' && paid ? paidAt : null, done: step === 'PAID' && paid }));
+  }
+  const prepare = paidAt !== null && shipAt !== null ? preparingAt(paidAt, shipAt) : null;
+  const at: Record<TimelineStepName, number | null> = { PAID: paidAt, PREPARING: prepare, SHIPPED: shipAt, DELIVERED: deliverAt };
+  return TIMELINE_STEPS.map((step) => {
+    const when = at[step];
+    const done = step === 'PAID' || (when !== null && now >= when);
+    return { step, at: when, done };
+  });
+}

@@ -35,7 +35,7 @@ export const WRITE_FAMILIES: readonly (readonly [LimiterName, string[]])[] = [
   ['RATE_LIMIT_REVIEWS', ['/api/v4/reviews/*']],
   ['RATE_LIMIT_QNA', ['/api/v5/product-detail/:itemNo/qna']],
   ['RATE_LIMIT_ACCOUNT', ['/api/v4/agreements', '/api/v4/notifications/agreements', '/api/tags/consent', '/account/leave', '/password-reconfirm', '/account/edit/*', '/api/v6/users/personal-info', '/api/v5/users/adult-verification']],
-  ['RATE_LIMIT_CHECKOUT', ['/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/checkout/delivery', '/checkout/discount']],
+  ['RATE_LIMIT_CHECKOUT', ['/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/checkout/delivery', '/checkout/discount', '/api/v4/orders/:orderNo/cancel', '/api/v4/orders/:orderNo/claims']],
   ['RATE_LIMIT_WRITE', ['/api/v4/attribution-link', '/_preview/*']],
 ];
 

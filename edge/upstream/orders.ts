@@ -1,4 +1,6 @@
 import { GiftRecipientAnswerSchema, OrderListSchema, PaymentAnswerSchema, ReceivedGiftsSchema, type OrderList, type ReceivedGifts } from '../../schemas/order';
+import { CouponListSchema, MileageListSchema, OrderCancelAnswerSchema, OrderClaimAnswerSchema, OrderDetailSchema, type CouponList, type MileageList, type OrderDetail } from '../../schemas/order-detail';
+import type { OrderClaimRequest } from '../../schemas/requests/order-claim';
 import type { GiftRecipientRequest } from '../../schemas/requests/gift';
 import { buildQuery } from '../../src/navigation/url';
 import { memberCall, type Member } from './member';
@@ -30,3 +32,22 @@ export const setGiftRecipient = (deps: UpstreamDeps, input: Member & { orderNo: 
 /** `GET /api/v4/orders/received` (ours): the paid gifts the member received, newest first. */
 export const getReceivedGifts = (deps: UpstreamDeps, input: Member & { page: number; size: number }): Promise<ReceivedGifts> =>
   memberCall(deps, { path: `/api/v4/orders/received${buildQuery([['page', input.page], ['size', input.size]])}`, token: input.token, schema: ReceivedGiftsSchema });
+
+/** `GET /api/v4/orders/{orderNo}/detail` (ours, issue 29 §2): the order detail page's order. */
+export const getOrderDetail = (deps: UpstreamDeps, input: Member & { orderNo: string }): Promise<OrderDetail> =>
+  memberCall(deps, { path: `/api/v4/orders/${encodeURIComponent(input.orderNo)}/detail`, token: input.token, schema: OrderDetailSchema });
+
+/** `POST /api/v4/orders/{orderNo}/cancel` (ours): cancels before shipping; the upstream refunds a paid order. */
+export const cancelOrder = (deps: UpstreamDeps, input: Member & { orderNo: string }) =>
+  memberCall(deps, { path: `/api/v4/orders/${encodeURIComponent(input.orderNo)}/cancel`, method: 'POST', token: input.token, body: {}, schema: OrderCancelAnswerSchema });
+
+/** `POST /api/v4/orders/{orderNo}/claims` (ours): a return or exchange request for one delivered line. */
+export const requestClaim = (deps: UpstreamDeps, input: Member & { orderNo: string; claim: OrderClaimRequest }) =>
+  memberCall(deps, { path: `/api/v4/orders/${encodeURIComponent(input.orderNo)}/claims`, method: 'POST', token: input.token, body: input.claim, schema: OrderClaimAnswerSchema });
+
+/** `GET /api/v4/coupons` (ours): the member's coupons, usable first. */
+export const getCoupons = (deps: UpstreamDeps, input: Member): Promise<CouponList> => memberCall(deps, { path: '/api/v4/coupons', token: input.token, schema: CouponListSchema });
+
+/** `GET /api/v4/mileage` (ours): the mileage balance and history, newest first. */
+export const getMileage = (deps: UpstreamDeps, input: Member & { page: number; size: number }): Promise<MileageList> =>
+  memberCall(deps, { path: `/api/v4/mileage${buildQuery([['page', input.page], ['size', input.size]])}`, token: input.token, schema: MileageListSchema });

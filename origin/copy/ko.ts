@@ -9,6 +9,7 @@
  * two say the same words.
  */
 import { UNPAID_ORDER_HOLD_MINUTES } from '../../rules/order-hold';
+import { CLAIM_TEXT_MAX, RETURN_WINDOW_DAYS } from '../../rules/order-actions';
 
 /** Answers of the origin's identity and member-action calls, shown by the storefront's dialogs. */
 export const memberServiceCopy = {
@@ -179,7 +180,18 @@ export const checkoutPayCopy = {
     orderNameFallback: '주문 상품',
 } as const;
 
+/** Order detail, cancel, return and exchange (issue 29 §2). */
+export const orderDetailCopy = {
+    notCancellable: '이미 출고되었거나 취소된 주문은 취소할 수 없어요. 출고된 주문은 배송 완료 후 반품을 요청해주세요.',
+    notClaimable: `배송 완료 후 ${RETURN_WINDOW_DAYS}일 이내의 주문 상품만 반품이나 교환을 요청할 수 있어요.`,
+    claimOpen: '이미 반품이나 교환을 요청한 상품이에요. 요청이 처리된 뒤 다시 요청해주세요.',
+    claimInvalid: `요청 종류와 사유를 고르고, 자세한 내용은 ${CLAIM_TEXT_MAX}자 이내로 입력해주세요.`,
+    sandboxCarrier: '샌드박스 택배',
+    defaultCarrier: 'CJ대한통운',
+} as const;
+
 export const ko = {
+  orderDetail: orderDetailCopy,
   memberService: memberServiceCopy,
   auth: authCopy,
   errors: errorsCopy,

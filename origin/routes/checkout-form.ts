@@ -151,6 +151,10 @@ checkoutFormRoute.post('/api/v4/orders/:orderNo/discount', requireMember, async 
   }
   if (mileage !== prev.mileageUsed) {
     statements.push(db.prepare('UPDATE members SET mileage = mileage + ?2 - ?3 WHERE user_no = ?1').bind(userNo, prev.mileageUsed, mileage));
+    // The history moves with the balance: what this order now holds more (negative) or less.
+    statements.push(
+      db.prepare("INSERT INTO mileage_ledger (user_no, amount, kind, order_no, created_at) VALUES (?1, ?2 - ?3, 'USE_ORDER', ?4, ?5)").bind(userNo, prev.mileageUsed, mileage, orderNo, nowMs),
+    );
     if (mileage > 0) statements.push(guard(db, '(SELECT mileage FROM members WHERE user_no = ?1) >= 0', userNo));
   }
   statements.push(

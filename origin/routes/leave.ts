@@ -64,6 +64,7 @@ async function leave(db: D1Database, m: MemberRow, message: string): Promise<voi
     mine('restock_requests'),
     mine('member_coupons'),
     mine('member_addresses'),
+    mine('mileage_ledger'),
     mine('sns_links'),
     mine('email_change_tokens'),
     mine('adult_verifications'),

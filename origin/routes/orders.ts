@@ -17,9 +17,9 @@ import { orderNowMs } from './order-clock';
 
 export const ordersRoute = new Hono<MemberAppEnv>();
 
-const ORDER_NO = /^[0-9A-Za-z-]{1,40}$/;
+export const ORDER_NO = /^[0-9A-Za-z-]{1,40}$/;
 
-interface OrderRow {
+export interface OrderRow {
   order_no: string;
   kind: string;
   status: string;

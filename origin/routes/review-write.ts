@@ -156,6 +156,8 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
         .bind(line.order_no, line.seq, p.photo_key, seq, `/images/reviews/${p.photo_key}.${extensionOf(p.content_type as ReviewPhotoType)}`, p.width, p.height),
     ),
     db.prepare('UPDATE members SET mileage = mileage + ? WHERE user_no = ?').bind(mileage, userNo),
+    // The mileage history (0034) gains the entry in the same transaction as the balance.
+    db.prepare("INSERT INTO mileage_ledger (user_no, amount, kind, order_no, created_at) VALUES (?, ?, 'EARN_REVIEW', ?, ?)").bind(userNo, mileage, line.order_no, now),
   ];
   let inserted: { review_no: number } | undefined;
   try {

@@ -42,6 +42,7 @@ export const islands = {
   LoginForm: island(() => import('../member/islands/LoginForm')),
   JoinForm: island(() => import('../member/islands/JoinForm')),
   LeaveForm: island(() => import('../member/islands/LeaveForm')),
+  OrderAction: island(() => import('../member/islands/OrderAction')),
   AccountForm: island(() => import('../member/islands/AccountForm')),
   BrandLikeButton: island(() => import('../member/islands/BrandLikeButton')),
   ReviewForm: island(() => import('../member/islands/ReviewForm')),

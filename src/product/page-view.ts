@@ -4,7 +4,7 @@ import { galleryImages } from './detail-content';
 import { priceView, type PriceView } from './prices';
 import { fromItemCard, fromRelationItem, uniqueCards, type ItemCardView } from './related';
 import { cardLabelOf, type LabelView } from './item-label';
-import { estimatedShippingText, shippingFeeText, shippingOut, shippingRuleText, shippingType, type ShippingOutView, type ShippingTypeView } from './shipping';
+import { shippingFeeText, shippingOut, shippingPromise, shippingRuleText, shippingType, type ShippingOutView, type ShippingTypeView } from './shipping';
 import { saleState, type SaleState } from './status';
 import { displayTitle } from './title';
 import { memoizedPer } from '../../rules/memo';
@@ -151,6 +151,7 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
   const itemPath = productPath(item.itemNo);
   const relationGroup = item.relationItemGroup;
   const { sale, savingMode, cartIfActive } = applyFlags(saleState(item, ctx.now), item, ctx.flags);
+  const promise = shippingPromise(item, ctx.now);
   const gallery = galleryView(item, savingMode);
   const variant = displayVariant(item.itemType);
   const parts = variantParts(variant);
@@ -181,8 +182,9 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
       type: shippingType(item.itemOrderMeta.shippingType),
       rule: shippingRuleText(item),
       fee: shippingFeeText(item),
-      out: shippingOut(item),
-      estimated: estimatedShippingText(item),
+      // One rule for both dispatch lines, the one orders are scheduled by (issue 29 §2).
+      out: { ...shippingOut(item), durationText: promise.durationText },
+      estimated: promise.estimated,
     },
     gallery: gallery.images,
     fields: {

@@ -1,37 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedShippingText, shippingFeeFor, shippingFeeText, shippingOut, shippingRuleText, shippingType } from './shipping';
+import { shippingFeeFor, shippingPromise, shippingFeeText, shippingOut, shippingRuleText, shippingType } from './shipping';
 import { makeItem } from './item-fixture';
+import { scheduleFor } from '../../rules/order-progress';
+import { formatSeoulMonthDay } from '../../rules/seoul-time';
 
-describe('estimatedShippingText', () => {
-  it('shows a Seoul date range', () => {
-    const item = makeItem({
-      estimatedShippingBeginTimestamp: '2027-03-01 00:00:00',
-      estimatedShippingEndTimestamp: '2027-03-05 23:59:59',
-      useWithoutEstimatedShippingEndDate: 'F',
-    });
-    expect(estimatedShippingText(item)).toBe('3월 1일 (월) ~ 3월 5일 (금) 출고 예정');
+describe('shippingPromise (issue 29 §2: one rule for both dispatch lines)', () => {
+  const now = new Date('2026-12-04T15:00:00+09:00');
+
+  it('promises the estimated date alone while the item waits for it, the date an order now gets', () => {
+    const item = makeItem({ estimatedShippingBeginTimestamp: '2026-12-18 00:00:00', estimatedShippingEndTimestamp: '2026-12-21 23:59:59', shippingOutDuration: 2 });
+    expect(shippingPromise(item, now)).toEqual({ durationText: null, estimated: '12월 18일 (금) 출고 예정' });
+    const { shipAt } = scheduleFor(now.getTime(), [{ estimatedShipAt: Date.parse('2026-12-18T00:00:00+09:00'), shippingOutDays: 2 }]);
+    expect(formatSeoulMonthDay(new Date(shipAt))).toBe('12월 18일 (금)');
   });
 
-  it('shows only the begin date without an end date', () => {
-    const item = makeItem({
-      estimatedShippingBeginTimestamp: '2027-03-01',
-      estimatedShippingEndTimestamp: '2027-03-05',
-      useWithoutEstimatedShippingEndDate: 'T',
-    });
-    expect(estimatedShippingText(item)).toBe('3월 1일 (월) 출고 예정');
-    expect(estimatedShippingText(makeItem({ estimatedShippingBeginTimestamp: '2027-03-01' }))).toBe('3월 1일 (월) 출고 예정');
+  it('promises the duration and the date it lands on when no later estimate holds', () => {
+    const item = makeItem({ shippingOutDuration: 2 });
+    expect(shippingPromise(item, now)).toEqual({ durationText: '결제 후 2일 이내 출고', estimated: '12월 6일 (일) 출고 예정' });
+    // An estimate already past counts for nothing, as at payment.
+    const past = makeItem({ estimatedShippingBeginTimestamp: '2026-12-01', shippingOutDuration: 2 });
+    expect(shippingPromise(past, now)).toEqual(shippingPromise(item, now));
+    const { shipAt } = scheduleFor(now.getTime(), [{ estimatedShipAt: null, shippingOutDays: 2 }]);
+    expect(shippingPromise(item, now).estimated).toBe(`${formatSeoulMonthDay(new Date(shipAt))} 출고 예정`);
   });
 
-  it('collapses a same-day range and drops an end before the begin', () => {
-    const same = makeItem({ estimatedShippingBeginTimestamp: '2024-02-29 09:00:00', estimatedShippingEndTimestamp: '2024-02-29 18:00:00' });
-    expect(estimatedShippingText(same)).toBe('2월 29일 (목) 출고 예정');
-    const backwards = makeItem({ estimatedShippingBeginTimestamp: '2027-03-05', estimatedShippingEndTimestamp: '2027-03-01' });
-    expect(estimatedShippingText(backwards)).toBe('3월 5일 (금) 출고 예정');
-  });
-
-  it('is null without a begin date', () => {
-    expect(estimatedShippingText(makeItem())).toBeNull();
-    expect(estimatedShippingText(makeItem({ estimatedShippingEndTimestamp: '2027-03-05' }))).toBeNull();
+  it('promises nothing without an estimate or a duration', () => {
+    expect(shippingPromise(makeItem({ shippingOutDuration: 0 }), now)).toEqual({ durationText: null, estimated: null });
   });
 });
 
@@ -40,7 +34,7 @@ describe('shippingOut (spec 4.2)', () => {
     expect(shippingOut(makeItem({ shippingOutType: 1, shippingOutDuration: 3 }))).toEqual({
       kind: 'standard',
       label: '일반 배송',
-      durationText: '결제 후 3영업일 이내 출고',
+      durationText: '결제 후 3일 이내 출고',
     });
     expect(shippingOut(makeItem({ shippingOutType: 2, shippingOutDuration: 14 }))).toMatchObject({ kind: 'customOrder', label: '주문 제작 배송' });
   });

@@ -2,6 +2,7 @@ import type { ItemDetail } from '../../schemas/item-detail';
 import { productCopy } from '../copy/ko';
 import { formatSeoulMonthDay, parseSeoul } from '../../rules/seoul-time';
 import { formatWon } from './prices';
+import { scheduleFor } from '../../rules/order-progress';
 import { isFreeShipping, shippingTypeOf, type ShippingFeeInput, type ShippingFeeRule, type ShippingSeller } from '../../rules/shipping-fee';
 
 /**
@@ -10,20 +11,31 @@ import { isFreeShipping, shippingTypeOf, type ShippingFeeInput, type ShippingFee
  */
 
 /**
- * '3월 1일 (월) ~ 3월 5일 (금) 출고 예정', or only the begin date when the item ships without an
- * end date, the end is missing or unreadable, or both fall on the same Seoul day. An end before
- * the begin is upstream noise and is dropped. No begin date, no text.
+ * The item page's two dispatch lines (issue 29 §2), from the one rule orders are scheduled by
+ * (rules/order-progress.ts `scheduleFor`, which the payment applies to the same two fields), so
+ * they agree with each other and with the date an order placed now gets:
+ * - `durationText`: '결제 후 2일 이내 출고' (calendar days, as the rule counts them), only while
+ *   the duration decides; an item waiting for its estimated shipping date has none (the page
+ *   once said '결제 후 2영업일 이내 출고' above a date two weeks later);
+ * - `estimated`: '12월 18일 (금) 출고 예정', the Seoul date an order paid at `now` ships: the
+ *   estimated begin date when that is later, else `now` plus the duration. No estimate and no
+ *   duration: nothing is promised.
  */
-export function estimatedShippingText(
-  item: Pick<ItemDetail, 'estimatedShippingBeginTimestamp' | 'estimatedShippingEndTimestamp' | 'useWithoutEstimatedShippingEndDate'>,
-): string | null {
+export interface ShippingPromise {
+  durationText: string | null;
+  estimated: string | null;
+}
+
+export function shippingPromise(item: Pick<ItemDetail, 'estimatedShippingBeginTimestamp' | 'shippingOutDuration'>, now: Date): ShippingPromise {
   const begin = parseSeoul(item.estimatedShippingBeginTimestamp);
-  if (!begin) return null;
-  const beginText = formatSeoulMonthDay(begin);
-  const end = item.useWithoutEstimatedShippingEndDate === 'T' ? null : parseSeoul(item.estimatedShippingEndTimestamp);
-  const endText = end && end.getTime() > begin.getTime() ? formatSeoulMonthDay(end) : '';
-  const range = endText && endText !== beginText ? `${beginText} ~ ${endText}` : beginText;
-  return productCopy.shipping.estimated(range);
+  const days = Number.isFinite(item.shippingOutDuration) ? Math.floor(item.shippingOutDuration) : 0;
+  const waitsForEstimate = begin !== null && begin.getTime() > now.getTime();
+  if (!waitsForEstimate && days <= 0) return { durationText: null, estimated: null };
+  const { shipAt } = scheduleFor(now.getTime(), [{ estimatedShipAt: begin?.getTime() ?? null, shippingOutDays: days }]);
+  return {
+    durationText: waitsForEstimate ? null : productCopy.shipping.outDuration(days),
+    estimated: productCopy.shipping.estimated(formatSeoulMonthDay(new Date(shipAt))),
+  };
 }
 
 export type ShippingOutKind = 'standard' | 'customOrder';
@@ -32,7 +44,7 @@ export interface ShippingOutView {
   kind: ShippingOutKind;
   /** '일반 배송' or '주문 제작 배송' (spec 4.2). */
   label: string;
-  /** '결제 후 3일 이내 출고' when a positive duration is known. */
+  /** '결제 후 3일 이내 출고' when a positive duration is known (the item page takes shippingPromise's). */
   durationText: string | null;
 }
 

@@ -120,7 +120,8 @@ describe('/mypage (storefront)', () => {
     const supportOf = (html: string) => [...html.slice(html.indexOf('data-testid="my-page-support"')).split('</ul>')[0]!.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     const sf = storefront();
     const jar = await edgeLogin(sf, 'adult@demo.test', new Jar());
-    expect(supportOf(await (await browse(sf, jar, '/mypage')).text())).toEqual(['/mypage/cscenter/notice-list', '/mypage/cscenter/faq', '/contact-us']);
+    // Grade, mileage and coupon are served here since issue 29 §2.
+    expect(supportOf(await (await browse(sf, jar, '/mypage')).text())).toEqual(['/mypage/grade', '/mypage/mileage', '/mypage/coupon', '/mypage/cscenter/notice-list', '/mypage/cscenter/faq', '/contact-us']);
 
     const split = storefront({ vars: { MYPAGE_ORIGIN: 'https://my.example.com' } });
     const splitJar = await edgeLogin(split, 'adult@demo.test', new Jar());

@@ -7,7 +7,8 @@ import { ko } from '../../src/copy/ko';
 import { UNPAID_ORDER_HOLD_MINUTES, UNPAID_ORDER_HOLD_MS } from '../../rules/order-hold';
 import { storefront } from './harness';
 import { leaf as optionNo } from './item-options';
-import { call, createMember, DB, originEnv } from './origin-auth-helpers';
+import { buyer, buyNow, countStock, ORDER_ITEM as ITEM, stockLeft } from './order-helpers';
+import { call, DB, originEnv } from './origin-auth-helpers';
 import { browse, Jar, login } from './session-helpers';
 
 /**
@@ -15,41 +16,16 @@ import { browse, Jar, login } from './session-helpers';
  * origin's cron and its stock given back, in one batch; a payment racing the expiry either pays
  * (the stock stays taken) or finds the order cancelled (the stock is back), never both.
  */
-const ITEM = 1001;
 const MINUTE = 60_000;
 
 /** The origin worker's cron handler, as the five-minute trigger runs it, at `scheduledTime`. */
 const runExpiry = (scheduledTime: number) => originWorker.scheduled(createScheduledController({ scheduledTime, cron: ORDER_EXPIRY_CRON }), originEnv);
-
-async function buyer() {
-  const made = await createMember({ password: 'demo1234!' });
-  const session = await call<{ accessToken: string }>('POST', '/user/login', { json: { id: made.userId, password: 'demo1234!' } });
-  return { ...made, token: session.body.data!.accessToken };
-}
-
-async function buyNow(token: string, option: number, qty: number): Promise<string> {
-  const res = await call<{ orderNo: string }>('POST', '/api/v4/orders/buy-now', { token, json: { itemNo: ITEM, lines: [{ optionNo: option, qty }], gift: false } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data!.orderNo;
-}
 
 const pay = (token: string, orderNo: string) => call('POST', `/sandbox/payments/${orderNo}`, { token, json: {} });
 const statusOf = async (orderNo: string) => (await DB.prepare('SELECT status FROM orders WHERE order_no = ?').bind(orderNo).first<{ status: string }>())?.status;
 /** Moves an order's creation back, as if it had been made `ms` earlier. */
 const age = (orderNo: string, ms: number) => DB.prepare('UPDATE orders SET created_at = created_at - ? WHERE order_no = ?').bind(ms, orderNo).run();
 
-/** Counted stock on both the item (한정 수량) and its option, as order-write.ts takes both. */
-async function countStock(option: number, left: number) {
-  await DB.batch([
-    DB.prepare('UPDATE items SET is_limited_qty = 1, limited_qty = ? WHERE item_no = ?').bind(left, ITEM),
-    DB.prepare('UPDATE item_options SET is_limited_qty = 1, limited_qty = ? WHERE option_no = ?').bind(left, option),
-  ]);
-}
-async function stockLeft(option: number) {
-  const item = await DB.prepare('SELECT limited_qty AS n FROM items WHERE item_no = ?').bind(ITEM).first<{ n: number }>();
-  const opt = await DB.prepare('SELECT limited_qty AS n FROM item_options WHERE option_no = ?').bind(option).first<{ n: number }>();
-  return { item: item!.n, option: opt!.n };
-}
 /** What orders not cancelled hold of the option. */
 const held = async (option: number) =>
   (await DB.prepare("SELECT COALESCE(SUM(l.qty), 0) AS n FROM order_lines l JOIN orders o ON o.order_no = l.order_no WHERE l.option_no = ? AND o.status <> 'CANCELLED'").bind(option).first<{ n: number }>())!.n;

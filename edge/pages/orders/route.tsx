@@ -3,7 +3,9 @@
  * - `/my-order/list` (issue 11 item 4): the member's orders, newest first, ten a page, statuses
  *   read at the order clock;
  * - `/my-order/review` (item 5): delivered lines still to review and the reviews written;
- * - `/my-order/review/write?order=&seq=`: review write for one of those lines.
+ * - `/my-order/review/write?order=&seq=`: review write for one of those lines;
+ * - `/my-order/detail/{orderNo}` (issue 29 §2): one order, its timeline, tracking, payment and
+ *   the actions the upstream allows now (cancel, return or exchange, review).
  */
 import { Hono, type Context } from 'hono';
 import { parseItemNo } from '../../../rules/item-no';
@@ -19,7 +21,9 @@ import { heldReviews, heldUnless, seesAdultLines } from '../../context/adult-hol
 import { contextOf } from '../../context/request-context';
 import { renderPage } from '../../render/page';
 import { pageStatusFor, shouldLog } from '../../upstream/errors';
-import { getOrders, getReceivedGifts } from '../../upstream/orders';
+import { getOrderDetail, getOrders, getReceivedGifts } from '../../upstream/orders';
+import { OrderDetailPage, type DoneNotice } from '../../../src/member/components/OrderDetailPage';
+import { orderDetailView } from '../../../src/member/order-detail';
 import { upstreamDeps } from '../../upstream-deps';
 import { loadShell } from '../shell-loader';
 import { MyReviewsPage } from '../../../src/member/components/MyReviewsPage';
@@ -64,7 +68,16 @@ orderPages.get('/list', async (c) => {
     shell,
     head,
     headers,
-    body: <OrderListPage orders={orders} count={list.count} prevHref={page > 1 ? at(page - 1) : null} nextHref={page < pages ? at(page + 1) : null} tabs={orderTabs()} />,
+    body: (
+      <OrderListPage
+        orders={orders}
+        count={list.count}
+        prevHref={page > 1 ? at(page - 1) : null}
+        nextHref={page < pages ? at(page + 1) : null}
+        tabs={orderTabs()}
+        detailHref={detailHref}
+      />
+    ),
   });
 });
 
@@ -172,4 +185,49 @@ orderPages.get('/review/write', async (c) => {
   const target = { itemName: line.itemName || `#${line.itemNo}`, brandName: line.brandName, optionText: line.optionText, mileage: line.mileage, gift: line.kind === 'gift' };
   const form = { id: 'review-form', orderNo, seq, doneHref: pageLink('reviews') };
   return renderPage(c, { shell, head: { ...reviewsHead, title: `${ko.reviews.writeTitle} | ${ko.shell.siteName}` }, headers: privateNoStore, body: <ReviewWritePage target={target} form={form} /> });
+});
+
+export const detailHref = (orderNo: string) => `/my-order/detail/${encodeURIComponent(orderNo)}`;
+
+const ORDER_NO = /^[0-9A-Za-z-]{1,40}$/;
+const DONE_NOTICES: readonly DoneNotice[] = ['cancelled', 'refund-pending', 'return', 'exchange'];
+
+orderPages.get('/detail/:orderNo', async (c) => {
+  const context = contextOf(c);
+  const { member } = context;
+  const raw = c.req.param('orderNo');
+  const orderNo = ORDER_NO.test(raw) ? raw : null;
+  const path = orderNo ? detailHref(orderNo) : pageLink('orderList');
+  if (!member) return c.redirect(loginHref(path), 303);
+  const deps = upstreamDeps(c);
+  const head = { title: `${ko.orderDetail.title} | ${ko.shell.siteName}`, robots: 'noindex' };
+  const [shell, answer] = await Promise.all([
+    loadShell(deps, context, { assets: c.env?.ASSETS }),
+    orderNo === null
+      ? Promise.resolve({ ok: false as const, error: null })
+      : getOrderDetail(deps, { token: member.accessToken, orderNo }).then(
+          (order) => ({ ok: true as const, order }),
+          (error: unknown) => ({ ok: false as const, error }),
+        ),
+  ]);
+  if (!answer.ok) {
+    // A malformed number, an unknown order and another member's are one answer: not found.
+    const status = answer.error === null ? 404 : pageStatusFor(answer.error);
+    if (status === 401) return c.redirect(loginHref(path), 303);
+    if (answer.error !== null && shouldLog(answer.error)) console.error('[orders] detail unavailable', answer.error);
+    const text = status === 404 || status === 400 ? ko.orderDetail.notFound : ko.orderDetail.unavailable;
+    return renderPage(c, { status: status === 400 ? 404 : status, shell, head, headers: privateNoStore, body: <PageNotice title={ko.orderDetail.title} text={text} /> });
+  }
+  const { order } = answer;
+  const sees = await seesAdultLines(deps, member, order.lines);
+  const lines = order.lines.map((l) => heldUnless(sees, l));
+  const product = productHrefTemplate(context);
+  const view = orderDetailView({ ...order, lines }, context.now.getTime(), {
+    product: (no) => product.replace('{itemNo}', String(no)),
+    review: writeHref,
+    checkout: (no) => `/checkout${buildQuery([['order', no]])}`,
+  });
+  const doneParam = context.url.searchParams.get('done');
+  const done = DONE_NOTICES.find((d) => d === doneParam) ?? null;
+  return renderPage(c, { shell, head, headers: privateNoStore, body: <OrderDetailPage view={view} listHref={pageLink('orderList')} done={done} /> });
 });

@@ -28,6 +28,7 @@ import agreementRevision from './0030_agreement_revision.sql';
 import reviewUploadQuota from './0031_review_upload_quota.sql';
 import payments from './0032_payments.sql';
 import checkoutForm from './0033_checkout_form.sql';
+import orderClaimsWallet from './0034_order_claims_wallet.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -73,4 +74,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0031_review_upload_quota.sql', sql: reviewUploadQuota },
   { name: '0032_payments.sql', sql: payments },
   { name: '0033_checkout_form.sql', sql: checkoutForm },
+  { name: '0034_order_claims_wallet.sql', sql: orderClaimsWallet },
 ];

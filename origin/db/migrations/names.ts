@@ -35,4 +35,5 @@ export const MIGRATION_NAMES: readonly string[] = [
   '0031_review_upload_quota.sql',
   '0032_payments.sql',
   '0033_checkout_form.sql',
+  '0034_order_claims_wallet.sql',
 ];

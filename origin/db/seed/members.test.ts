@@ -40,3 +40,11 @@ describe('demo members', () => {
     expect(await demoIdentity(fresh!)).toEqual({ ci: null, di: null });
   });
 });
+
+describe('demo mileage history', () => {
+  it('adds up to each demo member\'s balance', () => {
+    for (const m of demoMembers(new Date('2025-06-01T00:00:00Z'))) {
+      expect(m.mileageHistory.reduce((sum, e) => sum + e.amount, 0)).toBe(m.mileage);
+    }
+  });
+});

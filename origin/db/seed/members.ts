@@ -35,6 +35,8 @@ export interface DemoMember {
   deposit: number;
   /** Coupons handed out, by days until they expire; `used` ones do not count; `worth` as in 0033. */
   coupons: { name: string; days: number; used?: boolean; worth: CouponWorth }[];
+  /** The mileage history behind `mileage` (oldest first, by days ago): its amounts add up to it. */
+  mileageHistory: { amount: number; kind: 'EARN_REVIEW' | 'EARN_EVENT' | 'USE_ORDER' | 'CLAWBACK'; daysAgo: number }[];
 }
 
 /** 'yyyy-MM-dd' of the Seoul date at `now`, moved back by whole years and days. */
@@ -74,6 +76,12 @@ export function demoMembers(now: Date): DemoMember[] {
         { name: '지난달 무료배송', days: 3, used: true, worth: { type: 'AMOUNT', value: 3000, max: 0, minOrder: 0 } },
         { name: '작년 시즌오프 15% 할인', days: -10, worth: { type: 'RATE', value: 15, max: 30_000, minOrder: 0 } },
       ],
+      mileageHistory: [
+        { amount: 10_000, kind: 'EARN_EVENT', daysAgo: 40 },
+        { amount: 500, kind: 'EARN_REVIEW', daysAgo: 20 },
+        { amount: 3_000, kind: 'EARN_EVENT', daysAgo: 12 },
+        { amount: -1_000, kind: 'USE_ORDER', daysAgo: 5 },
+      ],
     },
     {
       user_no: 1002,
@@ -87,6 +95,10 @@ export function demoMembers(now: Date): DemoMember[] {
       mileage: -200,
       deposit: 0,
       coupons: [{ name: '신규 가입 10% 할인', days: 30, worth: WELCOME_COUPON }],
+      mileageHistory: [
+        { amount: 300, kind: 'EARN_REVIEW', daysAgo: 30 },
+        { amount: -500, kind: 'CLAWBACK', daysAgo: 10 },
+      ],
     },
     {
       user_no: 1003,
@@ -100,6 +112,7 @@ export function demoMembers(now: Date): DemoMember[] {
       mileage: 0,
       deposit: 0,
       coupons: [],
+      mileageHistory: [],
     },
   ];
 }
@@ -196,6 +209,25 @@ async function repairCouponWorth(db: D1Database): Promise<void> {
   await db.batch(statements);
 }
 
+/**
+ * The demo members' mileage history (0034), once per database: also where the wallets were
+ * seeded before the ledger existed, so the mileage page has entries that add up to the balance.
+ */
+async function seedMileageHistory(db: D1Database, now: Date): Promise<void> {
+  const members = demoMembers(now);
+  const marker = await db
+    .prepare(`SELECT COUNT(*) AS n FROM mileage_ledger WHERE user_no IN (${members.map(() => '?').join(', ')})`)
+    .bind(...members.map((m) => m.user_no))
+    .first<{ n: number }>();
+  if ((marker?.n ?? 0) > 0) return;
+  const statements = members.flatMap((m) =>
+    m.mileageHistory.map((e) =>
+      db.prepare('INSERT INTO mileage_ledger (user_no, amount, kind, created_at) VALUES (?, ?, ?, ?)').bind(m.user_no, e.amount, e.kind, now.getTime() - e.daysAgo * 86_400_000),
+    ),
+  );
+  if (statements.length > 0) await db.batch(statements);
+}
+
 /** Databases seeded before the CI matched the sandbox provider's get the real values. */
 async function repairPlaceholderIdentity(db: D1Database): Promise<void> {
   const stale = await db
@@ -232,6 +264,7 @@ export function ensureMembersSeeded(db: D1Database): Promise<void> {
       await repairPlaceholderIdentity(db);
       await seedWallets(db, authNow());
       await repairCouponWorth(db);
+      await seedMileageHistory(db, authNow());
     })().catch((err: unknown) => {
       seeded.delete(db);
       throw err;

@@ -10,6 +10,9 @@ export interface MyPageLinks {
   agreements: string;
   leave: string;
   cart: string;
+  /** The coupon and mileage lists the wallet's tiles open (issue 29 §2). */
+  mileage?: string;
+  coupons?: string;
   /** Spec 2.5's other account links that lead somewhere (served here or on a configured host), labelled. */
   support: { href: string; label: string }[];
 }
@@ -23,14 +26,22 @@ interface FigureProps {
   label: string;
   value: string;
   testId: string;
+  /** The list behind the figure: the whole tile opens it. */
+  href?: string | undefined;
 }
 
-function Figure({ label, value, testId }: FigureProps) {
+function Figure({ label, value, testId, href }: FigureProps) {
   return (
-    <div className="rounded-lg bg-neutral-50 px-3 py-3 text-center">
+    <div className="relative rounded-lg bg-neutral-50 px-3 py-3 text-center">
       <dt className="text-xs text-neutral-600">{label}</dt>
       <dd className="m-0 mt-1 text-base font-bold" data-testid={testId}>
-        {value}
+        {href ? (
+          <a href={href} aria-label={`${label} ${value}`} className="text-black underline after:absolute after:inset-0 after:content-['']" data-testid={`${testId}-link`}>
+            {value}
+          </a>
+        ) : (
+          value
+        )}
       </dd>
     </div>
   );
@@ -78,8 +89,8 @@ export function MyPage({ view, links }: MyPageProps) {
 
       <h2 className="mt-8 text-base font-bold">{myPageCopy.wallet}</h2>
       <dl className="m-0 mt-2 grid grid-cols-3 gap-2">
-        <Figure label={myPageCopy.mileage} value={view.mileage} testId="my-page-mileage" />
-        <Figure label={myPageCopy.coupons} value={view.coupons} testId="my-page-coupons" />
+        <Figure label={myPageCopy.mileage} value={view.mileage} testId="my-page-mileage" href={links.mileage} />
+        <Figure label={myPageCopy.coupons} value={view.coupons} testId="my-page-coupons" href={links.coupons} />
         <Figure label={myPageCopy.deposit} value={view.deposit} testId="my-page-deposit" />
       </dl>
 

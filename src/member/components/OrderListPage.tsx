@@ -9,10 +9,12 @@ export interface OrderListPageProps {
   prevHref: string | null;
   nextHref: string | null;
   tabs?: { ordersHref: string; giftsHref: string };
+  /** The order's detail page (issue 29 §2). */
+  detailHref?: (orderNo: string) => string;
 }
 
 /** `/my-order/list` (issue 11 item 4): the member's orders, newest first, each with its status. */
-export function OrderListPage({ orders, count, prevHref, nextHref, tabs }: OrderListPageProps) {
+export function OrderListPage({ orders, count, prevHref, nextHref, tabs, detailHref }: OrderListPageProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-8" data-testid="order-list">
       {tabs ? <OrderTabs current="orders" {...tabs} /> : null}
@@ -49,7 +51,13 @@ export function OrderListPage({ orders, count, prevHref, nextHref, tabs }: Order
                   ))}
                 </ul>
                 <div className="mt-2 flex items-center justify-between border-t border-neutral-100 pt-2 text-sm">
-                  <span className="text-neutral-600">{t.orderNo(o.orderNo)}</span>
+                  {detailHref ? (
+                    <a href={detailHref(o.orderNo)} className="text-black underline" data-testid="order-detail-link">
+                      {t.orderNo(o.orderNo)} <span className="sr-only">{t.detail}</span>
+                    </a>
+                  ) : (
+                    <span className="text-neutral-600">{t.orderNo(o.orderNo)}</span>
+                  )}
                   <span className="font-bold">
                     {t.total} {o.total}
                   </span>
