@@ -40,6 +40,19 @@ export async function placeOrder(db: D1Database, order: OrderToWrite): Promise<s
       .prepare('INSERT INTO orders (order_no, user_no, kind, total_price, shipping_fee, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .bind(orderNo, order.userNo, order.kind, total, order.shippingFee, order.now.getTime()),
   ];
+  // The member's default 배송지 is where the order goes until the 주문서 says otherwise, as
+  // Korean shops fill it in (checkout-form.ts changes it); a gift's recipient gives their own.
+  if (order.kind !== 'gift') {
+    statements.push(
+      db
+        .prepare(
+          `UPDATE orders SET (recipient_name, recipient_phone, zipcode, address, address_detail) =
+             (SELECT recipient_name, recipient_phone, zipcode, address, address_detail FROM member_addresses WHERE user_no = ?2 AND is_default = 1 LIMIT 1)
+           WHERE order_no = ?1 AND EXISTS (SELECT 1 FROM member_addresses WHERE user_no = ?2 AND is_default = 1)`,
+        )
+        .bind(orderNo, order.userNo),
+    );
+  }
   order.lines.forEach((l, seq) => {
     statements.push(
       db

@@ -20,7 +20,11 @@ const productionEnv: OriginEnv = { ...originEnv, ENVIRONMENT: 'production' };
 async function buyer() {
   const made = await createMember({ password: 'demo1234!' });
   const session = await call<{ accessToken: string }>('POST', '/user/login', { json: { id: made.userId, password: 'demo1234!' } });
-  return { ...made, token: session.body.data!.accessToken };
+  const token = session.body.data!.accessToken;
+  // A default 배송지, which each order it buys starts with: the payment needs one (checkout-ready.ts).
+  const saved = await call('POST', '/api/v4/addresses', { token, json: { recipientName: '테스트', recipientPhone: '010-1234-5678', zipcode: '04524', address: '서울특별시 중구 세종대로 110', isDefault: true } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return { ...made, token };
 }
 
 async function buyNow(token: string): Promise<{ orderNo: string; total: number }> {
