@@ -931,6 +931,26 @@ export const catalogCopy = {
   sampleReviewNote: '상품을 무상으로 제공받아 작성한 리뷰예요.',
 } as const;
 
+/** The item's full review list and each review's size line (issue 29 §3, branch revcart). */
+export const reviewListCopy = {
+  title: (itemName: string) => `${itemName} 리뷰`,
+  allReviews: (n: number) => `리뷰 ${count(n)}개 전체 보기`,
+  sortLabel: '리뷰 정렬',
+  sorts: { recent: '최신순', high: '평점 높은순', low: '평점 낮은순' },
+  filterLabel: '리뷰 종류',
+  everyReview: '전체 리뷰',
+  photoOnly: (n: number) => `포토 리뷰만 (${count(n)})`,
+  pagesLabel: '리뷰 페이지',
+  position: (page: number, pages: number) => `${count(page)} / ${count(pages)} 페이지`,
+  empty: '조건에 맞는 리뷰가 없어요.',
+  sizeLabel: '작성자 사이즈 정보',
+  bodySize: (height: number, weight: number) => `키 ${height}cm · 몸무게 ${weight}kg`,
+  usualSize: (size: string) => `평소 사이즈 ${size}`,
+  photoOpen: (n: number) => `리뷰 사진 ${n} 크게 보기`,
+  optionLabel: '구매 옵션',
+  loaded: (page: number, pages: number) => `리뷰 ${count(pages)}페이지 중 ${count(page)}페이지를 보여드려요.`,
+} as const;
+
 /** Every section together, for server code; browser code imports the sections it needs. */
 export const ko = {
   purchase: purchaseCopy,
@@ -959,6 +979,7 @@ export const ko = {
   login: loginCopy,
   join: joinCopy,
   catalog: catalogCopy,
+  reviewList: reviewListCopy,
 } as const;
 
 export type Copy = typeof ko;

@@ -8,7 +8,7 @@ import { estimatedShippingText, shippingFeeText, shippingOut, shippingRuleText, 
 import { saleState, type SaleState } from './status';
 import { displayTitle } from './title';
 import { memoizedPer } from '../../rules/memo';
-import { brandLink, productLink, productPath, reviewLink } from '../navigation/links';
+import { brandLink, productLink, productPath } from '../navigation/links';
 import { imageUrl, srcSet } from '../ui/image-url';
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { ProductPageData } from './page-data';
@@ -199,7 +199,8 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
       relationGroup && relationGroup.relationItems.length > 0
         ? { title: relationGroup.title, cards: uniqueCards(relationGroup.relationItems.map((r) => fromRelationItem(r)), item.itemNo) }
         : null,
-    reviewHref: reviewLink(item.itemNo, categoryParams(category), { inAppWebView }) ?? `${itemPath}#review`,
+    // In the page: a link with the page's path (or the app's scheme) loaded the item again (issue 29).
+    reviewHref: '#review',
     loginUrl: `/login?returnTo=${encodeURIComponent(itemPath)}`,
     inAppWebView,
     share: shareProps(item.itemNo, ctx),
@@ -215,12 +216,6 @@ function shareProps(itemNo: number, ctx: ViewContext): ProductView['share'] {
     storeHref: access.kind === 'updateApp' ? access.storeHref : null,
     linkBase: ctx.linkBase ?? null,
   };
-}
-
-/** Category codes for product links: the chosen code's levels (links include numeric ones only). */
-export function categoryParams(category: ChosenCategory) {
-  const c = category.category;
-  return c ? { categoryLargeCode: c.category1Code, categoryMediumCode: c.category2Code, categorySmallCode: c.category3Code } : {};
 }
 
 export function cardHref(itemNo: number, ctx: { inAppWebView: boolean }, source?: string): string {

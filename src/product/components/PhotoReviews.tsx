@@ -6,7 +6,7 @@ import ImageCarousel from '../../ui/islands/ImageCarousel';
 import { imageUrl } from '../../ui/image-url';
 import { MemberText } from '../../ui/MemberText';
 import { PHOTO_REVIEWS_PER_PAGE, type ListPaging, type ViewerPaging } from '../photo-reviews';
-import { SampleMark, Stars } from './ReviewsSection';
+import { SampleMark, Stars } from './ReviewItem';
 
 /**
  * The photo review list and the photo review viewer (spec 2.1), pages of their own under the
@@ -23,7 +23,7 @@ export interface PhotoReviewLinks {
 const linkClass = 'inline-flex h-10 items-center border border-neutral-300 px-3 text-sm text-black no-underline hover:border-black';
 const offClass = 'inline-flex h-10 items-center border border-neutral-200 px-3 text-sm text-neutral-400';
 
-function Pager({ label, previous, next, previousText, nextText, middle }: { label: string; previous: string | null; next: string | null; previousText: string; nextText: string; middle?: string }) {
+export function Pager({ label, previous, next, previousText, nextText, middle }: { label: string; previous: string | null; next: string | null; previousText: string; nextText: string; middle?: string }) {
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
       {previous ? <a href={previous} rel="prev" className={linkClass}>{previousText}</a> : <span aria-disabled="true" className={offClass}>{previousText}</span>}
