@@ -931,6 +931,12 @@ export const catalogCopy = {
   sampleReviewNote: '상품을 무상으로 제공받아 작성한 리뷰예요.',
 } as const;
 
+/** Add-to-cart confirmation (issue 29 §3, branch revcart). */
+export const cartConfirmCopy = {
+  addedToCart: '장바구니에 담았어요',
+  closeAdded: '장바구니 담기 알림 닫기',
+} as const;
+
 /** The item's full review list and each review's size line (issue 29 §3, branch revcart). */
 export const reviewListCopy = {
   title: (itemName: string) => `${itemName} 리뷰`,
@@ -980,6 +986,7 @@ export const ko = {
   join: joinCopy,
   catalog: catalogCopy,
   reviewList: reviewListCopy,
+  cartConfirm: cartConfirmCopy,
 } as const;
 
 export type Copy = typeof ko;
