@@ -931,6 +931,11 @@ export const catalogCopy = {
   sampleReviewNote: '상품을 무상으로 제공받아 작성한 리뷰예요.',
 } as const;
 
+/** What the likes page says after an unlike (issue 29 §3, branch revcart). */
+export const likesFocusCopy = {
+  unliked: (name: string | null) => (name ? `${name} 좋아요를 취소했어요.` : '좋아요를 취소했어요.'),
+} as const;
+
 /** Add-to-cart confirmation (issue 29 §3, branch revcart). */
 export const cartConfirmCopy = {
   addedToCart: '장바구니에 담았어요',
@@ -987,6 +992,7 @@ export const ko = {
   catalog: catalogCopy,
   reviewList: reviewListCopy,
   cartConfirm: cartConfirmCopy,
+  likesFocus: likesFocusCopy,
 } as const;
 
 export type Copy = typeof ko;
