@@ -701,6 +701,7 @@ export const productCopy = {
 
 export const navigationCopy = {
     bottomNavLabel: '하단 메뉴',
+    headerNavLabel: '주요 메뉴',
     tabs: {
       home: '홈',
       category: '카테고리',

@@ -88,3 +88,16 @@ test('after an unlike on the likes page focus goes to the next card, never the b
   expect(await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
   expect(await page.evaluate(() => document.activeElement?.matches('[data-unlike], [data-testid="grid-count"]') ?? false)).toBe(true);
 });
+
+test('the desktop header has the category menu link and 좋아요, as the phone\'s bottom navigation does', async ({ page }, info) => {
+  await page.goto('/products/1001');
+  const nav = page.getByRole('navigation', { name: '주요 메뉴' });
+  if (info.project.name.startsWith('mobile')) {
+    // The phone has them in its bottom navigation (not on the item page, which has the purchase bar).
+    await expect(nav).toBeHidden();
+    return;
+  }
+  await expect(nav.getByRole('link', { name: '카테고리' })).toHaveAttribute('href', '/list/shop');
+  await expect(nav.getByRole('link', { name: '좋아요' })).toHaveAttribute('href', '/heart/product');
+  await page.screenshot({ path: info.outputPath('header-desktop.png'), scale: 'css', clip: { x: 0, y: 0, width: 1280, height: 140 } });
+});
