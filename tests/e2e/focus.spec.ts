@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseOption, purchaseForm } from './helpers';
+import { joinQuickly } from './sandbox-member';
 
 /**
  * Issue 29 §3: the highlighted search suggestion stands out (3:1 at least against the list and
@@ -100,4 +101,45 @@ test('the desktop header has the category menu link and 좋아요, as the phone\
   await expect(nav.getByRole('link', { name: '카테고리' })).toHaveAttribute('href', '/list/shop');
   await expect(nav.getByRole('link', { name: '좋아요' })).toHaveAttribute('href', '/heart/product');
   await page.screenshot({ path: info.outputPath('header-desktop.png'), scale: 'css', clip: { x: 0, y: 0, width: 1280, height: 140 } });
+});
+
+test('when the adult gate changes state focus goes to the gate, which says its new state, never to the body', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  // A new member each run, identified as a minor: the gate goes from identity to not allowed.
+  await joinQuickly(page, info, '미성년회원', '/products/1005');
+  const gate = page.locator('[data-gate-step]');
+  await expect(gate).toHaveAttribute('data-gate-step', 'identity');
+  await page.getByRole('button', { name: '성인 인증하기' }).click();
+  const sheet = page.getByRole('dialog', { name: '본인인증 약관 동의' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByText('[필수] 개인정보 수집 및 이용 동의').click();
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  const person = async (click: () => Promise<void>) => {
+    const [popup] = await Promise.all([page.waitForEvent('popup'), click()]);
+    await popup.waitForLoadState();
+    await popup.locator('#identity-name').fill('미성년회원');
+    await popup.locator('#identity-birthDate').fill('2012-04-04');
+    await popup.locator('input[name="gender"][value="F"]').check();
+    await popup.locator('#identity-phone').fill(`010-${digits.slice(0, 4)}-${digits.slice(4)}`);
+    await Promise.all([
+      popup.waitForEvent('close', { timeout: 15_000 }),
+      popup
+        .getByRole('button', { name: '인증하기' })
+        .click()
+        .catch((error: unknown) => {
+          if (!popup.isClosed()) throw error;
+        }),
+    ]);
+  };
+  await person(() => sheet.getByRole('button', { name: '동의하고 본인인증하기' }).click());
+  // Identified: the sheet closes and the gate asks for the adult verification.
+  await expect(gate).toHaveAttribute('data-gate-step', 'verify');
+  // The gate, or its button once the closing sheet hands the focus back: inside the gate either way.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-gate-step]') != null)).toBe(true);
+  await person(() => page.getByRole('button', { name: '성인 인증하기' }).click());
+  await expect(gate).toHaveAttribute('data-gate-step', 'minor');
+  // Its verify button went with the old state: the gate itself holds the focus and is named by its new title.
+  await expect(gate.getByRole('alertdialog')).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  await expect(gate.getByRole('alertdialog')).toContainText('19세 미만은 이용할 수 없는 상품이에요.');
 });
