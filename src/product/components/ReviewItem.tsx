@@ -25,6 +25,19 @@ export function SampleMark() {
   );
 }
 
+/** A review's rating, writer, date and marks (gift, sample), as every review list and the viewer show them. */
+export function ReviewMeta({ review: r, className = '' }: { review: Review; className?: string }) {
+  return (
+    <div className={`flex flex-wrap items-center gap-2 ${className}`.trim()}>
+      <Stars point={r.reviewPoint} />
+      <span className="text-xs text-gray-600">{r.userMaskedId}</span>
+      <span className="text-xs text-gray-600">{formatSeoulDate(parseSeoul(r.insertTimestamp))}</span>
+      {r.isGift === 'T' ? <span className="text-xs text-gray-600">{pdpCopy.giftReview}</span> : null}
+      {r.isSample === 'T' ? <SampleMark /> : null}
+    </div>
+  );
+}
+
 /** The writer's size information as one line: 키 165cm · 몸무게 52kg · 평소 사이즈 M · 정사이즈예요. */
 export function sizeLine(size: NonNullable<Review['size']>): string {
   return [t.bodySize(size.height, size.weight), t.usualSize(size.usualSize), reviewsCopy.fits[size.fit] ?? ''].filter(Boolean).join(' · ');
@@ -38,13 +51,7 @@ export function sizeLine(size: NonNullable<Review['size']>): string {
 export function ReviewItem({ review: r }: { review: Review }) {
   return (
     <li className="py-4" data-review={r.reviewNo} data-sample={r.isSample === 'T' ? '' : undefined}>
-      <div className="flex flex-wrap items-center gap-2">
-        <Stars point={r.reviewPoint} />
-        <span className="text-xs text-gray-600">{r.userMaskedId}</span>
-        <span className="text-xs text-gray-600">{formatSeoulDate(parseSeoul(r.insertTimestamp))}</span>
-        {r.isGift === 'T' ? <span className="text-xs text-gray-600">{pdpCopy.giftReview}</span> : null}
-        {r.isSample === 'T' ? <SampleMark /> : null}
-      </div>
+      <ReviewMeta review={r} />
       {r.optionText ? (
         <p className="m-0 mt-1 text-xs text-gray-600" data-review-option="">
           <span className="sr-only">{t.optionLabel} </span>
