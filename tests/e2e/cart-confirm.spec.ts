@@ -62,8 +62,13 @@ test('options chosen before the login prompt are still chosen after logging in a
   await chooseOption(form, 1, 'M');
   await form.getByRole('button', { name: /수량 늘리기$/ }).first().click();
   await expect(form.locator('[data-qty]').first()).toHaveText('2');
-  await form.getByRole('button', { name: '장바구니', exact: true }).click();
   const dialog = page.getByRole('alertdialog').filter({ hasText: '로그인이 필요해요.' });
+  // 취소 keeps nothing; 로그인 keeps the selection for the way back.
+  await form.getByRole('button', { name: '장바구니', exact: true }).click();
+  await dialog.getByRole('button', { name: '취소' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('sf_kept_selection:1001'))).toBeNull();
+  await form.getByRole('button', { name: '장바구니', exact: true }).click();
   await Promise.all([page.waitForURL((u) => u.pathname === '/login'), dialog.getByRole('button', { name: '로그인' }).click()]);
   await page.locator('body[data-client-ready]').waitFor();
   const login = page.getByTestId('login-form');

@@ -100,13 +100,10 @@ export default function PurchasePanel(props: PurchasePanelProps) {
     safeSession()?.removeItem(key);
     if (lines) setSelection(restoreLines(model, lines));
   }, [itemNo, model]);
-  /** A refusal; the login prompt keeps the selection for the way back first. */
-  const refuse = (f: ActionFailure) => {
-    if (f.kind === 'login') {
-      const kept = keepSelection(selection, Date.now());
-      if (kept) safeSession()?.setItem(keptSelectionKey(itemNo), kept);
-    }
-    setFailure(f);
+  /** The login prompt's 로그인 keeps the selection for the way back (취소 keeps nothing). */
+  const keepForLogin = () => {
+    const kept = keepSelection(selection, Date.now());
+    if (kept) safeSession()?.setItem(keptSelectionKey(itemNo), kept);
   };
 
   const update = (next: SelectionState) => {
@@ -126,7 +123,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
       const api = await loadActions();
       if (kind === 'cart') {
         const result = await api.addToCart(itemNo, lines);
-        if (!result.ok) return refuse(result.failure);
+        if (!result.ok) return setFailure(result.failure);
         // The header's cart badge follows, now or when it hydrates.
         void announceCartCount(result.data.count);
         track({ name: 'add_to_cart', itemNo, params: { qty: lines.reduce((n, l) => n + l.qty, 0) } });
@@ -140,7 +137,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
         setRecommend(true);
       } else {
         const result = await api.buyNow(itemNo, lines, kind === 'gift');
-        if (!result.ok) return refuse(result.failure);
+        if (!result.ok) return setFailure(result.failure);
         track({ name: kind === 'gift' ? 'gift' : 'buy_now', itemNo });
         // Leaving the page sends the batch (src/tracking/beacon.ts).
         window.location.assign(result.data.checkoutUrl);
@@ -162,7 +159,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
         toast.show(purchaseCopy.restockDone);
         track({ name: 'restock_notify', itemNo, ...(optionNo === null ? {} : { params: { optionNo } }) });
       }
-      else refuse(result.failure);
+      else setFailure(result.failure);
     } catch {
       setFailure(temporaryFailure());
     } finally {
@@ -293,7 +290,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
       ) : null}
       {dialogMounted ? (
         <Suspense fallback={null}>
-          <LazyNoticeDialog id={`${id}-dialog`} failure={failure} loginUrl={props.loginUrl} onClose={() => setFailure(null)} />
+          <LazyNoticeDialog id={`${id}-dialog`} failure={failure} loginUrl={props.loginUrl} onClose={() => setFailure(null)} onLogin={keepForLogin} />
         </Suspense>
       ) : null}
       <CartConfirmation id={id} seq={added} sheetOpen={recommend} onClose={() => closeConfirmation()} />
