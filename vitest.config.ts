@@ -23,7 +23,7 @@ const FRESH_DATABASE = [
   'adult-gate-pages', 'adult-holders', 'adult-images', 'adult-verification-flag', 'brand-likes', 'cart', 'checkout-form', 'checkout-form-pages', 'cart-option-text', 'concurrency-cart-orders', 'concurrency-member', 'fuzz', 'gifts',
   'identity-flow', 'invalid-bodies', 'item-labels', 'join', 'leave', 'likes', 'link-families', 'member-text', 'my-page', 'order-detail', 'order-expiry', 'orders',
   'origin-actions-cart', 'origin-auth-account', 'origin-auth-login', 'origin-data-assets', 'origin-database', 'origin-identity-adult',
-  'origin-item-content', 'origin-product-detail', 'payments', 'payments-pages', 'photo-reviews', 'production-mode', 'review-uploads', 'reviews-write',
+  'origin-item-content', 'origin-product-detail', 'payments', 'payments-pages', 'photo-reviews', 'production-mode', 'review-list', 'review-uploads', 'reviews-write',
   'session-member-actions', 'session-revocation', 'tags',
 ].map((name) => `tests/integration/${name}.test.ts`);
 

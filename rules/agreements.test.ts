@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advertisingOf, applyAgreementChange, channelOfType, isEmptyChange, type StoredAgreements } from './agreements';
+import { advertisingOf, applyAgreementChange, channelOfType, isEmptyChange, recordedVersions, type StoredAgreements } from './agreements';
 
 const none: StoredAgreements = { privacy: false, sms: false, push: false, email: false, privacyVersion: null, advertisingVersion: null };
 
@@ -18,6 +18,14 @@ describe('agreement changes', () => {
     expect(applyAgreementChange(old, { push: false })).toMatchObject({ push: false, advertisingVersion: 'V1' });
     expect(applyAgreementChange(old, { sms: true })).toMatchObject({ sms: true, advertisingVersion: 'V2', privacyVersion: 'V1' });
     expect(applyAgreementChange(old, { privacy: true })).toMatchObject({ privacyVersion: 'V2', advertisingVersion: 'V1' });
+  });
+
+  it('gives a consent that is on with no version recorded the terms of before versions were recorded', () => {
+    expect(recordedVersions({ ...none, privacy: true, email: true })).toMatchObject({ privacyVersion: 'V1', advertisingVersion: 'V1' });
+    expect(recordedVersions({ ...none, push: true, advertisingVersion: 'V2' })).toMatchObject({ privacyVersion: null, advertisingVersion: 'V2' });
+    // Withdrawn consents keep what was recorded, and none stays none.
+    expect(recordedVersions({ ...none, privacyVersion: 'V2' })).toEqual({ ...none, privacyVersion: 'V2' });
+    expect(recordedVersions(none)).toEqual(none);
   });
 
   it('knows an empty change, the advertising answer and the notification types', () => {

@@ -44,6 +44,21 @@ export function applyAgreementChange(stored: StoredAgreements, change: Agreement
 }
 
 /**
+ * The terms version a member is recorded as having agreed to. Consents given before versions
+ * were recorded (migration 0008; the demo members' seed before issue 29) are on with no version:
+ * they were given to the terms of that time, V1. So a consent that is on always has a version,
+ * and the consent page never shows one on beside "동의한 약관 없음" (issue 29).
+ */
+export function recordedVersions(s: StoredAgreements): StoredAgreements {
+  const advertising = s.sms || s.push || s.email;
+  return {
+    ...s,
+    privacyVersion: s.privacyVersion ?? (s.privacy ? 'V1' : null),
+    advertisingVersion: s.advertisingVersion ?? (advertising ? 'V1' : null),
+  };
+}
+
+/**
  * The notification agreement's single advertising answer (spec 3.8): agreed when any channel is.
  * A notification change with a `type` touches that channel; without one, every channel.
  */

@@ -91,3 +91,16 @@ export function sniffImageType(head: Uint8Array): ReviewPhotoType | null {
 }
 
 export const extensionOf = (type: ReviewPhotoType): string => (type === 'image/jpeg' ? 'jpg' : type === 'image/png' ? 'png' : 'webp');
+
+/**
+ * Reading an item's reviews (issue 29): the orders a shopper may list them in. `recent` newest
+ * first; `high` and `low` by rating, newest first within a rating. (No helpful counts are kept,
+ * so there is no 도움순.) Shared by the origin, which sorts in SQL, and the storefront's links.
+ */
+export const REVIEW_SORTS = ['recent', 'high', 'low'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** A sort from a query string; anything else is the default, newest first. */
+export function parseReviewSort(raw: unknown): ReviewSort {
+  return typeof raw === 'string' && (REVIEW_SORTS as readonly string[]).includes(raw) ? (raw as ReviewSort) : 'recent';
+}

@@ -5,6 +5,7 @@ import { RecommendationSchema, type Recommendation } from '../../schemas/recomme
 import { ReviewPageSchema, type ReviewPage } from '../../schemas/review';
 import { isItemNo } from '../../rules/item-no';
 import { normalisePaging } from '../../src/net/paging';
+import type { ReviewSort } from '../../rules/review';
 import { UpstreamError } from './errors';
 import { upstreamCall, type UpstreamDeps } from './request';
 
@@ -52,14 +53,17 @@ export interface ReviewQuery {
   size?: number;
   /** Photo reviews only. */
   photo?: boolean;
+  /** Newest first when absent (rules/review.ts). */
+  sort?: ReviewSort;
 }
 
-/** `GET …/{itemNo}/reviews?page=&size=[&photo=T]`; page and size are clamped, never refused. */
+/** `GET …/{itemNo}/reviews?page=&size=[&photo=T][&sort=]`; page and size are clamped, never refused. */
 export function getReviews(deps: UpstreamDeps, query: ReviewQuery): Promise<ReviewPage> {
   const { itemNo } = query;
   const { page, size } = normalisePaging(query);
   const photo = query.photo === true ? '&photo=T' : '';
-  return checkItemNo(itemNo) ?? upstreamCall(deps, { path: `${BASE}/${itemNo}/reviews?page=${page}&size=${size}${photo}`, schema: ReviewPageSchema, envelope: 'either', timeout: 'reviews', cache: 'short' });
+  const sort = query.sort && query.sort !== 'recent' ? `&sort=${query.sort}` : '';
+  return checkItemNo(itemNo) ?? upstreamCall(deps, { path: `${BASE}/${itemNo}/reviews?page=${page}&size=${size}${photo}${sort}`, schema: ReviewPageSchema, envelope: 'either', timeout: 'reviews', cache: 'short' });
 }
 
 /** `GET …/{itemNo}/qna?page=&size=`. */

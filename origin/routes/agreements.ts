@@ -19,6 +19,7 @@ import { FullAgreementUpdateSchema, NotificationAgreementUpdateSchema, type Full
 import {
   AGREEMENT_CHANNELS,
   CURRENT_AGREEMENT_VERSION,
+  recordedVersions,
   advertisingOf,
   channelOfType,
   type AgreementChange,
@@ -52,7 +53,7 @@ interface Stored extends StoredAgreements {
 }
 
 function storedOf(row: AgreementRow): Stored {
-  return {
+  return withRecorded({
     revision: row.agreements_revision,
     privacy: row.is_personal_info_agree === 1,
     sms: row.is_receive_sms === 1,
@@ -60,8 +61,10 @@ function storedOf(row: AgreementRow): Stored {
     email: row.is_receive_email === 1,
     privacyVersion: version(row.privacy_agreement_version),
     advertisingVersion: version(row.advertising_agreement_version),
-  };
+  });
 }
+
+const withRecorded = (s: Stored): Stored => ({ ...s, ...recordedVersions(s) });
 
 function fullAnswer(s: Stored): FullAgreementInput {
   return {

@@ -14,11 +14,12 @@ import { loadReviews } from '../db/read/reviews';
 import type { OriginAppEnv } from '../env';
 import { describeIssue, fail, ok, PageQuerySchema } from '../http';
 import { MAX_ITEM_NO } from '../../rules/item-no';
+import { REVIEW_SORTS } from '../../rules/review';
 import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
 
 export const productDetailRoute = new Hono<OriginAppEnv>();
 
-const ReviewQuerySchema = PageQuerySchema.extend({ photo: z.enum(['T', 'F']).optional() });
+const ReviewQuerySchema = PageQuerySchema.extend({ photo: z.enum(['T', 'F']).optional(), sort: z.enum(REVIEW_SORTS).optional() });
 const RecommendationQuerySchema = z.object({ type: z.enum(RECOMMENDATION_TYPES).optional().transform((v) => v ?? 'similar') });
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
@@ -56,7 +57,7 @@ productDetailRoute.get('/:itemNo/reviews', async (c) => {
   if (!id.ok) return id.response;
   const query = queryOf(c, ReviewQuerySchema);
   if (!query.ok) return query.response;
-  const data = await loadReviews(c.env.DB, id.value, query.value, query.value.photo === 'T');
+  const data = await loadReviews(c.env.DB, id.value, query.value, query.value.photo === 'T', query.value.sort);
   return data ? ok(c, data) : notFound(c, id.value);
 });
 

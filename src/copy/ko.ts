@@ -701,6 +701,7 @@ export const productCopy = {
 
 export const navigationCopy = {
     bottomNavLabel: '하단 메뉴',
+    headerNavLabel: '주요 메뉴',
     tabs: {
       home: '홈',
       category: '카테고리',
@@ -1003,6 +1004,37 @@ export const checkoutFormCopy = {
   bookDone: { added: '배송지를 추가했어요.', updated: '배송지를 수정했어요.', deleted: '배송지를 삭제했어요.', defaulted: '기본 배송지를 바꿨어요.' } as Record<string, string>,
 } as const;
 
+/** What the likes page says after an unlike (issue 29 §3, branch revcart). */
+export const likesFocusCopy = {
+  unliked: (name: string | null) => (name ? `${name} 좋아요를 취소했어요.` : '좋아요를 취소했어요.'),
+} as const;
+
+/** Add-to-cart confirmation (issue 29 §3, branch revcart). */
+export const cartConfirmCopy = {
+  addedToCart: '장바구니에 담았어요',
+  closeAdded: '장바구니 담기 알림 닫기',
+} as const;
+
+/** The item's full review list and each review's size line (issue 29 §3, branch revcart). */
+export const reviewListCopy = {
+  title: (itemName: string) => `${itemName} 리뷰`,
+  allReviews: (n: number) => `리뷰 ${count(n)}개 전체 보기`,
+  sortLabel: '리뷰 정렬',
+  sorts: { recent: '최신순', high: '평점 높은순', low: '평점 낮은순' },
+  filterLabel: '리뷰 종류',
+  everyReview: '전체 리뷰',
+  photoOnly: (n: number) => `포토 리뷰만 (${count(n)})`,
+  pagesLabel: '리뷰 페이지',
+  position: (page: number, pages: number) => `${count(page)} / ${count(pages)} 페이지`,
+  empty: '조건에 맞는 리뷰가 없어요.',
+  sizeLabel: '작성자 사이즈 정보',
+  bodySize: (height: number, weight: number) => `키 ${height}cm · 몸무게 ${weight}kg`,
+  usualSize: (size: string) => `평소 사이즈 ${size}`,
+  photoOpen: (n: number) => `리뷰 사진 ${n} 크게 보기`,
+  optionLabel: '구매 옵션',
+  loaded: (page: number, pages: number) => `리뷰 ${count(pages)}페이지 중 ${count(page)}페이지를 보여드려요.`,
+} as const;
+
 /** Every section together, for server code; browser code imports the sections it needs. */
 /** Issue 29 §4: the fake app's view of the app-scheme links the framed page opens (development only). */
 export const appViewCopy = {
@@ -1174,6 +1206,9 @@ export const ko = {
   appView: appViewCopy,
   checkoutForm: checkoutFormCopy,
   checkoutPay: checkoutPayCopy,
+  reviewList: reviewListCopy,
+  cartConfirm: cartConfirmCopy,
+  likesFocus: likesFocusCopy,
 } as const;
 
 export type Copy = typeof ko;

@@ -1,5 +1,6 @@
 import { cartCountAtLoad, memberMenuAtLoad, memberSessionAtLoad } from '../member/header-at-load';
 import { island } from './define';
+import { purchasePanelAtLoad } from '../product/kept-selection-at-load';
 
 /**
  * Every island, declared once (ARCHITECTURE rule 5). An entry holds the island's module (its
@@ -33,7 +34,7 @@ export const islands = {
   ImageCarousel: island(() => import('../ui/islands/ImageCarousel')),
   ShareLink: island(() => import('../ui/islands/ShareLink')),
   ProductGallery: island(() => import('../product/islands/ProductGallery')),
-  PurchasePanel: island(() => import('../product/islands/PurchasePanel')),
+  PurchasePanel: island(() => import('../product/islands/PurchasePanel'), { atLoad: purchasePanelAtLoad }),
   LikeButton: island(() => import('../product/islands/LikeButton')),
   AdultGate: island(() => import('../identity/islands/AdultGate'), { hydrate: 'load' }),
   CartCount: island(() => import('../member/islands/CartCount'), { atLoad: cartCountAtLoad }),

@@ -59,9 +59,12 @@ export function GridCards({ cards, label = navigationCopy.listing.gridLabel, tes
               type="button"
               aria-pressed="true"
               aria-label={navigationCopy.listing.unlike(card.name)}
-              disabled={unlike.pending.has(card.itemNo)}
-              onClick={() => unlike.onUnlike(card.itemNo)}
-              className="absolute right-1 top-1 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-lg text-red-600"
+              // aria-disabled, not disabled: a disabled button drops the focus to the page body (issue 29).
+              aria-disabled={unlike.pending.has(card.itemNo) || undefined}
+              onClick={() => {
+                if (!unlike.pending.has(card.itemNo)) unlike.onUnlike(card.itemNo);
+              }}
+              className="absolute right-1 top-1 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-lg text-red-600 aria-disabled:opacity-60"
               data-unlike={card.itemNo}
             >
               <span aria-hidden="true">♥</span>

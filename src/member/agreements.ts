@@ -1,4 +1,5 @@
-import type { FullAgreement, FullAgreementUpdate } from '../../schemas/agreement';
+import { applyAgreementChange, recordedVersions } from '../../rules/agreements';
+import type { AgreementVersion, FullAgreement, FullAgreementUpdate } from '../../schemas/agreement';
 
 /**
  * The consent page's state (issue 11 item 6) and how a toggle becomes a change. The page sends
@@ -16,8 +17,8 @@ export interface ConsentState {
   sms: boolean;
   push: boolean;
   email: boolean;
-  privacyVersion: string | null;
-  advertisingVersion: string | null;
+  privacyVersion: AgreementVersion | null;
+  advertisingVersion: AgreementVersion | null;
   /** The server's count of changes (`agreementsRevision`); null when it keeps none. */
   revision: number | null;
 }
@@ -30,7 +31,7 @@ const FIELD: Record<ConsentKey, keyof FullAgreementUpdate> = {
 };
 
 export function consentStateOf(a: FullAgreement): ConsentState {
-  return {
+  return withVersions({
     privacy: a.privacyAgreement,
     sms: a.smsAdvertisingAgreement,
     push: a.pushAdvertisingAgreement,
@@ -38,8 +39,11 @@ export function consentStateOf(a: FullAgreement): ConsentState {
     privacyVersion: a.privacyAgreementVersion,
     advertisingVersion: a.advertisingAgreementVersion,
     revision: a.agreementsRevision,
-  };
+  });
 }
+
+/** A consent that is on always shows the version it was given to (rules/agreements.ts). */
+const withVersions = (s: ConsentState): ConsentState => ({ ...s, ...recordedVersions(s) });
 
 /** The request body for one toggle, based on the revision the page shows (when there is one). */
 export function changeFor(key: ConsentKey, on: boolean, revision: number | null = null): FullAgreementUpdate {
@@ -47,13 +51,23 @@ export function changeFor(key: ConsentKey, on: boolean, revision: number | null 
 }
 
 /**
+ * What the page shows at once when the shopper turns `key` to `on`: the change as the server
+ * will store it, the terms version included (agreeing records the current one), so a switch
+ * turned on never sits beside "동의한 약관 없음" while its write is on its way.
+ */
+export function toggled(shown: ConsentState, key: ConsentKey, on: boolean): ConsentState {
+  return { ...shown, ...applyAgreementChange(shown, { [key]: on }) };
+}
+
+/**
  * What the page shows once the server answered: the stored state, except the toggles whose own
- * write is still on its way (they keep what the shopper chose until their answer comes).
+ * write is still on its way (they keep what the shopper chose until their answer comes, with
+ * the version agreeing to them records).
  */
 export function settle(shown: ConsentState, stored: ConsentState, pending: ReadonlySet<ConsentKey>): ConsentState {
-  const next = { ...stored };
-  for (const key of pending) next[key] = shown[key];
-  return next;
+  let next = { ...stored };
+  for (const key of pending) next = toggled(next, key, shown[key]);
+  return { ...next, ...recordedVersions(next) };
 }
 
 /** The server's answer as the page's state; null for anything that is not one. */
@@ -65,7 +79,7 @@ export function readConsentAnswer(body: unknown): ConsentState | null {
   if (!flags.every((f) => typeof f === 'boolean')) return null;
   const version = (v: unknown) => (v === 'V1' || v === 'V2' ? v : null);
   const revision = d.agreementsRevision;
-  return {
+  return withVersions({
     privacy: d.privacyAgreement === true,
     sms: d.smsAdvertisingAgreement === true,
     push: d.pushAdvertisingAgreement === true,
@@ -73,7 +87,7 @@ export function readConsentAnswer(body: unknown): ConsentState | null {
     privacyVersion: version(d.privacyAgreementVersion),
     advertisingVersion: version(d.advertisingAgreementVersion),
     revision: typeof revision === 'number' && Number.isSafeInteger(revision) && revision >= 0 ? revision : null,
-  };
+  });
 }
 
 /**

@@ -100,6 +100,32 @@ export function selectOption(model: OptionModel, state: SelectionState, level: n
   return addLeaf(model, state, optionNo);
 }
 
+/** A line as kept across a login (src/product/kept-selection.ts): which option, how many, its text. */
+export interface KeptLine {
+  optionNo: number | null;
+  qty: number;
+  text: string;
+}
+
+/**
+ * The selection rebuilt from kept lines through the same rules as choosing them: an option that
+ * is gone or sold out meanwhile is left out, a quantity is clamped to today's limits.
+ */
+export function restoreLines(model: OptionModel, kept: readonly KeptLine[]): SelectionState {
+  let state = initialSelection(model);
+  for (const k of kept) {
+    if (k.optionNo === null) {
+      if (model.kind !== 'none') continue;
+    } else {
+      state = addLeaf(model, state, k.optionNo);
+    }
+    const key = k.optionNo === null ? ITEM_LINE_KEY : lineKey(k.optionNo);
+    if (!state.lines.some((l) => l.key === key)) continue;
+    state = setLineText(setLineQty(model, state, key, k.qty), key, k.text);
+  }
+  return { ...state, path: [], notice: null };
+}
+
 export function removeLine(state: SelectionState, key: string): SelectionState {
   if (!state.lines.some((l) => l.key === key)) return state;
   return { ...state, lines: state.lines.filter((l) => l.key !== key), notice: null };

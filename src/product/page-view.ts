@@ -220,12 +220,6 @@ function shareProps(itemNo: number, ctx: ViewContext): ProductView['share'] {
   };
 }
 
-/** Category codes for product links: the chosen code's levels (links include numeric ones only). */
-export function categoryParams(category: ChosenCategory) {
-  const c = category.category;
-  return c ? { categoryLargeCode: c.category1Code, categoryMediumCode: c.category2Code, categorySmallCode: c.category3Code } : {};
-}
-
 export function cardHref(itemNo: number, ctx: { inAppWebView: boolean }, source?: string): string {
   return productLink(itemNo, source ? { source } : {}, { inAppWebView: ctx.inAppWebView }) ?? productPath(itemNo);
 }

@@ -76,6 +76,19 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
             <a href={shell?.homeHref ?? '/'} className="text-lg font-bold tracking-tight text-black no-underline">
               {shellCopy.siteName}
             </a>
+            {shell?.headerNav ? (
+              <nav aria-label={navigationCopy.headerNavLabel} className="hidden min-[541px]:block" data-testid="header-nav">
+                <ul className="m-0 flex list-none gap-4 p-0 text-sm font-semibold">
+                  {shell.headerNav.tabs.map((t) => (
+                    <li key={t.key}>
+                      <a href={t.href} aria-current={shell.headerNav?.active === t.key ? 'page' : undefined} className="whitespace-nowrap text-black no-underline aria-[current=page]:underline" data-header-tab={t.key}>
+                        {t.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
             {searchProps ? (
               <Island
                 name="SearchBar"

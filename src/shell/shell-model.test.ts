@@ -96,6 +96,16 @@ describe('buildShell', () => {
     expect(shell.legalLinks.find((l) => l.key === 'privacy')?.href).toBe('https://www.example.co.kr/policy/privacy');
   });
 
+  it('gives the desktop header the category and 좋아요 links, on the item page too, never in the app (issue 29)', () => {
+    const nav = buildShell(input({ device: DESKTOP, hideBottomNav: true })).headerNav;
+    expect(nav?.tabs.map((t) => [t.label, t.href])).toEqual([
+      ['카테고리', '/list/shop'],
+      ['좋아요', '/heart/product'],
+    ]);
+    expect(buildShell(input({ url: new URL('http://127.0.0.1:8787/heart/product') })).headerNav?.active).toBe('likes');
+    expect(buildShell(input({ device: APP })).headerNav).toBeNull();
+  });
+
   it('lights the bottom navigation from the address and hides it in the app and on the item page', () => {
     expect(buildShell(input({ url: new URL('http://127.0.0.1:8787/') })).bottomNav?.active).toBe('home');
     expect(buildShell(input({ url: new URL('http://127.0.0.1:8787/search?keyword=a') })).bottomNav?.active).toBe('search');

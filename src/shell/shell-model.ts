@@ -5,6 +5,9 @@ import { PREVIEW_PATH, type PreviewState } from '../preview/preview';
 import { appStoreLink } from '../device/app-version';
 import type { Device } from '../device/user-agent';
 import { activeTab, bottomTabs, type BottomTab, type TabKey } from '../navigation/bottom-nav';
+
+/** The bottom navigation's tabs the desktop header repeats (it has search and my page already). */
+const HEADER_TABS: readonly TabKey[] = ['category', 'likes'];
 import type { Hosts } from '../navigation/hosts';
 import { homeLink, noticeLink, pageLink, searchLink, type LinkAt, type ServedPage } from '../navigation/links';
 import { parseKeyword } from '../listing/query';
@@ -31,6 +34,11 @@ export interface ShellModel {
   notice: { title: string; href: string | null } | null;
   appBanner: { openHref: string; dismissCookie: string } | null;
   bottomNav: { tabs: BottomTab[]; active: TabKey | null } | null;
+  /**
+   * The desktop header's links (issue 29 §3): the phone's category and 좋아요 tabs, on every
+   * page wider than 540 px (the item page too, which has no bottom navigation); none in the app.
+   */
+  headerNav: { tabs: BottomTab[]; active: TabKey | null } | null;
   footerLinks: Array<{ key: string; label: string; href: string }>;
   legalLinks: Array<{ key: string; label: string; href: string }>;
   /** The weeks promotion's banner on the home, listing and item pages (src/promotion/banner.ts). */
@@ -132,6 +140,9 @@ export function buildShell(input: ShellInput): ShellModel {
       !webChrome || input.hideBottomNav
         ? null
         : { tabs: bottomTabs(at), active: activeTab({ host: input.url.host, pathname: input.url.pathname }, input.hosts) },
+    headerNav: webChrome
+      ? { tabs: bottomTabs(at).filter((t) => HEADER_TABS.includes(t.key)), active: activeTab({ host: input.url.host, pathname: input.url.pathname }, input.hosts) }
+      : null,
     footerLinks: webChrome ? links(FOOTER) : [],
     legalLinks: webChrome ? links(LEGAL) : [],
     promotionBanner: promotionBanner(input.pageType, input.promotion ?? null, pageLink('weeks', { at })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FullAgreementSchema, NotificationAgreementSchema } from '../../schemas/agreement';
 import { ko } from '../../src/copy/ko';
-import { createMember } from './origin-auth-helpers';
+import { createMember, DB } from './origin-auth-helpers';
 import type { UpstreamFetch } from '../../edge/upstream/transport';
 import { originUpstream, storefront } from './harness';
 import { browse, Jar, login } from './session-helpers';
@@ -124,6 +124,19 @@ describe('/account/agreements', () => {
     expect(html).toMatch(/data-testid="privacy-version"[^>]*>동의한 약관 없음</);
     // My page links to it.
     expect(await (await browse(sf, jar, '/mypage')).text()).toContain('href="/account/agreements"');
+  });
+
+  it('a consent given before versions were recorded shows the terms of that time, never on beside "동의한 약관 없음" (issue 29)', async () => {
+    const { sf, m, jar } = await member();
+    // As the demo members' seed and every member from before migration 0008: on, no version.
+    await DB.prepare('UPDATE members SET is_personal_info_agree = 1, is_receive_email = 1, privacy_agreement_version = NULL, advertising_agreement_version = NULL WHERE user_id = ?')
+      .bind(m.userId)
+      .run();
+    const html = await (await browse(sf, jar, '/account/agreements')).text();
+    expect(html).not.toContain('동의한 약관 없음');
+    expect(html).toMatch(/data-testid="privacy-version"[^>]*>동의한 약관 V1</);
+    expect(html).toMatch(/data-testid="advertising-version"[^>]*>동의한 약관 V1</);
+    expect(await full(await browse(sf, jar, '/api/v4/agreements'))).toMatchObject({ privacyAgreementVersion: 'V1', advertisingAgreementVersion: 'V1' });
   });
 
   it('a stale tab: the page carries the revision it read; its change after another tab\'s is answered 409 with the current consents', async () => {

@@ -35,6 +35,7 @@ const GETS: Record<string, string[]> = {
   '/weeks': ['/weeks'],
   '/list/shop': ['/list/shop'],
   '/products/:itemNo': ['/products/1001', '/products/1005', '/products/999999', '/products/abc'],
+  '/products/:itemNo/reviews': ['/products/1001/reviews?sort=high&page=2', '/products/1005/reviews'],
   '/products/:itemNo/photo-reviews': ['/products/1001/photo-reviews', '/products/1005/photo-reviews'],
   '/products/:itemNo/photo-reviews/view': ['/products/1001/photo-reviews/view?at=1'],
   '/products/:itemNo/options': ['/products/1001/options', '/products/1005/options'],

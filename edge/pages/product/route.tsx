@@ -28,6 +28,7 @@ import { withSignedImages } from '../../context/adult-images';
 import { lookupPage, withPageCacheTiming } from '../../render/page-caching';
 import { keptHtmlOff } from '../../render/kept-html';
 import { photoReviewList, photoReviewViewer } from './photo-reviews';
+import { reviewListPage } from './reviews';
 import { optionPage, shortformPage } from './subviews';
 
 export const productPages = new Hono<AppEnv>();
@@ -46,6 +47,7 @@ function appEntry(view: ProductView, pathname: string) {
   return entry ? { appSelectionEntry: entry } : {};
 }
 
+productPages.get('/:itemNo/reviews', reviewListPage);
 productPages.get('/:itemNo/photo-reviews', photoReviewList);
 productPages.get('/:itemNo/photo-reviews/view', photoReviewViewer);
 productPages.get('/:itemNo/options', optionPage);

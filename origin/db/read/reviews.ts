@@ -1,3 +1,4 @@
+import type { ReviewSort } from '../../../rules/review';
 import type { ReviewPageInput } from '../../../schemas/review';
 import { NOT_DELETED } from './item-detail';
 import { SAMPLE_ORDER, SAMPLE_SHOWN } from './sample-reviews';
@@ -8,10 +9,30 @@ export interface PageQuery {
   size: number;
 }
 
-/** One page of an item's reviews, newest first (sample display applied); null for an unknown or deleted item. */
-export async function loadReviews(db: D1Database, itemNo: number, { page, size }: PageQuery, photoOnly: boolean): Promise<ReviewPageInput | null> {
+/** Each sort's SQL; newest first within a rating. Fixed strings: nothing from the query reaches the SQL. */
+const SORT_SQL: Record<ReviewSort, string> = {
+  recent: 'review_no DESC',
+  high: 'review_point DESC, review_no DESC',
+  low: 'review_point ASC, review_no DESC',
+};
+
+/**
+ * The size information its writer gave (spec 2.1 size write), when they gave it: all four
+ * fields or none, as the write form sends them.
+ */
+function sizeOf(r: DbRow) {
+  if (r.size_height === null || r.size_height === undefined || r.size_weight === null || r.size_weight === undefined) return null;
+  if (typeof r.size_usual !== 'string' || typeof r.size_fit !== 'string') return null;
+  return { height: int(r.size_height), weight: int(r.size_weight), usualSize: r.size_usual, fit: r.size_fit };
+}
+
+/**
+ * One page of an item's reviews in the order asked for (sample display applied first, as the
+ * item says); null for an unknown or deleted item.
+ */
+export async function loadReviews(db: D1Database, itemNo: number, { page, size }: PageQuery, photoOnly: boolean, sort: ReviewSort = 'recent'): Promise<ReviewPageInput | null> {
   const filter = `${photoOnly ? 'AND has_photo = 1' : ''} AND ${SAMPLE_SHOWN}`;
-  const order = `${SAMPLE_ORDER}, review_no DESC`;
+  const order = `${SAMPLE_ORDER}, ${SORT_SQL[sort]}`;
   const offset = (page - 1) * size;
   const [itemRes, aggRes, pageRes, photoRes] = await db.batch<DbRow>([
     db.prepare(`SELECT item_no FROM items WHERE item_no = ? AND ${NOT_DELETED}`).bind(itemNo),
@@ -42,6 +63,7 @@ export async function loadReviews(db: D1Database, itemNo: number, { page, size }
       isGift: bool(r.is_gift),
       insertTimestamp: text(r.inserted_at),
       isSample: bool(r.is_sample),
+      size: sizeOf(r),
     })),
   };
 }

@@ -16,20 +16,42 @@ const REVIEW_LINES = [
 ];
 const USERS = ['ha***', 'mi***', 'jy***', 'so***', 'ki***', 'pa***', 'le***', 'ch***', 'yu***', 'do***'];
 
-/** Reviews, newest first by number; `photoEvery` makes every n-th review a photo review. */
+const WEARABLE_SIZE = /(?:^|\/ )(XS|S|M|L|XL|XXL|FREE)$/;
+const FITS = ['TRUE', 'TRUE', 'SMALL', 'TRUE', 'LARGE'] as const;
+
+/**
+ * The size information two of three writers give on a wearable item (spec 2.1 size write;
+ * issue 29): the usual size is the size bought, the rest follows from the review's place. Drawn
+ * without the generator, so every other seeded value stays as it was.
+ */
+function sizeWrite(optionText: string, i: number): Pick<ReviewSeed, 'size_height' | 'size_weight' | 'size_usual' | 'size_fit'> {
+  const bought = WEARABLE_SIZE.exec(optionText)?.[1];
+  if (!bought || i % 3 === 2) return {};
+  return { size_height: 152 + ((i * 7) % 33), size_weight: 44 + ((i * 5) % 31), size_usual: bought, size_fit: FITS[i % FITS.length] };
+}
+
+/**
+ * Reviews, newest first by number; `photoEvery` makes every n-th review a photo review. Most
+ * reviews of a wearable item carry their writer's size information.
+ */
 export function makeReviews(prng: Prng, count: number, optionTexts: readonly string[], photoEvery = 3): ReviewSeed[] {
   let photo = prng.int(1, 16);
   return Array.from({ length: count }, (_, i) => {
     const hasPhoto = i % photoEvery === 0;
     const photos = hasPhoto ? Array.from({ length: prng.int(1, 3) }, () => photo++) : [];
+    const user_masked_id = prng.pick(USERS);
+    const review_point = prng.pick([5, 5, 5, 4, 4, 3, 2]);
+    const content = prng.pick(REVIEW_LINES);
+    const option_text = optionTexts.length > 0 ? prng.pick(optionTexts) : '';
     return {
-      user_masked_id: prng.pick(USERS),
-      review_point: prng.pick([5, 5, 5, 4, 4, 3, 2]),
-      content: prng.pick(REVIEW_LINES),
-      option_text: optionTexts.length > 0 ? prng.pick(optionTexts) : '',
+      user_masked_id,
+      review_point,
+      content,
+      option_text,
       is_gift: prng.chance(0.1),
       inserted_at: seedDate(-(count - i) * 2, `${String(prng.int(9, 22)).padStart(2, '0')}:${String(prng.int(0, 59)).padStart(2, '0')}:00`),
       photos,
+      ...sizeWrite(option_text, i),
     };
   });
 }

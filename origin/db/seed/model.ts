@@ -103,6 +103,11 @@ export interface ReviewSeed {
   photos: number[];
   /** Written about an item the member was given as a sample (spec 4.2 sample display). */
   is_sample?: boolean;
+  /** The writer's size information (spec 2.1 size write): all four or none. */
+  size_height?: number;
+  size_weight?: number;
+  size_usual?: string;
+  size_fit?: string;
 }
 
 export interface QnaSeed {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { bypassAnalyticsEvent, setUserProperties } from '../../browser/bridge';
 import { commonCopy, errorsCopy, identityCopy } from '../../copy/ko';
@@ -59,6 +59,15 @@ export default function AdultGate(props: AdultGateProps) {
   const [consent, setConsent] = useState<ConsentState>(initialConsent);
   const [pending, setPending] = useState(false);
   const id = props.id;
+  // When the gate changes state its button may go (a minor has none): focus moves to the gate
+  // itself, which names and says its new state, never to the page body (issue 29).
+  const card = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    card.current?.focus();
+  }, [step]);
 
   const show = (m: DialogMessage) => setMessage(m);
 
@@ -123,6 +132,8 @@ export default function AdultGate(props: AdultGateProps) {
   return (
     <div className="absolute inset-0 flex items-start justify-center bg-white/60 px-4 pt-24" data-gate-step={step}>
       <div
+        ref={card}
+        tabIndex={-1}
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import * as z from 'zod/mini';
 import { callJson, exchange } from '../../browser/data-client';
 import { failureMessage } from '../../browser/failures';
-import { navigationCopy } from '../../copy/ko';
+import { likesFocusCopy, navigationCopy } from '../../copy/ko';
 import { gridPageFrom, type GridPage } from '../cards';
 import { GridCards } from '../GridCards';
 import { LABEL_KINDS } from '../../product/item-label-view';
@@ -68,6 +68,10 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
   const [data, setData] = useState<GridPage | null>(initial);
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
   const [unlikeError, setUnlikeError] = useState<string | null>(null);
+  const [unliked, setUnliked] = useState<string | null>(null);
+  // The cards on screen, for the unlike's announcement (its callback is made once).
+  const shown = useRef(data);
+  shown.current = data;
   const [status, setStatus] = useState<Status>(initial ? 'idle' : 'error');
   const [want, setWant] = useState({ sort: initial?.sort ?? requested.sort, page: initial?.page ?? requested.page });
   const top = useRef<HTMLDivElement>(null);
@@ -123,6 +127,13 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
       setUnlikeError(failureMessage(result.failure));
       return;
     }
+    // The card and its focused button go: focus moves to the next card's button (or the one
+    // before, or the count when none is left), never to the page body, and the change is said.
+    const buttons = [...(top.current?.querySelectorAll<HTMLElement>('[data-unlike]') ?? [])];
+    const at = buttons.findIndex((b) => b.dataset.unlike === String(itemNo));
+    const next = buttons[at + 1] ?? buttons[at - 1] ?? top.current?.querySelector<HTMLElement>('[data-testid="grid-count"]');
+    next?.focus();
+    setUnliked(likesFocusCopy.unliked(shown.current?.cards.find((card) => card.itemNo === itemNo)?.name ?? null));
     setData((d) => (d ? { ...d, count: Math.max(0, d.count - 1), cards: d.cards.filter((card) => card.itemNo !== itemNo) } : d));
   }, []);
 
@@ -145,7 +156,7 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
     <div ref={top} id={id} className="scroll-mt-16 px-4" aria-busy={status === 'loading'} data-grid-status={status}>
       {/* The count, then the view modes beside it (on a phone the sorts wrap to a row of their own). */}
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 py-3">
-        <p className="m-0 mr-auto text-sm text-neutral-600" data-testid="grid-count">
+        <p className="m-0 mr-auto text-sm text-neutral-600" data-testid="grid-count" tabIndex={unlike ? -1 : undefined}>
           {data ? navigationCopy.listing.count(data.count) : ''}
         </p>
         <nav aria-label={navigationCopy.listing.viewLabel}>
@@ -187,6 +198,11 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
         </p>
       ) : null}
 
+      {unlike ? (
+        <p role="status" className="sr-only" data-testid="unlike-status">
+          {unliked ?? ''}
+        </p>
+      ) : null}
       {unlikeError ? (
         <p role="alert" className="m-0 pb-3 text-sm text-red-700" data-testid="unlike-error">
           {unlikeError}

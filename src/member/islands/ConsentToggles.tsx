@@ -6,9 +6,9 @@ import { exchange } from '../../browser/data-client';
 import { failureFrom, failureMessage, genericFailure, type ActionFailure } from '../../browser/failures';
 import { QueryProvider } from '../../browser/query-client';
 import { agreementsCopy as t } from '../../copy/ko';
-import { changedElsewhere, changeFor, readConsentAnswer, settle, type ConsentKey, type ConsentState } from '../agreements';
+import { changedElsewhere, changeFor, readConsentAnswer, settle, toggled, type ConsentKey, type ConsentState } from '../agreements';
 
-const version = z.nullable(z.string());
+const version = z.nullable(z.enum(['V1', 'V2']));
 export const propsSchema = z.object({
   id: z.string(),
   /** What the server stored when the page was drawn. */
@@ -77,7 +77,7 @@ function Live({ id, initial }: ConsentTogglesProps) {
       if (key === 'push' && on && appPlatform() !== 'web') phoneState.current = fetchNotificationState();
       const was = shown()[key];
       mark(key, true);
-      client.setQueryData<ConsentState>(CONSENT_KEY, { ...shown(), [key]: on });
+      client.setQueryData<ConsentState>(CONSENT_KEY, toggled(shown(), key, on));
       return { was };
     },
     onSuccess: (stored, { key }) => {

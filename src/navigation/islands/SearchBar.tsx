@@ -188,7 +188,8 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
               go(item, true);
             }}
             onMouseEnter={() => dispatch({ type: 'hover', index: i })}
-            className={`cursor-pointer rounded-1 px-3 py-2 text-sm text-black ${i === state.active ? 'bg-neutral-100' : ''}`}
+            // The highlight must stand out from the white list (3:1 at least, issue 29): dark, not a grey tint.
+            className={`cursor-pointer rounded-1 px-3 py-2 text-sm ${i === state.active ? 'bg-neutral-800 text-white' : 'text-black'}`}
           >
             {item}
           </div>

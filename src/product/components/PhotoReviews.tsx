@@ -1,12 +1,11 @@
 import { pdpCopy as t } from '../../copy/ko';
-import { formatSeoulDate, parseSeoul } from '../../../rules/seoul-time';
 import type { Review } from '../../../schemas/review';
 import { Island } from '../../ui/Island';
 import ImageCarousel from '../../ui/islands/ImageCarousel';
 import { imageUrl } from '../../ui/image-url';
 import { MemberText } from '../../ui/MemberText';
 import { PHOTO_REVIEWS_PER_PAGE, type ListPaging, type ViewerPaging } from '../photo-reviews';
-import { SampleMark, Stars } from './ReviewsSection';
+import { ReviewMeta } from './ReviewItem';
 
 /**
  * The photo review list and the photo review viewer (spec 2.1), pages of their own under the
@@ -23,7 +22,7 @@ export interface PhotoReviewLinks {
 const linkClass = 'inline-flex h-10 items-center border border-neutral-300 px-3 text-sm text-black no-underline hover:border-black';
 const offClass = 'inline-flex h-10 items-center border border-neutral-200 px-3 text-sm text-neutral-400';
 
-function Pager({ label, previous, next, previousText, nextText, middle }: { label: string; previous: string | null; next: string | null; previousText: string; nextText: string; middle?: string }) {
+export function Pager({ label, previous, next, previousText, nextText, middle }: { label: string; previous: string | null; next: string | null; previousText: string; nextText: string; middle?: string }) {
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
       {previous ? <a href={previous} rel="prev" className={linkClass}>{previousText}</a> : <span aria-disabled="true" className={offClass}>{previousText}</span>}
@@ -93,13 +92,7 @@ export function PhotoReviewViewer({ itemName, review, paging, links }: { itemNam
           <ImageCarousel {...carousel} />
         </Island>
       </div>
-      <div className="mt-4 flex items-center gap-2">
-        <Stars point={review.reviewPoint} />
-        <span className="text-xs text-neutral-600">{review.userMaskedId}</span>
-        <span className="text-xs text-neutral-600">{formatSeoulDate(parseSeoul(review.insertTimestamp))}</span>
-        {review.isGift === 'T' ? <span className="text-xs text-neutral-600">{t.giftReview}</span> : null}
-        {review.isSample === 'T' ? <SampleMark /> : null}
-      </div>
+      <ReviewMeta review={review} className="mt-4" />
       {review.optionText ? <p className="m-0 mt-1 text-xs text-neutral-600">{review.optionText}</p> : null}
       <MemberText text={review.content} className="m-0 mt-2 text-sm leading-relaxed" />
       <Pager

@@ -1,38 +1,15 @@
 import { use } from 'react';
 import type { Settled } from '../../async/settle';
-import { catalogCopy, pdpCopy } from '../../copy/ko';
+import { pdpCopy, reviewListCopy } from '../../copy/ko';
 import { imageUrl } from '../../ui/image-url';
-import { formatSeoulDate, parseSeoul } from '../../../rules/seoul-time';
 import type { ReviewPage } from '../../../schemas/review';
 import { DeferredNotice } from './DeferredNotice';
-import { MemberText } from '../../ui/MemberText';
 import { KeptHtml } from '../../ui/kept-html';
 import { productPath } from '../../navigation/links';
 import { photoPositions } from '../photo-reviews';
+import { reviewListPath } from '../review-list';
+import { ReviewItem } from './ReviewItem';
 import { arrangeSampleReviews } from '../../../rules/sample-reviews';
-
-export function Stars({ point }: { point: number }) {
-  const p = Math.max(0, Math.min(5, Math.round(point)));
-  return (
-    <span className="text-sm tracking-tight text-black">
-      <span className="sr-only">{pdpCopy.ratingLabel(p)}</span>
-      <span aria-hidden="true">{'★'.repeat(p)}</span>
-      <span aria-hidden="true" className="text-gray-500">
-        {'★'.repeat(5 - p)}
-      </span>
-    </span>
-  );
-}
-
-/** A sample review's mark: a short tag, its meaning in full for screen readers and on hover. */
-export function SampleMark() {
-  return (
-    <span className="rounded-sm border border-neutral-400 px-1 text-[11px] leading-4 text-neutral-700" title={catalogCopy.sampleReviewNote} data-sample-review-mark>
-      <span aria-hidden="true">{catalogCopy.sampleReview}</span>
-      <span className="sr-only">{catalogCopy.sampleReviewNote}</span>
-    </span>
-  );
-}
 
 /**
  * The 리뷰 tab body: streamed in; photo strip, then the first page of reviews. `sampleDisplay`
@@ -99,19 +76,14 @@ function ReviewList({ page, shown, itemNo }: { page: ReviewPage; shown: ReturnTy
       ) : null}
       <ul className="mt-4 list-none divide-y divide-gray-200 p-0">
         {shown.map((r) => (
-          <li key={r.reviewNo} className="py-4" data-review={r.reviewNo} data-sample={r.isSample === 'T' ? '' : undefined}>
-            <div className="flex items-center gap-2">
-              <Stars point={r.reviewPoint} />
-              <span className="text-xs text-gray-600">{r.userMaskedId}</span>
-              <span className="text-xs text-gray-600">{formatSeoulDate(parseSeoul(r.insertTimestamp))}</span>
-              {r.isGift === 'T' ? <span className="text-xs text-gray-600">{pdpCopy.giftReview}</span> : null}
-              {r.isSample === 'T' ? <SampleMark /> : null}
-            </div>
-            {r.optionText ? <p className="mt-1 text-xs text-gray-600">{r.optionText}</p> : null}
-            <MemberText text={r.content} className="m-0 mt-2 text-sm leading-relaxed" />
-          </li>
+          <ReviewItem key={r.reviewNo} review={r} />
         ))}
       </ul>
+      {page.count > 0 ? (
+        <a href={reviewListPath(itemNo, { page: 1, sort: 'recent', photo: false })} className="mt-2 inline-flex h-11 items-center border border-neutral-300 px-4 text-sm font-semibold text-black no-underline" data-testid="all-reviews-link">
+          {reviewListCopy.allReviews(page.count)}
+        </a>
+      ) : null}
     </>
   );
 }

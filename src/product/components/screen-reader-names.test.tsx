@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { pdpCopy } from '../../copy/ko';
 import { SectionSkeleton } from './DeferredNotice';
-import { Stars } from './ReviewsSection';
+import { Stars } from './ReviewItem';
 
 // aria-label on a span or div (role generic) is prohibited by ARIA and screen readers skip it:
 // a rating and a loading placeholder say what they are in screen-reader text, the stars hidden.

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorsCopy, productCopy, purchaseCopy } from '../../copy/ko';
 import { Button } from '../../ui/Button';
 import { Toast, useToast } from '../../ui/Toast';
@@ -7,6 +7,7 @@ import {
   canOrder,
   initialSelection,
   removeLine,
+  restoreLines,
   selectOption,
   setLineQty,
   setLineText,
@@ -24,12 +25,34 @@ import { orderLines } from '../purchase/order-lines';
 import { SelectedLines } from '../purchase/SelectedLines';
 import { SheetCloseButton } from '../purchase/SheetCloseButton';
 import { useLatch } from '../purchase/use-latch';
+import { CartConfirmation } from '../purchase/CartConfirmation';
+import { keepSelection, keptSelectionKey, readKeptSelection } from '../kept-selection';
 import { optionPagePath } from '../subviews';
 
 export const propsSchema = purchasePanelSchema;
 
 type Sheet = 'purchase' | 'gift';
 type Pending = 'cart' | 'buy' | 'gift' | `restock:${number | 'item'}`;
+
+/** This tab's session storage, or null where the browser refuses it (private modes, sandboxed frames). */
+function safeSession(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
+  try {
+    const s = window.sessionStorage;
+    return {
+      getItem: (k) => s.getItem(k),
+      setItem: (k, v) => {
+        try {
+          s.setItem(k, v);
+        } catch {
+          // Full or refused: the selection is simply not kept.
+        }
+      },
+      removeItem: (k) => s.removeItem(k),
+    };
+  } catch {
+    return null;
+  }
+}
 
 const temporaryFailure = (): ActionFailure => ({ kind: 'message', message: errorsCopy.genericTemporary });
 
@@ -54,6 +77,9 @@ export default function PurchasePanel(props: PurchasePanelProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [recommend, setRecommend] = useState(false);
+  // Additions confirmed so far (CartConfirmation); 0 once the shopper closes the confirmation.
+  const [added, setAdded] = useState(0);
+  const addedFrom = useRef<HTMLElement | null>(null);
   // Each bottom sheet's opening is an event of the catalogue (issue 12 item 1).
   useEffect(() => {
     if (sheet) track({ name: sheet === 'gift' ? 'sheet_gift_purchase' : 'sheet_purchase', itemNo });
@@ -66,6 +92,19 @@ export default function PurchasePanel(props: PurchasePanelProps) {
   const sheetsMounted = useLatch(sheet !== null);
   const dialogMounted = useLatch(failure !== null);
   const recommendMounted = useLatch(recommend);
+
+  // Options chosen before a login prompt are chosen again after logging in and coming back.
+  useEffect(() => {
+    const key = keptSelectionKey(itemNo);
+    const lines = readKeptSelection(safeSession()?.getItem(key) ?? null, Date.now());
+    safeSession()?.removeItem(key);
+    if (lines) setSelection(restoreLines(model, lines));
+  }, [itemNo, model]);
+  /** The login prompt's 로그인 keeps the selection for the way back (취소 keeps nothing). */
+  const keepForLogin = () => {
+    const kept = keepSelection(selection, Date.now());
+    if (kept) safeSession()?.setItem(keptSelectionKey(itemNo), kept);
+  };
 
   const update = (next: SelectionState) => {
     setSelection(next);
@@ -88,6 +127,9 @@ export default function PurchasePanel(props: PurchasePanelProps) {
         // The header's cart badge follows, now or when it hydrates.
         void announceCartCount(result.data.count);
         track({ name: 'add_to_cart', itemNo, params: { qty: lines.reduce((n, l) => n + l.qty, 0) } });
+        // Said first, whatever follows (the app's sheet, ours): a sheet never replaces it.
+        addedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setAdded((n) => n + 1);
         setSheet(null);
         const appSheet = props.productSheet;
         if (appSheet?.access === 'available' && showProductRecommendationBottomSheet(appSheet.payload)) return;
@@ -125,6 +167,16 @@ export default function PurchasePanel(props: PurchasePanelProps) {
     }
   };
 
+  // Its close button goes away with it: focus goes back to what added to the cart when that is
+  // still on screen (the inline button; the purchase sheet's is gone), else to the visible 장바구니.
+  const closeConfirmation = () => {
+    setAdded(0);
+    const from = addedFrom.current;
+    const visible = (el: HTMLElement | null) => el !== null && el.isConnected && el.getClientRects().length > 0;
+    const target = visible(from) ? from : [...document.querySelectorAll<HTMLElement>('[data-purchase-panel] [data-after-cart]')].find(visible);
+    target?.focus();
+  };
+
   const restockPending = pending?.startsWith('restock:') ? Number(pending.slice(8)) || null : null;
   const giftShown = props.giftAllowed && buttons.gift.shown;
   const form = (place: string) => (
@@ -155,7 +207,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
         {form('inline')}
         <div className="flex gap-2">
           {buttons.cart.shown ? (
-            <Button variant="secondary" size="lg" block pending={pending === 'cart'} disabled={!buttons.cart.enabled} onClick={() => void order('cart')}>
+            <Button variant="secondary" size="lg" block pending={pending === 'cart'} disabled={!buttons.cart.enabled} onClick={() => void order('cart')} data-after-cart="">
               {productCopy.button.cart}
             </Button>
           ) : null}
@@ -184,7 +236,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
             </Button>
           ) : null}
           {buttons.buy.shown ? (
-            <Button size="lg" block disabled={!buttons.buy.enabled} onClick={() => setSheet('purchase')}>
+            <Button size="lg" block disabled={!buttons.buy.enabled} onClick={() => setSheet('purchase')} data-after-cart="">
               {props.buyLabel}
             </Button>
           ) : null}
@@ -205,7 +257,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
               ) : null}
               <div className="mt-4 flex gap-2">
                 {buttons.cart.shown ? (
-                  <Button variant="secondary" size="lg" block pending={pending === 'cart'} disabled={!buttons.cart.enabled} onClick={() => void order('cart')}>
+                  <Button variant="secondary" size="lg" block pending={pending === 'cart'} disabled={!buttons.cart.enabled} onClick={() => void order('cart')} data-after-cart="">
                     {productCopy.button.cart}
                   </Button>
                 ) : null}
@@ -238,9 +290,10 @@ export default function PurchasePanel(props: PurchasePanelProps) {
       ) : null}
       {dialogMounted ? (
         <Suspense fallback={null}>
-          <LazyNoticeDialog id={`${id}-dialog`} failure={failure} loginUrl={props.loginUrl} onClose={() => setFailure(null)} />
+          <LazyNoticeDialog id={`${id}-dialog`} failure={failure} loginUrl={props.loginUrl} onClose={() => setFailure(null)} onLogin={keepForLogin} />
         </Suspense>
       ) : null}
+      <CartConfirmation id={id} seq={added} sheetOpen={recommend} onClose={() => closeConfirmation()} />
       <Toast message={toast.message} />
     </div>
   );

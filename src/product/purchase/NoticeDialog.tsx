@@ -10,13 +10,15 @@ export interface NoticeDialogProps {
   failure: ActionFailure | null;
   loginUrl: string;
   onClose: () => void;
+  /** Runs just before 로그인 leaves the page (the panel keeps its selection for the way back). */
+  onLogin?: () => void;
 }
 
 /**
  * The answer to a failed purchase action (loaded lazily): 로그인이 필요해요. with 로그인 and 취소,
  * or the error message with 확인.
  */
-export default function NoticeDialog({ id, failure, loginUrl, onClose }: NoticeDialogProps) {
+export default function NoticeDialog({ id, failure, loginUrl, onClose, onLogin }: NoticeDialogProps) {
   // While closing, keep showing what was said rather than an empty dialog.
   const last = useRef<ActionFailure | null>(null);
   if (failure) last.current = failure;
@@ -30,7 +32,10 @@ export default function NoticeDialog({ id, failure, loginUrl, onClose }: NoticeD
         dismissible
         buttons="confirm-cancel"
         confirmLabel={purchaseCopy.login}
-        onConfirm={() => window.location.assign(sameOriginPath(loginUrl))}
+        onConfirm={() => {
+          onLogin?.();
+          window.location.assign(sameOriginPath(loginUrl));
+        }}
         onCancel={onClose}
         onClose={onClose}
       >

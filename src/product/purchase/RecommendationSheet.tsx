@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryProvider } from '../../browser/query-client';
-import { commonCopy, errorsCopy, purchaseCopy } from '../../copy/ko';
+import { cartConfirmCopy, commonCopy, errorsCopy, purchaseCopy } from '../../copy/ko';
 import { productLink } from '../../navigation/links';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { Spinner } from '../../ui/Spinner';
@@ -47,6 +47,15 @@ function Recommendations({ id, itemNo, type, open, onClose }: RecommendationShee
   return (
     <BottomSheet id={id} open={open} onClose={onClose} title={query.data?.title || fallbackTitle}>
       <SheetCloseButton onClose={onClose} />
+      {type === 'cart' ? (
+        // The confirmation comes first (issue 29): the sheet follows it, never replaces it.
+        <div className="mb-4 flex items-center justify-between gap-3 border-b border-neutral-200 pb-3" data-cart-added="">
+          <p className="m-0 text-sm font-semibold">{cartConfirmCopy.addedToCart}</p>
+          <a href={CART_PATH} className="flex h-10 shrink-0 items-center rounded-1 border border-black bg-black px-4 text-sm font-semibold text-white no-underline">
+            {purchaseCopy.goToCart}
+          </a>
+        </div>
+      ) : null}
       {query.isPending ? (
         <div className="flex justify-center py-8">
           <Spinner label={commonCopy.loading} />
@@ -62,14 +71,6 @@ function Recommendations({ id, itemNo, type, open, onClose }: RecommendationShee
           ))}
         </ul>
       )}
-      {type === 'cart' ? (
-        <a
-          href={CART_PATH}
-          className="mt-5 flex h-11 items-center justify-center rounded-1 border border-black bg-black font-semibold text-white"
-        >
-          {purchaseCopy.goToCart}
-        </a>
-      ) : null}
     </BottomSheet>
   );
 }
