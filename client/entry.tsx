@@ -95,7 +95,14 @@ async function finish(): Promise<void> {
   await Promise.all(readyWork);
   document.body.setAttribute(CLIENT_READY_ATTR, '');
   // Third-party tags only once the page is interactive (issue 12 item 3), and after consent.
-  if (document.querySelector('meta[name="sf-tags"]')) afterLoadWhenIdle(() => void import('./tags').then((m) => m.startTags(), () => undefined));
+  if (document.querySelector('meta[name="sf-tags"]'))
+    afterLoadWhenIdle(
+      () =>
+        void import('./tags').then(
+          (m) => m.startTags(),
+          () => undefined,
+        ),
+    );
 }
 
 /** Runs `run` after the page's load event, when the browser is idle (3 s at the latest). */
@@ -122,7 +129,13 @@ function pendingRoot(target: EventTarget | null): HTMLElement | null {
 function startSurveyWhenIdle(): void {
   const src = document.querySelector<HTMLMetaElement>('meta[name="sf-survey"]')?.content;
   if (!src) return;
-  afterLoadWhenIdle(() => void import('./survey').then((m) => m.startSurvey(src), () => undefined));
+  afterLoadWhenIdle(
+    () =>
+      void import('./survey').then(
+        (m) => m.startSurvey(src),
+        () => undefined,
+      ),
+  );
 }
 
 /**

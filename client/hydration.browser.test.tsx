@@ -19,8 +19,7 @@ import LoginForm from '../src/member/islands/LoginForm';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const root = join(import.meta.dirname, '..');
-const image = (fill: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="${fill}"/></svg>`)}`;
+const image = (fill: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="${fill}"/></svg>`)}`;
 const gallery = {
   id: 'gallery',
   label: '</script><script>window.__pwned=1</script>',

@@ -40,8 +40,7 @@ function namedTags(): TagScript[] {
     const list: unknown = JSON.parse(raw);
     if (!Array.isArray(list)) return [];
     return list.filter(
-      (t): t is TagScript =>
-        typeof t === 'object' && t !== null && TAG_KINDS.includes((t as TagScript).kind) && typeof (t as TagScript).id === 'string' && typeof (t as TagScript).src === 'string',
+      (t): t is TagScript => typeof t === 'object' && t !== null && TAG_KINDS.includes((t as TagScript).kind) && typeof (t as TagScript).id === 'string' && typeof (t as TagScript).src === 'string',
     );
   } catch {
     return [];

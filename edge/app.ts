@@ -118,7 +118,10 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   // For operators and probes: whether the upstream answers, and (production) which settings
   // are missing, by name. No values, nothing personal.
   app.get('/healthz', async (c) => {
-    const upstream = await pingUpstream({ fetch: c.var.upstream }).then(() => true, () => false);
+    const upstream = await pingUpstream({ fetch: c.var.upstream }).then(
+      () => true,
+      () => false,
+    );
     const environment = isDevelopment(c.env?.ENVIRONMENT) ? 'development' : 'production';
     return c.json({ ok: upstream, upstream, environment, missing: missingConfiguration(c.env) }, upstream ? 200 : 503, { 'Cache-Control': 'no-store' });
   });
@@ -139,20 +142,47 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.use('*', device(), clock(), session(options.jwksClock ? { jwksClock: options.jwksClock } : {}), flags());
   app.use('*', campaign(), preview(), pageCookies(), requestContext());
   // Rate limits (edge/gateway/rate-limit.ts; login is limited per id inside performLogin).
-  app.use('/api/v4/auto-complete', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('suggest', clientKey(c))));
-  app.use('/api/v4/search/items', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
-  app.use('/search', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))));
+  app.use(
+    '/api/v4/auto-complete',
+    rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('suggest', clientKey(c))),
+  );
+  app.use(
+    '/api/v4/search/items',
+    rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))),
+  );
+  app.use(
+    '/search',
+    rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('search', clientKey(c))),
+  );
   // The FAQ's search reads the upstream's database like the shop's search does.
-  app.use('/mypage/cscenter/faq', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('faq', clientKey(c))));
-  app.use('/api/flags', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('flags', clientKey(c))));
+  app.use(
+    '/mypage/cscenter/faq',
+    rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('faq', clientKey(c))),
+  );
+  app.use(
+    '/api/flags',
+    rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('flags', clientKey(c))),
+  );
   // Asked once per page that names tags; for a member it reads their consent upstream.
-  app.on('GET', '/api/tags/consent', rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('tag-consent', memberOrClientKey(c))));
-  app.on('POST', '/collect', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('collect', memberOrClientKey(c))));
+  app.on(
+    'GET',
+    '/api/tags/consent',
+    rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('tag-consent', memberOrClientKey(c))),
+  );
+  app.on(
+    'POST',
+    '/collect',
+    rateLimit('RATE_LIMIT_WRITE', (c) => keyed('collect', memberOrClientKey(c))),
+  );
   // Each of these tells whether an address has an account: one bucket (sign-up counts in it
   // from its handler, edge/pages/join/route.tsx, which gives the form back as typed).
   app.on('POST', ['/user/validator/id', '/checkout/gift', '/account/edit/email'], rateLimit('RATE_LIMIT_LOGIN', idCheckKeys));
   // Each banner tap makes a link upstream: limited like a write.
-  app.on('GET', '/app-link', rateLimit('RATE_LIMIT_WRITE', (c) => keyed('app-link', memberOrClientKey(c))));
+  app.on(
+    'GET',
+    '/app-link',
+    rateLimit('RATE_LIMIT_WRITE', (c) => keyed('app-link', memberOrClientKey(c))),
+  );
   // ('/x/*' also matches '/x' in Hono: one pattern per family, so each request counts once.)
   for (const [name, paths] of WRITE_FAMILIES) app.on([...WRITE_METHODS], paths, rateLimit(name, memberOrClientKey));
   // The provider's success return is a GET that confirms a payment upstream: counted with checkout's writes.

@@ -8,9 +8,23 @@
  */
 type Declared = Pick<
   EdgeBindings,
-  | 'ORIGIN' | 'ASSETS' | 'ENVIRONMENT' | 'UPSTREAM_URL' | 'SITE_ORIGIN' | 'SHOP_ORIGIN' | 'MYPAGE_ORIGIN' | 'FLAGS_APP_NAME'
-  | 'RATE_LIMIT_LOGIN' | 'RATE_LIMIT_SEARCH' | 'RATE_LIMIT_WRITE' | 'RATE_LIMIT_LIKES' | 'RATE_LIMIT_CART'
-  | 'RATE_LIMIT_REVIEWS' | 'RATE_LIMIT_QNA' | 'RATE_LIMIT_ACCOUNT' | 'RATE_LIMIT_CHECKOUT'
+  | 'ORIGIN'
+  | 'ASSETS'
+  | 'ENVIRONMENT'
+  | 'UPSTREAM_URL'
+  | 'SITE_ORIGIN'
+  | 'SHOP_ORIGIN'
+  | 'MYPAGE_ORIGIN'
+  | 'FLAGS_APP_NAME'
+  | 'RATE_LIMIT_LOGIN'
+  | 'RATE_LIMIT_SEARCH'
+  | 'RATE_LIMIT_WRITE'
+  | 'RATE_LIMIT_LIKES'
+  | 'RATE_LIMIT_CART'
+  | 'RATE_LIMIT_REVIEWS'
+  | 'RATE_LIMIT_QNA'
+  | 'RATE_LIMIT_ACCOUNT'
+  | 'RATE_LIMIT_CHECKOUT'
 >;
 
 /** Set per deployment (`--var`, `.dev.vars`, `wrangler secret`), not in wrangler.toml. */

@@ -34,7 +34,7 @@ describe('the origin body limit', () => {
     expect(await res.json()).toMatchObject({ errorCode: 'INVALID_REQUEST' });
   });
 
-  it("rethrows what the route behind it throws instead of blaming the body", async () => {
+  it('rethrows what the route behind it throws instead of blaming the body', async () => {
     const app = appWith(() => {
       throw new RangeError('a bug in the handler');
     });

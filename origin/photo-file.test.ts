@@ -142,7 +142,7 @@ describe('checkPhoto on crafted files', () => {
     expect(problem(check(withScans(65)))).toBe('STRUCTURE');
     expect(problem(check(withScans(10_000)))).toBe('STRUCTURE');
     // Scan data of stuffed zeros or fill bytes: a marker every two bytes or every byte.
-    const scanOf = (filler: number[]) => join(jpeg.subarray(0, sos + scan.length), repeat(Uint8Array.from(filler), 2000 * 256 / filler.length), jpeg.subarray(jpeg.length - 2));
+    const scanOf = (filler: number[]) => join(jpeg.subarray(0, sos + scan.length), repeat(Uint8Array.from(filler), (2000 * 256) / filler.length), jpeg.subarray(jpeg.length - 2));
     expect(problem(check(scanOf([0x12, 0x34])))).toBe('ok');
     expect(problem(check(scanOf([0xff, 0x00])))).toBe('STRUCTURE');
     expect(problem(check(scanOf([0xff, 0xff])))).toBe('STRUCTURE');

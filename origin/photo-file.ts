@@ -31,9 +31,7 @@ export interface PhotoLimits {
 
 export type PhotoProblem = 'TYPE' | 'STRUCTURE' | 'DIMENSIONS';
 
-export type PhotoCheck =
-  | { ok: true; type: ReviewPhotoType; width: number; height: number; bytes: Uint8Array<ArrayBuffer>; removed: string[] }
-  | { ok: false; problem: PhotoProblem };
+export type PhotoCheck = { ok: true; type: ReviewPhotoType; width: number; height: number; bytes: Uint8Array<ArrayBuffer>; removed: string[] } | { ok: false; problem: PhotoProblem };
 
 interface Walked {
   width: number;

@@ -34,9 +34,9 @@ export const BODY_LIMITS: readonly BodyLimitRow[] = [
   { prefix: '/api/v6/users/personal-info', maxBytes: 8 * KB, why: 'a verification key' },
   { prefix: '/api/v5/users/adult-verification', maxBytes: 8 * KB, why: 'a verification key' },
   { prefix: '/api/v4/events', maxBytes: 128 * KB, why: 'a tracking batch as the edge enriched it (origin)' },
-  { prefix: '/api/tags/consent', maxBytes: 1 * KB, why: 'a visitor\'s tag-consent answer' },
+  { prefix: '/api/tags/consent', maxBytes: 1 * KB, why: "a visitor's tag-consent answer" },
   { prefix: '/collect', maxBytes: 64 * KB, why: 'a tracking batch: at most 50 events of about a kilobyte' },
-  { prefix: '/sandbox/', maxBytes: 64 * KB, why: 'the sandbox providers\' forms (development only)' },
+  { prefix: '/sandbox/', maxBytes: 64 * KB, why: "the sandbox providers' forms (development only)" },
   // One review photo with its thumbnail (rules/review.ts) and the form's overhead.
   { prefix: '/api/v4/reviews/photos', maxBytes: REVIEW_PHOTO_MAX_BYTES + REVIEW_THUMB_MAX_BYTES + FORM_OVERHEAD, why: 'a review photo and its thumbnail', streamed: true },
 ];

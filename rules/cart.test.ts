@@ -9,11 +9,21 @@ describe('staleLine', () => {
 
   it('passes lines stored with the quantity the shopper saw', () => {
     expect(staleLine(stored, [{ cartItemNo: 1, qty: 2 }])).toEqual({ ok: true });
-    expect(staleLine(stored, [{ cartItemNo: 2, qty: 1 }, { cartItemNo: 1, qty: 2 }])).toEqual({ ok: true });
+    expect(
+      staleLine(stored, [
+        { cartItemNo: 2, qty: 1 },
+        { cartItemNo: 1, qty: 2 },
+      ]),
+    ).toEqual({ ok: true });
   });
 
   it('names a line that is gone', () => {
-    expect(staleLine(stored, [{ cartItemNo: 1, qty: 2 }, { cartItemNo: 9, qty: 1 }])).toEqual({ ok: false, problem: 'missing', cartItemNo: 9 });
+    expect(
+      staleLine(stored, [
+        { cartItemNo: 1, qty: 2 },
+        { cartItemNo: 9, qty: 1 },
+      ]),
+    ).toEqual({ ok: false, problem: 'missing', cartItemNo: 9 });
   });
 
   it('names a line whose quantity changed elsewhere', () => {

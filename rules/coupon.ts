@@ -33,9 +33,7 @@ export type CouponVerdict = { usable: true; discount: number } | { usable: false
 
 /** The amount of the lines `coupon` applies to. */
 export function couponBase(coupon: Pick<CouponTerms, 'brandNo'>, lines: readonly CouponLine[]): number {
-  return lines
-    .filter((l) => l.couponAllowed && l.brandCouponUse && (coupon.brandNo === null || l.brandNo === coupon.brandNo))
-    .reduce((sum, l) => sum + Math.max(0, Math.round(l.amount)), 0);
+  return lines.filter((l) => l.couponAllowed && l.brandCouponUse && (coupon.brandNo === null || l.brandNo === coupon.brandNo)).reduce((sum, l) => sum + Math.max(0, Math.round(l.amount)), 0);
 }
 
 /** Whether `coupon` can be used on order `orderNo` with these lines at `now`, and for how much. */

@@ -12,7 +12,19 @@ describe('isDevelopment', () => {
 
 describe('isSandboxPath', () => {
   it('sees through encoding, dot segments, slashes and case', () => {
-    for (const p of ['/sandbox', '/sandbox/identity', '/sandbox/%69dentity', '/%73andbox/social/naver/authorize', '/x/../sandbox/identity', '//sandbox/identity', '/./sandbox', '/SANDBOX/identity', '/sandbox%2fidentity', '/%2573andbox/x', '\\sandbox\\identity']) {
+    for (const p of [
+      '/sandbox',
+      '/sandbox/identity',
+      '/sandbox/%69dentity',
+      '/%73andbox/social/naver/authorize',
+      '/x/../sandbox/identity',
+      '//sandbox/identity',
+      '/./sandbox',
+      '/SANDBOX/identity',
+      '/sandbox%2fidentity',
+      '/%2573andbox/x',
+      '\\sandbox\\identity',
+    ]) {
       expect(isSandboxPath(p), p).toBe(true);
     }
   });

@@ -26,5 +26,4 @@ describe('invalidBody', () => {
     const sent = '<script>secret-value</script>';
     expect(JSON.stringify(of({ itemNo: sent, lines: [{ qty: sent }] }))).not.toContain('secret-value');
   });
-
 });

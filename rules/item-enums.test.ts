@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  codeOf, Fit, FITS, GENDER_FILTERS, GenderFilter, ITEM_DISPLAYS, ITEM_LABELS, ItemDisplay, ItemLabel, parseFit, parseGenderFilter,
-  parseItemDisplay, parseItemLabel, parseSampleDisplay, parseViewMode, SAMPLE_DISPLAYS, SampleDisplay, VIEW_MODES, ViewMode,
+  codeOf,
+  Fit,
+  FITS,
+  GENDER_FILTERS,
+  GenderFilter,
+  ITEM_DISPLAYS,
+  ITEM_LABELS,
+  ItemDisplay,
+  ItemLabel,
+  parseFit,
+  parseGenderFilter,
+  parseItemDisplay,
+  parseItemLabel,
+  parseSampleDisplay,
+  parseViewMode,
+  SAMPLE_DISPLAYS,
+  SampleDisplay,
+  VIEW_MODES,
+  ViewMode,
 } from './item-enums';
 
 describe('spec 4.2 enumerations', () => {
@@ -12,7 +29,14 @@ describe('spec 4.2 enumerations', () => {
     expect(SampleDisplay).toEqual({ NONE: 0, HIDE: 1, TOP: 2, BOTTOM: 3 });
     expect(GenderFilter).toEqual({ WOMEN: 1, MEN: 2 });
     expect(Fit).toEqual({ OVERSIZE: 1, RELAX: 2, REGULAR: 3, SLIM: 4 });
-    expect([ITEM_DISPLAYS, ITEM_LABELS, VIEW_MODES, SAMPLE_DISPLAYS, GENDER_FILTERS, FITS]).toEqual([[1, 2, 3, 4], [0, 1, 2, 3], [0, 1], [0, 1, 2, 3], [1, 2], [1, 2, 3, 4]]);
+    expect([ITEM_DISPLAYS, ITEM_LABELS, VIEW_MODES, SAMPLE_DISPLAYS, GENDER_FILTERS, FITS]).toEqual([
+      [1, 2, 3, 4],
+      [0, 1, 2, 3],
+      [0, 1],
+      [0, 1, 2, 3],
+      [1, 2],
+      [1, 2, 3, 4],
+    ]);
   });
 });
 

@@ -107,7 +107,17 @@ describe('itemLabelStateFrom', () => {
     for (const s of states) expect(itemLabelStateFrom(JSON.parse(JSON.stringify(s)))).toEqual(s);
   });
   it('refuses anything else', () => {
-    for (const v of [null, 'sale', [], { kind: 'x' }, { kind: 'sale', until: { month: 13, day: 1 } }, { kind: 'date', event: 'open', on: { month: 1, day: 1 } }, { kind: 'dday', event: 'soon', days: 1 }, { kind: 'dday', event: 'open', days: -1 }, { kind: 'dday', event: 'open', days: 1.5 }]) {
+    for (const v of [
+      null,
+      'sale',
+      [],
+      { kind: 'x' },
+      { kind: 'sale', until: { month: 13, day: 1 } },
+      { kind: 'date', event: 'open', on: { month: 1, day: 1 } },
+      { kind: 'dday', event: 'soon', days: 1 },
+      { kind: 'dday', event: 'open', days: -1 },
+      { kind: 'dday', event: 'open', days: 1.5 },
+    ]) {
       expect(itemLabelStateFrom(v), JSON.stringify(v)).toBeNull();
     }
   });

@@ -111,7 +111,10 @@ export type KeywordResult = { ok: true; keyword: string } | { ok: false; reason:
 
 /** The search keyword: trimmed, inner runs of blanks kept as one space, 1–100 characters. */
 export function parseKeyword(raw: string | null | undefined): KeywordResult {
-  const k = (raw ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const k = (raw ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (k === '') return { ok: false, reason: 'blank' };
   if ([...k].length > MAX_KEYWORD_LENGTH) return { ok: false, reason: 'tooLong' };
   return { ok: true, keyword: k };

@@ -28,7 +28,11 @@ describe('memoized', () => {
 
   it('remembers a function of several arguments by the key made of them', () => {
     let calls = 0;
-    const join = memoizedBy(10, (a: string, b: number) => `${b}|${a}`, (a: string, b: number) => (calls++, `${a}${b}`));
+    const join = memoizedBy(
+      10,
+      (a: string, b: number) => `${b}|${a}`,
+      (a: string, b: number) => (calls++, `${a}${b}`),
+    );
     expect([join('x', 1), join('x', 1), join('x', 2)]).toEqual(['x1', 'x1', 'x2']);
     expect(calls).toBe(2);
   });

@@ -50,10 +50,7 @@ export interface OptionGroup {
   values: OptionItem[];
 }
 
-export type OptionModelInput = Pick<
-  ItemDetail,
-  'itemNo' | 'optionType' | 'optionItems' | 'sellPrice' | 'isDisplayOptionQty' | keyof ItemQuantityInput
->;
+export type OptionModelInput = Pick<ItemDetail, 'itemNo' | 'optionType' | 'optionItems' | 'sellPrice' | 'isDisplayOptionQty' | keyof ItemQuantityInput>;
 
 interface ModelBase {
   itemNo: number;
@@ -63,10 +60,7 @@ interface ModelBase {
   text: { enabled: boolean; required: boolean };
 }
 
-export type OptionModel =
-  | (ModelBase & { kind: 'none' })
-  | (ModelBase & { kind: 'combined'; layout: string[]; roots: OptionItem[] })
-  | (ModelBase & { kind: 'single'; groups: OptionGroup[] });
+export type OptionModel = (ModelBase & { kind: 'none' }) | (ModelBase & { kind: 'combined'; layout: string[]; roots: OptionItem[] }) | (ModelBase & { kind: 'single'; groups: OptionGroup[] });
 
 export function groupSingleOptions(entries: OptionItem[]): OptionGroup[] {
   const groups: OptionGroup[] = [];
@@ -105,8 +99,7 @@ export function buildOptionModel(item: OptionModelInput): OptionModel {
 }
 
 /** An option without its own positive price costs what the item costs. */
-export const unitPriceOf = (option: Pick<OptionItem, 'sellPrice'> | null, itemSellPrice: number): number =>
-  option && option.sellPrice > 0 ? option.sellPrice : itemSellPrice;
+export const unitPriceOf = (option: Pick<OptionItem, 'sellPrice'> | null, itemSellPrice: number): number => (option && option.sellPrice > 0 ? option.sellPrice : itemSellPrice);
 
 export interface ResolvedOption {
   option: OptionItem;

@@ -49,9 +49,7 @@ export function canClaim(order: Schedule, now: number): boolean {
  * canCancel as SQL over an `orders` row aliased `o`, the clock bound as `now` (e.g. '?3'). An
  * unpaid order past its hold counts too: cancelling it is what the expiry would do.
  */
-export const cancellableSql = (now: string): string =>
-  `(o.status = 'PENDING_PAYMENT' OR (o.status = 'PAID' AND (o.ship_at IS NULL OR o.ship_at > ${now})))`;
+export const cancellableSql = (now: string): string => `(o.status = 'PENDING_PAYMENT' OR (o.status = 'PAID' AND (o.ship_at IS NULL OR o.ship_at > ${now})))`;
 
 /** canClaim as SQL over `o`, the clock bound as `now`. */
-export const claimableSql = (now: string): string =>
-  `(o.status = 'PAID' AND o.deliver_at IS NOT NULL AND o.deliver_at <= ${now} AND ${now} < o.deliver_at + ${RETURN_WINDOW_MS})`;
+export const claimableSql = (now: string): string => `(o.status = 'PAID' AND o.deliver_at IS NOT NULL AND o.deliver_at <= ${now} AND ${now} < o.deliver_at + ${RETURN_WINDOW_MS})`;

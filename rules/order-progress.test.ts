@@ -10,7 +10,12 @@ describe('order progress', () => {
     expect(scheduleFor(paid, [{ estimatedShipAt: null, shippingOutDays: 3 }]).shipAt).toBe(paid + 3 * DAY_MS);
     const later = paid + 10 * DAY_MS;
     // The order waits for its last line; an estimate already past counts for nothing.
-    expect(scheduleFor(paid, [{ estimatedShipAt: null, shippingOutDays: 2 }, { estimatedShipAt: later, shippingOutDays: 0 }]).shipAt).toBe(later);
+    expect(
+      scheduleFor(paid, [
+        { estimatedShipAt: null, shippingOutDays: 2 },
+        { estimatedShipAt: later, shippingOutDays: 0 },
+      ]).shipAt,
+    ).toBe(later);
     expect(scheduleFor(paid, [{ estimatedShipAt: paid - DAY_MS, shippingOutDays: 2 }]).shipAt).toBe(paid + 2 * DAY_MS);
   });
 
@@ -31,7 +36,10 @@ describe('order progress', () => {
 describe('timelineAt (issue 29: the order detail)', () => {
   const paidAt = Date.parse('2026-12-01T10:00:00+09:00');
   const order = { status: 'PAID', paidAt, ...scheduleFor(paidAt, [{ estimatedShipAt: null, shippingOutDays: 2 }]) };
-  const done = (at: number) => timelineAt(order, at).filter((s) => s.done).map((s) => s.step);
+  const done = (at: number) =>
+    timelineAt(order, at)
+      .filter((s) => s.done)
+      .map((s) => s.step);
 
   it('walks 결제 완료 → 배송 준비 → 배송 중 → 배송 완료 with the schedule statusAt reads', () => {
     expect(done(paidAt)).toEqual(['PAID']);

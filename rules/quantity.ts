@@ -30,10 +30,7 @@ export interface QuantityLimits {
 }
 
 export type ItemQuantityInput = Pick<ItemDetail, 'minOrderQty' | 'maxOrderQty' | 'isUnlimitedMaxOrderQty' | 'limitedQty' | 'isLimitedQty'>;
-export type OptionQuantityInput = Pick<
-  OptionItem,
-  'minOrderQty' | 'maxOrderQty' | 'isUnlimitedMaxOrderQty' | 'limitedQty' | 'isLimitedQty'
->;
+export type OptionQuantityInput = Pick<OptionItem, 'minOrderQty' | 'maxOrderQty' | 'isUnlimitedMaxOrderQty' | 'limitedQty' | 'isLimitedQty'>;
 
 const count = (n: number): number => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
 
@@ -51,11 +48,7 @@ function caps(source: ItemQuantityInput | OptionQuantityInput, limitedReason: Li
   return out;
 }
 
-export function quantityLimits(
-  item: ItemQuantityInput,
-  option: OptionQuantityInput | null = null,
-  otherLinesQty = 0,
-): QuantityLimits {
+export function quantityLimits(item: ItemQuantityInput, option: OptionQuantityInput | null = null, otherLinesQty = 0): QuantityLimits {
   const used = count(otherLinesQty);
   const min = Math.max(1, count(item.minOrderQty), option ? count(option.minOrderQty) : 0);
   const all = [...caps(item, 'limited', used), ...(option ? caps(option, 'stock', 0) : [])];
@@ -83,8 +76,7 @@ export function clampQuantity(qty: number, limits: QuantityLimits): number {
   return Math.max(limits.min, limits.max === null ? q : Math.min(q, limits.max));
 }
 
-export const canIncrement = (qty: number, limits: QuantityLimits): boolean =>
-  limits.available && (limits.max === null || qty < limits.max);
+export const canIncrement = (qty: number, limits: QuantityLimits): boolean => limits.available && (limits.max === null || qty < limits.max);
 
 export const canDecrement = (qty: number, limits: QuantityLimits): boolean => limits.available && qty > limits.min;
 

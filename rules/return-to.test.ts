@@ -19,9 +19,31 @@ describe('safeReturnTo', () => {
 
   it('refuses anything that leaves the site, checked after normalisation', () => {
     const nasty = [
-      '/.//evil.test/p', '/%2e//evil.test', '/%2E%2E//evil.test', '/./\\evil.test', '/a/..//evil.test', '/../..//evil.test',
-      '//evil.test', '///evil.test', '/\\evil.test', '\\\\evil.test', 'https://evil.test', 'http:/evil.test', 'javascript:alert(1)',
-      ' /x', '/x\n', '/\tx', '/x\u0000', 'evil.test', '', '/'.padEnd(3000, 'a'), 42, null, undefined, {}, ['/x'],
+      '/.//evil.test/p',
+      '/%2e//evil.test',
+      '/%2E%2E//evil.test',
+      '/./\\evil.test',
+      '/a/..//evil.test',
+      '/../..//evil.test',
+      '//evil.test',
+      '///evil.test',
+      '/\\evil.test',
+      '\\\\evil.test',
+      'https://evil.test',
+      'http:/evil.test',
+      'javascript:alert(1)',
+      ' /x',
+      '/x\n',
+      '/\tx',
+      '/x\u0000',
+      'evil.test',
+      '',
+      '/'.padEnd(3000, 'a'),
+      42,
+      null,
+      undefined,
+      {},
+      ['/x'],
     ];
     for (const raw of nasty) {
       const out = safeReturnTo(raw);
@@ -47,7 +69,19 @@ describe('allowedTarget', () => {
   it('takes same-origin paths and our hosts only', () => {
     expect(allowedTarget('/checkout/abc', ours)).toBe('/checkout/abc');
     expect(allowedTarget('https://shop.example/checkout/abc?x=1', ours)).toBe('https://shop.example/checkout/abc?x=1');
-    for (const bad of ['https://evil.test/checkout', 'https://shop.example.evil.test/', 'https://user:pw@shop.example/', 'javascript:alert(1)', 'data:text/html,x', '//evil.test/x', '/.//evil.test', 'http://shop.example/', 'ftp://shop.example/', 42, null]) {
+    for (const bad of [
+      'https://evil.test/checkout',
+      'https://shop.example.evil.test/',
+      'https://user:pw@shop.example/',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.test/x',
+      '/.//evil.test',
+      'http://shop.example/',
+      'ftp://shop.example/',
+      42,
+      null,
+    ]) {
       expect(allowedTarget(bad, ours), String(bad)).toBeNull();
     }
   });

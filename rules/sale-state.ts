@@ -42,15 +42,11 @@ const NAMED: Record<string, SaleStateKind> = {
 
 export const stateOfNumericStatus = (status: number): SaleStateKind => NUMERIC[status] ?? 'notForSale';
 
-export const stateOfNamedStatus = (status: string | null | undefined): SaleStateKind | null =>
-  NAMED[(status ?? '').trim().toUpperCase()] ?? null;
+export const stateOfNamedStatus = (status: string | null | undefined): SaleStateKind | null => NAMED[(status ?? '').trim().toUpperCase()] ?? null;
 
 const stricter = (a: SaleStateKind, b: SaleStateKind): SaleStateKind => (SEVERITY[b] > SEVERITY[a] ? b : a);
 
-export type SaleWindowInput = Pick<
-  ItemDetail,
-  'itemStockStatus' | 'frontItemStockStatus' | 'availableBeginTimestamp' | 'availableEndTimestamp' | 'useWithoutAvailableEndDate'
->;
+export type SaleWindowInput = Pick<ItemDetail, 'itemStockStatus' | 'frontItemStockStatus' | 'availableBeginTimestamp' | 'availableEndTimestamp' | 'useWithoutAvailableEndDate'>;
 
 export interface SaleStateOf {
   state: SaleStateKind;

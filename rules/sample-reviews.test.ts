@@ -14,7 +14,10 @@ describe('arrangeSampleReviews', () => {
     for (const code of [9, 'abc', null, undefined, -1]) expect(nos(arrangeSampleReviews(reviews, code))).toEqual([5, 4, 3, 2, 1]);
   });
   it('accepts boolean flags and never changes its input', () => {
-    const flagged = [{ no: 2, isSample: false }, { no: 1, isSample: true }];
+    const flagged = [
+      { no: 2, isSample: false },
+      { no: 1, isSample: true },
+    ];
     expect(nos(arrangeSampleReviews(flagged, '2'))).toEqual([1, 2]);
     expect(nos(flagged)).toEqual([2, 1]);
   });

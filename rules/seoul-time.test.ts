@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatSeoulDate,
-  formatSeoulDateTime,
-  formatSeoulMonthDay,
-  formatSeoulMonthDayTime,
-  parseSeoul,
-  seoulToday,
-  startOfSeoulDay,
-} from './seoul-time';
+import { formatSeoulDate, formatSeoulDateTime, formatSeoulMonthDay, formatSeoulMonthDayTime, parseSeoul, seoulToday, startOfSeoulDay } from './seoul-time';
 
 describe('parseSeoul', () => {
   it('reads a date as Seoul midnight', () => {

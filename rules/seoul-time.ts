@@ -47,9 +47,7 @@ export function parseSeoul(text: string | null | undefined): Date | null {
 function parseSeoulStamp(text: string): Date | null {
   const m = STAMP_RE.exec(text.trim());
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = m.slice(1).map((p) => (p === undefined ? 0 : Number(p))) as [
-    number, number, number, number, number, number,
-  ];
+  const [year, month, day, hour, minute, second] = m.slice(1).map((p) => (p === undefined ? 0 : Number(p))) as [number, number, number, number, number, number];
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');

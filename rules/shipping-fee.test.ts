@@ -7,7 +7,7 @@ const item = (shippingType: number, shippingFee = 3000, freeShippingThreshold = 
 });
 
 describe('shipping fee (spec 4.2), as the cart shows and the origin charges it', () => {
-  it('charges by type: paid once, per piece, free above a basic rate\'s threshold, nothing on delivery', () => {
+  it("charges by type: paid once, per piece, free above a basic rate's threshold, nothing on delivery", () => {
     expect(shippingFeeFor(item(1), 2, 10_000)).toBe(3000);
     expect(shippingFeeFor(item(3), 3, 10_000)).toBe(9000);
     expect(shippingFeeFor(item(10, 3000, 50_000), 1, 49_999)).toBe(3000);

@@ -24,7 +24,10 @@ export const BrandBestProductSchema = z.object({
     .transform((v) => v ?? { frontBrandNo: 0, frontBrandName: '', isFreeShipping: 'F' as const }),
   isLocalGoods: flag,
   /** Spec 3.2: an average carried as a string ("4.8"). */
-  avgReviewPoint: z.union([z.string(), z.number(), z.null()]).optional().transform((v) => (v === null || v === undefined ? '0' : String(v))),
+  avgReviewPoint: z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v) => (v === null || v === undefined ? '0' : String(v))),
   ...CardLabelFields,
 });
 export type BrandBestProduct = z.output<typeof BrandBestProductSchema>;
@@ -42,7 +45,10 @@ export const AdditionalDetailSchema = z.object({
     .object({ storeName: str(), address: str(), openingHours: str() })
     .nullish()
     .transform((v) => v ?? null),
-  frontBrandHeartCount: z.number().nullish().transform((v) => v ?? null),
+  frontBrandHeartCount: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
   frontCategory1List: list(CategoryEntry),
   frontCategory2List: list(CategoryEntry),
   frontCategory3List: list(CategoryEntry),

@@ -51,7 +51,15 @@ describe('FullAgreement', () => {
   });
 
   it('defaults to nothing agreed and no version', () => {
-    const none = { privacyAgreement: false, smsAdvertisingAgreement: false, pushAdvertisingAgreement: false, emailAdvertisingAgreement: false, privacyAgreementVersion: null, advertisingAgreementVersion: null, agreementsRevision: null };
+    const none = {
+      privacyAgreement: false,
+      smsAdvertisingAgreement: false,
+      pushAdvertisingAgreement: false,
+      emailAdvertisingAgreement: false,
+      privacyAgreementVersion: null,
+      advertisingAgreementVersion: null,
+      agreementsRevision: null,
+    };
     expect(FullAgreementAnswerSchema.parse({ data: null })).toEqual(none);
     expect(FullAgreementSchema.parse({ privacyAgreementVersion: 'V3' }).privacyAgreementVersion).toBeNull();
   });

@@ -52,12 +52,7 @@ export { ATTRIBUTION_NO_LINK_MESSAGE };
  */
 export const AttributionLinkResponseSchema = z.unknown().transform((body, ctx): { link: string } => {
   const payload = unwrap(body);
-  const candidate =
-    typeof payload === 'string'
-      ? payload
-      : payload !== null && typeof payload === 'object' && 'link' in payload
-        ? (payload as { link: unknown }).link
-        : undefined;
+  const candidate = typeof payload === 'string' ? payload : payload !== null && typeof payload === 'object' && 'link' in payload ? (payload as { link: unknown }).link : undefined;
   const link = httpUrl.safeParse(typeof candidate === 'string' ? candidate.trim() : candidate);
   if (!link.success) {
     ctx.addIssue({ code: 'custom', message: ATTRIBUTION_NO_LINK_MESSAGE });

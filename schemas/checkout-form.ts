@@ -8,12 +8,18 @@ const won = z.number().int().nonnegative();
 
 export const SavedAddressSchema = z.object({
   addressNo: z.number().int().positive(),
-  label: z.string().nullish().transform((v) => v ?? ''),
+  label: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   recipientName: z.string(),
   recipientPhone: z.string(),
   zipcode: z.string(),
   address: z.string(),
-  addressDetail: z.string().nullish().transform((v) => v ?? ''),
+  addressDetail: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   isDefault: z.boolean(),
 });
 export type SavedAddress = z.infer<typeof SavedAddressSchema>;
@@ -26,8 +32,14 @@ export const DeliverySchema = z.object({
   recipientPhone: z.string(),
   zipcode: z.string(),
   address: z.string(),
-  addressDetail: z.string().nullish().transform((v) => v ?? ''),
-  deliveryRequest: z.string().nullish().transform((v) => v ?? ''),
+  addressDetail: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  deliveryRequest: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
 

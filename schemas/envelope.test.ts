@@ -20,7 +20,7 @@ describe('isWrapped / unwrap (DECISIONS 5)', () => {
     expect(unwrap({ result: 'SUCCESS', data: { count: 3 } })).toEqual({ count: 3 });
     expect(unwrap({ count: 3 })).toEqual({ count: 3 });
     expect(unwrap({ data: null })).toBeUndefined();
-    expect(unwrap({ result: 'FAIL' , data: undefined })).toBeUndefined();
+    expect(unwrap({ result: 'FAIL', data: undefined })).toBeUndefined();
   });
 });
 

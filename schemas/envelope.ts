@@ -24,7 +24,7 @@ export function isWrapped(body: unknown): body is z.infer<typeof WrappedEnvelope
 
 /** The payload inside either envelope; `undefined` when a wrapper carries no data. */
 export function unwrap(body: unknown): unknown {
-  return isWrapped(body) ? body.data ?? undefined : body;
+  return isWrapped(body) ? (body.data ?? undefined) : body;
 }
 
 /**

@@ -68,10 +68,11 @@ export const apiResult = z
 export const resultAnswer = <T extends z.ZodType>(data: T) =>
   z.object({
     result: apiResult,
-    data: data
+    data: data.nullish().transform((v) => (v ?? null) as z.output<T> | null),
+    message: z
+      .string()
       .nullish()
-      .transform((v) => (v ?? null) as z.output<T> | null),
-    message: z.string().nullish().transform((v) => v ?? null),
+      .transform((v) => v ?? null),
     errorCode: z
       .union([z.string(), z.number()])
       .nullish()

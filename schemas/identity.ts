@@ -47,9 +47,7 @@ export { IDENTITY_CONSENT_FIELDS, IDENTITY_CONSENT_VERSION };
 export const IdentityConsentSchema = z.object({
   agreed: z.literal(true),
   version: z.literal(IDENTITY_CONSENT_VERSION),
-  fields: z
-    .array(z.enum(IDENTITY_CONSENT_FIELDS))
-    .refine((f) => IDENTITY_CONSENT_FIELDS.every((x) => f.includes(x)), { message: 'consent must cover every field' }),
+  fields: z.array(z.enum(IDENTITY_CONSENT_FIELDS)).refine((f) => IDENTITY_CONSENT_FIELDS.every((x) => f.includes(x)), { message: 'consent must cover every field' }),
 });
 export type IdentityConsent = z.output<typeof IdentityConsentSchema>;
 

@@ -15,7 +15,14 @@ const sample: ItemDetailInput = {
     isTextOption: 'N',
     layout: [' 색상 ', '사이즈'],
     list: [
-      { title: '  블랙', optionNo: 1, list: [{ title: '\t S', optionNo: 11, isLimitedQty: true, limitedQty: '3' }, { title: '\u3000M', optionNo: 12 }] },
+      {
+        title: '  블랙',
+        optionNo: 1,
+        list: [
+          { title: '\t S', optionNo: 11, isLimitedQty: true, limitedQty: '3' },
+          { title: '\u3000M', optionNo: 12 },
+        ],
+      },
       { title: '화이트', optionNo: 2, list: [] },
     ],
   },
@@ -162,10 +169,16 @@ describe('spec 4.2 codes on items and cards (issue 13 item 2)', () => {
   const card = { itemNo: 1, itemName: 'x', thumbnailImageUrl: '', sellPrice: 1, consumerPrice: 1, discountRate: 0, frontBrandNo: 1, frontBrandName: 'b' };
   it('reads a card label code and sale window, and never fails a card over them', () => {
     expect(ItemCardSchema.parse({ ...card, itemLabel: '3', availableBeginTimestamp: '2026-11-28 10:00:00', availableEndTimestamp: null, useWithoutAvailableEndDate: true })).toMatchObject({
-      itemLabel: 3, availableBeginTimestamp: '2026-11-28 10:00:00', availableEndTimestamp: null, useWithoutAvailableEndDate: 'T',
+      itemLabel: 3,
+      availableBeginTimestamp: '2026-11-28 10:00:00',
+      availableEndTimestamp: null,
+      useWithoutAvailableEndDate: 'T',
     });
     expect(ItemCardSchema.parse({ ...card, itemLabel: 'soon', availableBeginTimestamp: 20261128, availableEndTimestamp: 'tomorrow', useWithoutAvailableEndDate: 'maybe' })).toMatchObject({
-      itemLabel: 0, availableBeginTimestamp: null, availableEndTimestamp: null, useWithoutAvailableEndDate: 'F',
+      itemLabel: 0,
+      availableBeginTimestamp: null,
+      availableEndTimestamp: null,
+      useWithoutAvailableEndDate: 'F',
     });
     expect(ItemCardSchema.parse(card)).toMatchObject({ itemLabel: 0, availableBeginTimestamp: null, availableEndTimestamp: null });
   });

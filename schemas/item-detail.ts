@@ -73,8 +73,14 @@ export const genderCode = z.unknown().optional().transform(parseGenderFilter);
  */
 export const CardLabelFields = {
   itemLabel: itemLabelCode,
-  availableBeginTimestamp: z.unknown().optional().transform((v) => (typeof v === 'string' && DATE_RE.test(v.trim()) ? v.trim() : null)),
-  availableEndTimestamp: z.unknown().optional().transform((v) => (typeof v === 'string' && DATE_RE.test(v.trim()) ? v.trim() : null)),
+  availableBeginTimestamp: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && DATE_RE.test(v.trim()) ? v.trim() : null)),
+  availableEndTimestamp: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && DATE_RE.test(v.trim()) ? v.trim() : null)),
   useWithoutAvailableEndDate: z.unknown().optional().transform(toFlag),
 };
 
@@ -105,7 +111,10 @@ export const RelationItemSchema = z.object({
 });
 
 export const ItemDetailSchema = z.object({
-  itemNo: z.union([z.number(), z.string()]).transform((v) => Number(v)).pipe(z.number().int().positive()),
+  itemNo: z
+    .union([z.number(), z.string()])
+    .transform((v) => Number(v))
+    .pipe(z.number().int().positive()),
   itemName: str(),
   itemType: num(1),
   partnerBrandNo: num(),
@@ -127,13 +136,9 @@ export const ItemDetailSchema = z.object({
   itemDetailsList: list(z.object({ title: str(), content: multiline })),
   itemRelated: cardList(ItemCardSchema),
   itemImages: list(ItemImageSchema),
-  itemModelSizes: list(
-    z.object({ modelName: str(), height: num(), weight: num(), topSize: str(), bottomSize: str(), shoeSize: str() }),
-  ),
+  itemModelSizes: list(z.object({ modelName: str(), height: num(), weight: num(), topSize: str(), bottomSize: str(), shoeSize: str() })),
   itemDescriptions: list(z.object({ title: str(), content: multiline })),
-  itemAddedDescriptions: list(
-    z.object({ title: str(), content: multiline, linkUrl: str(), useContent: flag, useLink: flag, useTitle: flag }),
-  ),
+  itemAddedDescriptions: list(z.object({ title: str(), content: multiline, linkUrl: str(), useContent: flag, useLink: flag, useTitle: flag })),
   itemSizeCharts: list(SizeChartRowSchema),
   itemSubjects: list(z.object({ subjectDescription: str() })),
   giftImages: list(z.object({ imageUrl: str(), width: num(0), height: num(0) })),
@@ -193,7 +198,10 @@ export const ItemDetailSchema = z.object({
       shippingType: num(1),
       shippingFee: num(0),
       freeShippingThreshold: num(0),
-      couponType: z.enum(['PRODUCT_SINGLE_COUPON', 'CART_SINGLE_COUPON', 'NONE']).nullish().transform((v) => v ?? 'NONE'),
+      couponType: z
+        .enum(['PRODUCT_SINGLE_COUPON', 'CART_SINGLE_COUPON', 'NONE'])
+        .nullish()
+        .transform((v) => v ?? 'NONE'),
       couponPrice: num(0),
       couponRate: num(0),
     })
@@ -204,7 +212,10 @@ export const ItemDetailSchema = z.object({
     .object({ reviewCount: num(), avgReviewPoint: num(), photoReviewCount: num() })
     .nullish()
     .transform((v) => v ?? { reviewCount: 0, avgReviewPoint: 0, photoReviewCount: 0 }),
-  internalDisplayPrice: z.number().nullish().transform((v) => v ?? null),
+  internalDisplayPrice: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
   /** Spec 4.2 item label: 0 none, 1 sale, 2 date, 3 d-day (worded by rules/item-label.ts). */
   itemLabel: itemLabelCode,
   /** Spec 4.2 sample display of the item's reviews: 0 none, 1 hide, 2 top, 3 bottom. */

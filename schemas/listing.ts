@@ -64,11 +64,9 @@ export const BrandListingSchema = ListingFields.extend({
 export type BrandListing = z.infer<typeof BrandListingSchema>;
 
 /** `GET /item/category/?category1_code=` answers a list, bare or under `results`. */
-export const CategoriesSchema = z
-  .union([z.array(z.unknown()), z.object({ results: z.array(z.unknown()).nullish() })])
-  .transform((v) =>
-    (Array.isArray(v) ? v : (v.results ?? [])).flatMap((entry) => {
-      const parsed = SingleCategorySchema.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  );
+export const CategoriesSchema = z.union([z.array(z.unknown()), z.object({ results: z.array(z.unknown()).nullish() })]).transform((v) =>
+  (Array.isArray(v) ? v : (v.results ?? [])).flatMap((entry) => {
+    const parsed = SingleCategorySchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);

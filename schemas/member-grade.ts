@@ -15,9 +15,7 @@ export const MemberGrade = {
 export type MemberGradeName = keyof typeof MemberGrade;
 export type MemberGradeId = (typeof MemberGrade)[MemberGradeName];
 
-const BY_ID = new Map<number, MemberGradeName>(
-  (Object.keys(MemberGrade) as MemberGradeName[]).map((name) => [MemberGrade[name], name]),
-);
+const BY_ID = new Map<number, MemberGradeName>((Object.keys(MemberGrade) as MemberGradeName[]).map((name) => [MemberGrade[name], name]));
 
 /**
  * The grade for an id as it comes from an answer or a cookie (10, '10', ' 10 '); anything

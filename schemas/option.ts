@@ -52,7 +52,10 @@ type OptionItemInput = {
 
 export const OptionItemSchema: z.ZodType<OptionItem, OptionItemInput> = z.lazy(() =>
   z.object({
-    title: z.string().nullish().transform((v) => (v ?? '').replace(/^\s+/, '')),
+    title: z
+      .string()
+      .nullish()
+      .transform((v) => (v ?? '').replace(/^\s+/, '')),
     key: str(),
     optionCode: str(),
     optionNo: num(),
@@ -68,7 +71,10 @@ export const OptionItemSchema: z.ZodType<OptionItem, OptionItemInput> = z.lazy((
     tagLabelList: list(z.string()),
     isMatchNavigate: flag,
     itemNo: num(),
-    list: z.array(OptionItemSchema).nullish().transform((v) => v ?? []),
+    list: z
+      .array(OptionItemSchema)
+      .nullish()
+      .transform((v) => v ?? []),
   }),
 ) as z.ZodType<OptionItem, OptionItemInput>;
 

@@ -7,22 +7,48 @@ import { OrderSchema } from './order';
  * what the member may do with it now (the upstream decides; the page only draws it). Fields a
  * real upstream may not send default to "nothing to show", never to an allowed action.
  */
-const text = z.string().nullish().transform((v) => v ?? null);
-const ms = z.number().int().nullish().transform((v) => v ?? null);
-const won = z.number().nonnegative().nullish().transform((v) => v ?? 0);
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+const ms = z
+  .number()
+  .int()
+  .nullish()
+  .transform((v) => v ?? null);
+const won = z
+  .number()
+  .nonnegative()
+  .nullish()
+  .transform((v) => v ?? 0);
 
 const DetailLineSchema = z.object({
   seq: z.number().int().nonnegative(),
   itemNo: z.number().int().positive(),
-  optionText: z.string().nullish().transform((v) => v ?? ''),
-  optionLabel: z.string().nullish().transform((v) => v ?? ''),
+  optionText: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  optionLabel: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   qty: z.number().int().nonnegative(),
   unitPrice: z.number().nonnegative(),
-  itemName: z.string().nullish().transform((v) => v ?? ''),
-  brandName: z.string().nullish().transform((v) => v ?? ''),
+  itemName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  brandName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   adultWithheld: z.boolean().optional(),
   useAdultCheck: z.unknown().transform(toFlag).optional(),
-  claim: z.object({ kind: z.string(), status: z.string() }).nullish().transform((v) => v ?? null),
+  claim: z
+    .object({ kind: z.string(), status: z.string() })
+    .nullish()
+    .transform((v) => v ?? null),
   actions: z
     .object({ review: z.boolean().catch(false), claim: z.boolean().catch(false) })
     .nullish()

@@ -12,10 +12,22 @@ export const PaymentStartSchema = z.object({
   orderName: z.string().max(100),
   method: PaymentMethodSchema,
   customerKey: z.string().max(64),
-  customerName: z.string().max(100).nullish().transform((v) => v ?? null),
-  customerEmail: z.string().max(254).nullish().transform((v) => v ?? null),
+  customerName: z
+    .string()
+    .max(100)
+    .nullish()
+    .transform((v) => v ?? null),
+  customerEmail: z
+    .string()
+    .max(254)
+    .nullish()
+    .transform((v) => v ?? null),
   mode: z.enum(['toss', 'sandbox']),
-  clientKey: z.string().max(200).nullish().transform((v) => v ?? null),
+  clientKey: z
+    .string()
+    .max(200)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type PaymentStart = z.infer<typeof PaymentStartSchema>;
 
@@ -28,9 +40,18 @@ export const PaymentSchema = z.object({
   status: z.string(),
   provider: z.string(),
   amount: z.number().int().nonnegative(),
-  method: z.string().nullish().transform((v) => v ?? null),
-  approvedAt: z.string().nullish().transform((v) => v ?? null),
-  receiptUrl: z.string().nullish().transform((v) => v ?? null),
+  method: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  approvedAt: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  receiptUrl: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
@@ -38,17 +59,36 @@ export type Payment = z.infer<typeof PaymentSchema>;
 export const SuccessReturnSchema = z.object({
   paymentKey: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/),
   orderId: z.string().regex(/^[0-9A-Za-z-]{1,40}$/),
-  amount: z.string().regex(/^\d{1,10}$/).transform(Number),
+  amount: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number),
 });
 
 /** The fail return's query (Toss: `failUrl?code=…&message=…&orderId=…`); bounded, as it is shown. */
 export const FailReturnSchema = z.object({
-  code: z.string().regex(/^[A-Z0-9_]{1,80}$/).catch('UNKNOWN'),
-  message: z.string().catch('').transform((v) => v.slice(0, 200)),
-  orderId: z.string().regex(/^[0-9A-Za-z-]{1,40}$/).optional().catch(undefined),
+  code: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,80}$/)
+    .catch('UNKNOWN'),
+  message: z
+    .string()
+    .catch('')
+    .transform((v) => v.slice(0, 200)),
+  orderId: z
+    .string()
+    .regex(/^[0-9A-Za-z-]{1,40}$/)
+    .optional()
+    .catch(undefined),
 });
 
-const text = (max: number) => z.string().max(max).nullish().catch(null).transform((v) => (v ? v : null));
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .catch(null)
+    .transform((v) => (v ? v : null));
 /**
  * Where an order goes, as the order answer says it (`GET /api/v4/orders/{orderNo}`) once the
  * address work adds the fields (issue 29); every field absent or null until then.

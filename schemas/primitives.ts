@@ -13,8 +13,15 @@ export const num = (fallback = 0) =>
       return Number.isFinite(n) ? n : fallback;
     });
 
-export const str = (fallback = '') => z.string().nullish().transform((v) => v ?? fallback);
-export const nullableStr = z.string().nullish().transform((v) => v ?? null);
+export const str = (fallback = '') =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => v ?? fallback);
+export const nullableStr = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** Spec 5: dates arrive as `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss` (Seoul wall time). */
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
@@ -24,7 +31,10 @@ export const seoulDateTime = z
   .transform((v) => (v && DATE_RE.test(v.trim()) ? v.trim() : null));
 
 /** Spec 3.1: multi-line texts have line breaks converted to `<br />`, through the sanitiser. */
-export const multiline = z.string().nullish().transform((v) => multilineToSafeHtml(v));
+export const multiline = z
+  .string()
+  .nullish()
+  .transform((v) => multilineToSafeHtml(v));
 
 /**
  * Text a member wrote (Q&A, reviews) as read back: plain text, never HTML. Line breaks are kept
@@ -45,7 +55,17 @@ export const memberTextInput = (bounds: { min?: number; max: number; multiline?:
   z
     .string()
     .transform((v) => cleanMemberText(v, bounds.multiline ?? false))
-    .pipe(z.string().trim().min(bounds.min ?? 0).max(bounds.max));
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(bounds.min ?? 0)
+        .max(bounds.max),
+    );
 
 /** Lists default to empty; a missing list is no reason to fail a whole page. */
-export const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((v) => v ?? []);
+export const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? []);

@@ -8,7 +8,9 @@ describe('ReviewPageSchema', () => {
     const page = ReviewPageSchema.parse({
       count: '2',
       avgReviewPoint: 4.5,
-      results: [{ reviewNo: 1, reviewPoint: 5, content: '핏이 좋아요\n<img src=x onerror=alert(1)>', isPhotoReview: 'Y', photos: [{ imageUrl: 'https://x/1.jpg' }], insertTimestamp: '2025-08-01 12:00:00' }],
+      results: [
+        { reviewNo: 1, reviewPoint: 5, content: '핏이 좋아요\n<img src=x onerror=alert(1)>', isPhotoReview: 'Y', photos: [{ imageUrl: 'https://x/1.jpg' }], insertTimestamp: '2025-08-01 12:00:00' },
+      ],
     });
     expect(page.count).toBe(2);
     expect(page.page).toBe(1);

@@ -17,17 +17,7 @@ const cell = z
   });
 
 /** Spec 3.4 columns, in display order after the size name. */
-export const SIZE_CHART_COLUMNS = [
-  'totalLength',
-  'shoulderWidth',
-  'chestWidth',
-  'sleeveLength',
-  'waistWidth',
-  'hipsWidth',
-  'crotchLength',
-  'thighWidth',
-  'hemWidth',
-] as const;
+export const SIZE_CHART_COLUMNS = ['totalLength', 'shoulderWidth', 'chestWidth', 'sleeveLength', 'waistWidth', 'hipsWidth', 'crotchLength', 'thighWidth', 'hemWidth'] as const;
 export type SizeChartColumn = (typeof SIZE_CHART_COLUMNS)[number];
 
 export const SizeChartRowSchema = z.object({

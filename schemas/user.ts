@@ -14,7 +14,10 @@ export const SOCIAL_TYPES = ['naver', 'kakao', 'apple', 'facebook', 'google', 'e
 export const SocialTypeSchema = z.enum(SOCIAL_TYPES);
 export type SocialType = z.output<typeof SocialTypeSchema>;
 /** A social type in any letter case ('KAKAO' → 'kakao'). */
-export const socialType = z.string().transform((s) => s.trim().toLowerCase()).pipe(SocialTypeSchema);
+export const socialType = z
+  .string()
+  .transform((s) => s.trim().toLowerCase())
+  .pipe(SocialTypeSchema);
 
 /** Spec 5: letters, digits, `_ . -`, then `@`, then a domain with a dot (rules/email.ts). */
 export const emailAddress = z.string().trim().regex(EMAIL_PATTERN);
@@ -56,7 +59,10 @@ export const LoginResponseSchema = z.object({
   accessToken: z.string().min(1),
   socialType: SocialTypeSchema.nullable(),
   socialEmail: z.string().nullable(),
-  socialNo: z.union([z.string(), z.number()]).nullable().transform((v) => (v === null ? null : String(v))),
+  socialNo: z
+    .union([z.string(), z.number()])
+    .nullable()
+    .transform((v) => (v === null ? null : String(v))),
   userName: z.string(),
   birthDate: z.string().nullable(),
   gender: z.enum(['M', 'F']),
@@ -101,9 +107,7 @@ export const IdValidatorResponseSchema = z
     account_type: z.array(z.string()).nullish(),
   })
   .transform(({ user_id, account_type }) => {
-    const known = (account_type ?? [])
-      .map((t) => t.trim().toLowerCase())
-      .filter((t): t is SocialType => (SOCIAL_TYPES as readonly string[]).includes(t));
+    const known = (account_type ?? []).map((t) => t.trim().toLowerCase()).filter((t): t is SocialType => (SOCIAL_TYPES as readonly string[]).includes(t));
     return { userId: user_id, accountType: known.length > 0 ? [...new Set(known)] : (['email'] as SocialType[]) };
   });
 export type IdValidatorResponse = z.output<typeof IdValidatorResponseSchema>;

@@ -81,11 +81,19 @@ function nodeWith(flags, file, extraEnv = {}) {
 function lighthouse(base, run) {
   const report = join(out, `lighthouse-${run}.json`);
   rmSync(report, { force: true });
-  const lh = spawnSync(process.execPath, [
-    join(root, 'node_modules/lighthouse/cli/index.js'), `${base}/products/1001`,
-    '--output=json', `--output-path=${report}`, '--quiet', '--form-factor=mobile',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
-  ], { cwd: root, env: { ...env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const lh = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/lighthouse/cli/index.js'),
+      `${base}/products/1001`,
+      '--output=json',
+      `--output-path=${report}`,
+      '--quiet',
+      '--form-factor=mobile',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+    ],
+    { cwd: root, env: { ...env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   if (lh.status !== 0 || !existsSync(report)) return console.log(`\n■ Lighthouse run ${run} did not run (see errors above)`);
   const r = JSON.parse(readFileSync(report, 'utf8'));
   const score = (k) => Math.round((r.categories[k]?.score ?? 0) * 100);
@@ -133,7 +141,10 @@ try {
   let up = false;
   for (let i = 0; i < 240 && !up; i++) {
     await new Promise((r) => setTimeout(r, 500));
-    up = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    up = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
   }
   if (!up) throw new Error('storefront did not start for the benchmark');
   await fetch(`${base}/products/1001`).then((r) => r.text());

@@ -87,7 +87,10 @@ const preload = [...staticDeps(entryKey)].map((k) => href(viteManifest[k].file))
 // preloaded only on pages with an island that hydrates at load.
 const hydratorKey = Object.keys(viteManifest).find((k) => viteManifest[k].isDynamicEntry && (viteManifest[k].src ?? k) === 'client/hydrate.tsx');
 if (!hydratorKey) fail('no hydrator chunk (client/hydrate.tsx) in the Vite manifest: the entry must import it dynamically');
-const hydratorChunks = [hydratorKey, ...staticDeps(hydratorKey)].map((k) => viteManifest[k].file).filter((f) => f !== entryFile).map(href);
+const hydratorChunks = [hydratorKey, ...staticDeps(hydratorKey)]
+  .map((k) => viteManifest[k].file)
+  .filter((f) => f !== entryFile)
+  .map(href);
 const reactKey = Object.keys(viteManifest).find((k) => viteManifest[k].name === 'react' && !viteManifest[k].isEntry);
 if ([hydratorKey, reactKey].some((k) => k && preload.includes(href(viteManifest[k].file)))) fail('the entry imports the hydrator or React statically; they must load on demand');
 const hydrator = hydratorChunks.filter((h) => !preload.includes(h));
@@ -98,7 +101,9 @@ const REGISTRY = 'src/islands/registry.ts';
 const registry = readFileSync(join(root, REGISTRY), 'utf8');
 const islands = {};
 for (const [, name, path] of registry.matchAll(/^\s*(\w+):\s*island\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/gm)) {
-  const src = relative(root, join(root, dirname(REGISTRY), path)).split('\\').join('/');
+  const src = relative(root, join(root, dirname(REGISTRY), path))
+    .split('\\')
+    .join('/');
   const key = Object.keys(viteManifest).find((k) => viteManifest[k].isDynamicEntry && (viteManifest[k].src ?? k).replace(/\.tsx?$/, '') === src.replace(/\.tsx?$/, ''));
   if (!key) fail(`${REGISTRY}: island ${name} (${path}) produced no chunk`);
   if (islands[name]) fail(`${REGISTRY}: two islands are named ${name}`);

@@ -13,7 +13,27 @@ import { offlineEnv } from './offline-env.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 ensureDevVars(root);
 const port = '8796';
-const child = spawn(process.execPath, [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '-c', 'origin/wrangler.toml', '--define', '__STOREFRONT_DEV_PAGES__:true', '--define', '__ORIGIN_DATA_FROM_ASSETS__:false', '--ip', '127.0.0.1', '--port', port, '--persist-to', '.wrangler/fixture-state', '--show-interactive-dev-session=false'], { cwd: root, env: { ...process.env, ...offlineEnv }, stdio: 'ignore' });
+const child = spawn(
+  process.execPath,
+  [
+    join(root, 'node_modules/wrangler/bin/wrangler.js'),
+    'dev',
+    '-c',
+    'origin/wrangler.toml',
+    '--define',
+    '__STOREFRONT_DEV_PAGES__:true',
+    '--define',
+    '__ORIGIN_DATA_FROM_ASSETS__:false',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    port,
+    '--persist-to',
+    '.wrangler/fixture-state',
+    '--show-interactive-dev-session=false',
+  ],
+  { cwd: root, env: { ...process.env, ...offlineEnv }, stdio: 'ignore' },
+);
 const base = `http://127.0.0.1:${port}`;
 const files = {
   'detail-1001.json': '/api/v5/product-detail/1001',
@@ -25,7 +45,13 @@ const files = {
 };
 try {
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   for (const [file, path] of Object.entries(files)) {

@@ -28,6 +28,10 @@ export function summariseProfile(file, { places = 10, functions = 15 } = {}) {
     byPlace.set(place, (byPlace.get(place) ?? 0) + t);
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + t);
   });
-  const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, t]) => `    ${((t / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
+  const top = (m, n) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, t]) => `    ${((t / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
   return ['  self time by place:', ...top(byPlace, places), '  functions with the most self time:', ...top(byFunction, functions)];
 }

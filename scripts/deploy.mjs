@@ -26,7 +26,11 @@ export const WORKERS = [
 // (the migrations, the seed generators, the demo members), the check fails instead of the worker
 // quietly growing back. The edge's dev pages are checked by its own tests.
 const LEFT_OUT = {
-  origin: [['migration SQL', 'CREATE TABLE IF NOT EXISTS brands'], ['seed generators', 'MONOHAUS'], ['demo members', 'demo1234!']],
+  origin: [
+    ['migration SQL', 'CREATE TABLE IF NOT EXISTS brands'],
+    ['seed generators', 'MONOHAUS'],
+    ['demo members', 'demo1234!'],
+  ],
   edge: [],
 };
 
@@ -66,9 +70,7 @@ export function dryRun(outDir = join(root, 'dist/deploy'), options = {}) {
       const kept = keptInBundle(label, join(outDir, label));
       if (kept.length > 0) return { label, ok: false, error: `the bundle holds what a deploy leaves out: ${kept.join(', ')}` };
     }
-    return r.status === 0 && size
-      ? { label, ok: true, raw: size[1], gzip: size[2] }
-      : { label, ok: false, error: (r.stderr || r.stdout || '').trim().split('\n').slice(-5).join('\n') };
+    return r.status === 0 && size ? { label, ok: true, raw: size[1], gzip: size[2] } : { label, ok: false, error: (r.stderr || r.stdout || '').trim().split('\n').slice(-5).join('\n') };
   });
 }
 

@@ -19,7 +19,9 @@ export function parseDevVars(text) {
 function ensure(file, wanted) {
   const current = existsSync(file) ? parseDevVars(readFileSync(file, 'utf8')) : {};
   const merged = { ...wanted, ...current };
-  const text = `${Object.entries(merged).map(([k, v]) => `${k}="${v}"`).join('\n')}\n`;
+  const text = `${Object.entries(merged)
+    .map(([k, v]) => `${k}="${v}"`)
+    .join('\n')}\n`;
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text, { mode: 0o600 });
   return merged;
 }
@@ -38,11 +40,23 @@ export function ensureDevVars(root, environment = 'development') {
   // Signs adult-only items' image URLs (edge/context/adult-images.ts); kept once made.
   const edge = ensure(edgeFile, { FLAGS_KEY: flagsKey, IMAGE_URL_KEY: existing.IMAGE_URL_KEY || randomBytes(32).toString('base64url') });
   edge.ENVIRONMENT = environment;
-  writeFileSync(edgeFile, `${Object.entries(edge).map(([k, v]) => `${k}="${v}"`).join('\n')}\n`, { mode: 0o600 });
+  writeFileSync(
+    edgeFile,
+    `${Object.entries(edge)
+      .map(([k, v]) => `${k}="${v}"`)
+      .join('\n')}\n`,
+    { mode: 0o600 },
+  );
   // The origin's key follows the edge's, even if an older origin file disagrees.
   const origin = existsSync(originFile) ? parseDevVars(readFileSync(originFile, 'utf8')) : {};
   origin.FLAGS_KEY = flagsKey;
   origin.ENVIRONMENT = environment;
-  writeFileSync(originFile, `${Object.entries(origin).map(([k, v]) => `${k}="${v}"`).join('\n')}\n`, { mode: 0o600 });
+  writeFileSync(
+    originFile,
+    `${Object.entries(origin)
+      .map(([k, v]) => `${k}="${v}"`)
+      .join('\n')}\n`,
+    { mode: 0o600 },
+  );
   return { flagsKey };
 }

@@ -34,7 +34,11 @@ function iconSvg({ round, inset = 0 }) {
   );
 }
 
-const png = (svg, size) => sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 64) }).resize(size, size).png({ compressionLevel: 9, palette: true }).toBuffer();
+const png = (svg, size) =>
+  sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 64) })
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
 
 /** An ICO file holding one PNG image (Windows Vista+ and every browser read PNG entries). */
 function ico(pngBytes, size) {

@@ -81,13 +81,10 @@ let uid = 0;
 function panel(d, p, { tone = 0, pattern = p.pattern, stroke = true } = {}) {
   const fill = shade(p.main, tone);
   const patternFill = pattern ? `<path d="${d}" fill="url(#${pattern})"/>` : '';
-  const outline = stroke
-    ? `<path d="${d}" fill="none" stroke="${shade(p.main, -0.35)}" stroke-width="3" stroke-linejoin="round"/>`
-    : '';
+  const outline = stroke ? `<path d="${d}" fill="none" stroke="${shade(p.main, -0.35)}" stroke-width="3" stroke-linejoin="round"/>` : '';
   return `<path d="${d}" fill="${fill}"/>${patternFill}<path d="${d}" fill="url(#${p.vol})"/>${outline}`;
 }
-const line = (d, color, width, extra = '') =>
-  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" ${extra}/>`;
+const line = (d, color, width, extra = '') => `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" ${extra}/>`;
 const fold = (d) => line(d, '#000', 6, 'opacity=".1"');
 const stitch = (d, p) => line(d, shade(p.main, -0.3), 2.5, 'stroke-dasharray="10 8" opacity=".7"');
 const mirror = (svg) => `${svg}<g transform="scale(-1 1)">${svg}</g>`;
@@ -101,16 +98,20 @@ function longSleeve(p, cuffTone) {
 // Each drawing is centred on x = 0 with its top at y = 0; w and h bound it.
 const DRAW = {
   tshirt: (p) => ({
-    w: 600, h: 600,
+    w: 600,
+    h: 600,
     svg:
       panel('M -75 8 Q 0 70 75 8 L 175 30 L 295 135 L 235 225 L 185 190 L 190 585 Q 0 600 -190 585 L -185 190 L -235 225 L -295 135 L -175 30 Z', p) +
       `<path d="M -75 8 Q 0 26 75 8 Q 0 70 -75 8 Z" fill="${shade(p.main, -0.3)}"/>` +
       line('M -75 8 Q 0 70 75 8', shade(p.main, -0.08), 12) +
-      mirror(stitch('M 280 125 L 220 215', p)) + stitch('M -188 560 Q 0 575 188 560', p) +
-      fold('M -120 250 Q -100 400 -130 540') + fold('M 110 300 Q 95 420 120 540'),
+      mirror(stitch('M 280 125 L 220 215', p)) +
+      stitch('M -188 560 Q 0 575 188 560', p) +
+      fold('M -120 250 Q -100 400 -130 540') +
+      fold('M 110 300 Q 95 420 120 540'),
   }),
   shirt: (p) => ({
-    w: 610, h: 620,
+    w: 610,
+    h: 620,
     svg:
       longSleeve(p, -0.02) +
       panel('M -82 6 L -175 30 L -185 200 L -190 600 Q 0 615 190 600 L 185 200 L 175 30 L 82 6 L 2 60 Z', p) +
@@ -119,10 +120,12 @@ const DRAW = {
       line('M 0 62 L 0 606', shade(p.main, -0.3), 3) +
       [160, 250, 340, 430, 520].map((y) => `<circle cx="14" cy="${y}" r="8" fill="${shade(p.main, 0.35)}" stroke="${shade(p.main, -0.3)}" stroke-width="2"/>`).join('') +
       `<path d="M -150 170 L -80 170 L -80 250 Q -115 262 -150 250 Z" fill="none" stroke="${shade(p.main, -0.3)}" stroke-width="3"/>` +
-      fold('M -110 300 Q -95 430 -120 570') + fold('M 120 320 Q 100 450 125 575'),
+      fold('M -110 300 Q -95 430 -120 570') +
+      fold('M 120 320 Q 100 450 125 575'),
   }),
   sweater: (p) => ({
-    w: 610, h: 615,
+    w: 610,
+    h: 615,
     svg:
       longSleeve(p, -0.1) +
       panel('M -80 8 Q 0 60 80 8 L 175 30 L 185 200 L 190 600 Q 0 612 -190 600 L -185 200 L -175 30 Z', p, { pattern: null }) +
@@ -130,10 +133,13 @@ const DRAW = {
       line('M -80 8 Q 0 60 80 8', shade(p.main, -0.12), 16) +
       panel('M -190 552 L 190 552 L 190 600 Q 0 612 -190 600 Z', p, { tone: -0.1, pattern: null }) +
       Array.from({ length: 19 }, (_, i) => line(`M ${-171 + i * 19} 558 L ${-171 + i * 19} 598`, shade(p.main, -0.25), 2)).join('') +
-      [-70, 0, 70].map((x) => line(`M ${x} 90 q 18 25 0 50 q -18 25 0 50 q 18 25 0 50 q -18 25 0 50 q 18 25 0 50 q -18 25 0 50 q 18 25 0 50 q -18 25 0 50 q 18 25 0 50`, shade(p.main, 0.18), 9)).join(''),
+      [-70, 0, 70]
+        .map((x) => line(`M ${x} 90 q 18 25 0 50 q -18 25 0 50 q 18 25 0 50 q -18 25 0 50 q 18 25 0 50 q -18 25 0 50 q 18 25 0 50 q -18 25 0 50 q 18 25 0 50`, shade(p.main, 0.18), 9))
+        .join(''),
   }),
   coat: (p) => ({
-    w: 620, h: 860,
+    w: 620,
+    h: 860,
     svg:
       mirror(panel('M 180 38 L 265 120 Q 300 450 308 800 L 236 812 Q 225 450 200 230 Z', p, { tone: -0.07 }) + line('M 300 740 L 238 752', shade(p.main, -0.35), 4)) +
       panel('M -85 10 L -185 38 L -200 220 L -225 840 Q 0 860 225 840 L 200 220 L 185 38 L 85 10 Z', p) +
@@ -144,10 +150,12 @@ const DRAW = {
       `<rect x="-30" y="464" width="60" height="52" rx="6" fill="none" stroke="${shade(p.accent, 0.2)}" stroke-width="7"/>` +
       mirror([380, 600].map((y) => `<circle cx="-55" cy="${y}" r="11" fill="${shade(p.main, -0.4)}"/>`).join('')) +
       mirror(line('M -180 640 L -90 630', shade(p.main, -0.35), 5)) +
-      fold('M -120 560 Q -140 700 -130 820') + fold('M 140 560 Q 150 700 135 820'),
+      fold('M -120 560 Q -140 700 -130 820') +
+      fold('M 140 560 Q 150 700 135 820'),
   }),
   trousers: (p) => ({
-    w: 400, h: 830,
+    w: 400,
+    h: 830,
     svg:
       panel('M -155 40 L 155 40 L 175 300 L 192 820 L 28 822 L 0 340 L -28 822 L -192 820 L -175 300 Z', p) +
       panel('M -155 0 L 155 0 L 155 44 L -155 44 Z', p, { tone: -0.1 }) +
@@ -158,7 +166,8 @@ const DRAW = {
       mirror(line('M -96 70 L -110 810', shade(p.main, 0.12), 4) + fold('M -104 70 L -118 810')),
   }),
   skirt: (p) => ({
-    w: 580, h: 580,
+    w: 580,
+    h: 580,
     svg:
       panel('M -152 48 L 152 48 L 282 540 Q 0 578 -282 540 Z', p) +
       [-3, -2, -1, 0, 1, 2, 3].map((i) => fold(`M ${i * 40} 56 L ${i * 84} 550`) + line(`M ${i * 40 + 10} 56 L ${i * 84 + 22} 548`, '#fff', 3, 'opacity=".18"')).join('') +
@@ -166,7 +175,8 @@ const DRAW = {
       `<circle cx="118" cy="25" r="9" fill="${p.accent}"/>`,
   }),
   dress: (p) => ({
-    w: 620, h: 870,
+    w: 620,
+    h: 870,
     svg:
       panel('M -70 0 L -45 0 Q 0 90 45 0 L 70 0 Q 80 100 125 120 L 112 300 Q 230 600 300 830 Q 0 870 -300 830 Q -230 600 -112 300 L -125 120 Q -80 100 -70 0 Z', p) +
       `<path d="M -45 0 Q 0 30 45 0 Q 0 90 -45 0 Z" fill="${shade(p.main, -0.3)}"/>` +
@@ -175,23 +185,28 @@ const DRAW = {
       [-150, -60, 40, 140].map((x) => fold(`M ${x / 3} 330 Q ${x * 0.8} 600 ${x * 1.6} 835`)).join(''),
   }),
   tote: (p) => ({
-    w: 500, h: 770,
+    w: 500,
+    h: 770,
     svg:
       line('M -110 262 C -115 40, 115 40, 110 262', shade(p.main, -0.2), 28) +
       panel('M -220 250 L 220 250 L 245 740 Q 245 762 222 762 L -222 762 Q -245 762 -245 740 Z', p) +
       panel('M -220 250 L 220 250 L 222 292 L -222 292 Z', p, { tone: -0.1, pattern: null }) +
       mirror(`<rect x="-128" y="236" width="36" height="70" rx="6" fill="${p.accent}"/>`) +
       `<rect x="-125" y="470" width="250" height="190" rx="10" fill="${shade(p.main, 0.05)}" stroke="${shade(p.main, -0.3)}" stroke-width="3"/>` +
-      stitch('M -112 485 L 112 485', p) + stitch('M -232 310 L -210 745', p) + stitch('M 232 310 L 210 745', p),
+      stitch('M -112 485 L 112 485', p) +
+      stitch('M -232 310 L -210 745', p) +
+      stitch('M 232 310 L 210 745', p),
   }),
   crossbody: (p) => ({
-    w: 500, h: 680,
+    w: 500,
+    h: 680,
     svg:
       line('M -200 330 C -210 -60, 210 -60, 200 330', p.accent, 14) +
       panel('M -230 360 Q -230 300 -170 300 L 170 300 Q 230 300 230 360 L 230 600 Q 230 660 170 660 L -170 660 Q -230 660 -230 600 Z', p, { pattern: null }) +
       panel('M -230 330 Q -230 300 -200 300 L 200 300 Q 230 300 230 330 L 230 470 Q 0 560 -230 470 Z', p, { tone: -0.12, pattern: null }) +
       `<circle cx="0" cy="510" r="22" fill="#D9B76E" stroke="#9C7C3C" stroke-width="4"/>` +
-      stitch('M -212 455 Q 0 535 212 455', p) + fold('M -200 600 Q 0 620 200 600'),
+      stitch('M -212 455 Q 0 535 212 455', p) +
+      fold('M -200 600 Q 0 620 200 600'),
   }),
   sneakers: (p) => {
     const shoe = (tone) => {
@@ -204,16 +219,20 @@ const DRAW = {
         `<path d="M -230 160 Q -60 60 120 140 L 104 164 Q -60 100 -214 182 Z" fill="${p.accent}"/>` +
         `<path d="M -322 188 L -318 56 L -282 60 L -288 188 Z" fill="${p.accent}" opacity=".85"/>` +
         line('M -280 14 L -170 24 Q -120 64 -60 46', shade(q.main, -0.45), 9) +
-        [0, 1, 2, 3, 4].map((i) => {
-          const x = -52 + i * 30, y = 46 + i * 17;
-          return line(`M ${x - 12} ${y + 16} L ${x + 14} ${y - 14}`, '#F6F3EE', 7);
-        }).join('')
+        [0, 1, 2, 3, 4]
+          .map((i) => {
+            const x = -52 + i * 30,
+              y = 46 + i * 17;
+            return line(`M ${x - 12} ${y + 16} L ${x + 14} ${y - 14}`, '#F6F3EE', 7);
+          })
+          .join('')
       );
     };
     return { w: 720, h: 234, svg: `<g transform="translate(40 -70) scale(.94)">${shoe(-0.18)}</g><g transform="translate(-18 0)">${shoe(0)}</g>`, top: -70 };
   },
   mug: (p) => ({
-    w: 560, h: 640,
+    w: 560,
+    h: 640,
     svg:
       `<ellipse cx="0" cy="612" rx="262" ry="40" fill="${shade(p.accent, 0.55)}" stroke="${shade(p.accent, 0.2)}" stroke-width="3"/>` +
       line('M 160 262 C 310 250, 310 486, 160 474', shade(p.main, -0.1), 40) +
@@ -224,7 +243,8 @@ const DRAW = {
       [-60, 0, 60].map((x) => line(`M ${x} 160 q -22 -30 0 -60 q 22 -30 0 -60`, '#fff', 10, 'opacity=".65"')).join(''),
   }),
   candle: (p) => ({
-    w: 360, h: 640,
+    w: 360,
+    h: 640,
     svg:
       `<circle cx="0" cy="170" r="150" fill="url(#${p.glow})"/>` +
       panel('M -170 220 L 170 220 L 170 600 Q 170 632 138 632 L -138 632 Q -170 632 -170 600 Z', p, { pattern: null }) +
@@ -232,24 +252,29 @@ const DRAW = {
       `<rect x="-140" y="236" width="20" height="380" rx="8" fill="#fff" opacity=".22"/>` +
       `<rect x="-120" y="360" width="240" height="150" rx="8" fill="#FBF8F2" stroke="${shade(p.main, -0.3)}" stroke-width="2"/>` +
       `<circle cx="0" cy="405" r="20" fill="none" stroke="${p.accent}" stroke-width="4"/>` +
-      line('M -70 452 L 70 452', shade(p.main, -0.2), 6) + line('M -45 474 L 45 474', shade(p.main, -0.2), 4, 'opacity=".6"') +
+      line('M -70 452 L 70 452', shade(p.main, -0.2), 6) +
+      line('M -45 474 L 45 474', shade(p.main, -0.2), 4, 'opacity=".6"') +
       line('M 0 246 L 0 205', '#2E2A26', 5) +
       `<path d="M 0 116 C 28 160, 28 200, 0 210 C -28 200, -28 160, 0 116 Z" fill="url(#${p.flame})"/>`,
     top: 20,
   }),
   longsleeve: (p) => ({
-    w: 610, h: 612,
+    w: 610,
+    h: 612,
     svg:
       longSleeve(p, -0.12) +
       panel('M -75 8 Q 0 66 75 8 L 175 30 L 185 200 L 190 598 Q 0 610 -190 598 L -185 200 L -175 30 Z', p) +
       `<path d="M -75 8 Q 0 26 75 8 Q 0 66 -75 8 Z" fill="${shade(p.main, -0.3)}"/>` +
       line('M -75 8 Q 0 66 75 8', shade(p.main, -0.1), 12) +
       stitch('M -188 572 Q 0 586 188 572', p) +
-      fold('M -120 250 Q -100 400 -130 540') + fold('M 110 300 Q 95 420 120 540'),
+      fold('M -120 250 Q -100 400 -130 540') +
+      fold('M 110 300 Q 95 420 120 540'),
   }),
   // A short zipped jacket (blouson, work jacket, blazer): stand collar, ribbed hem and cuffs.
   jacket: (p) => ({
-    w: 640, h: 560, top: -34,
+    w: 640,
+    h: 560,
+    top: -34,
     svg:
       mirror(
         panel('M 168 36 L 256 118 Q 296 300 306 468 L 240 478 Q 222 320 194 208 Z', p, { tone: -0.06 }) +
@@ -263,10 +288,13 @@ const DRAW = {
       panel('M -72 8 L -80 -32 L 80 -32 L 72 8 Z', p, { tone: -0.12, pattern: null }) +
       line('M 0 -30 L 0 532', '#C9C4BA', 6) +
       `<rect x="-9" y="-8" width="18" height="36" rx="4" fill="#B9B2A5"/>` +
-      fold('M -110 230 Q -95 340 -120 450') + fold('M 120 250 Q 100 350 125 450'),
+      fold('M -110 230 Q -95 340 -120 450') +
+      fold('M 120 250 Q 100 350 125 450'),
   }),
   teacup: (p) => ({
-    w: 600, h: 430, top: -10,
+    w: 600,
+    h: 430,
+    top: -10,
     svg:
       `<ellipse cx="0" cy="372" rx="280" ry="52" fill="${shade(p.main, 0.1)}" stroke="${shade(p.main, -0.3)}" stroke-width="3"/>` +
       `<ellipse cx="0" cy="366" rx="160" ry="26" fill="${shade(p.main, -0.06)}"/>` +
@@ -278,7 +306,9 @@ const DRAW = {
       [-50, 30].map((x) => line(`M ${x} 90 q -18 -24 0 -48 q 18 -24 0 -48`, '#fff', 9, 'opacity=".6"')).join(''),
   }),
   teapot: (p) => ({
-    w: 700, h: 520, top: 110,
+    w: 700,
+    h: 520,
+    top: 110,
     svg:
       line('M -190 250 C -320 240, -320 440, -170 420', shade(p.main, -0.12), 30) +
       `<path d="M 170 320 Q 250 300 300 190 L 330 204 Q 300 340 190 400 Z" fill="${shade(p.main, -0.05)}" stroke="${shade(p.main, -0.35)}" stroke-width="3"/>` +
@@ -290,7 +320,9 @@ const DRAW = {
   }),
   // A stack of plates seen from above at an angle.
   plate: (p) => ({
-    w: 640, h: 300, top: 18,
+    w: 640,
+    h: 300,
+    top: 18,
     svg:
       [3, 2, 1].map((i) => `<ellipse cx="0" cy="${120 + i * 26}" rx="300" ry="100" fill="${shade(p.main, -0.06 * i)}" stroke="${shade(p.main, -0.35)}" stroke-width="3"/>`).join('') +
       `<ellipse cx="0" cy="120" rx="300" ry="100" fill="${shade(p.main, 0.06)}" stroke="${shade(p.main, -0.35)}" stroke-width="3"/>` +
@@ -299,7 +331,9 @@ const DRAW = {
       `<ellipse cx="-40" cy="104" rx="110" ry="24" fill="#fff" opacity=".25"/>`,
   }),
   bowl: (p) => ({
-    w: 600, h: 382, top: 12,
+    w: 600,
+    h: 382,
+    top: 12,
     svg:
       panel('M -285 70 Q -275 340 0 352 Q 275 340 285 70 Z', p, { pattern: null }) +
       line('M -270 150 Q 0 230 270 150', p.accent, 10) +
@@ -308,19 +342,32 @@ const DRAW = {
       `<ellipse cx="0" cy="76" rx="258" ry="44" fill="${shade(p.main, -0.12)}"/>`,
   }),
   diffuser: (p) => ({
-    w: 380, h: 632, top: -22,
+    w: 380,
+    h: 632,
+    top: -22,
     svg:
-      [[-130, -10], [-60, -20], [20, -14], [90, -4], [140, 20]].map(([x, y]) => line(`M 0 262 L ${x} ${y}`, '#6B4A36', 6)).join('') +
+      [
+        [-130, -10],
+        [-60, -20],
+        [20, -14],
+        [90, -4],
+        [140, 20],
+      ]
+        .map(([x, y]) => line(`M 0 262 L ${x} ${y}`, '#6B4A36', 6))
+        .join('') +
       `<path d="M -62 262 L 62 262 L 62 300 Q 165 322 165 430 L 165 592 Q 165 630 126 630 L -126 630 Q -165 630 -165 592 L -165 430 Q -165 322 -62 300 Z" fill="${shade(p.main, 0.1)}" opacity=".9" stroke="${shade(p.main, -0.35)}" stroke-width="3"/>` +
       `<path d="M -163 470 L 163 470 L 163 592 Q 163 628 126 628 L -126 628 Q -163 628 -163 592 Z" fill="${shade(p.main, -0.2)}" opacity=".7"/>` +
       `<rect x="-66" y="236" width="132" height="34" rx="6" fill="${p.accent}"/>` +
       `<rect x="-100" y="400" width="200" height="120" rx="6" fill="#FBF8F2" stroke="${shade(p.main, -0.3)}" stroke-width="2"/>` +
-      line('M -60 446 L 60 446', shade(p.main, -0.3), 6) + line('M -40 474 L 40 474', shade(p.main, -0.3), 4, 'opacity=".6"') +
+      line('M -60 446 L 60 446', shade(p.main, -0.3), 6) +
+      line('M -40 474 L 40 474', shade(p.main, -0.3), 4, 'opacity=".6"') +
       `<rect x="-140" y="320" width="18" height="280" rx="8" fill="#fff" opacity=".25"/>`,
   }),
   // A stand-up coffee pouch with its label and a bean.
   coffee: (p) => ({
-    w: 420, h: 610, top: 18,
+    w: 420,
+    h: 610,
+    top: 18,
     svg:
       panel('M -170 60 L 170 60 L 192 592 Q 0 612 -192 592 Z', p, { pattern: null }) +
       panel('M -170 20 L 170 20 L 170 70 L -170 70 Z', p, { tone: -0.15, pattern: null }) +
@@ -328,21 +375,27 @@ const DRAW = {
       `<rect x="-118" y="220" width="236" height="250" rx="10" fill="#FBF8F2" stroke="${shade(p.main, -0.3)}" stroke-width="2"/>` +
       `<ellipse cx="0" cy="315" rx="46" ry="62" transform="rotate(-25 0 315)" fill="#6B4A36"/>` +
       line('M -14 262 Q 18 315 12 370', '#3E2A1E', 7) +
-      line('M -70 412 L 70 412', p.accent, 8) + line('M -50 440 L 50 440', shade(p.main, -0.2), 5, 'opacity=".6"') +
+      line('M -70 412 L 70 412', p.accent, 8) +
+      line('M -50 440 L 50 440', shade(p.main, -0.2), 5, 'opacity=".6"') +
       `<circle cx="110" cy="140" r="16" fill="${shade(p.main, -0.3)}"/>` +
       fold('M -150 120 Q -160 360 -170 580'),
   }),
   cushion: (p) => ({
-    w: 560, h: 525, top: 6,
+    w: 560,
+    h: 525,
+    top: 6,
     svg:
       panel('M -265 10 Q 0 48 265 10 Q 228 265 265 520 Q 0 482 -265 520 Q -228 265 -265 10 Z', p) +
       line('M -265 10 Q 0 48 265 10 Q 228 265 265 520 Q 0 482 -265 520 Q -228 265 -265 10 Z', shade(p.main, -0.3), 8) +
-      fold('M -180 120 Q -60 220 -150 400') + fold('M 120 90 Q 60 260 170 430') +
+      fold('M -180 120 Q -60 220 -150 400') +
+      fold('M 120 90 Q 60 260 170 430') +
       `<circle cx="0" cy="265" r="10" fill="${shade(p.main, -0.3)}"/>`,
   }),
   // Folded cloths (kitchen cloths, blankets) in a stack, a stripe near each end.
   towel: (p) => ({
-    w: 580, h: 362, top: 38,
+    w: 580,
+    h: 362,
+    top: 38,
     svg: [2, 1, 0]
       .map((i) => {
         const y = 40 + i * 110;
@@ -357,25 +410,32 @@ const DRAW = {
   }),
   // A ticket or voucher: notched edges, a perforated stub and a barcode.
   ticket: (p) => ({
-    w: 660, h: 378, top: -18,
+    w: 660,
+    h: 378,
+    top: -18,
     svg:
       `<g transform="rotate(-6 0 180)">` +
       panel('M -310 20 L 310 20 L 310 140 A 40 40 0 0 0 310 220 L 310 340 L -310 340 L -310 220 A 40 40 0 0 0 -310 140 Z', p, { pattern: null }) +
       line('M 160 34 L 160 326', shade(p.main, 0.5), 4, 'stroke-dasharray="10 10"') +
       `<circle cx="-180" cy="180" r="62" fill="none" stroke="${p.accent}" stroke-width="10"/>` +
       `<path d="M -180 140 L -168 170 L -136 172 L -160 192 L -152 224 L -180 206 L -208 224 L -200 192 L -224 172 L -192 170 Z" fill="${p.accent}"/>` +
-      line('M -80 130 L 110 130', shade(p.main, 0.55), 14) + line('M -80 180 L 70 180', shade(p.main, 0.45), 10) + line('M -80 224 L 90 224', shade(p.main, 0.45), 10) +
+      line('M -80 130 L 110 130', shade(p.main, 0.55), 14) +
+      line('M -80 180 L 70 180', shade(p.main, 0.45), 10) +
+      line('M -80 224 L 90 224', shade(p.main, 0.45), 10) +
       Array.from({ length: 12 }, (_, i) => `<rect x="${196 + i * 8}" y="90" width="${i % 3 === 0 ? 5 : 3}" height="180" fill="${shade(p.main, 0.6)}"/>`).join('') +
       `</g>`,
   }),
   bottle: (p) => ({
-    w: 340, h: 690, top: -34,
+    w: 340,
+    h: 690,
+    top: -34,
     svg:
       `<path d="M -40 0 L 40 0 L 40 120 Q 40 160 110 200 Q 150 226 150 290 L 150 640 Q 150 670 120 670 L -120 670 Q -150 670 -150 640 L -150 290 Q -150 226 -110 200 Q -40 160 -40 120 Z" fill="${shade(p.main, 0.05)}" stroke="${shade(p.main, -0.4)}" stroke-width="3"/>` +
       `<rect x="-46" y="-34" width="92" height="70" rx="8" fill="${p.accent}"/>` +
       `<rect x="-112" y="340" width="224" height="210" rx="6" fill="#FBF8F2" stroke="${shade(p.main, -0.3)}" stroke-width="2"/>` +
       `<circle cx="0" cy="400" r="26" fill="none" stroke="${p.accent}" stroke-width="6"/>` +
-      line('M -70 470 L 70 470', shade(p.main, -0.2), 8) + line('M -50 500 L 50 500', shade(p.main, -0.2), 5, 'opacity=".6"') +
+      line('M -70 470 L 70 470', shade(p.main, -0.2), 8) +
+      line('M -50 500 L 50 500', shade(p.main, -0.2), 5, 'opacity=".6"') +
       `<rect x="-128" y="250" width="18" height="400" rx="8" fill="#fff" opacity=".22"/>`,
   }),
 };
@@ -403,9 +463,7 @@ function product(subject, p, { cx, bottom, maxW, maxH, rotate = 0, floorShadow =
   const top = art.top ?? 0;
   const s = Math.min(maxW / art.w, maxH / (art.h - top));
   const y = bottom - art.h * s;
-  const shadow = floorShadow
-    ? `<ellipse cx="${cx}" cy="${bottom + 6}" rx="${((art.w * s) / 2.3).toFixed(1)}" ry="${(22 * s).toFixed(1)}" fill="#000" opacity=".16" filter="url(#blur${p.k})"/>`
-    : '';
+  const shadow = floorShadow ? `<ellipse cx="${cx}" cy="${bottom + 6}" rx="${((art.w * s) / 2.3).toFixed(1)}" ry="${(22 * s).toFixed(1)}" fill="#000" opacity=".16" filter="url(#blur${p.k})"/>` : '';
   const pivot = ((art.h * s) / 2).toFixed(1);
   return `${shadow}<g transform="translate(${cx.toFixed(1)} ${y.toFixed(1)}) rotate(${rotate} 0 ${pivot}) scale(${s.toFixed(4)})">${art.svg}</g>`;
 }
@@ -462,10 +520,15 @@ function reviewSvg(n) {
   const subject = KINDS[k];
   const p = palette(0, rng, subject, COLOUR_PALETTES[COLOURS[(k + 2 + 2 * ((n - 1) % REVIEW_SHOTS)) % COLOURS.length]]);
   const wood = () =>
-    Array.from({ length: 7 }, (_, i) => `<rect x="${i * 120}" width="120" height="800" fill="${shade('#C49A72', (rng() - 0.5) * 0.12)}"/><path d="M ${i * 120} 0 V 800" stroke="#7A5A3E" stroke-width="3" opacity=".5"/>`).join('');
+    Array.from(
+      { length: 7 },
+      (_, i) => `<rect x="${i * 120}" width="120" height="800" fill="${shade('#C49A72', (rng() - 0.5) * 0.12)}"/><path d="M ${i * 120} 0 V 800" stroke="#7A5A3E" stroke-width="3" opacity=".5"/>`,
+    ).join('');
   const linen = (base) =>
     `<rect width="800" height="800" fill="${base}"/>` +
-    [0, 1, 2].map((i) => `<path d="M ${-100 + i * 320} 0 Q ${100 + i * 300} 400 ${-50 + i * 330} 800" stroke="${shade(base, -0.12)}" stroke-width="70" fill="none" opacity=".35" filter="url(#blur${p.k})"/>`).join('');
+    [0, 1, 2]
+      .map((i) => `<path d="M ${-100 + i * 320} 0 Q ${100 + i * 300} 400 ${-50 + i * 330} 800" stroke="${shade(base, -0.12)}" stroke-width="70" fill="none" opacity=".35" filter="url(#blur${p.k})"/>`)
+      .join('');
   const surface = pick(rng, [wood, () => linen('#EFE9E0'), () => linen('#DDE3E9'), () => linen('#E9DDD6')])();
   const rotate = ((rng() - 0.5) * 20).toFixed(1);
   const fit = { cx: 400 + (rng() - 0.5) * 80, bottom: 720, maxW: 560, maxH: 600, rotate };
@@ -484,16 +547,106 @@ ${product(subject, p, { ...fit, floorShadow: false })}
 
 // Stroke letters on a 0..100 grid: a monogram needs no font, so output is machine-independent.
 const LETTERS = {
-  M: [[[0, 100], [0, 0], [50, 62], [100, 0], [100, 100]]],
-  A: [[[0, 100], [50, 0], [100, 100]], [[24, 64], [76, 64]]],
-  N: [[[0, 100], [0, 0], [100, 100], [100, 0]]],
-  K: [[[0, 0], [0, 100]], [[95, 0], [0, 62]], [[34, 40], [100, 100]]],
-  L: [[[0, 0], [0, 100], [88, 100]]],
-  E: [[[90, 0], [0, 0], [0, 100], [90, 100]], [[0, 50], [70, 50]]],
-  V: [[[0, 0], [50, 100], [100, 0]]],
-  T: [[[0, 0], [100, 0]], [[50, 0], [50, 100]]],
-  H: [[[0, 0], [0, 100]], [[100, 0], [100, 100]], [[0, 50], [100, 50]]],
-  Z: [[[0, 0], [100, 0], [0, 100], [100, 100]]],
+  M: [
+    [
+      [0, 100],
+      [0, 0],
+      [50, 62],
+      [100, 0],
+      [100, 100],
+    ],
+  ],
+  A: [
+    [
+      [0, 100],
+      [50, 0],
+      [100, 100],
+    ],
+    [
+      [24, 64],
+      [76, 64],
+    ],
+  ],
+  N: [
+    [
+      [0, 100],
+      [0, 0],
+      [100, 100],
+      [100, 0],
+    ],
+  ],
+  K: [
+    [
+      [0, 0],
+      [0, 100],
+    ],
+    [
+      [95, 0],
+      [0, 62],
+    ],
+    [
+      [34, 40],
+      [100, 100],
+    ],
+  ],
+  L: [
+    [
+      [0, 0],
+      [0, 100],
+      [88, 100],
+    ],
+  ],
+  E: [
+    [
+      [90, 0],
+      [0, 0],
+      [0, 100],
+      [90, 100],
+    ],
+    [
+      [0, 50],
+      [70, 50],
+    ],
+  ],
+  V: [
+    [
+      [0, 0],
+      [50, 100],
+      [100, 0],
+    ],
+  ],
+  T: [
+    [
+      [0, 0],
+      [100, 0],
+    ],
+    [
+      [50, 0],
+      [50, 100],
+    ],
+  ],
+  H: [
+    [
+      [0, 0],
+      [0, 100],
+    ],
+    [
+      [100, 0],
+      [100, 100],
+    ],
+    [
+      [0, 50],
+      [100, 50],
+    ],
+  ],
+  Z: [
+    [
+      [0, 0],
+      [100, 0],
+      [0, 100],
+      [100, 100],
+    ],
+  ],
 };
 const BRAND_COLOURS = ['#1F2A44', '#B5523B', '#2F6F6A', '#6E4A7E', '#262628', '#8A6A3F', '#3E5C8A', '#A23E5A', '#4E5D4A', '#C9A15A'];
 
@@ -540,8 +693,7 @@ async function main() {
     const names = set.names ?? Array.from({ length: set.count }, (_, i) => i + 1);
     for (const [i, name] of names.entries()) {
       const key = `${set.kind}/${name}`;
-      const drawn =
-        set.kind === 'items' ? itemSvg(name) : set.kind === 'detail' ? detailSvg(name) : set.kind === 'reviews' ? reviewSvg(name) : { svg: brandSvg(i) };
+      const drawn = set.kind === 'items' ? itemSvg(name) : set.kind === 'detail' ? detailSvg(name) : set.kind === 'reviews' ? reviewSvg(name) : { svg: brandSvg(i) };
       await writeVariants(key, drawn.svg, set);
       manifest[key] = { width: set.width, height: set.height, widths: set.widths };
       if (drawn.subject) subjects[key] = { subject: drawn.subject, ...(drawn.colour ? { colour: drawn.colour } : {}) };

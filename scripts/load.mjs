@@ -18,7 +18,11 @@ const PASSWORD = 'demo1234!';
 /** Every process under `pid`, with its command name and resident set in KiB. */
 function descendants(pid) {
   const ps = spawnSync('ps', ['-eo', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' });
-  const rows = (ps.stdout ?? '').trim().split('\n').map((l) => l.trim().split(/\s+/)).map(([p, pp, rss, comm]) => ({ pid: +p, ppid: +pp, rss: +rss, comm }));
+  const rows = (ps.stdout ?? '')
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .map(([p, pp, rss, comm]) => ({ pid: +p, ppid: +pp, rss: +rss, comm }));
   const found = [];
   const walk = (parent) => {
     for (const r of rows) if (r.ppid === parent) found.push(r), walk(r.pid);
@@ -29,7 +33,9 @@ function descendants(pid) {
 
 /** Resident memory of the workerd processes (both workers run in one), in MiB. */
 function workerdMemory(pid) {
-  const kib = descendants(pid).filter((p) => p.comm.startsWith('workerd')).reduce((sum, p) => sum + p.rss, 0);
+  const kib = descendants(pid)
+    .filter((p) => p.comm.startsWith('workerd'))
+    .reduce((sum, p) => sum + p.rss, 0);
   return Math.round((kib / 1024) * 10) / 10;
 }
 
@@ -54,18 +60,35 @@ async function loginCookie(base, id) {
 }
 
 const VISITOR_PATHS = [
-  '/products/1001', '/products/1002', '/products/1003', '/products/1004', '/', '/search?keyword=%EC%85%94%EC%B8%A0',
-  '/category/list?category1_code=101', '/best-items', '/brand/16404', '/api/v4/auto-complete?keyword=%EB%8B%88',
-  '/api/v4/best-items', '/products/999999', '/products/abc', '/images/items/16.jpg?w=320&f=webp&q=80',
+  '/products/1001',
+  '/products/1002',
+  '/products/1003',
+  '/products/1004',
+  '/',
+  '/search?keyword=%EC%85%94%EC%B8%A0',
+  '/category/list?category1_code=101',
+  '/best-items',
+  '/brand/16404',
+  '/api/v4/auto-complete?keyword=%EB%8B%88',
+  '/api/v4/best-items',
+  '/products/999999',
+  '/products/abc',
+  '/images/items/16.jpg?w=320&f=webp&q=80',
 ];
 // Members' searches are rate-limited per member (60 a minute), so they browse and read their data.
 const MEMBER_PATHS = ['/products/1001', '/products/1002', '/', '/api/v4/cart-item/item-count', '/user/info/', '/category/list?category1_code=101', '/products/1003'];
 
 function summary(label, r) {
-  const byStatus = Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => `${code}×${s.count}`).join(' ');
-  const fivexx = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => +code >= 500).reduce((n, [, s]) => n + s.count, 0);
+  const byStatus = Object.entries(r.statusCodeStats ?? {})
+    .map(([code, s]) => `${code}×${s.count}`)
+    .join(' ');
+  const fivexx = Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => +code >= 500)
+    .reduce((n, [, s]) => n + s.count, 0);
   const errors = r.errors + r.timeouts + fivexx;
-  console.log(`  ${label.padEnd(9)} ${r.requests.total} requests (${Math.round(r.requests.average)}/s)  errors ${errors} (transport ${r.errors}, timeouts ${r.timeouts}, 5xx ${fivexx})  latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms  [${byStatus}]`);
+  console.log(
+    `  ${label.padEnd(9)} ${r.requests.total} requests (${Math.round(r.requests.average)}/s)  errors ${errors} (transport ${r.errors}, timeouts ${r.timeouts}, 5xx ${fivexx})  latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms  [${byStatus}]`,
+  );
   return errors;
 }
 
@@ -117,14 +140,25 @@ export async function loadBench({ seconds = Number(process.env.LOAD_SECONDS ?? 6
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, ...offlineEnv, PORT: port, PERSIST_TO: '.wrangler/load-state', LOG_LEVEL: 'error', ENVIRONMENT: 'development', SKIP_BUILD: process.env.SKIP_BUILD ?? (existsSync(join(root, 'dist/client/assets')) ? '1' : '0') },
+    env: {
+      ...process.env,
+      ...offlineEnv,
+      PORT: port,
+      PERSIST_TO: '.wrangler/load-state',
+      LOG_LEVEL: 'error',
+      ENVIRONMENT: 'development',
+      SKIP_BUILD: process.env.SKIP_BUILD ?? (existsSync(join(root, 'dist/client/assets')) ? '1' : '0'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     let up = false;
     for (let i = 0; i < 240 && !up && server.exitCode === null; i++) {
       await new Promise((r) => setTimeout(r, 500));
-      up = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+      up = await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
     }
     if (!up) throw new Error('storefront did not start for the load run');
     return await loadRun({ base, serverPid: server.pid, seconds });

@@ -15,7 +15,9 @@ describe('origin data assets', () => {
     expect(written).toHaveLength(2);
     const migrations = JSON.parse(readFileSync(join(dir, 'migrations.json'), 'utf8')) as { name: string; sql: string }[];
     const folder = join(process.cwd(), 'origin/db/migrations');
-    const files = readdirSync(folder).filter((f) => f.endsWith('.sql')).sort();
+    const files = readdirSync(folder)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     expect(migrations.map((m) => m.name)).toEqual(files);
     for (const m of migrations) expect(m.sql).toBe(readFileSync(join(folder, m.name), 'utf8'));
     const seed = JSON.parse(readFileSync(join(dir, 'seed.json'), 'utf8')) as { version: string; today: string; catalogue: [string, Record<string, unknown>][]; faqs: unknown[] };

@@ -13,7 +13,10 @@ const toml = readFileSync(join(root, 'wrangler.toml'), 'utf8');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 
 const configured = new Map(
-  [...toml.matchAll(/\[\[ratelimits\]\]\s*name = "(\w+)"\s*namespace_id = "(\d+)"\s*simple = \{ limit = (\d+), period = (\d+) \}/g)].map((m) => [m[1]!, { namespace: m[2]!, limit: Number(m[3]), period: Number(m[4]) }]),
+  [...toml.matchAll(/\[\[ratelimits\]\]\s*name = "(\w+)"\s*namespace_id = "(\d+)"\s*simple = \{ limit = (\d+), period = (\d+) \}/g)].map((m) => [
+    m[1]!,
+    { namespace: m[2]!, limit: Number(m[3]), period: Number(m[4]) },
+  ]),
 );
 const section = readme.slice(readme.indexOf('### Body limits and rate limits'), readme.indexOf('### Fuzzing and load'));
 

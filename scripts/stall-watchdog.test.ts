@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { runWithStallWatchdog } from './stall-watchdog.mjs';
 
 let printed = '';
-const options = { cwd: process.cwd(), env: process.env, stallMs: 2000, checkEveryMs: 100, out: (_stream: string, chunk: Buffer) => {
+const options = {
+  cwd: process.cwd(),
+  env: process.env,
+  stallMs: 2000,
+  checkEveryMs: 100,
+  out: (_stream: string, chunk: Buffer) => {
     printed += chunk.toString();
   },
 };

@@ -55,16 +55,20 @@ const WORKERS = [
 
 /** Bundles one worker as a deploy would, with development's defines; false when it does not build. */
 function bundle({ label, dir, defines }) {
-  const r = spawnSync(process.execPath, [
-    join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', join(bundleDir, label), ...defines,
-  ], { cwd: dir, env: bundleEnv, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', join(bundleDir, label), ...defines], {
+    cwd: dir,
+    env: bundleEnv,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) console.error(`[start] the ${label} worker does not bundle:\n${(r.stderr || r.stdout).trim().split('\n').slice(-15).join('\n')}`);
   return r.status === 0;
 }
 
 /** The modules `wrangler deploy --dry-run --outdir` wrote: the worker, then the text files it imports (the origin's migrations). */
 function bundledModules(dir) {
-  const text = readdirSync(dir).filter((f) => f.endsWith('.sql')).map((f) => ({ type: 'Text', path: join(dir, f) }));
+  const text = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .map((f) => ({ type: 'Text', path: join(dir, f) }));
   return [{ type: 'ESModule', path: join(dir, 'worker.js') }, ...text];
 }
 

@@ -80,9 +80,18 @@ function countVitest(file) {
 
 const vitestCli = join(root, 'node_modules/vitest/vitest.mjs');
 const smokeJson = join(out, 'smoke.json');
-failures += run("deploy bundle smoke tests (the dry run's bundles in workerd)", process.execPath, [
-  vitestCli, 'run', '-c', 'vitest.smoke.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${smokeJson}`,
-]) === 0 ? 0 : 1;
+failures +=
+  run("deploy bundle smoke tests (the dry run's bundles in workerd)", process.execPath, [
+    vitestCli,
+    'run',
+    '-c',
+    'vitest.smoke.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${smokeJson}`,
+  ]) === 0
+    ? 0
+    : 1;
 countVitest(smokeJson);
 
 const vitestJson = join(out, 'vitest.json');
@@ -104,9 +113,10 @@ if (process.env.SKIP_E2E !== '1') {
   if (!haveChromium()) failures += 1;
   rmSync(join(root, '.wrangler/e2e-state'), { recursive: true, force: true });
   const pwJson = join(out, 'playwright.json');
-  failures += run('browser tests (Playwright, chromium)', process.execPath, [
-    join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json',
-  ], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }) === 0 ? 0 : 1;
+  failures +=
+    run('browser tests (Playwright, chromium)', process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }) === 0
+      ? 0
+      : 1;
   if (existsSync(pwJson)) {
     const p = JSON.parse(readFileSync(pwJson, 'utf8'));
     passed += p.stats?.expected ?? 0;

@@ -80,12 +80,15 @@ function variantBundle(name, variant, out, reuse) {
   const back = relative(dir, root);
   let toml = readFileSync(join(root, 'wrangler.toml'), 'utf8').replaceAll('"./', `"${back}/`);
   if (variant.app) {
-    writeFileSync(join(dir, 'worker.ts'), [
-      `import { createEdgeApp } from '${back}/edge/app';`,
-      `const app = createEdgeApp(${variant.app});`,
-      'export default { fetch: (request: Request, env: never, ctx: ExecutionContext) => app.fetch(request, env, ctx) };',
-      '',
-    ].join('\n'));
+    writeFileSync(
+      join(dir, 'worker.ts'),
+      [
+        `import { createEdgeApp } from '${back}/edge/app';`,
+        `const app = createEdgeApp(${variant.app});`,
+        'export default { fetch: (request: Request, env: never, ctx: ExecutionContext) => app.fetch(request, env, ctx) };',
+        '',
+      ].join('\n'),
+    );
     toml = toml.replace(/^main = ".*"$/m, 'main = "worker.ts"');
   } else {
     toml = toml.replace(/^main = "(.*)"$/m, (_, main) => `main = "${back}/${main}"`);
@@ -207,36 +210,38 @@ export async function workerdBench({ quick = false, out = join(root, 'dist/bench
   const compatibilityDate = /^compatibility_date = "(.*)"$/m.exec(edgeToml)[1];
   const common = { modules: true, compatibilityDate, compatibilityFlags: ['nodejs_compat'] };
   // The options in Miniflare 4's shape, converted as scripts/start.mjs does (package.json's Miniflare is 5).
-  const mf = new Miniflare(convertV4MiniflareOptions({
-    // workerd complains of each connection autocannon closes at the end of a run: not news.
-    handleStructuredLogs({ level, message }) {
-      if (/Broken pipe|Connection reset by peer/.test(message)) return;
-      (level === 'error' || level === 'warn' ? console.error : console.log)(message);
-    },
-    host: '127.0.0.1',
-    port: 0,
-    workers: [
-      ...Object.entries(bundles).map(([name, scriptPath]) => ({
-        ...common,
-        name: `edge-${name}`,
-        scriptPath,
-        routes: [`${hostOf(name)}/*`],
-        bindings: { ...EDGE_VARS, SITE_ORIGIN: `http://${hostOf(name)}` },
-        serviceBindings: { ORIGIN: 'storefront-origin' },
-        ratelimits: ratelimits(edgeToml),
-        assets: assetsOf,
-      })),
-      {
-        ...common,
-        name: 'storefront-origin',
-        scriptPath: join(out, 'origin/worker.js'),
-        bindings: { ENVIRONMENT: 'production', FLAGS_KEY: EDGE_VARS.FLAGS_KEY },
-        d1Databases: { DB: 'storefront-origin-bench' },
-        r2Buckets: ['REVIEW_PHOTOS'],
-        assets: assetsOf,
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      // workerd complains of each connection autocannon closes at the end of a run: not news.
+      handleStructuredLogs({ level, message }) {
+        if (/Broken pipe|Connection reset by peer/.test(message)) return;
+        (level === 'error' || level === 'warn' ? console.error : console.log)(message);
       },
-    ],
-  }));
+      host: '127.0.0.1',
+      port: 0,
+      workers: [
+        ...Object.entries(bundles).map(([name, scriptPath]) => ({
+          ...common,
+          name: `edge-${name}`,
+          scriptPath,
+          routes: [`${hostOf(name)}/*`],
+          bindings: { ...EDGE_VARS, SITE_ORIGIN: `http://${hostOf(name)}` },
+          serviceBindings: { ORIGIN: 'storefront-origin' },
+          ratelimits: ratelimits(edgeToml),
+          assets: assetsOf,
+        })),
+        {
+          ...common,
+          name: 'storefront-origin',
+          scriptPath: join(out, 'origin/worker.js'),
+          bindings: { ENVIRONMENT: 'production', FLAGS_KEY: EDGE_VARS.FLAGS_KEY },
+          d1Databases: { DB: 'storefront-origin-bench' },
+          r2Buckets: ['REVIEW_PHOTOS'],
+          assets: assetsOf,
+        },
+      ],
+    }),
+  );
   try {
     const url = await mf.ready;
     const base = url.href.replace(/\/$/, '');
@@ -244,7 +249,7 @@ export async function workerdBench({ quick = false, out = join(root, 'dist/bench
     const get = (host, path, headers = {}) => send(base, host, path, { headers });
 
     // First request: the origin migrates and seeds (timed: what a fresh deployment's first visitor waits).
-    let t0 = performance.now();
+    const t0 = performance.now();
     const first = await get(hostOf('deployed'), '/products/1001');
     const firstMs = performance.now() - t0;
     if (first.status !== 200) throw new Error(`first item page answered ${first.status}`);
@@ -253,7 +258,16 @@ export async function workerdBench({ quick = false, out = join(root, 'dist/bench
     const join_ = await send(base, hostOf('deployed'), '/join', {
       method: 'POST',
       headers: { origin: `http://${hostOf('deployed')}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ userId: 'bench@bench.test', password: 'Bench-1234!x', passwordConfirm: 'Bench-1234!x', name: '벤치', gender: 'F', terms: 'on', privacyRequired: 'on', age14: 'on' }).toString(),
+      body: new URLSearchParams({
+        userId: 'bench@bench.test',
+        password: 'Bench-1234!x',
+        passwordConfirm: 'Bench-1234!x',
+        name: '벤치',
+        gender: 'F',
+        terms: 'on',
+        privacyRequired: 'on',
+        age14: 'on',
+      }).toString(),
     });
     if (join_.status !== 303) throw new Error(`member sign-up answered ${join_.status}: ${join_.text.slice(0, 200)}`);
     // The member as a browser holds them: the sign-up's cookies, then what the first page sets
@@ -302,7 +316,8 @@ export async function workerdBench({ quick = false, out = join(root, 'dist/bench
       alone.set(`${p.variant}|${p.label}`, median(times));
     }
     const staticAnswer = await get(hostOf('deployed'), `/assets/${asset}`);
-    if (!/immutable/.test(staticAnswer.headers['cache-control'] ?? '')) throw new Error('the static asset was not answered through the edge worker (run_worker_first): Miniflare ignored `routerConfig`');
+    if (!/immutable/.test(staticAnswer.headers['cache-control'] ?? ''))
+      throw new Error('the static asset was not answered through the edge worker (run_worker_first): Miniflare ignored `routerConfig`');
     const timing = async (variant, headers = {}) => (await get(hostOf(variant), '/products/1001', headers)).headers['server-timing'] ?? '';
     const cached = await timing('deployed');
     const member = await timing('deployed', { cookie });
@@ -332,7 +347,9 @@ export async function workerdBench({ quick = false, out = join(root, 'dist/bench
     };
 
     const load = (spawnSync('uptime', { encoding: 'utf8' }).stdout ?? '').trim().replace(/^.*load average/, 'load average');
-    console.log(`\n■ workerd: the deployed bundles through Miniflare ${Miniflare.name ? '' : ''}(no dev proxy), 8 connections, ${seconds} s a run, ${runs} runs each in alternating order, medians; ${load} at the end`);
+    console.log(
+      `\n■ workerd: the deployed bundles through Miniflare ${Miniflare.name ? '' : ''}(no dev proxy), 8 connections, ${seconds} s a run, ${runs} runs each in alternating order, medians; ${load} at the end`,
+    );
     console.log(`  first item page on a fresh origin (migrate and seed D1, render): ${firstMs.toFixed(0)} ms`);
     console.log(`  Server-Timing: visitor "${cached}"; member "${member}" ; page cache off "${bypass}"`);
     const ceiling = fig('deployed', 'trivial');
@@ -343,16 +360,20 @@ export async function workerdBench({ quick = false, out = join(root, 'dist/bench
       const target = TARGET[label] ? `   target ≥ ${TARGET[label]} ${ratio >= TARGET[label] ? '(met)' : '(NOT met)'}` : '';
       // The same ratio in workerd's own CPU per request: steady where req/s swings with the machine's load.
       const cpu = Number.isFinite(f.cpu) ? `  workerd CPU ${f.cpu.toFixed(2)} ms/req (ratio ${(ceiling.cpu / f.cpu).toFixed(2)})` : '';
-      console.log(`  ${label.padEnd(14)} ${path.slice(0, 36).padEnd(36)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  alone ${f.alone.toFixed(1)} ms  ratio ${ratio.toFixed(2)}${cpu}${target}${f.bad ? `  (${f.bad} non-2xx or errors)` : ''}`);
+      console.log(
+        `  ${label.padEnd(14)} ${path.slice(0, 36).padEnd(36)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  alone ${f.alone.toFixed(1)} ms  ratio ${ratio.toFixed(2)}${cpu}${target}${f.bad ? `  (${f.bad} non-2xx or errors)` : ''}`,
+      );
     }
-    console.log('  Each layer taken away: the visitor\'s item page against its own bundle\'s trivial route (same run):');
+    console.log("  Each layer taken away: the visitor's item page against its own bundle's trivial route (same run):");
     const layer = (variant, against) => {
       const v = fig(variant, 'item, visitor');
       const a = fig(against, 'item, visitor');
       const ratio = v.rps / fig(variant, 'trivial').rps;
       const base = a.rps / fig(against, 'trivial').rps;
       const cpu = Number.isFinite(v.cpu) ? `  workerd CPU ${v.cpu.toFixed(2)} ms/req (${VARIANTS[against].what}: ${a.cpu.toFixed(2)})` : '';
-      console.log(`  ${VARIANTS[variant].what.padEnd(36)} ${v.rps.toFixed(0).padStart(6)} req/s  p50 ${v.p50} ms  p99 ${v.p99} ms  alone ${v.alone.toFixed(1)} ms  ratio ${ratio.toFixed(2)}; ${VARIANTS[against].what}: ${a.rps.toFixed(0)} req/s, ratio ${base.toFixed(2)}${cpu}`);
+      console.log(
+        `  ${VARIANTS[variant].what.padEnd(36)} ${v.rps.toFixed(0).padStart(6)} req/s  p50 ${v.p50} ms  p99 ${v.p99} ms  alone ${v.alone.toFixed(1)} ms  ratio ${ratio.toFixed(2)}; ${VARIANTS[against].what}: ${a.rps.toFixed(0)} req/s, ratio ${base.toFixed(2)}${cpu}`,
+      );
     };
     layer('miss', 'deployed');
     layer('missNoKept', 'miss');
@@ -370,10 +391,15 @@ export async function workerdBench({ quick = false, out = join(root, 'dist/bench
       ratios.push(rps.missNoKept / rps.miss);
     }
     const saving = 1 - median(ratios);
-    console.log(`  Kept HTML on against off on a page-cache miss (${pairs} pairs of ${seconds} s, A B B A): off/on req/s ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${median(ratios).toFixed(2)}: kept HTML saves ${(saving * 100).toFixed(1)} % of CPU per page`);
+    console.log(
+      `  Kept HTML on against off on a page-cache miss (${pairs} pairs of ${seconds} s, A B B A): off/on req/s ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${median(ratios).toFixed(2)}: kept HTML saves ${(saving * 100).toFixed(1)} % of CPU per page`,
+    );
 
     console.log('\n■ Startup (wrangler check startup on the deployed bundles; profile span / busy CPU, this machine)   limit: 1 s');
-    for (const [label, cwd, args] of [['edge', root, []], ['origin', join(root, 'origin'), []]]) {
+    for (const [label, cwd, args] of [
+      ['edge', root, []],
+      ['origin', join(root, 'origin'), []],
+    ]) {
       const s = startupOf(cwd, args, out, label);
       console.log(s ? `  ${label.padEnd(7)} ${s.span.toFixed(0)} ms span, ${s.busy.toFixed(0)} ms busy` : `  ${label.padEnd(7)} wrangler check startup did not run`);
     }

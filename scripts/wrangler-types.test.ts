@@ -15,11 +15,16 @@ const WRANGLER_TYPES = [
 // compares: the committed files are generated without, so the check runs where there is none
 // (a fresh clone, CI), and is skipped on a machine that has started the storefront.
 describe.each(WRANGLER_TYPES)('wrangler types for $out', ({ dir, out, envInterface }) => {
-  it.skipIf(existsSync(join(dir, '.dev.vars')))('are current with wrangler.toml', () => {
-    const r = spawnSync(process.execPath, [
-      join(root, 'node_modules/wrangler/bin/wrangler.js'), 'types', out,
-      '--include-runtime=false', '--strict-vars=false', '--env-interface', envInterface, '--check',
-    ], { cwd: dir, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }, encoding: 'utf8' });
-    expect(r.status, `${r.stdout}${r.stderr}\nregenerate: cd ${dir} && npx wrangler types ${out} --include-runtime=false --strict-vars=false --env-interface ${envInterface}`).toBe(0);
-  }, 30_000);
+  it.skipIf(existsSync(join(dir, '.dev.vars')))(
+    'are current with wrangler.toml',
+    () => {
+      const r = spawnSync(
+        process.execPath,
+        [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'types', out, '--include-runtime=false', '--strict-vars=false', '--env-interface', envInterface, '--check'],
+        { cwd: dir, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }, encoding: 'utf8' },
+      );
+      expect(r.status, `${r.stdout}${r.stderr}\nregenerate: cd ${dir} && npx wrangler types ${out} --include-runtime=false --strict-vars=false --env-interface ${envInterface}`).toBe(0);
+    },
+    30_000,
+  );
 });

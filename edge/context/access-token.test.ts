@@ -27,7 +27,11 @@ const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url')
 describe('verifyAccessToken', async () => {
   const a = await keyPair('k1');
   const set: JSONWebKeySet = { keys: [a.jwk] };
-  const cache = () => new JwksCache(async () => set, () => NOW.getTime());
+  const cache = () =>
+    new JwksCache(
+      async () => set,
+      () => NOW.getTime(),
+    );
 
   it('accepts an ES256 token of a listed key with the right issuer and audience', async () => {
     const v = await verifyAccessToken(await token(a.privateKey, 'k1'), cache(), NOW);
@@ -56,7 +60,13 @@ describe('verifyAccessToken', async () => {
 
   it('refuses HS256 signed with the public key (algorithm confusion)', async () => {
     const secret = new TextEncoder().encode(JSON.stringify(a.jwk));
-    const hs = await new SignJWT({ uid: 'x@y.z' }).setProtectedHeader({ alg: 'HS256', kid: 'k1' }).setSubject('7').setIssuer('storefront-origin').setAudience('storefront').setExpirationTime(sec(NOW) + 900).sign(secret);
+    const hs = await new SignJWT({ uid: 'x@y.z' })
+      .setProtectedHeader({ alg: 'HS256', kid: 'k1' })
+      .setSubject('7')
+      .setIssuer('storefront-origin')
+      .setAudience('storefront')
+      .setExpirationTime(sec(NOW) + 900)
+      .sign(secret);
     expect((await verifyAccessToken(hs, cache(), NOW)).status).toBe('invalid');
   });
 
@@ -81,7 +91,10 @@ describe('verifyAccessToken', async () => {
     let keys: JWK[] = [a.jwk];
     let fetches = 0;
     let clock = NOW.getTime();
-    const c = new JwksCache(async () => (fetches++, { keys }), () => clock);
+    const c = new JwksCache(
+      async () => (fetches++, { keys }),
+      () => clock,
+    );
     expect((await verifyAccessToken(await token(a.privateKey, 'k1'), c, NOW)).status).toBe('valid');
     expect(fetches).toBe(1);
     keys = [a.jwk, b.jwk];
@@ -98,7 +111,10 @@ describe('verifyAccessToken', async () => {
   it('keeps the set for ten minutes, then fetches it again', async () => {
     let fetches = 0;
     let clock = NOW.getTime();
-    const c = new JwksCache(async () => (fetches++, set), () => clock);
+    const c = new JwksCache(
+      async () => (fetches++, set),
+      () => clock,
+    );
     const t = await token(a.privateKey, 'k1');
     await verifyAccessToken(t, c, NOW);
     clock += 9 * 60_000;

@@ -31,10 +31,7 @@ export interface AccessClaims {
   exp: number;
 }
 
-export type Verified =
-  | { status: 'valid'; claims: AccessClaims }
-  | { status: 'expired'; claims: AccessClaims }
-  | { status: 'invalid'; reason: string };
+export type Verified = { status: 'valid'; claims: AccessClaims } | { status: 'expired'; claims: AccessClaims } | { status: 'invalid'; reason: string };
 
 export type JwksLoader = () => Promise<JSONWebKeySet>;
 

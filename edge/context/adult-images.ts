@@ -34,7 +34,13 @@ export async function signImageUrl(secret: string, url: string, nowMs: number): 
   if (!isAdultImagePath(path)) return url;
   const exp = Math.ceil((nowMs / 1000 + ADULT_IMAGE_TTL_S) / BUCKET_S) * BUCKET_S;
   const sig = base64url(await crypto.subtle.sign('HMAC', await hmacKey(secret), payload(path, exp)));
-  const kept = queryAt >= 0 ? url.slice(queryAt + 1).split('&').filter((p) => p !== '' && !/^(exp|sig)=/.test(p)) : [];
+  const kept =
+    queryAt >= 0
+      ? url
+          .slice(queryAt + 1)
+          .split('&')
+          .filter((p) => p !== '' && !/^(exp|sig)=/.test(p))
+      : [];
   return `${path}?${[...kept, `exp=${exp}`, `sig=${sig}`].join('&')}`;
 }
 

@@ -71,10 +71,7 @@ export function reconfirmCookie(token: string, maxAge: number): string {
 
 /** Set-Cookie values that end the session in the browser (logout, a forged or dead token). */
 export function clearedSessionCookies(): string[] {
-  return [
-    ...[ACCESS_COOKIE, REFRESH_COOKIE, USER_COOKIE, GRADE_COOKIE].map((n) => serializeCookie(expiredCookie(n))),
-    serializeCookie(expiredCookie(RECONFIRM_COOKIE, { path: RECONFIRM_PATH })),
-  ];
+  return [...[ACCESS_COOKIE, REFRESH_COOKIE, USER_COOKIE, GRADE_COOKIE].map((n) => serializeCookie(expiredCookie(n))), serializeCookie(expiredCookie(RECONFIRM_COOKIE, { path: RECONFIRM_PATH }))];
 }
 
 /** Appends cookies to a response, copying it first when its headers are immutable (a proxied answer). */

@@ -7,14 +7,7 @@
  *     app.get('/x', (c) => c.text(String(c.var.campaign.nudgeHidden)));
  */
 import { createMiddleware } from 'hono/factory';
-import {
-  APP_NUDGE_HIDDEN_COOKIE,
-  APP_NUDGE_HIDDEN_VALUE,
-  CAMPAIGN_COOKIE,
-  campaignEntry,
-  parseCampaignCookie,
-  type CampaignParams,
-} from '../../src/navigation/campaign';
+import { APP_NUDGE_HIDDEN_COOKIE, APP_NUDGE_HIDDEN_VALUE, CAMPAIGN_COOKIE, campaignEntry, parseCampaignCookie, type CampaignParams } from '../../src/navigation/campaign';
 import type { AppEnv } from '../app-env';
 import { cookiesOf } from './cookies';
 import { sharedDomain } from './hosts';
@@ -53,4 +46,3 @@ export function campaign() {
     appendSetCookies(c, campaignEntry(url, domain ? { domain } : {}).cookies);
   });
 }
-

@@ -44,7 +44,7 @@ describe('clock()', () => {
     expect(warn.mock.calls[0]?.[0]).toContain('next tuesday');
   });
 
-  it('the sf_now cookie moves one browser\'s clock in development and test, before STOREFRONT_NOW', async () => {
+  it("the sf_now cookie moves one browser's clock in development and test, before STOREFRONT_NOW", async () => {
     const cookie = { headers: { cookie: 'sf_now=2025-08-28T12:00:00+09:00' } };
     const at = async (env: Env) => (await app().request('/', cookie, env)).text();
     expect(await at({ ENVIRONMENT: 'development' })).toBe('2025-08-28T03:00:00.000Z');
@@ -78,12 +78,15 @@ describe('clock()', () => {
   it('gives each request its own Date', async () => {
     let t = 0;
     const a = new Hono<{ Bindings: Env; Variables: ContextVars }>();
-    a.use('*', clock({
-      now: () => {
-        t += 1000;
-        return new Date(t);
-      },
-    }));
+    a.use(
+      '*',
+      clock({
+        now: () => {
+          t += 1000;
+          return new Date(t);
+        },
+      }),
+    );
     a.get('/', (c) => c.text(String(c.var.now.getTime())));
     expect(await (await a.request('/')).text()).toBe('1000');
     expect(await (await a.request('/')).text()).toBe('2000');

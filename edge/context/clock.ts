@@ -29,9 +29,7 @@ export function clock(options: ClockOptions = {}) {
   const realNow = options.now ?? (() => new Date());
   return createMiddleware<AppEnv>(async (c, next) => {
     const environment = c.env?.ENVIRONMENT;
-    const override =
-      (isDevelopment(environment) ? overrideFor(environment, cookiesOf(c)[PREVIEW_CLOCK_COOKIE], false) : null) ??
-      overrideFor(environment, c.env?.STOREFRONT_NOW);
+    const override = (isDevelopment(environment) ? overrideFor(environment, cookiesOf(c)[PREVIEW_CLOCK_COOKIE], false) : null) ?? overrideFor(environment, c.env?.STOREFRONT_NOW);
     c.set('now', override ?? realNow());
     // The preview clock reaches the origin too, so an order shipped "by" that time reads so
     // (origin/routes/order-clock.ts honours it in development only).
@@ -68,8 +66,7 @@ export function overrideFor(environment: string | undefined, value: string | und
   return parsed;
 }
 
-const ISO_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /** Strict ISO 8601 date or date-time; rejects what `Date.parse` would guess at (`Feb 30`). */
 export function parseIsoTime(value: string): Date | null {

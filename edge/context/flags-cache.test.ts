@@ -10,7 +10,9 @@ const CART = [toggle(FLAG_NAMES.activeCart)];
 /** A clock the test moves by hand. */
 function fakeClock(start = 1_000_000) {
   let t = start;
-  return { now: () => t, advance: (ms: number) => {
+  return {
+    now: () => t,
+    advance: (ms: number) => {
       t += ms;
     },
   };

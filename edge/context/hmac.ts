@@ -15,7 +15,11 @@ export function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-export const base64url = (bytes: ArrayBuffer): string => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+export const base64url = (bytes: ArrayBuffer): string =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** The bytes of a base64url text of at most `maxLength` characters; null for anything else. */
 export function fromBase64url(text: string, maxLength: number): Uint8Array<ArrayBuffer> | null {

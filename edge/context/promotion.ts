@@ -19,9 +19,7 @@ import * as z from 'zod';
 import { calendarProblem, DEFAULT_CALENDAR, mergeCalendars, toPromotion, type Promotion } from '../../src/promotion/periods';
 
 const phase = z.object({ start: z.string().max(20), end: z.string().max(20) }).strict();
-const CalendarSchema = z
-  .array(z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/), teasing: phase, main: phase, finalDay: phase }).strict())
-  .max(100);
+const CalendarSchema = z.array(z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/), teasing: phase, main: phase, finalDay: phase }).strict()).max(100);
 
 /** The calendar a value gives, or why it gives none. */
 export function parseCalendar(raw: string): { calendar: readonly Promotion[] } | { problem: string } {

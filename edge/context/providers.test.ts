@@ -43,11 +43,45 @@ describe('providers by environment', () => {
 
   it('names what a production edge lacks, and nothing in development', () => {
     expect(missingConfiguration({ ENVIRONMENT: 'development' })).toEqual([]);
-    expect(missingConfiguration({})).toEqual(['UPSTREAM_URL (https) or ORIGIN', 'IDENTITY_PROVIDER_ORIGIN', 'SOCIAL_AUTHORIZE_URL', 'IMAGE_URL_KEY', 'SITE_ORIGIN', 'RATE_LIMIT_LOGIN', 'RATE_LIMIT_SEARCH', 'RATE_LIMIT_WRITE', 'RATE_LIMIT_LIKES', 'RATE_LIMIT_CART', 'RATE_LIMIT_REVIEWS', 'RATE_LIMIT_QNA', 'RATE_LIMIT_ACCOUNT', 'RATE_LIMIT_CHECKOUT', 'TOSS_CLIENT_KEY']);
+    expect(missingConfiguration({})).toEqual([
+      'UPSTREAM_URL (https) or ORIGIN',
+      'IDENTITY_PROVIDER_ORIGIN',
+      'SOCIAL_AUTHORIZE_URL',
+      'IMAGE_URL_KEY',
+      'SITE_ORIGIN',
+      'RATE_LIMIT_LOGIN',
+      'RATE_LIMIT_SEARCH',
+      'RATE_LIMIT_WRITE',
+      'RATE_LIMIT_LIKES',
+      'RATE_LIMIT_CART',
+      'RATE_LIMIT_REVIEWS',
+      'RATE_LIMIT_QNA',
+      'RATE_LIMIT_ACCOUNT',
+      'RATE_LIMIT_CHECKOUT',
+      'TOSS_CLIENT_KEY',
+    ]);
     const limiter = { limit: async () => ({ success: true }) };
     const limiters = { SITE_ORIGIN: 'https://shop.example', ...Object.fromEntries(LIMITERS.map((name) => [name, limiter])) };
-    expect(missingConfiguration({ UPSTREAM_URL: 'http://api.example', IDENTITY_PROVIDER_ORIGIN: 'https://id.example', SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}', IMAGE_URL_KEY: 'k', TOSS_CLIENT_KEY: 'live_ck_x', ...limiters })).toEqual(['UPSTREAM_URL (https) or ORIGIN']);
-    expect(missingConfiguration({ UPSTREAM_URL: 'https://api.example', IDENTITY_PROVIDER_ORIGIN: 'https://id.example', SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}', IMAGE_URL_KEY: 'k', TOSS_CLIENT_KEY: 'live_ck_x', ...limiters })).toEqual([]);
+    expect(
+      missingConfiguration({
+        UPSTREAM_URL: 'http://api.example',
+        IDENTITY_PROVIDER_ORIGIN: 'https://id.example',
+        SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}',
+        IMAGE_URL_KEY: 'k',
+        TOSS_CLIENT_KEY: 'live_ck_x',
+        ...limiters,
+      }),
+    ).toEqual(['UPSTREAM_URL (https) or ORIGIN']);
+    expect(
+      missingConfiguration({
+        UPSTREAM_URL: 'https://api.example',
+        IDENTITY_PROVIDER_ORIGIN: 'https://id.example',
+        SOCIAL_AUTHORIZE_URL: 'https://a.example/{provider}',
+        IMAGE_URL_KEY: 'k',
+        TOSS_CLIENT_KEY: 'live_ck_x',
+        ...limiters,
+      }),
+    ).toEqual([]);
     // Payment: Toss with a client key anywhere, the sandbox in development only.
     expect(paymentSetup({ ENVIRONMENT: 'production', TOSS_CLIENT_KEY: 'live_ck_x' })).toEqual({ mode: 'toss', clientKey: 'live_ck_x' });
     expect(paymentSetup({ ENVIRONMENT: 'production' })).toBeNull();

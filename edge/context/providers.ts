@@ -11,7 +11,26 @@ import { upstreamUrlProblem } from '../upstream/transport';
 import { LIMITERS, type LimiterName } from '../gateway/rate-limit';
 import { TAG_FILES, TAG_KINDS, isTagId, type TagKind, type TagScript, type TagSetup } from '../../rules/tags';
 
-type ProviderEnv = Partial<Pick<Env, 'ENVIRONMENT' | 'TOSS_CLIENT_KEY' | 'SITE_ORIGIN' | 'IDENTITY_PROVIDER_ORIGIN' | 'SOCIAL_AUTHORIZE_URL' | 'AD_TRACKING_URL' | 'ONELINK_URL' | 'SURVEY_SCRIPT_URL' | 'UPSTREAM_URL' | 'ORIGIN' | 'IMAGE_URL_KEY' | LimiterName | TagVar>> | undefined;
+type ProviderEnv =
+  | Partial<
+      Pick<
+        Env,
+        | 'ENVIRONMENT'
+        | 'TOSS_CLIENT_KEY'
+        | 'SITE_ORIGIN'
+        | 'IDENTITY_PROVIDER_ORIGIN'
+        | 'SOCIAL_AUTHORIZE_URL'
+        | 'AD_TRACKING_URL'
+        | 'ONELINK_URL'
+        | 'SURVEY_SCRIPT_URL'
+        | 'UPSTREAM_URL'
+        | 'ORIGIN'
+        | 'IMAGE_URL_KEY'
+        | LimiterName
+        | TagVar
+      >
+    >
+  | undefined;
 
 /**
  * The shop's own address for canonical, Open Graph and JSON-LD URLs: `SITE_ORIGIN`; without it
@@ -153,7 +172,14 @@ export function tagSetup(env: ProviderEnv): TagSetup | null {
   const scripts: TagScript[] = [];
   for (const kind of TAG_KINDS) {
     const raw = env?.[TAG_VARS[kind]]?.trim();
-    const ids = raw ? raw.split(',').map((v) => v.trim()).filter((v) => v !== '') : isDevelopment(env?.ENVIRONMENT) ? [`sandbox-${kind}`] : [];
+    const ids = raw
+      ? raw
+          .split(',')
+          .map((v) => v.trim())
+          .filter((v) => v !== '')
+      : isDevelopment(env?.ENVIRONMENT)
+        ? [`sandbox-${kind}`]
+        : [];
     for (const id of kind === 'advertising' ? ids.slice(0, 8) : ids.slice(0, 1)) {
       if (!isTagId(id)) {
         warnOnce(`[tags] ${TAG_VARS[kind]} is not a tag id and is ignored: ${JSON.stringify(id.slice(0, 80))}`);

@@ -48,7 +48,10 @@ function rig(o: Rig = {}) {
   app.use('*', session(o.clock ? { jwksClock: o.clock } : {}));
   app.get('/', (c) => {
     const m = memberOf(c);
-    return c.json({ member: m ? { userNo: m.userNo, userId: m.userId, grade: m.grade ?? null } : null, user: m ? { email: m.email ?? null, gender: m.gender ?? null, gradeName: m.gradeName ?? null } : null });
+    return c.json({
+      member: m ? { userNo: m.userNo, userId: m.userId, grade: m.grade ?? null } : null,
+      user: m ? { email: m.email ?? null, gender: m.gender ?? null, gradeName: m.gradeName ?? null } : null,
+    });
   });
   const get = async (cookie?: string) => {
     const res = await app.request('/', { headers: cookie ? { cookie } : {} });

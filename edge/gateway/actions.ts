@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import * as z from 'zod';
+import type * as z from 'zod';
 import type { AppEnv } from '../app-env';
 import { ko } from '../../src/copy/ko';
 import { parseItemNo } from '../../rules/item-no';
@@ -106,7 +106,10 @@ gatewayActions.get('/api/v4/hearts', async (c) => {
   if (!member) return loginRequired(c);
   const query = parseListingQuery(new URL(c.req.url).searchParams);
   const now = contextOf(c).now;
-  return relay(c, upstream.getLikedItems(upstreamDeps(c), { token: member.accessToken, query }).then((listing) => withLabelStates(listing, now)));
+  return relay(
+    c,
+    upstream.getLikedItems(upstreamDeps(c), { token: member.accessToken, query }).then((listing) => withLabelStates(listing, now)),
+  );
 });
 
 gatewayActions.delete('/api/v4/hearts/:itemNo', async (c) => {

@@ -39,7 +39,18 @@ export async function sendAdTracking(c: Context<AppEnv>, events: readonly Stored
   if (!consent) return 0;
   const itemNos = [...new Set(ads.flatMap((e) => (e.itemNo === undefined ? [] : [e.itemNo])))];
   const prices = new Map(
-    await Promise.all(itemNos.map(async (itemNo) => [itemNo, await getItemDetail(upstream, { itemNo }).then((d) => d.sellPrice, () => null)] as const)),
+    await Promise.all(
+      itemNos.map(
+        async (itemNo) =>
+          [
+            itemNo,
+            await getItemDetail(upstream, { itemNo }).then(
+              (d) => d.sellPrice,
+              () => null,
+            ),
+          ] as const,
+      ),
+    ),
   );
   // A pseudonymous id: the member number, never the e-mail that is the member's login id.
   const userId = String(member.userNo);

@@ -37,9 +37,7 @@ export const gatewayAuth = new Hono<AppEnv>();
 
 export const LoginBody = z.object({ id: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
 
-export type LoginOutcome =
-  | { ok: true; cookies: string[]; user: { no: number; id: string; name: string } }
-  | { ok: false; status: ContentfulStatusCode; errorCode: string; message: string };
+export type LoginOutcome = { ok: true; cookies: string[]; user: { no: number; id: string; name: string } } | { ok: false; status: ContentfulStatusCode; errorCode: string; message: string };
 
 /** The login both the form (/login) and the JSON endpoint use. */
 export async function performLogin(c: Context<AppEnv>, input: unknown): Promise<LoginOutcome> {
@@ -175,7 +173,8 @@ gatewayAuth.post('/api/v5/users/adult-verification', async (c) => {
   // The adult-verification flag off (issue 12 item 7): no new verification, whatever the page showed.
   if (!contextOf(c).flags.adultVerification) return fail(c, 409, 'ADULT_VERIFICATION_PAUSED', ko.identity.verificationPaused);
   const parsed = AdultVerificationRequestSchema.safeParse(sub.body);
-  if (!parsed.success || !isKeyShape(parsed.data.adultVerificationKey)) return fail(c, 400, 'ADULT_KEY_MISSING', ko.identity.adultKeyMissing, 'adultVerificationKey: missing or malformed', 'adultVerificationKey');
+  if (!parsed.success || !isKeyShape(parsed.data.adultVerificationKey))
+    return fail(c, 400, 'ADULT_KEY_MISSING', ko.identity.adultKeyMissing, 'adultVerificationKey: missing or malformed', 'adultVerificationKey');
   return relay(c, postAdultVerification(upstreamDeps(c), { token: m.accessToken, adultVerificationKey: parsed.data.adultVerificationKey }), { envelope: 'as-is' });
 });
 

@@ -23,7 +23,10 @@ gatewayCart.get('/api/v4/cart-item', async (c) => {
   const member = memberOf(c);
   if (!member) return loginRequired(c);
   const deps = upstreamDeps(c);
-  return relay(c, upstream.getCart(deps, { token: member.accessToken }).then((cart) => heldCart(deps, member, cart)));
+  return relay(
+    c,
+    upstream.getCart(deps, { token: member.accessToken }).then((cart) => heldCart(deps, member, cart)),
+  );
 });
 
 gatewayCart.put('/api/v4/cart-item/:cartItemNo', async (c) => {
@@ -32,14 +35,20 @@ gatewayCart.put('/api/v4/cart-item/:cartItemNo', async (c) => {
   const r = await memberAction(c, CartQuantityRequestSchema);
   if (r instanceof Response) return r;
   const deps = upstreamDeps(c);
-  return relay(c, upstream.setCartQuantity(deps, { token: r.member.accessToken, cartItemNo, qty: r.input.qty }).then((cart) => heldCart(deps, r.member, cart)));
+  return relay(
+    c,
+    upstream.setCartQuantity(deps, { token: r.member.accessToken, cartItemNo, qty: r.input.qty }).then((cart) => heldCart(deps, r.member, cart)),
+  );
 });
 
 gatewayCart.post('/api/v4/cart-item/remove', async (c) => {
   const r = await memberAction(c, CartRemoveRequestSchema);
   if (r instanceof Response) return r;
   const deps = upstreamDeps(c);
-  return relay(c, upstream.removeCartLines(deps, { token: r.member.accessToken, cartItemNos: r.input.cartItemNos }).then((cart) => heldCart(deps, r.member, cart)));
+  return relay(
+    c,
+    upstream.removeCartLines(deps, { token: r.member.accessToken, cartItemNos: r.input.cartItemNos }).then((cart) => heldCart(deps, r.member, cart)),
+  );
 });
 
 gatewayCart.post('/api/v4/orders/from-cart', async (c) => {

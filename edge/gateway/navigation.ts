@@ -31,7 +31,10 @@ const answer = (c: Context<AppEnv>, load: () => Promise<unknown>) => relay(c, lo
  * cache keeps a label at most a minute behind, as the item page cache does). The fit and gender
  * filters come from the address; a value that is not a spec 4.2 code is ignored, never a 400.
  */
-const gridAnswer = <C extends Parameters<typeof withLabelStates>[0]['results'][number], L extends { results: C[] }>(c: Context<AppEnv>, load: (filters: ReturnType<typeof parseListingFilters>) => Promise<L>) => {
+const gridAnswer = <C extends Parameters<typeof withLabelStates>[0]['results'][number], L extends { results: C[] }>(
+  c: Context<AppEnv>,
+  load: (filters: ReturnType<typeof parseListingFilters>) => Promise<L>,
+) => {
   const now = contextOf(c).now;
   return answer(c, async () => withLabelStates(await load(parseListingFilters(new URL(c.req.url).searchParams)), now));
 };

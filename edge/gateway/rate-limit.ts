@@ -23,8 +23,15 @@ import { fail } from './respond';
  * (wrangler.toml), so thirty like taps never hold back checkout, consents or leaving.
  */
 export const LIMITERS = [
-  'RATE_LIMIT_LOGIN', 'RATE_LIMIT_SEARCH', 'RATE_LIMIT_WRITE', 'RATE_LIMIT_LIKES', 'RATE_LIMIT_CART',
-  'RATE_LIMIT_REVIEWS', 'RATE_LIMIT_QNA', 'RATE_LIMIT_ACCOUNT', 'RATE_LIMIT_CHECKOUT',
+  'RATE_LIMIT_LOGIN',
+  'RATE_LIMIT_SEARCH',
+  'RATE_LIMIT_WRITE',
+  'RATE_LIMIT_LIKES',
+  'RATE_LIMIT_CART',
+  'RATE_LIMIT_REVIEWS',
+  'RATE_LIMIT_QNA',
+  'RATE_LIMIT_ACCOUNT',
+  'RATE_LIMIT_CHECKOUT',
 ] as const;
 export type LimiterName = (typeof LIMITERS)[number];
 
@@ -34,8 +41,33 @@ export const WRITE_FAMILIES: readonly (readonly [LimiterName, string[]])[] = [
   ['RATE_LIMIT_CART', ['/api/v4/cart-item/*', '/api/v4/restock']],
   ['RATE_LIMIT_REVIEWS', ['/api/v4/reviews/*']],
   ['RATE_LIMIT_QNA', ['/api/v5/product-detail/:itemNo/qna']],
-  ['RATE_LIMIT_ACCOUNT', ['/api/v4/agreements', '/api/v4/notifications/agreements', '/api/tags/consent', '/account/leave', '/password-reconfirm', '/account/edit/*', '/api/v6/users/personal-info', '/api/v5/users/adult-verification']],
-  ['RATE_LIMIT_CHECKOUT', ['/api/v4/orders/buy-now', '/api/v4/orders/from-cart', '/checkout/pay', '/checkout/deliver', '/checkout/gift', '/checkout/delivery', '/checkout/discount', '/api/v4/orders/:orderNo/cancel', '/api/v4/orders/:orderNo/claims']],
+  [
+    'RATE_LIMIT_ACCOUNT',
+    [
+      '/api/v4/agreements',
+      '/api/v4/notifications/agreements',
+      '/api/tags/consent',
+      '/account/leave',
+      '/password-reconfirm',
+      '/account/edit/*',
+      '/api/v6/users/personal-info',
+      '/api/v5/users/adult-verification',
+    ],
+  ],
+  [
+    'RATE_LIMIT_CHECKOUT',
+    [
+      '/api/v4/orders/buy-now',
+      '/api/v4/orders/from-cart',
+      '/checkout/pay',
+      '/checkout/deliver',
+      '/checkout/gift',
+      '/checkout/delivery',
+      '/checkout/discount',
+      '/api/v4/orders/:orderNo/cancel',
+      '/api/v4/orders/:orderNo/claims',
+    ],
+  ],
   ['RATE_LIMIT_WRITE', ['/api/v4/attribution-link', '/_preview/*']],
 ];
 

@@ -48,5 +48,8 @@ gatewayReviews.get('/api/v4/reviews/mine', async (c) => {
   const member = memberOf(c);
   if (!member) return loginRequired(c);
   const deps = upstreamDeps(c);
-  return relay(c, upstream.getMyReviews(deps, { token: member.accessToken }).then((reviews) => heldReviews(deps, member, reviews)));
+  return relay(
+    c,
+    upstream.getMyReviews(deps, { token: member.accessToken }).then((reviews) => heldReviews(deps, member, reviews)),
+  );
 });

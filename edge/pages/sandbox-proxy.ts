@@ -24,7 +24,17 @@ const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'origin'
 // sandbox survey tool's script, the sandbox tags with what they heard, the flag switch, and the
 // postcode search (framed by the checkout and account edit on our own origin), and the payment
 // provider's window and receipts (never its one-step pay, which is the origin's alone).
-const SANDBOX_PATHS = [/^\/sandbox\/identity(\/(result\.js|style\.css))?$/, /^\/sandbox\/social\/[a-z]{1,20}\/authorize$/, /^\/sandbox\/outbox$/, /^\/sandbox\/onelink(\/[a-z0-9]{6,20})?$/, /^\/sandbox\/survey\.js$/, /^\/sandbox\/tags\/([a-z-]{2,12}\.js|hits)$/, /^\/sandbox\/flags$/, /^\/sandbox\/postcode(\/pick\.js)?$/, /^\/sandbox\/payments\/(window|style\.css|receipt\/[A-Za-z0-9_-]{1,80})$/];
+const SANDBOX_PATHS = [
+  /^\/sandbox\/identity(\/(result\.js|style\.css))?$/,
+  /^\/sandbox\/social\/[a-z]{1,20}\/authorize$/,
+  /^\/sandbox\/outbox$/,
+  /^\/sandbox\/onelink(\/[a-z0-9]{6,20})?$/,
+  /^\/sandbox\/survey\.js$/,
+  /^\/sandbox\/tags\/([a-z-]{2,12}\.js|hits)$/,
+  /^\/sandbox\/flags$/,
+  /^\/sandbox\/postcode(\/pick\.js)?$/,
+  /^\/sandbox\/payments\/(window|style\.css|receipt\/[A-Za-z0-9_-]{1,80})$/,
+];
 const isIdentity = (path: string) => path === '/sandbox/identity' || path.startsWith('/sandbox/identity/');
 
 sandboxProxy.all('/*', async (c, next) => {

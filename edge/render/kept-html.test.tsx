@@ -152,7 +152,10 @@ describe('kept HTML', () => {
   it('renders a part once however many pages ask for it at the same time', async () => {
     const answer = { items: ['하나'] };
     const started: Promise<unknown>[] = [];
-    const s = keptHtmlStore(() => true, (p) => started.push(p));
+    const s = keptHtmlStore(
+      () => true,
+      (p) => started.push(p),
+    );
     page(s, answer);
     page(s, answer);
     expect(started).toHaveLength(1);
@@ -162,7 +165,11 @@ describe('kept HTML', () => {
   it('off: draws every part and keeps nothing', async () => {
     const answer = { items: ['하나'] };
     const started: Promise<unknown>[] = [];
-    const s = keptHtmlStore(() => true, (p) => started.push(p), false);
+    const s = keptHtmlStore(
+      () => true,
+      (p) => started.push(p),
+      false,
+    );
     expect(page(s, answer)).toBe(page(null, answer));
     expect(started).toHaveLength(0);
   });
@@ -220,7 +227,16 @@ describe('kept HTML', () => {
       preload('/b.jpg', { as: 'image', fetchPriority: 'high' });
     };
     expect(await renderInner(img, extra)).toContain('<img src="/a.jpg"');
-    expect(await renderInner(<><i />{img}<img src="/c.jpg" alt="" /></>, same)).toBeNull();
+    expect(
+      await renderInner(
+        <>
+          <i />
+          {img}
+          <img src="/c.jpg" alt="" />
+        </>,
+        same,
+      ),
+    ).toBeNull();
   });
 
   it('an island kept with its hints writes out the same page as drawing it, hint included', async () => {
@@ -252,11 +268,20 @@ describe('kept HTML', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const pending = new Promise<string>(() => undefined);
     expect(await renderInner(<Waits on={pending} />)).toBeNull();
-    expect(await renderInner(<Suspense fallback={<i>…</i>}><Waits on={pending} /></Suspense>)).toBeNull();
+    expect(
+      await renderInner(
+        <Suspense fallback={<i>…</i>}>
+          <Waits on={pending} />
+        </Suspense>,
+      ),
+    ).toBeNull();
     expect(await renderInner(<Fails />)).toBeNull();
     const answer = {};
     const started: Promise<unknown>[] = [];
-    const s = keptHtmlStore(() => true, (p) => started.push(p));
+    const s = keptHtmlStore(
+      () => true,
+      (p) => started.push(p),
+    );
     s.keep(answer, 'broken|', <Fails />);
     await Promise.all(started.splice(0));
     s.keep(answer, 'broken|', <Fails />);

@@ -79,10 +79,7 @@ export class PageCapture {
   }
 }
 
-export type PageLookup =
-  | { state: 'hit'; response: Response }
-  | { state: 'miss'; capture: PageCapture }
-  | { state: 'bypass'; reason: BypassReason };
+export type PageLookup = { state: 'hit'; response: Response } | { state: 'miss'; capture: PageCapture } | { state: 'bypass'; reason: BypassReason };
 
 // `c.get`, not `c.var`: Hono builds a new object of all variables on every `c.var` read, and a
 // hit is cheap enough for that to show.

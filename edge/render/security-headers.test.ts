@@ -7,7 +7,7 @@ describe('baseSecurityHeaders', () => {
     expect(baseSecurityHeaders(new URL('http://127.0.0.1:8787/x'), true)).toEqual({ 'X-Content-Type-Options': 'nosniff' });
     expect(baseSecurityHeaders(new URL('https://shop.example/x'), false)).toEqual({ 'X-Content-Type-Options': 'nosniff' });
   });
-  it('pages keep their popups\' opener (the identity provider posts its key back)', () => {
+  it("pages keep their popups' opener (the identity provider posts its key back)", () => {
     expect(htmlSecurityHeaders('n')['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
   });
 });

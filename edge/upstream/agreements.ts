@@ -18,8 +18,7 @@ import type { UpstreamDeps } from './request';
  */
 
 /** `GET /api/v4/agreements`: privacy, SMS, push and e-mail advertising, with their versions. */
-export const getAgreements = (deps: UpstreamDeps, input: Member): Promise<FullAgreement> =>
-  memberCall(deps, { path: '/api/v4/agreements', token: input.token, schema: FullAgreementAnswerSchema });
+export const getAgreements = (deps: UpstreamDeps, input: Member): Promise<FullAgreement> => memberCall(deps, { path: '/api/v4/agreements', token: input.token, schema: FullAgreementAnswerSchema });
 
 /** `POST /api/v4/agreements`: the consents the member changed; answers what was stored. */
 export const updateAgreements = (deps: UpstreamDeps, input: Member & { change: FullAgreementUpdate }): Promise<FullAgreement> =>

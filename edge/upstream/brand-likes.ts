@@ -23,4 +23,11 @@ export const getBrandHeart = (deps: UpstreamDeps, input: Member & { frontBrandNo
 
 /** One page of the member's liked brands, newest first. */
 export const getLikedBrands = (deps: UpstreamDeps, input: Member & { page: number; size: number }): Promise<LikedBrands> =>
-  memberCall(deps, { path: `/api/v4/brand-hearts${buildQuery([['page', input.page], ['size', input.size]])}`, token: input.token, schema: LikedBrandsSchema });
+  memberCall(deps, {
+    path: `/api/v4/brand-hearts${buildQuery([
+      ['page', input.page],
+      ['size', input.size],
+    ])}`,
+    token: input.token,
+    schema: LikedBrandsSchema,
+  });

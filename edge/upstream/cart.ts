@@ -12,8 +12,7 @@ import type { UpstreamDeps } from './request';
  */
 
 /** `GET /api/v4/cart-item`: the lines, priced and checked against each item as it is now. */
-export const getCart = (deps: UpstreamDeps, input: Member): Promise<Cart> =>
-  memberCall(deps, { path: '/api/v4/cart-item', token: input.token, schema: CartAnswerSchema });
+export const getCart = (deps: UpstreamDeps, input: Member): Promise<Cart> => memberCall(deps, { path: '/api/v4/cart-item', token: input.token, schema: CartAnswerSchema });
 
 /** `PUT /api/v4/cart-item/{cartItemNo}`: one line's quantity. */
 export const setCartQuantity = (deps: UpstreamDeps, input: Member & { cartItemNo: number; qty: number }): Promise<Cart> =>

@@ -32,9 +32,7 @@ export type RecommendationType = (typeof RECOMMENDATION_TYPES)[number];
 /** A malformed item number never reaches the upstream; for the page it is simply not found. */
 function checkItemNo(itemNo: number): Promise<never> | null {
   if (isItemNo(itemNo)) return null;
-  return Promise.reject(
-    new UpstreamError({ kind: 'http', status: 404, path: `${BASE}/(invalid)`, message: 'Malformed item number; not sent upstream' }),
-  );
+  return Promise.reject(new UpstreamError({ kind: 'http', status: 404, path: `${BASE}/(invalid)`, message: 'Malformed item number; not sent upstream' }));
 }
 
 /** `GET /api/v5/product-detail/{itemNo}`: the critical data of the item page, 3 s. */
@@ -63,7 +61,10 @@ export function getReviews(deps: UpstreamDeps, query: ReviewQuery): Promise<Revi
   const { page, size } = normalisePaging(query);
   const photo = query.photo === true ? '&photo=T' : '';
   const sort = query.sort && query.sort !== 'recent' ? `&sort=${query.sort}` : '';
-  return checkItemNo(itemNo) ?? upstreamCall(deps, { path: `${BASE}/${itemNo}/reviews?page=${page}&size=${size}${photo}${sort}`, schema: ReviewPageSchema, envelope: 'either', timeout: 'reviews', cache: 'short' });
+  return (
+    checkItemNo(itemNo) ??
+    upstreamCall(deps, { path: `${BASE}/${itemNo}/reviews?page=${page}&size=${size}${photo}${sort}`, schema: ReviewPageSchema, envelope: 'either', timeout: 'reviews', cache: 'short' })
+  );
 }
 
 /** `GET …/{itemNo}/qna?page=&size=`. */
@@ -80,9 +81,9 @@ export function isRecommendationType(value: unknown): value is RecommendationTyp
 /** `GET …/{itemNo}/recommendations?type=similar|cart|like`; slow-moving, cached 'long'. */
 export function getRecommendations(deps: UpstreamDeps, { itemNo, type }: { itemNo: number; type: RecommendationType }): Promise<Recommendation> {
   if (!isRecommendationType(type)) {
-    return Promise.reject(
-      new UpstreamError({ kind: 'http', status: 400, path: `${BASE}/${itemNo}/recommendations`, message: 'Unknown recommendation type; not sent upstream' }),
-    );
+    return Promise.reject(new UpstreamError({ kind: 'http', status: 400, path: `${BASE}/${itemNo}/recommendations`, message: 'Unknown recommendation type; not sent upstream' }));
   }
-  return checkItemNo(itemNo) ?? upstreamCall(deps, { path: `${BASE}/${itemNo}/recommendations?type=${type}`, schema: RecommendationSchema, envelope: 'either', timeout: 'recommendations', cache: 'long' });
+  return (
+    checkItemNo(itemNo) ?? upstreamCall(deps, { path: `${BASE}/${itemNo}/recommendations?type=${type}`, schema: RecommendationSchema, envelope: 'either', timeout: 'recommendations', cache: 'long' })
+  );
 }

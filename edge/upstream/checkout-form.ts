@@ -20,8 +20,7 @@ export const setDelivery = (deps: UpstreamDeps, input: Member & { orderNo: strin
 export const applyDiscount = (deps: UpstreamDeps, input: Member & { orderNo: string; discount: DiscountRequest }): Promise<CheckoutForm> =>
   memberCall(deps, { path: order(input.orderNo, '/discount'), method: 'POST', token: input.token, body: input.discount, schema: CheckoutFormSchema });
 
-export const getAddressBook = (deps: UpstreamDeps, input: Member): Promise<AddressBook> =>
-  memberCall(deps, { path: '/api/v4/addresses', token: input.token, schema: AddressBookSchema });
+export const getAddressBook = (deps: UpstreamDeps, input: Member): Promise<AddressBook> => memberCall(deps, { path: '/api/v4/addresses', token: input.token, schema: AddressBookSchema });
 
 export const addAddress = (deps: UpstreamDeps, input: Member & { address: AddressRequest }): Promise<AddressBook> =>
   memberCall(deps, { path: '/api/v4/addresses', method: 'POST', token: input.token, body: input.address, schema: AddressBookSchema });

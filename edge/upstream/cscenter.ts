@@ -19,10 +19,7 @@ export function getFaqs(deps: UpstreamDeps, input: { group: string | null; q: st
 }
 
 /** A page of current notices, of one type or leaving one type out, newest first. */
-export function getNoticePage(
-  deps: UpstreamDeps,
-  input: { limit: number; offset: number; noticeType?: string; excludeType?: string },
-): Promise<NoticeList> {
+export function getNoticePage(deps: UpstreamDeps, input: { limit: number; offset: number; noticeType?: string; excludeType?: string }): Promise<NoticeList> {
   const params = new URLSearchParams({ limit: String(input.limit) });
   if (input.offset > 0) params.set('offset', String(input.offset));
   if (input.noticeType) params.set('notice_type', input.noticeType);

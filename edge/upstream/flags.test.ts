@@ -63,9 +63,7 @@ describe('fetchToggles', () => {
     await fetchToggles({ fetch: transport }, { ...query, url: 'https://flags.example/api/frontend?environment=qa' });
     expect(calls).toHaveLength(0);
     expect(globalFetch).toHaveBeenCalledTimes(1);
-    expect(String(globalFetch.mock.calls[0]?.[0])).toBe(
-      'https://flags.example/api/frontend?environment=qa&appName=storefront&userId=42',
-    );
+    expect(String(globalFetch.mock.calls[0]?.[0])).toBe('https://flags.example/api/frontend?environment=qa&appName=storefront&userId=42');
   });
 
   it('an HTTP error is an http failure with its status', async () => {

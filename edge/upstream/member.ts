@@ -79,8 +79,7 @@ export const socialLogin = (deps: UpstreamDeps, input: { access_token: string; s
   memberCall(deps, { path: '/user/sns-login', method: 'POST', body: input, schema: LoginAnswerSchema });
 
 /** `POST /user/join` (ours): sign-up; answers like a login, so the new member is logged in. */
-export const join = (deps: UpstreamDeps, input: JoinRequestInput): Promise<LoginAnswer> =>
-  memberCall(deps, { path: '/user/join', method: 'POST', body: input, schema: LoginAnswerSchema });
+export const join = (deps: UpstreamDeps, input: JoinRequestInput): Promise<LoginAnswer> => memberCall(deps, { path: '/user/join', method: 'POST', body: input, schema: LoginAnswerSchema });
 
 /** `POST user/validator/id` (spec 7): the account types of a taken id; a free id is a 404 refusal. */
 export const validateId = (deps: UpstreamDeps, input: { userId: string }): Promise<IdValidatorResponse> =>
@@ -97,12 +96,10 @@ export const getTokenStatus = (deps: UpstreamDeps, input: Member): Promise<Token
 export const logout = (deps: UpstreamDeps, input: Member): Promise<unknown> => memberCall(deps, { path: '/user/logout', token: input.token, schema: z.unknown() });
 
 /** The origin's signing keys, for the session middleware (never cached upstream: it caches itself). */
-export const fetchJwks = (deps: UpstreamDeps): Promise<Jwks> =>
-  memberCall(deps, { path: '/.well-known/jwks.json', schema: JwksSchema, envelope: 'plain', timeout: 'jwks' });
+export const fetchJwks = (deps: UpstreamDeps): Promise<Jwks> => memberCall(deps, { path: '/.well-known/jwks.json', schema: JwksSchema, envelope: 'plain', timeout: 'jwks' });
 
 /** `GET /user/info/`: the user-info refresh (spec 6). */
-export const getUserInfo = (deps: UpstreamDeps, input: Member): Promise<UserInfo> =>
-  memberCall(deps, { path: '/user/info/', token: input.token, schema: UserInfoSchema });
+export const getUserInfo = (deps: UpstreamDeps, input: Member): Promise<UserInfo> => memberCall(deps, { path: '/user/info/', token: input.token, schema: UserInfoSchema });
 
 /** `GET /api/v4/user-level` (spec 7): the grade id; the answer's own result decides (spec 8). */
 export const getUserLevel = (deps: UpstreamDeps, input: Member): Promise<UserLevelResponse> =>
@@ -178,7 +175,11 @@ export const getReviewCounts = (deps: UpstreamDeps, input: Member): Promise<Revi
 /** `GET /api/v4/hearts?sort=&page=&size=`: the member's liked items, one listing page (ours, docs/auth-contract.md). */
 export const getLikedItems = (deps: UpstreamDeps, input: Member & { query: ListingQuery }): Promise<Listing> =>
   memberCall(deps, {
-    path: `/api/v4/hearts${buildQuery([['sort', input.query.sort], ['page', input.query.page], ['size', input.query.size]])}`,
+    path: `/api/v4/hearts${buildQuery([
+      ['sort', input.query.sort],
+      ['page', input.query.page],
+      ['size', input.query.size],
+    ])}`,
     token: input.token,
     schema: ListingSchema,
     timeout: 'listing',

@@ -27,9 +27,18 @@ const qs = (pairs: ReadonlyArray<readonly [string, string | number | null | unde
   return parts.length ? `?${parts.join('&')}` : '';
 };
 
-const paging = (q: ListingQuery) => [['sort', q.sort], ['page', q.page], ['size', q.size]] as const;
+const paging = (q: ListingQuery) =>
+  [
+    ['sort', q.sort],
+    ['page', q.page],
+    ['size', q.size],
+  ] as const;
 /** Spec 4.2 gender and fit filters; none chosen adds nothing to the path. */
-const filtering = (f: ListingFilters | undefined) => [['gender', f?.gender ?? null], ['fit', f?.fit ?? null]] as const;
+const filtering = (f: ListingFilters | undefined) =>
+  [
+    ['gender', f?.gender ?? null],
+    ['fit', f?.fit ?? null],
+  ] as const;
 
 /** `GET /api/v4/keyword/popular` → the popular keywords (empty when data is missing). */
 export async function getPopularKeywords(deps: UpstreamDeps): Promise<string[]> {
@@ -39,16 +48,34 @@ export async function getPopularKeywords(deps: UpstreamDeps): Promise<string[]> 
 
 /** `GET /api/v4/auto-complete?keyword=` → completions of what the shopper typed. */
 export async function getAutoComplete(deps: UpstreamDeps, { keyword }: { keyword: string }): Promise<string[]> {
-  const answer = await upstreamCall(deps, { path: `/api/v4/auto-complete${qs([['keyword', keyword]])}`, schema: AutoCompleteAnswerSchema, envelope: 'either', timeout: 'suggestions', cache: KEYWORD_CACHE });
+  const answer = await upstreamCall(deps, {
+    path: `/api/v4/auto-complete${qs([['keyword', keyword]])}`,
+    schema: AutoCompleteAnswerSchema,
+    envelope: 'either',
+    timeout: 'suggestions',
+    cache: KEYWORD_CACHE,
+  });
   return answer.keywords;
 }
 
 export function searchItems(deps: UpstreamDeps, { keyword, query: q, filters }: { keyword: string; query: ListingQuery; filters?: ListingFilters }): Promise<Listing> {
-  return upstreamCall(deps, { path: `/api/v4/search/items${qs([['keyword', keyword], ...filtering(filters), ...paging(q)])}`, schema: ListingSchema, envelope: 'either', timeout: 'listing', cache: 'short' });
+  return upstreamCall(deps, {
+    path: `/api/v4/search/items${qs([['keyword', keyword], ...filtering(filters), ...paging(q)])}`,
+    schema: ListingSchema,
+    envelope: 'either',
+    timeout: 'listing',
+    cache: 'short',
+  });
 }
 
 export function brandItems(deps: UpstreamDeps, { frontBrandNo, query: q, filters }: { frontBrandNo: number; query: ListingQuery; filters?: ListingFilters }): Promise<BrandListing> {
-  return upstreamCall(deps, { path: `/api/v4/brands/${frontBrandNo}/items${qs([...filtering(filters), ...paging(q)])}`, schema: BrandListingSchema, envelope: 'either', timeout: 'listing', cache: 'short' });
+  return upstreamCall(deps, {
+    path: `/api/v4/brands/${frontBrandNo}/items${qs([...filtering(filters), ...paging(q)])}`,
+    schema: BrandListingSchema,
+    envelope: 'either',
+    timeout: 'listing',
+    cache: 'short',
+  });
 }
 
 export function categoryItems(deps: UpstreamDeps, { codes, query: q, filters }: { codes: CategoryCodes; query: ListingQuery; filters?: ListingFilters }): Promise<Listing> {
@@ -83,6 +110,9 @@ export function getCategories(deps: UpstreamDeps, { category1Code }: { category1
 export const STRIP_NOTICE_QUERY = { limit: 3, noticeType: 'NOTICE' } as const;
 
 export function getNotices(deps: UpstreamDeps, query: { limit: number; noticeType?: string }): Promise<NoticeList> {
-  const path = `/notice/${qs([['limit', query.limit], ['notice_type', query.noticeType]])}`;
+  const path = `/notice/${qs([
+    ['limit', query.limit],
+    ['notice_type', query.noticeType],
+  ])}`;
   return upstreamCall(deps, { path, schema: NoticeListSchema, envelope: 'either', timeout: 'notices', cache: NOTICE_CACHE });
 }

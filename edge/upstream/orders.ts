@@ -1,5 +1,14 @@
 import { GiftRecipientAnswerSchema, OrderListSchema, PaymentAnswerSchema, ReceivedGiftsSchema, type OrderList, type ReceivedGifts } from '../../schemas/order';
-import { CouponListSchema, MileageListSchema, OrderCancelAnswerSchema, OrderClaimAnswerSchema, OrderDetailSchema, type CouponList, type MileageList, type OrderDetail } from '../../schemas/order-detail';
+import {
+  CouponListSchema,
+  MileageListSchema,
+  OrderCancelAnswerSchema,
+  OrderClaimAnswerSchema,
+  OrderDetailSchema,
+  type CouponList,
+  type MileageList,
+  type OrderDetail,
+} from '../../schemas/order-detail';
 import type { OrderClaimRequest } from '../../schemas/requests/order-claim';
 import type { GiftRecipientRequest } from '../../schemas/requests/gift';
 import { buildQuery } from '../../src/navigation/url';
@@ -13,7 +22,14 @@ import type { UpstreamDeps } from './request';
  * @example const list = await getOrders(upstreamDeps(c), { token, page: 1, size: 10 });
  */
 export const getOrders = (deps: UpstreamDeps, input: Member & { page: number; size: number }): Promise<OrderList> =>
-  memberCall(deps, { path: `/api/v4/orders${buildQuery([['page', input.page], ['size', input.size]])}`, token: input.token, schema: OrderListSchema });
+  memberCall(deps, {
+    path: `/api/v4/orders${buildQuery([
+      ['page', input.page],
+      ['size', input.size],
+    ])}`,
+    token: input.token,
+    schema: OrderListSchema,
+  });
 
 /** `POST /sandbox/payments/{orderNo}/deliver`: a paid order delivered now (development only). */
 export const deliverSandboxOrder = (deps: UpstreamDeps, input: Member & { orderNo: string }): Promise<{ orderNo: string; paid: boolean }> =>
@@ -31,7 +47,14 @@ export const setGiftRecipient = (deps: UpstreamDeps, input: Member & { orderNo: 
 
 /** `GET /api/v4/orders/received` (ours): the paid gifts the member received, newest first. */
 export const getReceivedGifts = (deps: UpstreamDeps, input: Member & { page: number; size: number }): Promise<ReceivedGifts> =>
-  memberCall(deps, { path: `/api/v4/orders/received${buildQuery([['page', input.page], ['size', input.size]])}`, token: input.token, schema: ReceivedGiftsSchema });
+  memberCall(deps, {
+    path: `/api/v4/orders/received${buildQuery([
+      ['page', input.page],
+      ['size', input.size],
+    ])}`,
+    token: input.token,
+    schema: ReceivedGiftsSchema,
+  });
 
 /** `GET /api/v4/orders/{orderNo}/detail` (ours, issue 29 §2): the order detail page's order. */
 export const getOrderDetail = (deps: UpstreamDeps, input: Member & { orderNo: string }): Promise<OrderDetail> =>
@@ -50,4 +73,11 @@ export const getCoupons = (deps: UpstreamDeps, input: Member): Promise<CouponLis
 
 /** `GET /api/v4/mileage` (ours): the mileage balance and history, newest first. */
 export const getMileage = (deps: UpstreamDeps, input: Member & { page: number; size: number }): Promise<MileageList> =>
-  memberCall(deps, { path: `/api/v4/mileage${buildQuery([['page', input.page], ['size', input.size]])}`, token: input.token, schema: MileageListSchema });
+  memberCall(deps, {
+    path: `/api/v4/mileage${buildQuery([
+      ['page', input.page],
+      ['size', input.size],
+    ])}`,
+    token: input.token,
+    schema: MileageListSchema,
+  });

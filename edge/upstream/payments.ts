@@ -10,7 +10,13 @@ export const startPayment = (deps: UpstreamDeps, input: Member & { orderNo: stri
   memberCall(deps, { path: '/api/v4/payments/start', method: 'POST', token: input.token, body: { orderNo: input.orderNo, method: input.method, agreed: input.agreed }, schema: PaymentStartSchema });
 
 export const confirmPayment = (deps: UpstreamDeps, input: Member & { paymentKey: string; orderId: string; amount: number }) =>
-  memberCall(deps, { path: '/api/v4/payments/confirm', method: 'POST', token: input.token, body: { paymentKey: input.paymentKey, orderId: input.orderId, amount: input.amount }, schema: PaymentConfirmedSchema });
+  memberCall(deps, {
+    path: '/api/v4/payments/confirm',
+    method: 'POST',
+    token: input.token,
+    body: { paymentKey: input.paymentKey, orderId: input.orderId, amount: input.amount },
+    schema: PaymentConfirmedSchema,
+  });
 
 export const getPayment = (deps: UpstreamDeps, input: Member & { orderNo: string }): Promise<Payment> =>
   memberCall(deps, { path: `/api/v4/payments/${encodeURIComponent(input.orderNo)}`, token: input.token, schema: PaymentSchema });

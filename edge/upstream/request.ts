@@ -172,7 +172,11 @@ async function loadOnce(fetch: UpstreamFetch, path: string, init: RequestInit | 
       sent = Promise.reject(error);
     }
     // A transport that ignores the signal may still answer after the deadline: drop that body.
-    const dropLate = () => void sent.then((late) => late.body?.cancel().catch(() => undefined), () => undefined);
+    const dropLate = () =>
+      void sent.then(
+        (late) => late.body?.cancel().catch(() => undefined),
+        () => undefined,
+      );
     const res = await abortable(sent, s.combined, dropLate);
     const raw = await readBody(res, s.combined, maxBytes ?? MAX_BODY_BYTES);
     if (!res.ok) {
@@ -312,7 +316,11 @@ export async function upstreamResponse(deps: UpstreamDeps, call: { path: string;
     } catch (error) {
       sent = Promise.reject(error);
     }
-    const dropLate = () => void sent.then((late) => late.body?.cancel().catch(() => undefined), () => undefined);
+    const dropLate = () =>
+      void sent.then(
+        (late) => late.body?.cancel().catch(() => undefined),
+        () => undefined,
+      );
     return await abortable(sent, s.combined, dropLate);
   } catch (error) {
     s.dispose();

@@ -1,4 +1,12 @@
-import { MyReviewsSchema, ReviewPhotoAnswerSchema, ReviewWriteAnswerSchema, type MyReviews, type ReviewPhotoAnswer, type ReviewWriteAnswer, type ReviewWriteRequest } from '../../schemas/requests/review';
+import {
+  MyReviewsSchema,
+  ReviewPhotoAnswerSchema,
+  ReviewWriteAnswerSchema,
+  type MyReviews,
+  type ReviewPhotoAnswer,
+  type ReviewWriteAnswer,
+  type ReviewWriteRequest,
+} from '../../schemas/requests/review';
 import { defaultCache, forgetEntries } from './cache';
 import { PHOTO_REVIEWS_PER_PAGE } from '../../src/product/photo-reviews';
 import { REVIEW_PAGE_SIZE } from './catalog';
@@ -38,13 +46,9 @@ export async function writeReview(deps: UpstreamDeps, input: Member & { review: 
   const item = `/api/v5/product-detail/${answer.itemNo}`;
   const firstPage = `${item}/reviews?page=1&size=${REVIEW_PAGE_SIZE}`;
   const reviews = `${item}/reviews`;
-  const photoPages = [
-    `${reviews}?page=1&size=${PHOTO_REVIEWS_PER_PAGE}&photo=T`,
-    ...Array.from({ length: FORGOTTEN_VIEWER_POSITIONS }, (_, i) => `${reviews}?page=${i + 1}&size=1&photo=T`),
-  ];
+  const photoPages = [`${reviews}?page=1&size=${PHOTO_REVIEWS_PER_PAGE}&photo=T`, ...Array.from({ length: FORGOTTEN_VIEWER_POSITIONS }, (_, i) => `${reviews}?page=${i + 1}&size=1&photo=T`)];
   await forgetEntries([item, firstPage, `${firstPage}&photo=T`, ...photoPages], deps.cacheScope, deps.store === undefined ? defaultCache() : deps.store);
   return answer;
 }
 
-export const getMyReviews = (deps: UpstreamDeps, input: Member): Promise<MyReviews> =>
-  memberCall(deps, { path: '/api/v4/reviews/mine', token: input.token, schema: MyReviewsSchema });
+export const getMyReviews = (deps: UpstreamDeps, input: Member): Promise<MyReviews> => memberCall(deps, { path: '/api/v4/reviews/mine', token: input.token, schema: MyReviewsSchema });

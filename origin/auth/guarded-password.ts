@@ -12,12 +12,7 @@ import { verifyPassword } from './password';
 
 export type GuardedCheck = { ok: true } | { ok: false; locked: boolean; retryAfterMs: number };
 
-export async function checkPasswordGuarded(
-  db: D1Database,
-  idKey: string,
-  password: string,
-  storedHash: string | null | undefined,
-): Promise<GuardedCheck> {
+export async function checkPasswordGuarded(db: D1Database, idKey: string, password: string, storedHash: string | null | undefined): Promise<GuardedCheck> {
   const gate = await beginAttempt(db, idKey);
   if (!gate.allowed) return { ok: false, locked: true, retryAfterMs: gate.retryAfterMs };
   if (await verifyPassword(password, storedHash)) {

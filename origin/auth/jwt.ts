@@ -40,4 +40,3 @@ export async function verifyJwt(db: D1Database, token: unknown, purpose: KeyPurp
     return null;
   }
 }
-

@@ -40,8 +40,7 @@ export function minutesLeft(ms: number): number {
 }
 
 /** The same schedule in SQL, for the one statement that counts and sets the wait (n: failures). */
-const DELAY_SQL = (n: string) =>
-  `CASE WHEN ${n} <= ${FREE_FAILURES} THEN 0 ELSE MIN(${MAX_DELAY_MS}, ${FIRST_DELAY_MS} * (1 << MIN(${n} - ${FREE_FAILURES + 1}, 16))) END`;
+const DELAY_SQL = (n: string) => `CASE WHEN ${n} <= ${FREE_FAILURES} THEN 0 ELSE MIN(${MAX_DELAY_MS}, ${FIRST_DELAY_MS} * (1 << MIN(${n} - ${FREE_FAILURES + 1}, 16))) END`;
 
 export async function beginAttempt(db: D1Database, idKey: string): Promise<AttemptGate> {
   const now = authNowMs();

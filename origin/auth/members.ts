@@ -55,10 +55,7 @@ export function findMemberByNo(db: D1Database, userNo: number): Promise<MemberRo
 
 export async function isEmailTaken(db: D1Database, email: string, exceptUserNo = 0): Promise<boolean> {
   const key = loginIdKey(email);
-  const row = await db
-    .prepare('SELECT user_no FROM members WHERE (user_id = ?1 OR lower(email) = ?1) AND user_no != ?2 LIMIT 1')
-    .bind(key, exceptUserNo)
-    .first<{ user_no: number }>();
+  const row = await db.prepare('SELECT user_no FROM members WHERE (user_id = ?1 OR lower(email) = ?1) AND user_no != ?2 LIMIT 1').bind(key, exceptUserNo).first<{ user_no: number }>();
   return row !== null;
 }
 

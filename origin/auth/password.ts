@@ -35,14 +35,8 @@ export function parsePasswordHash(stored: string | null | undefined): ParsedPass
 }
 
 async function derive(password: string, salt: Uint8Array, iterations: number, bytes: number): Promise<Uint8Array> {
-  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password.normalize('NFC')), 'PBKDF2', false, [
-    'deriveBits',
-  ]);
-  const bits = await crypto.subtle.deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
-    material,
-    bytes * 8,
-  );
+  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password.normalize('NFC')), 'PBKDF2', false, ['deriveBits']);
+  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations }, material, bytes * 8);
   return new Uint8Array(bits);
 }
 

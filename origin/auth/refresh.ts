@@ -32,16 +32,12 @@ export async function issueRefreshToken(db: D1Database, userNo: number): Promise
   await db.batch([
     // Housekeeping rides along: tokens that expired a day ago can no longer tell us anything.
     db.prepare('DELETE FROM refresh_tokens WHERE user_no = ? AND expires_at < ?').bind(userNo, now - 24 * 60 * 60 * 1000),
-    db
-      .prepare('INSERT INTO refresh_tokens (token_hash, user_no, created_at, expires_at) VALUES (?, ?, ?, ?)')
-      .bind(await sha256Hex(token), userNo, now, now + REFRESH_TTL_MS),
+    db.prepare('INSERT INTO refresh_tokens (token_hash, user_no, created_at, expires_at) VALUES (?, ?, ?, ?)').bind(await sha256Hex(token), userNo, now, now + REFRESH_TTL_MS),
   ]);
   return token;
 }
 
-export type RefreshOutcome =
-  | { ok: true; userNo: number; refreshToken: string }
-  | { ok: false; reason: 'INVALID' | 'EXPIRED' | 'REUSED' };
+export type RefreshOutcome = { ok: true; userNo: number; refreshToken: string } | { ok: false; reason: 'INVALID' | 'EXPIRED' | 'REUSED' };
 
 /** Spends `token` and issues its successor; see the file comment for reuse. */
 export async function rotateRefreshToken(db: D1Database, token: string): Promise<RefreshOutcome> {
@@ -50,9 +46,7 @@ export async function rotateRefreshToken(db: D1Database, token: string): Promise
   const now = authNowMs();
   // One statement decides who spends the token, so two racing requests cannot both win it.
   const spent = await db
-    .prepare(
-      'UPDATE refresh_tokens SET spent_at = ?1 WHERE token_hash = ?2 AND spent_at IS NULL AND revoked_at IS NULL AND expires_at > ?1 RETURNING user_no',
-    )
+    .prepare('UPDATE refresh_tokens SET spent_at = ?1 WHERE token_hash = ?2 AND spent_at IS NULL AND revoked_at IS NULL AND expires_at > ?1 RETURNING user_no')
     .bind(now, hash)
     .first<{ user_no: number }>();
   if (spent) return { ok: true, userNo: spent.user_no, refreshToken: await issueRefreshToken(db, spent.user_no) };
@@ -69,10 +63,7 @@ export async function rotateRefreshToken(db: D1Database, token: string): Promise
 
 /** Revokes every refresh token of the member (logout, reuse detected, password changed). */
 export async function revokeRefreshTokens(db: D1Database, userNo: number): Promise<void> {
-  await db
-    .prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_no = ? AND revoked_at IS NULL')
-    .bind(authNowMs(), userNo)
-    .run();
+  await db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_no = ? AND revoked_at IS NULL').bind(authNowMs(), userNo).run();
 }
 
 /** Ends every session of the member: refresh tokens revoked, access tokens refused by the origin. */

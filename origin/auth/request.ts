@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { ko } from '../copy/ko';
 import type { ErrorCode } from '../../rules/error-codes';
 import { describeIssue, fail } from '../http';

@@ -65,11 +65,7 @@ export const loginNeeded = (c: Context) => fail(c, 401, 'LOGIN_REQUIRED', ko.err
  * @example const r = await readAsMember<{ n: number }>(c.env.DB, c.req.header('authorization'), (no) => db.prepare('SELECT …').bind(no));
  *          if (!r) return fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
  */
-export async function readAsMember<T>(
-  db: D1Database,
-  authorization: string | undefined | null,
-  read: (userNo: number) => D1PreparedStatement,
-): Promise<{ member: Member; results: T[] } | null> {
+export async function readAsMember<T>(db: D1Database, authorization: string | undefined | null, read: (userNo: number) => D1PreparedStatement): Promise<{ member: Member; results: T[] } | null> {
   const claims = await signedClaims(db, authorization);
   if (!claims) return null;
   const [rows, answer] = await db.batch<unknown>([memberByNoStatement(db, claims.userNo), read(claims.userNo)]);

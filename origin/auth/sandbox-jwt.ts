@@ -4,7 +4,7 @@
  * issuer and audience, so none of them passes for a member access token, nor the reverse.
  */
 
-import { type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import { isDevelopment } from '../../rules/environment';
 import { randomToken } from './encoding';
 import { signJwt, verifyJwt } from './jwt';
@@ -33,11 +33,7 @@ export function signSandboxJwt(db: D1Database, claims: Record<string, unknown>, 
  * (by `jti`) is the caller's business, since only the caller knows when a key is spent.
  * Always null outside development (`environment`, rules/environment.ts).
  */
-export async function verifySandboxJwt(
-  db: D1Database,
-  token: unknown,
-  options: { purpose?: string; environment: string | undefined },
-): Promise<JWTPayload | null> {
+export async function verifySandboxJwt(db: D1Database, token: unknown, options: { purpose?: string; environment: string | undefined }): Promise<JWTPayload | null> {
   // A production origin has no sandbox providers, so nothing they signed is worth anything.
   if (!isDevelopment(options.environment)) return null;
   const payload = await verifyJwt(db, token, 'sandbox', SANDBOX_ISSUER, SANDBOX_AUDIENCE);

@@ -53,10 +53,7 @@ export function sameOrigin(a: string, b: string): boolean {
 }
 
 export async function findMemberBySocial(db: D1Database, provider: SocialProvider, socialNo: string): Promise<MemberRow | null> {
-  const link = await db
-    .prepare('SELECT user_no FROM sns_links WHERE social_type = ? AND social_no = ?')
-    .bind(provider, socialNo)
-    .first<{ user_no: number }>();
+  const link = await db.prepare('SELECT user_no FROM sns_links WHERE social_type = ? AND social_no = ?').bind(provider, socialNo).first<{ user_no: number }>();
   return link ? findMemberByNo(db, link.user_no) : null;
 }
 

@@ -5,7 +5,7 @@
  * origin, and at the edge within seconds (it asks `GET /user/token/status`, which checks it).
  */
 
-import { type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import * as z from 'zod';
 import { signJwt, verifyJwt } from './jwt';
 
@@ -66,7 +66,6 @@ export async function verifyAccessToken(db: D1Database, token: unknown): Promise
     expiresAt: c.exp,
   };
 }
-
 
 /**
  * The proof that a member just typed their password again (`POST /user/info/confirm-password`,

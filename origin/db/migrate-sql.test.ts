@@ -37,7 +37,9 @@ describe('splitStatements', () => {
 
   // wrangler d1 migrations apply runs every .sql file of the folder in name order.
   it('lists exactly the .sql files of the folder, as wrangler would apply them', () => {
-    const files = readdirSync(new URL('./migrations/', import.meta.url)).filter((f) => f.endsWith('.sql')).sort();
+    const files = readdirSync(new URL('./migrations/', import.meta.url))
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     expect(MIGRATIONS.map((m) => m.name)).toEqual(files);
     expect(MIGRATION_NAMES).toEqual(files);
     for (const m of MIGRATIONS) expect(m.name).toMatch(/^\d{4}_[a-z_]+\.sql$/);

@@ -68,11 +68,7 @@ async function migrateAndSeed(db: D1Database, assets: Fetcher | undefined): Prom
 }
 
 export async function applyMigrations(db: D1Database, source: DataSource = dataSourceOf()): Promise<string[]> {
-  const [, , applied] = await db.batch<{ name: string }>([
-    db.prepare(BOOTSTRAP),
-    db.prepare(LEGACY_NAMES),
-    db.prepare('SELECT name FROM d1_migrations'),
-  ]);
+  const [, , applied] = await db.batch<{ name: string }>([db.prepare(BOOTSTRAP), db.prepare(LEGACY_NAMES), db.prepare('SELECT name FROM d1_migrations')]);
   const done = new Set((applied?.results ?? []).map((r) => r.name));
   // Every cold isolate comes through here: a deployed origin fetches the texts only when one is due.
   if (MIGRATION_NAMES.every((name) => done.has(name))) return [];
@@ -83,10 +79,7 @@ export async function applyMigrations(db: D1Database, source: DataSource = dataS
     // The plain INSERT comes first: if another isolate recorded this migration meanwhile, the
     // UNIQUE name fails and rolls the whole batch back, so the DDL never runs twice.
     try {
-      await db.batch([
-        db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(m.name),
-        ...splitStatements(m.sql).map((s) => db.prepare(s)),
-      ]);
+      await db.batch([db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(m.name), ...splitStatements(m.sql).map((s) => db.prepare(s))]);
       appliedNow.push(m.name);
     } catch (err) {
       if (!/UNIQUE/i.test(String(err))) throw err;

@@ -19,12 +19,14 @@ export function migrationsOf(assets: Fetcher | undefined): Promise<readonly Migr
 export async function readMigrationsAsset(assets: Fetcher | undefined): Promise<readonly Migration[]> {
   const data = await readDataAsset(assets, DATA_ASSETS.migrations);
   const list = Array.isArray(data) ? data : [];
-  const valid = list.length > 0 && list.every((m: unknown, i) => {
-    if (typeof m !== 'object' || m === null) return false;
-    const { name, sql } = m as Record<string, unknown>;
-    const prev = i > 0 ? (list[i - 1] as { name: string }).name : '';
-    return typeof name === 'string' && /^\d{4}_[a-z_]+\.sql$/.test(name) && name > prev && typeof sql === 'string';
-  });
+  const valid =
+    list.length > 0 &&
+    list.every((m: unknown, i) => {
+      if (typeof m !== 'object' || m === null) return false;
+      const { name, sql } = m as Record<string, unknown>;
+      const prev = i > 0 ? (list[i - 1] as { name: string }).name : '';
+      return typeof name === 'string' && /^\d{4}_[a-z_]+\.sql$/.test(name) && name > prev && typeof sql === 'string';
+    });
   if (!valid) throw new Error(`origin data ${DATA_ASSETS.migrations}: not a list of migrations in order`);
   return list as Migration[];
 }

@@ -54,10 +54,7 @@ interface OrderRow {
 }
 
 export async function payability(db: D1Database, orderNo: string, userNo: number): Promise<Payability> {
-  const order = await db
-    .prepare('SELECT status, kind, gift_recipient_user_no, created_at, total_price FROM orders WHERE order_no = ? AND user_no = ?')
-    .bind(orderNo, userNo)
-    .first<OrderRow>();
+  const order = await db.prepare('SELECT status, kind, gift_recipient_user_no, created_at, total_price FROM orders WHERE order_no = ? AND user_no = ?').bind(orderNo, userNo).first<OrderRow>();
   if (!order) return refused(404, 'ORDER_NOT_FOUND', m.orderNotFound);
   // The hold is measured on the clock the order was created on (the origin's own, not the
   // preview clock).

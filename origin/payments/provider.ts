@@ -23,9 +23,17 @@ export const ProviderPaymentSchema = z.object({
   orderId: z.string().min(1).max(64),
   status: z.string().max(40),
   /** Toss answers the method in Korean (카드, 계좌이체, 가상계좌, 휴대폰, 간편결제); kept as said. */
-  method: z.string().max(40).nullish().transform((v) => v ?? null),
+  method: z
+    .string()
+    .max(40)
+    .nullish()
+    .transform((v) => v ?? null),
   totalAmount: z.number().int().nonnegative(),
-  approvedAt: z.string().max(40).nullish().transform((v) => v ?? null),
+  approvedAt: z
+    .string()
+    .max(40)
+    .nullish()
+    .transform((v) => v ?? null),
   receipt: z.object({ url: z.string().max(500).nullish() }).nullish(),
 });
 export type ProviderPayment = z.infer<typeof ProviderPaymentSchema>;

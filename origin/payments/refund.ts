@@ -12,7 +12,10 @@ import { providerFor } from './provider';
 export type RefundResult = { ok: true } | { ok: false; code: string };
 
 export async function refundPayment(env: OriginEnv, db: D1Database, order: { orderNo: string; userNo: number }, reason: string): Promise<RefundResult> {
-  const row = await db.prepare('SELECT status, payment_key, provider FROM payments WHERE order_no = ? AND user_no = ?').bind(order.orderNo, order.userNo).first<{ status: string; payment_key: string | null; provider: string }>();
+  const row = await db
+    .prepare('SELECT status, payment_key, provider FROM payments WHERE order_no = ? AND user_no = ?')
+    .bind(order.orderNo, order.userNo)
+    .first<{ status: string; payment_key: string | null; provider: string }>();
   if (!row || row.status === 'READY' || row.status === 'FAILED') {
     // Nothing was charged through a provider: in development the demo data's orders were paid
     // before payments had rows; anywhere else a paid order without one is a fault to look at.
@@ -22,11 +25,14 @@ export async function refundPayment(env: OriginEnv, db: D1Database, order: { ord
   if (row.status !== 'DONE' || !row.payment_key) return { ok: false, code: 'PAYMENT_IN_PROGRESS' };
   const provider = providerFor(env);
   if (!provider || provider.mode !== row.provider) return { ok: false, code: 'PAYMENT_UNAVAILABLE' };
-  const claimed = await db.prepare("UPDATE payments SET status = 'CANCELING', updated_at = ?3 WHERE order_no = ?1 AND payment_key = ?2 AND status = 'DONE'").bind(order.orderNo, row.payment_key, authNowMs()).run();
+  const claimed = await db
+    .prepare("UPDATE payments SET status = 'CANCELING', updated_at = ?3 WHERE order_no = ?1 AND payment_key = ?2 AND status = 'DONE'")
+    .bind(order.orderNo, row.payment_key, authNowMs())
+    .run();
   if (!claimed.meta.changes) return { ok: false, code: 'PAYMENT_IN_PROGRESS' };
   const result = await provider.cancel({ paymentKey: row.payment_key, reason: reason.slice(0, 200) || 'cancel', idempotencyKey: `refund-${order.orderNo}` });
   await db
-    .prepare('UPDATE payments SET status = ?3, failure_code = ?4, failure_message = ?5, updated_at = ?6 WHERE order_no = ?1 AND payment_key = ?2 AND status = \'CANCELING\'')
+    .prepare("UPDATE payments SET status = ?3, failure_code = ?4, failure_message = ?5, updated_at = ?6 WHERE order_no = ?1 AND payment_key = ?2 AND status = 'CANCELING'")
     .bind(order.orderNo, row.payment_key, result.ok ? 'CANCELED' : 'DONE', result.ok ? null : result.code.slice(0, 80), result.ok ? null : result.message.slice(0, 500), authNowMs())
     .run();
   if (!result.ok) console.warn('[payments] refund refused', provider.mode, result.code);

@@ -93,7 +93,7 @@ paymentsRoute.post('/api/v4/payments/start', requireMember, async (c) => {
     customerName: member.name,
     customerEmail: (email?.results[0] as { email: string | null } | undefined)?.email ?? null,
     mode,
-    clientKey: mode === 'toss' ? (c.env.TOSS_CLIENT_KEY?.trim() || null) : null,
+    clientKey: mode === 'toss' ? c.env.TOSS_CLIENT_KEY?.trim() || null : null,
   });
 });
 
@@ -107,7 +107,13 @@ interface PaymentRow {
   updated_at: number;
 }
 
-const paidAnswer = (orderNo: string, row: Pick<PaymentRow, 'method' | 'approved_at' | 'receipt_url'>) => ({ orderNo, paid: true, method: row.method, approvedAt: row.approved_at, receiptUrl: row.receipt_url });
+const paidAnswer = (orderNo: string, row: Pick<PaymentRow, 'method' | 'approved_at' | 'receipt_url'>) => ({
+  orderNo,
+  paid: true,
+  method: row.method,
+  approvedAt: row.approved_at,
+  receiptUrl: row.receipt_url,
+});
 
 paymentsRoute.post('/api/v4/payments/confirm', requireMember, async (c) => {
   const provider = providerFor(c.env);
@@ -117,7 +123,8 @@ paymentsRoute.post('/api/v4/payments/confirm', requireMember, async (c) => {
   const { paymentKey, orderId: orderNo, amount } = body.value;
   const db = c.env.DB;
   const userNo = c.var.member.userNo;
-  const paymentOf = () => db.prepare('SELECT status, payment_key, method, approved_at, receipt_url, amount, updated_at FROM payments WHERE order_no = ? AND user_no = ?').bind(orderNo, userNo).first<PaymentRow>();
+  const paymentOf = () =>
+    db.prepare('SELECT status, payment_key, method, approved_at, receipt_url, amount, updated_at FROM payments WHERE order_no = ? AND user_no = ?').bind(orderNo, userNo).first<PaymentRow>();
   const state = await payability(db, orderNo, userNo);
   if (state.kind === 'refused') return refuse(c, state.refusal);
   if (state.kind === 'paid') {
@@ -202,7 +209,16 @@ paymentsRoute.get('/api/v4/payments/:orderNo', requireMember, async (c) => {
   if (!ORDER_NO.test(orderNo)) return fail(c, 400, 'INVALID_ORDER_NO', ko.memberService.invalidRequest);
   const row = await c.env.DB.prepare('SELECT status, method, approved_at, receipt_url, amount, provider, failure_code, failure_message FROM payments WHERE order_no = ? AND user_no = ?')
     .bind(orderNo, c.var.member.userNo)
-    .first<{ status: string; method: string | null; approved_at: string | null; receipt_url: string | null; amount: number; provider: string; failure_code: string | null; failure_message: string | null }>();
+    .first<{
+      status: string;
+      method: string | null;
+      approved_at: string | null;
+      receipt_url: string | null;
+      amount: number;
+      provider: string;
+      failure_code: string | null;
+      failure_message: string | null;
+    }>();
   if (!row) return fail(c, 404, 'PAYMENT_NOT_FOUND', p.paymentNotFound);
   return ok(c, {
     orderNo,

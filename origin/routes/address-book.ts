@@ -54,10 +54,7 @@ export const addressAnswer = (r: AddressRow) => ({
 });
 
 export async function listAddresses(db: D1Database, userNo: number) {
-  const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM member_addresses WHERE user_no = ? ORDER BY is_default DESC, address_no DESC`)
-    .bind(userNo)
-    .all<AddressRow>();
+  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM member_addresses WHERE user_no = ? ORDER BY is_default DESC, address_no DESC`).bind(userNo).all<AddressRow>();
   return results.map(addressAnswer);
 }
 

@@ -42,7 +42,12 @@ export async function orderHasAdultItem(db: D1Database, orderNo: string): Promis
 
 /** Is the item adult-only (as the catalogue has it now)? An unknown item is not. */
 export async function isAdultItem(db: D1Database, itemNo: number): Promise<boolean> {
-  return (await db.prepare(`SELECT 1 AS x FROM items i WHERE i.item_no = ? AND ${adultOnlySql('i')}`).bind(itemNo).first()) !== null;
+  return (
+    (await db
+      .prepare(`SELECT 1 AS x FROM items i WHERE i.item_no = ? AND ${adultOnlySql('i')}`)
+      .bind(itemNo)
+      .first()) !== null
+  );
 }
 
 /**

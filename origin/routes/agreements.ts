@@ -16,15 +16,7 @@
 
 import { Hono } from 'hono/tiny';
 import { FullAgreementUpdateSchema, NotificationAgreementUpdateSchema, type FullAgreementInput } from '../../schemas/agreement';
-import {
-  AGREEMENT_CHANNELS,
-  CURRENT_AGREEMENT_VERSION,
-  recordedVersions,
-  advertisingOf,
-  channelOfType,
-  type AgreementChange,
-  type StoredAgreements,
-} from '../../rules/agreements';
+import { AGREEMENT_CHANNELS, CURRENT_AGREEMENT_VERSION, recordedVersions, advertisingOf, channelOfType, type AgreementChange, type StoredAgreements } from '../../rules/agreements';
 import { authNowMs } from '../auth/clock';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';

@@ -13,7 +13,10 @@ const sized = makeItem({
   optionType: 2,
   useOption: 'T',
   maxOrderQty: 5,
-  itemImages: [{ imageType: 1, imageUrl: 'https://img.test/grey.jpg' }, { imageType: 3, imageUrl: 'https://img.test/main.jpg' }],
+  itemImages: [
+    { imageType: 1, imageUrl: 'https://img.test/grey.jpg' },
+    { imageType: 3, imageUrl: 'https://img.test/main.jpg' },
+  ],
   itemOrderMeta: { shippingType: 11, shippingFee: 3000, freeShippingThreshold: 50000 },
   optionItems: {
     list: [

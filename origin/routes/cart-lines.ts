@@ -79,7 +79,7 @@ export function cartLineOf(stored: StoredCartLine, item: ItemDetail, now: Date):
     text: stored.text,
     qty: stored.qty,
     unitPrice,
-    consumerUnitPrice: Math.max(consumer , unitPrice),
+    consumerUnitPrice: Math.max(consumer, unitPrice),
     minQty: limits.min,
     maxQty: limits.max,
     state,

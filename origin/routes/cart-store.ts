@@ -53,7 +53,10 @@ export async function itemsOf(db: D1Database, itemNos: Iterable<number>): Promis
 
 export async function readCart(db: D1Database, userNo: number, now: Date): Promise<Cart> {
   const lines = await storedLines(db, userNo);
-  const items = await itemsOf(db, lines.map((l) => l.itemNo));
+  const items = await itemsOf(
+    db,
+    lines.map((l) => l.itemNo),
+  );
   const adultOnly = (item: ItemDetail | null | undefined) => item?.useAdultCheck === 'T';
   const seesAdult = [...items.values()].some(adultOnly) ? await isVerifiedAdult(db, userNo, now) : false;
   return {

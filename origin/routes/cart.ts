@@ -83,7 +83,10 @@ cartRoute.post('/api/v4/orders/from-cart', requireMember, async (c) => {
 
   const chosen = new Set(input.value.lines.map((l) => l.cartItemNo));
   const lines = stored.filter((l) => chosen.has(l.cartItemNo));
-  const items = await itemsOf(db, lines.map((l) => l.itemNo));
+  const items = await itemsOf(
+    db,
+    lines.map((l) => l.itemNo),
+  );
   const ordered: OrderLineToWrite[] = [];
   let shippingFee = 0;
   // Item by item, the check the item page's order makes (sale state, options, limits over all
@@ -94,7 +97,12 @@ cartRoute.post('/api/v4/orders/from-cart', requireMember, async (c) => {
     if (!item) return fail(c, 409, 'NOT_ON_SALE', m.cartLineProblem(name, m.notOnSale));
     const gated = await adultGate(c, item);
     if (gated) return gated;
-    const checked = checkLines(item, mine.map((l) => ({ optionNo: l.optionKey > 0 ? l.optionKey : null, qty: l.qty, text: l.text })), 'cart', now);
+    const checked = checkLines(
+      item,
+      mine.map((l) => ({ optionNo: l.optionKey > 0 ? l.optionKey : null, qty: l.qty, text: l.text })),
+      'cart',
+      now,
+    );
     if (!checked.ok) return fail(c, checked.refusal.status, checked.refusal.errorCode, m.cartLineProblem(name, checked.refusal.message));
     checked.lines.forEach((l, i) => {
       ordered.push({ ...l, itemNo, cartItemNo: mine[i]!.cartItemNo });

@@ -20,7 +20,10 @@ import { parseQuery } from './listing-query';
 export const categoriesRoute = new Hono<OriginAppEnv>();
 
 const CACHE = 'public, max-age=300';
-const GroupIdSchema = z.string().regex(/^[1-9]\d{0,5}$/).transform(Number);
+const GroupIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/)
+  .transform(Number);
 const PathsQuerySchema = z.object({ category1_code: z.string().regex(/^\d{1,12}$/, 'must be a numeric category code') });
 
 for (const path of ['/item/category/group/:id/', '/item/category/group/:id']) {

@@ -137,15 +137,17 @@ checkoutFormRoute.post('/api/v4/orders/:orderNo/discount', requireMember, async 
     guard(
       db,
       `EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND user_no = ?2 AND status = 'PENDING_PAYMENT' AND created_at >= ?3 AND coupon_no IS ?4 AND mileage_used = ?5)`,
-      orderNo, userNo, cutoff, prev.couponNo, prev.mileageUsed,
+      orderNo,
+      userNo,
+      cutoff,
+      prev.couponNo,
+      prev.mileageUsed,
     ),
     db.prepare('UPDATE member_coupons SET used_at = NULL, used_order_no = NULL WHERE used_order_no = ?1 AND user_no = ?2').bind(orderNo, userNo),
   ];
   if (couponNo !== null) {
     statements.push(
-      db
-        .prepare('UPDATE member_coupons SET used_at = ?4, used_order_no = ?1 WHERE coupon_no = ?2 AND user_no = ?3 AND used_at IS NULL AND expires_at > ?4')
-        .bind(orderNo, couponNo, userNo, nowMs),
+      db.prepare('UPDATE member_coupons SET used_at = ?4, used_order_no = ?1 WHERE coupon_no = ?2 AND user_no = ?3 AND used_at IS NULL AND expires_at > ?4').bind(orderNo, couponNo, userNo, nowMs),
       guard(db, 'EXISTS (SELECT 1 FROM member_coupons WHERE coupon_no = ?1 AND used_order_no = ?2)', couponNo, orderNo),
     );
   }

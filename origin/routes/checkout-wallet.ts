@@ -167,5 +167,4 @@ export const summaryOf = (w: Wallet): CheckoutSummary =>
   checkoutSummary({ listPrice: w.listPrice, linesTotal: w.linesTotal, couponDiscount: w.order.couponDiscount, mileageUsed: w.order.mileageUsed, shippingFee: w.order.shippingFee });
 
 /** Each coupon's verdict for this order. */
-export const verdicts = (w: Wallet, nowMs: number): (WalletCoupon & { verdict: CouponVerdict })[] =>
-  w.coupons.map((c) => ({ ...c, verdict: couponVerdict(c, w.lines, w.order.orderNo, nowMs) }));
+export const verdicts = (w: Wallet, nowMs: number): (WalletCoupon & { verdict: CouponVerdict })[] => w.coupons.map((c) => ({ ...c, verdict: couponVerdict(c, w.lines, w.order.orderNo, nowMs) }));

@@ -25,7 +25,9 @@ contentRoute.get('/api/v4/content/:slug', async (c) => {
   const slug = c.req.param('slug');
   if (!isContentSlug(slug)) return fail(c, 404, 'CONTENT_NOT_FOUND', 'No such content page');
   await ensureContentSeed(c.env.DB, c.env.ASSETS);
-  const row = await c.env.DB.prepare('SELECT slug, title, effective_on, sections FROM content_pages WHERE slug = ?').bind(slug).first<{ slug: string; title: string; effective_on: string; sections: string }>();
+  const row = await c.env.DB.prepare('SELECT slug, title, effective_on, sections FROM content_pages WHERE slug = ?')
+    .bind(slug)
+    .first<{ slug: string; title: string; effective_on: string; sections: string }>();
   if (!row) return fail(c, 404, 'CONTENT_NOT_FOUND', 'No such content page');
   let sections: unknown = [];
   try {

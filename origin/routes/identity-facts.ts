@@ -35,10 +35,7 @@ export async function loadMemberIdentity(db: D1Database, userNo: number): Promis
     .bind(userNo)
     .first<Row>();
   if (!row) return null;
-  const adult =
-    typeof row.adult_birth_date === 'string' && typeof row.adult_verified_at === 'number'
-      ? { birthDate: row.adult_birth_date, verifiedAt: row.adult_verified_at }
-      : null;
+  const adult = typeof row.adult_birth_date === 'string' && typeof row.adult_verified_at === 'number' ? { birthDate: row.adult_birth_date, verifiedAt: row.adult_verified_at } : null;
   return {
     userNo: row.user_no,
     name: row.name,

@@ -25,7 +25,6 @@ export const identityRoute = new Hono<MemberAppEnv>();
 
 const m = ko.memberService;
 
-
 /** Names as people type them: one Unicode form, no spaces, Latin letters in one case. */
 export const sameName = (a: string, b: string): boolean => {
   const norm = (s: string) => s.normalize('NFC').replace(/\s+/g, '').toLowerCase();
@@ -113,11 +112,7 @@ identityRoute.post('/api/v5/users/adult-verification', requireMember, async (c) 
       `INSERT INTO adult_verifications (user_no, ci, birth_date, verified_at) VALUES (?1, ?2, ?3, ?4)
        ON CONFLICT (user_no) DO UPDATE SET ci = excluded.ci, birth_date = excluded.birth_date, verified_at = excluded.verified_at`,
     ).bind(row.userNo, key.ci, key.birthDate, adult.verifiedAt),
-    c.env.DB.prepare('UPDATE members SET adult_verified_at = ?1, updated_at = ?2 WHERE user_no = ?3').bind(
-      keyIsAdult ? adult.verifiedAt : null,
-      adult.verifiedAt,
-      row.userNo,
-    ),
+    c.env.DB.prepare('UPDATE members SET adult_verified_at = ?1, updated_at = ?2 WHERE user_no = ?3').bind(keyIsAdult ? adult.verifiedAt : null, adult.verifiedAt, row.userNo),
   ];
   await c.env.DB.batch(statements);
   // The key proved this birth date just now; with a CI on file it is the same person's.

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptsWebp,
-  chooseFormat,
-  chooseWidth,
-  etagMatches,
-  resolveImageVariant,
-  type ImageManifest,
-  type VariantResult,
-} from './image-variant';
+import { acceptsWebp, chooseFormat, chooseWidth, etagMatches, resolveImageVariant, type ImageManifest, type VariantResult } from './image-variant';
 
 const manifest: ImageManifest = {
   'items/7': { width: 1000, height: 1250, widths: [320, 640, 1000] },
@@ -65,12 +57,9 @@ describe('resolveImageVariant', () => {
     expect(resolve('__proto__', '7.jpg')).toMatchObject({ ok: false, status: 404 });
   });
 
-  it.each(['..', '../7.jpg', '..%2F7.jpg', '7', '7.gif', '7.jpg.webp', '07.jpg', 'seven.jpg', '7.JPG ', '-7.jpg', '1234567890.jpg', ''])(
-    'answers 400 for the malformed name %j',
-    (file) => {
-      expect(resolve('items', file)).toMatchObject({ ok: false, status: 400 });
-    },
-  );
+  it.each(['..', '../7.jpg', '..%2F7.jpg', '7', '7.gif', '7.jpg.webp', '07.jpg', 'seven.jpg', '7.JPG ', '-7.jpg', '1234567890.jpg', ''])('answers 400 for the malformed name %j', (file) => {
+    expect(resolve('items', file)).toMatchObject({ ok: false, status: 400 });
+  });
 
   it.each(['w=0', 'w=-5', 'w=abc', 'w=1.5', 'w=', 'w=10001', 'w=1e3', 'w=640&w=320', 'q=0', 'q=101', 'q=8.5', 'q=', 'f=png', 'f=WEBP', 'f=', 'f=constructor', 'f=webp&f=jpeg'])(
     'answers 400 for the malformed query %j',

@@ -31,9 +31,7 @@ export interface ImageVariant {
   assetPath: string;
 }
 
-export type VariantResult =
-  | { ok: true; variant: ImageVariant }
-  | { ok: false; status: 400 | 404; message: string };
+export type VariantResult = { ok: true; variant: ImageVariant } | { ok: false; status: 400 | 404; message: string };
 
 export const IMAGE_KINDS = ['items', 'detail', 'reviews', 'brands'] as const;
 export const ENCODED_QUALITY = 80;

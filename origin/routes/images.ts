@@ -47,10 +47,7 @@ export const imagesRoute = new Hono<ImagesEnv>();
 
 // HEAD is answered by this GET handler too (Hono runs GET and drops the body).
 imagesRoute.get('/:kind/:file', async (c) => {
-  const result = resolveImageVariant(
-    { kind: c.req.param('kind'), file: c.req.param('file'), query: new URL(c.req.url).searchParams, accept: c.req.header('accept') },
-    manifest,
-  );
+  const result = resolveImageVariant({ kind: c.req.param('kind'), file: c.req.param('file'), query: new URL(c.req.url).searchParams, accept: c.req.header('accept') }, manifest);
   if (!result.ok) return errorText(result.message, result.status);
   const assets = c.env?.ASSETS;
   if (!assets) return errorText('Images are not available: the origin has no ASSETS binding (see [assets] in origin/wrangler.toml).', 503);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { ko } from '../copy/ko';
 import { invalidBody } from '../../rules/invalid-body';
 import { fail } from '../http';
@@ -17,11 +17,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response
  * `fieldMessages`: the shopper's words for a field that breaks its bounds (the shared request
  * schemas carry no copy); otherwise the message names the field (`수량을 확인해주세요.`).
  */
-export async function readJson<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-  opts: { fieldMessages?: Readonly<Record<string, string>>; maxBytes?: number } = {},
-): Promise<Parsed<z.output<S>>> {
+export async function readJson<S extends z.ZodType>(c: Context, schema: S, opts: { fieldMessages?: Readonly<Record<string, string>>; maxBytes?: number } = {}): Promise<Parsed<z.output<S>>> {
   let text: string;
   try {
     text = await c.req.text();

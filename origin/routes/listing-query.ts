@@ -67,13 +67,11 @@ const code = z.string().regex(/^\d{1,12}$/, 'must be a numeric category code');
 const optionalCode = z.preprocess(absent, code.optional()).transform((v) => v ?? null);
 
 /** category1 is required; a deeper code needs the one above it and must extend it. */
-export const CategoryCodesSchema = z
-  .object({ category1_code: code, category2_code: optionalCode, category3_code: optionalCode })
-  .superRefine((v, ctx) => {
-    const nests = (child: string | null, parent: string | null) => child === null || (parent !== null && child.startsWith(parent) && child.length > parent.length);
-    if (!nests(v.category2_code, v.category1_code)) ctx.addIssue({ code: 'custom', path: ['category2_code'], message: 'must extend category1_code' });
-    if (!nests(v.category3_code, v.category2_code)) ctx.addIssue({ code: 'custom', path: ['category3_code'], message: 'needs category2_code and must extend it' });
-  });
+export const CategoryCodesSchema = z.object({ category1_code: code, category2_code: optionalCode, category3_code: optionalCode }).superRefine((v, ctx) => {
+  const nests = (child: string | null, parent: string | null) => child === null || (parent !== null && child.startsWith(parent) && child.length > parent.length);
+  if (!nests(v.category2_code, v.category1_code)) ctx.addIssue({ code: 'custom', path: ['category2_code'], message: 'must extend category1_code' });
+  if (!nests(v.category3_code, v.category2_code)) ctx.addIssue({ code: 'custom', path: ['category3_code'], message: 'needs category2_code and must extend it' });
+});
 
 export const OptionalCategory1Schema = z.object({ category1_code: optionalCode });
 

@@ -46,9 +46,7 @@ listingsRoute.get('/brands/:frontBrandNo/items', async (c) => {
   if (!id.success) return fail(c, 400, 'INVALID_BRAND_NO', `frontBrandNo must be a positive integer up to ${MAX_ITEM_NO}`);
   const q = parseQuery(c, ListingQuerySchema);
   if (!q.ok) return q.response;
-  const row = await c.env.DB.prepare('SELECT brand_no, name, name_eng, comment, logo_url, heart_count, is_free_shipping, is_special FROM brands WHERE brand_no = ?')
-    .bind(id.data)
-    .first<DbRow>();
+  const row = await c.env.DB.prepare('SELECT brand_no, name, name_eng, comment, logo_url, heart_count, is_free_shipping, is_special FROM brands WHERE brand_no = ?').bind(id.data).first<DbRow>();
   if (!row) return fail(c, 404, 'BRAND_NOT_FOUND', `brand ${id.data} not found`);
   const { sort, ...rest } = q.value;
   const listing = await readListing(c.env.DB, { where: 'i.brand_no = ?', binds: [id.data] }, { order: sort, ...rest });

@@ -29,7 +29,15 @@ const plain = makeItem({ itemNo: 1003, sellPrice: 32000, optionType: 0, isAllowe
 
 describe('checkLines', () => {
   it('accepts purchasable lines with their unit prices', () => {
-    const r = checkLines(single, [{ optionNo: 100201, qty: 2 }, { optionNo: 100202, qty: 1 }], 'buyNow', now);
+    const r = checkLines(
+      single,
+      [
+        { optionNo: 100201, qty: 2 },
+        { optionNo: 100202, qty: 1 },
+      ],
+      'buyNow',
+      now,
+    );
     expect(r).toEqual({
       ok: true,
       lines: [
@@ -54,7 +62,17 @@ describe('checkLines', () => {
     expect(checkLines(combined, [{ optionNo: 10, qty: 1 }], 'cart', now)).toMatchObject({ ok: false, refusal: { errorCode: 'INVALID_OPTION' } });
     expect(checkLines(single, [{ optionNo: null, qty: 1 }], 'cart', now)).toMatchObject({ ok: false, refusal: { errorCode: 'OPTION_REQUIRED' } });
     expect(checkLines(plain, [{ optionNo: 5, qty: 1 }], 'cart', now)).toMatchObject({ ok: false, refusal: { errorCode: 'INVALID_OPTION' } });
-    expect(checkLines(single, [{ optionNo: 100201, qty: 1 }, { optionNo: 100201, qty: 1 }], 'cart', now)).toMatchObject({
+    expect(
+      checkLines(
+        single,
+        [
+          { optionNo: 100201, qty: 1 },
+          { optionNo: 100201, qty: 1 },
+        ],
+        'cart',
+        now,
+      ),
+    ).toMatchObject({
       ok: false,
       refusal: { errorCode: 'DUPLICATE_OPTION' },
     });
@@ -63,7 +81,17 @@ describe('checkLines', () => {
 
   it('applies the item quantity limits across all lines', () => {
     expect(checkLines(single, [{ optionNo: 100201, qty: 5 }], 'cart', now).ok).toBe(true);
-    expect(checkLines(single, [{ optionNo: 100201, qty: 3 }, { optionNo: 100202, qty: 3 }], 'cart', now)).toMatchObject({
+    expect(
+      checkLines(
+        single,
+        [
+          { optionNo: 100201, qty: 3 },
+          { optionNo: 100202, qty: 3 },
+        ],
+        'cart',
+        now,
+      ),
+    ).toMatchObject({
       ok: false,
       refusal: { status: 409, errorCode: 'QUANTITY_LIMIT', message: expect.stringContaining('2개') },
     });
@@ -92,7 +120,12 @@ describe('checkLines', () => {
 
   it('refuses text sent for an item that takes none, naming the line (stored lines are not re-judged)', () => {
     const engraved = makeItem({ ...plain, optionItems: { isTextOption: 'T', isTextRequired: 'F', list: [] } });
-    expect(unwantedText(plain, [{ optionNo: null, qty: 1 }, { optionNo: null, qty: 1, text: '각인' }])).toMatchObject({ status: 400, errorCode: 'TEXT_NOT_ALLOWED', field: 'lines.1.text' });
+    expect(
+      unwantedText(plain, [
+        { optionNo: null, qty: 1 },
+        { optionNo: null, qty: 1, text: '각인' },
+      ]),
+    ).toMatchObject({ status: 400, errorCode: 'TEXT_NOT_ALLOWED', field: 'lines.1.text' });
     expect(unwantedText(plain, [{ optionNo: null, qty: 1, text: ' ' }])).toBeNull();
     expect(unwantedText(engraved, [{ optionNo: null, qty: 1, text: '각인' }])).toBeNull();
   });

@@ -137,9 +137,7 @@ export function checkRestock(item: ItemDetail, optionNo: number | null, now: Dat
   const options = purchasableOptions(item);
   if (options === null) {
     if (optionNo !== null) return { ok: false, refusal: { status: 400, errorCode: 'INVALID_OPTION', message: m.optionNotFound } };
-    return state === 'soldOut'
-      ? { ok: true, optionKey: 0 }
-      : { ok: false, refusal: { status: 409, errorCode: 'NOT_SOLD_OUT', message: m.restockNotSoldOut } };
+    return state === 'soldOut' ? { ok: true, optionKey: 0 } : { ok: false, refusal: { status: 409, errorCode: 'NOT_SOLD_OUT', message: m.restockNotSoldOut } };
   }
   if (optionNo === null) return { ok: false, refusal: { status: 400, errorCode: 'OPTION_REQUIRED', message: m.optionRequired } };
   const found = options.get(optionNo);

@@ -106,7 +106,6 @@ export const heartStatement = (db: D1Database, userNo: number, itemNo: number): 
 
 export const heartOfRow = (row: HeartRow | null | undefined): { liked: boolean; heartCount: number } => ({ liked: row?.liked === 1, heartCount: row?.heart_count ?? 0 });
 
-
 export async function setHeart(db: D1Database, userNo: number, itemNo: number, like: boolean, now: number): Promise<number> {
   const mine = 'SELECT 1 FROM member_hearts WHERE user_no = ?2 AND item_no = ?1';
   const statements = like
@@ -119,22 +118,19 @@ export async function setHeart(db: D1Database, userNo: number, itemNo: number, l
         db.prepare(`UPDATE hearts SET heart_count = MAX(heart_count - 1, 0) WHERE item_no = ?1 AND EXISTS (${mine})`).bind(itemNo, userNo),
         db.prepare('DELETE FROM member_hearts WHERE user_no = ?2 AND item_no = ?1').bind(itemNo, userNo),
       ];
-  const results = await db.batch<{ heart_count: number }>([
-    ...statements,
-    db.prepare('SELECT heart_count FROM hearts WHERE item_no = ?').bind(itemNo),
-  ]);
+  const results = await db.batch<{ heart_count: number }>([...statements, db.prepare('SELECT heart_count FROM hearts WHERE item_no = ?').bind(itemNo)]);
   return results.at(-1)?.results[0]?.heart_count ?? 0;
 }
 
 export async function requestRestock(db: D1Database, userNo: number, itemNo: number, optionKey: number, now: number): Promise<void> {
-  await db
-    .prepare('INSERT INTO restock_requests (user_no, item_no, option_key, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
-    .bind(userNo, itemNo, optionKey, now)
-    .run();
+  await db.prepare('INSERT INTO restock_requests (user_no, item_no, option_key, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').bind(userNo, itemNo, optionKey, now).run();
 }
 
 /** The asker's id as lists show it: the first two characters of the login id, then ***. */
-export const maskUserId = (userId: string): string => `${Array.from(userId.split('@')[0] ?? '').slice(0, 2).join('')}***`;
+export const maskUserId = (userId: string): string =>
+  `${Array.from(userId.split('@')[0] ?? '')
+    .slice(0, 2)
+    .join('')}***`;
 
 export interface Question {
   title: string;

@@ -8,13 +8,7 @@
 
 import { Hono } from 'hono/tiny';
 import { ko } from '../copy/ko';
-import {
-  BuyNowRequestSchema,
-  CartRequestSchema,
-  HeartRequestSchema,
-  QuestionRequestSchema,
-  RestockRequestSchema,
-} from '../../schemas/requests/member-actions';
+import { BuyNowRequestSchema, CartRequestSchema, HeartRequestSchema, QuestionRequestSchema, RestockRequestSchema } from '../../schemas/requests/member-actions';
 import { authNow } from '../auth/clock';
 import { loginNeeded, memberFromAuthorization, readAsMember, requireMember, type MemberAppEnv } from '../auth/require-member';
 import { fail, ok } from '../http';

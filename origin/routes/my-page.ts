@@ -98,7 +98,10 @@ myPageRoute.get('/order/user-summary/:id/', requireMember, async (c) => {
       )
       .bind(userNo, orderNow)
       .first<{ total: number; in_progress: number }>(),
-    db.prepare(`SELECT MIN(o.created_at) AS at FROM orders o WHERE o.user_no = ?1 AND ${statusSql('?2')} IN (${inList(ORDER_COUNTED)})`).bind(userNo, orderNow).first<{ at: number | null }>(),
+    db
+      .prepare(`SELECT MIN(o.created_at) AS at FROM orders o WHERE o.user_no = ?1 AND ${statusSql('?2')} IN (${inList(ORDER_COUNTED)})`)
+      .bind(userNo, orderNow)
+      .first<{ at: number | null }>(),
     writableReviews(db, userNo, orderNow),
     wroteReviews(db, userNo),
   ]);

@@ -26,16 +26,38 @@ export const noticesRoute = new Hono<OriginAppEnv>();
 
 const absent = (v: unknown) => (v === '' ? undefined : v);
 const NoticeQuerySchema = z.object({
-  limit: z.preprocess(absent, z.string().regex(/^\d{1,3}$/, 'must be a whole number').optional())
+  limit: z
+    .preprocess(
+      absent,
+      z
+        .string()
+        .regex(/^\d{1,3}$/, 'must be a whole number')
+        .optional(),
+    )
     .transform((v) => (v === undefined ? 10 : Number(v)))
     .pipe(z.number().int().min(1).max(100)),
-  offset: z.preprocess(absent, z.string().regex(/^\d{1,6}$/, 'must be a whole number').optional()).transform((v) => (v === undefined ? 0 : Number(v))),
+  offset: z
+    .preprocess(
+      absent,
+      z
+        .string()
+        .regex(/^\d{1,6}$/, 'must be a whole number')
+        .optional(),
+    )
+    .transform((v) => (v === undefined ? 0 : Number(v))),
   notice_type: noticeType(),
   exclude_type: noticeType(),
 });
 
 function noticeType() {
-  return z.preprocess(absent, z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be a notice type such as NOTICE').optional())
+  return z
+    .preprocess(
+      absent,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be a notice type such as NOTICE')
+        .optional(),
+    )
     .transform((v) => (v === undefined ? null : v.toUpperCase()));
 }
 

@@ -58,10 +58,14 @@ orderCancelRoute.post('/api/v4/orders/:orderNo/cancel', requireMember, async (c)
     // a moment before the cancel is given back too (checkout-form.ts reserves both on the order).
     db.prepare(`UPDATE member_coupons SET used_at = NULL, used_order_no = NULL WHERE used_order_no = ?1 AND user_no = ?2 AND ${CANCELLABLE}`).bind(orderNo, userNo, now),
     db
-      .prepare(`UPDATE members SET mileage = mileage + (SELECT mileage_used FROM orders WHERE order_no = ?1) WHERE user_no = ?2 AND (SELECT mileage_used FROM orders WHERE order_no = ?1) > 0 AND ${CANCELLABLE}`)
+      .prepare(
+        `UPDATE members SET mileage = mileage + (SELECT mileage_used FROM orders WHERE order_no = ?1) WHERE user_no = ?2 AND (SELECT mileage_used FROM orders WHERE order_no = ?1) > 0 AND ${CANCELLABLE}`,
+      )
       .bind(orderNo, userNo, now),
     db
-      .prepare(`INSERT INTO mileage_ledger (user_no, amount, kind, order_no, created_at) SELECT ?2, mileage_used, 'REFUND_CANCEL', ?1, ?3 FROM orders WHERE order_no = ?1 AND mileage_used > 0 AND ${CANCELLABLE}`)
+      .prepare(
+        `INSERT INTO mileage_ledger (user_no, amount, kind, order_no, created_at) SELECT ?2, mileage_used, 'REFUND_CANCEL', ?1, ?3 FROM orders WHERE order_no = ?1 AND mileage_used > 0 AND ${CANCELLABLE}`,
+      )
       .bind(orderNo, userNo, now),
     db
       .prepare(

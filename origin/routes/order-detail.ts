@@ -120,7 +120,16 @@ orderDetailRoute.get('/api/v4/orders/:orderNo/detail', requireMember, async (c) 
     },
     lines: rows.map((l) => {
       const line = heldLine(
-        { itemNo: l.item_no, optionNo: l.option_no, optionText: l.option_text, optionLabel: l.option_label ?? '', qty: l.qty, unitPrice: l.unit_price, itemName: l.item_name ?? '', brandName: l.brand_name ?? '' },
+        {
+          itemNo: l.item_no,
+          optionNo: l.option_no,
+          optionText: l.option_text,
+          optionLabel: l.option_label ?? '',
+          qty: l.qty,
+          unitPrice: l.unit_price,
+          itemName: l.item_name ?? '',
+          brandName: l.brand_name ?? '',
+        },
         l.adult_only === 1,
         seesAdult,
       );

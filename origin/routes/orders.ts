@@ -65,7 +65,14 @@ const orderAnswer = (o: OrderRow) => ({
   // what it used (routes/checkout-form.ts); totalPrice is already less both.
   delivery:
     o.zipcode && o.address && o.delivery_name
-      ? { recipientName: o.delivery_name, recipientPhone: o.delivery_phone ?? '', zipcode: o.zipcode, address: o.address, addressDetail: o.address_detail ?? '', deliveryRequest: o.delivery_request ?? '' }
+      ? {
+          recipientName: o.delivery_name,
+          recipientPhone: o.delivery_phone ?? '',
+          zipcode: o.zipcode,
+          address: o.address,
+          addressDetail: o.address_detail ?? '',
+          deliveryRequest: o.delivery_request ?? '',
+        }
       : null,
   couponNo: o.coupon_no,
   couponDiscount: o.coupon_discount,
@@ -102,7 +109,11 @@ ordersRoute.get('/api/v4/orders/:orderNo', requireMember, async (c) => {
     // DECISIONS 14: an adult-only line of a member who is not (or no longer) a verified adult
     // keeps its quantity and price but not its option text, which may name the item.
     lines: rows.map((l) => {
-      const { itemName: _name, ...line } = heldLine({ itemNo: l.item_no, optionNo: l.option_no, optionText: l.option_text, qty: l.qty, unitPrice: l.unit_price, itemName: '' }, l.adult_only === 1, seesAdult);
+      const { itemName: _name, ...line } = heldLine(
+        { itemNo: l.item_no, optionNo: l.option_no, optionText: l.option_text, qty: l.qty, unitPrice: l.unit_price, itemName: '' },
+        l.adult_only === 1,
+        seesAdult,
+      );
       return line;
     }),
   });

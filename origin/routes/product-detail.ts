@@ -20,7 +20,12 @@ import { CatalogueIdParamSchema } from '../../schemas/requests/ids';
 export const productDetailRoute = new Hono<OriginAppEnv>();
 
 const ReviewQuerySchema = PageQuerySchema.extend({ photo: z.enum(['T', 'F']).optional(), sort: z.enum(REVIEW_SORTS).optional() });
-const RecommendationQuerySchema = z.object({ type: z.enum(RECOMMENDATION_TYPES).optional().transform((v) => v ?? 'similar') });
+const RecommendationQuerySchema = z.object({
+  type: z
+    .enum(RECOMMENDATION_TYPES)
+    .optional()
+    .transform((v) => v ?? 'similar'),
+});
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 

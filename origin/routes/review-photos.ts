@@ -111,10 +111,7 @@ reviewPhotosRoute.post('/api/v4/reviews/photos', requireMember, async (c) => {
   // The row first: every stored file then has one, which the cleanup finds by age.
   const key = randomKey();
   const { width, height } = photo;
-  await db
-    .prepare('INSERT INTO review_uploads (photo_key, user_no, content_type, width, height, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(key, userNo, photo.type, width, height, now)
-    .run();
+  await db.prepare('INSERT INTO review_uploads (photo_key, user_no, content_type, width, height, created_at) VALUES (?, ?, ?, ?, ?, ?)').bind(key, userNo, photo.type, width, height, now).run();
   const ext = extensionOf(photo.type);
   try {
     await bucket.put(photoObjectKey('uploads', key, ext, false), photo.bytes, { httpMetadata: { contentType: photo.type } });

@@ -171,7 +171,10 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
   if (!inserted) throw new Error('review insert returned no row');
   // The private copies are no longer read; the lifecycle rule would expire them anyway.
   if (bucket && ordered.length > 0) {
-    await deleteObjects(bucket, ordered.flatMap((p) => photoObjectKeys('uploads', p.photo_key, p.content_type))).catch((error: unknown) => {
+    await deleteObjects(
+      bucket,
+      ordered.flatMap((p) => photoObjectKeys('uploads', p.photo_key, p.content_type)),
+    ).catch((error: unknown) => {
       console.error('[review write] uploads left behind', error);
     });
   }

@@ -38,9 +38,7 @@ userEmailRoute.post('/change-request', requireMember, async (c) => {
   const expiresAt = authNowMs() + EMAIL_TOKEN_TTL_MS;
   await db.batch([
     db.prepare('DELETE FROM email_change_tokens WHERE user_no = ?').bind(m.user_no),
-    db
-      .prepare('INSERT INTO email_change_tokens (token_hash, user_no, new_email, expires_at) VALUES (?, ?, ?, ?)')
-      .bind(await sha256Hex(token), m.user_no, email, expiresAt),
+    db.prepare('INSERT INTO email_change_tokens (token_hash, user_no, new_email, expires_at) VALUES (?, ?, ?, ?)').bind(await sha256Hex(token), m.user_no, email, expiresAt),
   ]);
   const until = seoulStamp(expiresAt);
   // The sandbox outbox is development's mail; a deploy's bundle leaves it out (the define alone

@@ -86,9 +86,7 @@ userRoute.post('/token/refresh', async (c) => {
   const db = c.env.DB;
   const outcome = await rotateRefreshToken(db, body.value.refreshToken);
   if (!outcome.ok) {
-    return outcome.reason === 'REUSED'
-      ? fail(c, 401, 'REFRESH_TOKEN_REUSED', ko.auth.sessionReused)
-      : fail(c, 401, 'INVALID_REFRESH_TOKEN', ko.auth.sessionExpired);
+    return outcome.reason === 'REUSED' ? fail(c, 401, 'REFRESH_TOKEN_REUSED', ko.auth.sessionReused) : fail(c, 401, 'INVALID_REFRESH_TOKEN', ko.auth.sessionExpired);
   }
   const member = await findMemberByNo(db, outcome.userNo);
   if (!member) return fail(c, 401, 'INVALID_REFRESH_TOKEN', ko.auth.sessionExpired);

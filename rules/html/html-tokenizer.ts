@@ -7,10 +7,7 @@
  */
 
 export type Attr = { name: string; value: string };
-export type Token =
-  | { type: 'text'; raw: string }
-  | { type: 'start'; name: string; attrs: Attr[]; selfClosing: boolean }
-  | { type: 'end'; name: string };
+export type Token = { type: 'text'; raw: string } | { type: 'start'; name: string; attrs: Attr[]; selfClosing: boolean } | { type: 'end'; name: string };
 
 const isSpace = (c: string) => c === ' ' || c === '\n' || c === '\t' || c === '\f' || c === '\r';
 const isAlpha = (c: string) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');

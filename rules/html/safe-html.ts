@@ -20,7 +20,7 @@ export function escapeText(text: string): string {
  * A double-quoted attribute value. Backticks too: old engines took them as quotes.
  */
 export function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"'`]/g, (ch) => (ch === '`' ? '&#96;' : ESCAPES[ch] ?? ch));
+  return text.replace(/[&<>"'`]/g, (ch) => (ch === '`' ? '&#96;' : (ESCAPES[ch] ?? ch)));
 }
 
 /** Plain text shown as HTML: everything escaped, line breaks as `<br />` (spec 3.1). */

@@ -22,7 +22,10 @@ function expectInert(html: string): void {
     for (const a of tok.attrs) {
       expect(ATTRS[tok.name] ?? ['class']).toContain(a.name);
       if (a.name === 'href' || a.name === 'src') {
-        const probe = a.value.replace(/&#?\w+;/g, '').replace(/\s/g, '').toLowerCase();
+        const probe = a.value
+          .replace(/&#?\w+;/g, '')
+          .replace(/\s/g, '')
+          .toLowerCase();
         expect(probe).not.toMatch(/^(javascript|vbscript|data|livescript):/);
       }
     }
@@ -137,9 +140,7 @@ describe('sanitizeHtml against XSS vectors', () => {
     expect(sanitizeHtml('<img alt="no source">')).toBe('');
     expect(sanitizeHtml('<img src="mailto:a@b.c">')).toBe('');
     expect(sanitizeHtml('<td colspan=2>x</td>')).toBe('x');
-    expect(sanitizeHtml('<table><tr><th colspan="2" rowspan=0 onclick=x>h</th></tr></table>')).toBe(
-      '<table><tr><th colspan="2">h</th></tr></table>',
-    );
+    expect(sanitizeHtml('<table><tr><th colspan="2" rowspan=0 onclick=x>h</th></tr></table>')).toBe('<table><tr><th colspan="2">h</th></tr></table>');
     expect(sanitizeHtml('<p class="text-center evil fixed text-center" id=x>가</p>')).toBe('<p class="text-center">가</p>');
     expect(sanitizeHtml('<span title="`x`">a</span>')).toBe('<span>a</span>');
   });
@@ -151,9 +152,7 @@ describe('sanitizeHtml against XSS vectors', () => {
     expect(sanitizeHtml('<a href="MAILTO:cs@shop.example">x</a>')).toBe('<a href="MAILTO:cs@shop.example">x</a>');
     expect(sanitizeHtml('<a href="tel:1588-0000">x</a>')).toBe('<a href="tel:1588-0000">x</a>');
     expect(sanitizeHtml('<a href="ftp://x">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeHtml('<a href="https://x" target=_BLANK rel=opener>go')).toBe(
-      '<a href="https://x" target="_blank" rel="noopener noreferrer">go</a>',
-    );
+    expect(sanitizeHtml('<a href="https://x" target=_BLANK rel=opener>go')).toBe('<a href="https://x" target="_blank" rel="noopener noreferrer">go</a>');
     expect(sanitizeHtml('<a href="https://x" target="_top">go</a>')).toBe('<a href="https://x">go</a>');
   });
 
@@ -180,9 +179,7 @@ describe('sanitizeHtml structure', () => {
   it('implies the end tags the HTML parser implies', () => {
     expect(sanitizeHtml('<ul><li>a<li>b</ul>')).toBe('<ul><li>a</li><li>b</li></ul>');
     expect(sanitizeHtml('<p>a<p>b<div>c</div>')).toBe('<p>a</p><p>b</p><div>c</div>');
-    expect(sanitizeHtml('<table><tr><td>1<td>2<tr><td>3</table>')).toBe(
-      '<table><tr><td>1</td><td>2</td></tr><tr><td>3</td></tr></table>',
-    );
+    expect(sanitizeHtml('<table><tr><td>1<td>2<tr><td>3</table>')).toBe('<table><tr><td>1</td><td>2</td></tr><tr><td>3</td></tr></table>');
     expect(sanitizeHtml('<a href="/1">a<a href="/2">b</a>')).toBe('<a href="/1">a</a><a href="/2">b</a>');
     expect(sanitizeHtml('<h3>a<h4>b</h4>')).toBe('<h3>a</h3><h4>b</h4>');
   });
@@ -289,8 +286,42 @@ describe('sanitizeHtml bounds and idempotence', () => {
   });
 
   it('stays idempotent and inert on seeded random tag soup', () => {
-    const pieces = ['<', '>', '/', '"', "'", '=', ' ', '&', '#', ';', 'a', 'b', 'p', 'li', 'td', 'tr', 'table', 'script', 'svg',
-      'img', 'src', 'href', 'on', 'error', 'javascript:', '&#x6A;', '&colon;', '!--', '-->', '\n', '\t', '가', 'x', '`'];
+    const pieces = [
+      '<',
+      '>',
+      '/',
+      '"',
+      "'",
+      '=',
+      ' ',
+      '&',
+      '#',
+      ';',
+      'a',
+      'b',
+      'p',
+      'li',
+      'td',
+      'tr',
+      'table',
+      'script',
+      'svg',
+      'img',
+      'src',
+      'href',
+      'on',
+      'error',
+      'javascript:',
+      '&#x6A;',
+      '&colon;',
+      '!--',
+      '-->',
+      '\n',
+      '\t',
+      '가',
+      'x',
+      '`',
+    ];
     let seed = 20250818;
     const rand = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;

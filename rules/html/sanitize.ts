@@ -28,8 +28,35 @@ export const MAX_OUTPUT_CHARS = 200 * 1024;
 export const MAX_DEPTH = 64;
 
 export const ALLOWED_TAGS = [
-  'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'span', 'div', 'ul', 'ol', 'li', 'h3', 'h4', 'h5',
-  'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'img', 'hr', 'small', 'sup', 'sub',
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'span',
+  'div',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'h4',
+  'h5',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'img',
+  'hr',
+  'small',
+  'sup',
+  'sub',
 ] as const;
 export const ALLOWED_CLASSES = ['text-left', 'text-center', 'text-right'] as const;
 

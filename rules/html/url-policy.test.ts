@@ -13,7 +13,18 @@ describe('safeUrl', () => {
   });
 
   it('refuses other schemes however they are disguised', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:x', 'java\nscript:x', '\u0001javascript:x', 'data:text/html,x', 'vbscript:x', 'jav\u00adascript:x', 'javascript\u2028:x', 'x:y']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:x',
+      'java\nscript:x',
+      '\u0001javascript:x',
+      'data:text/html,x',
+      'vbscript:x',
+      'jav\u00adascript:x',
+      'javascript\u2028:x',
+      'x:y',
+    ]) {
       expect(safeUrl(url, LINK_SCHEMES), JSON.stringify(url)).toBeNull();
     }
     expect(safeUrl('mailto:a@b.co', IMAGE_SCHEMES)).toBeNull();

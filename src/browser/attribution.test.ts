@@ -28,7 +28,10 @@ describe('attributionLinkFor', () => {
     expect(warn).toHaveBeenLastCalledWith('[attribution]', 'Onelink creation failed: no link in response');
     vi.stubGlobal('fetch', answer(503, { result: 'FAIL', errorCode: 'ATTRIBUTION_UNAVAILABLE', message: '잠시 후 다시 시도해주세요.' }));
     expect(await attributionLinkFor('share', page, null)).toEqual({ link: page.href, fromProvider: false });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await attributionLinkFor('share', page, null)).toEqual({ link: page.href, fromProvider: false });
     vi.stubGlobal('fetch', answer(200, { result: 'SUCCESS', data: { link: 'javascript:alert(1)' } }));
     expect((await attributionLinkFor('share', page, null)).fromProvider).toBe(false);

@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  appPlatform,
-  fetchFirebaseAppInstanceId,
-  layerDidClose,
-  layerDidOpen,
-  postToApp,
-  shareInternalLink,
-  showProductRecommendationBottomSheet,
-} from './bridge';
+import { appPlatform, fetchFirebaseAppInstanceId, layerDidClose, layerDidOpen, postToApp, shareInternalLink, showProductRecommendationBottomSheet } from './bridge';
 
 type Win = Record<string, unknown>;
 
@@ -44,10 +36,7 @@ describe('bridge', () => {
     expect(appPlatform()).toBe('ios');
     expect(layerDidOpen()).toBe(true);
     layerDidClose();
-    expect(postMessage.mock.calls).toEqual([
-      [{ type: 'layerDidOpen', payload: null }],
-      [{ type: 'layerDidClose', payload: null }],
-    ]);
+    expect(postMessage.mock.calls).toEqual([[{ type: 'layerDidOpen', payload: null }], [{ type: 'layerDidClose', payload: null }]]);
   });
 
   it('posts JSON text to the Android interface', () => {

@@ -134,10 +134,7 @@ function installReplyHandler(w: NativeWindow): void {
 }
 
 /** Sends a request the app answers through `StorefrontBridge.reply`; `null` on web or timeout. */
-export function requestFromApp(
-  type: 'fetchNotificationState' | 'fetchFirebaseAppInstanceId',
-  timeoutMs = 3000,
-): Promise<unknown> {
+export function requestFromApp(type: 'fetchNotificationState' | 'fetchFirebaseAppInstanceId', timeoutMs = 3000): Promise<unknown> {
   const w = nativeWindow();
   if (!w || appPlatform() === 'web') return Promise.resolve(null);
   installReplyHandler(w);
@@ -157,20 +154,14 @@ export function requestFromApp(
 export const layerDidOpen = () => postToApp({ type: 'layerDidOpen', payload: null });
 export const layerDidClose = () => postToApp({ type: 'layerDidClose', payload: null });
 export const shareInternalLink = (url: string) => postToApp({ type: 'shareInternalLink', payload: { url } });
-export const showProductRecommendationBottomSheet = (payload: ProductRecommendationSheet) =>
-  postToApp({ type: 'showProductRecommendationBottomSheet', payload });
-export const showSelectionEntryPoint = (payload: SelectionEntryPoint) =>
-  postToApp({ type: 'showSelectionEntryPoint', payload });
+export const showProductRecommendationBottomSheet = (payload: ProductRecommendationSheet) => postToApp({ type: 'showProductRecommendationBottomSheet', payload });
+export const showSelectionEntryPoint = (payload: SelectionEntryPoint) => postToApp({ type: 'showSelectionEntryPoint', payload });
 export const bypassAnalyticsEvent = (payload: BypassEvent) => postToApp({ type: 'bypassAnalyticsEvent', payload });
 export const bypassCrmEvent = (payload: BypassEvent) => postToApp({ type: 'bypassCrmEvent', payload });
-export const bypassMobileAnalyticsEvent = (payload: BypassEvent) =>
-  postToApp({ type: 'bypassMobileAnalyticsEvent', payload });
-export const setUserProperties = (payload: BridgeMessages['setUserProperties']) =>
-  postToApp({ type: 'setUserProperties', payload });
-export const bypassUserProperty = (payload: BridgeMessages['bypassUserProperty']) =>
-  postToApp({ type: 'bypassUserProperty', payload });
-export const logFirebaseEvent = (payload: BridgeMessages['logFirebaseEvent']) =>
-  postToApp({ type: 'logFirebaseEvent', payload });
+export const bypassMobileAnalyticsEvent = (payload: BypassEvent) => postToApp({ type: 'bypassMobileAnalyticsEvent', payload });
+export const setUserProperties = (payload: BridgeMessages['setUserProperties']) => postToApp({ type: 'setUserProperties', payload });
+export const bypassUserProperty = (payload: BridgeMessages['bypassUserProperty']) => postToApp({ type: 'bypassUserProperty', payload });
+export const logFirebaseEvent = (payload: BridgeMessages['logFirebaseEvent']) => postToApp({ type: 'logFirebaseEvent', payload });
 export const fetchNotificationState = (timeoutMs?: number) => requestFromApp('fetchNotificationState', timeoutMs);
 
 /**
@@ -182,5 +173,4 @@ export function notificationsOff(answer: unknown): boolean {
   if (answer === false) return true;
   return typeof answer === 'object' && answer !== null && (answer as { enabled?: unknown }).enabled === false;
 }
-export const fetchFirebaseAppInstanceId = (timeoutMs?: number) =>
-  requestFromApp('fetchFirebaseAppInstanceId', timeoutMs);
+export const fetchFirebaseAppInstanceId = (timeoutMs?: number) => requestFromApp('fetchFirebaseAppInstanceId', timeoutMs);

@@ -3,8 +3,7 @@ import { ko } from '../copy/ko';
 import { BROWSER_TIMEOUTS_MS, callJson, exchange } from './data-client';
 import { addToCart, buyNow, getRecommendations, requestRestock, setLiked } from '../product/purchase/actions';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function fakeFetch(answer: Response | (() => Promise<Response>)) {
   return vi.fn<typeof fetch>(async () => (typeof answer === 'function' ? answer() : answer));
@@ -32,7 +31,7 @@ describe('callJson', () => {
     expect(init?.headers).toEqual({ accept: 'application/json' });
   });
 
-  it('sends a form as multipart with the browser\'s own boundary, under the upload time limit', async () => {
+  it("sends a form as multipart with the browser's own boundary, under the upload time limit", async () => {
     const fetch = fakeFetch(json(200, { result: 'SUCCESS', data: { photoKey: 'k' } }));
     const form = new FormData();
     form.set('width', '1000');
@@ -106,9 +105,7 @@ describe('actions', () => {
 });
 
 describe('exchange', () => {
-  const hanging = vi.fn<typeof fetch>(
-    (_path, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
-  );
+  const hanging = vi.fn<typeof fetch>((_path, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
 
   it('answers status and body, the body parsed when it is JSON and kept as text otherwise', async () => {
     expect(await exchange({ method: 'GET', path: '/a' }, { fetch: fakeFetch(json(404, { message: 'x' })) })).toEqual({ kind: 'answer', status: 404, body: { message: 'x' } });

@@ -13,8 +13,7 @@ export const LOGIN_REQUIRED = 'LOGIN_REQUIRED';
 
 export const genericFailure = (): ActionFailure => ({ kind: 'message', message: errorsCopy.genericTemporary });
 
-const bag = (v: unknown): Record<string, unknown> | null =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+const bag = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
 /**
  * The failure an answer carries, or null for a success. 401, or the LOGIN_REQUIRED code under
@@ -31,5 +30,4 @@ export function failureFrom(status: number, body: unknown): ActionFailure | null
 }
 
 /** The dialog text of a failure. */
-export const failureMessage = (failure: ActionFailure): string =>
-  failure.kind === 'login' ? errorsCopy.loginNeeded : failure.message;
+export const failureMessage = (failure: ActionFailure): string => (failure.kind === 'login' ? errorsCopy.loginNeeded : failure.message);

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APP_STORE_LINKS,
-  appStoreLink,
-  canShowProductSheet,
-  canUseNativeShare,
-  shareMode,
-} from './app-version';
+import { APP_STORE_LINKS, appStoreLink, canShowProductSheet, canUseNativeShare, shareMode } from './app-version';
 import { parseUserAgent, type Device } from './user-agent';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-const ANDROID =
-  'Mozilla/5.0 (Linux; Android 14; SM-S918N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.6367.82 Mobile Safari/537.36';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-S918N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.6367.82 Mobile Safari/537.36';
 
 const ios = (build: string): Device => parseUserAgent(`${IPHONE} StorefrontApp/iOS/5.0.0(${build})`);
 const android = (build: string): Device => parseUserAgent(`${ANDROID} StorefrontApp/Android/5.0.0(${build})`);

@@ -24,9 +24,7 @@ describe('resolveFlags', () => {
       savingMode: true,
       activeCart: false,
     });
-    expect(
-      resolveFlags([on(FLAG_NAMES.adultVerification), on(FLAG_NAMES.activeCart), on(FLAG_NAMES.savingMode)]),
-    ).toEqual({ adultVerification: true, savingMode: true, activeCart: true });
+    expect(resolveFlags([on(FLAG_NAMES.adultVerification), on(FLAG_NAMES.activeCart), on(FLAG_NAMES.savingMode)])).toEqual({ adultVerification: true, savingMode: true, activeCart: true });
   });
 
   it('a toggle listed as disabled is off', () => {

@@ -20,8 +20,7 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
   return { outcome: outcomeOf(answer.status, bag), body: bag };
 }
 
-export const postIdentityToken = (identityVerificationToken: string) =>
-  call('POST', '/api/v6/users/personal-info', { identityVerificationToken, type: 'UNKNOWN_CI_VERIFICATION' });
+export const postIdentityToken = (identityVerificationToken: string) => call('POST', '/api/v6/users/personal-info', { identityVerificationToken, type: 'UNKNOWN_CI_VERIFICATION' });
 
 export const postAdultKey = (adultVerificationKey: string) => call('POST', '/api/v5/users/adult-verification', { adultVerificationKey });
 

@@ -12,8 +12,7 @@ const status = (d: Partial<{ isAdult: boolean; isRequiredAdultVerification: bool
 
 describe('adult gate decision (spec 4.5)', () => {
   it('asks a visitor to log in', () => expect(decideGate({ member: false })).toBe('login'));
-  it('asks for identity first when no CI is on file', () =>
-    expect(decideGate(status({ isIdentityVerificationRequired: true, isRequiredAdultVerification: true }))).toBe('identity'));
+  it('asks for identity first when no CI is on file', () => expect(decideGate(status({ isIdentityVerificationRequired: true, isRequiredAdultVerification: true }))).toBe('identity'));
   it('asks for adult verification when required', () => expect(decideGate(status({ isRequiredAdultVerification: true }))).toBe('verify'));
   it('refuses a verified minor', () => expect(decideGate(status({ isAdult: false }))).toBe('minor'));
   it('lets a verified adult in', () => expect(decideGate(status({ isAdult: true }))).toBe('content'));

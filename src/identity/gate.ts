@@ -12,9 +12,7 @@ import type { AdultVerificationData } from '../../schemas/adult-verification';
  */
 export type GateState = 'content' | 'login' | 'identity' | 'verify' | 'minor' | 'unavailable' | 'paused';
 
-export type GateInput =
-  | { member: false }
-  | { member: true; status: { ok: true; result: 'SUCCESS' | 'FAIL'; data: AdultVerificationData | null } | { ok: false } };
+export type GateInput = { member: false } | { member: true; status: { ok: true; result: 'SUCCESS' | 'FAIL'; data: AdultVerificationData | null } | { ok: false } };
 
 export function decideGate(input: GateInput): GateState {
   if (!input.member) return 'login';

@@ -57,9 +57,7 @@ describe('origins and provider URLs', () => {
   });
 
   it('builds the provider URL with the storefront origin', () => {
-    expect(providerUrl('http://localhost:8860', 'adult', 'http://127.0.0.1:8860')).toBe(
-      'http://localhost:8860/sandbox/identity?purpose=adult&origin=http%3A%2F%2F127.0.0.1%3A8860',
-    );
+    expect(providerUrl('http://localhost:8860', 'adult', 'http://127.0.0.1:8860')).toBe('http://localhost:8860/sandbox/identity?purpose=adult&origin=http%3A%2F%2F127.0.0.1%3A8860');
     expect(providerUrl('bad', 'ci', 'http://127.0.0.1')).toBeNull();
   });
 

@@ -42,7 +42,8 @@ export function openVerification(providerOrigin: string, purpose: VerificationPu
     window.addEventListener('message', onMessage);
     bridge.StorefrontBridge = { ...(bridge.StorefrontBridge ?? {}), identityResult: onAppResult };
     // Inside the app web view the app may own the window; no handle is then not a block.
-    const inApp = !!(window as unknown as { webkit?: { messageHandlers?: { storefront?: unknown } }; StorefrontAndroid?: unknown }).webkit?.messageHandlers?.storefront ||
+    const inApp =
+      !!(window as unknown as { webkit?: { messageHandlers?: { storefront?: unknown } }; StorefrontAndroid?: unknown }).webkit?.messageHandlers?.storefront ||
       !!(window as unknown as { StorefrontAndroid?: unknown }).StorefrontAndroid;
     const poll = setInterval(() => {
       if (popup?.closed) {

@@ -10,11 +10,7 @@ import type { HydrateWhen } from '../ui/island-attrs';
 
 /** The part of a zod/mini schema the hydrator uses; the schema itself stays in the island chunk. */
 export interface PropsSchema<P = unknown> {
-  safeParse(
-    data: unknown,
-  ):
-    | { success: true; data: P }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(data: unknown): { success: true; data: P } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 /** An island module (`src/<feature>/islands/Name.tsx`): the component and its props schema. */

@@ -61,8 +61,7 @@ export const islands = {
 export type IslandName = keyof typeof islands;
 
 /** The props of the island registered under `N`, as its component declares them. */
-export type IslandProps<N extends IslandName> =
-  Awaited<ReturnType<(typeof islands)[N]['load']>>['default'] extends import('react').ComponentType<infer P> ? P : never;
+export type IslandProps<N extends IslandName> = Awaited<ReturnType<(typeof islands)[N]['load']>>['default'] extends import('react').ComponentType<infer P> ? P : never;
 
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(islands, name);

@@ -21,7 +21,19 @@ const DETAIL_WIDTHS = [640, 1000] as const;
 const DETAIL_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 /** The cards of a listing, laid out as `layout` says. Plain links. */
-export function GridCards({ cards, label = navigationCopy.listing.gridLabel, testId = 'product-grid', unlike, layout = 'list' }: { cards: GridCard[]; label?: string; testId?: string; unlike?: UnlikeAction; layout?: CardLayout }) {
+export function GridCards({
+  cards,
+  label = navigationCopy.listing.gridLabel,
+  testId = 'product-grid',
+  unlike,
+  layout = 'list',
+}: {
+  cards: GridCard[];
+  label?: string;
+  testId?: string;
+  unlike?: UnlikeAction;
+  layout?: CardLayout;
+}) {
   const detail = layout === 'detail';
   return (
     <ul

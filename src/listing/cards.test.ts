@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { gridPageFrom, itemCardFrom, toGridCard } from './cards';
 
-const raw = { itemNo: 1001, itemName: ' 울 니트 ', thumbnailImageUrl: '/images/items/1-640.jpg', sellPrice: 89000, consumerPrice: 129000, discountRate: 31, frontBrandNo: 16401, frontBrandName: '모노하우스' };
+const raw = {
+  itemNo: 1001,
+  itemName: ' 울 니트 ',
+  thumbnailImageUrl: '/images/items/1-640.jpg',
+  sellPrice: 89000,
+  consumerPrice: 129000,
+  discountRate: 31,
+  frontBrandNo: 16401,
+  frontBrandName: '모노하우스',
+};
 
 describe('toGridCard', () => {
   it('formats prices on the card and fills the link template', () => {
@@ -24,7 +33,10 @@ describe('gridPageFrom', () => {
     expect(page?.cards.map((c) => c.itemNo)).toEqual([1001, 1002]);
   });
   it('drops adult-only cards whatever answered (rules/adult-listing.ts)', () => {
-    const page = gridPageFrom({ results: [raw, { ...raw, itemNo: 1005, useAdultCheck: 'T' }, { ...raw, itemNo: 1006, useAdultCheck: true }, { ...raw, itemNo: 1002, useAdultCheck: 'F' }] }, '/p/{itemNo}');
+    const page = gridPageFrom(
+      { results: [raw, { ...raw, itemNo: 1005, useAdultCheck: 'T' }, { ...raw, itemNo: 1006, useAdultCheck: true }, { ...raw, itemNo: 1002, useAdultCheck: 'F' }] },
+      '/p/{itemNo}',
+    );
     expect(page?.cards.map((c) => c.itemNo)).toEqual([1001, 1002]);
   });
   it('defaults a junk sort and paging', () => {

@@ -28,12 +28,27 @@ describe('consent page state', () => {
     const stored = { ...base, sms: true, advertisingVersion: 'V2' as const, revision: 4 };
     expect(settle(toggled(base, 'privacy', true), stored, new Set(['privacy']))).toEqual({ ...stored, privacy: true, privacyVersion: 'V2' });
     // An answer or page state from before versions were recorded.
-    const old = { privacyAgreement: true, smsAdvertisingAgreement: false, pushAdvertisingAgreement: false, emailAdvertisingAgreement: true, privacyAgreementVersion: null, advertisingAgreementVersion: null, agreementsRevision: 0 };
+    const old = {
+      privacyAgreement: true,
+      smsAdvertisingAgreement: false,
+      pushAdvertisingAgreement: false,
+      emailAdvertisingAgreement: true,
+      privacyAgreementVersion: null,
+      advertisingAgreementVersion: null,
+      agreementsRevision: 0,
+    };
     expect(readConsentAnswer(old)).toMatchObject({ privacyVersion: 'V1', advertisingVersion: 'V1' });
   });
 
   it('reads an answer, wrapped or plain, and refuses anything else', () => {
-    const answer = { privacyAgreement: true, smsAdvertisingAgreement: false, pushAdvertisingAgreement: true, emailAdvertisingAgreement: false, privacyAgreementVersion: 'V2', advertisingAgreementVersion: 'v9' };
+    const answer = {
+      privacyAgreement: true,
+      smsAdvertisingAgreement: false,
+      pushAdvertisingAgreement: true,
+      emailAdvertisingAgreement: false,
+      privacyAgreementVersion: 'V2',
+      advertisingAgreementVersion: 'v9',
+    };
     expect(readConsentAnswer({ result: 'SUCCESS', data: answer })).toEqual({ privacy: true, sms: false, push: true, email: false, privacyVersion: 'V2', advertisingVersion: 'V1', revision: null });
     expect(readConsentAnswer({ data: { ...answer, agreementsRevision: 4 } })?.revision).toBe(4);
     for (const bad of [-1, 1.5, '4', Number.MAX_SAFE_INTEGER + 2]) expect(readConsentAnswer({ data: { ...answer, agreementsRevision: bad } })?.revision).toBeNull();

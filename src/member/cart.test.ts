@@ -32,7 +32,7 @@ describe('cartTotals', () => {
     expect(cartTotals(lines, new Set([1, 2, 3]))).toEqual({ lines: 3, qty: 4, listPrice: 131000, discount: 30000, items: 101000, shipping: 3000, pay: 104000 });
   });
 
-  it('counts an item\'s lines together towards its free-shipping threshold', () => {
+  it("counts an item's lines together towards its free-shipping threshold", () => {
     const basic = { type: 11, fee: 3000, freeThreshold: 50000, freeBrand: false };
     const lines = [line({ cartItemNo: 1, shipping: basic }), line({ cartItemNo: 2, optionNo: 5, shipping: basic })];
     expect(cartTotals(lines, new Set([1])).shipping).toBe(3000);

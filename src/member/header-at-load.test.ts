@@ -88,7 +88,7 @@ describe('cartCountAtLoad', () => {
 });
 
 describe('announceCartCount', () => {
-  it('writes the count under the badge\'s query key, for a badge mounted now or later', async () => {
+  it("writes the count under the badge's query key, for a badge mounted now or later", async () => {
     browser('');
     const { announceCartCount } = await import('./cart-updates');
     const { getQueryClient } = await import('../browser/query-client');

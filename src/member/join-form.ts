@@ -15,8 +15,7 @@ export interface FieldSource {
   get(name: string): unknown;
 }
 
-export const consentsOf = (form: FieldSource): Record<JoinConsent, boolean> =>
-  Object.fromEntries(JOIN_CONSENTS.map((k) => [k, form.get(k) === 'on'])) as Record<JoinConsent, boolean>;
+export const consentsOf = (form: FieldSource): Record<JoinConsent, boolean> => Object.fromEntries(JOIN_CONSENTS.map((k) => [k, form.get(k) === 'on'])) as Record<JoinConsent, boolean>;
 
 const text = (form: FieldSource, name: string): string => {
   const v = form.get(name);

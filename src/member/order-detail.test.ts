@@ -59,7 +59,11 @@ describe('order detail view (issue 29 §2)', () => {
     const view = orderDetailView(answer({ receiptUrl: 'javascript:alert(1)', tracking: { carrier: 'CJ대한통운', invoiceNo: '912345678901', url: 'http://x.example/1' } }), paidAt, links);
     expect(view.payment.receiptHref).toBeNull();
     expect(view.tracking).toEqual({ text: 'CJ대한통운 912345678901', href: null });
-    const ok = orderDetailView(answer({ receiptUrl: 'https://pay.example/r/1', tracking: { carrier: 'CJ대한통운', invoiceNo: '1', url: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=1' } }), paidAt, links);
+    const ok = orderDetailView(
+      answer({ receiptUrl: 'https://pay.example/r/1', tracking: { carrier: 'CJ대한통운', invoiceNo: '1', url: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=1' } }),
+      paidAt,
+      links,
+    );
     expect(ok.payment.receiptHref).toBe('https://pay.example/r/1');
     expect(ok.tracking!.href).toBe('https://trace.cjlogistics.com/next/tracking.html?wblNo=1');
   });

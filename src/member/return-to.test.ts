@@ -8,18 +8,10 @@ describe('safeReturnTo', () => {
     ['/search?keyword=%EC%85%94%EC%B8%A0', '/search?keyword=%EC%85%94%EC%B8%A0'],
   ])('keeps the same-site path %s', (raw, want) => expect(safeReturnTo(raw)).toBe(want));
 
-  it.each([
-    '//evil.test/x',
-    '/\\evil.test',
-    'https://evil.test/',
-    'javascript:alert(1)',
-    'products/1005',
-    '/login?returnTo=/x',
-    '/logout',
-    '/a\nSet-Cookie: x=1',
-    '',
-    'x'.repeat(3000),
-  ])('refuses %j', (raw) => expect(safeReturnTo(raw)).toBe('/'));
+  it.each(['//evil.test/x', '/\\evil.test', 'https://evil.test/', 'javascript:alert(1)', 'products/1005', '/login?returnTo=/x', '/logout', '/a\nSet-Cookie: x=1', '', 'x'.repeat(3000)])(
+    'refuses %j',
+    (raw) => expect(safeReturnTo(raw)).toBe('/'),
+  );
 
   it('refuses non-strings', () => {
     expect(safeReturnTo(undefined)).toBe('/');

@@ -18,7 +18,21 @@ describe('webPathOfAppLink (what the app opens for an app-scheme link; the fake 
   });
 
   it('answers null for other schemes and for paths that would leave this origin or climb', () => {
-    for (const bad of ['https://shop.example/products/1', '/products/1', '#review', 'javascript:alert(1)', 'other://product/1', 'storefront:product/1', 'storefront:///evil.example/x', 'storefront://product/../../x', 'storefront://a//b', 'storefront://..', 'storefront://%2F%2Fevil.example', 'storefront://a\\b', 'storefront://a b']) {
+    for (const bad of [
+      'https://shop.example/products/1',
+      '/products/1',
+      '#review',
+      'javascript:alert(1)',
+      'other://product/1',
+      'storefront:product/1',
+      'storefront:///evil.example/x',
+      'storefront://product/../../x',
+      'storefront://a//b',
+      'storefront://..',
+      'storefront://%2F%2Fevil.example',
+      'storefront://a\\b',
+      'storefront://a b',
+    ]) {
       expect(webPathOfAppLink(bad, APP_SCHEME), bad).toBeNull();
     }
   });

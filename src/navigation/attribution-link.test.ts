@@ -12,7 +12,7 @@ describe('appDeepLink', () => {
 });
 
 describe('attributionParams (spec 3.8)', () => {
-  it('names the purpose, opens the same page in the app and on the web, and keeps the page\'s utm', () => {
+  it("names the purpose, opens the same page in the app and on the web, and keeps the page's utm", () => {
     const page = new URL('https://shop.example/products/1001?utm_source=naver&utm_campaign=fall&utm_content=%20banner%20#review');
     const share = attributionParams('share', page);
     expect(share).toEqual({
@@ -31,7 +31,7 @@ describe('attributionParams (spec 3.8)', () => {
     expect(AttributionLinkParamsSchema.safeParse(banner).success).toBe(true);
   });
 
-  it('stays within the schema\'s limits for a long address', () => {
+  it("stays within the schema's limits for a long address", () => {
     const page = new URL(`https://shop.example/search?keyword=${'가'.repeat(300)}&utm_campaign=${'c'.repeat(400)}`);
     const params = attributionParams('share', page);
     expect(params.deep_link_value!.length).toBeLessThanOrEqual(1000);
@@ -40,7 +40,7 @@ describe('attributionParams (spec 3.8)', () => {
 });
 
 describe('staticAttributionLink (spec 8) and the banner link', () => {
-  it('is the link base with the parameters as its query, the base\'s own query dropped', () => {
+  it("is the link base with the parameters as its query, the base's own query dropped", () => {
     const params = attributionParams('share', new URL('https://shop.example/best-items?utm_campaign=가을'));
     const link = new URL(staticAttributionLink('https://go.example/AbCd?x=1#h', params));
     expect(link.origin + link.pathname).toBe('https://go.example/AbCd');

@@ -18,13 +18,7 @@ describe('bottomTabs', () => {
 
   it('targets on one shared origin are root-relative', () => {
     expect(bottomTabs().map((t) => t.href)).toEqual(['/', '/list/shop', '/start', '/heart/product', '/mypage']);
-    expect(bottomTabs({ hosts: local, currentOrigin: 'http://127.0.0.1:8787' }).map((t) => t.href)).toEqual([
-      '/',
-      '/list/shop',
-      '/start',
-      '/heart/product',
-      '/mypage',
-    ]);
+    expect(bottomTabs({ hosts: local, currentOrigin: 'http://127.0.0.1:8787' }).map((t) => t.href)).toEqual(['/', '/list/shop', '/start', '/heart/product', '/mypage']);
   });
 
   it('targets on separate hosts point at the right host', () => {

@@ -52,10 +52,7 @@ describe('host helpers', () => {
   });
 
   it('hostnames are distinct and port-free', () => {
-    expect(hostnames({ siteOrigin: 'https://example.com', shopOrigin: 'https://shop.example.com:8443', mypageOrigin: 'https://example.com' })).toEqual([
-      'example.com',
-      'shop.example.com',
-    ]);
+    expect(hostnames({ siteOrigin: 'https://example.com', shopOrigin: 'https://shop.example.com:8443', mypageOrigin: 'https://example.com' })).toEqual(['example.com', 'shop.example.com']);
     expect(hostnames(singleOriginHosts('http://[::1]:8787'))).toEqual(['::1']);
   });
 });

@@ -87,7 +87,11 @@ export function isHost(host: string, origin: string): boolean {
 /** The distinct hostnames (no port) of the configured hosts, for cookie-domain decisions. */
 export function hostnames(hosts: Hosts): string[] {
   const names = [hosts.siteOrigin, hosts.shopOrigin, hosts.mypageOrigin]
-    .map((o) => hostOf(o).replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1'))
+    .map((o) =>
+      hostOf(o)
+        .replace(/:\d+$/, '')
+        .replace(/^\[(.*)\]$/, '$1'),
+    )
     .filter((n) => n !== '');
   return [...new Set(names)];
 }

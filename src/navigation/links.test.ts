@@ -178,9 +178,7 @@ describe('search and category', () => {
 
   it('categoryListLink builds the levels top-down', () => {
     expect(categoryListLink({ category1_code: 100 })).toBe('/category/list?category1_code=100');
-    expect(categoryListLink({ category1_code: '100', category2_code: '100200', category3_code: 100200300 })).toBe(
-      '/category/list?category1_code=100&category2_code=100200&category3_code=100200300',
-    );
+    expect(categoryListLink({ category1_code: '100', category2_code: '100200', category3_code: 100200300 })).toBe('/category/list?category1_code=100&category2_code=100200&category3_code=100200300');
     expect(categoryListLink({ category1_code: 100, category2_code: 'x', category3_code: 300 })).toBe('/category/list?category1_code=100');
     expect(categoryListLink({ category1_code: 'top' })).toBeNull();
   });
@@ -293,9 +291,7 @@ describe('noticeLink', () => {
   it('sends every other notice to the customer-centre notice list', () => {
     expect(noticeLink({ notice_no: 9, notice_type: 'NOTICE' })).toBe('/mypage/cscenter/notice-list?notice_no=9&notice_type=NOTICE');
     expect(noticeLink({ notice_no: 9, notice_type: 2 })).toBe('/mypage/cscenter/notice-list?notice_no=9&notice_type=2');
-    expect(noticeLink({ notice_no: 9, notice_type: '이벤트 & 공지' })).toBe(
-      '/mypage/cscenter/notice-list?notice_no=9&notice_type=%EC%9D%B4%EB%B2%A4%ED%8A%B8%20%26%20%EA%B3%B5%EC%A7%80',
-    );
+    expect(noticeLink({ notice_no: 9, notice_type: '이벤트 & 공지' })).toBe('/mypage/cscenter/notice-list?notice_no=9&notice_type=%EC%9D%B4%EB%B2%A4%ED%8A%B8%20%26%20%EA%B3%B5%EC%A7%80');
     expect(noticeLink({ notice_no: 9 })).toBe('/mypage/cscenter/notice-list?notice_no=9');
     expect(noticeLink({ notice_no: 9, notice_type: null })).toBe('/mypage/cscenter/notice-list?notice_no=9');
   });

@@ -152,7 +152,16 @@ export function categoryListLink(codes: CategoryCodes, opts?: LinkOptions): stri
   if (c1 === null) return null;
   const c2 = numericId(codes.category2_code);
   const c3 = c2 === null ? null : numericId(codes.category3_code);
-  return place('shop', '/category/list', [['category1_code', c1], ['category2_code', c2], ['category3_code', c3]], opts);
+  return place(
+    'shop',
+    '/category/list',
+    [
+      ['category1_code', c1],
+      ['category2_code', c2],
+      ['category3_code', c3],
+    ],
+    opts,
+  );
 }
 
 /** `/category/main[?category1_code=…]`: the category entry page, on one first level when given (numeric). */
@@ -300,14 +309,19 @@ export const RECRUIT_NOTICE_TYPE = 'RECRUIT';
  * the customer-centre notice list; both carry `notice_no` and `notice_type` so the page can
  * open the right entry. A missing type is sent as nothing, not as "undefined".
  */
-export function noticeLink(
-  notice: { notice_no: unknown; notice_type?: string | number | null },
-  opts?: LinkOptions,
-): string | null {
+export function noticeLink(notice: { notice_no: unknown; notice_type?: string | number | null }, opts?: LinkOptions): string | null {
   const no = numericId(notice.notice_no);
   if (no === null) return null;
   const type = notice.notice_type === null || notice.notice_type === undefined ? '' : String(notice.notice_type).trim();
   const page: FixedPage = type.toUpperCase() === RECRUIT_NOTICE_TYPE ? 'recruit' : 'noticeList';
   const [host, path] = FIXED_PAGES[page];
-  return place(host, path, [['notice_no', no], ['notice_type', type]], opts);
+  return place(
+    host,
+    path,
+    [
+      ['notice_no', no],
+      ['notice_type', type],
+    ],
+    opts,
+  );
 }

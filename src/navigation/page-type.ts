@@ -70,10 +70,7 @@ export function normalisedPath(pathname: string): string {
   return `/${pathSegments(pathname).join('/')}`;
 }
 
-export function pageTypeFor(
-  pathname: string,
-  search?: URLSearchParams | string,
-): PageTypeLabel | string {
+export function pageTypeFor(pathname: string, search?: URLSearchParams | string): PageTypeLabel | string {
   const segs = pathSegments(pathname);
   const first = segs[0];
   if (first === undefined) return '/';
@@ -82,7 +79,7 @@ export function pageTypeFor(
     if (prefix.every((p, i) => segs[i] === p)) return label;
   }
 
-  const numbered = Object.prototype.hasOwnProperty.call(NUMBERED, first) ? NUMBERED[first] : undefined;
+  const numbered = Object.hasOwn(NUMBERED, first) ? NUMBERED[first] : undefined;
   if (numbered && /^[0-9]+$/.test(segs[1] ?? '')) return numbered;
 
   if (first === 'search') {

@@ -73,12 +73,7 @@ export function suggestReducer(state: SuggestState, action: SuggestAction): Sugg
 }
 
 /** What a key press means for the search bar. */
-export type KeyIntent =
-  | { kind: 'dispatch'; action: SuggestAction }
-  | { kind: 'select'; keyword: string }
-  | { kind: 'submit' }
-  | { kind: 'clear' }
-  | { kind: 'none' };
+export type KeyIntent = { kind: 'dispatch'; action: SuggestAction } | { kind: 'select'; keyword: string } | { kind: 'submit' } | { kind: 'clear' } | { kind: 'none' };
 
 export function keyIntent(key: string, state: SuggestState): KeyIntent {
   switch (key) {

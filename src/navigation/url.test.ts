@@ -16,7 +16,16 @@ describe('numericId', () => {
 
 describe('buildQuery', () => {
   it('drops empty values and encodes with %20', () => {
-    expect(buildQuery([['a', 1], ['b', null], ['c', ''], ['d', undefined], ['e f', 'x y'], ['g', false]])).toBe('?a=1&e%20f=x%20y&g=false');
+    expect(
+      buildQuery([
+        ['a', 1],
+        ['b', null],
+        ['c', ''],
+        ['d', undefined],
+        ['e f', 'x y'],
+        ['g', false],
+      ]),
+    ).toBe('?a=1&e%20f=x%20y&g=false');
     expect(buildQuery([])).toBe('');
   });
 });

@@ -45,10 +45,7 @@ export function badgesFromFlags(flags: BadgeFlags): Badge[] {
  * later and may fail: without it those two badges are simply absent, while free shipping still
  * comes from the item detail's front brand.
  */
-export function itemBadges(
-  item: Pick<ItemDetail, 'frontBrand' | 'itemOrderMeta'>,
-  additional: Pick<AdditionalDetail, 'tag'> | null | undefined,
-): Badge[] {
+export function itemBadges(item: Pick<ItemDetail, 'frontBrand' | 'itemOrderMeta'>, additional: Pick<AdditionalDetail, 'tag'> | null | undefined): Badge[] {
   return badgesFromFlags({
     isCoupon: additional?.tag.isCoupon ?? 'F',
     isNew: additional?.tag.isNew ?? 'F',

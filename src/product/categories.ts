@@ -56,8 +56,7 @@ export interface ChosenCategory {
 }
 
 export function chooseCategory(entries: readonly FrontCategory[], userGender: string | null | undefined): ChosenCategory {
-  const pick = (category: FrontCategory | undefined): ChosenCategory =>
-    category ? { category, code: categoryCode(category) } : { category: null, code: null };
+  const pick = (category: FrontCategory | undefined): ChosenCategory => (category ? { category, code: categoryCode(category) } : { category: null, code: null });
   if (entries.length <= 1) return pick(entries[0]);
   const remaining = entries.filter((c) => !isExcludedCategory(c));
   const gender = toGender(userGender);

@@ -84,13 +84,28 @@ describe('galleryImages', () => {
     expect(gallery[3]!.alt).toBe('셔츠 이미지 4');
   });
   it('skips empty or unsafe sources', () => {
-    expect(galleryImages(makeItem({ itemImages: [{ imageType: 3, imageUrl: '' }, { imageType: 1, imageUrl: 'data:x' }] }), 'x')).toEqual([]);
+    expect(
+      galleryImages(
+        makeItem({
+          itemImages: [
+            { imageType: 3, imageUrl: '' },
+            { imageType: 1, imageUrl: 'data:x' },
+          ],
+        }),
+        'x',
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('text sections', () => {
   it('descriptions: sanitised, empty ones dropped', () => {
-    const item = makeItem({ itemDescriptions: [{ title: '소재', content: '면 100%\n<img src=x onerror=alert(1)>' }, { title: ' ', content: '' }] });
+    const item = makeItem({
+      itemDescriptions: [
+        { title: '소재', content: '면 100%\n<img src=x onerror=alert(1)>' },
+        { title: ' ', content: '' },
+      ],
+    });
     const sections = descriptionSections(item);
     expect(sections).toHaveLength(1);
     expect(sections[0]).toMatchObject({ title: '소재', link: null });

@@ -96,9 +96,7 @@ export interface TextSection {
 
 /** Item descriptions: title and body; empty entries dropped. */
 export function descriptionSections(item: Pick<ItemDetail, 'itemDescriptions'>): TextSection[] {
-  return item.itemDescriptions
-    .map((d) => ({ title: d.title.trim() || null, body: nonEmpty(d.content), link: null }))
-    .filter((s) => s.title !== null || s.body !== null);
+  return item.itemDescriptions.map((d) => ({ title: d.title.trim() || null, body: nonEmpty(d.content), link: null })).filter((s) => s.title !== null || s.body !== null);
 }
 
 /** Added descriptions: each part only when its use-flag is on (a link also has to be safe). */

@@ -85,7 +85,16 @@ describe('special order', () => {
 
 describe('seller information', () => {
   it('keeps rows with a title and a value, trimmed, in the upstream order', () => {
-    const rows = sellerRows(makeAdditional({ partnerInfoList: [{ title: '상호', content: ' (주)모노하우스 ' }, { title: '연락처', content: '' }, { title: '', content: 'x' }, { title: '대표자', content: '김도윤' }] }));
+    const rows = sellerRows(
+      makeAdditional({
+        partnerInfoList: [
+          { title: '상호', content: ' (주)모노하우스 ' },
+          { title: '연락처', content: '' },
+          { title: '', content: 'x' },
+          { title: '대표자', content: '김도윤' },
+        ],
+      }),
+    );
     expect(rows).toEqual([
       { title: '상호', content: '(주)모노하우스' },
       { title: '대표자', content: '김도윤' },

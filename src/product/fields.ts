@@ -10,7 +10,6 @@ import type { SaleStateKind } from './status';
  * variants of spec 4.2's item display type. Pure: callers pass `now`.
  */
 
-
 export type DisplayVariant = 'goods' | 'ticket' | 'lodge';
 
 export function displayVariant(itemType: number): DisplayVariant {

@@ -3,7 +3,12 @@ import { catalogCopy } from '../copy/ko';
 import { cardLabelOf } from './item-label';
 
 const seoul = (stamp: string) => new Date(`${stamp}+09:00`);
-const card = (itemLabel: number, begin: string | null, end: string | null = null) => ({ itemLabel, availableBeginTimestamp: begin, availableEndTimestamp: end, useWithoutAvailableEndDate: 'F' as const });
+const card = (itemLabel: number, begin: string | null, end: string | null = null) => ({
+  itemLabel,
+  availableBeginTimestamp: begin,
+  availableEndTimestamp: end,
+  useWithoutAvailableEndDate: 'F' as const,
+});
 
 describe('the words of each label (catalogCopy.itemLabel)', () => {
   it.each([

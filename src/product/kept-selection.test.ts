@@ -11,7 +11,15 @@ const model = buildOptionModel(
     optionItems: {
       layout: ['색상', '사이즈'],
       list: [
-        { optionNo: 10, title: '블랙', list: [{ optionNo: 11, title: 'S' }, { optionNo: 12, title: 'M', optionStockStatus: 5 }, { optionNo: 13, title: 'L', sellPrice: 41000 }] },
+        {
+          optionNo: 10,
+          title: '블랙',
+          list: [
+            { optionNo: 11, title: 'S' },
+            { optionNo: 12, title: 'M', optionStockStatus: 5 },
+            { optionNo: 13, title: 'L', sellPrice: 41000 },
+          ],
+        },
         { optionNo: 20, title: '화이트', list: [{ optionNo: 21, title: 'M', isLimitedQty: 'T', limitedQty: 2 }] },
       ],
     },

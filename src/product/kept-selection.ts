@@ -15,13 +15,15 @@ const MAX_LINES = 50;
 
 export const keptSelectionKey = (itemNo: number) => `${KEPT_SELECTION_PREFIX}${itemNo}`;
 
-const KeptSchema = z.array(
-  z.object({
-    optionNo: z.nullable(z.number().check(z.int(), z.positive())),
-    qty: z.number().check(z.int(), z.positive(), z.maximum(9999)),
-    text: z.string().check(z.maxLength(200)),
-  }),
-).check(z.maxLength(MAX_LINES));
+const KeptSchema = z
+  .array(
+    z.object({
+      optionNo: z.nullable(z.number().check(z.int(), z.positive())),
+      qty: z.number().check(z.int(), z.positive(), z.maximum(9999)),
+      text: z.string().check(z.maxLength(200)),
+    }),
+  )
+  .check(z.maxLength(MAX_LINES));
 
 /** The value to keep for `state`; null when there is nothing chosen worth keeping. */
 export function keepSelection(state: SelectionState, now: number): string | null {

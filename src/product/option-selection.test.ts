@@ -27,7 +27,15 @@ const combined = (extra: Partial<ItemDetailInput> = {}) =>
       optionItems: {
         layout: ['색상', '사이즈'],
         list: [
-          { optionNo: 10, title: '블랙', list: [{ optionNo: 11, title: 'S' }, { optionNo: 12, title: 'M', ...soldOut }, { optionNo: 13, title: 'L', sellPrice: 41000 }] },
+          {
+            optionNo: 10,
+            title: '블랙',
+            list: [
+              { optionNo: 11, title: 'S' },
+              { optionNo: 12, title: 'M', ...soldOut },
+              { optionNo: 13, title: 'L', sellPrice: 41000 },
+            ],
+          },
           { optionNo: 20, title: '화이트', list: [{ optionNo: 21, title: 'M', isLimitedQty: 'T', limitedQty: 2 }] },
         ],
       },
@@ -35,8 +43,7 @@ const combined = (extra: Partial<ItemDetailInput> = {}) =>
     }),
   );
 
-const pick = (model: ReturnType<typeof combined>, state: SelectionState, ...path: number[]) =>
-  path.reduce((s, no, level) => selectOption(model, s, level, no), state);
+const pick = (model: ReturnType<typeof combined>, state: SelectionState, ...path: number[]) => path.reduce((s, no, level) => selectOption(model, s, level, no), state);
 
 describe('combined selection', () => {
   const model = combined();
@@ -167,7 +174,18 @@ describe('single options (type 2)', () => {
     makeItem({
       sellPrice: 10000,
       optionType: 2,
-      optionItems: { list: [{ title: '사이즈', list: [{ optionNo: 1, title: 'S' }, { optionNo: 2, title: 'M', ...soldOut }] }, { title: '포장', list: [{ optionNo: 3, title: '선물 포장', sellPrice: 12000 }] }] },
+      optionItems: {
+        list: [
+          {
+            title: '사이즈',
+            list: [
+              { optionNo: 1, title: 'S' },
+              { optionNo: 2, title: 'M', ...soldOut },
+            ],
+          },
+          { title: '포장', list: [{ optionNo: 3, title: '선물 포장', sellPrice: 12000 }] },
+        ],
+      },
     }),
   );
   const empty = initialSelection(model);

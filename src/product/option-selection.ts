@@ -33,8 +33,7 @@ export interface SelectionState {
 export const ITEM_LINE_KEY = 'item';
 const lineKey = (optionNo: number) => `option:${optionNo}`;
 
-const used = (lines: readonly SelectedLine[], exceptKey: string): number =>
-  lines.reduce((sum, l) => (l.key === exceptKey ? sum : sum + l.qty), 0);
+const used = (lines: readonly SelectedLine[], exceptKey: string): number => lines.reduce((sum, l) => (l.key === exceptKey ? sum : sum + l.qty), 0);
 
 /** Limits for one line, given what the other lines already take of the item's caps. */
 export function lineLimits(model: OptionModel, state: SelectionState, key: string): QuantityLimits {
@@ -66,8 +65,7 @@ function addLeaf(model: OptionModel, state: SelectionState, optionNo: number): S
   }
   if (!limits.available) return { ...state, path: [], notice: quantityMessage(limits.min, limits) };
   const { labelPath } = resolved;
-  const label =
-    model.kind === 'single' ? productCopy.option.singleLineLabel(labelPath[0] ?? '', labelPath[1] ?? '') : labelPath.join(' / ');
+  const label = model.kind === 'single' ? productCopy.option.singleLineLabel(labelPath[0] ?? '', labelPath[1] ?? '') : labelPath.join(' / ');
   const line: SelectedLine = {
     key,
     optionNo,
@@ -143,11 +141,9 @@ export function setLineQty(model: OptionModel, state: SelectionState, key: strin
   return { ...state, lines: state.lines.map((l) => (l.key === key ? { ...l, qty: next } : l)), notice };
 }
 
-export const incrementLine = (model: OptionModel, state: SelectionState, key: string): SelectionState =>
-  setLineQty(model, state, key, (state.lines.find((l) => l.key === key)?.qty ?? 0) + 1);
+export const incrementLine = (model: OptionModel, state: SelectionState, key: string): SelectionState => setLineQty(model, state, key, (state.lines.find((l) => l.key === key)?.qty ?? 0) + 1);
 
-export const decrementLine = (model: OptionModel, state: SelectionState, key: string): SelectionState =>
-  setLineQty(model, state, key, (state.lines.find((l) => l.key === key)?.qty ?? 0) - 1);
+export const decrementLine = (model: OptionModel, state: SelectionState, key: string): SelectionState => setLineQty(model, state, key, (state.lines.find((l) => l.key === key)?.qty ?? 0) - 1);
 
 export function setLineText(state: SelectionState, key: string, text: string): SelectionState {
   if (!state.lines.some((l) => l.key === key)) return state;

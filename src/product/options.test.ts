@@ -152,9 +152,7 @@ describe('single options (type 2)', () => {
 
 describe('extras', () => {
   it('shows stock counts when the item displays option quantities', () => {
-    const model = buildOptionModel(
-      makeItem({ isDisplayOptionQty: 'T', optionType: 2, optionItems: { list: [{ title: '사이즈', list: [leaf(1, 'S', { isLimitedQty: 'T', limitedQty: 2 })] }] } }),
-    );
+    const model = buildOptionModel(makeItem({ isDisplayOptionQty: 'T', optionType: 2, optionItems: { list: [{ title: '사이즈', list: [leaf(1, 'S', { isLimitedQty: 'T', limitedQty: 2 })] }] } }));
     expect(optionLevels(model)[0]!.choices[0]!.stockText).toBe('2개 남음');
   });
 

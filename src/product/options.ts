@@ -106,4 +106,3 @@ export function optionLevels(model: OptionModel, path: readonly number[] = []): 
   }
   return levels;
 }
-

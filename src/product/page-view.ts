@@ -101,11 +101,7 @@ export interface ViewContext {
  * the item's own feature say so (cart active by default, spec 9); saving mode makes the page
  * lighter (one gallery image, videos as links rather than embedded players).
  */
-export function applyFlags(
-  sale: SaleState,
-  item: Pick<ItemDetail, 'features'>,
-  flags: ViewContext['flags'],
-): { sale: SaleState; savingMode: boolean; cartIfActive: SaleState['buttons']['cart'] } {
+export function applyFlags(sale: SaleState, item: Pick<ItemDetail, 'features'>, flags: ViewContext['flags']): { sale: SaleState; savingMode: boolean; cartIfActive: SaleState['buttons']['cart'] } {
   const hidden = { shown: false, enabled: false };
   // What the cart button is while the service flag is on: the island switches to it (or away
   // from it) when the flag changes on an open page (src/flags/live.ts).
@@ -155,8 +151,16 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
   const gallery = galleryView(item, savingMode);
   const variant = displayVariant(item.itemType);
   const parts = variantParts(variant);
-  const groupCards = item.itemGroup ? uniqueCards(item.itemGroup.items.map((c) => fromItemCard(c, GROUP_IMAGE_WIDTH, cardLabelOf(c, ctx.now))), item.itemNo) : [];
-  const dependentCards = uniqueCards(item.dependentItemList.map((c) => fromItemCard(c, undefined, cardLabelOf(c, ctx.now))), item.itemNo);
+  const groupCards = item.itemGroup
+    ? uniqueCards(
+        item.itemGroup.items.map((c) => fromItemCard(c, GROUP_IMAGE_WIDTH, cardLabelOf(c, ctx.now))),
+        item.itemNo,
+      )
+    : [];
+  const dependentCards = uniqueCards(
+    item.dependentItemList.map((c) => fromItemCard(c, undefined, cardLabelOf(c, ctx.now))),
+    item.itemNo,
+  );
   return {
     itemNo: item.itemNo,
     item,
@@ -193,13 +197,23 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
       soldQty: soldQtyText(item, sale.state),
       stay: parts.stay ? stayView(item) : null,
       visibleFrom: visibleFromText(item, ctx.now),
-      itemGroup: item.itemGroup && groupCards.length > 0 ? { title: item.itemGroup.title, currentImage: gallery.first ? imageUrl(gallery.first, { width: GROUP_IMAGE_WIDTH }) : null, cards: groupCards } : null,
+      itemGroup:
+        item.itemGroup && groupCards.length > 0 ? { title: item.itemGroup.title, currentImage: gallery.first ? imageUrl(gallery.first, { width: GROUP_IMAGE_WIDTH }) : null, cards: groupCards } : null,
       dependent: dependentCards.length > 0 ? { cards: dependentCards, only: item.isDependentSellType === 'T' } : null,
     },
-    related: uniqueCards(item.itemRelated.map((c) => fromItemCard(c, undefined, cardLabelOf(c, ctx.now))), item.itemNo),
+    related: uniqueCards(
+      item.itemRelated.map((c) => fromItemCard(c, undefined, cardLabelOf(c, ctx.now))),
+      item.itemNo,
+    ),
     relationGroup:
       relationGroup && relationGroup.relationItems.length > 0
-        ? { title: relationGroup.title, cards: uniqueCards(relationGroup.relationItems.map((r) => fromRelationItem(r)), item.itemNo) }
+        ? {
+            title: relationGroup.title,
+            cards: uniqueCards(
+              relationGroup.relationItems.map((r) => fromRelationItem(r)),
+              item.itemNo,
+            ),
+          }
         : null,
     // An in-page jump: the reviews are on this page (web and app alike).
     reviewHref: sectionLink('review'),

@@ -123,9 +123,7 @@ describe('saleInfo (spec 3.5)', () => {
   });
 
   it('combines sale and coupon', () => {
-    const info = saleInfo(
-      makeItem({ consumerPrice: 50000, sellPrice: 40000, discountRate: 20, itemOrderMeta: { couponPrice: 36000, couponRate: 10 } }),
-    );
+    const info = saleInfo(makeItem({ consumerPrice: 50000, sellPrice: 40000, discountRate: 20, itemOrderMeta: { couponPrice: 36000, couponRate: 10 } }));
     expect(info).toEqual({
       consumerPrice: 50000,
       salePrice: 40000,

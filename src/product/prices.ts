@@ -115,12 +115,7 @@ export function saleInfo(item: Pick<ItemDetail, 'sellPrice' | 'consumerPrice' | 
   const couponPrice = couponPriceOf(item);
   const brandCouponPrice = couponPrice === null ? 0 : salePrice - couponPrice;
   const upstreamCouponRate = item.itemOrderMeta.couponRate;
-  const brandCouponRate =
-    brandCouponPrice === 0
-      ? 0
-      : upstreamCouponRate > 0 && upstreamCouponRate < 100
-        ? Math.floor(upstreamCouponRate)
-        : computeDiscountRate(salePrice, couponPrice ?? salePrice);
+  const brandCouponRate = brandCouponPrice === 0 ? 0 : upstreamCouponRate > 0 && upstreamCouponRate < 100 ? Math.floor(upstreamCouponRate) : computeDiscountRate(salePrice, couponPrice ?? salePrice);
   const totalSalePrice = couponPrice ?? salePrice;
   return {
     consumerPrice,

@@ -53,6 +53,11 @@ describe('card view models', () => {
 
   it('drops invalid, duplicate and current items', () => {
     const item = makeItem({ itemRelated: [{ itemNo: 1 }, { itemNo: 2 }, { itemNo: 2 }, { itemNo: 0 }, { itemNo: 3 }] });
-    expect(uniqueCards(item.itemRelated.map((c) => fromItemCard(c)), 3).map((c) => c.itemNo)).toEqual([1, 2]);
+    expect(
+      uniqueCards(
+        item.itemRelated.map((c) => fromItemCard(c)),
+        3,
+      ).map((c) => c.itemNo),
+    ).toEqual([1, 2]);
   });
 });

@@ -65,16 +65,23 @@ function card(p: CardParts, width: number, localGoods = false): ItemCardView {
 /** `label`: the card's item label, when the caller could work it out (server code, cardLabelOf). */
 export function fromItemCard(c: ItemCardBase, width = CARD_IMAGE_WIDTH, label: LabelView | null = null): ItemCardView {
   return card(
-    { itemNo: c.itemNo, label, name: c.itemName.trim(), brandName: c.frontBrandName, thumbnail: c.thumbnailImageUrl, sellPrice: c.sellPrice, consumerPrice: c.consumerPrice, discountRate: c.discountRate, badges: [] },
+    {
+      itemNo: c.itemNo,
+      label,
+      name: c.itemName.trim(),
+      brandName: c.frontBrandName,
+      thumbnail: c.thumbnailImageUrl,
+      sellPrice: c.sellPrice,
+      consumerPrice: c.consumerPrice,
+      discountRate: c.discountRate,
+      badges: [],
+    },
     width,
   );
 }
 
 export function fromRelationItem(r: RelationItem, width = CARD_IMAGE_WIDTH): ItemCardView {
-  return card(
-    { itemNo: r.itemNo, name: r.itemName.trim(), brandName: '', thumbnail: r.thumbnailImageUrl, sellPrice: r.sellPrice, consumerPrice: 0, discountRate: 0, badges: [] },
-    width,
-  );
+  return card({ itemNo: r.itemNo, name: r.itemName.trim(), brandName: '', thumbnail: r.thumbnailImageUrl, sellPrice: r.sellPrice, consumerPrice: 0, discountRate: 0, badges: [] }, width);
 }
 
 export function fromBrandBest(b: BrandBestProduct, width = CARD_IMAGE_WIDTH, label: LabelView | null = null): ItemCardView {

@@ -22,13 +22,17 @@ describe('sizeChartTable (spec 3.4)', () => {
 
   it('keeps the spec column order and Korean labels', () => {
     const all = { totalLength: 1, shoulderWidth: 1, chestWidth: 1, sleeveLength: 1, waistWidth: 1, hipsWidth: 1, crotchLength: 1, thighWidth: 1, hemWidth: 1 };
-    expect(sizeChartTable(rows([{ sizeName: 'F', ...all }]))?.headers).toEqual([
-      '사이즈(cm)', '총장', '어깨너비', '가슴단면', '소매길이', '허리단면', '엉덩이단면', '밑위', '허벅지단면', '밑단단면',
-    ]);
+    expect(sizeChartTable(rows([{ sizeName: 'F', ...all }]))?.headers).toEqual(['사이즈(cm)', '총장', '어깨너비', '가슴단면', '소매길이', '허리단면', '엉덩이단면', '밑위', '허벅지단면', '밑단단면']);
   });
 
   it('shows a column once one row has a value, with dashes where others have none', () => {
-    const table = sizeChartTable(rows([{ sizeName: 'S', waistWidth: 'null' }, { sizeName: 'M', waistWidth: 38 }, { sizeName: 'L', waistWidth: 0 }]));
+    const table = sizeChartTable(
+      rows([
+        { sizeName: 'S', waistWidth: 'null' },
+        { sizeName: 'M', waistWidth: 38 },
+        { sizeName: 'L', waistWidth: 0 },
+      ]),
+    );
     expect(table?.rows.map((r) => r.cells)).toEqual([['-'], ['38'], ['-']]);
   });
 

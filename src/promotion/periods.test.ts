@@ -101,12 +101,9 @@ describe('parseSeoulMinute', () => {
     expect(parseSeoulMinute('2025-08-15T10:00')?.toISOString()).toBe('2025-08-15T01:00:00.000Z');
   });
 
-  it.each(['2025-08-15', '2025-08-15 10:00:00', '2025-08-15T10:00+09:00', '2025-02-29 10:00', '2025-08-15 24:00', '2025-08-15 10:60', 'soon', ''])(
-    'refuses %j',
-    (text) => {
-      expect(parseSeoulMinute(text)).toBeNull();
-    },
-  );
+  it.each(['2025-08-15', '2025-08-15 10:00:00', '2025-08-15T10:00+09:00', '2025-02-29 10:00', '2025-08-15 24:00', '2025-08-15 10:60', 'soon', ''])('refuses %j', (text) => {
+    expect(parseSeoulMinute(text)).toBeNull();
+  });
 });
 
 const text = (id: string, day: string, next: string): PromotionText => ({

@@ -15,7 +15,11 @@ const ICONS: Record<TabKey, string> = {
  */
 export function BottomNav({ tabs, active }: { tabs: BottomTab[]; active: TabKey | null }) {
   return (
-    <nav aria-label={navigationCopy.bottomNavLabel} data-testid="bottom-nav" className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)] min-[541px]:hidden">
+    <nav
+      aria-label={navigationCopy.bottomNavLabel}
+      data-testid="bottom-nav"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)] min-[541px]:hidden"
+    >
       <ul className="m-0 grid list-none grid-cols-5 p-0">
         {tabs.map((tab) => {
           const on = tab.key === active;

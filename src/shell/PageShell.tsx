@@ -39,17 +39,16 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
         },
       }
     : null;
-  const qaProps: QaLabelProps | null = shell?.environmentLabel
-    ? { label: shellCopy.qaLabel(shell.environmentLabel), hideLabel: shellCopy.qaLabelHide }
-    : null;
+  const qaProps: QaLabelProps | null = shell?.environmentLabel ? { label: shellCopy.qaLabel(shell.environmentLabel), hideLabel: shellCopy.qaLabelHide } : null;
   const webChrome = shell?.webChrome ?? true;
-  const bannerProps: AppBannerProps | null = shell?.appBanner
-    ? { text: shellCopy.appBanner, openLabel: shellCopy.appBannerOpen, closeLabel: shellCopy.appBannerClose, ...shell.appBanner }
-    : null;
+  const bannerProps: AppBannerProps | null = shell?.appBanner ? { text: shellCopy.appBanner, openLabel: shellCopy.appBannerOpen, closeLabel: shellCopy.appBannerClose, ...shell.appBanner } : null;
 
   return (
     <>
-      <a href="#main" className="skip-link sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:text-black focus:shadow">
+      <a
+        href="#main"
+        className="skip-link sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:text-black focus:shadow"
+      >
         {shellCopy.skipToContent}
       </a>
       {shell?.preview ? <PreviewBar bar={shell.preview} /> : null}
@@ -81,7 +80,12 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
                 <ul className="m-0 flex list-none gap-4 p-0 text-sm font-semibold">
                   {shell.headerNav.tabs.map((t) => (
                     <li key={t.key}>
-                      <a href={t.href} aria-current={shell.headerNav?.active === t.key ? 'page' : undefined} className="whitespace-nowrap text-black no-underline aria-[current=page]:underline" data-header-tab={t.key}>
+                      <a
+                        href={t.href}
+                        aria-current={shell.headerNav?.active === t.key ? 'page' : undefined}
+                        className="whitespace-nowrap text-black no-underline aria-[current=page]:underline"
+                        data-header-tab={t.key}
+                      >
                         {t.label}
                       </a>
                     </li>

@@ -85,11 +85,7 @@ export function environmentLabel(environment: string | undefined): string | null
 
 /** The first notice meant to be shown today: displayed, not deleted, within its date window. */
 export function pickNotice(notices: readonly Notice[], today: string): Notice | null {
-  return (
-    notices.find(
-      (n) => n.is_display && !n.is_deleted && n.title.trim() !== '' && (n.start_date === null || n.start_date <= today) && (n.end_date === null || n.end_date >= today),
-    ) ?? null
-  );
+  return notices.find((n) => n.is_display && !n.is_deleted && n.title.trim() !== '' && (n.start_date === null || n.start_date <= today) && (n.end_date === null || n.end_date >= today)) ?? null;
 }
 
 /** `yyyy-MM-dd` in Seoul (UTC+9 all year: Korea has no daylight saving time). */
@@ -125,8 +121,7 @@ export function buildShell(input: ShellInput): ShellModel {
   const store = appStoreLink(input.device.platform);
   // Spec 4.7 and 1: mobile web only (the app has no use for an install nudge), not once
   // dismissed, not while a search-ad entry keeps the nudge hidden.
-  const showBanner =
-    input.device.kind === 'mobileWeb' && store !== null && !input.nudgeHidden && !input.appBannerDismissed;
+  const showBanner = input.device.kind === 'mobileWeb' && store !== null && !input.nudgeHidden && !input.appBannerDismissed;
   const links = (rows: ReadonlyArray<[ServedPage, string]>) => rows.map(([key, label]) => ({ key, label, href: pageLink(key, { at }) }));
   return {
     webChrome,
@@ -136,13 +131,8 @@ export function buildShell(input: ShellInput): ShellModel {
     notice: notice && webChrome ? { title: notice.title.trim(), href: noticeLink(notice, { at }) } : null,
     appBanner: showBanner && store ? { openHref: appLinkHref(input.url), dismissCookie: serializeCookie(appBannerDismissCookie(input.hosts)) } : null,
     // The app web view has the app's own tab bar; the item page has its purchase bar instead.
-    bottomNav:
-      !webChrome || input.hideBottomNav
-        ? null
-        : { tabs: bottomTabs(at), active: activeTab({ host: input.url.host, pathname: input.url.pathname }, input.hosts) },
-    headerNav: webChrome
-      ? { tabs: bottomTabs(at).filter((t) => HEADER_TABS.includes(t.key)), active: activeTab({ host: input.url.host, pathname: input.url.pathname }, input.hosts) }
-      : null,
+    bottomNav: !webChrome || input.hideBottomNav ? null : { tabs: bottomTabs(at), active: activeTab({ host: input.url.host, pathname: input.url.pathname }, input.hosts) },
+    headerNav: webChrome ? { tabs: bottomTabs(at).filter((t) => HEADER_TABS.includes(t.key)), active: activeTab({ host: input.url.host, pathname: input.url.pathname }, input.hosts) } : null,
     footerLinks: webChrome ? links(FOOTER) : [],
     legalLinks: webChrome ? links(LEGAL) : [],
     promotionBanner: promotionBanner(input.pageType, input.promotion ?? null, pageLink('weeks', { at })),
@@ -160,4 +150,3 @@ export function previewBar(p: PreviewState, url: URL): PreviewBarModel {
   const returnTo = `${url.pathname}${url.search}`;
   return { items, changeHref: `${PREVIEW_PATH}?${new URLSearchParams({ returnTo })}`, clearAction: `${PREVIEW_PATH}/clear`, returnTo };
 }
-

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COOKIE_DEFAULTS,
-  cookieDescriptor,
-  CookieDescriptorError,
-  DEFAULT_COOKIE_MAX_AGE,
-  expiredCookie,
-  parseCookieHeader,
-  safeDecode,
-  serializeCookie,
-} from './cookie';
+import { COOKIE_DEFAULTS, cookieDescriptor, CookieDescriptorError, DEFAULT_COOKIE_MAX_AGE, expiredCookie, parseCookieHeader, safeDecode, serializeCookie } from './cookie';
 
 describe('cookieDescriptor', () => {
   it('has the spec defaults: 1800 s, Lax, Secure, path /, readable by the client', () => {
@@ -31,9 +22,7 @@ describe('serializeCookie', () => {
   });
 
   it('percent-encodes the value so separators cannot inject attributes', () => {
-    expect(serializeCookie(cookieDescriptor('u', 'https://x.example/a?b=1; Domain=evil'))).toMatch(
-      /^u=https%3A%2F%2Fx\.example%2Fa%3Fb%3D1%3B%20Domain%3Devil; Max-Age=1800;/,
-    );
+    expect(serializeCookie(cookieDescriptor('u', 'https://x.example/a?b=1; Domain=evil'))).toMatch(/^u=https%3A%2F%2Fx\.example%2Fa%3Fb%3D1%3B%20Domain%3Devil; Max-Age=1800;/);
     expect(serializeCookie(cookieDescriptor('k', '한글'))).toMatch(/^k=%ED%95%9C%EA%B8%80;/);
   });
 

@@ -37,11 +37,7 @@ export class CookieDescriptorError extends Error {
   override name = 'CookieDescriptorError';
 }
 
-export function cookieDescriptor(
-  name: string,
-  value: string,
-  overrides: Partial<Omit<CookieDescriptor, 'name' | 'value'>> = {},
-): CookieDescriptor {
+export function cookieDescriptor(name: string, value: string, overrides: Partial<Omit<CookieDescriptor, 'name' | 'value'>> = {}): CookieDescriptor {
   return { name, value, ...COOKIE_DEFAULTS, ...overrides };
 }
 

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serializeCookie } from './cookie';
-import {
-  gradeCookie,
-  isCartPage,
-  onPageChange,
-  pageHistoryCookies,
-  pageHistoryFromCookies,
-  parseCount,
-  PREVIOUS_URL_MAX_AGE,
-  TRACKING_COOKIES,
-  type PageHistory,
-} from './page-history';
+import { gradeCookie, isCartPage, onPageChange, pageHistoryCookies, pageHistoryFromCookies, parseCount, PREVIOUS_URL_MAX_AGE, TRACKING_COOKIES, type PageHistory } from './page-history';
 
 const empty: PageHistory = { currentUrl: null, previousUrl: null, cartVisits: 0 };
 

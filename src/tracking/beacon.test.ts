@@ -9,7 +9,9 @@ type Listener = () => void;
 function fakeBrowser(beacon: ((url: string, body: Blob) => boolean) | undefined) {
   const docListeners: Record<string, Listener[]> = {};
   const winListeners: Record<string, Listener[]> = {};
-  const doc = { visibilityState: 'visible', addEventListener: (type: string, fn: Listener) => {
+  const doc = {
+    visibilityState: 'visible',
+    addEventListener: (type: string, fn: Listener) => {
       const list = docListeners[type] ?? [];
       list.push(fn);
       docListeners[type] = list;

@@ -15,17 +15,7 @@ export const EVENT_PREFIX = {
 export const MAX_EVENT_NAME_LENGTH = 40;
 
 /** The item-page actions the spec knows by event name (section 1, 2.1). */
-export const ITEM_EVENTS = [
-  'view_item',
-  'like_item',
-  'add_to_cart',
-  'buy_now',
-  'gift',
-  'review_write',
-  'qna_write',
-  'restock_notify',
-  'share',
-] as const;
+export const ITEM_EVENTS = ['view_item', 'like_item', 'add_to_cart', 'buy_now', 'gift', 'review_write', 'qna_write', 'restock_notify', 'share'] as const;
 
 export type ItemEvent = (typeof ITEM_EVENTS)[number];
 
@@ -43,4 +33,3 @@ export function eventName(event: string, device: DeviceKind): string {
   if (name.length > MAX_EVENT_NAME_LENGTH) throw new EventNameError(`Event name too long: ${name}`);
   return name;
 }
-

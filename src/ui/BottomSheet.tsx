@@ -71,11 +71,7 @@ export function SheetView({ id, phase, title, onClose, children, offset = 0, pan
   const dragging = offset > 0;
   return (
     <div className="fixed inset-0 z-50" data-phase={phase}>
-      <div
-        aria-hidden="true"
-        className={`absolute inset-0 bg-black/50 transition-opacity duration-200 ${shown ? 'opacity-100' : 'opacity-0'}`}
-        onClick={onClose}
-      />
+      <div aria-hidden="true" className={`absolute inset-0 bg-black/50 transition-opacity duration-200 ${shown ? 'opacity-100' : 'opacity-0'}`} onClick={onClose} />
       <div
         ref={panelRef}
         id={id}
@@ -86,12 +82,7 @@ export function SheetView({ id, phase, title, onClose, children, offset = 0, pan
         style={dragging ? { transform: `translateY(${offset}px)`, transition: 'none' } : undefined}
         className={`absolute inset-x-0 bottom-0 mx-auto flex max-h-[90vh] w-full max-w-[700px] flex-col rounded-t-4 bg-white pb-[env(safe-area-inset-bottom)] text-black outline-none transition-transform duration-200 ${shown ? 'translate-y-0' : 'translate-y-full'}`}
       >
-        <div
-          {...handle}
-          aria-hidden="true"
-          title={uiCopy.sheetHandle}
-          className="flex h-6 shrink-0 cursor-grab touch-none items-center justify-center"
-        >
+        <div {...handle} aria-hidden="true" title={uiCopy.sheetHandle} className="flex h-6 shrink-0 cursor-grab touch-none items-center justify-center">
           <span className="h-1 w-10 rounded-full bg-neutral-300" />
         </div>
         {title ? (

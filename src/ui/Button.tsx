@@ -28,18 +28,7 @@ const SIZES: Record<ButtonSize, string> = {
  * Spec 4.7: disabled or pending blocks clicks. A pending button keeps focus (aria-disabled
  * rather than the disabled attribute) so keyboard users do not lose their place mid-request.
  */
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  pending = false,
-  disabled = false,
-  block = false,
-  type = 'button',
-  className = '',
-  onClick,
-  children,
-  ...rest
-}: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', pending = false, disabled = false, block = false, type = 'button', className = '', onClick, children, ...rest }: ButtonProps) {
   const blocked = disabled || pending;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (blocked) {

@@ -61,12 +61,7 @@ export function Carousel<T>({ id, label, items, renderItem, itemKey, className =
   };
 
   return (
-    <section
-      id={id}
-      aria-roledescription="carousel"
-      aria-label={label}
-      className={`relative ${className}`}
-    >
+    <section id={id} aria-roledescription="carousel" aria-label={label} className={`relative ${className}`}>
       <ul
         ref={track}
         onScroll={onScroll}
@@ -79,12 +74,7 @@ export function Carousel<T>({ id, label, items, renderItem, itemKey, className =
         className="m-0 flex list-none snap-x snap-mandatory overflow-x-auto overscroll-x-contain p-0 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-blue-600"
       >
         {items.map((item, i) => (
-          <li
-            key={itemKey ? itemKey(item, i) : i}
-            aria-roledescription="slide"
-            aria-label={`${i + 1} / ${items.length}`}
-            className="w-full shrink-0 snap-start snap-always"
-          >
+          <li key={itemKey ? itemKey(item, i) : i} aria-roledescription="slide" aria-label={`${i + 1} / ${items.length}`} className="w-full shrink-0 snap-start snap-always">
             {renderItem(item, i)}
           </li>
         ))}
@@ -115,10 +105,7 @@ export function Carousel<T>({ id, label, items, renderItem, itemKey, className =
               <path d="M9 5l7 7-7 7" />
             </svg>
           </button>
-          <p
-            data-carousel-position=""
-            className="absolute bottom-3 right-3 m-0 rounded-full bg-black/60 px-2.5 py-0.5 text-xs text-white tabular-nums"
-          >
+          <p data-carousel-position="" className="absolute bottom-3 right-3 m-0 rounded-full bg-black/60 px-2.5 py-0.5 text-xs text-white tabular-nums">
             <span className="sr-only">{uiCopy.slideOf} </span>
             {page.position}
           </p>

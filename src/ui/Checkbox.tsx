@@ -26,10 +26,7 @@ export function Checkbox({ checked, onChange, label, name, value, disabled, requ
   }, [indeterminate]);
   const state = indeterminate ? 'indeterminate' : checked ? 'checked' : 'unchecked';
   return (
-    <label
-      data-state={state}
-      className={`group inline-flex cursor-pointer select-none items-center gap-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-40 ${className}`}
-    >
+    <label data-state={state} className={`group inline-flex cursor-pointer select-none items-center gap-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-40 ${className}`}>
       <input
         ref={ref}
         type="checkbox"

@@ -21,9 +21,7 @@ describe('Island', () => {
 
   it('wraps the server-rendered island in its marker', () => {
     // React hoists the first image's preload; in a full document it goes into <head>.
-    expect(out.replace(/^<link [^>]*\/>/, '')).toMatch(
-      new RegExp(`^<div ${ISLAND_ATTR}="ImageCarousel" ${ISLAND_ID_ATTR}="gallery" ${ISLAND_HYDRATE_ATTR}="interaction">`),
-    );
+    expect(out.replace(/^<link [^>]*\/>/, '')).toMatch(new RegExp(`^<div ${ISLAND_ATTR}="ImageCarousel" ${ISLAND_ID_ATTR}="gallery" ${ISLAND_HYDRATE_ATTR}="interaction">`));
     expect(out).toContain('width="600" height="800"');
   });
 
@@ -45,8 +43,24 @@ describe('Island', () => {
   it("says when to hydrate: the island's own mode unless the page chooses", () => {
     const marker = (html: string) => /<div [^>]*>/.exec(html)?.[0] ?? '';
     const grid = { id: 'g', endpoint: '/e', pageUrl: '/p', hrefTemplate: '/products/{itemNo}', emptyText: '', initial: null, requested: { sort: 'new' as const, page: 1, size: 20 } };
-    expect(marker(renderToString(<Island name="ProductGrid" id="g" props={grid}>{null}</Island>))).toContain(`${ISLAND_HYDRATE_ATTR}="load"`);
-    expect(marker(renderToString(<Island name="ImageCarousel" id="c" props={props} hydrate="visible">{null}</Island>))).toContain(`${ISLAND_HYDRATE_ATTR}="visible"`);
+    expect(
+      marker(
+        renderToString(
+          <Island name="ProductGrid" id="g" props={grid}>
+            {null}
+          </Island>,
+        ),
+      ),
+    ).toContain(`${ISLAND_HYDRATE_ATTR}="load"`);
+    expect(
+      marker(
+        renderToString(
+          <Island name="ImageCarousel" id="c" props={props} hydrate="visible">
+            {null}
+          </Island>,
+        ),
+      ),
+    ).toContain(`${ISLAND_HYDRATE_ATTR}="visible"`);
   });
 
   it('preloads React and its own chunks for an island that hydrates at load, each once, and nothing for the others', () => {
@@ -60,9 +74,15 @@ describe('Island', () => {
         <head />
         <body>
           <IslandChunks.Provider value={chunks}>
-            <Island name="ImageCarousel" id="c" props={props}>{null}</Island>
-            <Island name="ProductGrid" id="g" props={grid}>{null}</Island>
-            <Island name="ProductGrid" id="g2" props={grid}>{null}</Island>
+            <Island name="ImageCarousel" id="c" props={props}>
+              {null}
+            </Island>
+            <Island name="ProductGrid" id="g" props={grid}>
+              {null}
+            </Island>
+            <Island name="ProductGrid" id="g2" props={grid}>
+              {null}
+            </Island>
           </IslandChunks.Provider>
         </body>
       </html>,
@@ -72,9 +92,15 @@ describe('Island', () => {
     expect(preloaded).toEqual(['/assets/hydrate-9.js', '/assets/react-def.js', '/assets/ProductGrid-1.js']);
   });
 
-  it('preloads nothing without the build\'s chunk lists', () => {
+  it("preloads nothing without the build's chunk lists", () => {
     const grid = { id: 'g', endpoint: '/e', pageUrl: '/p', hrefTemplate: '/products/{itemNo}', emptyText: '', initial: null, requested: { sort: 'new' as const, page: 1, size: 20 } };
-    expect(renderToString(<Island name="ProductGrid" id="g" props={grid}>{null}</Island>)).not.toContain('modulepreload');
+    expect(
+      renderToString(
+        <Island name="ProductGrid" id="g" props={grid}>
+          {null}
+        </Island>,
+      ),
+    ).not.toContain('modulepreload');
   });
 
   it('has a schema that rejects malformed props', () => {

@@ -10,12 +10,7 @@ export interface SpinnerProps {
 const SIZES = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-3' } as const;
 
 export function Spinner({ size = 'md', label, className = '' }: SpinnerProps) {
-  const ring = (
-    <span
-      aria-hidden="true"
-      className={`inline-block animate-spin rounded-full border-current border-r-transparent motion-reduce:animate-none ${SIZES[size]} ${className}`}
-    />
-  );
+  const ring = <span aria-hidden="true" className={`inline-block animate-spin rounded-full border-current border-r-transparent motion-reduce:animate-none ${SIZES[size]} ${className}`} />;
   if (label === undefined) return ring;
   return (
     <span role="status" className="inline-flex items-center">

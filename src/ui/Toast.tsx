@@ -8,16 +8,8 @@ export const TOAST_DURATION_MS = 2000;
  */
 export function Toast({ message }: { message: string | null }) {
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-20 z-60 flex justify-center px-4"
-    >
-      {message ? (
-        <p className="max-w-[500px] rounded-2 bg-black/85 px-4 py-3 text-center text-sm text-white shadow-lg">
-          {message}
-        </p>
-      ) : null}
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-20 z-60 flex justify-center px-4">
+      {message ? <p className="max-w-[500px] rounded-2 bg-black/85 px-4 py-3 text-center text-sm text-white shadow-lg">{message}</p> : null}
     </div>
   );
 }

@@ -38,8 +38,7 @@ function checked(raw: string | null | undefined, schemes: readonly UrlScheme[]):
   return /^[/\\]?\\/.test(url) ? '' : url;
 }
 
-const positiveInt = (n: number | undefined): number | null =>
-  n !== undefined && Number.isFinite(n) && n > 0 ? Math.round(n) : null;
+const positiveInt = (n: number | undefined): number | null => (n !== undefined && Number.isFinite(n) && n > 0 ? Math.round(n) : null);
 
 /**
  * Append or replace w, f, q; other parameters and the fragment stay as they were. A page links
@@ -47,8 +46,7 @@ const positiveInt = (n: number | undefined): number | null =>
  */
 export const imageUrl = memoizedBy(
   4000,
-  (src: string | null | undefined, options: ImageUrlOptions = {}) =>
-    `${options.width}|${options.format}|${options.quality}|${typeof src === 'string' ? `=${src}` : 'none'}`,
+  (src: string | null | undefined, options: ImageUrlOptions = {}) => `${options.width}|${options.format}|${options.quality}|${typeof src === 'string' ? `=${src}` : 'none'}`,
   computeImageUrl,
 );
 

@@ -48,7 +48,11 @@ describe('Button', () => {
   });
 
   it('renders its variant and size', () => {
-    const out = html(<Button variant="secondary" size="lg">x</Button>);
+    const out = html(
+      <Button variant="secondary" size="lg">
+        x
+      </Button>,
+    );
     expect(out).toContain('data-variant="secondary"');
     expect(out).toContain('h-13');
   });
@@ -105,7 +109,11 @@ describe('Dialog', () => {
     expect(both).toContain('role="alertdialog"');
     expect(both).toContain(`>${ko.common.cancel}<`);
     expect(both).toContain(`>${ko.common.confirm}<`);
-    const none = html(<DialogView id="n" phase="open" buttons="none" onClose={() => {}}>정상적으로 로그아웃되었습니다.</DialogView>);
+    const none = html(
+      <DialogView id="n" phase="open" buttons="none" onClose={() => {}}>
+        정상적으로 로그아웃되었습니다.
+      </DialogView>,
+    );
     expect(none).not.toContain('<button');
   });
 
@@ -130,17 +138,26 @@ describe('SheetView', () => {
   });
 
   it('sits below the screen while closed or closing and follows a drag', () => {
-    expect(html(<SheetView id="s" phase="closing" onClose={() => {}}>x</SheetView>)).toContain('translate-y-full');
-    expect(html(<SheetView id="s" phase="open" offset={35} onClose={() => {}}>x</SheetView>)).toContain(
-      'transform:translateY(35px)',
-    );
+    expect(
+      html(
+        <SheetView id="s" phase="closing" onClose={() => {}}>
+          x
+        </SheetView>,
+      ),
+    ).toContain('translate-y-full');
+    expect(
+      html(
+        <SheetView id="s" phase="open" offset={35} onClose={() => {}}>
+          x
+        </SheetView>,
+      ),
+    ).toContain('transform:translateY(35px)');
   });
 });
 
 describe('Carousel', () => {
   const slides = ['a', 'b', 'c'];
-  const render = () =>
-    html(<Carousel id="gallery" label="상품 이미지" items={slides} renderItem={(s) => <span>{s}</span>} />);
+  const render = () => html(<Carousel id="gallery" label="상품 이미지" items={slides} renderItem={(s) => <span>{s}</span>} />);
 
   it('starts at the first slide: previous disabled, next enabled, 1 / 3', () => {
     const out = render();

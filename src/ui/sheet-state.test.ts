@@ -1,14 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  OverlayMachine,
-  dragOffset,
-  isMounted,
-  isShown,
-  layerEventFor,
-  shouldCloseOnDrag,
-  type LayerEvent,
-  type OverlayPhase,
-} from './sheet-state';
+import { OverlayMachine, dragOffset, isMounted, isShown, layerEventFor, shouldCloseOnDrag, type LayerEvent, type OverlayPhase } from './sheet-state';
 
 /** A machine whose view shows every phase the moment it changes. */
 function machine() {

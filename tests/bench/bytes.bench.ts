@@ -39,9 +39,7 @@ function print(title: string, list: Seen[]): void {
 
 /** Waits until every island that is not below the fold (`visible`) has hydrated or failed. */
 async function islandsSettled(page: Page): Promise<void> {
-  await page
-    .waitForFunction(ISLANDS_SETTLED, undefined, { timeout: 15_000 })
-    .catch(() => console.log('  (not every island hydrated within 15 s)'));
+  await page.waitForFunction(ISLANDS_SETTLED, undefined, { timeout: 15_000 }).catch(() => console.log('  (not every island hydrated within 15 s)'));
 }
 
 const RUNS = [
@@ -72,7 +70,10 @@ for (const { viewport, tags } of RUNS) {
   await Promise.all(pending);
   const before = [...seen];
   const hydratedBefore = await page.locator('[data-island][data-hydrated]').count();
-  if (tags === 'agreed') await page.waitForFunction(() => document.querySelectorAll('script[src*="tags.invalid"]').length > 0, undefined, { timeout: 15_000 }).catch(() => console.log('  (the tags were not asked for within 15 s)'));
+  if (tags === 'agreed')
+    await page
+      .waitForFunction(() => document.querySelectorAll('script[src*="tags.invalid"]').length > 0, undefined, { timeout: 15_000 })
+      .catch(() => console.log('  (the tags were not asked for within 15 s)'));
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   before.push(...seen.slice(before.length));
@@ -89,9 +90,7 @@ for (const { viewport, tags } of RUNS) {
   const added = seen.slice(before.length);
   const hydratedAfter = await page.locator('[data-island][data-hydrated]').count();
   print(`\n■ loaded after a first interaction (pointer move, 120 px scroll), /products/1001 at ${viewport.width} px, tags: ${tags}`, added);
-  console.log(
-    `  added JavaScript ${kb(sum(added, 'script'))} KB   JavaScript total ${kb(sum(seen, 'script'))} KB   CSS total ${kb(sum(seen, 'stylesheet'))} KB   islands hydrated: ${hydratedAfter}`,
-  );
+  console.log(`  added JavaScript ${kb(sum(added, 'script'))} KB   JavaScript total ${kb(sum(seen, 'script'))} KB   CSS total ${kb(sum(seen, 'stylesheet'))} KB   islands hydrated: ${hydratedAfter}`);
   await context.close();
 }
 await browser.close();

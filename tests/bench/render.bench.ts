@@ -96,7 +96,12 @@ async function inProcess() {
 
   const N = 2000;
   const cached = await measure(pdp, stat, N);
-  report(`PDP, in-process (app.fetch, ${N} sequential requests, fixed in-memory upstream; warm isolate caches as deployed: upstream memory and page cache)`, 'median < 2 ms, ratio ≥ 0.5', cached.p, cached.s);
+  report(
+    `PDP, in-process (app.fetch, ${N} sequential requests, fixed in-memory upstream; warm isolate caches as deployed: upstream memory and page cache)`,
+    'median < 2 ms, ratio ≥ 0.5',
+    cached.p,
+    cached.s,
+  );
   const writtenBefore = keptHtmlCounts().written;
   const rendered = await measure(render, stat, N);
   // Kept HTML is warm like the upstream memory it is kept with: the parts drawn from one shared
@@ -118,9 +123,7 @@ async function overHttp(app: ReturnType<typeof createEdgeApp>, sample: string) {
     const handle = serve({ fetch: server.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ handle, port: info.port }));
   });
   const run = (path: string) =>
-    new Promise<autocannon.Result>((resolve, reject) =>
-      autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 10, duration: 5 }, (err, res) => (err ? reject(err) : resolve(res))),
-    );
+    new Promise<autocannon.Result>((resolve, reject) => autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 10, duration: 5 }, (err, res) => (err ? reject(err) : resolve(res))));
   await run('/static');
   const pdp = await run('/products/1001');
   const stat = await run('/static');

@@ -17,7 +17,10 @@ async function scan(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ scale: 'css', path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });
   const results = await axeScan(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    name,
+  ).toEqual([]);
 }
 
 test('reconfirm, see the user info, change the password and the e-mail, log in again with the new password', async ({ page }, info) => {

@@ -47,7 +47,7 @@ test('consent toggled from my page, still toggled after a reload; a failed write
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('a stale tab: a change after another tab\'s shows the consents as they are now and says so', async ({ page, baseURL }, info) => {
+test("a stale tab: a change after another tab's shows the consents as they are now and says so", async ({ page, baseURL }, info) => {
   atOneWidth(info, 'desktop-1280');
   await joinQuickly(page, info, '다른탭', '/account/agreements');
   await page.locator('body[data-client-ready]').waitFor();
@@ -77,7 +77,7 @@ test('a stale tab: a change after another tab\'s shows the consents as they are 
 test.describe('in the app web view', () => {
   test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 StorefrontApp/Android/5.12.0(536)' });
 
-  test('turning push on asks the app first; with the phone\'s notifications off the page says so', async ({ page }, info) => {
+  test("turning push on asks the app first; with the phone's notifications off the page says so", async ({ page }, info) => {
     atOneWidth(info, 'mobile-375');
     // The app's side: answers the notification state with "off" and records what it was asked.
     await page.addInitScript(() => {

@@ -63,15 +63,11 @@ test('the web keeps its chrome; the listing pictures are for looking at', async 
   // Every picture on the first screen has loaded (none broken).
   const images = page.locator('main img');
   await expect(images.first()).toBeVisible();
-  await expect
-    .poll(() => images.evaluateAll((list) => list.slice(0, 8).every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
-    .toBe(true);
+  await expect.poll(() => images.evaluateAll((list) => list.slice(0, 8).every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
   await shot(page, info, 'web-listing');
   await page.goto('/category/list?category1_code=103');
   await expect(images.first()).toBeVisible();
-  await expect
-    .poll(() => images.evaluateAll((list) => list.slice(0, 8).every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
-    .toBe(true);
+  await expect.poll(() => images.evaluateAll((list) => list.slice(0, 8).every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
   await shot(page, info, 'web-life-listing');
   // The shop's icon, not an empty one.
   await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', '/icons/favicon.svg');

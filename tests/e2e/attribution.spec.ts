@@ -18,7 +18,7 @@ test('mobile web: 앱으로 보기 follows the attribution link to the sandbox O
   await Promise.all([page.waitForURL((u) => u.pathname === '/best-items'), page.getByTestId('onelink-web').click()]);
 });
 
-test('desktop: 공유하기 copies the item page\'s attribution link', async ({ page, context }, info) => {
+test("desktop: 공유하기 copies the item page's attribution link", async ({ page, context }, info) => {
   test.skip(info.project.name !== 'desktop-1280', 'the web share is the same at both widths');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/products/1001');

@@ -60,7 +60,10 @@ test('options chosen before the login prompt are still chosen after logging in a
   let form = await purchaseForm(page, info);
   await chooseOption(form, 0, '차콜');
   await chooseOption(form, 1, 'M');
-  await form.getByRole('button', { name: /수량 늘리기$/ }).first().click();
+  await form
+    .getByRole('button', { name: /수량 늘리기$/ })
+    .first()
+    .click();
   await expect(form.locator('[data-qty]').first()).toHaveText('2');
   const dialog = page.getByRole('alertdialog').filter({ hasText: '로그인이 필요해요.' });
   // 취소 keeps nothing; 로그인 keeps the selection for the way back.

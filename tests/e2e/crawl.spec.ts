@@ -16,9 +16,7 @@ const BOUNDS = { maxFetches: 400, maxMs: 150_000, perShape: 3 };
 // A provider's callback is refused (400) when it does not carry the state of the trip this browser
 // started last: the crawl starts every provider's trip and then follows each one's 취소 link.
 const expected = (url: URL, status: number) =>
-  (status === 404 && url.pathname === '/products/1107') ||
-  (status >= 300 && status < 400 && url.pathname.startsWith('/login/social/')) ||
-  (status === 400 && url.pathname.endsWith('/callback'));
+  (status === 404 && url.pathname === '/products/1107') || (status >= 300 && status < 400 && url.pathname.startsWith('/login/social/')) || (status === 400 && url.pathname.endsWith('/callback'));
 
 function report(who: string, r: CrawlResult): void {
   console.log(

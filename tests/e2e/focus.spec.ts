@@ -90,7 +90,7 @@ test('after an unlike on the likes page focus goes to the next card, never the b
   expect(await page.evaluate(() => document.activeElement?.matches('[data-unlike], [data-testid="grid-count"]') ?? false)).toBe(true);
 });
 
-test('the desktop header has the category menu link and 좋아요, as the phone\'s bottom navigation does', async ({ page }, info) => {
+test("the desktop header has the category menu link and 좋아요, as the phone's bottom navigation does", async ({ page }, info) => {
   await page.goto('/products/1001');
   const nav = page.getByRole('navigation', { name: '주요 메뉴' });
   if (info.project.name.startsWith('mobile')) {

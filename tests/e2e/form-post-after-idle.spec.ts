@@ -17,22 +17,26 @@ type Answer = { status: number; body: string; reusedSocket: boolean };
 function send(agent: Agent, url: URL, method: 'GET' | 'POST', form?: Record<string, string>): Promise<Answer> {
   const body = form ? new URLSearchParams(form).toString() : undefined;
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, {
-      method,
-      agent,
-      headers: body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) } : {},
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), reusedSocket: req.reusedSocket }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      url,
+      {
+        method,
+        agent,
+        headers: body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) } : {},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), reusedSocket: req.reusedSocket }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
-test('a login form posted after 5 s idle on a keep-alive connection gets the storefront\'s answer', async ({ baseURL }, info) => {
+test("a login form posted after 5 s idle on a keep-alive connection gets the storefront's answer", async ({ baseURL }, info) => {
   atOneWidth(info, 'desktop-1280');
   test.setTimeout(30_000);
   // One connection, kept alive: the post goes out on the socket the page came on.

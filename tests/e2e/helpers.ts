@@ -10,9 +10,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
  */
 
 export const ISLANDS_SETTLED = () =>
-  [...document.querySelectorAll('[data-island]:not([data-hydrate="visible"])')].every(
-    (el) => el.hasAttribute('data-hydrated') || el.hasAttribute('data-island-error'),
-  );
+  [...document.querySelectorAll('[data-island]:not([data-hydrate="visible"])')].every((el) => el.hasAttribute('data-hydrated') || el.hasAttribute('data-island-error'));
 
 /**
  * The shopper's first activity (the pointer moves over the page), then waits until every island
@@ -86,7 +84,10 @@ export async function chooseOption(form: Locator, level: number, label: string):
   const box = form.locator(`[data-option-level="${level}"]`);
   const list = box.locator('[data-option-list]');
   if (!(await list.isVisible())) await box.locator('[data-option-toggle]').click();
-  await list.locator('[data-option]').filter({ hasText: new RegExp(`^${label}`) }).click();
+  await list
+    .locator('[data-option]')
+    .filter({ hasText: new RegExp(`^${label}`) })
+    .click();
 }
 
 /**

@@ -202,9 +202,7 @@ test.describe('a first action before hydration is held and replayed', () => {
 });
 
 test('add to cart reaches the header badge whose code arrives later (it catches up on mount)', async ({ page }, info) => {
-  await page.route('**/api/v4/cart-item', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: 'SUCCESS', data: { count: 7 } }) }),
-  );
+  await page.route('**/api/v4/cart-item', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: 'SUCCESS', data: { count: 7 } }) }));
   const release = await holdIslandCode(page, /\/assets\/CartCount-[^/]+\.js$/);
   await page.goto('/products/1003');
   await page.locator('body[data-client-ready]').waitFor();

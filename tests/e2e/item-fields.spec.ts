@@ -31,9 +31,7 @@ async function scanAndShoot(page: Page, info: TestInfo, name: string): Promise<v
 async function shoot(section: Locator, info: TestInfo, name: string): Promise<void> {
   await section.scrollIntoViewIfNeeded();
   await expect(section).toBeVisible();
-  await expect
-    .poll(() => section.evaluate((el) => [...el.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0)))
-    .toBe(true);
+  await expect.poll(() => section.evaluate((el) => [...el.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
   await section.screenshot({ scale: 'css', path: info.outputPath(`${name}-${info.project.name}.png`) });
 }
 

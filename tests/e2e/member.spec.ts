@@ -57,7 +57,10 @@ async function verifyInPopup(page: Page, click: () => Promise<void>, person: Per
   await Promise.all([
     popup.waitForEvent('close', { timeout: 10_000 }).catch(async (error: unknown) => {
       // Say what the popup shows (a form error, the no-opener message) rather than only "timeout".
-      const shown = await popup.locator('body').textContent({ timeout: 1_000 }).catch(() => '(unreadable)');
+      const shown = await popup
+        .locator('body')
+        .textContent({ timeout: 1_000 })
+        .catch(() => '(unreadable)');
       throw new Error(`the identity popup did not close; it shows: ${shown}`, { cause: error });
     }),
     popup
@@ -136,7 +139,8 @@ test.describe('adult gate', () => {
     await expect(page.locator('#pdp-title')).toBeVisible();
     await expect(page.locator('[data-adult-gate]')).toHaveCount(0);
     // Both results are catalogue events (issue 12 item 1), delivered although the page reloaded.
-    const mine = async () => ((await (await page.request.get('/_ops/events?limit=200')).json()) as Array<{ name: string; trackingId: string; params?: Record<string, unknown> }>).filter((e) => e.trackingId === email);
+    const mine = async () =>
+      ((await (await page.request.get('/_ops/events?limit=200')).json()) as Array<{ name: string; trackingId: string; params?: Record<string, unknown> }>).filter((e) => e.trackingId === email);
     await expect.poll(async () => (await mine()).map((e) => e.name), { timeout: 15_000 }).toEqual(expect.arrayContaining(['identity_verification', 'adult_verification']));
   });
 
@@ -147,7 +151,8 @@ test.describe('adult gate', () => {
     await expect(gate(page)).toHaveAttribute('data-gate-step', 'identity');
     const sent: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v6/users/personal-info') sent.push(String((r.postDataJSON() as { identityVerificationToken?: unknown }).identityVerificationToken));
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v6/users/personal-info')
+        sent.push(String((r.postDataJSON() as { identityVerificationToken?: unknown }).identityVerificationToken));
     });
     await page.getByRole('button', { name: '성인 인증하기' }).click();
     const sheet = page.getByRole('dialog', { name: '본인인증 약관 동의' });
@@ -200,12 +205,14 @@ test.describe('adult gate', () => {
   });
 });
 
-
 async function choose(form: Locator, level: number, label: string) {
   const box = form.locator(`[data-option-level="${level}"]`);
   const list = box.locator('[data-option-list]');
   if (!(await list.isVisible())) await box.locator('[data-option-toggle]').click();
-  await list.locator('[data-option]').filter({ hasText: new RegExp(`^${label}`) }).click();
+  await list
+    .locator('[data-option]')
+    .filter({ hasText: new RegExp(`^${label}`) })
+    .click();
 }
 
 const badgeCount = async (page: Page) => Number((await page.getByTestId('cart-count').textContent())?.replace(/\D/g, '') || '0');
@@ -245,7 +252,12 @@ test('like and add to cart on /products/1001: the counts change, the sheets open
   await choose(form, 0, color);
   await choose(form, 1, size);
   await form.getByRole('button', { name: '장바구니', exact: true }).click();
-  await expect(page.getByRole('dialog').filter({ has: page.locator('a[href="/cart"]') }).last()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog')
+      .filter({ has: page.locator('a[href="/cart"]') })
+      .last(),
+  ).toBeVisible();
   await expect.poll(() => badgeCount(page)).toBeGreaterThan(count.data.count);
 });
 

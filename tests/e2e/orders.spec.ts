@@ -10,7 +10,6 @@ import { payInSandboxWindow } from './sandbox-pay';
  */
 const isMobile = (info: TestInfo) => info.project.name.startsWith('mobile');
 
-
 test('buy now → checkout → sandbox payment → the order list shows it paid', async ({ page }, info) => {
   atOneWidth(info, 'desktop-1280');
   // A whole shopper's journey over several pages: more than the default 30 s on a busy CI machine.

@@ -351,9 +351,7 @@ test.describe('as a member (gateway answers mocked)', () => {
 
   test('a server message is shown as it is', async ({ page }, info) => {
     atOneWidth(info, 'mobile-375');
-    await page.route('**/api/v4/cart-item', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ result: 'FAIL', message: '재고가 부족해요.' }) }),
-    );
+    await page.route('**/api/v4/cart-item', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ result: 'FAIL', message: '재고가 부족해요.' }) }));
     await openItem(page, 1003);
     const form = await purchaseForm(page, info);
     await form.getByRole('button', { name: '장바구니', exact: true }).click();

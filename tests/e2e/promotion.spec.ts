@@ -71,5 +71,13 @@ test('/weeks has no serious or critical accessibility violations', async ({ page
   await expect(page.getByTestId('product-grid').locator('a[data-item-no]').first()).toBeVisible();
   const results = await axeScan(page).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.length} × ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.nodes.length} × ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
 });

@@ -34,7 +34,10 @@ test('the full review list pages, sorts and filters photo reviews', async ({ pag
   await expect(page).toHaveURL(/\?sort=low&page=2$/);
   await expect(page.getByTestId('photo-review-position')).toHaveText('2 / 3 페이지');
 
-  await page.getByRole('navigation', { name: '리뷰 종류' }).getByRole('link', { name: /^포토 리뷰만/ }).click();
+  await page
+    .getByRole('navigation', { name: '리뷰 종류' })
+    .getByRole('link', { name: /^포토 리뷰만/ })
+    .click();
   await expect(page).toHaveURL(/\?sort=low&photo=T$/);
   const n = await list.locator('> li').count();
   expect(n).toBeGreaterThan(0);

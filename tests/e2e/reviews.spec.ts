@@ -13,7 +13,6 @@ const isMobile = (info: TestInfo) => info.project.name.startsWith('mobile');
 // A 2×2 PNG: small, but a real image the browser can decode and resize.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 
-
 test('a delivered order is reviewed with a photo and size; the review shows on the item page', async ({ page }, info) => {
   atOneWidth(info, 'mobile-375');
   // A whole shopper's journey over several pages: more than the default 30 s on a busy CI machine.
@@ -61,7 +60,7 @@ test('a delivered order is reviewed with a photo and size; the review shows on t
       canvas.height = 4500;
       const ctx = canvas.getContext('2d')!;
       const pixels = ctx.createImageData(canvas.width, canvas.height);
-      for (let k = 0; k < pixels.data.length; k++) pixels.data[k] = k % 4 === 3 ? 255 : (k >> 10) % 200 + Math.floor(Math.random() * 56);
+      for (let k = 0; k < pixels.data.length; k++) pixels.data[k] = k % 4 === 3 ? 255 : ((k >> 10) % 200) + Math.floor(Math.random() * 56);
       ctx.putImageData(pixels, 0, 0);
       return canvas.toDataURL('image/jpeg', 0.95).split(',')[1]!;
     }),

@@ -66,9 +66,20 @@ test.describe('a visitor', () => {
     await banner(page).getByRole('button', { name: '동의하기' }).click();
     await expect(banner(page)).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-sandbox-tags', /analytics/);
-    await expect.poll(async () => (await hitsOn(page, marker)).map((h) => `${h.kind}:${h.event.name}`), { timeout: 15_000 }).toEqual(
-      expect.arrayContaining(['analytics:tag_loaded', 'analytics:page_view', 'analytics:view_item', 'retargeting:view_item', 'advertising:view_item', 'abTest:page_view', 'searchAd:tag_loaded', 'crm:tag_loaded']),
-    );
+    await expect
+      .poll(async () => (await hitsOn(page, marker)).map((h) => `${h.kind}:${h.event.name}`), { timeout: 15_000 })
+      .toEqual(
+        expect.arrayContaining([
+          'analytics:tag_loaded',
+          'analytics:page_view',
+          'analytics:view_item',
+          'retargeting:view_item',
+          'advertising:view_item',
+          'abTest:page_view',
+          'searchAd:tag_loaded',
+          'crm:tag_loaded',
+        ]),
+      );
     const hits = await hitsOn(page, marker);
     expect(hits.find((h) => h.kind === 'retargeting' && h.event.name === 'view_item')?.event.itemNo).toBe(1001);
     // The search-ad conversion tag hears only an order after a search-ad entry; CRM no page views.
@@ -152,7 +163,14 @@ test('a member follows their advertising consent, is never asked, and a search-a
   await page.goto(`/checkout?order=${orderNo}`);
   await payInSandboxWindow(page);
   await expect
-    .poll(async () => (await hitsOn(page, `/checkout/complete/${orderNo}`)).filter((h) => h.event.name === 'purchase').map((h) => h.kind).sort(), { timeout: 15_000 })
+    .poll(
+      async () =>
+        (await hitsOn(page, `/checkout/complete/${orderNo}`))
+          .filter((h) => h.event.name === 'purchase')
+          .map((h) => h.kind)
+          .sort(),
+      { timeout: 15_000 },
+    )
     .toEqual(['abTest', 'advertising', 'analytics', 'crm', 'retargeting', 'searchAd']);
   const conversion = (await hitsOn(page, `/checkout/complete/${orderNo}`)).find((h) => h.kind === 'searchAd');
   expect(conversion?.event.params).toMatchObject({ orderNo, searchAd: true });

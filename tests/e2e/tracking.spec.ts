@@ -28,7 +28,9 @@ test('a page view, a tab and a like on /products/1001 reach /_ops/events, even w
 
   const ops = await context.newPage();
   const mine = async () => ((await (await ops.request.get('/_ops/events?limit=200')).json()) as Stored[]).filter((e) => e.trackingId === email);
-  await expect.poll(async () => (await mine()).map((e) => e.eventName), { timeout: 15_000 }).toEqual(expect.arrayContaining([`${prefix}page_view`, `${prefix}view_item`, `${prefix}tab_review`, `${prefix}like_item`]));
+  await expect
+    .poll(async () => (await mine()).map((e) => e.eventName), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining([`${prefix}page_view`, `${prefix}view_item`, `${prefix}tab_review`, `${prefix}like_item`]));
   const events = await mine();
   expect(events.find((e) => e.name === 'like_item')).toMatchObject({ itemNo: 1001, pageType: 'item_detail', device: prefix === 'mw_' ? 'mobileWeb' : 'desktop' });
   expect(events.find((e) => e.name === 'page_view')).toMatchObject({ pageType: 'item_detail' });

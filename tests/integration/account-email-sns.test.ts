@@ -166,7 +166,9 @@ describe('social accounts', () => {
     expect(page).toContain('소셜 계정을 연결했어요.');
     expect(page).toContain(`연결됨 · ${person.email}`);
     expect(page).toContain('카카오 연결 해제');
-    const info = await call<{ sns_info: { social_type: string }[] }>('GET', '/user/info/', { token: (await call<{ accessToken: string }>('POST', '/user/login', { json: { id: m.userId, password: PASSWORD } })).body.data!.accessToken });
+    const info = await call<{ sns_info: { social_type: string }[] }>('GET', '/user/info/', {
+      token: (await call<{ accessToken: string }>('POST', '/user/login', { json: { id: m.userId, password: PASSWORD } })).body.data!.accessToken,
+    });
     expect(info.body.data!.sns_info.map((s) => s.social_type)).toEqual(['kakao']);
 
     // The code once more (a reload of the callback) is spent: refused, the link stays.
@@ -244,7 +246,12 @@ describe('social accounts', () => {
 describe('limits', () => {
   it('the reconfirm and edit posts count against the account limit', async () => {
     const counts: string[] = [];
-    const RATE_LIMIT_ACCOUNT = { async limit({ key }: { key: string }) { counts.push(key); return { success: counts.length <= 2 }; } };
+    const RATE_LIMIT_ACCOUNT = {
+      async limit({ key }: { key: string }) {
+        counts.push(key);
+        return { success: counts.length <= 2 };
+      },
+    };
     const sf = storefront({ bindings: { RATE_LIMIT_ACCOUNT } });
     const m = await createMember({ password: PASSWORD });
     const jar = await login(sf, m.userId, new Jar());

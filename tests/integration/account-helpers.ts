@@ -20,4 +20,3 @@ export async function editor(sf: Storefront, opts: { reconfirm?: boolean; name?:
   }
   return { m, jar };
 }
-

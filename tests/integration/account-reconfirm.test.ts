@@ -37,7 +37,10 @@ describe('/password-reconfirm', () => {
     const html = await wrong.text();
     expect(html).toContain('비밀번호가 일치하지 않아요.');
     expect(html).toContain('value="/account/edit?email=a%40b.test"');
-    const cross = await browse(sf, jar, '/password-reconfirm', { ...form({ password: PASSWORD }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const cross = await browse(sf, jar, '/password-reconfirm', {
+      ...form({ password: PASSWORD }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(cross.status).toBe(403);
     expect(jar.values.has('sf_reconfirm')).toBe(false);
     expect((await browse(sf, jar, '/account/edit')).status).toBe(303);
@@ -95,7 +98,20 @@ describe('/account/edit', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     const html = await page.text();
-    for (const text of ['회원정보 수정', '내 정보', m.userId, '수정회원', '여성', '1995-03-04', '비밀번호 변경', '새 비밀번호 확인', '영문, 숫자, 특수문자 중 2가지 이상을 섞어 8~64자로 입력해주세요.', '이메일 변경', '소셜 계정 연결', '카카오 연결하기']) {
+    for (const text of [
+      '회원정보 수정',
+      '내 정보',
+      m.userId,
+      '수정회원',
+      '여성',
+      '1995-03-04',
+      '비밀번호 변경',
+      '새 비밀번호 확인',
+      '영문, 숫자, 특수문자 중 2가지 이상을 섞어 8~64자로 입력해주세요.',
+      '이메일 변경',
+      '소셜 계정 연결',
+      '카카오 연결하기',
+    ]) {
       expect(html).toContain(text);
     }
   });
@@ -137,7 +153,10 @@ describe('changing the password', () => {
       expect(html).toContain('aria-invalid="true"');
       expect(html).not.toContain(PASSWORD === fields.currentPassword ? `value="${PASSWORD}"` : 'value="newpass12!"');
     }
-    const cross = await change({ currentPassword: PASSWORD, newPassword: 'newpass12!', newPasswordConfirm: 'newpass12!' }, { headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const cross = await change(
+      { currentPassword: PASSWORD, newPassword: 'newpass12!', newPasswordConfirm: 'newpass12!' },
+      { headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } },
+    );
     expect(cross.status).toBe(403);
     expect(await canLogIn(sf, m.userId, PASSWORD)).toBe(200);
     // The origin says the same about a mismatch sent straight to it.

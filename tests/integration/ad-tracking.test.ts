@@ -43,7 +43,9 @@ const itemEvents = [
 ];
 
 const postsFor = async (userNo: number) =>
-  (await DB.prepare('SELECT payload FROM sandbox_ad_posts WHERE user_id = ? ORDER BY post_no').bind(String(userNo)).all<{ payload: string }>()).results.map((r) => AdTrackingPostSchema.parse(JSON.parse(r.payload)));
+  (await DB.prepare('SELECT payload FROM sandbox_ad_posts WHERE user_id = ? ORDER BY post_no').bind(String(userNo)).all<{ payload: string }>()).results.map((r) =>
+    AdTrackingPostSchema.parse(JSON.parse(r.payload)),
+  );
 
 async function member(sf: ReturnType<typeof settledStorefront>, consent: boolean) {
   const m = await createMember({ password: PASSWORD });
@@ -58,7 +60,7 @@ async function member(sf: ReturnType<typeof settledStorefront>, consent: boolean
 }
 
 describe('ad-tracking post', () => {
-  it('sends a consenting member\'s item events from a phone, once each, priced by the upstream', async () => {
+  it("sends a consenting member's item events from a phone, once each, priced by the upstream", async () => {
     const sf = settledStorefront();
     const m = await member(sf, true);
     expect((await browse(sf, m.jar, '/collect', batch(itemEvents, IPHONE))).status).toBe(202);
@@ -66,8 +68,24 @@ describe('ad-tracking post', () => {
     const price = detail.data?.sellPrice ?? detail.sellPrice;
     const posts = await postsFor(m.userNo);
     expect(posts).toEqual([
-      { eventType: 'VIEW_ITEM', channelType: 'SITE', userId: String(m.userNo), device: { os: 'ios', osv: '17.4' }, timestamp: String(at), items: [{ id: '1001', quantity: 1, price: { amount: price, currency: 'KRW' } }], pageId: 'item_detail' },
-      { eventType: 'ADD_TO_CART', channelType: 'SITE', userId: String(m.userNo), device: { os: 'ios', osv: '17.4' }, timestamp: String(at + 1), items: [{ id: '1001', quantity: 2, price: { amount: price, currency: 'KRW' } }], pageId: 'item_detail' },
+      {
+        eventType: 'VIEW_ITEM',
+        channelType: 'SITE',
+        userId: String(m.userNo),
+        device: { os: 'ios', osv: '17.4' },
+        timestamp: String(at),
+        items: [{ id: '1001', quantity: 1, price: { amount: price, currency: 'KRW' } }],
+        pageId: 'item_detail',
+      },
+      {
+        eventType: 'ADD_TO_CART',
+        channelType: 'SITE',
+        userId: String(m.userNo),
+        device: { os: 'ios', osv: '17.4' },
+        timestamp: String(at + 1),
+        items: [{ id: '1001', quantity: 2, price: { amount: price, currency: 'KRW' } }],
+        pageId: 'item_detail',
+      },
     ]);
     // The e-mail that is the member's login id never reaches the ad network.
     expect(JSON.stringify(posts)).not.toContain(m.userId);

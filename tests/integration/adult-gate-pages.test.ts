@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { originUpstream, storefront } from './harness';
-import { browse, Jar, login, providerKey } from './session-helpers';
+import { browse, type Jar, login, providerKey } from './session-helpers';
 
 /**
  * Spec 4.5 and ARCHITECTURE rule 8 in workerd: the HTML of the adult-only item 1005 carries none

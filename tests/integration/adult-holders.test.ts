@@ -82,7 +82,9 @@ describe('an adult-only gift', () => {
     const orderNo = await giftOrder(sender);
     expect((await nameRecipient(sender, orderNo, lapsed)).status).toBe(200);
     // A year and a day later, as far as the verification goes.
-    await DB.prepare('UPDATE adult_verifications SET verified_at = ? WHERE user_no = ?').bind(Date.now() - 366 * 86_400_000, lapsed.userNo).run();
+    await DB.prepare('UPDATE adult_verifications SET verified_at = ? WHERE user_no = ?')
+      .bind(Date.now() - 366 * 86_400_000, lapsed.userNo)
+      .run();
     const refused = await pay(sender, orderNo);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ result: 'FAIL', errorCode: 'GIFT_RECIPIENT_NOT_ADULT', message: m.giftRecipientNotAdult });
@@ -100,7 +102,9 @@ describe('an adult-only gift', () => {
     const buyer = await adult();
     const res = await call<{ orderNo: string }>('POST', '/api/v4/orders/buy-now', { token: buyer.token, json: { itemNo: ADULT_ITEM, lines: [{ optionNo: null, qty: 1 }] } });
     const orderNo = res.body.data!.orderNo;
-    await DB.prepare('UPDATE adult_verifications SET verified_at = ? WHERE user_no = ?').bind(Date.now() - 366 * 86_400_000, buyer.userNo).run();
+    await DB.prepare('UPDATE adult_verifications SET verified_at = ? WHERE user_no = ?')
+      .bind(Date.now() - 366 * 86_400_000, buyer.userNo)
+      .run();
     const refused = await pay(buyer, orderNo);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ result: 'FAIL', errorCode: 'ADULT_VERIFICATION_REQUIRED', message: m.adultRequired });
@@ -198,7 +202,10 @@ const optionTextOn = (orderNo: string, userNo?: number) =>
     DB.prepare('UPDATE cart_items SET option_text = ? WHERE user_no = ? AND item_no = ?').bind(OPTION_TEXT_1005, userNo ?? -1, ADULT_ITEM),
   ]);
 const deliver = (sender: TestMember, orderNo: string) => call('POST', `/sandbox/payments/${orderNo}/deliver`, { token: sender.token, json: {} });
-const lapse = (who: TestMember) => DB.prepare('UPDATE adult_verifications SET verified_at = ? WHERE user_no = ?').bind(Date.now() - 366 * 86_400_000, who.userNo).run();
+const lapse = (who: TestMember) =>
+  DB.prepare('UPDATE adult_verifications SET verified_at = ? WHERE user_no = ?')
+    .bind(Date.now() - 366 * 86_400_000, who.userNo)
+    .run();
 
 /**
  * A delivered gift of 1005 held by `holder`, as one given before the gift step asked (or to an
@@ -407,7 +414,11 @@ describe('the storefront withholds again, whatever the upstream sends', () => {
       // The option's words as well, wherever the line carries them (they may name the item).
       for (const key of ['optionText', 'text', 'optionLabel']) if (key in out) out[key] = LEAK;
     }
-    if (Array.isArray(out.writable)) out.writable = [...out.writable, { orderNo: '1', seq: 0, kind: 'gift', itemNo: ADULT_ITEM, itemName: LEAK, brandName: LEAK, optionText: '', deliveredAt: null, mileage: 300, useAdultCheck: 'T' }];
+    if (Array.isArray(out.writable))
+      out.writable = [
+        ...out.writable,
+        { orderNo: '1', seq: 0, kind: 'gift', itemNo: ADULT_ITEM, itemName: LEAK, brandName: LEAK, optionText: '', deliveredAt: null, mileage: 300, useAdultCheck: 'T' },
+      ];
     return out;
   }
   const hostile = () => rewritingUpstream(originUpstream(), /^\/api\/v4\/(orders|orders\/received|orders\/[0-9A-Za-z-]+|cart-item|reviews\/mine)(\?|$)/, unwithhold);

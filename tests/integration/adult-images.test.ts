@@ -51,7 +51,7 @@ describe(`adult-only item ${ITEM}: its images`, () => {
     expect((await sf.fetch(`${images[0]!.replace('/adult/', '/items/')}?w=320`)).status).toBe(200);
   });
 
-  it('refuses a forged, an expired, a far-future or another path\'s signature', async () => {
+  it("refuses a forged, an expired, a far-future or another path's signature", async () => {
     const [url] = await adultImages();
     const now = Date.now();
     const forged = await signImageUrl('another-key', url!, now);
@@ -70,7 +70,7 @@ describe(`adult-only item ${ITEM}: its images`, () => {
     expect(ok.headers.get('cache-control')).toBe('private, max-age=900');
   });
 
-  it('a verified adult\'s page carries signed URLs that are served; nothing is signed without a key', async () => {
+  it("a verified adult's page carries signed URLs that are served; nothing is signed without a key", async () => {
     const jar = await login(sf, 'adult@demo.test');
     const key = await providerKey('adult', { name: '어른이', birthDate: '1990-05-05', gender: 'M', phone: '010-0000-1001' });
     const verified = await browse(sf, jar, '/api/v5/users/adult-verification', { method: 'POST', body: JSON.stringify({ adultVerificationKey: key }) });

@@ -35,7 +35,7 @@ function plantAdultCards(body: unknown, counter = { n: 0 }): unknown {
   if (body === null || typeof body !== 'object') return body;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body)) {
-    out[k] = CARD_LISTS.has(k) && Array.isArray(v) ? [adultCard(++counter.n), adultCard(++counter.n), ...plantAdultCards(v, counter) as unknown[]] : plantAdultCards(v, counter);
+    out[k] = CARD_LISTS.has(k) && Array.isArray(v) ? [adultCard(++counter.n), adultCard(++counter.n), ...(plantAdultCards(v, counter) as unknown[])] : plantAdultCards(v, counter);
   }
   return out;
 }

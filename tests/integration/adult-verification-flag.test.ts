@@ -13,7 +13,9 @@ const gateOf = (html: string) => /data-adult-gate="(\w+)"/.exec(html)?.[1];
 
 async function setToggle(enabled: boolean) {
   await ensureDatabase(DB);
-  await DB.prepare("UPDATE feature_toggles SET enabled = ? WHERE name = 'adult-verification'").bind(enabled ? 1 : 0).run();
+  await DB.prepare("UPDATE feature_toggles SET enabled = ? WHERE name = 'adult-verification'")
+    .bind(enabled ? 1 : 0)
+    .run();
 }
 
 afterEach(async () => {

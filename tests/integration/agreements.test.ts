@@ -139,17 +139,27 @@ describe('/account/agreements', () => {
     expect(await full(await browse(sf, jar, '/api/v4/agreements'))).toMatchObject({ privacyAgreementVersion: 'V1', advertisingAgreementVersion: 'V1' });
   });
 
-  it('a stale tab: the page carries the revision it read; its change after another tab\'s is answered 409 with the current consents', async () => {
+  it("a stale tab: the page carries the revision it read; its change after another tab's is answered 409 with the current consents", async () => {
     const { sf, m, jar } = await member();
     const html = await (await browse(sf, jar, '/account/agreements')).text();
-    const revision = Number(/&quot;revision&quot;:(\d+)|"revision":(\d+)/.exec(html)?.slice(1).find((x) => x !== undefined));
+    const revision = Number(
+      /&quot;revision&quot;:(\d+)|"revision":(\d+)/
+        .exec(html)
+        ?.slice(1)
+        .find((x) => x !== undefined),
+    );
     expect(Number.isInteger(revision)).toBe(true);
     // Another tab (another session of the same member) turns SMS on meanwhile.
     const other = await login(sf, m.userId, new Jar());
     const changed = await full(await browse(sf, other, '/api/v4/agreements', post({ smsAdvertisingAgreement: true })));
     expect(changed.agreementsRevision).toBe(revision + 1);
     // The stale tab sends the full set it had read: refused, told why, handed what is stored.
-    const stale = await browse(sf, jar, '/api/v4/agreements', post({ privacyAgreement: false, smsAdvertisingAgreement: false, pushAdvertisingAgreement: true, emailAdvertisingAgreement: false, agreementsRevision: revision }));
+    const stale = await browse(
+      sf,
+      jar,
+      '/api/v4/agreements',
+      post({ privacyAgreement: false, smsAdvertisingAgreement: false, pushAdvertisingAgreement: true, emailAdvertisingAgreement: false, agreementsRevision: revision }),
+    );
     expect(stale.status).toBe(409);
     expect(stale.headers.get('cache-control')).toContain('no-store');
     const body = (await stale.json()) as { errorCode: string; message: string; data: unknown };

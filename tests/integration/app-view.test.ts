@@ -60,7 +60,10 @@ describe('the app web view draws no web chrome', () => {
 
   it('the page cache keeps the app and web variants apart, both ways round', async () => {
     const sf = storefront({ vars: VARS });
-    for (const [first, second] of [[MOBILE_UA, APP_UA], [APP_UA, MOBILE_UA]] as const) {
+    for (const [first, second] of [
+      [MOBILE_UA, APP_UA],
+      [APP_UA, MOBILE_UA],
+    ] as const) {
       for (const path of ['/products/1002', '/products/1004']) {
         await page(sf, path, first);
         const again = await page(sf, path, first);
@@ -90,7 +93,9 @@ describe('favicon, app icons and manifest', () => {
     fetch: async (req: Request) => {
       const path = new URL(req.url).pathname;
       asked.push(path);
-      return path.startsWith('/icons/') && !path.includes('nothing') ? new Response(`bytes of ${path}`, { headers: { 'content-type': 'application/octet-stream' } }) : new Response('no', { status: 404 });
+      return path.startsWith('/icons/') && !path.includes('nothing')
+        ? new Response(`bytes of ${path}`, { headers: { 'content-type': 'application/octet-stream' } })
+        : new Response('no', { status: 404 });
     },
   };
 

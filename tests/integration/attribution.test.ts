@@ -41,7 +41,7 @@ describe('attribution links', () => {
     expect((await sf.fetch('/sandbox/onelink/..%2f..%2fuser')).status).toBe(404);
   });
 
-  it('stores a member\'s link with the same parameters (credentials go along)', async () => {
+  it("stores a member's link with the same parameters (credentials go along)", async () => {
     const sf = storefront();
     const jar = await login(sf, 'adult@demo.test', new Jar());
     const res = await browse(sf, jar, '/api/v4/attribution-link', json(attributionParams('appBanner', new URL(`${STOREFRONT_ORIGIN}/`))));
@@ -78,7 +78,7 @@ describe('attribution links', () => {
     expect(await broken.json()).toMatchObject({ result: 'FAIL', message: '일시적으로 에러가 발생했습니다. 잠시 후 다시 시도해주세요.' });
   });
 
-  it('the banner\'s /app-link answers with the page\'s link: the provider\'s, else the static long link, else the store', async () => {
+  it("the banner's /app-link answers with the page's link: the provider's, else the static long link, else the store", async () => {
     const sf = storefront();
     const res = await sf.fetch('/app-link?from=%2Fproducts%2F1001%3Futm_campaign%3Dfall', { redirect: 'manual' });
     expect(res.status).toBe(302);
@@ -100,8 +100,7 @@ describe('attribution links', () => {
 
     // The call fails: the static long link (spec 8) on the sandbox resolver, which shows the same page.
     const inner = originUpstream();
-    const linkless: UpstreamFetch = async (path, init) =>
-      path === '/api/v4/attribution-link' ? new Response('{}', { headers: { 'content-type': 'application/json' } }) : inner(path, init);
+    const linkless: UpstreamFetch = async (path, init) => (path === '/api/v4/attribution-link' ? new Response('{}', { headers: { 'content-type': 'application/json' } }) : inner(path, init));
     const fallback = await storefront({ upstream: linkless }).fetch('/app-link?from=%2Fweeks', { redirect: 'manual' });
     const long = new URL(fallback.headers.get('location')!);
     expect(long.origin + long.pathname).toBe('http://127.0.0.1:8787/sandbox/onelink');
@@ -121,11 +120,13 @@ describe('attribution links', () => {
     expect(store.headers.get('location')).toContain('play.google.com');
   });
 
-  it('gives the item page\'s share button the link base, and the banner its /app-link', async () => {
+  it("gives the item page's share button the link base, and the banner its /app-link", async () => {
     const sf = storefront();
     const html = await (await sf.fetch('/products/1001')).text();
     expect(html).toContain('"linkBase":"http://127.0.0.1:8787/sandbox/onelink"');
-    const mobile = await (await sf.fetch('/best-items', { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' } })).text();
+    const mobile = await (
+      await sf.fetch('/best-items', { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' } })
+    ).text();
     expect(mobile).toContain('href="/app-link?from=%2Fbest-items"');
   });
 });

@@ -16,13 +16,16 @@ const TOTAL = 20 * 1024 * 1024;
 function hugeBody(): { body: ReadableStream<Uint8Array>; pulled: () => number } {
   let sent = 0;
   const chunk = new Uint8Array(CHUNK).fill(0x61);
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent >= TOTAL) return controller.close();
-      sent += CHUNK;
-      controller.enqueue(chunk);
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (sent >= TOTAL) return controller.close();
+        sent += CHUNK;
+        controller.enqueue(chunk);
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { body, pulled: () => sent };
 }
 
@@ -34,7 +37,12 @@ describe('body limits before parsing', () => {
     const sf = storefront();
     for (const path of ['/user/login', '/api/v4/cart-item', '/api/v5/product-detail/1001/qna', '/login', '/logout']) {
       const { body, pulled } = hugeBody();
-      const res = await sf.fetch(path, { method: 'POST', body, headers: { 'content-type': 'application/json', 'content-length': String(TOTAL), origin: STOREFRONT_ORIGIN }, duplex: 'half' } as RequestInit);
+      const res = await sf.fetch(path, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'content-length': String(TOTAL), origin: STOREFRONT_ORIGIN },
+        duplex: 'half',
+      } as RequestInit);
       expect(res.status, path).toBe(413);
       expect(await res.json()).toMatchObject({ result: 'FAIL', errorCode: 'BODY_TOO_LARGE', message: '일시적으로 에러가 발생했습니다. 잠시 후 다시 시도해주세요.' });
       expect(pulled(), path).toBeLessThanOrEqual(2 * CHUNK);
@@ -44,7 +52,12 @@ describe('body limits before parsing', () => {
   it('the edge stops a chunked body at its limit', async () => {
     const sf = storefront();
     const { body, pulled } = hugeBody();
-    const res = await sf.fetch('/user/login', { method: 'POST', body, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', origin: STOREFRONT_ORIGIN }, duplex: 'half' } as RequestInit);
+    const res = await sf.fetch('/user/login', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', origin: STOREFRONT_ORIGIN },
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(pulled()).toBeLessThanOrEqual(2 * CHUNK);
   });

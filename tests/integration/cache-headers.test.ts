@@ -137,7 +137,7 @@ describe('cache headers on every route', () => {
     }
   });
 
-  it('the web-cache-deception probe: a member\'s /wcd-1234.css is private and a visitor\'s holds no one', async () => {
+  it("the web-cache-deception probe: a member's /wcd-1234.css is private and a visitor's holds no one", async () => {
     const sf = storefront();
     const jar = await login(sf, 'minor@demo.test', new Jar());
     // A member who has browsed before: the first page after login writes the member's other

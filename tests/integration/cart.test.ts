@@ -171,14 +171,20 @@ describe('cart page', () => {
     expect((await add(sf, jar, 1008, [{ optionNo: await leaf(1008), qty: 1, text: 'JH' }])).status).toBe(200);
     expect((await payInSandbox(sf, jar, orderNo)).back.headers.get('location')).toBe(`/checkout/complete/${orderNo}`);
     const after = await cart(sf, jar);
-    expect(after.lines.map((l) => l.itemNo).sort()).toEqual((await DB.prepare('SELECT item_no FROM cart_items WHERE user_no = ? ORDER BY item_no').bind(userNo).all<{ item_no: number }>()).results.map((r) => r.item_no));
+    expect(after.lines.map((l) => l.itemNo).sort()).toEqual(
+      (await DB.prepare('SELECT item_no FROM cart_items WHERE user_no = ? ORDER BY item_no').bind(userNo).all<{ item_no: number }>()).results.map((r) => r.item_no),
+    );
     expect(after.lines.some((l) => l.itemNo === 1003 || l.itemNo === 1009)).toBe(false);
     expect(after.lines.some((l) => l.itemNo === 1008)).toBe(true);
   });
 
-  it('charges the shipping the cart shows: the checkout\'s total is the cart\'s amount to pay, for buy now too', async () => {
+  it("charges the shipping the cart shows: the checkout's total is the cart's amount to pay, for buy now too", async () => {
     await origin('GET', '/api/v5/product-detail/1003'); // the origin prepares its database on the first call
-    const before = await DB.prepare('SELECT shipping_type, shipping_fee, free_shipping_threshold FROM items WHERE item_no = 1003').first<{ shipping_type: number; shipping_fee: number; free_shipping_threshold: number }>();
+    const before = await DB.prepare('SELECT shipping_type, shipping_fee, free_shipping_threshold FROM items WHERE item_no = 1003').first<{
+      shipping_type: number;
+      shipping_fee: number;
+      free_shipping_threshold: number;
+    }>();
     // A basic rate whose threshold this cart stays under: 3,000원 for the item, once for both pieces.
     await DB.prepare('UPDATE items SET shipping_type = 11, shipping_fee = 3000, free_shipping_threshold = 10000000 WHERE item_no = 1003').run();
     try {
@@ -200,7 +206,9 @@ describe('cart page', () => {
       const single = await DB.prepare('SELECT total_price, shipping_fee FROM orders WHERE order_no = ?').bind(now.body.data.orderNo).first<{ total_price: number; shipping_fee: number }>();
       expect(single).toEqual({ total_price: line.unitPrice + 3000, shipping_fee: 3000 });
     } finally {
-      await DB.prepare('UPDATE items SET shipping_type = ?, shipping_fee = ?, free_shipping_threshold = ? WHERE item_no = 1003').bind(before!.shipping_type, before!.shipping_fee, before!.free_shipping_threshold).run();
+      await DB.prepare('UPDATE items SET shipping_type = ?, shipping_fee = ?, free_shipping_threshold = ? WHERE item_no = 1003')
+        .bind(before!.shipping_type, before!.shipping_fee, before!.free_shipping_threshold)
+        .run();
     }
   });
 

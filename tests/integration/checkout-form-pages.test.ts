@@ -22,7 +22,11 @@ const formPost = (fields: Record<string, string>): RequestInit => ({ method: 'PO
 
 async function shopper(sf: Storefront) {
   await ensureDatabase(DB);
-  await DB.batch([DB.prepare('UPDATE items SET is_limited_qty = 0, is_coupon_allowed_in_order = 1 WHERE item_no = ?').bind(ITEM), DB.prepare('UPDATE item_options SET is_limited_qty = 0 WHERE item_no = ?').bind(ITEM), DB.prepare('UPDATE brands SET is_coupon_use = 1 WHERE brand_no = (SELECT brand_no FROM items WHERE item_no = ?)').bind(ITEM)]);
+  await DB.batch([
+    DB.prepare('UPDATE items SET is_limited_qty = 0, is_coupon_allowed_in_order = 1 WHERE item_no = ?').bind(ITEM),
+    DB.prepare('UPDATE item_options SET is_limited_qty = 0 WHERE item_no = ?').bind(ITEM),
+    DB.prepare('UPDATE brands SET is_coupon_use = 1 WHERE brand_no = (SELECT brand_no FROM items WHERE item_no = ?)').bind(ITEM),
+  ]);
   const m = await createMember({ password: 'demo1234!', name: '김주문' });
   const jar = await login(sf, m.userId, new Jar());
   return { ...m, jar };
@@ -50,7 +54,9 @@ describe('the 주문서 배송지 and 할인', () => {
       .run();
     const [home] = (await DB.prepare('SELECT address_no FROM member_addresses WHERE user_no = ? AND is_default = 1').bind(m.userNo).all<{ address_no: number }>()).results;
     await DB.prepare('UPDATE members SET mileage = 5000 WHERE user_no = ?').bind(m.userNo).run();
-    const coupon = (await DB.prepare("INSERT INTO member_coupons (user_no, name, expires_at, discount_type, discount_value) VALUES (?, '테스트 3,000원', ?, 'AMOUNT', 3000) RETURNING coupon_no").bind(m.userNo, Date.now() + 86_400_000).first<{ coupon_no: number }>())!.coupon_no;
+    const coupon = (await DB.prepare("INSERT INTO member_coupons (user_no, name, expires_at, discount_type, discount_value) VALUES (?, '테스트 3,000원', ?, 'AMOUNT', 3000) RETURNING coupon_no")
+      .bind(m.userNo, Date.now() + 86_400_000)
+      .first<{ coupon_no: number }>())!.coupon_no;
     const orderNo = await buy(sf, m.jar);
     const before = await stored(orderNo);
 
@@ -60,7 +66,9 @@ describe('the 주문서 배송지 and 할인', () => {
     expect(html).toContain('data-testid="checkout-delivery"');
     expect(html).toContain(originKo.checkoutForm.deliveryAddressRequired);
     // The default (집) is chosen first, though 회사 was saved before it.
-    expect(html.match(/<input[^>]*name="choice"[^>]*>/g)?.filter((i) => i.includes('checked'))).toEqual([`<input type="radio" class="mt-1 h-4 w-4" name="choice" checked="" value="${home!.address_no}"/>`]);
+    expect(html.match(/<input[^>]*name="choice"[^>]*>/g)?.filter((i) => i.includes('checked'))).toEqual([
+      `<input type="radio" class="mt-1 h-4 w-4" name="choice" checked="" value="${home!.address_no}"/>`,
+    ]);
     expect(html).toContain(t.defaultBadge);
     expect(html).toContain('data-testid="postcode-search"');
     expect(totalOf(html)).toBe(won(before));
@@ -90,14 +98,44 @@ describe('the 주문서 배송지 and 할인', () => {
     const sf = storefront();
     const m = await shopper(sf);
     const orderNo = await buy(sf, m.jar);
-    const res = await browse(sf, m.jar, '/checkout/delivery', formPost({ order: orderNo, choice: 'new', recipientName: '김새집', recipientPhone: '02-123-4567', zipcode: '48099', address: '부산광역시 해운대구 해운대해변로 264', addressDetail: '', preset: 'custom', custom: '벨 누르지 마세요' }));
+    const res = await browse(
+      sf,
+      m.jar,
+      '/checkout/delivery',
+      formPost({
+        order: orderNo,
+        choice: 'new',
+        recipientName: '김새집',
+        recipientPhone: '02-123-4567',
+        zipcode: '48099',
+        address: '부산광역시 해운대구 해운대해변로 264',
+        addressDetail: '',
+        preset: 'custom',
+        custom: '벨 누르지 마세요',
+      }),
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('data-testid="delivery-recipientPhone-error"');
     expect(html).toContain(t.fieldErrors.recipientPhone);
     expect(html).toContain('value="부산광역시 해운대구 해운대해변로 264"');
     expect(html).toContain('value="벨 누르지 마세요"');
-    const saved = await browse(sf, m.jar, '/checkout/delivery', formPost({ order: orderNo, choice: 'new', recipientName: '김새집', recipientPhone: '010 5555 6666', zipcode: '48099', address: '부산광역시 해운대구 해운대해변로 264', addressDetail: '101호', saveDefault: 'on', preset: 'door' }));
+    const saved = await browse(
+      sf,
+      m.jar,
+      '/checkout/delivery',
+      formPost({
+        order: orderNo,
+        choice: 'new',
+        recipientName: '김새집',
+        recipientPhone: '010 5555 6666',
+        zipcode: '48099',
+        address: '부산광역시 해운대구 해운대해변로 264',
+        addressDetail: '101호',
+        saveDefault: 'on',
+        preset: 'door',
+      }),
+    );
     expect(saved.status).toBe(303);
     expect(await DB.prepare('SELECT recipient_phone, is_default FROM member_addresses WHERE user_no = ?').bind(m.userNo).first()).toEqual({ recipient_phone: '010-5555-6666', is_default: 1 });
     const mileage = await browse(sf, m.jar, '/checkout/discount', formPost({ order: orderNo, couponNo: '', mileage: '500' }));
@@ -113,7 +151,12 @@ describe('the 주문서 배송지 and 할인', () => {
     expect(html).not.toContain('data-testid="checkout-delivery"');
     expect(html).toContain('data-testid="checkout-discount"');
     const other = await shopper(sf);
-    const res = await browse(sf, other.jar, '/checkout/delivery', formPost({ order: gift, choice: 'new', recipientName: '남', recipientPhone: '010-1234-5678', zipcode: '04524', address: '서울특별시 중구 세종대로 110' }));
+    const res = await browse(
+      sf,
+      other.jar,
+      '/checkout/delivery',
+      formPost({ order: gift, choice: 'new', recipientName: '남', recipientPhone: '010-1234-5678', zipcode: '04524', address: '서울특별시 중구 세종대로 110' }),
+    );
     expect(res.status).toBe(404);
   });
 });
@@ -127,20 +170,42 @@ describe('account edit 배송지 관리', () => {
     const emptyHtml = await empty.text();
     expect(emptyHtml).toContain('data-testid="address-book"');
     expect(emptyHtml).toContain(t.bookEmpty);
-    const add = (fields: Record<string, string>) => browse(sf, jar, '/account/edit/address', formPost({ label: '집', recipientName: '김집', recipientPhone: '010-1111-2222', zipcode: '04524', address: '서울특별시 중구 세종대로 110', addressDetail: '3층', ...fields }));
+    const add = (fields: Record<string, string>) =>
+      browse(
+        sf,
+        jar,
+        '/account/edit/address',
+        formPost({ label: '집', recipientName: '김집', recipientPhone: '010-1111-2222', zipcode: '04524', address: '서울특별시 중구 세종대로 110', addressDetail: '3층', ...fields }),
+      );
     expect((await add({})).status).toBe(303);
     expect((await add({ label: '회사', zipcode: '06236', address: '서울특별시 강남구 테헤란로 152' })).status).toBe(303);
     const bad = await add({ recipientPhone: '1234' });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain(t.fieldErrors.recipientPhone);
-    const rows = (await DB.prepare('SELECT address_no, label, is_default FROM member_addresses WHERE user_no = ? ORDER BY address_no').bind(m.userNo).all<{ address_no: number; label: string; is_default: number }>()).results;
-    expect(rows.map((r) => [r.label, r.is_default])).toEqual([['집', 1], ['회사', 0]]);
+    const rows = (
+      await DB.prepare('SELECT address_no, label, is_default FROM member_addresses WHERE user_no = ? ORDER BY address_no')
+        .bind(m.userNo)
+        .all<{ address_no: number; label: string; is_default: number }>()
+    ).results;
+    expect(rows.map((r) => [r.label, r.is_default])).toEqual([
+      ['집', 1],
+      ['회사', 0],
+    ]);
     const page = (await (await browse(sf, jar, '/account/edit?book=added')).text()).replace(/<!-- -->/g, '');
     expect(page).toContain(t.bookDone.added);
     expect(page.match(/data-testid="book-address" data-default="true"/g)).toHaveLength(1);
     expect(page).toContain(t.defaultBadge);
     expect((await browse(sf, jar, `/account/edit/address/${rows[1]!.address_no}/default`, formPost({}))).status).toBe(303);
-    expect((await browse(sf, jar, `/account/edit/address/${rows[1]!.address_no}`, formPost({ label: '새 회사', recipientName: '김회사', recipientPhone: '01033334444', zipcode: '06236', address: '서울특별시 강남구 테헤란로 152', addressDetail: '12층' }))).status).toBe(303);
+    expect(
+      (
+        await browse(
+          sf,
+          jar,
+          `/account/edit/address/${rows[1]!.address_no}`,
+          formPost({ label: '새 회사', recipientName: '김회사', recipientPhone: '01033334444', zipcode: '06236', address: '서울특별시 강남구 테헤란로 152', addressDetail: '12층' }),
+        )
+      ).status,
+    ).toBe(303);
     expect((await browse(sf, jar, `/account/edit/address/${rows[0]!.address_no}/delete`, formPost({}))).status).toBe(303);
     const left = (await DB.prepare('SELECT label, recipient_phone, is_default FROM member_addresses WHERE user_no = ?').bind(m.userNo).all()).results;
     expect(left).toEqual([{ label: '새 회사', recipient_phone: '010-3333-4444', is_default: 1 }]);

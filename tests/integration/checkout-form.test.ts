@@ -32,8 +32,24 @@ async function order(token: string): Promise<string> {
   return res.body.data!.orderNo;
 }
 
-const address = (n = 0) => ({ label: `집${n}`, recipientName: '김배송', recipientPhone: '01012345678', zipcode: '04524', address: '서울특별시 중구 세종대로 110', addressDetail: `${n}층`, isDefault: false });
-const delivery = { recipientName: '김배송', recipientPhone: '010-1234-5678', zipcode: '04524', address: '서울특별시 중구 세종대로 110', addressDetail: '3층', deliveryRequest: '문 앞에 놓아주세요', saveToBook: false };
+const address = (n = 0) => ({
+  label: `집${n}`,
+  recipientName: '김배송',
+  recipientPhone: '01012345678',
+  zipcode: '04524',
+  address: '서울특별시 중구 세종대로 110',
+  addressDetail: `${n}층`,
+  isDefault: false,
+});
+const delivery = {
+  recipientName: '김배송',
+  recipientPhone: '010-1234-5678',
+  zipcode: '04524',
+  address: '서울특별시 중구 세종대로 110',
+  addressDetail: '3층',
+  deliveryRequest: '문 앞에 놓아주세요',
+  saveToBook: false,
+};
 
 async function giveCoupon(userNo: number, worth: { type?: string; value?: number; max?: number; min?: number; brandNo?: number | null; days?: number } = {}): Promise<number> {
   const row = await DB.prepare(
@@ -56,7 +72,10 @@ interface FormAnswer {
 
 const form = (token: string, orderNo: string) => call<FormAnswer>('GET', `/api/v4/orders/${orderNo}/checkout-form`, { token });
 const apply = (token: string, orderNo: string, couponNo: number | null, mileage: number) => call<FormAnswer>('POST', `/api/v4/orders/${orderNo}/discount`, { token, json: { couponNo, mileage } });
-const stored = (orderNo: string) => DB.prepare('SELECT total_price, coupon_no, coupon_discount, mileage_used FROM orders WHERE order_no = ?').bind(orderNo).first<{ total_price: number; coupon_no: number | null; coupon_discount: number; mileage_used: number }>();
+const stored = (orderNo: string) =>
+  DB.prepare('SELECT total_price, coupon_no, coupon_discount, mileage_used FROM orders WHERE order_no = ?')
+    .bind(orderNo)
+    .first<{ total_price: number; coupon_no: number | null; coupon_discount: number; mileage_used: number }>();
 const balance = async (userNo: number) => (await DB.prepare('SELECT mileage FROM members WHERE user_no = ?').bind(userNo).first<{ mileage: number }>())!.mileage;
 
 async function couponsAllowed() {
@@ -67,10 +86,7 @@ async function couponsAllowed() {
 // Enough stock for every order here, whatever the item's demo stock.
 beforeEach(async () => {
   await ensureDatabase(DB);
-  await DB.batch([
-    DB.prepare('UPDATE items SET is_limited_qty = 0 WHERE item_no = ?').bind(ITEM),
-    DB.prepare('UPDATE item_options SET is_limited_qty = 0 WHERE item_no = ?').bind(ITEM),
-  ]);
+  await DB.batch([DB.prepare('UPDATE items SET is_limited_qty = 0 WHERE item_no = ?').bind(ITEM), DB.prepare('UPDATE item_options SET is_limited_qty = 0 WHERE item_no = ?').bind(ITEM)]);
 });
 
 describe('address book', () => {
@@ -92,7 +108,7 @@ describe('address book', () => {
     await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', `/api/v4/addresses/${nos[i % 5]}/default`, { token: m.token })));
     expect((await DB.prepare('SELECT SUM(is_default) AS d FROM member_addresses WHERE user_no = ?').bind(m.userNo).first<{ d: number }>())!.d).toBe(1);
     const def = (await DB.prepare('SELECT address_no FROM member_addresses WHERE user_no = ? AND is_default = 1').bind(m.userNo).first<{ address_no: number }>())!.address_no;
-    const del = await call("DELETE", `/api/v4/addresses/${def}`, { token: m.token });
+    const del = await call('DELETE', `/api/v4/addresses/${def}`, { token: m.token });
     expect(del.status, JSON.stringify(del.body)).toBe(200);
     const after = await DB.prepare('SELECT COUNT(*) AS n, SUM(is_default) AS d FROM member_addresses WHERE user_no = ?').bind(m.userNo).first<{ n: number; d: number }>();
     expect(after).toEqual({ n: 4, d: 1 });
@@ -101,7 +117,10 @@ describe('address book', () => {
     const now = (await DB.prepare('SELECT address_detail FROM member_addresses WHERE user_no = ? AND is_default = 1').bind(m.userNo).first<{ address_detail: string }>())!.address_detail;
     expect(await info()).toMatchObject({ zipcode: '04524', address_detail: now });
     const kept = nos.find((n) => n !== def)!;
-    const edited = await call<{ addresses: { addressNo: number; recipientPhone: string; isDefault: boolean }[] }>('PUT', `/api/v4/addresses/${kept}`, { token: m.token, json: { ...address(9), recipientPhone: '010 9876 5432', isDefault: true } });
+    const edited = await call<{ addresses: { addressNo: number; recipientPhone: string; isDefault: boolean }[] }>('PUT', `/api/v4/addresses/${kept}`, {
+      token: m.token,
+      json: { ...address(9), recipientPhone: '010 9876 5432', isDefault: true },
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data!.addresses[0]).toMatchObject({ addressNo: kept, recipientPhone: '010-9876-5432', isDefault: true });
     expect(edited.body.data!.addresses.filter((a) => a.isDefault)).toHaveLength(1);
@@ -114,7 +133,12 @@ describe('address book', () => {
     const owner = await buyer();
     const other = await buyer();
     const no = (await call<{ addressNo: number }>('POST', '/api/v4/addresses', { token: owner.token, json: address() })).body.data!.addressNo;
-    for (const [method, path, json] of [['PUT', `/api/v4/addresses/${no}`, address(2)], ['DELETE', `/api/v4/addresses/${no}`, undefined], ['POST', `/api/v4/addresses/${no}/default`, undefined], ['DELETE', '/api/v4/addresses/abc', undefined]] as const) {
+    for (const [method, path, json] of [
+      ['PUT', `/api/v4/addresses/${no}`, address(2)],
+      ['DELETE', `/api/v4/addresses/${no}`, undefined],
+      ['POST', `/api/v4/addresses/${no}/default`, undefined],
+      ['DELETE', '/api/v4/addresses/abc', undefined],
+    ] as const) {
       const res = await call(method, path, { token: other.token, json });
       expect([path, res.status, res.body.errorCode]).toEqual([path, 404, 'ADDRESS_NOT_FOUND']);
     }
@@ -182,7 +206,10 @@ describe('coupon and mileage on an order', () => {
     const f = (await form(m.token, o)).body.data!;
     expect(f.mileage).toMatchObject({ balance: 3005, used: 0, minBalance: 1000, unit: 10, max: 3000 });
     expect(f.coupons.find((c) => c.couponNo === coupon)).toMatchObject({ usable: true });
-    const refused = [[15, 'NOT_UNIT'], [3010, 'ABOVE_MAX']] as const;
+    const refused = [
+      [15, 'NOT_UNIT'],
+      [3010, 'ABOVE_MAX'],
+    ] as const;
     for (const [use, reason] of refused) expect((await apply(m.token, o, coupon, use)).body).toMatchObject({ errorCode: 'MILEAGE_NOT_ALLOWED', message: t.mileageReasons[reason] });
     const done = (await apply(m.token, o, coupon, 3000)).body.data!;
     const discount = f.coupons.find((c) => c.couponNo === coupon)!.discount;
@@ -237,13 +264,20 @@ describe('checkoutProblem', () => {
     expect(await checkoutProblem(DB, o, m.userNo)).toBeNull();
     expect(await checkoutProblem(DB, o, m.userNo + 100_000)).toBe('ORDER_NOT_FOUND');
     // The order answer the order pages read carries the address.
-    expect((await call('GET', `/api/v4/orders/${o}`, { token: m.token })).body.data).toMatchObject({ delivery: { zipcode: '04524', addressDetail: '3층' }, couponNo: null, couponDiscount: 0, mileageUsed: 0 });
+    expect((await call('GET', `/api/v4/orders/${o}`, { token: m.token })).body.data).toMatchObject({
+      delivery: { zipcode: '04524', addressDetail: '3층' },
+      couponNo: null,
+      couponDiscount: 0,
+      mileageUsed: 0,
+    });
 
     const coupon = await giveCoupon(m.userNo);
     expect((await apply(m.token, o, coupon, 1000)).status).toBe(200);
     expect(await checkoutProblem(DB, o, m.userNo)).toBeNull();
     expect((await call('GET', `/api/v4/orders/${o}`, { token: m.token })).body.data).toMatchObject({ couponNo: coupon, couponDiscount: 5000, mileageUsed: 1000 });
-    await DB.prepare('UPDATE member_coupons SET expires_at = ? WHERE coupon_no = ?').bind(Date.now() - 1, coupon).run();
+    await DB.prepare('UPDATE member_coupons SET expires_at = ? WHERE coupon_no = ?')
+      .bind(Date.now() - 1, coupon)
+      .run();
     expect(await checkoutProblem(DB, o, m.userNo)).toBe('COUPON_NO_LONGER_VALID');
     expect((await apply(m.token, o, null, 1000)).status).toBe(200);
     expect(await checkoutProblem(DB, o, m.userNo)).toBeNull();
@@ -268,7 +302,9 @@ describe('checkoutProblem', () => {
     const coupon = await giveCoupon(m.userNo);
     expect((await apply(m.token, o, coupon, 3000)).status).toBe(200);
     expect(await balance(m.userNo)).toBe(1000);
-    await DB.prepare('UPDATE orders SET created_at = created_at - ? WHERE order_no = ?').bind(UNPAID_ORDER_HOLD_MS + 60_000, o).run();
+    await DB.prepare('UPDATE orders SET created_at = created_at - ? WHERE order_no = ?')
+      .bind(UNPAID_ORDER_HOLD_MS + 60_000, o)
+      .run();
     await originWorker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: ORDER_EXPIRY_CRON }), originEnv);
     expect(await balance(m.userNo)).toBe(4000);
     expect(await DB.prepare('SELECT used_at, used_order_no FROM member_coupons WHERE coupon_no = ?').bind(coupon).first()).toEqual({ used_at: null, used_order_no: null });

@@ -25,7 +25,9 @@ type Row = { name: string; event_name: string; item_no: number | null; page_type
 /** The stored rows whose payload carries `marker`, once the background forward has stored `n` of them. */
 async function stored(marker: string, n: number): Promise<Row[]> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const { results } = await DB.prepare('SELECT name, event_name, item_no, page_type, device, tracking_id, payload FROM tracked_events WHERE payload LIKE ? ORDER BY event_no').bind(`%${marker}%`).all<Row>();
+    const { results } = await DB.prepare('SELECT name, event_name, item_no, page_type, device, tracking_id, payload FROM tracked_events WHERE payload LIKE ? ORDER BY event_no')
+      .bind(`%${marker}%`)
+      .all<Row>();
     if (results.length >= n) return results;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -26,7 +26,9 @@ async function send<T>(sf: Storefront, jar: Jar, path: string, method: string, b
 }
 
 const linesOf = (userNo: number) =>
-  DB.prepare('SELECT item_no, option_key, option_text, qty FROM cart_items WHERE user_no = ? ORDER BY cart_item_no').bind(userNo).all<{ item_no: number; option_key: number; option_text: string; qty: number }>();
+  DB.prepare('SELECT item_no, option_key, option_text, qty FROM cart_items WHERE user_no = ? ORDER BY cart_item_no')
+    .bind(userNo)
+    .all<{ item_no: number; option_key: number; option_text: string; qty: number }>();
 
 async function memberWithNo(sf: Storefront) {
   const m = await createMember({ password: 'demo1234!' });
@@ -65,9 +67,7 @@ describe('cart lines under 20 parallel requests', () => {
     );
     await DB.batch(filler);
     const white = await optionNo(1008);
-    const rs = await Promise.all(
-      Array.from({ length: N }, (_, i) => send(sf, jar, '/api/v4/cart-item', 'POST', { itemNo: 1008, lines: [{ optionNo: white, qty: 1, text: `각인${i}` }] })),
-    );
+    const rs = await Promise.all(Array.from({ length: N }, (_, i) => send(sf, jar, '/api/v4/cart-item', 'POST', { itemNo: 1008, lines: [{ optionNo: white, qty: 1, text: `각인${i}` }] })));
     expect(ok(rs)).toBe(5);
     expect(rs.filter((r) => r.status !== 200).every((r) => r.status === 409 && r.body.errorCode === 'CART_FULL')).toBe(true);
     const { results } = await linesOf(userNo);
@@ -79,7 +79,17 @@ describe('cart lines under 20 parallel requests', () => {
     const sf = storefront();
     const { jar, userNo } = await memberWithNo(sf);
     const [blackM, blackL] = [await optionNo(1001, '블랙 / M'), await optionNo(1001, '블랙 / L')];
-    expect((await send(sf, jar, '/api/v4/cart-item', 'POST', { itemNo: 1001, lines: [{ optionNo: blackM, qty: 1 }, { optionNo: blackL, qty: 1 }] })).status).toBe(200);
+    expect(
+      (
+        await send(sf, jar, '/api/v4/cart-item', 'POST', {
+          itemNo: 1001,
+          lines: [
+            { optionNo: blackM, qty: 1 },
+            { optionNo: blackL, qty: 1 },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     const nos = (await DB.prepare('SELECT cart_item_no FROM cart_items WHERE user_no = ? ORDER BY option_key').bind(userNo).all<{ cart_item_no: number }>()).results.map((r) => r.cart_item_no);
     // Each line alone may go to 3 (3 + 1 ≤ 5); both at 3 would be 6.
     const rs = await Promise.all(Array.from({ length: N }, (_, i) => send(sf, jar, `/api/v4/cart-item/${nos[i % 2]}`, 'PUT', { qty: 3 })));
@@ -102,7 +112,9 @@ describe('stock at order time under 20 parallel requests', () => {
     await stock(blackS, 5);
     const before = await orderedQty(blackS);
     const rs = await Promise.all(
-      Array.from({ length: N }, (_, i) => send<{ orderNo: string }>(sf, jars[i % jars.length]!, '/api/v4/orders/buy-now', 'POST', { itemNo: 1001, lines: [{ optionNo: blackS, qty: 1 }], gift: false })),
+      Array.from({ length: N }, (_, i) =>
+        send<{ orderNo: string }>(sf, jars[i % jars.length]!, '/api/v4/orders/buy-now', 'POST', { itemNo: 1001, lines: [{ optionNo: blackS, qty: 1 }], gift: false }),
+      ),
     );
     expect(ok(rs)).toBe(5);
     expect(rs.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
@@ -112,13 +124,15 @@ describe('stock at order time under 20 parallel requests', () => {
     expect(await left(blackS)).toBe(0);
     // Every order answered exists; no order without its line.
     const numbers = rs.filter((r) => r.status === 200).map((r) => r.body.data.orderNo);
-    const stored = await DB.prepare(`SELECT COUNT(*) AS n FROM orders o WHERE o.order_no IN (${numbers.map(() => '?').join(', ')}) AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_no = o.order_no)`)
+    const stored = await DB.prepare(
+      `SELECT COUNT(*) AS n FROM orders o WHERE o.order_no IN (${numbers.map(() => '?').join(', ')}) AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_no = o.order_no)`,
+    )
       .bind(...numbers)
       .first<{ n: number }>();
     expect(stored!.n).toBe(5);
   });
 
-  it("twenty gift orders of an item whose 한정 수량 has five left create exactly five", async () => {
+  it('twenty gift orders of an item whose 한정 수량 has five left create exactly five', async () => {
     const sf = storefront();
     const jars = await members(sf, 4);
     await DB.prepare('UPDATE items SET is_limited_qty = 1, limited_qty = 5, is_allowed_gift_order = 1 WHERE item_no = 1009').run();
@@ -140,9 +154,7 @@ describe('stock at order time under 20 parallel requests', () => {
     await stock(blackL, 5);
     const carts = await Promise.all(jars.map((jar) => send<{ lines: { cartItemNo: number; qty: number }[] }>(sf, jar, '/api/v4/cart-item', 'GET', undefined)));
     const before = await orderedQty(blackL);
-    const rs = await Promise.all(
-      jars.map((jar, i) => send(sf, jar, '/api/v4/orders/from-cart', 'POST', { lines: carts[i]!.body.data.lines.map((l) => ({ cartItemNo: l.cartItemNo, qty: l.qty })) })),
-    );
+    const rs = await Promise.all(jars.map((jar, i) => send(sf, jar, '/api/v4/orders/from-cart', 'POST', { lines: carts[i]!.body.data.lines.map((l) => ({ cartItemNo: l.cartItemNo, qty: l.qty })) })));
     expect(ok(rs)).toBe(5);
     expect((await orderedQty(blackL)).orders - before.orders).toBe(5);
     expect(await left(blackL)).toBe(0);
@@ -159,7 +171,7 @@ describe('which refusals count as a guard (isRefusedByGuard)', () => {
     throw new Error('the statement did not fail');
   };
 
-  it("counts only the qty CHECK the guards trip; another CHECK is no sold-out and placeOrder rethrows it", async () => {
+  it('counts only the qty CHECK the guards trip; another CHECK is no sold-out and placeOrder rethrows it', async () => {
     const { userNo } = await createMember({ password: 'demo1234!' });
     const qtyRefused = await failureOf(() =>
       DB.batch([DB.prepare("INSERT INTO cart_items (user_no, item_no, option_key, option_text, qty, created_at, updated_at) VALUES (?, 1001, 0, '', 0, 0, 0)").bind(userNo)]),

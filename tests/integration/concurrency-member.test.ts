@@ -29,7 +29,10 @@ async function members(sf: Storefront, count: number) {
 }
 
 const statuses = (rs: { status: number }[]) => rs.map((r) => r.status);
-const count = async (sql: string, ...binds: unknown[]) => (await DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+const count = async (sql: string, ...binds: unknown[]) =>
+  (await DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 
 describe('likes under 20 parallel requests', () => {
   const likeables = [
@@ -203,7 +206,8 @@ describe('account changes under 20 parallel requests', () => {
     const sessions = await Promise.all(people.map((p) => originLogin(p.userId, p.password)));
     const address = `race-${Date.now().toString(36)}@test.example`;
     const tokens: string[] = [];
-    for (const s of sessions) tokens.push((await origin<{ sandboxToken: string }>('POST', '/api/v4/user/email/change-request', { token: s.accessToken, json: { email: address } })).body.data!.sandboxToken);
+    for (const s of sessions)
+      tokens.push((await origin<{ sandboxToken: string }>('POST', '/api/v4/user/email/change-request', { token: s.accessToken, json: { email: address } })).body.data!.sandboxToken);
     const join = { user_id: address, password: 'race1234!', name: '경주', gender: 'F', agreements: { terms: true, privacyRequired: true, age14: true } };
     const rs = await Promise.all(
       Array.from({ length: N }, (_, i) =>

@@ -25,8 +25,7 @@ function app() {
 }
 
 type Answer = { device: ContextVars['device']; now: string; share: boolean; sheet: boolean };
-const get = async (headers: Record<string, string>, e: Env) =>
-  (await (await app().fetch(new Request('http://edge.test/', { headers }), e)).json()) as Answer;
+const get = async (headers: Record<string, string>, e: Env) => (await (await app().fetch(new Request('http://edge.test/', { headers }), e)).json()) as Answer;
 
 const ANDROID_APP =
   'Mozilla/5.0 (Linux; Android 14; SM-S918N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.6367.82 Mobile Safari/537.36 StorefrontApp/Android/5.11.0(520)';

@@ -50,7 +50,9 @@ function tinyApp(options: Parameters<typeof flags>[0], session?: Pick<Member, 'u
 }
 
 async function setToggle(name: string, enabled: boolean): Promise<void> {
-  await DB.prepare('UPDATE feature_toggles SET enabled = ? WHERE name = ?').bind(enabled ? 1 : 0, name).run();
+  await DB.prepare('UPDATE feature_toggles SET enabled = ? WHERE name = ?')
+    .bind(enabled ? 1 : 0, name)
+    .run();
 }
 
 afterEach(async () => {
@@ -151,7 +153,12 @@ describe('flags() with a broken flag service', () => {
   it('a hostile answer is a failure like any other', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const hostile: UpstreamFetch = async () =>
-      Response.json({ toggles: [{ name: 'adult-verification', enabled: 'false' }, { name: '<script>', enabled: true }] });
+      Response.json({
+        toggles: [
+          { name: 'adult-verification', enabled: 'false' },
+          { name: '<script>', enabled: true },
+        ],
+      });
     const { flags: f } = await tinyApp({ cache: new FlagsCache(), transport: hostile }).get();
     expect(f.adultVerification).toBe(true);
   });

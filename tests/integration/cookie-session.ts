@@ -52,4 +52,3 @@ export async function browse(sf: Storefront, jar: Jar, path: string, init: Reque
   jar.take(res);
   return res;
 }
-

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEdgeApp } from '../../edge/app';
 import { createOriginApp } from '../../origin/app';
 import { FLAGS_KEY, storefront, type Storefront } from './harness';
-import { Jar, login, STOREFRONT_ORIGIN } from './session-helpers';
+import { type Jar, login, STOREFRONT_ORIGIN } from './session-helpers';
 
 /**
  * Issue 10 item 11: property-based fuzzing of every route of the storefront and of the
@@ -59,9 +59,42 @@ const encode = (s: string) => {
 };
 
 const TRICKY = [
-  '0', '1001', '1005', '2147483647', '2147483648', '99999999999999999999', '-1', '1e3', '0x10', '1.5', '%201', '%EF%BC%91',
-  '..', '%2e%2e', '%2F', '%00', '%', '%E0%A4%A', '%ZZ', 'null', 'undefined', '__proto__', 'constructor', 'toString',
-  'naver', 'kakao', 'apple', 'items', 'adult', '1001.jpg', '1001-main.jpg', 'a.svg', '16404', '%3Cscript%3E', "'", '"',
+  '0',
+  '1001',
+  '1005',
+  '2147483647',
+  '2147483648',
+  '99999999999999999999',
+  '-1',
+  '1e3',
+  '0x10',
+  '1.5',
+  '%201',
+  '%EF%BC%91',
+  '..',
+  '%2e%2e',
+  '%2F',
+  '%00',
+  '%',
+  '%E0%A4%A',
+  '%ZZ',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  'toString',
+  'naver',
+  'kakao',
+  'apple',
+  'items',
+  'adult',
+  '1001.jpg',
+  '1001-main.jpg',
+  'a.svg',
+  '16404',
+  '%3Cscript%3E',
+  "'",
+  '"',
 ];
 /** One path segment as it would appear in a URL: numbers, tricky spellings, anything encoded. */
 const segment = fc.oneof(
@@ -72,15 +105,48 @@ const segment = fc.oneof(
 );
 
 const QUERY_KEYS = [
-  'keyword', 'category1_code', 'category2_code', 'category3_code', 'page', 'size', 'sort', 'type', 'returnTo', 'code', 'state',
-  'w', 'q', 'f', 'exp', 'sig', 'NaPm', 'n_campaign_type', 'utm_campaign', 'itemNo', 'limit', 'notice_type', 'purpose', 'origin',
-  'orderNo', 'error', 'brand', 'appName', 'userId',
+  'keyword',
+  'category1_code',
+  'category2_code',
+  'category3_code',
+  'page',
+  'size',
+  'sort',
+  'type',
+  'returnTo',
+  'code',
+  'state',
+  'w',
+  'q',
+  'f',
+  'exp',
+  'sig',
+  'NaPm',
+  'n_campaign_type',
+  'utm_campaign',
+  'itemNo',
+  'limit',
+  'notice_type',
+  'purpose',
+  'origin',
+  'orderNo',
+  'error',
+  'brand',
+  'appName',
+  'userId',
 ];
 const queryValue = fc.oneof(segment, fc.constantFrom('', '/', '//evil.test', '/%2e//evil.test', 'https://evil.test/', 'SIMILAR', 'ALL', 'T', 'F', '001', '1', '2'));
 /** `?k=v&…`, keys the routes read mixed with any, repeated keys and odd separators included. */
 const query = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 }).map(encode)), queryValue, fc.constantFrom('=', '', '=='), fc.constantFrom('&', '&&', ';')), { maxLength: 6 })
-  .map((pairs) => (pairs.length ? `?${pairs.map(([k, v, eq, sep]) => `${k}${eq}${v}${sep}`).join('').replace(/[&;]+$/, '')}` : ''));
+  .map((pairs) =>
+    pairs.length
+      ? `?${pairs
+          .map(([k, v, eq, sep]) => `${k}${eq}${v}${sep}`)
+          .join('')
+          .replace(/[&;]+$/, '')}`
+      : '',
+  );
 
 /** A route pattern with every parameter and wildcard filled from `segment`. */
 function pathArb(pattern: string): fc.Arbitrary<string> {
@@ -92,7 +158,11 @@ function pathArb(pattern: string): fc.Arbitrary<string> {
   });
 }
 
-const b64url = (s: string) => btoa(unescape(encode(s))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (s: string) =>
+  btoa(unescape(encode(s)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 /** Tokens: structured JWTs with hostile headers and claims, junk, and cut or altered real ones. */
 const token = (real: string) =>
   fc.oneof(
@@ -104,16 +174,46 @@ const token = (real: string) =>
 
 const COOKIE_NAMES = ['sf_at', 'sf_rt', 'sf_user', 'sf_grade', 'sf_campaign', 'sf_app_nudge_hidden', 'sf_app_banner', 'sf_oauth_state', 'sf_adult', 'sf_visitor'];
 const cookieValue = (real: string) =>
-  fc.oneof(token(real), fc.jsonValue({ maxDepth: 2 }).map((v) => encode(JSON.stringify(v))), fc.stringMatching(/^[\x21-\x3a\x3c-\x7e]{0,40}$/));
+  fc.oneof(
+    token(real),
+    fc.jsonValue({ maxDepth: 2 }).map((v) => encode(JSON.stringify(v))),
+    fc.stringMatching(/^[\x21-\x3a\x3c-\x7e]{0,40}$/),
+  );
 const cookieHeader = (real: string) =>
   fc
     .array(fc.tuple(fc.oneof(fc.constantFrom(...COOKIE_NAMES), fc.stringMatching(/^[a-z_]{1,10}$/)), cookieValue(real)), { maxLength: 5 })
     .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('; '));
 
 const BODY_KEYS = [
-  'id', 'password', 'itemNo', 'item_no', 'optionNo', 'quantity', 'qty', 'options', 'textOption', 'content', 'secret', 'returnTo', 'keyword',
-  'key', 'purpose', 'ci', 'birthDate', 'user_password', 'new_password', 'confirm_password', 'access_token', 'social_type', 'lines', 'orderNo',
-  'email', 'name', 'agree', 'type', 'refreshToken',
+  'id',
+  'password',
+  'itemNo',
+  'item_no',
+  'optionNo',
+  'quantity',
+  'qty',
+  'options',
+  'textOption',
+  'content',
+  'secret',
+  'returnTo',
+  'keyword',
+  'key',
+  'purpose',
+  'ci',
+  'birthDate',
+  'user_password',
+  'new_password',
+  'confirm_password',
+  'access_token',
+  'social_type',
+  'lines',
+  'orderNo',
+  'email',
+  'name',
+  'agree',
+  'type',
+  'refreshToken',
 ];
 /** Bodies: shapes the routes expect with any values, any JSON, and text that is not JSON at all. */
 const body = fc.oneof(

@@ -47,7 +47,7 @@ describe('gifts', () => {
     expect(checkout).toContain('data-testid="gift-pay-first"');
     expect(checkout).not.toContain('data-testid="checkout-pay"');
     // The sandbox refuses to pay a gift that goes to no one, whatever the page shows.
-    const unnamed = await origin('POST', `/sandbox/payments/${orderNo}`, { token: (await originLogin(sender.userId)), json: {} });
+    const unnamed = await origin('POST', `/sandbox/payments/${orderNo}`, { token: await originLogin(sender.userId), json: {} });
     expect(unnamed.body).toMatchObject({ errorCode: 'GIFT_RECIPIENT_REQUIRED', message: m.giftRecipientRequired });
 
     const refusals: [Record<string, string>, string, string][] = [

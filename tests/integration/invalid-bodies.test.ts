@@ -17,7 +17,18 @@ const INVALID: readonly (readonly [method: string, path: string, body: string, f
   ['PUT', '/api/v4/cart-item/1', JSON.stringify({ qty: '2' }), 'qty', '수량을 확인해주세요.'],
   ['POST', '/api/v4/cart-item/remove', JSON.stringify({ cartItemNos: [] }), 'cartItemNos', '장바구니 상품을 확인해주세요.'],
   ['POST', '/api/v4/orders/buy-now', JSON.stringify({ itemNo: 1003, lines: [{ optionNo: null, qty: 1 }], gift: 'yes' }), 'gift', ko.body.invalid],
-  ['POST', '/api/v4/orders/from-cart', JSON.stringify({ lines: [{ cartItemNo: 1, qty: 1 }, { cartItemNo: 1, qty: 1 }] }), 'lines', '주문 상품을 확인해주세요.'],
+  [
+    'POST',
+    '/api/v4/orders/from-cart',
+    JSON.stringify({
+      lines: [
+        { cartItemNo: 1, qty: 1 },
+        { cartItemNo: 1, qty: 1 },
+      ],
+    }),
+    'lines',
+    '주문 상품을 확인해주세요.',
+  ],
   ['POST', '/api/v4/restock', JSON.stringify({ itemNo: 0 }), 'itemNo', '상품을 확인해주세요.'],
   ['POST', '/api/v5/product-detail/1001/qna', JSON.stringify({ title: ' ', content: '사이즈 문의드려요' }), 'title', '문의 제목을 확인해주세요.'],
   ['POST', '/api/v4/agreements', JSON.stringify({ privacyAgreement: 'yes' }), 'privacyAgreement', ko.body.invalid],

@@ -67,7 +67,11 @@ describe('/join', () => {
     const consents = (await (await browse(sf, jar, '/api/v4/agreements')).json()) as { data: Record<string, unknown> };
     expect(consents.data).toMatchObject({ smsAdvertisingAgreement: true, emailAdvertisingAgreement: false, privacyAgreement: false, advertisingAgreementVersion: 'V2', privacyAgreementVersion: null });
     // The new password logs in; a member opening /join is sent on.
-    const again = await sf.fetch('/user/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN }, body: JSON.stringify({ id: f.userId, password: f.password }) });
+    const again = await sf.fetch('/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN },
+      body: JSON.stringify({ id: f.userId, password: f.password }),
+    });
     expect(again.status).toBe(200);
     expect((await browse(sf, jar, '/join?returnTo=%2Fmypage')).headers.get('location')).toBe('/mypage');
   });

@@ -26,8 +26,7 @@ async function memberWithThings(sf: Storefront) {
   return { m, jar };
 }
 
-const count = async (table: string, userNo: number) =>
-  (await DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_no = ?`).bind(userNo).first<{ n: number }>())?.n ?? -1;
+const count = async (table: string, userNo: number) => (await DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_no = ?`).bind(userNo).first<{ n: number }>())?.n ?? -1;
 const hearts = async (itemNo: number) => (await DB.prepare('SELECT heart_count AS n FROM hearts WHERE item_no = ?').bind(itemNo).first<{ n: number }>())?.n ?? 0;
 
 describe('/account/leave', () => {
@@ -56,7 +55,10 @@ describe('/account/leave', () => {
     const wrong = await browse(sf, jar, '/account/leave', form({ password: 'wrong-pass1', confirm: 'on' }));
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('비밀번호가 일치하지 않아요.');
-    const cross = await browse(sf, jar, '/account/leave', { ...form({ password: 'demo1234!', confirm: 'on' }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const cross = await browse(sf, jar, '/account/leave', {
+      ...form({ password: 'demo1234!', confirm: 'on' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(cross.status).toBe(403);
     expect(await count('cart_items', m.userNo)).toBe(1);
     expect((await browse(sf, jar, '/mypage')).status).toBe(200);
@@ -74,7 +76,11 @@ describe('/account/leave', () => {
     expect(jar.values.has('sf_at')).toBe(false);
 
     // Gone: the old password, the session, the cart, likes (the item's count too), consents, personal data.
-    const relog = await sf.fetch('/user/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN }, body: JSON.stringify({ id: m.userId, password: 'demo1234!' }) });
+    const relog = await sf.fetch('/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN },
+      body: JSON.stringify({ id: m.userId, password: 'demo1234!' }),
+    });
     expect(relog.status).toBe(401);
     for (const table of ['cart_items', 'member_hearts', 'refresh_tokens']) expect(await count(table, m.userNo), table).toBe(0);
     expect(await hearts(1003)).toBe(before - 1);

@@ -13,7 +13,9 @@ import { originUpstream, storefront } from './harness';
  */
 async function setToggle(name: string, enabled: boolean) {
   await ensureDatabase(DB);
-  await DB.prepare('UPDATE feature_toggles SET enabled = ? WHERE name = ?').bind(enabled ? 1 : 0, name).run();
+  await DB.prepare('UPDATE feature_toggles SET enabled = ? WHERE name = ?')
+    .bind(enabled ? 1 : 0, name)
+    .run();
 }
 
 afterEach(async () => {
@@ -51,7 +53,7 @@ describe('/api/flags', () => {
 describe('the sandbox flag switch', () => {
   const flip = (sf: ReturnType<typeof storefront>, body: unknown) => sf.fetch('/sandbox/flags', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-  it("turns a toggle off for one member only, whose open page then reads it; null gives the toggle back", async () => {
+  it('turns a toggle off for one member only, whose open page then reads it; null gives the toggle back', async () => {
     const sf = storefront({ vars: { FLAGS_APP_NAME: `switch-${Date.now()}` } });
     const one = await createMember({ password: 'demo1234!' });
     const other = await createMember({ password: 'demo1234!' });
@@ -68,7 +70,12 @@ describe('the sandbox flag switch', () => {
   it('refuses an unknown toggle or a malformed switch, and does not exist in production', async () => {
     const sf = storefront();
     expect((await flip(sf, { name: 'no-such-toggle', userId: 'x@demo.test', enabled: true })).status).toBe(404);
-    for (const body of [{ name: 'Active Cart', userId: 'x', enabled: true }, { name: 'active-cart', userId: '', enabled: true }, { name: 'active-cart', userId: 'x', enabled: 'yes' }, { name: 'active-cart', userId: 'x', enabled: true, rollout: 5 }]) {
+    for (const body of [
+      { name: 'Active Cart', userId: 'x', enabled: true },
+      { name: 'active-cart', userId: '', enabled: true },
+      { name: 'active-cart', userId: 'x', enabled: 'yes' },
+      { name: 'active-cart', userId: 'x', enabled: true, rollout: 5 },
+    ]) {
       expect((await flip(sf, body)).status, JSON.stringify(body)).toBe(400);
     }
     const production = storefront({ vars: { ENVIRONMENT: 'production' }, pageCache: false });

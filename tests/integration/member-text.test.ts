@@ -41,7 +41,10 @@ describe('member text keeps no control, bidi or lone-surrogate characters', () =
     const sf = storefront({ pageCache: false });
     const m = await createMember({ password: PASSWORD });
     const jar = await login(sf, m.userId, new Jar());
-    const posted = await browse(sf, jar, '/api/v5/product-detail/1002/qna', { method: 'POST', body: JSON.stringify({ title: `사이즈${HOSTILE} 문의`, content: `허리${HOSTILE} 둘레가\n궁금해요`, isSecret: false }) });
+    const posted = await browse(sf, jar, '/api/v5/product-detail/1002/qna', {
+      method: 'POST',
+      body: JSON.stringify({ title: `사이즈${HOSTILE} 문의`, content: `허리${HOSTILE} 둘레가\n궁금해요`, isSecret: false }),
+    });
     expect(posted.status).toBe(200);
     await posted.text();
     const row = await DB.prepare('SELECT title, content FROM qna WHERE user_no = ?').bind(m.userNo).first<{ title: string; content: string }>();
@@ -74,7 +77,10 @@ describe('member text keeps no control, bidi or lone-surrogate characters', () =
     const recipient = await createMember({ password: PASSWORD });
     const jar = await login(sf, sender.userId, new Jar());
     const item = (await origin<{ optionItems: { list: { list: { optionNo: number }[] }[] } }>('GET', '/api/v5/product-detail/1001')).body.data!;
-    const buy = await browse(sf, jar, '/api/v4/orders/buy-now', { method: 'POST', body: JSON.stringify({ itemNo: 1001, lines: [{ optionNo: item.optionItems.list[0]!.list[0]!.optionNo, qty: 1 }], gift: true }) });
+    const buy = await browse(sf, jar, '/api/v4/orders/buy-now', {
+      method: 'POST',
+      body: JSON.stringify({ itemNo: 1001, lines: [{ optionNo: item.optionItems.list[0]!.list[0]!.optionNo, qty: 1 }], gift: true }),
+    });
     const orderNo = ((await buy.json()) as { data: { orderNo: string } }).data.orderNo;
     const named = await browse(sf, jar, '/checkout/gift', form({ order: orderNo, recipientId: recipient.userId, message: `생일${HOSTILE_FORM} 축하해` }));
     expect(named.status).toBe(303);

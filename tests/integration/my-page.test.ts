@@ -81,7 +81,9 @@ describe('GET /api/v4/reviews/my-page-count (origin)', () => {
     await deliveredLine(m.userNo, 'received');
     await deliveredLine(m.userNo, 'sent');
     // An order still waiting for payment has nothing to review.
-    await DB.prepare("INSERT INTO orders (order_no, user_no, kind, status, total_price, created_at) VALUES (?, ?, 'buy_now', 'PENDING_PAYMENT', 1, ?)").bind(`P${Date.now()}`, m.userNo, Date.now()).run();
+    await DB.prepare("INSERT INTO orders (order_no, user_no, kind, status, total_price, created_at) VALUES (?, ?, 'buy_now', 'PENDING_PAYMENT', 1, ?)")
+      .bind(`P${Date.now()}`, m.userNo, Date.now())
+      .run();
     expect(await counts()).toMatchObject({ writableCount: 2, writableOrderCount: 1, writableGiftCount: 1, possibleEarnMileage: 800, possibleEarnMileageOrder: 500, possibleEarnMileageGift: 300 });
 
     await DB.prepare(
@@ -117,11 +119,24 @@ describe('/mypage (storefront)', () => {
   });
 
   it('links the customer centre it serves, and the rest of spec 2.5 only on a my-page host of its own', async () => {
-    const supportOf = (html: string) => [...html.slice(html.indexOf('data-testid="my-page-support"')).split('</ul>')[0]!.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    const supportOf = (html: string) =>
+      [
+        ...html
+          .slice(html.indexOf('data-testid="my-page-support"'))
+          .split('</ul>')[0]!
+          .matchAll(/href="([^"]+)"/g),
+      ].map((m) => m[1]);
     const sf = storefront();
     const jar = await edgeLogin(sf, 'adult@demo.test', new Jar());
     // Grade, mileage and coupon are served here since issue 29 §2.
-    expect(supportOf(await (await browse(sf, jar, '/mypage')).text())).toEqual(['/mypage/grade', '/mypage/mileage', '/mypage/coupon', '/mypage/cscenter/notice-list', '/mypage/cscenter/faq', '/contact-us']);
+    expect(supportOf(await (await browse(sf, jar, '/mypage')).text())).toEqual([
+      '/mypage/grade',
+      '/mypage/mileage',
+      '/mypage/coupon',
+      '/mypage/cscenter/notice-list',
+      '/mypage/cscenter/faq',
+      '/contact-us',
+    ]);
 
     const split = storefront({ vars: { MYPAGE_ORIGIN: 'https://my.example.com' } });
     const splitJar = await edgeLogin(split, 'adult@demo.test', new Jar());

@@ -20,7 +20,8 @@ import { call, DB, originEnv } from './origin-auth-helpers';
 const pay = async (token: string, orderNo: string) => expect((await call('POST', `/sandbox/payments/${orderNo}`, { token, json: {} })).status).toBe(200);
 const deliver = async (token: string, orderNo: string) => expect((await call('POST', `/sandbox/payments/${orderNo}/deliver`, { token, json: {} })).status).toBe(200);
 const cancel = (token: string, orderNo: string, env = originEnv) => call<{ cancelled: boolean; refundState: string }>('POST', `/api/v4/orders/${orderNo}/cancel`, { token, json: {}, env });
-const claim = (token: string, orderNo: string, body: Record<string, unknown>) => call('POST', `/api/v4/orders/${orderNo}/claims`, { token, json: { seq: 0, kind: 'RETURN', reason: 'SIZE', text: '', ...body } });
+const claim = (token: string, orderNo: string, body: Record<string, unknown>) =>
+  call('POST', `/api/v4/orders/${orderNo}/claims`, { token, json: { seq: 0, kind: 'RETURN', reason: 'SIZE', text: '', ...body } });
 
 interface Detail {
   status: string;
@@ -73,7 +74,9 @@ describe('cancel before shipping', () => {
     expect(await stockLeft(option)).toEqual({ item: 7, option: 7 });
     await pay(a.token, orderNo);
     // The order used a coupon and 2,000 of mileage (as the checkout will write them).
-    const coupon = await DB.prepare("INSERT INTO member_coupons (user_no, name, expires_at, used_at, used_order_no, discount_type, discount_value) VALUES (?, ?, ?, ?, ?, 'AMOUNT', 3000) RETURNING coupon_no")
+    const coupon = await DB.prepare(
+      "INSERT INTO member_coupons (user_no, name, expires_at, used_at, used_order_no, discount_type, discount_value) VALUES (?, ?, ?, ?, ?, 'AMOUNT', 3000) RETURNING coupon_no",
+    )
       .bind(a.userNo, '테스트 쿠폰', Date.now() + 10 * DAY_MS, Date.now(), orderNo)
       .first<{ coupon_no: number }>();
     await DB.batch([
@@ -181,7 +184,9 @@ describe('return and exchange requests', () => {
     await DB.prepare("UPDATE order_claims SET status = 'DONE' WHERE order_no = ?").bind(orderNo).run();
     expect((await claim(a.token, orderNo, { kind: 'EXCHANGE', reason: 'DEFECT' })).status).toBe(200);
     await DB.prepare("UPDATE order_claims SET status = 'DONE' WHERE order_no = ?").bind(orderNo).run();
-    await DB.prepare('UPDATE orders SET ship_at = ship_at - ?1, deliver_at = deliver_at - ?1 WHERE order_no = ?2').bind(RETURN_WINDOW_MS + 1000, orderNo).run();
+    await DB.prepare('UPDATE orders SET ship_at = ship_at - ?1, deliver_at = deliver_at - ?1 WHERE order_no = ?2')
+      .bind(RETURN_WINDOW_MS + 1000, orderNo)
+      .run();
     const late = await claim(a.token, orderNo, {});
     expect(late.status).toBe(409);
     expect(late.body.errorCode).toBe('ORDER_NOT_CLAIMABLE');
@@ -207,7 +212,11 @@ describe('coupon and mileage lists', () => {
     const a = await buyer();
     const now = Date.now();
     await DB.batch([
-      DB.prepare("INSERT INTO member_coupons (user_no, name, expires_at, used_at, discount_type, discount_value, min_order_amount) VALUES (?, ?, ?, NULL, 'AMOUNT', 5000, 50000)").bind(a.userNo, '쓸 수 있는', now + 5 * DAY_MS),
+      DB.prepare("INSERT INTO member_coupons (user_no, name, expires_at, used_at, discount_type, discount_value, min_order_amount) VALUES (?, ?, ?, NULL, 'AMOUNT', 5000, 50000)").bind(
+        a.userNo,
+        '쓸 수 있는',
+        now + 5 * DAY_MS,
+      ),
       DB.prepare("INSERT INTO member_coupons (user_no, name, expires_at, used_at, discount_type, discount_value) VALUES (?, ?, ?, ?, 'RATE', 10)").bind(a.userNo, '쓴', now + 5 * DAY_MS, now - DAY_MS),
       DB.prepare("INSERT INTO member_coupons (user_no, name, expires_at, used_at, discount_type, discount_value) VALUES (?, ?, ?, NULL, 'RATE', 15)").bind(a.userNo, '지난', now - 2 * DAY_MS),
       DB.prepare("INSERT INTO member_coupons (user_no, name, expires_at, used_at, discount_type, discount_value) VALUES (?, ?, ?, NULL, 'AMOUNT', 1000)").bind(a.userNo, '곧 끝나는', now + DAY_MS),
@@ -251,7 +260,7 @@ describe('coupon and mileage lists', () => {
     expect(list.body.data!.results).toEqual([expect.objectContaining({ amount: earned, kind: 'EARN_REVIEW', orderNo })]);
   });
 
-  it("gives the demo member coupons in each state and a history that adds up to the balance", async () => {
+  it('gives the demo member coupons in each state and a history that adds up to the balance', async () => {
     const demo = await call<{ accessToken: string; userNo: number }>('POST', '/user/login', { json: { id: 'adult@demo.test', password: 'demo1234!' } });
     const token = demo.body.data!.accessToken;
     const coupons = await call<{ results: { state: string; discountAmount: number; discountRate: number }[] }>('GET', '/api/v4/coupons', { token });
@@ -331,7 +340,7 @@ describe('order detail, coupon and mileage pages (storefront)', () => {
     expect(after).not.toContain('data-testid="order-claim"');
   });
 
-  it("the item page promises the ship date an order placed now gets", async () => {
+  it('the item page promises the ship date an order placed now gets', async () => {
     const sf = storefront();
     const option = await optionNo(ITEM, '블랙 / S');
     await countStock(option, 50);

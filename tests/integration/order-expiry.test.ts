@@ -28,7 +28,9 @@ const age = (orderNo: string, ms: number) => DB.prepare('UPDATE orders SET creat
 
 /** What orders not cancelled hold of the option. */
 const held = async (option: number) =>
-  (await DB.prepare("SELECT COALESCE(SUM(l.qty), 0) AS n FROM order_lines l JOIN orders o ON o.order_no = l.order_no WHERE l.option_no = ? AND o.status <> 'CANCELLED'").bind(option).first<{ n: number }>())!.n;
+  (await DB.prepare("SELECT COALESCE(SUM(l.qty), 0) AS n FROM order_lines l JOIN orders o ON o.order_no = l.order_no WHERE l.option_no = ? AND o.status <> 'CANCELLED'")
+    .bind(option)
+    .first<{ n: number }>())!.n;
 
 describe('unpaid orders expire', () => {
   it('the cron cancels an order past its hold and gives its stock back; an order within the hold is untouched', async () => {

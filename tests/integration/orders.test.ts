@@ -11,7 +11,11 @@ import { payInSandbox } from './pay-helpers';
  * development) passes its dates, shipped and then delivered, with my page following. Production
  * has no sandbox payment.
  */
-const pay = (orderNo: string, agreed = false) => ({ method: 'POST', body: new URLSearchParams({ order: orderNo, ...(agreed ? { agree: 'on' } : {}) }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const pay = (orderNo: string, agreed = false) => ({
+  method: 'POST',
+  body: new URLSearchParams({ order: orderNo, ...(agreed ? { agree: 'on' } : {}) }).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 async function buyNow(sf: Storefront, jar: Jar, itemNo = 1003): Promise<string> {
   const res = await browse(sf, jar, '/api/v4/orders/buy-now', { method: 'POST', body: JSON.stringify({ itemNo, lines: [{ optionNo: null, qty: 1 }], gift: false }) });
@@ -124,7 +128,12 @@ describe('orders', () => {
     expect((await browse(sf, otherJar, '/checkout/pay', pay(orderNo, true))).status).toBe(404);
     expect((await DB.prepare('SELECT status FROM orders WHERE order_no = ?').bind(orderNo).first<{ status: string }>())?.status).toBe('PENDING_PAYMENT');
     // Not an order number: back to the 주문서's address; a well-formed one nobody has: its 404.
-    for (const [bad, status] of [['', 303], ['../x', 303], ['a'.repeat(80), 404]] as const) expect((await browse(sf, otherJar, '/checkout/pay', pay(bad, true))).status).toBe(status);
+    for (const [bad, status] of [
+      ['', 303],
+      ['../x', 303],
+      ['a'.repeat(80), 404],
+    ] as const)
+      expect((await browse(sf, otherJar, '/checkout/pay', pay(bad, true))).status).toBe(status);
     expect((await browse(sf, otherJar, '/my-order/list?page=abc')).status).toBe(200);
   });
 });

@@ -111,9 +111,9 @@ describe('buy now and gift', () => {
     const member = await newMember();
     const other = await newMember();
     const { orderNo } = (await buyNow(member, 1003, [{ optionNo: null, qty: 2 }])).body.data!;
-    const mine = await call<{ orderNo: string; kind: string; totalPrice: number; lines: { itemNo: number; qty: number; unitPrice: number }[] }>(
-      'GET', `/api/v4/orders/${orderNo}`, { token: member.token },
-    );
+    const mine = await call<{ orderNo: string; kind: string; totalPrice: number; lines: { itemNo: number; qty: number; unitPrice: number }[] }>('GET', `/api/v4/orders/${orderNo}`, {
+      token: member.token,
+    });
     expect(mine.status).toBe(200);
     const price = (await detail(1003)).sellPrice;
     expect(mine.body.data).toMatchObject({ orderNo, kind: 'buy_now', totalPrice: 2 * price, lines: [{ itemNo: 1003, qty: 2, unitPrice: price }] });

@@ -9,8 +9,7 @@ const DB = (env as unknown as { DB: D1Database }).DB;
 const KEY = 'test-flags-key';
 const originEnv: OriginEnv = { DB, FLAGS_KEY: KEY };
 
-const call = (path: string, e: OriginEnv = originEnv, headers: Record<string, string> = {}) =>
-  app.fetch(new Request(`http://origin${path}`, { headers }), e);
+const call = (path: string, e: OriginEnv = originEnv, headers: Record<string, string> = {}) => app.fetch(new Request(`http://origin${path}`, { headers }), e);
 
 describe('feature flags', () => {
   it('answers the enabled toggles, Unleash-style, to the right key', async () => {
@@ -33,7 +32,9 @@ describe('feature flags', () => {
 
   it('applies a percentage rollout by user id', async () => {
     await call('/health');
-    await DB.prepare("INSERT OR REPLACE INTO feature_toggles (name, enabled, rollout, variant_name, variant_payload_type, variant_payload_value) VALUES ('test-half', 1, 50, 'blue', 'string', 'b')").run();
+    await DB.prepare(
+      "INSERT OR REPLACE INTO feature_toggles (name, enabled, rollout, variant_name, variant_payload_type, variant_payload_value) VALUES ('test-half', 1, 50, 'blue', 'string', 'b')",
+    ).run();
     try {
       const names = async (userId?: string) => {
         const q = userId === undefined ? '' : `?userId=${userId}`;

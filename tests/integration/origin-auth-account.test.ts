@@ -90,13 +90,9 @@ describe('password confirmation and change', () => {
     const other = await login(m.userId, m.password);
     const change = (json: unknown) => call<{ accessToken: string; refreshToken: string }>('POST', '/user/info/change-password', { token: s.accessToken, json });
 
-    expect((await change({ user_password: m.password, new_password: 'newpass12!', confirm_password: 'newpass13!' })).body.errorCode).toBe(
-      'PASSWORD_CONFIRM_MISMATCH',
-    );
+    expect((await change({ user_password: m.password, new_password: 'newpass12!', confirm_password: 'newpass13!' })).body.errorCode).toBe('PASSWORD_CONFIRM_MISMATCH');
     expect((await change({ user_password: m.password, new_password: 'short', confirm_password: 'short' })).body.errorCode).toBe('PASSWORD_RULE');
-    expect((await change({ user_password: m.password, new_password: 'onlyletters', confirm_password: 'onlyletters' })).body.errorCode).toBe(
-      'PASSWORD_RULE',
-    );
+    expect((await change({ user_password: m.password, new_password: 'onlyletters', confirm_password: 'onlyletters' })).body.errorCode).toBe('PASSWORD_RULE');
     expect((await change({ user_password: m.password, new_password: m.password, confirm_password: m.password })).body.errorCode).toBe('PASSWORD_SAME');
     expect((await change({ user_password: 'wrong', new_password: 'newpass12!', confirm_password: 'newpass12!' })).body.errorCode).toBe('INVALID_PASSWORD');
     expect((await change({ new_password: 'newpass12!' })).status).toBe(400);

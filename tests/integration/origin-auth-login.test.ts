@@ -119,9 +119,7 @@ describe('progressive delay after repeated failures', () => {
 
   it('a burst of parallel guesses gets at most five password checks', async () => {
     const m = await createMember();
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => call('POST', '/user/login', { json: { id: m.userId, password: `guess-${i}` } })),
-    );
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => call('POST', '/user/login', { json: { id: m.userId, password: `guess-${i}` } })));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(4);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(8);

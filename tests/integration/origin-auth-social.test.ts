@@ -131,9 +131,7 @@ describe('code exchange and social login', () => {
       json: { access_token: appleToken, social_type: 'apple', redirect_uri: 'https://evil.example/cb' },
     });
     expect(wrongOrigin.body.errorCode).toBe('INVALID_SOCIAL_TOKEN');
-    const expired = await at(minutesFromNow(11), () =>
-      call('POST', '/user/sns-login', { json: { access_token: appleToken, social_type: 'apple', redirect_uri: CALLBACK } }),
-    );
+    const expired = await at(minutesFromNow(11), () => call('POST', '/user/sns-login', { json: { access_token: appleToken, social_type: 'apple', redirect_uri: CALLBACK } }));
     expect(expired.body.errorCode).toBe('INVALID_SOCIAL_TOKEN');
     expect((await call('POST', '/user/sns-login', { json: { access_token: appleToken, social_type: 'email', redirect_uri: CALLBACK } })).status).toBe(400);
     expect((await call('POST', '/user/sns-login', { json: { access_token: appleToken, social_type: 'apple', redirect_uri: 'nope' } })).status).toBe(400);
@@ -153,8 +151,7 @@ describe('POST and PATCH /user/sns/', () => {
     const m = await createMember();
     const s = await login(m.userId, m.password);
     const person = { name: '네이버 연결', email: unique('link') };
-    const link = (token: string, accessToken = s.accessToken) =>
-      call<{ sns_info: unknown[] }>('POST', '/user/sns/', { token: accessToken, json: { social_type: 'naver', access_token: token } });
+    const link = (token: string, accessToken = s.accessToken) => call<{ sns_info: unknown[] }>('POST', '/user/sns/', { token: accessToken, json: { social_type: 'naver', access_token: token } });
 
     const linked = await link(await providerToken('naver', person));
     expect(linked.status).toBe(200);

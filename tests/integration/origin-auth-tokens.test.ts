@@ -108,7 +108,12 @@ describe('access tokens and the JWKS', () => {
   it('exports nothing private', async () => {
     const { publicKey } = await generateKeyPair('ES256');
     const shape = Object.keys(await exportJWK(publicKey)).sort();
-    for (const k of (await jwks()).keys) expect(Object.keys(k).filter((x) => !['kid', 'alg', 'use'].includes(x)).sort()).toEqual(shape);
+    for (const k of (await jwks()).keys)
+      expect(
+        Object.keys(k)
+          .filter((x) => !['kid', 'alg', 'use'].includes(x))
+          .sort(),
+      ).toEqual(shape);
   });
 });
 

@@ -26,12 +26,11 @@ function assetsServing(files: Record<string, unknown>): Fetcher {
   return fetcher as unknown as Fetcher;
 }
 
-const deployed = (now = new Date()) =>
-  assetsServing({ [DATA_ASSETS.migrations]: MIGRATIONS, [DATA_ASSETS.seed]: buildSeedData(now) });
+const deployed = (now = new Date()) => assetsServing({ [DATA_ASSETS.migrations]: MIGRATIONS, [DATA_ASSETS.seed]: buildSeedData(now) });
 
 const fromAssets = (assets: Fetcher): DataSource => ({ migrations: () => readMigrationsAsset(assets), seed: () => readSeedAsset(assets) });
 
-describe('origin data read from a deploy\'s assets', () => {
+describe("origin data read from a deploy's assets", () => {
   it('are the same migrations, already applied to a database the bundled ones migrated', async () => {
     await ensureDatabase(DB);
     expect(await readMigrationsAsset(deployed())).toEqual(MIGRATIONS);

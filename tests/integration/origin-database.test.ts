@@ -61,7 +61,12 @@ describe('origin database', () => {
     const sql = MIGRATIONS.find((m) => m.name === '0014_cart_orders.sql')!.sql;
     await DB.batch(splitStatements(sql).map((s) => DB.prepare(s)));
     expect(await DB.prepare("SELECT kind, status, total_price, paid_at, ship_at, deliver_at FROM orders WHERE order_no = 'm0014'").first()).toEqual({
-      kind: 'gift', status: 'PAID', total_price: 5000, paid_at: 2, ship_at: 3, deliver_at: 4,
+      kind: 'gift',
+      status: 'PAID',
+      total_price: 5000,
+      paid_at: 2,
+      ship_at: 3,
+      deliver_at: 4,
     });
     expect(await DB.prepare("SELECT item_no, qty, unit_price FROM order_lines WHERE order_no = 'm0014'").first()).toEqual({ item_no: 1003, qty: 1, unit_price: 5000 });
     expect((await DB.prepare('PRAGMA foreign_key_check').all()).results).toEqual([]);

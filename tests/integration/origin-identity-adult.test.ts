@@ -6,8 +6,7 @@ import { bornYearsAgo, call, identifiedMember, newMember, person, sandboxKey, ve
 
 const m = ko.memberService;
 const status = (member: Pick<TestMember, 'token'>) => call<AdultData>('GET', '/api/v5/users/adult-verification', { token: member.token });
-const submit = (member: Pick<TestMember, 'token'>, key: unknown) =>
-  call<AdultData>('POST', '/api/v5/users/adult-verification', { token: member.token, json: { adultVerificationKey: key } });
+const submit = (member: Pick<TestMember, 'token'>, key: unknown) => call<AdultData>('POST', '/api/v5/users/adult-verification', { token: member.token, json: { adultVerificationKey: key } });
 const adultRow = (userNo: number) =>
   DB.prepare('SELECT m.adult_verified_at, a.birth_date, a.verified_at FROM members m LEFT JOIN adult_verifications a ON a.user_no = m.user_no WHERE m.user_no = ?')
     .bind(userNo)
@@ -21,7 +20,9 @@ const adultRow = (userNo: number) =>
 async function demoPerson(userId: string): Promise<Person> {
   const r = await DB.prepare('SELECT name, birth_date, gender, cell FROM members WHERE user_id = ?').bind(userId).first<Record<string, string>>();
   const who: Person = { name: r!.name!, birthDate: r!.birth_date!, gender: r!.gender as 'M' | 'F', phone: r!.cell!.replace(/\D/g, '') };
-  await DB.prepare('UPDATE members SET ci = ? WHERE user_id = ?').bind(await ciOf(who), userId).run();
+  await DB.prepare('UPDATE members SET ci = ? WHERE user_id = ?')
+    .bind(await ciOf(who), userId)
+    .run();
   return who;
 }
 

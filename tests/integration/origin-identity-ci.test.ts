@@ -10,8 +10,7 @@ const m = ko.memberService;
 const personalInfo = (member: TestMember, token: unknown, type: unknown = 'UNKNOWN_CI_VERIFICATION') =>
   call('POST', '/api/v6/users/personal-info', { token: member.token, json: { identityVerificationToken: token, type } });
 const ciCheck = (member: TestMember) => call('GET', '/api/v5/users/personal-info/ci:check', { token: member.token });
-const row = (userNo: number) =>
-  DB.prepare('SELECT ci, di, birth_date, gender, identity_verified_at FROM members WHERE user_no = ?').bind(userNo).first<Record<string, unknown>>();
+const row = (userNo: number) => DB.prepare('SELECT ci, di, birth_date, gender, identity_verified_at FROM members WHERE user_no = ?').bind(userNo).first<Record<string, unknown>>();
 const invalidKey = { result: 'FAIL', errorCode: 'INVALID_VERIFICATION_TOKEN', message: m.invalidIdentityKey };
 
 describe('identity (CI) verification', () => {

@@ -36,10 +36,7 @@ export function bornYearsAgo(years: number, days = 0): string {
 export async function postSandboxForm(fields: Record<string, string>, opts: { userAgent?: string; env?: OriginEnv } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   if (opts.userAgent) headers['user-agent'] = opts.userAgent;
-  const res = await rawFetch(
-    new Request('http://localhost:8787/sandbox/identity', { method: 'POST', headers, body: new URLSearchParams(fields).toString() }),
-    opts.env ?? originEnv,
-  );
+  const res = await rawFetch(new Request('http://localhost:8787/sandbox/identity', { method: 'POST', headers, body: new URLSearchParams(fields).toString() }), opts.env ?? originEnv);
   return { status: res.status, headers: res.headers, html: await res.text() };
 }
 

@@ -81,7 +81,11 @@ export async function listableCatalogue(): Promise<CatalogueRow[]> {
 
 /** Item numbers whose item or brand name holds every term, case-insensitively. */
 export function expectedMatches(rows: CatalogueRow[], keyword: string): number[] {
-  const terms = keyword.normalize('NFKC').trim().split(/\s+/).map((t) => t.toLowerCase());
+  const terms = keyword
+    .normalize('NFKC')
+    .trim()
+    .split(/\s+/)
+    .map((t) => t.toLowerCase());
   return rows
     .filter((r) => terms.every((t) => [r.item_name, r.brand_name, r.brand_name_eng].some((n) => n.toLowerCase().includes(t))))
     .map((r) => r.item_no)

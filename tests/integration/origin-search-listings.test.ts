@@ -73,7 +73,10 @@ describe('brand home', () => {
     const l = await data<Listing & { brand: Record<string, unknown> }>('/api/v4/brands/10231/items?sort=price_desc&size=60');
     expect(l.brand).toMatchObject({ frontBrandNo: 10231, name: '모노하우스', nameEng: 'MONOHAUS', heartCount: 18420 });
     expect(l.brand.logoUrl).toEqual(expect.any(String));
-    const expected = (await listableCatalogue()).filter((r) => r.brand_no === 10231).map((r) => r.item_no).sort((a, b) => a - b);
+    const expected = (await listableCatalogue())
+      .filter((r) => r.brand_no === 10231)
+      .map((r) => r.item_no)
+      .sort((a, b) => a - b);
     expect(sortedNos(l.results)).toEqual(expected);
     expect(l.results.every((c) => c.frontBrandName === '모노하우스')).toBe(true);
   });

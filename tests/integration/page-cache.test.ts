@@ -56,7 +56,10 @@ const ownStore = () => caches.open(`page-cache-test-${Date.now()}-${++stores}`);
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  await DB.prepare('UPDATE feature_toggles SET enabled = 0 WHERE name = ?').bind('saving-mode').run().catch(() => undefined);
+  await DB.prepare('UPDATE feature_toggles SET enabled = 0 WHERE name = ?')
+    .bind('saving-mode')
+    .run()
+    .catch(() => undefined);
 });
 
 describe('page cache: hits', () => {
@@ -189,7 +192,10 @@ describe('page cache: what is never kept', () => {
     const body = await (await originUpstream()(path)).text();
     // Stored two minutes ago: past 'short' freshness (60 s), inside its stale window (10 min).
     // The key as the storefront computes it: the upstream and environment of the harness.
-    await store.put(cacheKeyUrl(path, cacheScope({ ENVIRONMENT: 'test' })), new Response(body, { headers: { 'content-type': 'application/json', 'cache-control': 'max-age=660', [STORED_AT_HEADER]: String(Date.now() - 120_000) } }));
+    await store.put(
+      cacheKeyUrl(path, cacheScope({ ENVIRONMENT: 'test' })),
+      new Response(body, { headers: { 'content-type': 'application/json', 'cache-control': 'max-age=660', [STORED_AT_HEADER]: String(Date.now() - 120_000) } }),
+    );
     const sf = site({ store });
     const stale = await get(sf, '/products/1001');
     expect(stale.status).toBe(200);

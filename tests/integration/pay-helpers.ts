@@ -20,7 +20,15 @@ export async function payInSandbox(sf: Storefront, jar: Jar, orderNo: string, op
   if (start.status === 409 && (await start.clone().text()).includes('data-testid="checkout-delivery-problem"')) {
     const delivery = await browse(sf, jar, '/checkout/delivery', {
       method: 'POST',
-      body: new URLSearchParams({ order: orderNo, choice: 'new', recipientName: '테스트', recipientPhone: '010-1234-5678', zipcode: '04524', address: '서울특별시 중구 세종대로 110', addressDetail: '' }).toString(),
+      body: new URLSearchParams({
+        order: orderNo,
+        choice: 'new',
+        recipientName: '테스트',
+        recipientPhone: '010-1234-5678',
+        zipcode: '04524',
+        address: '서울특별시 중구 세종대로 110',
+        addressDetail: '',
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(delivery.status, await delivery.clone().text()).toBe(303);

@@ -26,7 +26,19 @@ describe('the 주문서 pays through the sandbox window', () => {
   it('offers every method, asks for the agreement with the pay button disabled until then, and refuses a post without it', async () => {
     const { sf, jar, orderNo } = await shopper();
     const html = await (await browse(sf, jar, `/checkout?order=${orderNo}`)).text();
-    for (const word of [ko.checkoutPay.methodsTitle, '카드', '계좌이체', '가상계좌', '휴대폰', ko.checkoutPay.agreementTitle, ko.checkoutPay.privacyLink, ko.checkoutPay.agencyLink, ko.checkoutPay.agreeFirst, '샌드박스']) expect(html).toContain(word);
+    for (const word of [
+      ko.checkoutPay.methodsTitle,
+      '카드',
+      '계좌이체',
+      '가상계좌',
+      '휴대폰',
+      ko.checkoutPay.agreementTitle,
+      ko.checkoutPay.privacyLink,
+      ko.checkoutPay.agencyLink,
+      ko.checkoutPay.agreeFirst,
+      '샌드박스',
+    ])
+      expect(html).toContain(word);
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*aria-describedby="pay-reason"/);
     expect(html).toContain('href="/policy/payment-agency"');
     const refused = await browse(sf, jar, '/checkout/pay', form({ order: orderNo, method: 'TRANSFER' }));
@@ -106,10 +118,13 @@ describe('production', () => {
     expect(((await (await prod.fetch('/healthz')).json()) as { missing: string[] }).missing).toContain('TOSS_CLIENT_KEY');
   });
 
-  it('with Toss keys: the pay post opens Toss\'s window with its SDK under the page nonce; the CSP lets Toss in on the 주문서 only', async () => {
+  it("with Toss keys: the pay post opens Toss's window with its SDK under the page nonce; the CSP lets Toss in on the 주문서 only", async () => {
     const origin = createOriginApp();
     const tossOrigin = { ...originEnv, TOSS_SECRET_KEY: 'test_sk_x', TOSS_CLIENT_KEY: 'test_ck_x' };
-    const sf = storefront({ upstream: async (path, init) => origin.fetch(new Request(`http://origin.internal${path}`, init), tossOrigin), vars: { TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq' } });
+    const sf = storefront({
+      upstream: async (path, init) => origin.fetch(new Request(`http://origin.internal${path}`, init), tossOrigin),
+      vars: { TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq' },
+    });
     const { jar, orderNo } = await shopper(sf);
     const checkout = await browse(sf, jar, `/checkout?order=${orderNo}`);
     expect(checkout.headers.get('content-security-policy')).toMatch(/script-src [^;]*https:\/\/js\.tosspayments\.com/);

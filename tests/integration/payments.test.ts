@@ -22,7 +22,10 @@ async function buyer() {
   const session = await call<{ accessToken: string }>('POST', '/user/login', { json: { id: made.userId, password: 'demo1234!' } });
   const token = session.body.data!.accessToken;
   // A default 배송지, which each order it buys starts with: the payment needs one (checkout-ready.ts).
-  const saved = await call('POST', '/api/v4/addresses', { token, json: { recipientName: '테스트', recipientPhone: '010-1234-5678', zipcode: '04524', address: '서울특별시 중구 세종대로 110', isDefault: true } });
+  const saved = await call('POST', '/api/v4/addresses', {
+    token,
+    json: { recipientName: '테스트', recipientPhone: '010-1234-5678', zipcode: '04524', address: '서울특별시 중구 세종대로 110', isDefault: true },
+  });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return { ...made, token };
 }
@@ -30,10 +33,7 @@ async function buyer() {
 async function buyNow(token: string): Promise<{ orderNo: string; total: number }> {
   const option = await leaf(ITEM, '블랙 / S');
   // Stock is not what these tests are about: uncounted, so many orders may take the option.
-  await DB.batch([
-    DB.prepare('UPDATE items SET is_limited_qty = 0 WHERE item_no = ?').bind(ITEM),
-    DB.prepare('UPDATE item_options SET is_limited_qty = 0 WHERE option_no = ?').bind(option),
-  ]);
+  await DB.batch([DB.prepare('UPDATE items SET is_limited_qty = 0 WHERE item_no = ?').bind(ITEM), DB.prepare('UPDATE item_options SET is_limited_qty = 0 WHERE option_no = ?').bind(option)]);
   const res = await call<{ orderNo: string }>('POST', '/api/v4/orders/buy-now', { token, json: { itemNo: ITEM, lines: [{ optionNo: option, qty: 1 }], gift: false } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const orderNo = res.body.data!.orderNo;
@@ -68,7 +68,10 @@ async function approveInWindow(orderId: string, amount: number): Promise<{ payme
 }
 
 const orderStatus = async (orderNo: string) => (await DB.prepare('SELECT status, paid_at FROM orders WHERE order_no = ?').bind(orderNo).first<{ status: string; paid_at: number | null }>())!;
-const paymentRow = (orderNo: string) => DB.prepare('SELECT status, payment_key, method, receipt_url, failure_code FROM payments WHERE order_no = ?').bind(orderNo).first<{ status: string; payment_key: string | null; method: string | null; receipt_url: string | null; failure_code: string | null }>();
+const paymentRow = (orderNo: string) =>
+  DB.prepare('SELECT status, payment_key, method, receipt_url, failure_code FROM payments WHERE order_no = ?')
+    .bind(orderNo)
+    .first<{ status: string; payment_key: string | null; method: string | null; receipt_url: string | null; failure_code: string | null }>();
 
 /** A fake Toss behind the outbound fetch: records each call, answers with `answer`. */
 function fakeToss(answer: (path: string, body: Record<string, unknown>) => { status: number; json: unknown }) {
@@ -89,7 +92,16 @@ function fakeToss(answer: (path: string, body: Record<string, unknown>) => { sta
 }
 const tossPayment = (body: Record<string, unknown>) => ({
   status: 200,
-  json: { mId: 'tosspayments', paymentKey: body.paymentKey, orderId: body.orderId, status: 'DONE', method: '카드', totalAmount: body.amount, approvedAt: '2026-11-27T20:00:00+09:00', receipt: { url: 'https://dashboard.tosspayments.com/receipt/x' } },
+  json: {
+    mId: 'tosspayments',
+    paymentKey: body.paymentKey,
+    orderId: body.orderId,
+    status: 'DONE',
+    method: '카드',
+    totalAmount: body.amount,
+    approvedAt: '2026-11-27T20:00:00+09:00',
+    receipt: { url: 'https://dashboard.tosspayments.com/receipt/x' },
+  },
 });
 
 afterEach(() => {
@@ -189,8 +201,11 @@ describe('the confirm through the sandbox provider', () => {
     expect((await orderStatus(orderNo)).status).toBe('PENDING_PAYMENT');
   });
 
-  it('answers a failed or cancelled window at the fail address with Toss\'s parameters', async () => {
-    for (const [action, code] of [['reject', 'REJECT_CARD_PAYMENT'], ['cancel', 'PAY_PROCESS_CANCELED']] as const) {
+  it("answers a failed or cancelled window at the fail address with Toss's parameters", async () => {
+    for (const [action, code] of [
+      ['reject', 'REJECT_CARD_PAYMENT'],
+      ['cancel', 'PAY_PROCESS_CANCELED'],
+    ] as const) {
       const form = new URLSearchParams({ orderId: '20261127000000001', amount: '1000', orderName: 'x', method: 'CARD', successUrl: '/checkout/success', failUrl: '/checkout/fail', action });
       const res = await rawFetch(new Request('http://origin.internal/sandbox/payments/window', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
       const back = new URL(res.headers.get('location')!, 'http://shop.test');
@@ -202,7 +217,9 @@ describe('the confirm through the sandbox provider', () => {
     // Return addresses are only the storefront's own.
     const evil = await rawFetch(new Request('http://origin.internal/sandbox/payments/window?orderId=20261127000000001&amount=1&orderName=x&successUrl=https://evil.test/&failUrl=/checkout/fail'));
     expect(evil.status).toBe(400);
-    const page = await rawFetch(new Request('http://origin.internal/sandbox/payments/window?orderId=20261127000000001&amount=1000&orderName=x&method=TRANSFER&successUrl=/checkout/success&failUrl=/checkout/fail'));
+    const page = await rawFetch(
+      new Request('http://origin.internal/sandbox/payments/window?orderId=20261127000000001&amount=1000&orderName=x&method=TRANSFER&successUrl=/checkout/success&failUrl=/checkout/fail'),
+    );
     const html = await page.text();
     expect(html).toContain('샌드박스');
     expect(html).toContain('value="TRANSFER" checked');
@@ -271,10 +288,12 @@ describe('the confirm through Toss (a fake Toss behind the outbound fetch)', () 
     expect(calls).toHaveLength(1);
   });
 
-  it('refunds through Toss\'s cancel, once', async () => {
+  it("refunds through Toss's cancel, once", async () => {
     const b = await buyer();
     const { orderNo, total } = await buyNow(b.token);
-    const calls = fakeToss((path, body) => (path.endsWith('/cancel') ? { status: 200, json: { paymentKey: 'tgen_refund', orderId: orderNo, status: 'CANCELED', totalAmount: total } } : tossPayment(body)));
+    const calls = fakeToss((path, body) =>
+      path.endsWith('/cancel') ? { status: 200, json: { paymentKey: 'tgen_refund', orderId: orderNo, status: 'CANCELED', totalAmount: total } } : tossPayment(body),
+    );
     await start(b.token, orderNo, { env: tossEnv });
     await confirm(b.token, { paymentKey: 'tgen_refund', orderId: orderNo, amount: total }, tossEnv);
     const results = await Promise.all(Array.from({ length: 5 }, () => refundPayment(tossEnv, DB, { orderNo, userNo: b.userNo }, '주문 취소')));

@@ -76,7 +76,7 @@ describe('preview page', () => {
     expect(gone.some((c) => c.startsWith('sf_now=;') && /Max-Age=0/.test(c))).toBe(true);
   });
 
-  it('refuses a bad clock with the Korean message, another site\'s post, and a way back off this origin', async () => {
+  it("refuses a bad clock with the Korean message, another site's post, and a way back off this origin", async () => {
     const sf = storefront();
     const bad = await sf.fetch('/_preview', form({ ...POSE, clock: '2025-02-30T12:00' }));
     expect(bad.status).toBe(400);
@@ -106,7 +106,11 @@ describe('preview page', () => {
 describe('a production worker', () => {
   it('has no preview page and reads no preview cookie', async () => {
     const sf = storefront({ vars: { ENVIRONMENT: 'production' } });
-    for (const [method, path] of [['GET', '/_preview'], ['POST', '/_preview'], ['POST', '/_preview/clear']] as const) {
+    for (const [method, path] of [
+      ['GET', '/_preview'],
+      ['POST', '/_preview'],
+      ['POST', '/_preview/clear'],
+    ] as const) {
       const res = await sf.fetch(path, method === 'GET' ? {} : form(POSE));
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(setCookies(res).filter((c) => c.startsWith('sf_preview') || c.startsWith('sf_now'))).toEqual([]);

@@ -22,7 +22,20 @@ describe('item page fields (issue 13)', () => {
   it('shows the seller notice the e-commerce act requires, from the additional detail', async () => {
     const html = await page(1001);
     expectIn(html, testId('seller-info'));
-    for (const text of ['판매자 정보', '상호', '(주)모노하우스', '대표자', '김도윤', '사업자등록번호', '214-86-10231', '통신판매업 신고번호', '2019-서울성동-01231', '사업장 소재지', '연락처', '02-3409-1023']) {
+    for (const text of [
+      '판매자 정보',
+      '상호',
+      '(주)모노하우스',
+      '대표자',
+      '김도윤',
+      '사업자등록번호',
+      '214-86-10231',
+      '통신판매업 신고번호',
+      '2019-서울성동-01231',
+      '사업장 소재지',
+      '연락처',
+      '02-3409-1023',
+    ]) {
       expectIn(html, text);
     }
   });
@@ -137,11 +150,13 @@ describe('the special brand (issue 13 item 3, spec 9)', () => {
     expectIn(await page(1006), /data-special-brand=""[^>]*>스페셜 브랜드</);
     expectNotIn(await page(1001), 'data-special-brand');
     // Another upstream flags another brand: the page follows the flag.
-    const flagged = storefront({ upstream: rewritingUpstream(originUpstream(), /^\/api\/v5\/product-detail\/1001$/, (body) => {
-      const b = body as { data: { frontBrand: Record<string, unknown> } };
-      b.data.frontBrand.isSpecialBrand = 'T';
-      return b;
-    }) });
+    const flagged = storefront({
+      upstream: rewritingUpstream(originUpstream(), /^\/api\/v5\/product-detail\/1001$/, (body) => {
+        const b = body as { data: { frontBrand: Record<string, unknown> } };
+        b.data.frontBrand.isSpecialBrand = 'T';
+        return b;
+      }),
+    });
     expectIn(await page(1001, flagged), 'data-special-brand');
   });
 
@@ -162,11 +177,13 @@ describe('the special brand (issue 13 item 3, spec 9)', () => {
     };
     expectIn(await home(16404), /data-special-brand=""[^>]*>스페셜 브랜드</);
     expectNotIn(await home(10231), 'data-special-brand');
-    const unflagged = storefront({ upstream: rewritingUpstream(originUpstream(), /^\/api\/v4\/brands\/16404\/items/, (body) => {
-      const b = body as { data: { brand: Record<string, unknown> } };
-      b.data.brand.isSpecialBrand = false;
-      return b;
-    }) });
+    const unflagged = storefront({
+      upstream: rewritingUpstream(originUpstream(), /^\/api\/v4\/brands\/16404\/items/, (body) => {
+        const b = body as { data: { brand: Record<string, unknown> } };
+        b.data.brand.isSpecialBrand = false;
+        return b;
+      }),
+    });
     expectNotIn(await home(16404, unflagged), 'data-special-brand');
   });
 });

@@ -45,17 +45,14 @@ describe('item page: statuses', () => {
     expect(await (await sf.fetch('/products/999999/photo-reviews')).text()).toContain('상품을 찾을 수 없어요');
   });
 
-  it.each(['abc', '-1', '1e3', '0', '12345678901234567890', '1001;drop', '%00'])(
-    'answers 404 for the malformed item number %s without calling the upstream',
-    async (id) => {
-      const calls: string[] = [];
-      const inner = originUpstream();
-      const spy = storefront({ upstream: (path, init) => (calls.push(path), inner(path, init)) });
-      const res = await spy.fetch(`/products/${id}`);
-      expect(res.status).toBe(404);
-      expect(calls.filter((p) => p.includes('product-detail'))).toEqual([]);
-    },
-  );
+  it.each(['abc', '-1', '1e3', '0', '12345678901234567890', '1001;drop', '%00'])('answers 404 for the malformed item number %s without calling the upstream', async (id) => {
+    const calls: string[] = [];
+    const inner = originUpstream();
+    const spy = storefront({ upstream: (path, init) => (calls.push(path), inner(path, init)) });
+    const res = await spy.fetch(`/products/${id}`);
+    expect(res.status).toBe(404);
+    expect(calls.filter((p) => p.includes('product-detail'))).toEqual([]);
+  });
 });
 
 describe('item page: streaming', () => {
@@ -77,8 +74,7 @@ describe('item page: streaming', () => {
   });
 
   it('keeps the page complete when a deferred section fails', async () => {
-    const broken = async (path: string, init?: RequestInit) =>
-      /\/(additional|qna)/.test(path) ? new Response('{"message":"boom"}', { status: 500 }) : originUpstream()(path, init);
+    const broken = async (path: string, init?: RequestInit) => (/\/(additional|qna)/.test(path) ? new Response('{"message":"boom"}', { status: 500 }) : originUpstream()(path, init));
     const res = await storefront({ upstream: broken }).fetch('/products/1001');
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -139,7 +135,7 @@ describe('item page: upstream faults', () => {
 describe('item page: adult-only items', () => {
   it('withholds the content of an adult-only item from a visitor and never caches it publicly', async () => {
     const origin = originUpstream();
-    const detail = await (await origin('/api/v5/product-detail/1005')).json() as { data: { itemName: string } };
+    const detail = (await (await origin('/api/v5/product-detail/1005')).json()) as { data: { itemName: string } };
     const res = await storefront().fetch('/products/1005');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
@@ -154,8 +150,7 @@ describe('item page: adult-only items', () => {
 
 describe('item page: sharing by app build (spec 9)', () => {
   const sf = storefront();
-  const ua = (platform: string, build: number) =>
-    `Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile Safari/537.36 StorefrontApp/${platform}/5.12.0(${build})`;
+  const ua = (platform: string, build: number) => `Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile Safari/537.36 StorefrontApp/${platform}/5.12.0(${build})`;
 
   it.each([
     ['web', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0 Safari/537.36'],

@@ -42,18 +42,31 @@ describe('a production origin', () => {
       expect(res.status, String(environment)).toBe(401);
       expect(await res.json()).toMatchObject({ result: 'FAIL', errorCode: 'INVALID_CREDENTIALS' });
     }
-    const row = await DB.prepare("SELECT COUNT(*) AS n FROM members WHERE user_id LIKE '%@demo.test'").first<{ n: number }>().catch(() => ({ n: 0 }));
+    const row = await DB.prepare("SELECT COUNT(*) AS n FROM members WHERE user_id LIKE '%@demo.test'")
+      .first<{ n: number }>()
+      .catch(() => ({ n: 0 }));
     expect(row?.n ?? 0).toBe(0);
   });
 
   it('serves no sandbox provider, however the path is spelled', async () => {
     const prod = originAs(undefined);
-    for (const path of ['/sandbox/identity?purpose=ci&origin=http://127.0.0.1:1', '/sandbox/%69dentity?purpose=adult&origin=http://127.0.0.1:1', '/sandbox/identity/result.js', '/sandbox/social/naver/authorize?redirect_uri=http://127.0.0.1/x&state=s', '/sandbox/ad-tracking?limit=5', '/sandbox/events']) {
+    for (const path of [
+      '/sandbox/identity?purpose=ci&origin=http://127.0.0.1:1',
+      '/sandbox/%69dentity?purpose=adult&origin=http://127.0.0.1:1',
+      '/sandbox/identity/result.js',
+      '/sandbox/social/naver/authorize?redirect_uri=http://127.0.0.1/x&state=s',
+      '/sandbox/ad-tracking?limit=5',
+      '/sandbox/events',
+    ]) {
       const res = await prod(path);
       expect(res.status, path).toBe(404);
       await res.body?.cancel();
     }
-    const post = await prod('/sandbox/identity', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'purpose=adult&origin=http://127.0.0.1:1&name=a&birthDate=1990-01-01&gender=F&phone=010-1234-5678' });
+    const post = await prod('/sandbox/identity', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'purpose=adult&origin=http://127.0.0.1:1&name=a&birthDate=1990-01-01&gender=F&phone=010-1234-5678',
+    });
     expect(post.status).toBe(404);
     const ad = await prod('/sandbox/ad-tracking', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(ad.status).toBe(404);
@@ -74,11 +87,19 @@ describe('a production origin', () => {
     expect(await personal.json()).toMatchObject({ result: 'FAIL', errorCode: 'INVALID_VERIFICATION_TOKEN' });
     // The same key is good in development: production refused it for what signed it, and did not spend it.
     expect(await (await dev('/api/v6/users/personal-info', { method: 'POST', headers: auth, body })).json()).toMatchObject({ result: 'SUCCESS' });
-    const adult = await prod('/api/v5/users/adult-verification', { method: 'POST', headers: auth, body: JSON.stringify({ adultVerificationKey: await signSandboxJwt(DB, { purpose: 'adult', name: '새회원', birthDate: '1990-01-01' }, 300) }) });
+    const adult = await prod('/api/v5/users/adult-verification', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ adultVerificationKey: await signSandboxJwt(DB, { purpose: 'adult', name: '새회원', birthDate: '1990-01-01' }, 300) }),
+    });
     expect(adult.status).toBe(400);
     expect(await adult.json()).toMatchObject({ result: 'FAIL' });
 
-    const social = await signSandboxJwt(DB, { purpose: 'social', provider: 'naver', sub: 'naver-1', name: '소셜', email: 'social@example.test', gender: 'F', redirect_uri: 'http://127.0.0.1:8787/login/social/naver/callback' }, 300);
+    const social = await signSandboxJwt(
+      DB,
+      { purpose: 'social', provider: 'naver', sub: 'naver-1', name: '소셜', email: 'social@example.test', gender: 'F', redirect_uri: 'http://127.0.0.1:8787/login/social/naver/callback' },
+      300,
+    );
     const sns = await prod('/user/sns-login', json({ access_token: social, social_type: 'naver', redirect_uri: 'http://127.0.0.1:8787/login/social/naver/callback' }));
     expect(sns.status).toBe(401);
     expect(await sns.json()).toMatchObject({ result: 'FAIL', errorCode: 'INVALID_SOCIAL_TOKEN' });
@@ -117,7 +138,7 @@ describe('a production edge', () => {
     expect(upstream.paths.filter((p) => /sandbox|%73andbox|%69dentity/i.test(p))).toEqual([]);
   });
 
-  it('in development forwards only the providers\' own paths and methods, as the origin will read them', async () => {
+  it("in development forwards only the providers' own paths and methods, as the origin will read them", async () => {
     const upstream = spy(originUpstream());
     const sf = storefront({ upstream, vars: { ENVIRONMENT: 'development', IDENTITY_PROVIDER_ORIGIN: 'http://127.0.0.1:8787' } });
     const page = await sf.fetch('/sandbox/%69dentity?purpose=ci&origin=http://127.0.0.1:8787');
@@ -127,7 +148,15 @@ describe('a production edge', () => {
     const before = upstream.paths.length;
     // The origin serves some of these (its event log, the ad-tracking record), so a 404 alone
     // would not tell the edge's refusal from the origin's: nothing may be forwarded.
-    for (const [method, path] of [['PUT', '/sandbox/identity'], ['DELETE', '/sandbox/identity'], ['GET', '/sandbox/internal'], ['GET', '/sandbox/social/naver/token'], ['GET', '/sandbox/events'], ['GET', '/sandbox/ad-tracking?limit=5'], ['POST', '/sandbox/ad-tracking']] as const) {
+    for (const [method, path] of [
+      ['PUT', '/sandbox/identity'],
+      ['DELETE', '/sandbox/identity'],
+      ['GET', '/sandbox/internal'],
+      ['GET', '/sandbox/social/naver/token'],
+      ['GET', '/sandbox/events'],
+      ['GET', '/sandbox/ad-tracking?limit=5'],
+      ['POST', '/sandbox/ad-tracking'],
+    ] as const) {
       const res = await sf.fetch(path, { method, headers: { origin: STOREFRONT_ORIGIN } });
       expect(res.status, `${method} ${path}`).toBe(404);
       await res.text();

@@ -35,7 +35,10 @@ describe('rate limits', () => {
     const sf = storefront({ bindings: { RATE_LIMIT_LOGIN } });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await sf.fetch('/user/login', { ...json({ id: 'adult@demo.test', password: `wrong-${i}` }), headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': `203.0.113.${i}` } });
+      const res = await sf.fetch('/user/login', {
+        ...json({ id: 'adult@demo.test', password: `wrong-${i}` }),
+        headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': `203.0.113.${i}` },
+      });
       statuses.push(res.status);
       if (res.status === 429) {
         expect(res.headers.get('retry-after')).toBe('60');
@@ -74,7 +77,10 @@ describe('rate limits', () => {
     expect((await attempt('198.51.100.2', PASSWORD, 'sf_kd=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(429);
     const other = await sf.fetch('/user/login', { method: 'POST', headers: from('198.51.100.3'), body: JSON.stringify({ id: someoneElse.userId, password: PASSWORD }) });
     await other.text();
-    const otherProof = other.headers.getSetCookie().find((c) => c.startsWith('sf_kd='))!.split(';')[0]!;
+    const otherProof = other.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sf_kd='))!
+      .split(';')[0]!;
     expect((await attempt('198.51.100.3', PASSWORD, otherProof)).status).toBe(429);
     expect(RATE_LIMIT_LOGIN.keys).toContain(`id-known:${owner.userId}`);
   });
@@ -84,7 +90,11 @@ describe('rate limits', () => {
     const sf = storefront({ bindings: { RATE_LIMIT_LOGIN } });
     const statuses: number[] = [];
     for (const id of ['a@example.test', 'b@example.test', 'c@example.test']) {
-      const res = await sf.fetch('/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': '198.51.100.7' }, body: `id=${id}&password=x` });
+      const res = await sf.fetch('/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': '198.51.100.7' },
+        body: `id=${id}&password=x`,
+      });
       statuses.push(res.status);
       if (res.status === 429) {
         expect(res.headers.get('retry-after')).toBe('60');
@@ -119,7 +129,7 @@ describe('rate limits', () => {
     expect(RATE_LIMIT_LIKES.keys.every((k) => k === 'm:1001')).toBe(true);
   });
 
-  it('workerd\'s emulated binding has the shape the helper calls', async () => {
+  it("workerd's emulated binding has the shape the helper calls", async () => {
     const RATE_LIMIT_LOGIN = (env as unknown as { RATE_LIMIT_TEST: Limiter }).RATE_LIMIT_TEST;
     const sf = storefront({ bindings: { RATE_LIMIT_LOGIN } });
     const statuses: number[] = [];
@@ -148,7 +158,10 @@ describe('limits per family of writes', () => {
       taps.push((await browse(sf, jar, '/api/v4/hearts', { method: 'POST', body: JSON.stringify({ itemNo: 1001 }) })).status);
       taps.push((await browse(sf, jar, '/api/v4/hearts/1001', { method: 'DELETE' })).status);
     }
-    expect(taps.every((s) => s === 200), taps.join()).toBe(true);
+    expect(
+      taps.every((s) => s === 200),
+      taps.join(),
+    ).toBe(true);
     expect((await browse(sf, jar, '/api/v4/hearts', { method: 'POST', body: JSON.stringify({ itemNo: 1001 }) })).status).toBe(429);
     const others = [
       await browse(sf, jar, '/api/v4/orders/buy-now', { method: 'POST', body: JSON.stringify({ itemNo: 1001, optionNo: 0, qty: 1 }) }),
@@ -163,12 +176,27 @@ describe('limits per family of writes', () => {
     }
   });
 
-  it('sign-ups count in the id check\'s bucket per client; over the limit the form comes back with what was typed', async () => {
+  it("sign-ups count in the id check's bucket per client; over the limit the form comes back with what was typed", async () => {
     const RATE_LIMIT_LOGIN = counting(2);
     const sf = storefront({ bindings: { RATE_LIMIT_LOGIN } });
     const signUp = (n: number) => {
-      const body = new URLSearchParams({ userId: `rl-join-${crypto.randomUUID().slice(0, 8)}@example.test`, password: 'abcd1234!', passwordConfirm: 'abcd1234!', name: `가입${n}`, gender: 'F', returnTo: '/', terms: 'on', privacyRequired: 'on', age14: 'on' });
-      return sf.fetch('/join', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': '198.51.100.70' }, body: body.toString(), redirect: 'manual' });
+      const body = new URLSearchParams({
+        userId: `rl-join-${crypto.randomUUID().slice(0, 8)}@example.test`,
+        password: 'abcd1234!',
+        passwordConfirm: 'abcd1234!',
+        name: `가입${n}`,
+        gender: 'F',
+        returnTo: '/',
+        terms: 'on',
+        privacyRequired: 'on',
+        age14: 'on',
+      });
+      return sf.fetch('/join', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': '198.51.100.70' },
+        body: body.toString(),
+        redirect: 'manual',
+      });
     };
     expect((await signUp(1)).status).toBe(303);
     // An id check from the same address counts in the same bucket.
@@ -283,8 +311,8 @@ const UNLIMITED_WRITES: Record<string, string> = {
   'POST /login': 'limited per id in performLogin',
   'POST /join': 'counted in the id check bucket by its handler',
   // Logging out ends the asker's own session; it writes nothing another member could be hurt by.
-  'POST /logout': 'ends only the caller\'s session',
-  'POST /user/logout': 'ends only the caller\'s session',
+  'POST /logout': "ends only the caller's session",
+  'POST /user/logout': "ends only the caller's session",
 };
 
 /** A request path the route pattern matches: parameters and wildcards filled in. */
@@ -292,7 +320,13 @@ const concrete = (pattern: string): string => pattern.replace(/:[A-Za-z]+(\{[^}]
 
 describe('every write route of the app', () => {
   // Read from the app's own route table, so a write route added without a family is caught here.
-  const writes = [...new Set(createEdgeApp().routes.filter((r) => r.method !== 'ALL' && !['GET', 'HEAD', 'OPTIONS'].includes(r.method)).map((r) => `${r.method} ${r.path}`))];
+  const writes = [
+    ...new Set(
+      createEdgeApp()
+        .routes.filter((r) => r.method !== 'ALL' && !['GET', 'HEAD', 'OPTIONS'].includes(r.method))
+        .map((r) => `${r.method} ${r.path}`),
+    ),
+  ];
 
   it('the table has the write routes (the walk below is not empty)', () => {
     expect(writes).toContain('POST /api/v4/hearts');
@@ -303,7 +337,12 @@ describe('every write route of the app', () => {
     const [method, pattern] = route.split(' ') as [string, string];
     const limiters = Object.fromEntries(LIMITERS.map((name) => [name, counting(0)]));
     const sf = storefront({ bindings: limiters });
-    const res = await sf.fetch(concrete(pattern), { method, headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': '203.0.113.51' }, body: '{}', redirect: 'manual' });
+    const res = await sf.fetch(concrete(pattern), {
+      method,
+      headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': '203.0.113.51' },
+      body: '{}',
+      redirect: 'manual',
+    });
     const body = await res.text();
     expect(res.status, body.slice(0, 200)).toBe(429);
   });
@@ -313,7 +352,12 @@ describe('every write route of the app', () => {
     const refuseAll = counting(0);
     const sf = storefront({ bindings: { [name]: refuseAll } });
     for (const method of WRITE_METHODS) {
-      const res = await sf.fetch(concrete(pattern), { method, headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': '203.0.113.52' }, body: '{}', redirect: 'manual' });
+      const res = await sf.fetch(concrete(pattern), {
+        method,
+        headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN, 'cf-connecting-ip': '203.0.113.52' },
+        body: '{}',
+        redirect: 'manual',
+      });
       await res.text();
       expect(res.status, `${method} ${pattern}`).toBe(429);
     }

@@ -90,7 +90,7 @@ describe('review list', () => {
     expect(res.text).toContain('data-sample-review-mark');
   });
 
-  it('shows an adult-only item\'s reviews only to a verified adult, privately', async () => {
+  it("shows an adult-only item's reviews only to a verified adult, privately", async () => {
     const visitor = await get('/products/1005/reviews?page=1');
     expect(visitor.status).toBe(303);
     expect(visitor.res.headers.get('location')).toBe('/products/1005');

@@ -37,4 +37,3 @@ export const review = (orderNo: string, photoKeys: string[] = [], extra: Record<
   method: 'POST',
   body: JSON.stringify({ orderNo, seq: 0, rating: 5, content: '향이 은은하고 오래 가요. 또 살게요.', photoKeys, ...extra }),
 });
-

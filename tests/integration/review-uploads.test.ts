@@ -90,7 +90,11 @@ describe('review photo uploads', () => {
 
   it('removes the Exif block (camera, GPS) of a JPEG, PNG and WebP before storing, and serves what it stored', async () => {
     const { sf, jar } = await deliveredLine();
-    for (const [name, type] of [['jpegGps', 'image/jpeg'], ['pngGps', 'image/png'], ['webpGps', 'image/webp']] as const) {
+    for (const [name, type] of [
+      ['jpegGps', 'image/jpeg'],
+      ['pngGps', 'image/png'],
+      ['webpGps', 'image/webp'],
+    ] as const) {
       expect(hasExif(photo(name))).toBe(true);
       const res = await upload(sf, jar, photo(name), photo(name), type);
       expect(res.status, name).toBe(200);
@@ -124,7 +128,9 @@ describe('review photo uploads', () => {
 
     // Bytes: a member a few bytes under 60 MB today cannot add a photo; another member can.
     const other = await deliveredLine();
-    await DB.prepare('INSERT INTO review_upload_days (user_no, day, photos, bytes) VALUES (?, ?, 1, ?)').bind(other.m.userNo, day, REVIEW_UPLOAD_BYTES_PER_DAY - 100).run();
+    await DB.prepare('INSERT INTO review_upload_days (user_no, day, photos, bytes) VALUES (?, ?, 1, ?)')
+      .bind(other.m.userNo, day, REVIEW_UPLOAD_BYTES_PER_DAY - 100)
+      .run();
     expect((await upload(other.sf, other.jar, photo('jpeg'))).status).toBe(429);
     const fresh = await deliveredLine();
     expect((await upload(fresh.sf, fresh.jar, photo('jpeg'))).status).toBe(200);
@@ -154,7 +160,9 @@ describe('review photo uploads', () => {
 
     // An upload within an hour of its removal is no longer attached: no review races the cleanup.
     const old = (await answer(await upload(later, jar, photo('webp'), photo('thumbJpeg'), 'image/webp'))).data!;
-    await DB.prepare('UPDATE review_uploads SET created_at = ? WHERE photo_key = ?').bind(Date.now() - 23.5 * 60 * 60 * 1000, old.photoKey).run();
+    await DB.prepare('UPDATE review_uploads SET created_at = ? WHERE photo_key = ?')
+      .bind(Date.now() - 23.5 * 60 * 60 * 1000, old.photoKey)
+      .run();
     const late = await browse(later, jar, '/api/v4/reviews', review(orderNo, [used.photoKey, old.photoKey]));
     expect(late.status).toBe(400);
     expect(await answer(late)).toMatchObject({ errorCode: 'REVIEW_PHOTO_UNKNOWN' });
@@ -192,7 +200,11 @@ describe('review photo uploads', () => {
     const sent = await Promise.all(Array.from({ length: 20 }, (_, i) => browse(later, jar, '/api/v4/reviews', review(i % 2 ? orderNo : second, [photoKey]))));
     const statuses = await Promise.all(sent.map(async (r) => [r.status, (await answer(r)).errorCode ?? '']));
     expect(statuses.filter(([s]) => s === 200)).toHaveLength(1);
-    for (const [status, code] of statuses.filter(([s]) => s !== 200)) expect([[409, 'REVIEW_WRITTEN'], [400, 'REVIEW_PHOTO_UNKNOWN']]).toContainEqual([status, code]);
+    for (const [status, code] of statuses.filter(([s]) => s !== 200))
+      expect([
+        [409, 'REVIEW_WRITTEN'],
+        [400, 'REVIEW_PHOTO_UNKNOWN'],
+      ]).toContainEqual([status, code]);
 
     const reviews = await DB.prepare(
       `SELECT r.review_no, r.has_photo, (SELECT COUNT(*) FROM review_photos p WHERE p.review_no = r.review_no) AS photos

@@ -65,9 +65,14 @@ describe('a plain-http UPSTREAM_URL', () => {
     expect(sent).toEqual([]);
   });
 
-  it('is still used in development, so the refusal above is the environment\'s doing', async () => {
+  it("is still used in development, so the refusal above is the environment's doing", async () => {
     const sent = network();
-    const res = await edgeFetch({ upstreamStore: null }, 'http://127.0.0.1:8787/user/login', { ENVIRONMENT: 'development', UPSTREAM_URL: 'http://api.example.test' }, { ...loginPost, headers: { ...loginPost.headers, origin: STOREFRONT_ORIGIN } });
+    const res = await edgeFetch(
+      { upstreamStore: null },
+      'http://127.0.0.1:8787/user/login',
+      { ENVIRONMENT: 'development', UPSTREAM_URL: 'http://api.example.test' },
+      { ...loginPost, headers: { ...loginPost.headers, origin: STOREFRONT_ORIGIN } },
+    );
     expect(res.status).toBe(401);
     expect(sent).toEqual(['http://api.example.test/user/login']);
   });
@@ -85,7 +90,7 @@ describe('access tokens and the sandbox key', () => {
   // only the claims would stand between such a token and a member's session. The login page
   // is the edge's own decision (a member is sent on, a visitor gets the form), so no upstream
   // check can hide what the edge believed.
-  it('a member\'s access claims signed by the sandbox key make a visitor at the edge', async () => {
+  it("a member's access claims signed by the sandbox key make a visitor at the edge", async () => {
     const jar = await login(storefront(), 'adult@demo.test', new Jar());
     const loginPage = async (token: string) => {
       const res = await storefront().fetch('/login?returnTo=/mypage', { headers: { cookie: `sf_at=${token}` }, redirect: 'manual' });

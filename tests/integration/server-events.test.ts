@@ -23,7 +23,11 @@ describe('login event', () => {
   it('is stored for a password login, under the member, named by device', async () => {
     const sf = storefront();
     const m = await createMember();
-    const res = await sf.fetch('/user/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN }, body: JSON.stringify({ id: m.userId, password: m.password }) });
+    const res = await sf.fetch('/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN },
+      body: JSON.stringify({ id: m.userId, password: m.password }),
+    });
     expect(res.status).toBe(200);
     await res.text();
     const [login] = await eventsOf(sf, m.userId, 'login');
@@ -33,10 +37,18 @@ describe('login event', () => {
   it('is not stored for a refused login', async () => {
     const sf = storefront();
     const m = await createMember();
-    const res = await sf.fetch('/user/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN }, body: JSON.stringify({ id: m.userId, password: 'wrong-password' }) });
+    const res = await sf.fetch('/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN },
+      body: JSON.stringify({ id: m.userId, password: 'wrong-password' }),
+    });
     expect(res.status).toBe(401);
     await res.text();
-    const ok = await sf.fetch('/user/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN }, body: JSON.stringify({ id: m.userId, password: m.password }) });
+    const ok = await sf.fetch('/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN },
+      body: JSON.stringify({ id: m.userId, password: m.password }),
+    });
     await ok.text();
     // Only the one good login is there.
     expect(await eventsOf(sf, m.userId, 'login')).toHaveLength(1);

@@ -69,7 +69,11 @@ describe('member actions through the gateway', () => {
     // The shopper is shown Korean; zod's English stays in the developer-only detail.
     const refused = await browse(sf, jar, '/api/v4/cart-item', json({ itemNo: 1003, lines: [{ optionNo: null, qty: 0 }] }));
     expect(await refused.json()).toMatchObject({ result: 'FAIL', errorCode: 'INVALID_REQUEST', message: '수량을 확인해주세요.', field: 'lines.0.qty', detail: expect.stringContaining('lines.0.qty') });
-    const cross = await sf.fetch('/api/v4/cart-item', { method: 'POST', headers: { cookie: jar.header(), origin: 'https://evil.test', 'content-type': 'application/json' }, body: JSON.stringify({ itemNo: 1003, lines: [{ optionNo: null, qty: 1 }] }) });
+    const cross = await sf.fetch('/api/v4/cart-item', {
+      method: 'POST',
+      headers: { cookie: jar.header(), origin: 'https://evil.test', 'content-type': 'application/json' },
+      body: JSON.stringify({ itemNo: 1003, lines: [{ optionNo: null, qty: 1 }] }),
+    });
     expect(cross.status).toBe(403);
   });
 

@@ -71,9 +71,7 @@ const uniqueName = () => `재생${Math.random().toString(36).slice(2, 8)}`;
 async function stolenSession(opts: { reconfirm?: boolean } = {}) {
   const r = rigged();
   const name = uniqueName();
-  const { m, jar } = opts.reconfirm
-    ? await editor(r.sf, { name })
-    : await createMember({ password: PASSWORD, name }).then(async (m) => ({ m, jar: await login(r.sf, m.userId, new Jar()) }));
+  const { m, jar } = opts.reconfirm ? await editor(r.sf, { name }) : await createMember({ password: PASSWORD, name }).then(async (m) => ({ m, jar: await login(r.sf, m.userId, new Jar()) }));
   const stolen = jar.header();
   expect((await replay(r.sf, stolen, '/mypage')).status).toBe(200);
   return { ...r, who: { userId: m.userId, name }, jar, stolen, token: jar.values.get('sf_at')! };
@@ -143,7 +141,10 @@ describe('a replayed access token after the session ended', () => {
   // edge remembers the token live: a visitor once the memo's seconds have passed.
   const elsewhere: Array<[string, (token: string) => Promise<number>]> = [
     ['logout', async (token) => (await call('GET', '/user/logout', { token })).status],
-    ['a password change', async (token) => (await call('POST', '/user/info/change-password', { token, json: { user_password: PASSWORD, new_password: 'newpass12!', confirm_password: 'newpass12!' } })).status],
+    [
+      'a password change',
+      async (token) => (await call('POST', '/user/info/change-password', { token, json: { user_password: PASSWORD, new_password: 'newpass12!', confirm_password: 'newpass12!' } })).status,
+    ],
     ['leaving', async (token) => (await call('DELETE', '/user/info/', { token, json: { user_password: PASSWORD } })).status],
   ];
   for (const [what, end] of elsewhere) {
@@ -155,7 +156,7 @@ describe('a replayed access token after the session ended', () => {
     });
   }
 
-  it('within the memo\'s seconds after an end elsewhere, /mypage refused upstream sends to log in, not a 401 with the name', async () => {
+  it("within the memo's seconds after an end elsewhere, /mypage refused upstream sends to log in, not a 401 with the name", async () => {
     const { sf, stolen, token } = await stolenSession();
     expect((await call('GET', '/user/logout', { token })).status).toBe(200);
     // The clock stands still: this edge still remembers the token live (the bound), yet the page
@@ -170,7 +171,10 @@ describe('a replayed access token after the session ended', () => {
     expect((await call('GET', '/user/logout', { token })).status).toBe(200);
     clock.now += LIVENESS_MEMO_MS;
     const res = await replay(sf, stolen, '/');
-    const cleared = res.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0]);
+    const cleared = res.headers
+      .getSetCookie()
+      .filter((c) => /Max-Age=0/.test(c))
+      .map((c) => c.split('=')[0]);
     expect(cleared).toContain('sf_user');
     expect(cleared).not.toContain('sf_at');
     expect(res.headers.get('cache-control')).toBe('private, no-store');

@@ -3,7 +3,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { UpstreamFetch } from '../../edge/upstream/transport';
 import { JWKS_REFETCH_MIN_MS } from '../../edge/context/access-token';
 import { originUpstream, storefront } from './harness';
-import { browse, Jar, login, STOREFRONT_ORIGIN } from './session-helpers';
+import { browse, type Jar, login, STOREFRONT_ORIGIN } from './session-helpers';
 
 /**
  * The session middleware in workerd against the reference origin: real logins, real JWKS,
@@ -64,16 +64,28 @@ describe('session: login and cookies', () => {
   });
 
   it('refuses a wrong password with 401 and the shape check before the upstream', async () => {
-    const wrong = await sf.fetch('/user/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN }, body: JSON.stringify({ id: 'adult@demo.test', password: 'nope' }) });
+    const wrong = await sf.fetch('/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN },
+      body: JSON.stringify({ id: 'adult@demo.test', password: 'nope' }),
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.getSetCookie().some((c) => c.startsWith('sf_at='))).toBe(false);
-    const shape = await sf.fetch('/user/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN }, body: JSON.stringify({ id: 'not an email', password: 'x' }) });
+    const shape = await sf.fetch('/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN },
+      body: JSON.stringify({ id: 'not an email', password: 'x' }),
+    });
     expect(shape.status).toBe(400);
     expect(((await shape.json()) as { message: string }).message).toBe('이메일 형식으로 입력해주세요.');
   });
 
   it('refuses a login posted from another site', async () => {
-    const res = await sf.fetch('/user/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.test' }, body: JSON.stringify({ id: 'adult@demo.test', password: 'demo1234!' }) });
+    const res = await sf.fetch('/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.test' },
+      body: JSON.stringify({ id: 'adult@demo.test', password: 'demo1234!' }),
+    });
     expect(res.status).toBe(403);
   });
 
@@ -104,9 +116,19 @@ describe('session: bad tokens make a visitor, never an error', () => {
     const { privateKey } = await generateKeyPair('ES256');
     const jar = await login(storefront(), 'adult@demo.test');
     const claims = await claimsOfCookie(jar);
-    const forged = await new SignJWT({ uid: claims.uid, name: 'x' }).setProtectedHeader({ alg: 'ES256', kid: 'made-up' }).setIssuer('storefront-origin').setAudience('storefront').setSubject(claims.sub).setExpirationTime(sec() + 900).sign(privateKey);
+    const forged = await new SignJWT({ uid: claims.uid, name: 'x' })
+      .setProtectedHeader({ alg: 'ES256', kid: 'made-up' })
+      .setIssuer('storefront-origin')
+      .setAudience('storefront')
+      .setSubject(claims.sub)
+      .setExpirationTime(sec() + 900)
+      .sign(privateKey);
     const sf = storefront();
-    const res = await sf.fetch('/api/v4/cart-item', { method: 'POST', headers: { cookie: `sf_at=${forged}`, 'content-type': 'application/json', origin: STOREFRONT_ORIGIN }, body: JSON.stringify({ itemNo: 1001, lines: [{ optionNo: null, qty: 1 }] }) });
+    const res = await sf.fetch('/api/v4/cart-item', {
+      method: 'POST',
+      headers: { cookie: `sf_at=${forged}`, 'content-type': 'application/json', origin: STOREFRONT_ORIGIN },
+      body: JSON.stringify({ itemNo: 1001, lines: [{ optionNo: null, qty: 1 }] }),
+    });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { errorCode: string }).errorCode).toBe('LOGIN_REQUIRED');
     expect(cleared(res, 'sf_at')).toBe(true);
@@ -128,7 +150,11 @@ describe('session: bad tokens make a visitor, never an error', () => {
     const { upstream, mint } = await withTestKey();
     const sf = storefront({ upstream });
     const expired = await mint({ sub: '1', uid: 'adult@demo.test', exp: sec() - 60 });
-    const res = await sf.fetch('/api/v4/hearts', { method: 'POST', headers: { cookie: `sf_at=${expired}`, 'content-type': 'application/json', origin: STOREFRONT_ORIGIN }, body: JSON.stringify({ itemNo: 1001 }) });
+    const res = await sf.fetch('/api/v4/hearts', {
+      method: 'POST',
+      headers: { cookie: `sf_at=${expired}`, 'content-type': 'application/json', origin: STOREFRONT_ORIGIN },
+      body: JSON.stringify({ itemNo: 1001 }),
+    });
     expect(res.status).toBe(401);
     expect(cleared(res, 'sf_at')).toBe(true);
   });
@@ -205,7 +231,11 @@ describe('session: bad tokens make a visitor, never an error', () => {
     const sf = storefront({ upstream });
     for (const over of [{ iss: 'elsewhere' }, { aud: 'other-app' }]) {
       const t = await mint({ sub: '1', uid: 'adult@demo.test', exp: sec() + 900, ...over });
-      const res = await sf.fetch('/api/v4/hearts', { method: 'POST', headers: { cookie: `sf_at=${t}`, 'content-type': 'application/json', origin: STOREFRONT_ORIGIN }, body: JSON.stringify({ itemNo: 1001 }) });
+      const res = await sf.fetch('/api/v4/hearts', {
+        method: 'POST',
+        headers: { cookie: `sf_at=${t}`, 'content-type': 'application/json', origin: STOREFRONT_ORIGIN },
+        body: JSON.stringify({ itemNo: 1001 }),
+      });
       expect(res.status).toBe(401);
     }
   });

@@ -88,7 +88,11 @@ describe('tags on pages', () => {
       expect(res.headers.get('content-security-policy') ?? '', path).not.toContain('tags.example');
     }
     // The same page on the mobile web names the tag.
-    const web = await (await sf.fetch('/best-items', { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1' } })).text();
+    const web = await (
+      await sf.fetch('/best-items', {
+        headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1' },
+      })
+    ).text();
     expect(metaTags(web).map((t) => t.id)).toEqual(['G-AB12CD']);
   });
 
@@ -128,7 +132,11 @@ describe('/api/tags/consent', () => {
       expect([body, res.status]).toEqual([body, 400]);
       expect(res.headers.get('set-cookie')).toBeNull();
     }
-    const crossSite = await sf.fetch('/api/tags/consent', { method: 'POST', body: '{"choice":"denied"}', headers: { 'content-type': 'application/json', origin: 'https://evil.test', cookie: jar.header() } });
+    const crossSite = await sf.fetch('/api/tags/consent', {
+      method: 'POST',
+      body: '{"choice":"denied"}',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.test', cookie: jar.header() },
+    });
     expect(crossSite.status).toBe(403);
     const big = await browse(sf, jar, '/api/tags/consent', { method: 'POST', body: JSON.stringify({ choice: 'denied', pad: 'x'.repeat(4096) }) });
     expect(big.status).toBe(413);
@@ -169,13 +177,18 @@ describe('sandbox tags', () => {
     const body = await script.text();
     expect(body).toContain('window.StorefrontTags.register({ kind, id, send: report })');
     expect(body).toContain('const kind = "searchAd";');
-    for (const bad of ['/sandbox/tags/pixel.js?id=a', '/sandbox/tags/searchAd.js?id=a', '/sandbox/tags/analytics.js?id=%22%3E%3Cscript%3E', '/sandbox/tags/analytics.js']) expect((await sf.fetch(bad)).status, bad).toBe(404);
+    for (const bad of ['/sandbox/tags/pixel.js?id=a', '/sandbox/tags/searchAd.js?id=a', '/sandbox/tags/analytics.js?id=%22%3E%3Cscript%3E', '/sandbox/tags/analytics.js'])
+      expect((await sf.fetch(bad)).status, bad).toBe(404);
 
     const marker = `https://127.0.0.1:8787/products/1001?hit=${crypto.randomUUID()}`;
     const hit = { kind: 'retargeting', id: 'sandbox-retargeting', event: { name: 'view_item', itemNo: 1001, pageType: 'item_detail', url: marker, at: Date.now() } };
     const posted = await sf.fetch('/sandbox/tags/hits', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(hit) });
     expect(posted.status).toBe(200);
-    const bad = await sf.fetch('/sandbox/tags/hits', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...hit, event: { ...hit.event, name: 'steal_cookies' } }) });
+    const bad = await sf.fetch('/sandbox/tags/hits', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...hit, event: { ...hit.event, name: 'steal_cookies' } }),
+    });
     expect(bad.status).toBe(400);
     const read = (await (await sf.fetch('/sandbox/tags/hits?kind=retargeting&limit=20')).json()) as { data: { hits: Array<{ kind: string; id: string; event: { url: string; itemNo?: number } }> } };
     expect(read.data.hits.find((h) => h.event.url === marker)).toMatchObject({ kind: 'retargeting', id: 'sandbox-retargeting', event: { itemNo: 1001 } });

@@ -59,7 +59,10 @@ describe('upstream cache on workerd', () => {
 
   it('a fresh hit does not call the upstream', async () => {
     const { opts, settle, clock } = harness('short');
-    const t = scripted(() => Response.json({ v: 1 }), () => Response.json({ v: 2 }));
+    const t = scripted(
+      () => Response.json({ v: 1 }),
+      () => Response.json({ v: 2 }),
+    );
     expect(await upstreamJson(t, opts)).toEqual({ v: 1 });
     await settle();
     const stored = await workerdCache().match(cacheKeyUrl(opts.path));
@@ -73,7 +76,10 @@ describe('upstream cache on workerd', () => {
 
   it('a stale entry is served at once and revalidated in the background', async () => {
     const { opts, settle, clock, background } = harness('short');
-    const t = scripted(() => Response.json({ v: 1 }), () => Response.json({ v: 2 }));
+    const t = scripted(
+      () => Response.json({ v: 1 }),
+      () => Response.json({ v: 2 }),
+    );
     await upstreamJson(t, opts);
     await settle();
 
@@ -91,7 +97,10 @@ describe('upstream cache on workerd', () => {
 
   it('past the stale window the caller waits for a new answer', async () => {
     const { opts, settle, clock } = harness('short');
-    const t = scripted(() => Response.json({ v: 1 }), () => Response.json({ v: 2 }));
+    const t = scripted(
+      () => Response.json({ v: 1 }),
+      () => Response.json({ v: 2 }),
+    );
     await upstreamJson(t, opts);
     await settle();
     clock.t += 11 * 60_000;
@@ -101,7 +110,10 @@ describe('upstream cache on workerd', () => {
 
   it("'long' keeps an entry fresh for ten minutes", async () => {
     const { opts, settle, clock } = harness('long');
-    const t = scripted(() => Response.json({ v: 1 }), () => Response.json({ v: 2 }));
+    const t = scripted(
+      () => Response.json({ v: 1 }),
+      () => Response.json({ v: 2 }),
+    );
     await upstreamJson(t, opts);
     await settle();
     clock.t += 9 * 60_000;
@@ -111,7 +123,10 @@ describe('upstream cache on workerd', () => {
 
   it("'none' never caches", async () => {
     const { opts, settle } = harness('none');
-    const t = scripted(() => Response.json({ v: 1 }), () => Response.json({ v: 2 }));
+    const t = scripted(
+      () => Response.json({ v: 1 }),
+      () => Response.json({ v: 2 }),
+    );
     expect(await upstreamJson(t, opts)).toEqual({ v: 1 });
     await settle();
     expect(await upstreamJson(t, opts)).toEqual({ v: 2 });
@@ -138,7 +153,10 @@ describe('upstream cache on workerd', () => {
 
   it('a failed background refresh keeps the stale entry and warns once', async () => {
     const { opts, settle, clock } = harness('short');
-    const t = scripted(() => Response.json({ v: 1 }), () => Promise.reject(new TypeError('connection reset')));
+    const t = scripted(
+      () => Response.json({ v: 1 }),
+      () => Promise.reject(new TypeError('connection reset')),
+    );
     await upstreamJson(t, opts);
     await settle();
     clock.t += 2 * 60_000;
@@ -191,7 +209,7 @@ describe('upstream cache on workerd', () => {
 });
 
 describe('cache keys name the upstream and the environment (issue 10 item 8)', () => {
-  it('a storefront on another upstream, or in another environment, never reads the first one\'s entries', async () => {
+  it("a storefront on another upstream, or in another environment, never reads the first one's entries", async () => {
     const { storefront } = await import('./harness');
     const { clearMemoryCache } = await import('../../edge/upstream/cache');
     const named = (name: string): UpstreamFetch => {

@@ -34,7 +34,7 @@ describe('the bundles as configured', () => {
     for (const w of ['origin', 'edge']) expect(keptInBundle(w, join(BUNDLE_DIR, w)), w).toEqual([]);
   });
 
-  it("get every binding their wrangler.toml declares, here as deployed", () => {
+  it('get every binding their wrangler.toml declares, here as deployed', () => {
     const given = givenBindings();
     for (const w of ['edge', 'origin'] as const) {
       const declared = declaredBindings(`${w}/wrangler-env.d.ts`);
@@ -136,7 +136,11 @@ describe('the deployed bundles in production mode', () => {
   });
 
   it('serve no sandbox, through the edge or on the origin', async () => {
-    for (const path of ['/sandbox/identity?purpose=ci&origin=http://127.0.0.1:1', '/sandbox/%69dentity?purpose=adult&origin=http://127.0.0.1:1', '/sandbox/social/naver/authorize?redirect_uri=http://127.0.0.1/x&state=s']) {
+    for (const path of [
+      '/sandbox/identity?purpose=ci&origin=http://127.0.0.1:1',
+      '/sandbox/%69dentity?purpose=adult&origin=http://127.0.0.1:1',
+      '/sandbox/social/naver/authorize?redirect_uri=http://127.0.0.1/x&state=s',
+    ]) {
       const viaEdge = await sf.fetch(path);
       expect(viaEdge.status, path).toBe(404);
       await viaEdge.body?.cancel();
@@ -147,7 +151,11 @@ describe('the deployed bundles in production mode', () => {
   });
 
   it('log no demo member in', async () => {
-    const res = await sf.fetch('/user/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN }, body: JSON.stringify({ id: 'adult@demo.test', password: PASSWORD }) });
+    const res = await sf.fetch('/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: STOREFRONT_ORIGIN },
+      body: JSON.stringify({ id: 'adult@demo.test', password: PASSWORD }),
+    });
     expect(res.status).toBe(401);
     await res.body?.cancel();
     const db = await sf.originDb();

@@ -33,7 +33,9 @@ export const outbound: string[] = [];
 
 /** The modules `wrangler deploy --dry-run --outdir` wrote: the worker, then any text module beside it. */
 function bundledModules(dir: string) {
-  const text = readdirSync(dir).filter((f) => f.endsWith('.sql')).map((f) => ({ type: 'Text' as const, path: join(dir, f) }));
+  const text = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .map((f) => ({ type: 'Text' as const, path: join(dir, f) }));
   return [{ type: 'ESModule' as const, path: join(dir, 'worker.js') }, ...text];
 }
 
@@ -69,10 +71,7 @@ export function declaredBindings(file: string): string[] {
 export function givenBindings(environment = 'production'): Record<'edge' | 'origin', string[]> {
   const names = (w: V4WorkerOptions) => {
     const keys = (o: unknown) => (Array.isArray(o) ? o.map(String) : Object.keys(o ?? {}));
-    return [
-      ...keys(w.bindings), ...keys(w.serviceBindings), ...keys(w.ratelimits), ...keys(w.d1Databases), ...keys(w.r2Buckets),
-      ...(w.assets?.binding ? [w.assets.binding] : []),
-    ];
+    return [...keys(w.bindings), ...keys(w.serviceBindings), ...keys(w.ratelimits), ...keys(w.d1Databases), ...keys(w.r2Buckets), ...(w.assets?.binding ? [w.assets.binding] : [])];
   };
   const [edge, origin] = WORKERS.map(({ label, config }) => names(workerOptions(label, config, environment)));
   return { edge: edge!, origin: origin! };
@@ -94,13 +93,15 @@ export async function startDeployed(environment: 'development' | 'production'): 
   for (const w of ['edge', 'origin']) {
     if (!existsSync(join(BUNDLE_DIR, w, 'worker.js'))) throw new Error(`no ${w} bundle in dist/deploy: run the plain dry run first (README "Deploying")`);
   }
-  const mf = new Miniflare(convertV4MiniflareOptions({
-    host: '127.0.0.1',
-    port: 0,
-    // Keeps Miniflare from fetching Request.cf from the network.
-    cf: false,
-    workers: WORKERS.map(({ label, config }) => workerOptions(label, config, environment)),
-  }));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      port: 0,
+      // Keeps Miniflare from fetching Request.cf from the network.
+      cf: false,
+      workers: WORKERS.map(({ label, config }) => workerOptions(label, config, environment)),
+    }),
+  );
   await mf.ready;
   const originName = workerOptions('origin', WORKERS[1].config, environment).name;
   const originWorker = await mf.getWorker(originName);

@@ -53,7 +53,8 @@ export async function saveAddress(c: Context<AppEnv>, member: Member, addressNo:
 /** Delete, or make the default. */
 export async function changeAddress(c: Context<AppEnv>, member: Member, rawNo: string | undefined, change: 'delete' | 'default', draw: DrawBook): Promise<Response> {
   const addressNo = addressNoOf(rawNo);
-  const refuse = (text: string, status: ContentfulStatusCode) => draw({ target: '', values: { label: '', recipientName: '', recipientPhone: '', zipcode: '', address: '', addressDetail: '', isDefault: false }, errors: { form: text } }, status, false);
+  const refuse = (text: string, status: ContentfulStatusCode) =>
+    draw({ target: '', values: { label: '', recipientName: '', recipientPhone: '', zipcode: '', address: '', addressDetail: '', isDefault: false }, errors: { form: text } }, status, false);
   if (isCrossSite(c)) return refuse(ko.errors.genericTemporary, 403);
   if (addressNo === null) return c.redirect(doneHref(''), 303);
   const deps = upstreamDeps(c);

@@ -108,7 +108,13 @@ async function editPage(c: Context<AppEnv>, member: Member, state: EditState, st
     // A session the upstream no longer knows (ended on another device) logs in again.
     if (s === 401) return c.redirect(loginHref(EDIT_PATH), 303);
     if (shouldLog(broken)) console.error('[account] user info unavailable', broken);
-    return renderPage(c, { status: s >= 500 ? (s as ContentfulStatusCode) : 502, shell, head, headers: privateNoStore, body: <PageNotice title={ko.account.editTitle} text={ko.account.unavailable} /> });
+    return renderPage(c, {
+      status: s >= 500 ? (s as ContentfulStatusCode) : 502,
+      shell,
+      head,
+      headers: privateNoStore,
+      body: <PageNotice title={ko.account.editTitle} text={ko.account.unavailable} />,
+    });
   }
   const refused = state.refused ?? null;
   const formProps = (form: AccountFormName, action: string, values: Record<string, string> = {}): AccountFormProps => ({

@@ -60,7 +60,13 @@ async function reconfirmPage(c: Context<AppEnv>, member: Member, next: string, p
     // A session the upstream no longer knows (ended elsewhere) logs in again.
     if (s === 401) return c.redirect(loginHref(here(next)), 303);
     if (shouldLog(social.failed)) console.error('[reconfirm] social type unavailable', social.failed);
-    return renderPage(c, { status: (s >= 500 ? s : 502) as ContentfulStatusCode, shell, head, headers: privateNoStore, body: <PageNotice title={ko.account.reconfirmTitle} text={ko.account.unavailable} /> });
+    return renderPage(c, {
+      status: (s >= 500 ? s : 502) as ContentfulStatusCode,
+      shell,
+      head,
+      headers: privateNoStore,
+      body: <PageNotice title={ko.account.reconfirmTitle} text={ko.account.unavailable} />,
+    });
   }
   const provider = social.is_social_account ? social.social_type : '';
   const body = provider ? (

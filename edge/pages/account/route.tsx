@@ -52,10 +52,7 @@ const privateNoStore = { 'Cache-Control': 'private, no-store' };
 async function leaveForm(c: Context<AppEnv>, member: Member, form: Omit<LeaveFormProps, 'needsPassword'>, status: ContentfulStatusCode = 200) {
   const deps = upstreamDeps(c);
   const context = contextOf(c);
-  const [shell, social] = await Promise.all([
-    loadShell(deps, context, { assets: c.env?.ASSETS }),
-    getSocialType(deps, { token: member.accessToken }).catch((error: unknown) => ({ failed: error })),
-  ]);
+  const [shell, social] = await Promise.all([loadShell(deps, context, { assets: c.env?.ASSETS }), getSocialType(deps, { token: member.accessToken }).catch((error: unknown) => ({ failed: error }))]);
   if ('failed' in social) {
     const status = pageStatusFor(social.failed);
     // A session the upstream no longer knows (ended elsewhere) logs in again, like every member page.
@@ -90,9 +87,7 @@ accountPages.post('/leave', async (c) => {
   try {
     const social = await getSocialType(deps, { token });
     if (!social.is_social_account && !raw.password) return again('password', ko.leave.passwordRequired, 400);
-    record = social.is_social_account
-      ? await leaveSocialAccount(deps, { token, message })
-      : await leaveAccount(deps, { token, password: raw.password ?? '', message });
+    record = social.is_social_account ? await leaveSocialAccount(deps, { token, message }) : await leaveAccount(deps, { token, password: raw.password ?? '', message });
   } catch (error) {
     const r = refusalOf(error);
     if (r.status === 401) return c.redirect(loginHref(pageLink('leave')), 303);

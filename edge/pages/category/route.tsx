@@ -25,7 +25,15 @@ export const categoryPages = new Hono<AppEnv>();
 
 /** The gateway's listing of these codes (pages through it); the page's own address comes from the link builders. */
 const endpointFor = (codes: CategoryCodes | null) =>
-  `/api/v4/categories/items${codes ? buildQuery([['category1_code', codes.category1_code], ['category2_code', codes.category2_code], ['category3_code', codes.category3_code]]) : ''}`;
+  `/api/v4/categories/items${
+    codes
+      ? buildQuery([
+          ['category1_code', codes.category1_code],
+          ['category2_code', codes.category2_code],
+          ['category3_code', codes.category3_code],
+        ])
+      : ''
+  }`;
 
 categoryPages.get('/main', async (c) => {
   const context = contextOf(c);

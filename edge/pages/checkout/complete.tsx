@@ -59,7 +59,13 @@ completePages.get('/:orderNo', async (c) => {
         giftRecipientName={order.gift ? (order.giftRecipientName ?? '') : null}
         payment={
           payment && payment.status !== 'READY' && payment.status !== 'FAILED'
-            ? { amount: payment.amount, method: payment.method, approvedAt: approved && !Number.isNaN(approved.getTime()) ? formatSeoulDateTime(approved) : null, receiptUrl: safeReceipt(payment.receiptUrl), sandbox: payment.provider === 'sandbox' }
+            ? {
+                amount: payment.amount,
+                method: payment.method,
+                approvedAt: approved && !Number.isNaN(approved.getTime()) ? formatSeoulDateTime(approved) : null,
+                receiptUrl: safeReceipt(payment.receiptUrl),
+                sandbox: payment.provider === 'sandbox',
+              }
             : null
         }
         links={{ detail: `/my-order/detail/${encodeURIComponent(order.orderNo)}`, shop: '/' }}

@@ -34,7 +34,11 @@ const t = ko.checkoutForm;
 export type DrawCheckout = (c: Context<AppEnv>, orderNo: string, state: CheckoutFormState, status: ContentfulStatusCode) => Promise<Response>;
 
 const statusOf = (s: number): ContentfulStatusCode => (s >= 400 && s <= 599 ? s : 502) as ContentfulStatusCode;
-const backTo = (orderNo: string, done?: string) => `/checkout${buildQuery([['order', orderNo], ['done', done]])}`;
+const backTo = (orderNo: string, done?: string) =>
+  `/checkout${buildQuery([
+    ['order', orderNo],
+    ['done', done],
+  ])}`;
 
 export async function deliveryPost(c: Context<AppEnv>, draw: DrawCheckout): Promise<Response> {
   const form = await formOf(c);

@@ -72,7 +72,14 @@ async function loadOrder(deps: UpstreamDeps, member: Member, orderNo: string): P
     giftRecipientName: order.data.giftRecipientName,
     giftMessage: order.data.giftMessage,
     // A withheld line loses its option text too (it may name the item), whatever the upstream sent.
-    lines: order.data.lines.map((l) => ({ itemNo: l.itemNo, optionNo: l.optionNo, text: withheld.has(l.itemNo) ? '' : l.optionText, qty: l.qty, unitPrice: l.unitPrice, adultWithheld: withheld.has(l.itemNo) })),
+    lines: order.data.lines.map((l) => ({
+      itemNo: l.itemNo,
+      optionNo: l.optionNo,
+      text: withheld.has(l.itemNo) ? '' : l.optionText,
+      qty: l.qty,
+      unitPrice: l.unitPrice,
+      adultWithheld: withheld.has(l.itemNo),
+    })),
     items,
     totalPrice: order.data.totalPrice ?? null,
     shippingFee: order.data.shippingFee,

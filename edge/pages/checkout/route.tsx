@@ -230,7 +230,14 @@ checkoutPages.post('/pay', async (c) => {
     return checkoutPage(c, orderNo, { status, method, agreed, payNotice: { text: status < 500 && r.serverMessage ? r.serverMessage : ko.errors.genericTemporary } });
   }
   if (setup.mode === 'sandbox' && started.mode === 'sandbox') {
-    const query: [string, string | number][] = [['orderId', started.orderId], ['amount', started.amount], ['orderName', started.orderName], ['method', started.method], ['successUrl', '/checkout/success'], ['failUrl', '/checkout/fail']];
+    const query: [string, string | number][] = [
+      ['orderId', started.orderId],
+      ['amount', started.amount],
+      ['orderName', started.orderName],
+      ['method', started.method],
+      ['successUrl', '/checkout/success'],
+      ['failUrl', '/checkout/fail'],
+    ];
     return c.redirect(`/sandbox/payments/window${buildQuery(query)}`, 303);
   }
   if (setup.mode === 'toss' && started.mode === 'toss') {
@@ -255,7 +262,14 @@ checkoutPages.get('/success', async (c) => {
   const orderId = c.req.query('orderId') ?? '';
   const ret = SuccessReturnSchema.safeParse(c.req.query());
   const toCheckout = (code: string, message: string | null) =>
-    c.redirect(`/checkout${buildQuery([['order', orderId], ['payCode', code], ['payMessage', message ?? '']])}`, 303);
+    c.redirect(
+      `/checkout${buildQuery([
+        ['order', orderId],
+        ['payCode', code],
+        ['payMessage', message ?? ''],
+      ])}`,
+      303,
+    );
   if (!ret.success) return ORDER_NO.test(orderId) ? toCheckout('INVALID_RETURN', null) : notFoundResponse(c);
   try {
     await confirmPayment(upstreamDeps(c), { token: member.accessToken, ...ret.data });
@@ -276,7 +290,14 @@ checkoutPages.get('/fail', (c) => {
   const ret = FailReturnSchema.parse(c.req.query());
   c.header('Cache-Control', noStore['Cache-Control']);
   if (!ret.orderId) return c.redirect(pageLink('orderList'), 303);
-  return c.redirect(`/checkout${buildQuery([['order', ret.orderId], ['payCode', ret.code], ['payMessage', ret.message]])}`, 303);
+  return c.redirect(
+    `/checkout${buildQuery([
+      ['order', ret.orderId],
+      ['payCode', ret.code],
+      ['payMessage', ret.message],
+    ])}`,
+    303,
+  );
 });
 
 checkoutPages.route('/complete', completePages);

@@ -60,8 +60,7 @@ joinPages.post('/', async (c) => {
     gender: raw.gender === 'M' || raw.gender === 'F' ? raw.gender : '',
     consents: JOIN_CONSENTS.filter((k) => consents[k]),
   };
-  const again = (errors: JoinFieldErrors, status: ContentfulStatusCode, formError: string | null = null) =>
-    joinPage(c, { returnTo, values, errors, formError }, status);
+  const again = (errors: JoinFieldErrors, status: ContentfulStatusCode, formError: string | null = null) => joinPage(c, { returnTo, values, errors, formError }, status);
 
   if (isCrossSite(c)) return again({}, 403, ko.errors.genericTemporary);
   const errors = joinFieldErrors(form);
@@ -71,9 +70,7 @@ joinPages.post('/', async (c) => {
     return withRetryAfter(await again({}, 429, ko.errors.tooManyRequests));
   }
   const password = raw.password ?? '';
-  const outcome = await sessionFrom(
-    join(upstreamDeps(c), { user_id: userId, password, name: values.name.trim(), gender: values.gender, agreements: consents }),
-  );
+  const outcome = await sessionFrom(join(upstreamDeps(c), { user_id: userId, password, name: values.name.trim(), gender: values.gender, agreements: consents }));
   if (outcome.ok) return withCookies(c.redirect(returnTo, 303), outcome.cookies);
   if (outcome.errorCode === 'USER_ID_TAKEN') {
     const login = await performLogin(c, { id: userId, password });

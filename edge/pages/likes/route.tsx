@@ -72,14 +72,7 @@ likesPages.get('/brand', async (c) => {
   const pages = Math.max(1, Math.ceil(brands.count / BRANDS_PER_PAGE));
   const at = (n: number) => `${path}${n > 1 ? buildQuery([['page', n]]) : ''}`;
   const list = (
-    <LikedBrands
-      brands={brands.results}
-      count={brands.count}
-      at={context.at}
-      loginUrl={loginHref(path)}
-      prevHref={page > 1 ? at(page - 1) : null}
-      nextHref={page < pages ? at(page + 1) : null}
-    />
+    <LikedBrands brands={brands.results} count={brands.count} at={context.at} loginUrl={loginHref(path)} prevHref={page > 1 ? at(page - 1) : null} nextHref={page < pages ? at(page + 1) : null} />
   );
   return renderPage(c, { shell, head, headers, body: <LikedBrandsPage tabs={tabs}>{list}</LikedBrandsPage> });
 });

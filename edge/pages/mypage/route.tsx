@@ -100,10 +100,17 @@ async function walletPage<T>(c: Context<AppEnv>, path: string, title: string, un
 
 myPages.get('/coupon', (c) => {
   const t = ko.orderDetail;
-  return walletPage(c, pageLink('coupon'), t.couponsTitle, t.couponsUnavailable, (m) => getCoupons(upstreamDeps(c), { token: m.accessToken }), (list) => {
-    const { usable, past } = couponsView(list);
-    return <CouponsPage usable={usable} past={past} backHref={pageLink('mypage', { at: contextOf(c).at })} />;
-  });
+  return walletPage(
+    c,
+    pageLink('coupon'),
+    t.couponsTitle,
+    t.couponsUnavailable,
+    (m) => getCoupons(upstreamDeps(c), { token: m.accessToken }),
+    (list) => {
+      const { usable, past } = couponsView(list);
+      return <CouponsPage usable={usable} past={past} backHref={pageLink('mypage', { at: contextOf(c).at })} />;
+    },
+  );
 });
 
 myPages.get('/mileage', (c) => {
@@ -111,28 +118,42 @@ myPages.get('/mileage', (c) => {
   const path = pageLink('mileage');
   const page = Math.min(parseItemNo(c.req.query('page') ?? '1') ?? 1, 10_000);
   const at = (n: number) => `${path}${n > 1 ? buildQuery([['page', n]]) : ''}`;
-  return walletPage(c, path, t.mileageTitle, t.mileageUnavailable, (m) => getMileage(upstreamDeps(c), { token: m.accessToken, page, size: MILEAGE_PER_PAGE }), (list) => {
-    const pages = Math.max(1, Math.ceil(list.count / MILEAGE_PER_PAGE));
-    const { balance, entries } = mileageView(list);
-    return (
-      <MileagePage
-        balance={balance}
-        entries={entries}
-        backHref={pageLink('mypage', { at: contextOf(c).at })}
-        orderHref={detailHref}
-        prevHref={page > 1 ? at(page - 1) : null}
-        nextHref={page < pages ? at(page + 1) : null}
-      />
-    );
-  });
+  return walletPage(
+    c,
+    path,
+    t.mileageTitle,
+    t.mileageUnavailable,
+    (m) => getMileage(upstreamDeps(c), { token: m.accessToken, page, size: MILEAGE_PER_PAGE }),
+    (list) => {
+      const pages = Math.max(1, Math.ceil(list.count / MILEAGE_PER_PAGE));
+      const { balance, entries } = mileageView(list);
+      return (
+        <MileagePage
+          balance={balance}
+          entries={entries}
+          backHref={pageLink('mypage', { at: contextOf(c).at })}
+          orderHref={detailHref}
+          prevHref={page > 1 ? at(page - 1) : null}
+          nextHref={page < pages ? at(page + 1) : null}
+        />
+      );
+    },
+  );
 });
 
 const SHOWN_GRADES = ['VIP', 'RED', 'ORANGE', 'YELLOW', 'GREEN'] as const;
 
 myPages.get('/grade', (c) => {
   const t = ko.orderDetail;
-  return walletPage(c, pageLink('grade'), t.gradeTitle, ko.myPage.unavailable, (m) => getUserSummary(upstreamDeps(c), { token: m.accessToken, userNo: m.userNo }), (summary) => {
-    const view = myPageView(summary, null);
-    return <GradePage grade={view.grade} grades={[...SHOWN_GRADES]} backHref={pageLink('mypage', { at: contextOf(c).at })} />;
-  });
+  return walletPage(
+    c,
+    pageLink('grade'),
+    t.gradeTitle,
+    ko.myPage.unavailable,
+    (m) => getUserSummary(upstreamDeps(c), { token: m.accessToken, userNo: m.userNo }),
+    (summary) => {
+      const view = myPageView(summary, null);
+      return <GradePage grade={view.grade} grades={[...SHOWN_GRADES]} backHref={pageLink('mypage', { at: contextOf(c).at })} />;
+    },
+  );
 });

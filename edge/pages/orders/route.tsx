@@ -62,22 +62,17 @@ orderPages.get('/list', async (c) => {
   const { list } = answer;
   const pages = Math.max(1, Math.ceil(list.count / PER_PAGE));
   const at = (n: number) => `${path}${n > 1 ? buildQuery([['page', n]]) : ''}`;
-  const sees = await seesAdultLines(deps, member, list.results.flatMap((o) => o.lines));
+  const sees = await seesAdultLines(
+    deps,
+    member,
+    list.results.flatMap((o) => o.lines),
+  );
   const orders = list.results.map((o) => orderView({ ...o, lines: o.lines.map((l) => heldUnless(sees, l)) }, (no) => `/checkout${buildQuery([['order', no]])}`));
   return renderPage(c, {
     shell,
     head,
     headers,
-    body: (
-      <OrderListPage
-        orders={orders}
-        count={list.count}
-        prevHref={page > 1 ? at(page - 1) : null}
-        nextHref={page < pages ? at(page + 1) : null}
-        tabs={orderTabs()}
-        detailHref={detailHref}
-      />
-    ),
+    body: <OrderListPage orders={orders} count={list.count} prevHref={page > 1 ? at(page - 1) : null} nextHref={page < pages ? at(page + 1) : null} tabs={orderTabs()} detailHref={detailHref} />,
   });
 });
 
@@ -107,21 +102,18 @@ orderPages.get('/gifts', async (c) => {
   const { list } = answer;
   const pages = Math.max(1, Math.ceil(list.count / PER_PAGE));
   const at = (n: number) => `${path}${n > 1 ? buildQuery([['page', n]]) : ''}`;
-  const sees = await seesAdultLines(deps, member, list.results.flatMap((g) => g.lines));
+  const sees = await seesAdultLines(
+    deps,
+    member,
+    list.results.flatMap((g) => g.lines),
+  );
   const gifts = list.results.map((g) => receivedGiftView({ ...g, lines: g.lines.map((l) => heldUnless(sees, l)) }));
   return renderPage(c, {
     shell,
     head,
     headers: privateNoStore,
     body: (
-      <ReceivedGiftsPage
-        gifts={gifts}
-        count={list.count}
-        tabs={orderTabs()}
-        reviewHref={pageLink('reviews')}
-        prevHref={page > 1 ? at(page - 1) : null}
-        nextHref={page < pages ? at(page + 1) : null}
-      />
+      <ReceivedGiftsPage gifts={gifts} count={list.count} tabs={orderTabs()} reviewHref={pageLink('reviews')} prevHref={page > 1 ? at(page - 1) : null} nextHref={page < pages ? at(page + 1) : null} />
     ),
   });
 });
@@ -140,8 +132,11 @@ async function loadMine(c: Context<AppEnv>, member: Member) {
   ]);
 }
 
-
-const writeHref = (orderNo: string, seq: number) => `/my-order/review/write${buildQuery([['order', orderNo], ['seq', seq]])}`;
+const writeHref = (orderNo: string, seq: number) =>
+  `/my-order/review/write${buildQuery([
+    ['order', orderNo],
+    ['seq', seq],
+  ])}`;
 
 orderPages.get('/review', async (c) => {
   const context = contextOf(c);

@@ -22,7 +22,6 @@ import { notFoundResponse } from '../errors';
 import { formOf } from '../form-body';
 import { loadShellOf } from '../shell-loader';
 
-
 const noStore = { 'Cache-Control': 'private, no-store' };
 // A browser session's worth: the preview ends with the browser unless cleared sooner.
 const SESSION = { maxAge: 12 * 3600, httpOnly: true, secure: false } as const;

@@ -112,7 +112,15 @@ productPages.get('/:itemNo', async (c) => {
     c.set('keptHtml', keptHtmlOff);
   }
 
-  const view = buildProductView(data, { now: context.now, device: context.device, siteOrigin: context.siteOrigin, flags: context.flags, promotion: context.promotion, gender: context.member?.gender ?? null, linkBase: onelinkBase(c.env, context.url.origin) });
+  const view = buildProductView(data, {
+    now: context.now,
+    device: context.device,
+    siteOrigin: context.siteOrigin,
+    flags: context.flags,
+    promotion: context.promotion,
+    gender: context.member?.gender ?? null,
+    linkBase: onelinkBase(c.env, context.url.origin),
+  });
   // Adult-only content is never kept, not even for the verified member it was rendered for.
   if (adultOnly) capture = undefined;
   const page = await renderPage(c, {

@@ -50,9 +50,7 @@ export interface ProductSeoInput {
 
 // Per item answer (shared by the isolate while fresh) and what else the head depends on: the
 // same head for every request, built and its JSON-LD written once (a few percent of a miss).
-const headsOf = memoizedPer((_item: ItemDetail) =>
-  memoizedBy(8, (input: ProductSeoInput) => `${input.saleState}|${input.siteOrigin}|${input.title}`, buildHead),
-);
+const headsOf = memoizedPer((_item: ItemDetail) => memoizedBy(8, (input: ProductSeoInput) => `${input.saleState}|${input.siteOrigin}|${input.title}`, buildHead));
 
 /**
  * Title, description, canonical, Open Graph and JSON-LD Product (with offers and availability)
@@ -69,9 +67,7 @@ function buildHead({ item, title, saleState, siteOrigin }: ProductSeoInput): Hea
   const firstDescription = item.itemDescriptions.find((d) => d.content)?.content ?? '';
   const description = plainText(firstDescription) || `${brand} ${title} - ${ko.shell.siteDescription}`;
   const gallery = item.itemImages.filter((i) => i.imageType === ImageType.MAIN || i.imageType === ImageType.GREY || i.imageType === ImageType.WHITE);
-  const images = gallery
-    .map((i) => absolute(siteOrigin, imageUrl(i.imageUrl, { width: 1000, format: 'jpeg' })))
-    .filter(Boolean);
+  const images = gallery.map((i) => absolute(siteOrigin, imageUrl(i.imageUrl, { width: 1000, format: 'jpeg' }))).filter(Boolean);
   const pageTitle = `${brand ? `${brand} ` : ''}${title} | ${ko.shell.siteName}`;
   const agg = item.reviewAggregation;
   const jsonLd: Record<string, unknown> = {
@@ -91,9 +87,7 @@ function buildHead({ item, title, saleState, siteOrigin }: ProductSeoInput): Hea
       availability: AVAILABILITY[saleState],
       itemCondition: 'https://schema.org/NewCondition',
     },
-    ...(agg.reviewCount > 0 && agg.avgReviewPoint > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: agg.avgReviewPoint.toFixed(1), reviewCount: agg.reviewCount } }
-      : {}),
+    ...(agg.reviewCount > 0 && agg.avgReviewPoint > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: agg.avgReviewPoint.toFixed(1), reviewCount: agg.reviewCount } } : {}),
   };
   return {
     title: pageTitle,

@@ -56,26 +56,52 @@ export async function loadItemDetail(db: D1Database, itemNo: number): Promise<It
   const [item] = resultsOf(results[0]);
   if (!item) return null;
   const rows = (i: number) => resultsOf(results[i]);
-  const [options, images, charts, descriptions, added, details, subjects, models, categories, related, groupOptions, agg] =
-    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(rows) as DbRow[][];
+  const [options, images, charts, descriptions, added, details, subjects, models, categories, related, groupOptions, agg] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(rows) as DbRow[][];
   return assembleItemDetail(item, {
-    options: options!, images: images!, charts: charts!, descriptions: descriptions!, added: added!, details: details!,
-    subjects: subjects!, models: models!, categories: categories!, related: related!, groupOptions: groupOptions!, agg: agg?.[0] ?? {},
+    options: options!,
+    images: images!,
+    charts: charts!,
+    descriptions: descriptions!,
+    added: added!,
+    details: details!,
+    subjects: subjects!,
+    models: models!,
+    categories: categories!,
+    related: related!,
+    groupOptions: groupOptions!,
+    agg: agg?.[0] ?? {},
   });
 }
 
 interface Parts {
-  options: DbRow[]; images: DbRow[]; charts: DbRow[]; descriptions: DbRow[]; added: DbRow[]; details: DbRow[];
-  subjects: DbRow[]; models: DbRow[]; categories: DbRow[]; related: DbRow[]; groupOptions: DbRow[]; agg: DbRow;
+  options: DbRow[];
+  images: DbRow[];
+  charts: DbRow[];
+  descriptions: DbRow[];
+  added: DbRow[];
+  details: DbRow[];
+  subjects: DbRow[];
+  models: DbRow[];
+  categories: DbRow[];
+  related: DbRow[];
+  groupOptions: DbRow[];
+  agg: DbRow;
 }
 
 function assembleItemDetail(r: DbRow, p: Parts): ItemDetailInput {
   const optionsByItem = groupBy(p.groupOptions, 'item_no');
   const relatedOf = (kind: string) => p.related.filter((x) => x.kind === kind);
   const toImage = (im: DbRow) => ({
-    imageType: int(im.image_type), imageUrl: text(im.image_url), width: int(im.width), height: int(im.height),
-    title: text(im.title), content: text(im.content), isLayout: bool(im.is_layout),
-    videoKind: int(im.video_kind), videoId: text(im.video_id), linkUrl: text(im.link_url),
+    imageType: int(im.image_type),
+    imageUrl: text(im.image_url),
+    width: int(im.width),
+    height: int(im.height),
+    title: text(im.title),
+    content: text(im.content),
+    isLayout: bool(im.is_layout),
+    videoKind: int(im.video_kind),
+    videoId: text(im.video_id),
+    linkUrl: text(im.link_url),
   });
   const hasCautions = r.item_important_info || r.order_important_info || r.delivery_important_info;
   return {
@@ -101,16 +127,33 @@ function assembleItemDetail(r: DbRow, p: Parts): ItemDetailInput {
     itemRelated: relatedOf('related').map(toCard),
     itemImages: p.images.filter((im) => !bool(im.is_gift)).map(toImage),
     itemModelSizes: p.models.map((m) => ({
-      modelName: text(m.model_name), height: int(m.height), weight: int(m.weight), topSize: text(m.top_size), bottomSize: text(m.bottom_size), shoeSize: text(m.shoe_size),
+      modelName: text(m.model_name),
+      height: int(m.height),
+      weight: int(m.weight),
+      topSize: text(m.top_size),
+      bottomSize: text(m.bottom_size),
+      shoeSize: text(m.shoe_size),
     })),
     itemDescriptions: p.descriptions.map((d) => ({ title: text(d.title), content: text(d.content) })),
     itemAddedDescriptions: p.added.map((d) => ({
-      title: text(d.title), content: text(d.content), linkUrl: text(d.link_url), useContent: bool(d.use_content), useLink: bool(d.use_link), useTitle: bool(d.use_title),
+      title: text(d.title),
+      content: text(d.content),
+      linkUrl: text(d.link_url),
+      useContent: bool(d.use_content),
+      useLink: bool(d.use_link),
+      useTitle: bool(d.use_title),
     })),
     itemSizeCharts: p.charts.map((c) => ({
-      sizeName: text(c.size_name), totalLength: cell(c.total_length), shoulderWidth: cell(c.shoulder_width), chestWidth: cell(c.chest_width),
-      sleeveLength: cell(c.sleeve_length), waistWidth: cell(c.waist_width), hipsWidth: cell(c.hips_width), crotchLength: cell(c.crotch_length),
-      thighWidth: cell(c.thigh_width), hemWidth: cell(c.hem_width),
+      sizeName: text(c.size_name),
+      totalLength: cell(c.total_length),
+      shoulderWidth: cell(c.shoulder_width),
+      chestWidth: cell(c.chest_width),
+      sleeveLength: cell(c.sleeve_length),
+      waistWidth: cell(c.waist_width),
+      hipsWidth: cell(c.hips_width),
+      crotchLength: cell(c.crotch_length),
+      thighWidth: cell(c.thigh_width),
+      hemWidth: cell(c.hem_width),
     })),
     itemSubjects: p.subjects.map((s) => ({ subjectDescription: text(s.subject_description) })),
     giftImages: p.images.filter((im) => bool(im.is_gift)).map((im) => ({ imageUrl: text(im.image_url), width: int(im.width), height: int(im.height) })),
@@ -129,10 +172,14 @@ function assembleItemDetail(r: DbRow, p: Parts): ItemDetailInput {
     isAvailableEndTimestamp: bool(r.is_available_end_timestamp),
     itemStockStatus: int(r.item_stock_status),
     frontItemStockStatus: text(r.front_item_stock_status),
-    frontBrand: { frontBrandNo: int(r.brand_no), frontBrandName: text(r.brand_name), frontBrandNameEng: text(r.brand_name_eng), isFreeShipping: bool(r.brand_free_shipping), isSpecialBrand: bool(r.brand_is_special) },
-    cautions: hasCautions
-      ? { itemImportantInfo: text(r.item_important_info), orderImportantInfo: text(r.order_important_info), deliveryImportantInfo: text(r.delivery_important_info) }
-      : null,
+    frontBrand: {
+      frontBrandNo: int(r.brand_no),
+      frontBrandName: text(r.brand_name),
+      frontBrandNameEng: text(r.brand_name_eng),
+      isFreeShipping: bool(r.brand_free_shipping),
+      isSpecialBrand: bool(r.brand_is_special),
+    },
+    cautions: hasCautions ? { itemImportantInfo: text(r.item_important_info), orderImportantInfo: text(r.order_important_info), deliveryImportantInfo: text(r.delivery_important_info) } : null,
     visibleBeginTimestamp: textOrNull(r.visible_begin_at),
     shippingOutType: int(r.shipping_out_type),
     shippingOutDuration: int(r.shipping_out_duration),
@@ -140,7 +187,10 @@ function assembleItemDetail(r: DbRow, p: Parts): ItemDetailInput {
       ? {
           title: text(r.relation_group_title),
           relationItems: relatedOf('group').map((g) => ({
-            itemNo: int(g.item_no), itemName: text(g.item_name), thumbnailImageUrl: text(g.thumbnail_url), sellPrice: int(g.sell_price),
+            itemNo: int(g.item_no),
+            itemName: text(g.item_name),
+            thumbnailImageUrl: text(g.thumbnail_url),
+            sellPrice: int(g.sell_price),
             useAdultCheck: bool(g.use_adult_check),
             options: buildOptionTree(optionsByItem.get(int(g.item_no)) ?? []),
           })),
@@ -148,9 +198,12 @@ function assembleItemDetail(r: DbRow, p: Parts): ItemDetailInput {
       : null,
     managedCategoryInfo: r.managed_category_code ? { categoryCode: text(r.managed_category_code), categoryName: text(r.managed_category_name) } : null,
     frontCategoryInfo: p.categories.map((c) => ({
-      category1Name: text(c.category1_name), category1Code: text(c.category1_code),
-      category2Name: text(c.category2_name), category2Code: text(c.category2_code),
-      category3Name: text(c.category3_name), category3Code: text(c.category3_code),
+      category1Name: text(c.category1_name),
+      category1Code: text(c.category1_code),
+      category2Name: text(c.category2_name),
+      category2Code: text(c.category2_code),
+      category3Name: text(c.category3_name),
+      category3Code: text(c.category3_code),
     })),
     dependentItemList: relatedOf('dependent').map(toCard),
     itemGroup: r.item_group_title ? { itemGroupNo: int(r.item_group_no), title: text(r.item_group_title), items: relatedOf('item-group').map(toCard) } : null,
@@ -158,12 +211,18 @@ function assembleItemDetail(r: DbRow, p: Parts): ItemDetailInput {
     isVisibleAvailableBeginDate: bool(r.is_visible_available_begin_date),
     features: { isSavingMode: bool(r.is_saving_mode), isActiveCart: bool(r.is_active_cart) },
     itemOrderMeta: {
-      shippingType: int(r.shipping_type), shippingFee: int(r.shipping_fee), freeShippingThreshold: int(r.free_shipping_threshold),
-      couponType: couponType(r.coupon_type), couponPrice: int(r.coupon_price), couponRate: int(r.coupon_rate),
+      shippingType: int(r.shipping_type),
+      shippingFee: int(r.shipping_fee),
+      freeShippingThreshold: int(r.free_shipping_threshold),
+      couponType: couponType(r.coupon_type),
+      couponPrice: int(r.coupon_price),
+      couponRate: int(r.coupon_rate),
     },
     supplyType: text(r.supply_type),
     reviewAggregation: {
-      reviewCount: int(p.agg.review_count), avgReviewPoint: Math.round(Number(p.agg.avg_point ?? 0) * 10) / 10, photoReviewCount: int(p.agg.photo_count),
+      reviewCount: int(p.agg.review_count),
+      avgReviewPoint: Math.round(Number(p.agg.avg_point ?? 0) * 10) / 10,
+      photoReviewCount: int(p.agg.photo_count),
     },
     internalDisplayPrice: r.internal_display_price === null || r.internal_display_price === undefined ? null : int(r.internal_display_price),
     itemLabel: int(r.item_label),

@@ -12,13 +12,15 @@ export async function loadQna(db: D1Database, itemNo: number, { page, size }: Pa
   const [itemRes, countRes, pageRes] = await db.batch<DbRow>([
     db.prepare(`SELECT item_no FROM items WHERE item_no = ? AND ${NOT_DELETED}`).bind(itemNo),
     db.prepare('SELECT COUNT(*) AS total FROM qna WHERE item_no = ?').bind(itemNo),
-    db.prepare(
-      `SELECT qna_no, user_masked_id, title, is_secret, answered_at, inserted_at,
+    db
+      .prepare(
+        `SELECT qna_no, user_masked_id, title, is_secret, answered_at, inserted_at,
         CASE WHEN is_secret = 1 THEN '' ELSE content END AS content,
         CASE WHEN is_secret = 1 THEN '' ELSE COALESCE(answer, '') END AS answer,
         answer IS NOT NULL AS is_answered
        FROM qna WHERE item_no = ? ORDER BY qna_no DESC LIMIT ? OFFSET ?`,
-    ).bind(itemNo, size, (page - 1) * size),
+      )
+      .bind(itemNo, size, (page - 1) * size),
   ]);
   if (resultsOf(itemRes).length === 0) return null;
   return {

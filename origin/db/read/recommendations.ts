@@ -36,10 +36,7 @@ const QUERIES: Record<RecommendationType, (itemNo: number, at: DbRow) => [string
       ? [`SELECT ${CARD_COLUMNS} ${IN_CATEGORY} AND c.category3_code = ? ${ORDER}`, [itemNo, code3]]
       : [`SELECT ${CARD_COLUMNS} ${IN_CATEGORY} AND c.category2_code = ? ${ORDER}`, [itemNo, text(at.category2_code)]];
   },
-  cart: (itemNo, at) => [
-    `SELECT ${CARD_COLUMNS} ${IN_CATEGORY} AND c.category1_code = ? AND c.category2_code <> ? ${ORDER}`,
-    [itemNo, text(at.category1_code), text(at.category2_code)],
-  ],
+  cart: (itemNo, at) => [`SELECT ${CARD_COLUMNS} ${IN_CATEGORY} AND c.category1_code = ? AND c.category2_code <> ? ${ORDER}`, [itemNo, text(at.category1_code), text(at.category2_code)]],
   like: (itemNo, at) => [`SELECT ${CARD_COLUMNS} ${FROM} WHERE i.item_no <> ? AND ${LISTABLE} AND i.brand_no = ? ${ORDER}`, [itemNo, at.brand_no ?? 0]],
 };
 
@@ -53,6 +50,9 @@ export async function loadRecommendations(db: D1Database, itemNo: number, type: 
     .first<DbRow>();
   if (!item) return null;
   const [sql, params] = QUERIES[type](itemNo, item);
-  const rows = await db.prepare(sql).bind(...params).all<DbRow>();
+  const rows = await db
+    .prepare(sql)
+    .bind(...params)
+    .all<DbRow>();
   return { title: TITLES[type], items: resultsOf(rows).map(toCard) };
 }

@@ -38,10 +38,12 @@ export async function loadReviews(db: D1Database, itemNo: number, { page, size }
     db.prepare(`SELECT item_no FROM items WHERE item_no = ? AND ${NOT_DELETED}`).bind(itemNo),
     db.prepare(`SELECT COUNT(*) AS total, COALESCE(SUM(has_photo), 0) AS photos, COALESCE(AVG(review_point), 0) AS avg_point FROM reviews WHERE item_no = ? AND ${SAMPLE_SHOWN}`).bind(itemNo),
     db.prepare(`SELECT * FROM reviews WHERE item_no = ? ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`).bind(itemNo, size, offset),
-    db.prepare(
-      `SELECT p.* FROM review_photos p WHERE p.review_no IN
+    db
+      .prepare(
+        `SELECT p.* FROM review_photos p WHERE p.review_no IN
         (SELECT review_no FROM reviews WHERE item_no = ? ${filter} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY p.review_no, p.seq`,
-    ).bind(itemNo, size, offset),
+      )
+      .bind(itemNo, size, offset),
   ]);
   if (resultsOf(itemRes).length === 0) return null;
   const agg = resultsOf(aggRes)[0] ?? {};

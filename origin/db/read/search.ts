@@ -20,10 +20,7 @@ export function searchFilter(keyword: string): ListingFilter {
 }
 
 export async function loadPopularKeywords(db: D1Database, limit = POPULAR_KEYWORD_COUNT): Promise<string[]> {
-  const rows = await db
-    .prepare('SELECT keyword FROM search_log ORDER BY search_count DESC, last_searched_at DESC, keyword LIMIT ?')
-    .bind(limit)
-    .all<DbRow>();
+  const rows = await db.prepare('SELECT keyword FROM search_log ORDER BY search_count DESC, last_searched_at DESC, keyword LIMIT ?').bind(limit).all<DbRow>();
   return resultsOf(rows).map((r) => text(r.keyword));
 }
 
@@ -50,14 +47,10 @@ export async function loadSuggestions(db: D1Database, keyword: string): Promise<
   const items = itemNameFilter(terms);
   const [brandRows, itemRows] = await db.batch<DbRow>([
     db.prepare(`SELECT b.name, b.name_eng, b.heart_count FROM brands b WHERE b.brand_no IN (${brands.sql})`).bind(...brands.binds),
-    db
-      .prepare(`SELECT i.item_name, i.sold_qty FROM items i WHERE ${LISTABLE} AND i.item_no IN (${items.sql}) ORDER BY i.sold_qty DESC, i.item_no LIMIT ?`)
-      .bind(...items.binds, SUGGESTION_POOL),
+    db.prepare(`SELECT i.item_name, i.sold_qty FROM items i WHERE ${LISTABLE} AND i.item_no IN (${items.sql}) ORDER BY i.sold_qty DESC, i.item_no LIMIT ?`).bind(...items.binds, SUGGESTION_POOL),
   ]);
   const candidates: SuggestCandidate[] = [
-    ...resultsOf(brandRows).flatMap((r) =>
-      brandSuggestionNames(text(r.name), text(r.name_eng), terms).map((name) => ({ text: name, kind: 'brand' as const, popularity: int(r.heart_count) })),
-    ),
+    ...resultsOf(brandRows).flatMap((r) => brandSuggestionNames(text(r.name), text(r.name_eng), terms).map((name) => ({ text: name, kind: 'brand' as const, popularity: int(r.heart_count) }))),
     ...resultsOf(itemRows).map((r) => ({ text: text(r.item_name), kind: 'item' as const, popularity: int(r.sold_qty) })),
   ];
   return rankSuggestions(keyword, candidates, MAX_SUGGESTIONS);

@@ -32,11 +32,7 @@ export function rankSuggestions(keyword: string, candidates: readonly SuggestCan
     .map((c) => ({ ...c, key: c.text.toLowerCase(), tier: tier(c.text.toLowerCase(), k) }))
     .sort(
       (a, b) =>
-        a.tier - b.tier ||
-        (a.kind === b.kind ? 0 : a.kind === 'brand' ? -1 : 1) ||
-        b.popularity - a.popularity ||
-        a.text.length - b.text.length ||
-        (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+        a.tier - b.tier || (a.kind === b.kind ? 0 : a.kind === 'brand' ? -1 : 1) || b.popularity - a.popularity || a.text.length - b.text.length || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
     );
   const out: string[] = [];
   const seen = new Set<string>();

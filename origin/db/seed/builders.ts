@@ -28,13 +28,25 @@ export function seoulDay(now: Date): string {
 /** Spec 4.1 numeric status → the named status the front shows. */
 export function frontStatusOf(status: number): string {
   switch (status) {
-    case 0: return 'PREPARE_FOR_SALE';
-    case 1: return 'ON_STOCK';
-    case 5: return 'SOLD_OUT';
-    case 21: case 12: return 'STOP_SELLING';
-    case 9: case 99: case 20: return 'DISCONTINUED';
-    case 10: case 11: case 50: return 'PREVIEW';
-    default: return 'ON_STOCK';
+    case 0:
+      return 'PREPARE_FOR_SALE';
+    case 1:
+      return 'ON_STOCK';
+    case 5:
+      return 'SOLD_OUT';
+    case 21:
+    case 12:
+      return 'STOP_SELLING';
+    case 9:
+    case 99:
+    case 20:
+      return 'DISCONTINUED';
+    case 10:
+    case 11:
+    case 50:
+      return 'PREVIEW';
+    default:
+      return 'ON_STOCK';
   }
 }
 
@@ -56,7 +68,6 @@ export function priced(consumer: number, rate: number): Pick<ItemRow, 'consumer_
   const sell = Math.floor((consumer * (100 - rate)) / 100 / 100) * 100;
   return { consumer_price: consumer, sell_price: sell, discount_rate: rate };
 }
-
 
 export function emptyItem(row: ItemRow): ItemSeed {
   return {

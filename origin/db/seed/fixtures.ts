@@ -59,15 +59,37 @@ function fixture(row: ItemRow & { status?: number }): ItemSeed {
 
 function coat1001(prng: Prng): ItemSeed {
   const item = fixture({
-    item_no: 1001, item_name: '울 캐시미어 블렌드 싱글 코트', brand_no: 10231, ...priced(389000, 20),
-    option_type: 1, use_option: true, option_layout: JSON.stringify(['색상', '사이즈']),
-    is_coupon: true, coupon_type: 'NONE', coupon_price: couponPrice(priced(389000, 20).sell_price, 5), coupon_rate: 5, is_new: true,
-    is_allowed_gift_order: true, is_display_option_qty: true, shipping_type: 2, shipping_out_type: 1, shipping_out_duration: 2,
-    estimated_shipping_begin_at: seedDate(21, '00:00:00'), estimated_shipping_end_at: seedDate(24, '00:00:00'),
-    use_without_estimated_shipping_end_date: false, available_end_at: seedDate(200, '23:59:59'),
-    use_without_available_end_date: false, is_available_end_timestamp: true,
-    managed_category_code: 'W-OUT-COAT', managed_category_name: '여성 > 아우터 > 코트',
-    relation_group_title: '같은 시리즈 상품', max_order_qty: 5, sold_qty: 1284, size_chart_type: 3, gender: 1, is_special_order: false,
+    item_no: 1001,
+    item_name: '울 캐시미어 블렌드 싱글 코트',
+    brand_no: 10231,
+    ...priced(389000, 20),
+    option_type: 1,
+    use_option: true,
+    option_layout: JSON.stringify(['색상', '사이즈']),
+    is_coupon: true,
+    coupon_type: 'NONE',
+    coupon_price: couponPrice(priced(389000, 20).sell_price, 5),
+    coupon_rate: 5,
+    is_new: true,
+    is_allowed_gift_order: true,
+    is_display_option_qty: true,
+    shipping_type: 2,
+    shipping_out_type: 1,
+    shipping_out_duration: 2,
+    estimated_shipping_begin_at: seedDate(21, '00:00:00'),
+    estimated_shipping_end_at: seedDate(24, '00:00:00'),
+    use_without_estimated_shipping_end_date: false,
+    available_end_at: seedDate(200, '23:59:59'),
+    use_without_available_end_date: false,
+    is_available_end_timestamp: true,
+    managed_category_code: 'W-OUT-COAT',
+    managed_category_name: '여성 > 아우터 > 코트',
+    relation_group_title: '같은 시리즈 상품',
+    max_order_qty: 5,
+    sold_qty: 1284,
+    size_chart_type: 3,
+    gender: 1,
+    is_special_order: false,
   });
   item.options = combinedOptions(['블랙', '아이보리', '차콜'], ['S', 'M', 'L'], ['아이보리/L']);
   // Counted stock on two leaves: with isDisplayOptionQty the selector shows what is left.
@@ -96,7 +118,10 @@ function coat1001(prng: Prng): ItemSeed {
     { model_name: '모델 A', height: 172, weight: 52, top_size: 'S', bottom_size: 'S', shoe_size: '240' },
     { model_name: '모델 B', height: 168, weight: 55, top_size: 'M', bottom_size: 'M', shoe_size: '245' },
   ];
-  item.categories = [['101', '101100', '101100100'], ['902', '902100', '902100100']];
+  item.categories = [
+    ['101', '101100', '101100100'],
+    ['902', '902100', '902100100'],
+  ];
   item.related = [1002, 1003, 1006, 1009];
   item.group = [1002, 1003];
   item.hearts = 4821;
@@ -107,7 +132,17 @@ function coat1001(prng: Prng): ItemSeed {
 }
 
 export function buildFixtures(prng: Prng): ItemSeed[] {
-  const i1002 = fixture({ item_no: 1002, item_name: '오가닉 코튼 레귤러 반팔 티셔츠', brand_no: 10457, ...priced(39000, 10), option_type: 2, use_option: true, size_chart_type: 1, gender: 1, sold_qty: 3410 });
+  const i1002 = fixture({
+    item_no: 1002,
+    item_name: '오가닉 코튼 레귤러 반팔 티셔츠',
+    brand_no: 10457,
+    ...priced(39000, 10),
+    option_type: 2,
+    use_option: true,
+    size_chart_type: 1,
+    gender: 1,
+    sold_qty: 3410,
+  });
   i1002.options = singleOptions('사이즈', ['S', 'M', 'L', 'XL'], ['XL']);
   i1002.sizeChart = sizeChart('top', ['S', 'M', 'L', 'XL']);
   i1002.details = clothingDetails('면 100 %');
@@ -123,7 +158,18 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
   i1003.hearts = 311;
   i1003.dependent = [1010];
 
-  const i1004 = fixture({ item_no: 1004, item_name: '램스울 라운드넥 니트', brand_no: 11388, ...priced(129000, 15), option_type: 2, use_option: true, status: 5, size_chart_type: 1, gender: 1, sold_qty: 2200 });
+  const i1004 = fixture({
+    item_no: 1004,
+    item_name: '램스울 라운드넥 니트',
+    brand_no: 11388,
+    ...priced(129000, 15),
+    option_type: 2,
+    use_option: true,
+    status: 5,
+    size_chart_type: 1,
+    gender: 1,
+    sold_qty: 2200,
+  });
   i1004.options = singleOptions('사이즈', ['S', 'M', 'L'], ['S', 'M', 'L']);
   i1004.sizeChart = sizeChart('top', ['S', 'M', 'L']);
   i1004.categories = [['101', '101101', '101101101']];
@@ -141,32 +187,82 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
   i1005.images = i1005.images.filter((image) => !image.image_url?.startsWith('/images/detail/'));
   for (const image of i1005.images) if (image.image_url) image.image_url = image.image_url.replace(/^\/images\/items\//, '/images/adult/');
 
-  const i1006 = fixture({ item_no: 1006, item_name: '스페셜 에디션 워크 재킷', brand_no: SPECIAL_BRAND_NO, ...priced(259000, 0), option_type: 2, use_option: true, size_chart_type: 3, gender: 2, sold_qty: 990, is_new: true });
+  const i1006 = fixture({
+    item_no: 1006,
+    item_name: '스페셜 에디션 워크 재킷',
+    brand_no: SPECIAL_BRAND_NO,
+    ...priced(259000, 0),
+    option_type: 2,
+    use_option: true,
+    size_chart_type: 3,
+    gender: 2,
+    sold_qty: 990,
+    is_new: true,
+  });
   i1006.options = singleOptions('사이즈', ['M', 'L', 'XL']);
   i1006.sizeChart = sizeChart('outer', ['M', 'L', 'XL']);
   i1006.subjects = ['[한정판]'];
-  i1006.categories = [['901', '901100', '901100100'], ['102', '102100', '102100101']];
+  i1006.categories = [
+    ['901', '901100', '901100100'],
+    ['102', '102100', '102100101'],
+  ];
   i1006.reviews = makeReviews(prng, 6, ['M', 'L']);
   i1006.hearts = 2650;
 
   const i1007 = fixture({
-    item_no: 1007, item_name: '플리츠 미디 스커트', brand_no: 12045, ...priced(149000, 0), option_type: 2, use_option: true, status: 0,
-    available_begin_at: seedDate(120), visible_begin_at: seedDate(90), is_visible_available_begin_date: true, size_chart_type: 2, gender: 1, sold_qty: 0,
+    item_no: 1007,
+    item_name: '플리츠 미디 스커트',
+    brand_no: 12045,
+    ...priced(149000, 0),
+    option_type: 2,
+    use_option: true,
+    status: 0,
+    available_begin_at: seedDate(120),
+    visible_begin_at: seedDate(90),
+    is_visible_available_begin_date: true,
+    size_chart_type: 2,
+    gender: 1,
+    sold_qty: 0,
   });
   i1007.options = singleOptions('사이즈', ['S', 'M']);
   i1007.sizeChart = sizeChart('bottom', ['S', 'M']);
   i1007.categories = [['101', '101102', '101102101']];
   i1007.hearts = 408;
 
-  const i1008 = fixture({ item_no: 1008, item_name: '이니셜 각인 핸드메이드 머그', brand_no: 13312, ...priced(28000, 0), option_type: 2, use_option: true, is_text_option: true, is_text_required: true, sold_qty: 530 });
+  const i1008 = fixture({
+    item_no: 1008,
+    item_name: '이니셜 각인 핸드메이드 머그',
+    brand_no: 13312,
+    ...priced(28000, 0),
+    option_type: 2,
+    use_option: true,
+    is_text_option: true,
+    is_text_required: true,
+    sold_qty: 530,
+  });
   i1008.options = singleOptions('색상', ['화이트', '오트밀']);
   i1008.categories = [['103', '103101', '103101100']];
   i1008.reviews = makeReviews(prng, 4, ['화이트', '오트밀']);
 
   const i1009 = fixture({
-    item_no: 1009, item_name: '3레이어 방수 마운틴 재킷', brand_no: 11020, ...priced(298000, 10), option_type: 2, use_option: true,
-    max_order_qty: 2, is_limited_qty: true, limited_qty: 300, is_special_order: true, is_display_sell_qty: true, size_chart_type: 3, gender: 2, sold_qty: 188,
-    is_display_watching_cnt: true, watching_count: 37, item_group_no: 501, item_group_title: '컬러 선택',
+    item_no: 1009,
+    item_name: '3레이어 방수 마운틴 재킷',
+    brand_no: 11020,
+    ...priced(298000, 10),
+    option_type: 2,
+    use_option: true,
+    max_order_qty: 2,
+    is_limited_qty: true,
+    limited_qty: 300,
+    is_special_order: true,
+    is_display_sell_qty: true,
+    size_chart_type: 3,
+    gender: 2,
+    sold_qty: 188,
+    is_display_watching_cnt: true,
+    watching_count: 37,
+    item_group_no: 501,
+    item_group_title: '컬러 선택',
   });
   i1009.options = singleOptions('사이즈', ['M', 'L', 'XL']);
   i1009.sizeChart = sizeChart('outer', ['M', 'L', 'XL']);
@@ -177,7 +273,10 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
 
   const i1010 = fixture({ item_no: 1010, item_name: '편백 리드 디퓨저', brand_no: 12790, ...priced(36000, 5), option_type: 2, use_option: true, is_unlimited_max_order_qty: true, sold_qty: 760 });
   i1010.options = [{ title: '용량', children: [{ title: '100ml' }, { title: '200ml', sell_price: 12000 }] }];
-  i1010.categories = [['103', '103100', '103100100'], ['903', '903100', '903100100']];
+  i1010.categories = [
+    ['103', '103100', '103100100'],
+    ['903', '903100', '903100100'],
+  ];
   i1010.reviews = makeReviews(prng, 5, ['100ml', '200ml']);
 
   return [coat1001(prng), i1002, i1003, i1004, i1005, i1006, i1007, i1008, i1009, i1010, ...displayTypeItems()];
@@ -190,8 +289,17 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
  */
 function displayTypeItems(): ItemSeed[] {
   const ticket = fixture({
-    item_no: 1110, item_name: '머그 만들기 도예 원데이 클래스 체험권', brand_no: 13312, ...priced(55000, 0), item_type: 3, option_type: 0, use_option: false,
-    shipping_type: 1, shipping_fee: 3000, available_end_at: seedDate(90, '23:59:59'), sold_qty: 42,
+    item_no: 1110,
+    item_name: '머그 만들기 도예 원데이 클래스 체험권',
+    brand_no: 13312,
+    ...priced(55000, 0),
+    item_type: 3,
+    option_type: 0,
+    use_option: false,
+    shipping_type: 1,
+    shipping_fee: 3000,
+    available_end_at: seedDate(90, '23:59:59'),
+    sold_qty: 42,
     // A class is not washed or shipped: its own cautions, none about delivery.
     item_important_info: '수업 시작 10분 전까지 공방에 도착해 주세요.\n완성한 작품은 소성 후 약 3주 뒤 공방에서 찾아가실 수 있습니다.',
     order_important_info: '이용일 3일 전까지 취소하면 전액 환불되며, 이후에는 환불되지 않습니다.',
@@ -201,9 +309,18 @@ function displayTypeItems(): ItemSeed[] {
   ticket.categories = [['103', '103101', '103101100']];
   ticket.hearts = 58;
   const lodge = fixture({
-    item_no: 1111, item_name: '숲속 한옥 스테이 1박', brand_no: 12790, ...priced(240000, 10), item_type: 4, option_type: 0, use_option: false,
-    estimated_shipping_begin_at: seedDate(30, '15:00:00'), estimated_shipping_end_at: seedDate(31, '11:00:00'), use_without_estimated_shipping_end_date: false,
-    sold_qty: 12, visible_begin_at: seedDate(-1),
+    item_no: 1111,
+    item_name: '숲속 한옥 스테이 1박',
+    brand_no: 12790,
+    ...priced(240000, 10),
+    item_type: 4,
+    option_type: 0,
+    use_option: false,
+    estimated_shipping_begin_at: seedDate(30, '15:00:00'),
+    estimated_shipping_end_at: seedDate(31, '11:00:00'),
+    use_without_estimated_shipping_end_date: false,
+    sold_qty: 12,
+    visible_begin_at: seedDate(-1),
     item_important_info: '객실 안에서는 취사할 수 없습니다.\n반려동물은 함께 묵을 수 없습니다.',
     order_important_info: '이용일 7일 전까지 취소하면 전액 환불되며, 이후에는 환불되지 않습니다.',
     delivery_important_info: '',

@@ -55,11 +55,26 @@ export function generatedFit(item: ItemSeed): number {
 /** The launch item 1120 (see the header). */
 function launch1120(): ItemSeed {
   const item = emptyItem({
-    item_no: 1120, item_name: '오버핏 코튼 맨투맨', brand_no: 10457, ...priced(59000, 0),
-    option_type: 2, use_option: true, item_stock_status: 1, front_item_stock_status: frontStatusOf(1),
-    visible_begin_at: seedDate(-1), available_begin_at: seedDate(3, '10:00:00'), is_visible_available_begin_date: true,
-    mileage: 590, sold_qty: 0, is_new: true, size_chart_type: 1, gender: 1, shipping_fee: 3000, free_shipping_threshold: 50000,
-    item_label: 3, fit: 1,
+    item_no: 1120,
+    item_name: '오버핏 코튼 맨투맨',
+    brand_no: 10457,
+    ...priced(59000, 0),
+    option_type: 2,
+    use_option: true,
+    item_stock_status: 1,
+    front_item_stock_status: frontStatusOf(1),
+    visible_begin_at: seedDate(-1),
+    available_begin_at: seedDate(3, '10:00:00'),
+    is_visible_available_begin_date: true,
+    mileage: 590,
+    sold_qty: 0,
+    is_new: true,
+    size_chart_type: 1,
+    gender: 1,
+    shipping_fee: 3000,
+    free_shipping_threshold: 50000,
+    item_label: 3,
+    fit: 1,
   });
   item.options = singleOptions('사이즈', ['S', 'M', 'L']);
   item.sizeChart = sizeChart('top', ['S', 'M', 'L']);

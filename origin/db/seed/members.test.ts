@@ -42,7 +42,7 @@ describe('demo members', () => {
 });
 
 describe('demo mileage history', () => {
-  it('adds up to each demo member\'s balance', () => {
+  it("adds up to each demo member's balance", () => {
     for (const m of demoMembers(new Date('2025-06-01T00:00:00Z'))) {
       expect(m.mileageHistory.reduce((sum, e) => sum + e.amount, 0)).toBe(m.mileage);
     }

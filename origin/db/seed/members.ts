@@ -136,22 +136,7 @@ export async function seedMembers(db: D1Database, now: Date): Promise<void> {
              identity_verified_at, grade, is_receive_email, is_personal_info_agree, is_email_verify, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, 1, ?, ?)`,
         )
-        .bind(
-          m.user_no,
-          m.user_id,
-          m.user_id,
-          await hashPassword(DEMO_PASSWORD),
-          m.name,
-          m.cell,
-          m.gender,
-          m.birth_date,
-          ci,
-          di,
-          m.identity_verified ? at : null,
-          m.grade,
-          at,
-          at,
-        ),
+        .bind(m.user_no, m.user_id, m.user_id, await hashPassword(DEMO_PASSWORD), m.name, m.cell, m.gender, m.birth_date, ci, di, m.identity_verified ? at : null, m.grade, at, at),
     );
   }
   await db.batch(statements);
@@ -230,9 +215,7 @@ async function seedMileageHistory(db: D1Database, now: Date): Promise<void> {
 
 /** Databases seeded before the CI matched the sandbox provider's get the real values. */
 async function repairPlaceholderIdentity(db: D1Database): Promise<void> {
-  const stale = await db
-    .prepare("SELECT user_id, birth_date FROM members WHERE ci LIKE 'sandbox-ci-demo-%'")
-    .all<{ user_id: string; birth_date: string | null }>();
+  const stale = await db.prepare("SELECT user_id, birth_date FROM members WHERE ci LIKE 'sandbox-ci-demo-%'").all<{ user_id: string; birth_date: string | null }>();
   if (stale.results.length === 0) return;
   const statements: D1PreparedStatement[] = [];
   for (const row of stale.results) {

@@ -9,7 +9,13 @@ import { colourOf, detailPicturePath, itemPicturePath, kindFromName, PICTURE_COL
 // What scripts/gen-images.mjs drew in each file; manifest.json (the route's sizes) lists the files.
 const manifest = JSON.parse(readFileSync(join(process.cwd(), 'origin/assets/img/subjects.json'), 'utf8')) as Record<string, { subject?: string; colour?: string }>;
 const files = JSON.parse(readFileSync(join(process.cwd(), 'origin/assets/img/manifest.json'), 'utf8')) as Record<string, unknown>;
-const entryOf = (url: string) => manifest[url.replace(/^\/images\/(?:adult\/)?/, (m) => (m.includes('adult') ? '/images/items/' : m)).replace(/^\/images\//, '').replace(/\.jpg$/, '')];
+const entryOf = (url: string) =>
+  manifest[
+    url
+      .replace(/^\/images\/(?:adult\/)?/, (m) => (m.includes('adult') ? '/images/items/' : m))
+      .replace(/^\/images\//, '')
+      .replace(/\.jpg$/, '')
+  ];
 
 /** What a picture of an item in each main third-level category may show (categories.ts). */
 const KINDS_BY_CATEGORY: Record<string, readonly PictureKind[]> = {
@@ -22,10 +28,10 @@ const KINDS_BY_CATEGORY: Record<string, readonly PictureKind[]> = {
   데님: ['trousers'],
   슬랙스: ['trousers'],
   스커트: ['skirt'],
-  '캔들·디퓨저': ['candle', 'diffuser'],
+  캔들·디퓨저: ['candle', 'diffuser'],
   패브릭: ['cushion', 'towel'],
   식기: ['mug', 'teacup', 'plate', 'bowl'],
-  '커피·티': ['coffee', 'teapot'],
+  커피·티: ['coffee', 'teapot'],
   전통주: ['bottle'],
 };
 const categoryName = new Map(CATEGORIES.filter((c) => c.kind === 'main' && c.depth === 3).map((c) => [c.code, c.name]));
@@ -104,7 +110,9 @@ describe('demo pictures match their items (issue 29 §5)', () => {
   });
 
   it('shows customer photos of the item reviewed', () => {
-    const rows = catalogueRows(cat).filter(([table]) => table === 'review_photos').map(([, row]) => row);
+    const rows = catalogueRows(cat)
+      .filter(([table]) => table === 'review_photos')
+      .map(([, row]) => row);
     expect(rows.length).toBeGreaterThan(10);
     const byReview = new Map(cat.items.flatMap((item) => item.reviews.map((_, i) => [item.row.item_no * 100 + i + 1, item] as const)));
     for (const row of rows) {

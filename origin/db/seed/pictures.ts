@@ -95,8 +95,7 @@ export function pictureColoursOf(itemNo: number, itemName: string, colourOptions
   return [...new Set([...named, ...rest])];
 }
 
-export const itemPicturePath = (kind: PictureKind, colour: string): string =>
-  `/images/items/${PICTURE_KINDS.indexOf(kind) * PICTURE_COLOURS.length + PICTURE_COLOURS.indexOf(colour) + 1}.jpg`;
+export const itemPicturePath = (kind: PictureKind, colour: string): string => `/images/items/${PICTURE_KINDS.indexOf(kind) * PICTURE_COLOURS.length + PICTURE_COLOURS.indexOf(colour) + 1}.jpg`;
 export const detailPicturePath = (kind: PictureKind): string => `/images/detail/${PICTURE_KINDS.indexOf(kind) + 1}.jpg`;
 /** A customer photo of the item's kind: the review's n-th photo of the seed (1, 2, …). */
 export const reviewPhotoPath = (kind: PictureKind, n: number): string =>

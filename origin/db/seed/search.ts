@@ -63,9 +63,7 @@ export function searchSeedStatements(db: D1Database, data: Pick<SeedData, 'notic
     statements.push(db.prepare(sql.replace(/^INSERT /, 'INSERT OR IGNORE ')).bind(...values));
   }
   for (const [keyword, count] of data.keywords) {
-    statements.push(
-      db.prepare('INSERT OR IGNORE INTO search_log (keyword, search_count, last_searched_at) VALUES (?, ?, ?)').bind(keyword, count, at),
-    );
+    statements.push(db.prepare('INSERT OR IGNORE INTO search_log (keyword, search_count, last_searched_at) VALUES (?, ?, ?)').bind(keyword, count, at));
   }
   statements.push(db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('search_seed', ?)").bind(SEARCH_SEED_MARK));
   return statements;

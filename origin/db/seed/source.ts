@@ -49,6 +49,5 @@ export async function readSeedAsset(assets: Fetcher | undefined): Promise<SeedDa
 function isSeedData(v: unknown): v is SeedData {
   if (typeof v !== 'object' || v === null) return false;
   const d = v as Record<string, unknown>;
-  return typeof d.version === 'string' && typeof d.today === 'string'
-    && ['catalogue', 'notices', 'keywords', 'faqs', 'contentPages'].every((k) => Array.isArray(d[k]));
+  return typeof d.version === 'string' && typeof d.today === 'string' && ['catalogue', 'notices', 'keywords', 'faqs', 'contentPages'].every((k) => Array.isArray(d[k]));
 }

@@ -8,9 +8,25 @@ export type Row = Record<string, Value>;
 
 /** Tables the seed owns, children first, so they can be emptied before a re-seed. */
 export const SEEDED_TABLES = [
-  'review_photos', 'reviews', 'qna', 'hearts', 'brand_best', 'item_related', 'item_categories', 'item_model_sizes',
-  'item_subjects', 'item_details_list', 'item_added_descriptions', 'item_descriptions', 'item_size_charts',
-  'item_images', 'item_options', 'items', 'categories', 'brands', 'feature_toggles',
+  'review_photos',
+  'reviews',
+  'qna',
+  'hearts',
+  'brand_best',
+  'item_related',
+  'item_categories',
+  'item_model_sizes',
+  'item_subjects',
+  'item_details_list',
+  'item_added_descriptions',
+  'item_descriptions',
+  'item_size_charts',
+  'item_images',
+  'item_options',
+  'items',
+  'categories',
+  'brands',
+  'feature_toggles',
 ] as const;
 
 /** One INSERT per row: D1 caps bound parameters per statement, so rows are never merged. */
@@ -57,23 +73,53 @@ export function itemChildRows(item: ItemSeed): [string, Row][] {
     for (const r of rows) out.push([table, r]);
   };
   add('item_options', optionRows(no, item.options));
-  add('item_images', item.images.map((img, seq) => ({ item_no: no, seq, ...img })));
-  add('item_size_charts', item.sizeChart.map((r, seq) => ({ item_no: no, seq, ...r })));
-  add('item_descriptions', item.descriptions.map((r, seq) => ({ item_no: no, seq, ...r })));
-  add('item_added_descriptions', item.addedDescriptions.map((r, seq) => ({ item_no: no, seq, ...r })));
-  add('item_details_list', item.details.map((r, seq) => ({ item_no: no, seq, ...r })));
-  add('item_subjects', item.subjects.map((subject_description, seq) => ({ item_no: no, seq, subject_description })));
-  add('item_model_sizes', item.modelSizes.map((r, seq) => ({ item_no: no, seq, ...r })));
-  add('item_categories', item.categories.map(([category1_code, category2_code, category3_code], seq) => ({ item_no: no, seq, category1_code, category2_code, category3_code })));
+  add(
+    'item_images',
+    item.images.map((img, seq) => ({ item_no: no, seq, ...img })),
+  );
+  add(
+    'item_size_charts',
+    item.sizeChart.map((r, seq) => ({ item_no: no, seq, ...r })),
+  );
+  add(
+    'item_descriptions',
+    item.descriptions.map((r, seq) => ({ item_no: no, seq, ...r })),
+  );
+  add(
+    'item_added_descriptions',
+    item.addedDescriptions.map((r, seq) => ({ item_no: no, seq, ...r })),
+  );
+  add(
+    'item_details_list',
+    item.details.map((r, seq) => ({ item_no: no, seq, ...r })),
+  );
+  add(
+    'item_subjects',
+    item.subjects.map((subject_description, seq) => ({ item_no: no, seq, subject_description })),
+  );
+  add(
+    'item_model_sizes',
+    item.modelSizes.map((r, seq) => ({ item_no: no, seq, ...r })),
+  );
+  add(
+    'item_categories',
+    item.categories.map(([category1_code, category2_code, category3_code], seq) => ({ item_no: no, seq, category1_code, category2_code, category3_code })),
+  );
   add('hearts', [{ item_no: no, heart_count: item.hearts }]);
   item.reviews.forEach((r, i) => {
     const review_no = no * 100 + i + 1;
     const { photos, ...rest } = r;
     add('reviews', [{ review_no, item_no: no, has_photo: photos.length > 0, ...rest }]);
     // Customer photos of the item's own kind (a coat's reviews show coats).
-    add('review_photos', photos.map((n, seq) => ({ review_no, seq, image_url: reviewPhotoPath(pictureKindOf(item.row.item_name, no), n), ...REVIEW_IMAGE_SIZE })));
+    add(
+      'review_photos',
+      photos.map((n, seq) => ({ review_no, seq, image_url: reviewPhotoPath(pictureKindOf(item.row.item_name, no), n), ...REVIEW_IMAGE_SIZE })),
+    );
   });
-  add('qna', item.qna.map((q, i) => ({ qna_no: no * 100 + i + 1, item_no: no, ...q })));
+  add(
+    'qna',
+    item.qna.map((q, i) => ({ qna_no: no * 100 + i + 1, item_no: no, ...q })),
+  );
   return out;
 }
 
@@ -85,12 +131,19 @@ export function catalogueRows(cat: Catalogue): [string, Row][] {
   for (const item of cat.items) out.push(['items', { ...item.row }]);
   for (const item of cat.items) out.push(...itemChildRows(item));
   for (const item of cat.items) {
-    const kinds: [string, number[]][] = [['related', item.related], ['group', item.group], ['dependent', item.dependent], ['item-group', item.itemGroup]];
-    for (const [kind, list] of kinds) list.forEach((related_item_no, seq) => {
+    const kinds: [string, number[]][] = [
+      ['related', item.related],
+      ['group', item.group],
+      ['dependent', item.dependent],
+      ['item-group', item.itemGroup],
+    ];
+    for (const [kind, list] of kinds)
+      list.forEach((related_item_no, seq) => {
         out.push(['item_related', { item_no: item.row.item_no, kind, seq, related_item_no }]);
       });
   }
-  for (const [brand_no, list] of cat.brandBest) list.forEach((item_no, seq) => {
+  for (const [brand_no, list] of cat.brandBest)
+    list.forEach((item_no, seq) => {
       out.push(['brand_best', { brand_no, seq, item_no }]);
     });
   for (const t of cat.toggles) out.push(['feature_toggles', { ...t }]);

@@ -17,9 +17,7 @@ sandboxAdTrackingRoute.post('/', async (c) => {
   const input = await readJson(c, AdTrackingPostSchema, { maxBytes: 16 * 1024 });
   if (!input.ok) return input.response;
   const post = input.value;
-  await c.env.DB.prepare('INSERT INTO sandbox_ad_posts (event_type, user_id, received_at, payload) VALUES (?, ?, ?, ?)')
-    .bind(post.eventType, post.userId, authNowMs(), JSON.stringify(post))
-    .run();
+  await c.env.DB.prepare('INSERT INTO sandbox_ad_posts (event_type, user_id, received_at, payload) VALUES (?, ?, ?, ?)').bind(post.eventType, post.userId, authNowMs(), JSON.stringify(post)).run();
   return ok(c, { received: true });
 });
 

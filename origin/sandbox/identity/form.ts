@@ -19,7 +19,13 @@ const t = sandboxIdentityCopy;
 const name = z
   .string()
   .transform((v) => v.normalize('NFC').trim().replace(/\s+/g, ' '))
-  .pipe(z.string().regex(/^[가-힣A-Za-z]+(?: [가-힣A-Za-z]+)*$/, t.invalidName).min(2, t.invalidName).max(20, t.invalidName));
+  .pipe(
+    z
+      .string()
+      .regex(/^[가-힣A-Za-z]+(?: [가-힣A-Za-z]+)*$/, t.invalidName)
+      .min(2, t.invalidName)
+      .max(20, t.invalidName),
+  );
 
 /** 'yyyy-MM-dd' or 'yyyyMMdd' → 'yyyy-MM-dd'; born after 1900 and not after today in Seoul. */
 const birthDate = (now: Date) =>

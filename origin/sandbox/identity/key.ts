@@ -55,9 +55,7 @@ export async function spendVerificationKey(db: D1Database, token: string, purpos
   if (expiresAt <= now) return { ok: false, reason: 'invalid' };
   const [, insert] = await db.batch([
     db.prepare('DELETE FROM used_verification_keys WHERE expires_at < ?').bind(now - PURGE_AFTER_MS),
-    db
-      .prepare('INSERT INTO used_verification_keys (jti, purpose, user_no, used_at, expires_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (jti) DO NOTHING')
-      .bind(claims.jti, purpose, userNo, now, expiresAt),
+    db.prepare('INSERT INTO used_verification_keys (jti, purpose, user_no, used_at, expires_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (jti) DO NOTHING').bind(claims.jti, purpose, userNo, now, expiresAt),
   ]);
   if ((insert?.meta.changes ?? 0) !== 1) return { ok: false, reason: 'reused' };
   return { ok: true, claims };

@@ -60,5 +60,4 @@ export function allowedTargetOrigin(candidate: string | null | undefined, allowe
   return match ? url.origin : null;
 }
 
-export const isAllowedOrigin = (candidate: string | null | undefined, allowed: readonly AllowedOrigin[]): boolean =>
-  allowedTargetOrigin(candidate, allowed) !== null;
+export const isAllowedOrigin = (candidate: string | null | undefined, allowed: readonly AllowedOrigin[]): boolean => allowedTargetOrigin(candidate, allowed) !== null;

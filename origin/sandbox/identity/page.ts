@@ -1,4 +1,3 @@
-
 import { sandboxIdentityCopy } from '../../copy/sandbox-ko';
 import type { FieldName, Purpose } from './form';
 
@@ -56,8 +55,7 @@ export function formPage({ purpose, origin, values = {}, errors = {} }: FormView
   const v = (k: FieldName) => esc(values[k] ?? '');
   const hasErrors = Object.keys(errors).length > 0;
   const gender = values.gender;
-  const radio = (value: 'M' | 'F', label: string) =>
-    `<label class="choice"><input type="radio" name="gender" value="${value}" required${gender === value ? ' checked' : ''}> ${esc(label)}</label>`;
+  const radio = (value: 'M' | 'F', label: string) => `<label class="choice"><input type="radio" name="gender" value="${value}" required${gender === value ? ' checked' : ''}> ${esc(label)}</label>`;
   const genderError = errors.gender ? `<p class="error" id="gender-error" role="alert">${esc(errors.gender)}</p>` : '';
   const body = `<h1>${esc(purposeLabel(purpose))}</h1>
 <p class="notice">${esc(t.notice)}</p>

@@ -25,8 +25,7 @@ const t = sandboxIdentityCopy;
 const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
-  'Content-Security-Policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
@@ -75,14 +74,18 @@ sandboxIdentityRoute.post('/', async (c) => {
   return page(resultPage({ purpose: req.purpose, key, targetOrigin: req.origin, delivery: isAppWebView(c) ? 'app' : 'opener' }));
 });
 
-sandboxIdentityRoute.get('/result.js', () =>
-  new Response(RESULT_SCRIPT, {
-    headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' },
-  }),
+sandboxIdentityRoute.get(
+  '/result.js',
+  () =>
+    new Response(RESULT_SCRIPT, {
+      headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' },
+    }),
 );
 
-sandboxIdentityRoute.get('/style.css', () =>
-  new Response(STYLE_SHEET, {
-    headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' },
-  }),
+sandboxIdentityRoute.get(
+  '/style.css',
+  () =>
+    new Response(STYLE_SHEET, {
+      headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' },
+    }),
 );

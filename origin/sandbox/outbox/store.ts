@@ -20,9 +20,7 @@ export async function writeSandboxMail(db: D1Database, mail: SandboxMail): Promi
   const now = authNowMs();
   await db.batch([
     db.prepare('DELETE FROM sandbox_outbox WHERE created_at < ?').bind(now - OUTBOX_KEEP_MS),
-    db
-      .prepare('INSERT INTO sandbox_outbox (to_email, subject, body, token, created_at) VALUES (?, ?, ?, ?, ?)')
-      .bind(mail.to.trim().toLowerCase(), mail.subject, mail.body, mail.token ?? null, now),
+    db.prepare('INSERT INTO sandbox_outbox (to_email, subject, body, token, created_at) VALUES (?, ?, ?, ?, ?)').bind(mail.to.trim().toLowerCase(), mail.subject, mail.body, mail.token ?? null, now),
   ]);
 }
 

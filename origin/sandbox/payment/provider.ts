@@ -27,7 +27,9 @@ export function sandboxProvider(db: D1Database): PaymentProvider {
       // READY → DONE once, with the order and amount the window approved in the same statement.
       const row =
         (await db
-          .prepare("UPDATE sandbox_payments SET status = 'DONE', approved_at = ?4 WHERE payment_key = ?1 AND order_id = ?2 AND amount = ?3 AND status = 'READY' RETURNING order_id, amount, method, status, approved_at")
+          .prepare(
+            "UPDATE sandbox_payments SET status = 'DONE', approved_at = ?4 WHERE payment_key = ?1 AND order_id = ?2 AND amount = ?3 AND status = 'READY' RETURNING order_id, amount, method, status, approved_at",
+          )
           .bind(paymentKey, orderId, amount, approvedAt)
           .first<Row>()) ?? (await db.prepare('SELECT order_id, amount, method, status, approved_at FROM sandbox_payments WHERE payment_key = ?').bind(paymentKey).first<Row>());
       if (!row) return { ok: false, code: 'NOT_FOUND_PAYMENT', message: t.notFound };
@@ -47,7 +49,10 @@ export function sandboxProvider(db: D1Database): PaymentProvider {
       };
     },
     async cancel({ paymentKey }) {
-      const done = await db.prepare("UPDATE sandbox_payments SET status = 'CANCELED' WHERE payment_key = ? AND status IN ('DONE', 'CANCELED') RETURNING status").bind(paymentKey).first<{ status: string }>();
+      const done = await db
+        .prepare("UPDATE sandbox_payments SET status = 'CANCELED' WHERE payment_key = ? AND status IN ('DONE', 'CANCELED') RETURNING status")
+        .bind(paymentKey)
+        .first<{ status: string }>();
       return done ? { ok: true, value: { status: 'CANCELED' } } : { ok: false, code: 'NOT_FOUND_PAYMENT', message: t.notFound };
     },
   };

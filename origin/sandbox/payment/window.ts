@@ -22,7 +22,10 @@ dl{margin:0 0 16px;font-size:14px}dt{color:#52525b}dd{margin:0 0 8px}
 button.secondary{background:#fff;color:#18181b;border:1px solid #a1a1aa}
 `;
 
-const ReturnUrl = z.string().max(200).regex(/^\/checkout\/(success|fail)$/);
+const ReturnUrl = z
+  .string()
+  .max(200)
+  .regex(/^\/checkout\/(success|fail)$/);
 
 export const WindowRequestSchema = z.object({
   orderId: z.string().regex(/^[0-9A-Za-z_-]{6,64}$/),
@@ -55,9 +58,7 @@ ${body}
 
 export function windowPage(req: WindowRequest): string {
   const hidden = (['orderId', 'amount', 'orderName', 'successUrl', 'failUrl'] as const).map((k) => `<input type="hidden" name="${k}" value="${esc(String(req[k]))}">`).join('\n');
-  const methods = PAYMENT_METHODS.map(
-    (m) => `<label class="choice"><input type="radio" name="method" value="${m}"${m === req.method ? ' checked' : ''}> ${esc(t.methods[m] ?? m)}</label>`,
-  ).join('\n');
+  const methods = PAYMENT_METHODS.map((m) => `<label class="choice"><input type="radio" name="method" value="${m}"${m === req.method ? ' checked' : ''}> ${esc(t.methods[m] ?? m)}</label>`).join('\n');
   return documentOf(
     t.title,
     `<h1>${esc(t.title)}</h1>

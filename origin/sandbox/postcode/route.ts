@@ -44,7 +44,9 @@ sandboxPostcodeRoute.get('/', (c) => {
   const e = escapeHtml;
   const items = results
     .map(
-      (a) => `<li><button type="button" data-zonecode="${e(a.zonecode)}" data-road="${e(a.roadAddress)}" data-jibun="${e(a.jibunAddress)}" data-building="${e(a.buildingName)}" aria-label="${e(t.choose(a.roadAddress))}">
+      (
+        a,
+      ) => `<li><button type="button" data-zonecode="${e(a.zonecode)}" data-road="${e(a.roadAddress)}" data-jibun="${e(a.jibunAddress)}" data-building="${e(a.buildingName)}" aria-label="${e(t.choose(a.roadAddress))}">
   <strong>${e(a.zonecode)}</strong> <span>${e(t.road)} ${e(a.roadAddress)}${a.buildingName ? ` (${e(a.buildingName)})` : ''}</span><br><small>${e(t.jibun)} ${e(a.jibunAddress)}</small></button></li>`,
     )
     .join('');

@@ -1,4 +1,3 @@
-
 import { sandboxSocialCopy } from '../../copy/sandbox-ko';
 import type { SocialProvider } from '../../auth/social';
 

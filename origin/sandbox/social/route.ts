@@ -21,7 +21,10 @@ export const sandboxSocialRoute = new Hono<OriginAppEnv>();
 
 const copy = sandboxSocialCopy;
 const ProviderSchema = z.enum(SOCIAL_PROVIDERS);
-const StateSchema = z.string().max(512).regex(/^[\x20-\x7e]*$/);
+const StateSchema = z
+  .string()
+  .max(512)
+  .regex(/^[\x20-\x7e]*$/);
 
 const PersonSchema = z.object({
   name: z.string().trim().min(1).max(50),

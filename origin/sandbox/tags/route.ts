@@ -42,9 +42,10 @@ sandboxTagsRoute.get('/hits', async (c) => {
   const raw = Number(c.req.query('limit') ?? '50');
   const limit = Number.isInteger(raw) && raw > 0 ? Math.min(raw, 500) : 50;
   const kind = c.req.query('kind');
-  const query = kind && isKind(kind)
-    ? c.env.DB.prepare('SELECT kind, tag_id, payload, received_at FROM sandbox_tag_hits WHERE kind = ? ORDER BY hit_no DESC LIMIT ?').bind(kind, limit)
-    : c.env.DB.prepare('SELECT kind, tag_id, payload, received_at FROM sandbox_tag_hits ORDER BY hit_no DESC LIMIT ?').bind(limit);
+  const query =
+    kind && isKind(kind)
+      ? c.env.DB.prepare('SELECT kind, tag_id, payload, received_at FROM sandbox_tag_hits WHERE kind = ? ORDER BY hit_no DESC LIMIT ?').bind(kind, limit)
+      : c.env.DB.prepare('SELECT kind, tag_id, payload, received_at FROM sandbox_tag_hits ORDER BY hit_no DESC LIMIT ?').bind(limit);
   const { results } = await query.all<{ kind: string; tag_id: string; payload: string; received_at: number }>();
   const hits = results.flatMap((r) => {
     try {

@@ -32,7 +32,8 @@ const row = 'grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1 text-sm';
 
 /** `/checkout/complete/{orderNo}` (issue 29): the order number, what was bought, where it goes, what was paid and how, and where next. */
 export function CheckoutComplete({ orderNo, lines, items, total, shippingFee, delivery, giftRecipientName, payment, links }: CheckoutCompleteProps) {
-  const address = delivery && (delivery.address || delivery.zipcode) ? [delivery.zipcode ? `(${delivery.zipcode})` : '', delivery.address ?? '', delivery.addressDetail ?? ''].filter(Boolean).join(' ') : null;
+  const address =
+    delivery && (delivery.address || delivery.zipcode) ? [delivery.zipcode ? `(${delivery.zipcode})` : '', delivery.address ?? '', delivery.addressDetail ?? ''].filter(Boolean).join(' ') : null;
   return (
     <section className="mx-auto max-w-xl px-4 py-10" data-testid="checkout-complete" data-order-no={orderNo}>
       <h1 className="m-0 text-2xl font-bold">{t.completeTitle}</h1>
@@ -57,7 +58,12 @@ export function CheckoutComplete({ orderNo, lines, items, total, shippingFee, de
           <p className="m-0">{t.giftDelivery(giftRecipientName)}</p>
         ) : address ? (
           <>
-            {delivery?.recipientName ? <p className="m-0 font-semibold">{delivery.recipientName}{delivery.recipientPhone ? ` · ${delivery.recipientPhone}` : ''}</p> : null}
+            {delivery?.recipientName ? (
+              <p className="m-0 font-semibold">
+                {delivery.recipientName}
+                {delivery.recipientPhone ? ` · ${delivery.recipientPhone}` : ''}
+              </p>
+            ) : null}
             <p className="m-0">{address}</p>
             {delivery?.deliveryRequest ? <p className="m-0 text-neutral-600">{delivery.deliveryRequest}</p> : null}
           </>

@@ -68,7 +68,17 @@ export default function PayForm({ orderNo, action, methods, method, summary, tot
           </li>
         </ul>
         <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
-          <input ref={box} type="checkbox" name="agree" value="on" required defaultChecked={initiallyAgreed} onChange={(e) => setAgreed(e.currentTarget.checked)} className="h-5 w-5 shrink-0 accent-black" data-testid="pay-agree" />
+          <input
+            ref={box}
+            type="checkbox"
+            name="agree"
+            value="on"
+            required
+            defaultChecked={initiallyAgreed}
+            onChange={(e) => setAgreed(e.currentTarget.checked)}
+            className="h-5 w-5 shrink-0 accent-black"
+            data-testid="pay-agree"
+          />
           {t.agreementLabel}
         </label>
       </section>

@@ -100,7 +100,10 @@ export default function AdultGate(props: AdultGateProps) {
       if (result.kind === 'blocked') return show({ title: t.identityFailTitle, body: t.popupBlocked });
       if (result.kind === 'closed') return show(identityKeyMissing());
       const answer = await postIdentityToken(result.key);
-      track({ name: 'identity_verification', params: succeeded(answer) ? { result: 'success' } : { result: 'fail', code: (answer.outcome.kind === 'answer' ? answer.outcome.errorCode : answer.outcome.kind) ?? 'UNKNOWN' } });
+      track({
+        name: 'identity_verification',
+        params: succeeded(answer) ? { result: 'success' } : { result: 'fail', code: (answer.outcome.kind === 'answer' ? answer.outcome.errorCode : answer.outcome.kind) ?? 'UNKNOWN' },
+      });
       if (!succeeded(answer)) {
         bypassAnalyticsEvent({ name: 'identity_verification_fail_popup', properties: { errorCode: answer.outcome.kind === 'answer' ? answer.outcome.errorCode : answer.outcome.kind } });
         return show(identityFailure(answer.outcome));
@@ -167,14 +170,7 @@ export default function AdultGate(props: AdultGateProps) {
       <BottomSheet id={`${id}-consent`} open={sheetOpen} onClose={() => setSheetOpen(false)} title={t.consentTitle}>
         <ConsentForm id={`${id}-consent-form`} state={consent} onChange={setConsent} pending={pending} onStart={() => void verifyIdentity()} />
       </BottomSheet>
-      <Dialog
-        id={`${id}-message`}
-        open={message !== null}
-        role="alertdialog"
-        dismissible
-        title={message?.title}
-        onClose={() => setMessage(null)}
-      >
+      <Dialog id={`${id}-message`} open={message !== null} role="alertdialog" dismissible title={message?.title} onClose={() => setMessage(null)}>
         {message?.body ?? null}
       </Dialog>
       <Dialog id={`${id}-success`} open={success} role="alertdialog" title={t.successTitle} onClose={() => window.location.reload()}>
@@ -195,7 +191,13 @@ function GateCard({ id, step }: { id: string; step: Step }) {
   const [title, body] = (() => {
     switch (step) {
       case 'login':
-        return [errorsCopy.loginNeeded, <><span className="max-[400px]:hidden">{t.adultGateBody}</span><span className="min-[401px]:hidden">{t.adultGateBodySmall}</span></>];
+        return [
+          errorsCopy.loginNeeded,
+          <>
+            <span className="max-[400px]:hidden">{t.adultGateBody}</span>
+            <span className="min-[401px]:hidden">{t.adultGateBodySmall}</span>
+          </>,
+        ];
       case 'identity':
         return [verifyTitle, t.identityFirstBody];
       case 'verify':

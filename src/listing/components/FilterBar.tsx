@@ -9,7 +9,14 @@ import { withFilters, type ListingFilters } from '../query';
  */
 export function FilterBar({ pageUrl, current }: { pageUrl: string; current: ListingFilters }) {
   const rows = [
-    { key: 'gender', title: catalogCopy.filters.gender, values: GENDER_FILTERS, names: catalogCopy.filters.genders, chosen: current.gender, with: (v: number | null) => ({ ...current, gender: v }) as ListingFilters },
+    {
+      key: 'gender',
+      title: catalogCopy.filters.gender,
+      values: GENDER_FILTERS,
+      names: catalogCopy.filters.genders,
+      chosen: current.gender,
+      with: (v: number | null) => ({ ...current, gender: v }) as ListingFilters,
+    },
     { key: 'fit', title: catalogCopy.filters.fit, values: FITS, names: catalogCopy.filters.fits, chosen: current.fit, with: (v: number | null) => ({ ...current, fit: v }) as ListingFilters },
   ];
   return (

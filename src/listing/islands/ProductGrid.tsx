@@ -163,7 +163,13 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
           <ul className="m-0 flex list-none gap-3 p-0 text-sm">
             {VIEW_MODES.map((v) => (
               <li key={v}>
-                <a href={viewHref(v)} rel="nofollow" aria-current={v === view ? 'true' : undefined} className={v === view ? 'font-bold text-black no-underline' : 'text-neutral-500 no-underline'} data-view-mode={v}>
+                <a
+                  href={viewHref(v)}
+                  rel="nofollow"
+                  aria-current={v === view ? 'true' : undefined}
+                  className={v === view ? 'font-bold text-black no-underline' : 'text-neutral-500 no-underline'}
+                  data-view-mode={v}
+                >
                   {navigationCopy.listing.views[v]}
                 </a>
               </li>
@@ -174,7 +180,12 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
           <ul className="m-0 flex list-none flex-wrap gap-x-3 gap-y-1 p-0 text-sm">
             {SORTS.map((s) => (
               <li key={s}>
-                <a href={hrefOf({ sort: s, page: 1 })} onClick={clickTo({ sort: s, page: 1 })} aria-current={s === sort ? 'true' : undefined} className={s === sort ? 'font-bold text-black no-underline' : 'text-neutral-500 no-underline'}>
+                <a
+                  href={hrefOf({ sort: s, page: 1 })}
+                  onClick={clickTo({ sort: s, page: 1 })}
+                  aria-current={s === sort ? 'true' : undefined}
+                  className={s === sort ? 'font-bold text-black no-underline' : 'text-neutral-500 no-underline'}
+                >
                   {navigationCopy.listing.sorts[s]}
                 </a>
               </li>
@@ -209,14 +220,22 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
         </p>
       ) : null}
 
-      {data && data.cards.length > 0 ? <GridCards cards={data.cards} layout={view === 1 ? 'detail' : 'list'} {...(unlike ? { unlike: { onUnlike: (n: number) => void onUnlike(n), pending } } : {})} /> : null}
+      {data && data.cards.length > 0 ? (
+        <GridCards cards={data.cards} layout={view === 1 ? 'detail' : 'list'} {...(unlike ? { unlike: { onUnlike: (n: number) => void onUnlike(n), pending } } : {})} />
+      ) : null}
 
       {data && pages > 1 ? (
         <nav aria-label={navigationCopy.listing.pagination} className="py-8">
           <ul className="m-0 flex list-none items-center justify-center gap-1 p-0 text-sm">
             {current > 1 ? (
               <li>
-                <a href={hrefOf({ sort, page: current - 1 })} onClick={clickTo({ sort, page: current - 1 })} rel="prev" aria-label={navigationCopy.listing.previousPage} className="block px-3 py-2 text-black no-underline">
+                <a
+                  href={hrefOf({ sort, page: current - 1 })}
+                  onClick={clickTo({ sort, page: current - 1 })}
+                  rel="prev"
+                  aria-label={navigationCopy.listing.previousPage}
+                  className="block px-3 py-2 text-black no-underline"
+                >
                   ‹
                 </a>
               </li>
@@ -224,7 +243,8 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
             {pageWindow(current, pages).map((p) => (
               <li key={p}>
                 <a
-                  href={hrefOf({ sort, page: p })} onClick={clickTo({ sort, page: p })}
+                  href={hrefOf({ sort, page: p })}
+                  onClick={clickTo({ sort, page: p })}
                   aria-label={navigationCopy.listing.pageN(p)}
                   aria-current={p === current ? 'page' : undefined}
                   className={`block min-w-9 rounded-1 px-3 py-2 text-center no-underline ${p === current ? 'bg-black font-bold text-white' : 'text-black'}`}
@@ -235,7 +255,13 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
             ))}
             {current < pages ? (
               <li>
-                <a href={hrefOf({ sort, page: current + 1 })} onClick={clickTo({ sort, page: current + 1 })} rel="next" aria-label={navigationCopy.listing.nextPage} className="block px-3 py-2 text-black no-underline">
+                <a
+                  href={hrefOf({ sort, page: current + 1 })}
+                  onClick={clickTo({ sort, page: current + 1 })}
+                  rel="next"
+                  aria-label={navigationCopy.listing.nextPage}
+                  className="block px-3 py-2 text-black no-underline"
+                >
                   ›
                 </a>
               </li>

@@ -119,8 +119,7 @@ export function AccountEditPage(p: AccountEditProps) {
             return (
               <li key={s.provider} className="flex min-h-12 flex-wrap items-center justify-between gap-2 border-b border-neutral-100 pb-2" data-sns={s.provider}>
                 <span className="text-sm">
-                  <span className="font-semibold">{s.label}</span>{' '}
-                  <span className="text-neutral-600">{s.linkedEmail === null ? t.snsNotLinked : t.snsLinkedTo(s.linkedEmail)}</span>
+                  <span className="font-semibold">{s.label}</span> <span className="text-neutral-600">{s.linkedEmail === null ? t.snsNotLinked : t.snsLinkedTo(s.linkedEmail)}</span>
                 </span>
                 {s.linkedEmail !== null ? (
                   <form method="post" action="/account/edit/sns/unlink" className="m-0">

@@ -15,14 +15,35 @@ export interface AddressBookState {
 
 const buttonClass = 'h-10 cursor-pointer rounded border border-neutral-400 bg-white px-3 text-sm text-black';
 
-function AddressForm({ action, idPrefix, values, errors, submit, provider }: { action: string; idPrefix: string; values: AddressValues & { label: string; isDefault: boolean }; errors: Record<string, string>; submit: string; provider: PostcodeProvider }) {
+function AddressForm({
+  action,
+  idPrefix,
+  values,
+  errors,
+  submit,
+  provider,
+}: {
+  action: string;
+  idPrefix: string;
+  values: AddressValues & { label: string; isDefault: boolean };
+  errors: Record<string, string>;
+  submit: string;
+  provider: PostcodeProvider;
+}) {
   return (
     <form method="post" action={action} className="mt-3 grid gap-3" noValidate>
       <div>
         <label className="block text-sm font-semibold" htmlFor={`${idPrefix}-label`}>
           {t.bookLabel}
         </label>
-        <input id={`${idPrefix}-label`} name="label" maxLength={20} defaultValue={values.label} placeholder={t.bookLabelHint} className="mt-1 block h-11 w-full rounded border border-neutral-400 px-3 text-base" />
+        <input
+          id={`${idPrefix}-label`}
+          name="label"
+          maxLength={20}
+          defaultValue={values.label}
+          placeholder={t.bookLabelHint}
+          className="mt-1 block h-11 w-full rounded border border-neutral-400 px-3 text-base"
+        />
       </div>
       <AddressFields idPrefix={idPrefix} values={values} errors={errors} provider={provider} />
       <label className="flex items-center gap-2 text-sm">

@@ -35,14 +35,36 @@ export function AddressFields({ idPrefix, values, errors, provider }: { idPrefix
         <label className="block text-sm font-semibold" htmlFor={id('recipientName')}>
           {t.recipientName}
         </label>
-        <input id={id('recipientName')} name="recipientName" autoComplete="name" maxLength={30} required defaultValue={values.recipientName} aria-invalid={errors.recipientName ? true : undefined} aria-describedby={described('recipientName')} className={fieldClass} />
+        <input
+          id={id('recipientName')}
+          name="recipientName"
+          autoComplete="name"
+          maxLength={30}
+          required
+          defaultValue={values.recipientName}
+          aria-invalid={errors.recipientName ? true : undefined}
+          aria-describedby={described('recipientName')}
+          className={fieldClass}
+        />
         {err('recipientName')}
       </div>
       <div>
         <label className="block text-sm font-semibold" htmlFor={id('recipientPhone')}>
           {t.recipientPhone}
         </label>
-        <input id={id('recipientPhone')} name="recipientPhone" type="tel" inputMode="tel" autoComplete="tel" maxLength={13} required defaultValue={values.recipientPhone} aria-invalid={errors.recipientPhone ? true : undefined} aria-describedby={described('recipientPhone', id('phone-hint'))} className={fieldClass} />
+        <input
+          id={id('recipientPhone')}
+          name="recipientPhone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={13}
+          required
+          defaultValue={values.recipientPhone}
+          aria-invalid={errors.recipientPhone ? true : undefined}
+          aria-describedby={described('recipientPhone', id('phone-hint'))}
+          className={fieldClass}
+        />
         <p id={id('phone-hint')} className="m-0 mt-1 text-xs text-neutral-600">
           {t.phoneHint}
         </p>
@@ -53,7 +75,18 @@ export function AddressFields({ idPrefix, values, errors, provider }: { idPrefix
           {t.zipcode}
         </label>
         <div className="mt-1 flex gap-2">
-          <input id={id('zipcode')} name="zipcode" inputMode="numeric" autoComplete="postal-code" maxLength={5} required defaultValue={values.zipcode} aria-invalid={errors.zipcode ? true : undefined} aria-describedby={described('zipcode')} className="block h-11 w-28 min-w-0 rounded border border-neutral-400 px-3 text-base" />
+          <input
+            id={id('zipcode')}
+            name="zipcode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            required
+            defaultValue={values.zipcode}
+            aria-invalid={errors.zipcode ? true : undefined}
+            aria-describedby={described('zipcode')}
+            className="block h-11 w-28 min-w-0 rounded border border-neutral-400 px-3 text-base"
+          />
           <Island name="PostcodeSearch" id={id('postcode-island')} props={postcode}>
             <PostcodeSearch {...postcode} />
           </Island>
@@ -64,14 +97,33 @@ export function AddressFields({ idPrefix, values, errors, provider }: { idPrefix
         <label className="block text-sm font-semibold" htmlFor={id('address')}>
           {t.address}
         </label>
-        <input id={id('address')} name="address" autoComplete="street-address" maxLength={200} required defaultValue={values.address} aria-invalid={errors.address ? true : undefined} aria-describedby={described('address')} className={fieldClass} />
+        <input
+          id={id('address')}
+          name="address"
+          autoComplete="street-address"
+          maxLength={200}
+          required
+          defaultValue={values.address}
+          aria-invalid={errors.address ? true : undefined}
+          aria-describedby={described('address')}
+          className={fieldClass}
+        />
         {err('address')}
       </div>
       <div>
         <label className="block text-sm font-semibold" htmlFor={id('addressDetail')}>
           {t.addressDetail}
         </label>
-        <input id={id('addressDetail')} name="addressDetail" maxLength={100} defaultValue={values.addressDetail} placeholder={t.addressDetailHint} aria-invalid={errors.addressDetail ? true : undefined} aria-describedby={described('addressDetail')} className={fieldClass} />
+        <input
+          id={id('addressDetail')}
+          name="addressDetail"
+          maxLength={100}
+          defaultValue={values.addressDetail}
+          placeholder={t.addressDetailHint}
+          aria-invalid={errors.addressDetail ? true : undefined}
+          aria-describedby={described('addressDetail')}
+          className={fieldClass}
+        />
         {err('addressDetail')}
       </div>
     </div>

@@ -52,7 +52,9 @@ function Chosen({ d }: { d: Delivery }) {
 /** 배송지 (issue 29 §1): a saved address (the default chosen first) or a new one, and 배송 요청사항. A plain form post. */
 export function CheckoutDelivery({ orderNo, action, current, saved, typed = null, errors = {}, problem, done, provider }: CheckoutDeliveryProps) {
   const fallback = saved.find((a) => a.isDefault) ?? saved[0] ?? null;
-  const matching = current ? saved.find((a) => a.zipcode === current.zipcode && a.address === current.address && a.addressDetail === current.addressDetail && a.recipientPhone === current.recipientPhone) : null;
+  const matching = current
+    ? saved.find((a) => a.zipcode === current.zipcode && a.address === current.address && a.addressDetail === current.addressDetail && a.recipientPhone === current.recipientPhone)
+    : null;
   const choice = typed?.choice ?? (current ? (matching ? String(matching.addressNo) : 'new') : fallback ? String(fallback.addressNo) : 'new');
   const values: AddressValues = typed ?? (current && !matching ? current : EMPTY_ADDRESS);
   const preset = typed?.preset ?? presetOf(current?.deliveryRequest ?? '');

@@ -89,7 +89,13 @@ export function CheckoutDiscount({ orderNo, action, coupons, couponNo, mileage, 
               data-testid="mileage-input"
             />
             {action ? (
-              <button type="submit" name="mileageAll" value="on" className="h-11 shrink-0 cursor-pointer rounded border border-black bg-white px-3 text-sm font-bold text-black" data-testid="mileage-all">
+              <button
+                type="submit"
+                name="mileageAll"
+                value="on"
+                className="h-11 shrink-0 cursor-pointer rounded border border-black bg-white px-3 text-sm font-bold text-black"
+                data-testid="mileage-all"
+              >
                 {t.mileageAll}
               </button>
             ) : null}

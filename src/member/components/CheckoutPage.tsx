@@ -146,7 +146,25 @@ export function CheckoutLineRow({ line: l, item, testId }: { line: CheckoutPageP
 }
 
 /** `/checkout?order=` (spec 2.4 checkout): the order's lines with option, quantity and price, and the total. */
-export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, statusLabel, pay, payNotice = null, tossLaunch = null, ordersHref, deliverAction = null, giftRecipient = null, holdMinutes = null, cancelledMinutes = null, sections = null, summary = null }: CheckoutPageProps) {
+export function CheckoutPage({
+  orderNo,
+  gift,
+  lines,
+  items,
+  total,
+  shippingFee,
+  statusLabel,
+  pay,
+  payNotice = null,
+  tossLaunch = null,
+  ordersHref,
+  deliverAction = null,
+  giftRecipient = null,
+  holdMinutes = null,
+  cancelledMinutes = null,
+  sections = null,
+  summary = null,
+}: CheckoutPageProps) {
   const cancelled = cancelledMinutes !== null;
   // A gift is paid once it knows whom it goes to.
   const payable = pay !== null && (!gift || giftRecipient?.name != null);
@@ -167,18 +185,18 @@ export function CheckoutPage({ orderNo, gift, lines, items, total, shippingFee, 
       </ul>
       {sections}
       {summary ?? (
-      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
-        <dt>{ko.member.checkoutItemsTotal}</dt>
-        <dd className="m-0 text-right">{formatWon(totals.items)}</dd>
-        <dt>{ko.member.checkoutShipping}</dt>
-        <dd className="m-0 text-right" data-testid="checkout-shipping">
-          {shippingFee > 0 ? formatWon(shippingFee) : ko.product.shipping.free}
-        </dd>
-        <dt className="text-base font-bold">{ko.member.checkoutTotal}</dt>
-        <dd className="m-0 text-right text-base font-bold" data-testid="checkout-total">
-          {formatWon(total)}
-        </dd>
-      </dl>
+        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+          <dt>{ko.member.checkoutItemsTotal}</dt>
+          <dd className="m-0 text-right">{formatWon(totals.items)}</dd>
+          <dt>{ko.member.checkoutShipping}</dt>
+          <dd className="m-0 text-right" data-testid="checkout-shipping">
+            {shippingFee > 0 ? formatWon(shippingFee) : ko.product.shipping.free}
+          </dd>
+          <dt className="text-base font-bold">{ko.member.checkoutTotal}</dt>
+          <dd className="m-0 text-right text-base font-bold" data-testid="checkout-total">
+            {formatWon(total)}
+          </dd>
+        </dl>
       )}
       {giftRecipient ? <GiftRecipient orderNo={orderNo} state={giftRecipient} /> : null}
       {pay && !payable ? (

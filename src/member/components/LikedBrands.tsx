@@ -45,8 +45,20 @@ export function LikedBrands({ brands, count, at, loginUrl, prevHref, nextHref }:
       </ul>
       {prevHref || nextHref ? (
         <nav className="flex justify-between py-4 text-sm">
-          {prevHref ? <a href={prevHref} className="text-black">{p.prevPage}</a> : <span />}
-          {nextHref ? <a href={nextHref} className="text-black">{p.morePage}</a> : <span />}
+          {prevHref ? (
+            <a href={prevHref} className="text-black">
+              {p.prevPage}
+            </a>
+          ) : (
+            <span />
+          )}
+          {nextHref ? (
+            <a href={nextHref} className="text-black">
+              {p.morePage}
+            </a>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </div>

@@ -33,9 +33,7 @@ export function MyReviewsPage({ reviews, writeHref, productHref, justEarned }: M
               <div className="min-w-0 text-sm">
                 {w.brandName ? <p className="m-0 text-xs font-semibold">{w.brandName}</p> : null}
                 <p className="m-0 truncate">{shownName(w)}</p>
-                <p className="m-0 text-xs text-neutral-600">
-                  {[w.optionText, w.deliveredAt !== null ? t.deliveredOn(formatSeoulMonthDay(new Date(w.deliveredAt))) : ''].filter(Boolean).join(' · ')}
-                </p>
+                <p className="m-0 text-xs text-neutral-600">{[w.optionText, w.deliveredAt !== null ? t.deliveredOn(formatSeoulMonthDay(new Date(w.deliveredAt))) : ''].filter(Boolean).join(' · ')}</p>
                 <p className="m-0 text-xs text-neutral-700">{t.earn(formatWon(w.mileage))}</p>
               </div>
               <a href={writeHref(w.orderNo, w.seq)} className="flex h-10 shrink-0 items-center rounded border border-black px-3 text-sm font-bold text-black no-underline">

@@ -57,8 +57,20 @@ export function ReceivedGiftsPage({ gifts, count, tabs, reviewHref, prevHref, ne
       )}
       {prevHref || nextHref ? (
         <nav className="mt-6 flex justify-between text-sm">
-          {prevHref ? <a href={prevHref} rel="prev">{t.prev}</a> : <span />}
-          {nextHref ? <a href={nextHref} rel="next">{t.next}</a> : <span />}
+          {prevHref ? (
+            <a href={prevHref} rel="prev">
+              {t.prev}
+            </a>
+          ) : (
+            <span />
+          )}
+          {nextHref ? (
+            <a href={nextHref} rel="next">
+              {t.next}
+            </a>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </section>

@@ -253,13 +253,21 @@ function Lines(p: LinesProps) {
         </h2>
         <dl className="m-0 mt-3 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
           <dt className="text-neutral-700">{t.listPrice}</dt>
-          <dd className="m-0 text-right" data-total="list">{formatWon(totals.listPrice)}</dd>
+          <dd className="m-0 text-right" data-total="list">
+            {formatWon(totals.listPrice)}
+          </dd>
           <dt className="text-neutral-700">{t.discount}</dt>
-          <dd className="m-0 text-right" data-total="discount">{totals.discount > 0 ? `-${formatWon(totals.discount)}` : formatWon(0)}</dd>
+          <dd className="m-0 text-right" data-total="discount">
+            {totals.discount > 0 ? `-${formatWon(totals.discount)}` : formatWon(0)}
+          </dd>
           <dt className="text-neutral-700">{t.shipping}</dt>
-          <dd className="m-0 text-right" data-total="shipping">{totals.shipping > 0 ? formatWon(totals.shipping) : t.free}</dd>
+          <dd className="m-0 text-right" data-total="shipping">
+            {totals.shipping > 0 ? formatWon(totals.shipping) : t.free}
+          </dd>
           <dt className="border-t border-neutral-200 pt-2 font-bold">{t.pay}</dt>
-          <dd className="m-0 border-t border-neutral-200 pt-2 text-right text-lg font-bold" data-total="pay">{formatWon(totals.pay)}</dd>
+          <dd className="m-0 border-t border-neutral-200 pt-2 text-right text-lg font-bold" data-total="pay">
+            {formatWon(totals.pay)}
+          </dd>
         </dl>
         <Button className="mt-4" block disabled={totals.lines === 0} pending={p.ordering} onClick={p.onOrder} data-testid="cart-order">
           {totals.lines === 0 ? t.chooseToOrder : t.order(totals.lines)}
@@ -282,7 +290,12 @@ function LineRow(p: LinesProps & { line: CartLine }) {
   const step = 'flex size-8 cursor-pointer items-center justify-center border-0 bg-transparent text-lg text-black disabled:cursor-not-allowed disabled:text-neutral-300';
   return (
     <li className="flex gap-3 border-b border-neutral-100 py-4" data-cart-line={line.cartItemNo} data-state={line.state} data-adult-withheld={line.adultWithheld ? 'true' : undefined}>
-      <Checkbox checked={orderable && p.chosen.has(line.cartItemNo)} disabled={!orderable} onChange={(on) => p.onChoose?.(line.cartItemNo, on)} label={<span className="sr-only">{t.select(name)}</span>} />
+      <Checkbox
+        checked={orderable && p.chosen.has(line.cartItemNo)}
+        disabled={!orderable}
+        onChange={(on) => p.onChoose?.(line.cartItemNo, on)}
+        label={<span className="sr-only">{t.select(name)}</span>}
+      />
       {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the name link beside it, so it is left out of the tab order and the accessibility tree (announced once). */}
       <a href={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
         {line.imageUrl && !line.adultWithheld ? (

@@ -156,7 +156,13 @@ export default function JoinForm({ returnTo, values, errors: serverErrors, formE
       <fieldset className="m-0 flex flex-col gap-1 rounded border border-neutral-200 p-3" {...described('consents')} tabIndex={-1}>
         <legend className="px-1 text-sm font-semibold">{t.consentsLabel}</legend>
         <label className="flex min-h-11 items-center gap-2 border-b border-neutral-100 text-sm font-bold">
-          <input type="checkbox" checked={all} onChange={(e) => (setChecked(new Set(e.target.checked ? ALL : [])), setErrors((p) => ({ ...p, consents: undefined })))} className="h-5 w-5 accent-black" data-testid="join-all-consents" />
+          <input
+            type="checkbox"
+            checked={all}
+            onChange={(e) => (setChecked(new Set(e.target.checked ? ALL : [])), setErrors((p) => ({ ...p, consents: undefined })))}
+            className="h-5 w-5 accent-black"
+            data-testid="join-all-consents"
+          />
           {t.allConsents}
         </label>
         {ALL.map((k) => (

@@ -73,20 +73,20 @@ export default function LoginForm({ returnTo, id: initialId, error, social, demo
         </button>
       </form>
       {social.length > 0 && (
-      <section aria-labelledby="social-login-title">
-        <h2 id="social-login-title" className="text-sm font-bold text-neutral-600">
-          {loginCopy.socialHeading}
-        </h2>
-        <ul className="m-0 mt-2 grid list-none gap-2 p-0">
-          {social.map((s) => (
-            <li key={s.type}>
-              <a href={s.href} data-social={s.type} className="flex h-11 items-center justify-center rounded border border-neutral-300 text-sm font-semibold text-black no-underline">
-                {s.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <section aria-labelledby="social-login-title">
+          <h2 id="social-login-title" className="text-sm font-bold text-neutral-600">
+            {loginCopy.socialHeading}
+          </h2>
+          <ul className="m-0 mt-2 grid list-none gap-2 p-0">
+            {social.map((s) => (
+              <li key={s.type}>
+                <a href={s.href} data-social={s.type} className="flex h-11 items-center justify-center rounded border border-neutral-300 text-sm font-semibold text-black no-underline">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {demoHint && <p className="m-0 text-xs text-neutral-500">{loginCopy.demoHint}</p>}
     </div>

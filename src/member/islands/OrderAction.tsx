@@ -96,7 +96,12 @@ export default function OrderAction({ id, orderNo, mode, retry, seq, itemName }:
             </fieldset>
             <label className="flex flex-col gap-1 text-sm font-semibold text-black">
               {t.claimReason}
-              <select value={reason} onChange={(e) => setReason(e.currentTarget.value as ClaimReason)} className="h-11 rounded border border-neutral-400 bg-white px-2 text-base font-normal" data-testid="claim-reason">
+              <select
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value as ClaimReason)}
+                className="h-11 rounded border border-neutral-400 bg-white px-2 text-base font-normal"
+                data-testid="claim-reason"
+              >
                 {CLAIM_REASONS.map((r) => (
                   <option key={r} value={r}>
                     {t.claimReasons[r]}

@@ -1,6 +1,16 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { FITS, REVIEW_PHOTO_PICK_MAX_BYTES, REVIEW_PHOTO_TYPES, REVIEW_PHOTO_WIDTH, REVIEW_PHOTOS_MAX, REVIEW_THUMB_WIDTH, reviewProblems, USUAL_SIZES, type ReviewProblem } from '../../../rules/review';
+import {
+  FITS,
+  REVIEW_PHOTO_PICK_MAX_BYTES,
+  REVIEW_PHOTO_TYPES,
+  REVIEW_PHOTO_WIDTH,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_THUMB_WIDTH,
+  reviewProblems,
+  USUAL_SIZES,
+  type ReviewProblem,
+} from '../../../rules/review';
 import { callJson } from '../../browser/data-client';
 import { failureMessage } from '../../browser/failures';
 import { reviewsCopy as t } from '../../copy/ko';
@@ -105,10 +115,7 @@ export default function ReviewForm({ id, orderNo, seq, doneHref, gift }: ReviewF
       return;
     }
     setPending(true);
-    const result = await callJson(
-      { method: 'POST', path: '/api/v4/reviews', body: { orderNo, seq, rating, content, photoKeys: photos.map((p) => p.key), size: sizeInput } },
-      readWritten,
-    );
+    const result = await callJson({ method: 'POST', path: '/api/v4/reviews', body: { orderNo, seq, rating, content, photoKeys: photos.map((p) => p.key), size: sizeInput } }, readWritten);
     if (result.ok) {
       for (const event of reviewEvents({ gift: gift === true, itemNo: result.data.itemNo ?? null, photos: photos.length, fit: sizeInput?.fit ?? null })) track(event);
       window.location.assign(`${doneHref}${doneHref.includes('?') ? '&' : '?'}written=${result.data.mileage}`);
@@ -178,7 +185,12 @@ export default function ReviewForm({ id, orderNo, seq, doneHref, gift }: ReviewF
             {photos.map((p) => (
               <li key={p.key} className="relative">
                 <img src={p.preview} alt="" width={80} height={80} className="h-20 w-20 rounded object-cover" />
-                <button type="button" aria-label={t.photoRemove} onClick={() => setPhotos((prev) => prev.filter((x) => x.key !== p.key))} className="absolute right-0 top-0 h-6 w-6 rounded-full border-0 bg-black/70 text-xs text-white">
+                <button
+                  type="button"
+                  aria-label={t.photoRemove}
+                  onClick={() => setPhotos((prev) => prev.filter((x) => x.key !== p.key))}
+                  className="absolute right-0 top-0 h-6 w-6 rounded-full border-0 bg-black/70 text-xs text-white"
+                >
                   ×
                 </button>
               </li>
@@ -195,16 +207,39 @@ export default function ReviewForm({ id, orderNo, seq, doneHref, gift }: ReviewF
         <div className="grid grid-cols-2 gap-3" data-testid="review-size">
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {t.heightLabel}
-            <input id={`${id}-height`} inputMode="numeric" value={size.height} onChange={(e) => (setSize({ ...size, height: e.target.value }), clear('height'))} className={inputClass} {...invalid('height')} />
+            <input
+              id={`${id}-height`}
+              inputMode="numeric"
+              value={size.height}
+              onChange={(e) => (setSize({ ...size, height: e.target.value }), clear('height'))}
+              className={inputClass}
+              {...invalid('height')}
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {t.weightLabel}
-            <input id={`${id}-weight`} inputMode="numeric" value={size.weight} onChange={(e) => (setSize({ ...size, weight: e.target.value }), clear('weight'))} className={inputClass} {...invalid('weight')} />
+            <input
+              id={`${id}-weight`}
+              inputMode="numeric"
+              value={size.weight}
+              onChange={(e) => (setSize({ ...size, weight: e.target.value }), clear('weight'))}
+              className={inputClass}
+              {...invalid('weight')}
+            />
           </label>
-          <div className="col-span-2">{note('height')}{note('weight')}</div>
+          <div className="col-span-2">
+            {note('height')}
+            {note('weight')}
+          </div>
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {t.usualSizeLabel}
-            <select id={`${id}-usualSize`} value={size.usualSize} onChange={(e) => (setSize({ ...size, usualSize: e.target.value }), clear('usualSize'))} className={`${inputClass} bg-white`} {...invalid('usualSize')}>
+            <select
+              id={`${id}-usualSize`}
+              value={size.usualSize}
+              onChange={(e) => (setSize({ ...size, usualSize: e.target.value }), clear('usualSize'))}
+              className={`${inputClass} bg-white`}
+              {...invalid('usualSize')}
+            >
               <option value="">-</option>
               {USUAL_SIZES.map((s) => (
                 <option key={s} value={s}>
@@ -222,7 +257,10 @@ export default function ReviewForm({ id, orderNo, seq, doneHref, gift }: ReviewF
               </label>
             ))}
           </fieldset>
-          <div className="col-span-2">{note('usualSize')}{note('fit')}</div>
+          <div className="col-span-2">
+            {note('usualSize')}
+            {note('fit')}
+          </div>
         </div>
       ) : null}
       <button type="submit" disabled={pending || uploading > 0} className="h-12 cursor-pointer rounded border-0 bg-black text-base font-bold text-white disabled:opacity-60">

@@ -101,8 +101,7 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
     if (intent.kind === 'dispatch') {
       dismissed.current = intent.action.type === 'close';
       dispatch(intent.action);
-    }
-    else if (intent.kind === 'select') {
+    } else if (intent.kind === 'select') {
       setValue(intent.keyword);
       go(intent.keyword, true);
     } else setValue('');

@@ -16,7 +16,21 @@ export function cardsKey(cards: readonly ItemCardView[]): string {
  * A row of item cards under its heading (with a note under the heading when there is one); the
  * caller's container (a section, or a kept part's) is named by the heading's `titleId`.
  */
-export function TitledCards({ titleId, title, note = null, cards, hrefOf, testId }: { titleId: string; title: string; note?: string | null; cards: ItemCardView[]; hrefOf: (itemNo: number) => string; testId: string }) {
+export function TitledCards({
+  titleId,
+  title,
+  note = null,
+  cards,
+  hrefOf,
+  testId,
+}: {
+  titleId: string;
+  title: string;
+  note?: string | null;
+  cards: ItemCardView[];
+  hrefOf: (itemNo: number) => string;
+  testId: string;
+}) {
   return (
     <>
       <h3 id={titleId} className="text-base font-bold">

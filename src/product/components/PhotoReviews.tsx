@@ -22,12 +22,46 @@ export interface PhotoReviewLinks {
 const linkClass = 'inline-flex h-10 items-center border border-neutral-300 px-3 text-sm text-black no-underline hover:border-black';
 const offClass = 'inline-flex h-10 items-center border border-neutral-200 px-3 text-sm text-neutral-400';
 
-export function Pager({ label, previous, next, previousText, nextText, middle }: { label: string; previous: string | null; next: string | null; previousText: string; nextText: string; middle?: string }) {
+export function Pager({
+  label,
+  previous,
+  next,
+  previousText,
+  nextText,
+  middle,
+}: {
+  label: string;
+  previous: string | null;
+  next: string | null;
+  previousText: string;
+  nextText: string;
+  middle?: string;
+}) {
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
-      {previous ? <a href={previous} rel="prev" className={linkClass}>{previousText}</a> : <span aria-disabled="true" className={offClass}>{previousText}</span>}
-      {middle ? <span className="text-sm text-neutral-700" data-testid="photo-review-position">{middle}</span> : null}
-      {next ? <a href={next} rel="next" className={linkClass}>{nextText}</a> : <span aria-disabled="true" className={offClass}>{nextText}</span>}
+      {previous ? (
+        <a href={previous} rel="prev" className={linkClass}>
+          {previousText}
+        </a>
+      ) : (
+        <span aria-disabled="true" className={offClass}>
+          {previousText}
+        </span>
+      )}
+      {middle ? (
+        <span className="text-sm text-neutral-700" data-testid="photo-review-position">
+          {middle}
+        </span>
+      ) : null}
+      {next ? (
+        <a href={next} rel="next" className={linkClass}>
+          {nextText}
+        </a>
+      ) : (
+        <span aria-disabled="true" className={offClass}>
+          {nextText}
+        </span>
+      )}
     </nav>
   );
 }
@@ -35,7 +69,9 @@ export function Pager({ label, previous, next, previousText, nextText, middle }:
 export function PhotoReviewList({ itemName, reviews, total, paging, links }: { itemName: string; reviews: Review[]; total: number; paging: ListPaging; links: PhotoReviewLinks }) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-6" data-testid="photo-review-list">
-      <a href={links.item} className="text-sm text-neutral-700">{t.backToItem}</a>
+      <a href={links.item} className="text-sm text-neutral-700">
+        {t.backToItem}
+      </a>
       <h1 className="m-0 mt-2 text-xl font-bold">{t.photoReviewsTitle(itemName)}</h1>
       <p className="m-0 mt-1 text-sm text-neutral-600">{t.photoReviewCount(total)}</p>
       {reviews.length === 0 ? (
@@ -50,7 +86,15 @@ export function PhotoReviewList({ itemName, reviews, total, paging, links }: { i
                 <a href={links.view(at)} className="block" data-photo-review={at}>
                   {/* Named by text, not aria-label: the visible photo count stays part of the link's name (WCAG 2.5.3). */}
                   <span className="sr-only">{t.photoReviewOpen(at)}</span>
-                  <img src={imageUrl(photo.imageUrl, { width: 320 })} alt="" width={160} height={160} loading={i < 6 ? 'eager' : 'lazy'} decoding="async" className="block aspect-square h-auto w-full bg-neutral-100 object-cover" />
+                  <img
+                    src={imageUrl(photo.imageUrl, { width: 320 })}
+                    alt=""
+                    width={160}
+                    height={160}
+                    loading={i < 6 ? 'eager' : 'lazy'}
+                    decoding="async"
+                    className="block aspect-square h-auto w-full bg-neutral-100 object-cover"
+                  />
                   {r.photos.length > 1 ? <span className="absolute right-1 top-1 bg-black/70 px-1 text-xs text-white">{t.morePhotos(r.photos.length)}</span> : null}
                 </a>
               </li>
@@ -83,8 +127,12 @@ export function PhotoReviewViewer({ itemName, review, paging, links }: { itemNam
   return (
     <section className="mx-auto max-w-2xl px-4 py-6" data-testid="photo-review-viewer" data-review={review.reviewNo}>
       <div className="flex items-center justify-between gap-3 text-sm">
-        <a href={links.list(Math.ceil(paging.at / PHOTO_REVIEWS_PER_PAGE))} className="text-neutral-700">{t.backToPhotoReviews}</a>
-        <a href={links.item} className="text-neutral-700">{t.backToItem}</a>
+        <a href={links.list(Math.ceil(paging.at / PHOTO_REVIEWS_PER_PAGE))} className="text-neutral-700">
+          {t.backToPhotoReviews}
+        </a>
+        <a href={links.item} className="text-neutral-700">
+          {t.backToItem}
+        </a>
       </div>
       <h1 className="m-0 mt-3 text-lg font-bold">{t.photoReviewsTitle(itemName)}</h1>
       <div className="mt-3">

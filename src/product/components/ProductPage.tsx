@@ -60,7 +60,14 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
     <article className="pdp pb-24 md:pb-8" data-item-no={item.itemNo} data-category-code={view.category.code ?? ''}>
       {category ? (
         // Drawn from the category chosen for the shopper (its names are the variant): kept with the item.
-        <KeptHtml part="breadcrumb" of={item} variant={JSON.stringify([category.category1Name, category.category2Name, category.category3Name])} as="nav" label={pdpCopy.breadcrumb} className="px-4 pt-3 text-xs text-gray-500">
+        <KeptHtml
+          part="breadcrumb"
+          of={item}
+          variant={JSON.stringify([category.category1Name, category.category2Name, category.category3Name])}
+          as="nav"
+          label={pdpCopy.breadcrumb}
+          className="px-4 pt-3 text-xs text-gray-500"
+        >
           <ol className="m-0 flex list-none flex-wrap gap-1 p-0">
             {[category.category1Name, category.category2Name, category.category3Name].filter(Boolean).map((name, i, all) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
@@ -266,7 +273,14 @@ function ItemDetailCards({ view }: { view: ProductView }) {
     <>
       {fields.dependent ? (
         <section className="mt-4" aria-labelledby="dependent-title">
-          <TitledCards titleId="dependent-title" title={pdpCopy.fields.dependent} note={fields.dependent.only ? pdpCopy.fields.dependentOnly : null} cards={fields.dependent.cards} hrefOf={hrefOf} testId="dependent-items" />
+          <TitledCards
+            titleId="dependent-title"
+            title={pdpCopy.fields.dependent}
+            note={fields.dependent.only ? pdpCopy.fields.dependentOnly : null}
+            cards={fields.dependent.cards}
+            hrefOf={hrefOf}
+            testId="dependent-items"
+          />
         </section>
       ) : null}
       {view.relationGroup ? (

@@ -22,9 +22,7 @@ export function QnaSection({ qna }: { qna: Promise<Settled<QnaPage>> }) {
         {page.results.map((q) => (
           <li key={q.qnaNo} className="py-4" data-qna={q.qnaNo}>
             <div className="flex items-center gap-2 text-xs">
-              <span className={q.isAnswered === 'T' ? 'font-semibold text-black' : 'text-gray-500'}>
-                {q.isAnswered === 'T' ? pdpCopy.answered : pdpCopy.waitingAnswer}
-              </span>
+              <span className={q.isAnswered === 'T' ? 'font-semibold text-black' : 'text-gray-500'}>{q.isAnswered === 'T' ? pdpCopy.answered : pdpCopy.waitingAnswer}</span>
               <span className="text-gray-500">{q.userMaskedId}</span>
               <span className="text-gray-600">{formatSeoulDate(parseSeoul(q.insertTimestamp))}</span>
             </div>

@@ -15,10 +15,25 @@ import { cardHref } from '../page-view';
  * its answer, the item it leaves out (`itemNo`), the brand's name in the title, the labels and
  * app or web links alone, all in its variant: kept as HTML with the answer.
  */
-export function BrandBest({ additional, itemNo, brandName, inAppWebView, now }: { additional: Promise<Settled<AdditionalDetail>>; itemNo: number; brandName: string; inAppWebView: boolean; now: Date }) {
+export function BrandBest({
+  additional,
+  itemNo,
+  brandName,
+  inAppWebView,
+  now,
+}: {
+  additional: Promise<Settled<AdditionalDetail>>;
+  itemNo: number;
+  brandName: string;
+  inAppWebView: boolean;
+  now: Date;
+}) {
   const settled = use(additional);
   if (!settled.ok) return <DeferredNotice section="brand-best" />;
-  const cards = uniqueCards(settled.value.brandBestProductList.map((b) => fromBrandBest(b, undefined, cardLabelOf(b, now))), itemNo);
+  const cards = uniqueCards(
+    settled.value.brandBestProductList.map((b) => fromBrandBest(b, undefined, cardLabelOf(b, now))),
+    itemNo,
+  );
   if (cards.length === 0) return null;
   return (
     <KeptHtml part="brand-best" of={settled.value} variant={`${itemNo}|${brandName}|${inAppWebView ? 'app' : 'web'}|${cardsKey(cards)}`} as="section" className="mt-10" labelledBy="brand-best-title">
@@ -30,7 +45,10 @@ export function BrandBest({ additional, itemNo, brandName, inAppWebView, now }: 
 export function Similar({ similar, itemNo, inAppWebView, now }: { similar: Promise<Settled<Recommendation>>; itemNo: number; inAppWebView: boolean; now: Date }) {
   const settled = use(similar);
   if (!settled.ok) return <DeferredNotice section="recommendations" />;
-  const cards = uniqueCards(settled.value.items.map((c) => fromItemCard(c, undefined, cardLabelOf(c, now))), itemNo);
+  const cards = uniqueCards(
+    settled.value.items.map((c) => fromItemCard(c, undefined, cardLabelOf(c, now))),
+    itemNo,
+  );
   if (cards.length === 0) return null;
   const title = settled.value.title || pdpCopy.similar;
   return (
@@ -39,4 +57,3 @@ export function Similar({ similar, itemNo, inAppWebView, now }: { similar: Promi
     </KeptHtml>
   );
 }
-

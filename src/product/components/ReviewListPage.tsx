@@ -16,7 +16,21 @@ const chipOff = `${chip} border-neutral-300 text-black hover:border-black`;
  * each), so it works before and without any script. `shown` is the page's reviews with the
  * item's sample display applied (sample reviews stay marked).
  */
-export function ReviewListPage({ itemNo, itemName, page, shown, query, paging }: { itemNo: number; itemName: string; page: ReviewPage; shown: ReviewPage['results']; query: ReviewListQuery; paging: ListPaging }) {
+export function ReviewListPage({
+  itemNo,
+  itemName,
+  page,
+  shown,
+  query,
+  paging,
+}: {
+  itemNo: number;
+  itemName: string;
+  page: ReviewPage;
+  shown: ReviewPage['results'];
+  query: ReviewListQuery;
+  paging: ListPaging;
+}) {
   const at = (q: Partial<ReviewListQuery>) => reviewListPath(itemNo, { ...query, ...q });
   return (
     <section className="mx-auto max-w-3xl px-4 py-6" data-testid="review-list-page">

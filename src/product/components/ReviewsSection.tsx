@@ -40,7 +40,10 @@ export function ReviewsSection({ reviews, itemNo, sampleDisplay = 0 }: { reviews
  */
 function shownReviews(page: ReviewPage, sampleDisplay: number) {
   const positions = photoPositions(page.results);
-  return arrangeSampleReviews(page.results.map((r, i) => ({ ...r, at: positions[i] ?? 1 })), sampleDisplay);
+  return arrangeSampleReviews(
+    page.results.map((r, i) => ({ ...r, at: positions[i] ?? 1 })),
+    sampleDisplay,
+  );
 }
 
 /**
@@ -63,7 +66,15 @@ function ReviewList({ page, shown, itemNo }: { page: ReviewPage; shown: ReturnTy
             // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
             <li key={`${p.reviewNo}-${i}`} className="shrink-0">
               <a href={`${photoBase}/view?at=${p.at}`} className="block">
-                <img src={imageUrl(p.imageUrl, { width: 320 })} width={96} height={96} alt={pdpCopy.reviewPhotoAlt(i + 1)} loading="lazy" decoding="async" className="block h-24 w-24 rounded object-cover" />
+                <img
+                  src={imageUrl(p.imageUrl, { width: 320 })}
+                  width={96}
+                  height={96}
+                  alt={pdpCopy.reviewPhotoAlt(i + 1)}
+                  loading="lazy"
+                  decoding="async"
+                  className="block h-24 w-24 rounded object-cover"
+                />
               </a>
             </li>
           ))}
@@ -80,7 +91,11 @@ function ReviewList({ page, shown, itemNo }: { page: ReviewPage; shown: ReturnTy
         ))}
       </ul>
       {page.count > 0 ? (
-        <a href={reviewListPath(itemNo, { page: 1, sort: 'recent', photo: false })} className="mt-2 inline-flex h-11 items-center border border-neutral-300 px-4 text-sm font-semibold text-black no-underline" data-testid="all-reviews-link">
+        <a
+          href={reviewListPath(itemNo, { page: 1, sort: 'recent', photo: false })}
+          className="mt-2 inline-flex h-11 items-center border border-neutral-300 px-4 text-sm font-semibold text-black no-underline"
+          data-testid="all-reviews-link"
+        >
           {reviewListCopy.allReviews(page.count)}
         </a>
       ) : null}

@@ -32,8 +32,21 @@ export function purchasePanelProps(view: ProductView) {
 
 /** The props drawn from the item detail alone (and so kept with it). */
 export const PURCHASE_ITEM_KEYS = [
-  'itemNo', 'title', 'brandName', 'thumbnail', 'optionType', 'optionItems', 'sellPrice', 'minOrderQty', 'maxOrderQty',
-  'limitedQty', 'isLimitedQty', 'isUnlimitedMaxOrderQty', 'isDisplayOptionQty', 'giftAllowed', 'loginUrl',
+  'itemNo',
+  'title',
+  'brandName',
+  'thumbnail',
+  'optionType',
+  'optionItems',
+  'sellPrice',
+  'minOrderQty',
+  'maxOrderQty',
+  'limitedQty',
+  'isLimitedQty',
+  'isUnlimitedMaxOrderQty',
+  'isDisplayOptionQty',
+  'giftAllowed',
+  'loginUrl',
 ] as const;
 
 /** The props that depend on the request: the sale state at its clock, the cart flag, the app's sheet. */

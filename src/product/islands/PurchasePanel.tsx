@@ -3,16 +3,7 @@ import { errorsCopy, productCopy, purchaseCopy } from '../../copy/ko';
 import { Button } from '../../ui/Button';
 import { Toast, useToast } from '../../ui/Toast';
 import { buildOptionModel, type OptionModel } from '../options';
-import {
-  canOrder,
-  initialSelection,
-  removeLine,
-  restoreLines,
-  selectOption,
-  setLineQty,
-  setLineText,
-  type SelectionState,
-} from '../option-selection';
+import { canOrder, initialSelection, removeLine, restoreLines, selectOption, setLineQty, setLineText, type SelectionState } from '../option-selection';
 import type { ActionFailure } from '../../browser/failures';
 import { LazyBottomSheet, LazyNoticeDialog, LazyRecommendationSheet, LazyUpdateAppDialog, loadActions } from '../purchase/lazy';
 import { showProductRecommendationBottomSheet } from '../../browser/bridge';
@@ -158,8 +149,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
       if (result.ok) {
         toast.show(purchaseCopy.restockDone);
         track({ name: 'restock_notify', itemNo, ...(optionNo === null ? {} : { params: { optionNo } }) });
-      }
-      else setFailure(result.failure);
+      } else setFailure(result.failure);
     } catch {
       setFailure(temporaryFailure());
     } finally {
@@ -198,11 +188,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
   ) : null;
 
   return (
-    <div
-      data-purchase-panel=""
-      onPointerDownCapture={() => void loadActions().catch(() => undefined)}
-      className="text-black"
-    >
+    <div data-purchase-panel="" onPointerDownCapture={() => void loadActions().catch(() => undefined)} className="text-black">
       <section aria-label={purchaseCopy.panelLabel} className={onPage ? 'flex flex-col gap-4' : 'flex flex-col gap-4 max-[540px]:hidden'}>
         {form('inline')}
         <div className="flex gap-2">
@@ -226,10 +212,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
       </section>
 
       {onPage ? null : (
-        <div
-          data-purchase-bar=""
-          className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-neutral-200 bg-white px-4 pb-[calc(12px+env(safe-area-inset-bottom))] pt-3 min-[541px]:hidden"
-        >
+        <div data-purchase-bar="" className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-neutral-200 bg-white px-4 pb-[calc(12px+env(safe-area-inset-bottom))] pt-3 min-[541px]:hidden">
           {giftShown ? (
             <Button variant="secondary" size="lg" className="shrink-0 whitespace-nowrap" disabled={!buttons.gift.enabled} onClick={() => setSheet('gift')}>
               {productCopy.button.gift}
@@ -313,14 +296,7 @@ interface PurchaseFormProps {
 function PurchaseForm({ id, model, state, title, notice, restockPending, onUpdate, onRestock }: PurchaseFormProps) {
   return (
     <div className="flex flex-col gap-3" data-purchase-form={id}>
-      <OptionSelector
-        id={id}
-        model={model}
-        state={state}
-        restockPending={restockPending}
-        onChoose={(level, optionNo) => onUpdate(selectOption(model, state, level, optionNo))}
-        onRestock={onRestock}
-      />
+      <OptionSelector id={id} model={model} state={state} restockPending={restockPending} onChoose={(level, optionNo) => onUpdate(selectOption(model, state, level, optionNo))} onRestock={onRestock} />
       <SelectedLines
         id={id}
         model={model}
@@ -341,9 +317,7 @@ function SheetBody({ thumbnail, title, brandName, onClose, children }: PurchaseP
     <>
       <SheetCloseButton onClose={onClose} />
       <div className="mb-4 flex items-center gap-3">
-        {thumbnail?.src ? (
-          <img src={thumbnail.src} alt="" width={thumbnail.width} height={thumbnail.height} className="h-16 w-13 shrink-0 rounded-1 bg-neutral-100 object-cover" />
-        ) : null}
+        {thumbnail?.src ? <img src={thumbnail.src} alt="" width={thumbnail.width} height={thumbnail.height} className="h-16 w-13 shrink-0 rounded-1 bg-neutral-100 object-cover" /> : null}
         <div className="min-w-0 text-sm">
           {brandName ? <p className="font-semibold">{brandName}</p> : null}
           <p className="line-clamp-2">{title}</p>

@@ -81,15 +81,7 @@ function Card({ card }: { card: ItemCardView }) {
     <li>
       <a href={href} className="block text-sm">
         {card.imageUrl ? (
-          <img
-            src={card.imageUrl}
-            alt=""
-            width={300}
-            height={375}
-            loading="lazy"
-            decoding="async"
-            className="block aspect-[4/5] h-auto w-full bg-neutral-100 object-cover"
-          />
+          <img src={card.imageUrl} alt="" width={300} height={375} loading="lazy" decoding="async" className="block aspect-[4/5] h-auto w-full bg-neutral-100 object-cover" />
         ) : (
           <span aria-hidden="true" className="block aspect-[4/5] w-full bg-neutral-100" />
         )}

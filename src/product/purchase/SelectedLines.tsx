@@ -103,13 +103,7 @@ export function SelectedLines({ id, model, state, itemTitle, onQty, onRemove, on
 
 function StepButton({ label, blocked, onClick, sign }: { label: string; blocked: boolean; onClick: () => void; sign: '+' | '-' }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-disabled={blocked || undefined}
-      onClick={onClick}
-      className="flex size-9 items-center justify-center aria-disabled:text-neutral-300"
-    >
+    <button type="button" aria-label={label} aria-disabled={blocked || undefined} onClick={onClick} className="flex size-9 items-center justify-center aria-disabled:text-neutral-300">
       <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
         <path d={sign === '+' ? 'M5 12h14M12 5v14' : 'M5 12h14'} />
       </svg>

@@ -1,15 +1,7 @@
 import type { ItemCardBase } from '../../../schemas/item-detail';
 import { callJson, type DataOptions } from '../../browser/data-client';
 import type { ActionResult } from '../../browser/failures';
-import {
-  buyNowRequest,
-  cartRequest,
-  heartRequest,
-  recommendationsRequest,
-  restockRequest,
-  type OrderLine,
-  type RecommendationType,
-} from './requests';
+import { buyNowRequest, cartRequest, heartRequest, recommendationsRequest, restockRequest, type OrderLine, type RecommendationType } from './requests';
 import { readCartAnswer, readCheckoutAnswer, readHeartAnswer, readRecommendations } from './responses';
 import { checkoutTarget } from './urls';
 
@@ -17,8 +9,7 @@ import { checkoutTarget } from './urls';
  * The purchase islands' calls, loaded on first use (lazy.ts) so none of this is in the chunks
  * that load before the shopper does anything.
  */
-export const addToCart = (itemNo: number, lines: OrderLine[], o?: DataOptions): Promise<ActionResult<{ count: number }>> =>
-  callJson(cartRequest(itemNo, lines), readCartAnswer, o);
+export const addToCart = (itemNo: number, lines: OrderLine[], o?: DataOptions): Promise<ActionResult<{ count: number }>> => callJson(cartRequest(itemNo, lines), readCartAnswer, o);
 
 /** Buy now, or give as a gift: the answer is where checkout continues (an unsafe URL is a failure). */
 export const buyNow = (itemNo: number, lines: OrderLine[], gift: boolean, o?: DataOptions): Promise<ActionResult<{ checkoutUrl: string }>> =>
@@ -32,14 +23,9 @@ export const buyNow = (itemNo: number, lines: OrderLine[], gift: boolean, o?: Da
     o,
   );
 
-export const requestRestock = (itemNo: number, optionNo: number | null, o?: DataOptions): Promise<ActionResult<true>> =>
-  callJson(restockRequest(itemNo, optionNo), () => true as const, o);
+export const requestRestock = (itemNo: number, optionNo: number | null, o?: DataOptions): Promise<ActionResult<true>> => callJson(restockRequest(itemNo, optionNo), () => true as const, o);
 
-export const setLiked = (itemNo: number, like: boolean, o?: DataOptions): Promise<ActionResult<{ liked: boolean; heartCount: number }>> =>
-  callJson(heartRequest(itemNo, like), readHeartAnswer, o);
+export const setLiked = (itemNo: number, like: boolean, o?: DataOptions): Promise<ActionResult<{ liked: boolean; heartCount: number }>> => callJson(heartRequest(itemNo, like), readHeartAnswer, o);
 
-export const getRecommendations = (
-  itemNo: number,
-  type: RecommendationType,
-  o?: DataOptions,
-): Promise<ActionResult<{ title: string; items: ItemCardBase[] }>> => callJson(recommendationsRequest(itemNo, type), (b) => readRecommendations(b), o);
+export const getRecommendations = (itemNo: number, type: RecommendationType, o?: DataOptions): Promise<ActionResult<{ title: string; items: ItemCardBase[] }>> =>
+  callJson(recommendationsRequest(itemNo, type), (b) => readRecommendations(b), o);

@@ -23,5 +23,4 @@ export const confirmedHeart = (answer: { liked: boolean; heartCount: number }): 
 const countFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 
 /** '4,821'; '' for an unknown count. */
-export const formatHeartCount = (count: number | null): string =>
-  count === null || !Number.isFinite(count) ? '' : countFormat.format(Math.max(0, Math.floor(count)));
+export const formatHeartCount = (count: number | null): string => (count === null || !Number.isFinite(count) ? '' : countFormat.format(Math.max(0, Math.floor(count))));

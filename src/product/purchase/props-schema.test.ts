@@ -9,7 +9,16 @@ const item = makeItem({
   isAllowedGiftOrder: true,
   optionItems: {
     layout: ['색상', '사이즈'],
-    list: [{ optionNo: 10, title: '  블랙', list: [{ optionNo: 11, title: 'S' }, { optionNo: 12, title: 'M', optionStockStatus: 5 }] }],
+    list: [
+      {
+        optionNo: 10,
+        title: '  블랙',
+        list: [
+          { optionNo: 11, title: 'S' },
+          { optionNo: 12, title: 'M', optionStockStatus: 5 },
+        ],
+      },
+    ],
   },
 });
 

@@ -12,7 +12,16 @@ const combined = (text: { isTextOption?: boolean; isTextRequired?: boolean } = {
       optionItems: {
         ...text,
         layout: ['색상', '사이즈'],
-        list: [{ optionNo: 10, title: '블랙', list: [{ optionNo: 11, title: 'S' }, { optionNo: 12, title: 'M' }] }],
+        list: [
+          {
+            optionNo: 10,
+            title: '블랙',
+            list: [
+              { optionNo: 11, title: 'S' },
+              { optionNo: 12, title: 'M' },
+            ],
+          },
+        ],
       },
     }),
   );

@@ -9,8 +9,7 @@ import { isItemNo } from '../../../rules/item-no';
  * body is read as the payload itself. Each reader returns null for a body it cannot use, which
  * the caller treats as a failed call.
  */
-const bag = (v: unknown): Record<string, unknown> | null =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+const bag = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
 export function payloadOf(body: unknown): unknown {
   const b = bag(body);
@@ -26,7 +25,10 @@ const num = (fallback = 0) =>
       return Number.isFinite(n) ? n : fallback;
     }),
   );
-const str = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
+const str = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((v) => v ?? ''),
+);
 
 const CartAnswer = z.object({ count: num() });
 const CheckoutAnswer = z.object({ checkoutUrl: z.string() });
@@ -45,7 +47,10 @@ const ItemCardAnswer = z.object({
 });
 const RecommendationAnswer = z.object({
   title: str,
-  items: z.pipe(z.optional(z.nullable(z.array(z.unknown()))), z.transform((v) => v ?? [])),
+  items: z.pipe(
+    z.optional(z.nullable(z.array(z.unknown()))),
+    z.transform((v) => v ?? []),
+  ),
 });
 
 function read<T>(schema: z.ZodMiniType<T>, body: unknown): T | null {

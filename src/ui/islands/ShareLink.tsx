@@ -27,7 +27,10 @@ const UpdateAppDialog = lazy(() => import('../../shell/UpdateAppDialog').then((m
 const linkFor = (url: string, linkBase: string | null): Promise<string> =>
   import('../../browser/attribution')
     .then((m) => m.attributionLinkFor('share', new URL(url, window.location.href), linkBase))
-    .then((r) => r.link, () => url);
+    .then(
+      (r) => r.link,
+      () => url,
+    );
 
 /**
  * Copies the link the promise gives. Safari allows a clipboard write only inside the tap, so
