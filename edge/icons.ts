@@ -66,7 +66,7 @@ export function webManifest() {
   };
 }
 
-export function serveWebManifest(c: Context<AppEnv>): Response {
+export function serveWebManifest(_c: Context<AppEnv>): Response {
   return new Response(JSON.stringify(webManifest()), {
     headers: { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' },
   });

@@ -7,7 +7,7 @@
 export const CJ_TRACKING_URL = 'https://trace.cjlogistics.com/next/tracking.html?wblNo={invoiceNo}';
 
 export function trackingLink(template: string | undefined, invoiceNo: string): string | null {
-  const pattern = template && template.includes('{invoiceNo}') ? template : CJ_TRACKING_URL;
+  const pattern = template?.includes('{invoiceNo}') ? template : CJ_TRACKING_URL;
   const href = pattern.replace('{invoiceNo}', encodeURIComponent(invoiceNo));
   if (href.startsWith('/') && !href.startsWith('//')) return href;
   try {

@@ -23,7 +23,8 @@ function iconSvg({ round, inset = 0 }) {
   const s = 1 - inset;
   const t = (32 * (1 - s)).toFixed(2);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
+    // role and title: the favicon is also an image a screen reader may meet (opened on its own).
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img"><title>셀렉트샵</title>` +
     `<rect width="64" height="64" rx="${round}" fill="#111"/>` +
     `<g transform="translate(${t} ${t}) scale(${s})">` +
     // The handle, then the bag with a slightly wider base and a warm band at its folded top.

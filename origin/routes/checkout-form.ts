@@ -170,7 +170,7 @@ checkoutFormRoute.post('/api/v4/orders/:orderNo/discount', requireMember, async 
     if (!(error instanceof Error && GUARD_REFUSED.test(error.message))) throw error;
     // Refused whole; say which part, as it stands now.
     const now = await loadWallet(db, orderNo, userNo, nowMs);
-    if (!now || !now.order.editable) return fail(c, 409, 'ORDER_NOT_EDITABLE', t.orderNotEditable);
+    if (!now?.order.editable) return fail(c, 409, 'ORDER_NOT_EDITABLE', t.orderNotEditable);
     const held = couponNo === null ? null : now.coupons.find((x) => x.couponNo === couponNo);
     if (couponNo !== null && !held) return fail(c, 409, 'COUPON_UNAVAILABLE', t.couponReasons.USED ?? t.couponNotFound);
     if (now.balance + now.order.mileageUsed < mileage) return fail(c, 409, 'MILEAGE_ABOVE_BALANCE', t.mileageAboveBalance);

@@ -34,7 +34,7 @@ export function walletProblem(w: NonNullable<Awaited<ReturnType<typeof loadWalle
   if (o.couponNo !== null) {
     const coupon = w.coupons.find((c) => c.couponNo === o.couponNo);
     const verdict = coupon && coupon.usedOrderNo === o.orderNo ? couponVerdict(coupon, w.lines, o.orderNo, nowMs) : null;
-    if (!verdict || !verdict.usable || verdict.discount !== o.couponDiscount) return 'COUPON_NO_LONGER_VALID';
+    if (!verdict?.usable || verdict.discount !== o.couponDiscount) return 'COUPON_NO_LONGER_VALID';
   }
   if (o.mileageUsed > 0 && w.balance < 0) return 'MILEAGE_ABOVE_BALANCE';
   if (summaryOf(w).final !== o.totalPrice) return 'CHECKOUT_CHANGED';

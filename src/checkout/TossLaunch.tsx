@@ -36,8 +36,10 @@ export function TossLaunch({ data, nonce }: { data: TossLaunchData; nonce: strin
       <button id="toss-open" type="button" className="mt-3 flex h-12 w-full cursor-pointer items-center justify-center rounded border-0 bg-black text-base font-bold text-white">
         {t.openWindow}
       </button>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: props serialised by serializeProps, JSON escaped for a script element. */}
       <script type="application/json" id="toss-payment" dangerouslySetInnerHTML={{ __html: serializeProps(data) }} />
       <script id="toss-sdk" nonce={nonce} src={TOSS_SDK} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script (LAUNCH), run under the page's nonce. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LAUNCH }} />
     </div>
   );

@@ -32,8 +32,6 @@ const add = (sf: Storefront, jar: Jar, itemNo: number, lines: { optionNo: number
   call<{ count: number }>(sf, jar, '/api/v4/cart-item', send('POST', { itemNo, lines }));
 const cart = async (sf: Storefront, jar: Jar) => (await call<Cart>(sf, jar, '/api/v4/cart-item')).body.data;
 
-const pay = (orderNo: string): RequestInit => ({ method: 'POST', body: new URLSearchParams({ order: orderNo }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-
 describe('cart page', () => {
   it('sends a visitor to log in and back; its calls answer 401', async () => {
     const sf = storefront();

@@ -238,7 +238,7 @@ describe('the sandbox postcode search', () => {
     expect(html).toMatch(new RegExp(`<script src="https://t1\\.daumcdn\\.net/mapjsapi/bundle/postcode/prod/postcode\\.v2\\.js" async="" nonce="${nonce}"`));
     expect(html).toContain('"provider":"daum"');
     expect(html).not.toContain('/sandbox/postcode');
-    expect(html).not.toContain(t.sandbox + '</span></button>');
+    expect(html).not.toContain(`${t.sandbox}</span></button>`);
   });
 
   it('is never served in production, by the edge or the origin', async () => {

@@ -30,7 +30,8 @@ export async function reviewListPage(c: Context<AppEnv>) {
   const context = contextOf(c);
   const query = readReviewListQuery((name) => c.req.query(name));
   const ask = (page: number) => getReviews(deps, { itemNo, page, size: REVIEWS_PER_PAGE, photo: query.photo, sort: query.sort });
-  let item, reviews;
+  let item: Awaited<ReturnType<typeof getItemDetail>>;
+  let reviews: Awaited<ReturnType<typeof getReviews>>;
   try {
     [item, reviews] = await Promise.all([getItemDetail(deps, { itemNo }), ask(query.page)]);
     // A stale page past the end: the last one there is (one more call, only then).

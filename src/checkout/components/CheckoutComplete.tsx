@@ -48,6 +48,7 @@ export function CheckoutComplete({ orderNo, lines, items, total, shippingFee, de
       <h2 className="mt-8 text-base font-bold">{t.linesTitle}</h2>
       <ul className="m-0 mt-2 list-none divide-y divide-neutral-200 border-y border-neutral-200 p-0">
         {lines.map((l, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
           <CheckoutLineRow key={`${l.itemNo}-${l.optionNo ?? 0}-${i}`} line={l} item={items.get(l.itemNo) ?? null} testId="complete-line" />
         ))}
       </ul>

@@ -59,6 +59,7 @@ export default function PostcodeSearch(props: PostcodeSearchProps) {
     if (focusBack) opener.current?.focus();
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the layer opens and closes; an island's props never change, and close only sets state and moves focus.
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {

@@ -72,6 +72,7 @@ export function ReviewItem({ review: r }: { review: Review }) {
         {r.photos.length > 0 ? (
           <ul className="m-0 flex shrink-0 list-none gap-1 p-0" data-review-photos="">
             {r.photos.slice(0, 3).map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a review's photos may repeat a file; drawn in the order given and never reordered.
               <li key={`${p.imageUrl}-${i}`}>
                 <a href={imageUrl(p.imageUrl, { width: REVIEW_PHOTO_WIDTH })} className="block">
                   <img src={imageUrl(p.imageUrl, { width: 320 })} width={64} height={64} alt={t.photoOpen(i + 1)} loading="lazy" decoding="async" className="block h-16 w-16 rounded object-cover" />

@@ -162,7 +162,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
   const closeConfirmation = () => {
     setAdded(0);
     const from = addedFrom.current;
-    const visible = (el: HTMLElement | null) => el !== null && el.isConnected && el.getClientRects().length > 0;
+    const visible = (el: HTMLElement | null) => el?.isConnected && el.getClientRects().length > 0;
     const target = visible(from) ? from : [...document.querySelectorAll<HTMLElement>('[data-purchase-panel] [data-after-cart]')].find(visible);
     target?.focus();
   };
