@@ -92,3 +92,6 @@ export function receivedGiftView(gift: ReceivedGift): ReceivedGiftView {
     reviewable: gift.status === 'DELIVERED' && gift.lines.some((l) => !l.adultWithheld),
   };
 }
+
+/** An order's detail page (issue 29 §2; edge/pages/orders/route.tsx serves it). */
+export const orderDetailHref = (orderNo: string): string => `/my-order/detail/${encodeURIComponent(orderNo)}`;

@@ -30,7 +30,7 @@ const LAYERS = ['rules', 'schemas', 'src', 'client', 'edge', 'origin'] as const;
  * Page helpers every page family may import: the error answers, the shell loader, and the
  * listing folder (the listing-style page, its loader and the category groups; it has no route).
  */
-const SHARED_PAGE_HELPERS = ['edge/pages/errors', 'edge/pages/shell-loader', 'edge/pages/listing', 'edge/pages/form-body'];
+const SHARED_PAGE_HELPERS = ['edge/pages/errors', 'edge/pages/shell-loader', 'edge/pages/listing', 'edge/pages/form-body', 'edge/pages/address-form'];
 const isSharedPageHelper = (target: string) => SHARED_PAGE_HELPERS.some((h) => target === h || target.startsWith(`${h}/`));
 
 /**

@@ -197,7 +197,7 @@ describe('cart page', () => {
       const row = await DB.prepare('SELECT total_price, shipping_fee FROM orders WHERE order_no = ?').bind(ordered.body.data.orderNo).first<{ total_price: number; shipping_fee: number }>();
       expect(row).toEqual({ total_price: line.unitPrice * 2 + 3000, shipping_fee: 3000 });
       const checkout = await (await browse(sf, jar, ordered.body.data.checkoutUrl)).text();
-      expect(checkout).toContain('data-testid="checkout-shipping">3,000원<');
+      expect(checkout).toContain('data-testid="summary-shipping">3,000원<');
       expect(checkout).toContain(`data-testid="checkout-total">${shown('pay')}<`);
 
       const now = await call<{ orderNo: string }>(sf, jar, '/api/v4/orders/buy-now', send('POST', { itemNo: 1003, lines: [{ optionNo: null, qty: 1 }], gift: false }));

@@ -64,7 +64,8 @@ describe('the 주문서 배송지 and 할인', () => {
     const html = await page.text();
     expect(page.headers.get('content-security-policy')).toMatch(/frame-src [^;]*'self'/);
     expect(html).toContain('data-testid="checkout-delivery"');
-    expect(html).toContain(originKo.checkoutForm.deliveryAddressRequired);
+    // The order starts with the default 배송지 (order-write.ts), so nothing stands in the way.
+    expect(html).not.toContain(originKo.checkoutForm.deliveryAddressRequired);
     // The default (집) is chosen first, though 회사 was saved before it.
     expect(html.match(/<input[^>]*name="choice"[^>]*>/g)?.filter((i) => i.includes('checked'))).toEqual([
       `<input type="radio" class="mt-1 h-4 w-4" name="choice" checked="" value="${home!.address_no}"/>`,

@@ -16,6 +16,12 @@ const form = (fields: Record<string, string>): RequestInit => ({ method: 'POST',
 async function shopper(sf = storefront()) {
   const m = await createMember({ password: PASSWORD });
   const jar = await login(sf, m.userId, new Jar());
+  // A default 배송지, which the order starts with: the payment needs one (checkout-ready.ts).
+  await DB.prepare(
+    "INSERT INTO member_addresses (user_no, label, recipient_name, recipient_phone, zipcode, address, address_detail, is_default, created_at) VALUES (?, '집', '테스트', '010-1234-5678', '04524', '서울특별시 중구 세종대로 110', '', 1, ?)",
+  )
+    .bind(m.userNo, Date.now())
+    .run();
   const buy = await browse(sf, jar, '/api/v4/orders/buy-now', { method: 'POST', body: JSON.stringify({ itemNo: 1003, lines: [{ optionNo: null, qty: 1 }], gift: false }) });
   const orderNo = ((await buy.json()) as { data: { orderNo: string } }).data.orderNo;
   return { sf, jar, orderNo, member: m };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { originUpstream, rewritingUpstream, storefront } from './harness';
+import { itemPicturePath } from '../../origin/db/seed/pictures';
 
 /**
  * Issue 13 item 1: each field the item page now shows is in the HTML of its fixture item
@@ -57,7 +58,8 @@ describe('item page fields (issue 13)', () => {
   it('shows gift images sized and lazy, and none on an item without', async () => {
     const html = await page(1001);
     expectIn(html, testId('gift-images'));
-    expectIn(html, /<img src="\/images\/items\/48.jpg" width="1000" height="1250" alt="사은품 이미지 1" loading="lazy"/);
+    // The seed's gift picture of 1001 (origin/db/seed/fixtures.ts): a beige coat.
+    expectIn(html, new RegExp(`<img src="${itemPicturePath('coat', '베이지')}" width="1000" height="1250" alt="사은품 이미지 1" loading="lazy"`));
     expectNotIn(await page(1003), testId('gift-images'));
   });
 

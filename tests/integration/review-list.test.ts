@@ -14,7 +14,7 @@ const get = async (path: string) => {
   return { status: res.status, res, text: await res.text() };
 };
 const reviewNos = (html: string) => [...html.matchAll(/<li[^>]*data-review="(\d+)"/g)].map((m) => Number(m[1]));
-const stars = (html: string) => [...html.matchAll(/aria-label="별점 5점 중 (\d)점"/g)].map((m) => Number(m[1]));
+const stars = (html: string) => [...html.matchAll(/<span class="sr-only">별점 5점 중 (\d)점<\/span>/g)].map((m) => Number(m[1]));
 const position = (html: string) => /data-testid="photo-review-position">([^<]+)</.exec(html)?.[1];
 
 describe('review list', () => {

@@ -19,6 +19,7 @@ import { renderPage } from '../../render/page';
 import { getOrderDelivery, getPayment } from '../../upstream/payments';
 import { upstreamDeps } from '../../upstream-deps';
 import { loadCheckoutPage, ORDER_NO } from './loader';
+import { orderDetailHref } from '../../../src/member/order-list';
 
 export const completePages = new Hono<AppEnv>();
 
@@ -68,7 +69,7 @@ completePages.get('/:orderNo', async (c) => {
               }
             : null
         }
-        links={{ detail: `/my-order/detail/${encodeURIComponent(order.orderNo)}`, shop: '/' }}
+        links={{ detail: orderDetailHref(order.orderNo), shop: '/' }}
       />
     ),
   });

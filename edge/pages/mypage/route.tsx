@@ -16,7 +16,7 @@ import { pageStatusFor, shouldLog } from '../../upstream/errors';
 import { getUserSummary } from '../../upstream/member';
 import { getCoupons, getMileage } from '../../upstream/orders';
 import { loadShell } from '../shell-loader';
-import { detailHref } from '../orders/route';
+import { orderDetailHref } from '../../../src/member/order-list';
 import { ko } from '../../../src/copy/ko';
 import { MyPage, MyPageUnavailable } from '../../../src/member/components/MyPage';
 import { myPageView } from '../../../src/member/my-page';
@@ -132,7 +132,7 @@ myPages.get('/mileage', (c) => {
           balance={balance}
           entries={entries}
           backHref={pageLink('mypage', { at: contextOf(c).at })}
-          orderHref={detailHref}
+          orderHref={orderDetailHref}
           prevHref={page > 1 ? at(page - 1) : null}
           nextHref={page < pages ? at(page + 1) : null}
         />

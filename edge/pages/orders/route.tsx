@@ -11,7 +11,7 @@ import { Hono, type Context } from 'hono';
 import { parseItemNo } from '../../../rules/item-no';
 import { ko } from '../../../src/copy/ko';
 import { OrderListPage, OrderListUnavailable } from '../../../src/member/components/OrderListPage';
-import { orderView, receivedGiftView } from '../../../src/member/order-list';
+import { orderDetailHref, orderView, receivedGiftView } from '../../../src/member/order-list';
 import { ReceivedGiftsPage } from '../../../src/member/components/ReceivedGiftsPage';
 import { loginHref } from '../../../src/member/return-to';
 import { pageLink } from '../../../src/navigation/links';
@@ -72,7 +72,7 @@ orderPages.get('/list', async (c) => {
     shell,
     head,
     headers,
-    body: <OrderListPage orders={orders} count={list.count} prevHref={page > 1 ? at(page - 1) : null} nextHref={page < pages ? at(page + 1) : null} tabs={orderTabs()} detailHref={detailHref} />,
+    body: <OrderListPage orders={orders} count={list.count} prevHref={page > 1 ? at(page - 1) : null} nextHref={page < pages ? at(page + 1) : null} tabs={orderTabs()} detailHref={orderDetailHref} />,
   });
 });
 
@@ -182,8 +182,6 @@ orderPages.get('/review/write', async (c) => {
   return renderPage(c, { shell, head: { ...reviewsHead, title: `${ko.reviews.writeTitle} | ${ko.shell.siteName}` }, headers: privateNoStore, body: <ReviewWritePage target={target} form={form} /> });
 });
 
-export const detailHref = (orderNo: string) => `/my-order/detail/${encodeURIComponent(orderNo)}`;
-
 const ORDER_NO = /^[0-9A-Za-z-]{1,40}$/;
 const DONE_NOTICES: readonly DoneNotice[] = ['cancelled', 'refund-pending', 'return', 'exchange'];
 
@@ -192,7 +190,7 @@ orderPages.get('/detail/:orderNo', async (c) => {
   const { member } = context;
   const raw = c.req.param('orderNo');
   const orderNo = ORDER_NO.test(raw) ? raw : null;
-  const path = orderNo ? detailHref(orderNo) : pageLink('orderList');
+  const path = orderNo ? orderDetailHref(orderNo) : pageLink('orderList');
   if (!member) return c.redirect(loginHref(path), 303);
   const deps = upstreamDeps(c);
   const head = { title: `${ko.orderDetail.title} | ${ko.shell.siteName}`, robots: 'noindex' };
