@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { joinQuickly } from './sandbox-member';
 import { purchaseForm, seriousViolations } from './helpers';
-import { payInSandboxWindow, tick } from './sandbox-pay';
+import { giveDeliveryIfAsked, payInSandboxWindow, tick } from './sandbox-pay';
 
 /**
  * Paying in a real browser (issue 29), at 375 and 1280 px, as a new member: cart → 주문서 (결제
@@ -24,6 +24,7 @@ test('cart → 주문서 → agree → sandbox window → the order-complete pag
   // A whole shopper's journey over several pages: more than the default 30 s on a busy CI machine.
   test.setTimeout(90_000);
   const orderNo = await cartOrder(page, info);
+  await giveDeliveryIfAsked(page);
   const form = page.getByTestId('checkout-pay');
   await expect(form.getByRole('group', { name: '결제 수단' }).getByRole('radio')).toHaveCount(4);
   const pay = form.getByRole('button', { name: /결제하기/ });

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { joinQuickly } from './sandbox-member';
 import { hydrateAll, purchaseForm, seriousViolations } from './helpers';
+import { payInSandboxWindow } from './sandbox-pay';
 
 /**
  * Orders that lead somewhere (issue 29 §2), at 375 and 1280 px: buy now → the sandbox payment →
@@ -17,9 +18,8 @@ async function buyAndPay(page: Page, info: TestInfo): Promise<string> {
     form.getByRole('button', { name: isMobile(info) ? '바로 구매' : '구매하기', exact: true }).click(),
   ]);
   const orderNo = new URL(page.url()).searchParams.get('order') ?? '';
-  const pay = page.getByTestId('checkout-pay').getByRole('button');
-  await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), pay.click()]);
-  await expect(page.getByTestId('checkout-status')).toHaveText('주문 상태: 결제 완료');
+  await payInSandboxWindow(page);
+  await expect(page.getByTestId('complete-order-no')).toHaveText(orderNo);
   return orderNo;
 }
 
@@ -59,7 +59,8 @@ test('a delivered order offers 리뷰 쓰기 and a return or exchange request', 
   test.setTimeout(90_000);
   await joinQuickly(page, info, '반품테스트', '/products/1003');
   const orderNo = await buyAndPay(page, info);
-  // The sandbox delivers a paid order at once (development only).
+  // The sandbox delivers a paid order at once (development only), from its 주문서.
+  await page.goto(`/checkout?order=${orderNo}`);
   await Promise.all([page.waitForURL((u) => u.pathname === '/checkout'), page.getByTestId('checkout-deliver').getByRole('button').click()]);
 
   await page.goto(`/my-order/detail/${orderNo}`);
