@@ -38,9 +38,12 @@ test('주문서: default address, sandbox postcode search, coupon and mileage ch
   const orderNo = await order(page);
   await page.goto(`/checkout?order=${orderNo}`);
 
-  // 배송지: the default saved address is chosen first; the order has none yet, which the section says.
+  // 배송지: the order starts with the default saved address (order-write.ts), shown as chosen;
+  // opening the change form, that saved address is the one chosen.
   const delivery = page.getByTestId('checkout-delivery');
-  await expect(delivery.getByTestId('checkout-delivery-problem')).toHaveText('배송지를 입력해주세요.');
+  await expect(delivery.getByTestId('checkout-delivery-problem')).toHaveCount(0);
+  await expect(delivery.getByTestId('checkout-delivery-current')).toContainText('서울특별시 중구 세종대로 110');
+  await delivery.locator('details > summary').click();
   const home = delivery.getByTestId('saved-address').filter({ hasText: '기본 배송지' });
   await expect(home.getByRole('radio')).toBeChecked();
 
