@@ -26,6 +26,7 @@ import { pageViewEvents } from '../src/tracking/page-view';
 import { holdUntilHydrated } from './replay';
 import { armVideoFacades } from './video-facade';
 import { trackMarkedLinks } from './track-links';
+import { armCardHearts } from './card-hearts-arm';
 import { inViewport, islandRootOf, onFirstActivity, onIntent, whenVisible } from './triggers';
 
 const RUNTIME = Symbol.for('storefront.islands.runtime');
@@ -189,6 +190,7 @@ function start(): void {
   showSelectionEntry();
   armVideoFacades();
   trackMarkedLinks();
+  armCardHearts(afterLoadWhenIdle);
 
   if (document.readyState === 'loading') {
     const observer = new MutationObserver(() => scan(false));

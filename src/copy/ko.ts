@@ -1022,6 +1022,14 @@ export const likesFocusCopy = {
   unliked: (name: string | null) => (name ? `${name} 좋아요를 취소했어요.` : '좋아요를 취소했어요.'),
 } as const;
 
+/** The heart on each listing card (issue 29 §3, branch hearts). */
+export const cardHeartCopy = {
+  /** The button's name: the item, so a list of hearts is told apart. */
+  like: (name: string) => `${name} 좋아요`,
+  liked: (name: string) => `${name} 좋아요했어요.`,
+  unliked: (name: string) => `${name} 좋아요를 취소했어요.`,
+} as const;
+
 /** Add-to-cart confirmation (issue 29 §3, branch revcart). */
 export const cartConfirmCopy = {
   addedToCart: '장바구니에 담았어요',
@@ -1222,6 +1230,7 @@ export const ko = {
   reviewList: reviewListCopy,
   cartConfirm: cartConfirmCopy,
   likesFocus: likesFocusCopy,
+  cardHeart: cardHeartCopy,
 } as const;
 
 export type Copy = typeof ko;
