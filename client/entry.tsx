@@ -27,6 +27,7 @@ import { holdUntilHydrated } from './replay';
 import { armVideoFacades } from './video-facade';
 import { trackMarkedLinks } from './track-links';
 import { armCardHearts } from './card-hearts-arm';
+import { armCategoryMenu } from './category-menu';
 import { inViewport, islandRootOf, onFirstActivity, onIntent, whenVisible } from './triggers';
 
 const RUNTIME = Symbol.for('storefront.islands.runtime');
@@ -191,6 +192,7 @@ function start(): void {
   armVideoFacades();
   trackMarkedLinks();
   armCardHearts(afterLoadWhenIdle);
+  armCategoryMenu();
 
   if (document.readyState === 'loading') {
     const observer = new MutationObserver(() => scan(false));

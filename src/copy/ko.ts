@@ -716,6 +716,9 @@ export const productCopy = {
 export const navigationCopy = {
   bottomNavLabel: '하단 메뉴',
   headerNavLabel: '주요 메뉴',
+  /** The desktop header's category menu (issue 29 §3, branch hearts). */
+  categoryMenuLabel: '카테고리 메뉴',
+  categoryMenuLoading: '카테고리를 불러오고 있어요.',
   tabs: {
     home: '홈',
     category: '카테고리',
