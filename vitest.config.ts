@@ -39,6 +39,7 @@ const FRESH_DATABASE = [
   'join',
   'leave',
   'likes',
+  'listing-like',
   'link-families',
   'member-text',
   'my-page',

@@ -26,6 +26,8 @@ import { pageViewEvents } from '../src/tracking/page-view';
 import { holdUntilHydrated } from './replay';
 import { armVideoFacades } from './video-facade';
 import { trackMarkedLinks } from './track-links';
+import { armCardHearts } from './card-hearts-arm';
+import { armCategoryMenu } from './category-menu';
 import { inViewport, islandRootOf, onFirstActivity, onIntent, whenVisible } from './triggers';
 
 const RUNTIME = Symbol.for('storefront.islands.runtime');
@@ -189,6 +191,8 @@ function start(): void {
   showSelectionEntry();
   armVideoFacades();
   trackMarkedLinks();
+  armCardHearts(afterLoadWhenIdle);
+  armCategoryMenu();
 
   if (document.readyState === 'loading') {
     const observer = new MutationObserver(() => scan(false));

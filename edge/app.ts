@@ -13,6 +13,7 @@ import { gatewayBrandLikes } from './gateway/brand-likes';
 import { gatewayAgreements } from './gateway/agreements';
 import { gatewayTags } from './gateway/tags';
 import { gatewayActions } from './gateway/actions';
+import { gatewayCardHearts } from './gateway/card-hearts';
 import { gatewayOrders } from './gateway/orders';
 import { limitBodies } from './gateway/body-limit';
 import { gatewayCart } from './gateway/cart';
@@ -169,6 +170,12 @@ export function createEdgeApp(options: EdgeOptions = {}) {
     '/api/tags/consent',
     rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('tag-consent', memberOrClientKey(c))),
   );
+  // A member's like state for the listing cards in view: up to 60 upstream reads each.
+  app.on(
+    'GET',
+    '/api/v4/hearts/states',
+    rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('heart-states', memberOrClientKey(c))),
+  );
   app.on(
     'POST',
     '/collect',
@@ -189,6 +196,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.on('GET', '/checkout/success', rateLimit('RATE_LIMIT_CHECKOUT', memberOrClientKey));
   app.route('/', gatewayAuth);
   app.route('/', gatewayActions);
+  app.route('/', gatewayCardHearts);
   app.route('/', gatewayOrders);
   app.route('/', gatewayCart);
   app.route('/', gatewayCollect);

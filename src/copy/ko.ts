@@ -716,6 +716,9 @@ export const productCopy = {
 export const navigationCopy = {
   bottomNavLabel: '하단 메뉴',
   headerNavLabel: '주요 메뉴',
+  /** The desktop header's category menu (issue 29 §3, branch hearts). */
+  categoryMenuLabel: '카테고리 메뉴',
+  categoryMenuLoading: '카테고리를 불러오고 있어요.',
   tabs: {
     home: '홈',
     category: '카테고리',
@@ -1022,6 +1025,14 @@ export const likesFocusCopy = {
   unliked: (name: string | null) => (name ? `${name} 좋아요를 취소했어요.` : '좋아요를 취소했어요.'),
 } as const;
 
+/** The heart on each listing card (issue 29 §3, branch hearts). */
+export const cardHeartCopy = {
+  /** The button's name: the item, so a list of hearts is told apart. */
+  like: (name: string) => `${name} 좋아요`,
+  liked: (name: string) => `${name} 좋아요했어요.`,
+  unliked: (name: string) => `${name} 좋아요를 취소했어요.`,
+} as const;
+
 /** Add-to-cart confirmation (issue 29 §3, branch revcart). */
 export const cartConfirmCopy = {
   addedToCart: '장바구니에 담았어요',
@@ -1222,6 +1233,7 @@ export const ko = {
   reviewList: reviewListCopy,
   cartConfirm: cartConfirmCopy,
   likesFocus: likesFocusCopy,
+  cardHeart: cardHeartCopy,
 } as const;
 
 export type Copy = typeof ko;

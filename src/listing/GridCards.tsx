@@ -2,6 +2,7 @@ import { navigationCopy } from '../copy/ko';
 import type { GridCard } from './cards';
 import { ItemLabel } from '../product/components/ItemLabel';
 import { imageUrl } from '../ui/image-url';
+import { CardHeart } from './CardHeart';
 
 /** The likes page's button on each card: unlike, while the card's own request is not pending. */
 export interface UnlikeAction {
@@ -27,15 +28,18 @@ export function GridCards({
   testId = 'product-grid',
   unlike,
   layout = 'list',
+  heartsBack,
 }: {
   cards: GridCard[];
   label?: string;
   testId?: string;
   unlike?: UnlikeAction;
   layout?: CardLayout;
+  /** Each card gets a heart (CardHeart) whose no-JS post comes back here: the listing's own path. */
+  heartsBack?: string;
 }) {
   const detail = layout === 'detail';
-  return (
+  const grid = (
     <ul
       className={`m-0 grid list-none p-0 ${detail ? 'grid-cols-1 gap-y-10 md:grid-cols-2 md:gap-x-6' : 'grid-cols-2 gap-x-3 gap-y-6 md:grid-cols-4'}`}
       aria-label={label}
@@ -43,7 +47,7 @@ export function GridCards({
       data-layout={layout}
     >
       {cards.map((card) => (
-        <li key={card.itemNo} className={unlike ? 'relative' : undefined}>
+        <li key={card.itemNo} className={unlike || heartsBack ? 'relative' : undefined}>
           <a href={card.href} className="block text-black no-underline" data-item-no={card.itemNo}>
             <img
               src={card.imageUrl}
@@ -66,6 +70,7 @@ export function GridCards({
             </span>
             <ItemLabel label={card.label} className="mt-1.5" />
           </a>
+          {heartsBack && !unlike ? <CardHeart itemNo={card.itemNo} name={card.name} back={heartsBack} /> : null}
           {unlike ? (
             <button
               type="button"
@@ -85,5 +90,13 @@ export function GridCards({
         </li>
       ))}
     </ul>
+  );
+  if (!heartsBack || unlike) return grid;
+  // The hearts' announcements (client/card-hearts.ts), in place before any is said.
+  return (
+    <div data-card-hearts="">
+      {grid}
+      <p role="status" className="sr-only" data-card-heart-status="" />
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { Island } from '../ui/Island';
 import { lastingKey } from '../ui/kept-html';
 import { PreviewBar } from '../preview/components/PreviewBar';
 import { BottomNav } from './BottomNav';
+import { CategoryMenu } from './CategoryMenu';
 import { Footer } from './Footer';
 import MemberSession from '../member/islands/MemberSession';
 import type { ShellModel } from './shell-model';
@@ -80,14 +81,18 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
                 <ul className="m-0 flex list-none gap-4 p-0 text-sm font-semibold">
                   {shell.headerNav.tabs.map((t) => (
                     <li key={t.key}>
-                      <a
-                        href={t.href}
-                        aria-current={shell.headerNav?.active === t.key ? 'page' : undefined}
-                        className="whitespace-nowrap text-black no-underline aria-[current=page]:underline"
-                        data-header-tab={t.key}
-                      >
-                        {t.label}
-                      </a>
+                      {t.key === 'category' ? (
+                        <CategoryMenu href={t.href} label={t.label} current={shell.headerNav?.active === t.key} />
+                      ) : (
+                        <a
+                          href={t.href}
+                          aria-current={shell.headerNav?.active === t.key ? 'page' : undefined}
+                          className="whitespace-nowrap text-black no-underline aria-[current=page]:underline"
+                          data-header-tab={t.key}
+                        >
+                          {t.label}
+                        </a>
+                      )}
                     </li>
                   ))}
                 </ul>

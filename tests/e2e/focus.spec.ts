@@ -98,7 +98,10 @@ test("the desktop header has the category menu link and 좋아요, as the phone'
     await expect(nav).toBeHidden();
     return;
   }
-  await expect(nav.getByRole('link', { name: '카테고리' })).toHaveAttribute('href', '/list/shop');
+  // 카테고리 is the category menu's button once the page's script runs (a link to /list/shop
+  // before and without it: tests/e2e/header-menu.spec.ts).
+  await page.locator('body[data-client-ready]').waitFor();
+  await expect(nav.getByRole('button', { name: '카테고리' })).toHaveAttribute('aria-controls', 'header-category-menu');
   await expect(nav.getByRole('link', { name: '좋아요' })).toHaveAttribute('href', '/heart/product');
   await page.screenshot({ path: info.outputPath('header-desktop.png'), scale: 'css', clip: { x: 0, y: 0, width: 1280, height: 140 } });
 });

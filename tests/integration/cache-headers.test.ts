@@ -67,6 +67,7 @@ const GETS: Record<string, string[]> = {
   '/api/v4/brand-hearts': ['/api/v4/brand-hearts'],
   '/api/v4/brand-hearts/:brandNo': ['/api/v4/brand-hearts/16404'],
   '/api/v4/hearts': ['/api/v4/hearts'],
+  '/api/v4/hearts/states': ['/api/v4/hearts/states?items=1001,1002'],
   '/account/agreements': ['/account/agreements'],
   '/account/leave': ['/account/leave'],
   '/account/edit': ['/account/edit', '/account/edit?done=password'],

@@ -29,7 +29,7 @@ export function HomePage({ groups, best, at }: HomePageProps) {
         </div>
         <div className="mt-3">
           {best.cards.length > 0 ? (
-            <GridCards cards={best.cards} label={ko.navigation.pages.homeBest} testId="home-best" />
+            <GridCards cards={best.cards} label={ko.navigation.pages.homeBest} testId="home-best" heartsBack="/" />
           ) : (
             <p className="py-12 text-center text-sm text-neutral-600">{best.failed ? ko.navigation.listing.error : ko.navigation.listing.empty}</p>
           )}

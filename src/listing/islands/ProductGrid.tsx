@@ -221,7 +221,11 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
       ) : null}
 
       {data && data.cards.length > 0 ? (
-        <GridCards cards={data.cards} layout={view === 1 ? 'detail' : 'list'} {...(unlike ? { unlike: { onUnlike: (n: number) => void onUnlike(n), pending } } : {})} />
+        <GridCards
+          cards={data.cards}
+          layout={view === 1 ? 'detail' : 'list'}
+          {...(unlike ? { unlike: { onUnlike: (n: number) => void onUnlike(n), pending } } : { heartsBack: listingHref(pageUrl, { sort, page: current }) })}
+        />
       ) : null}
 
       {data && pages > 1 ? (
