@@ -55,6 +55,7 @@ const FRESH_DATABASE = [
   'origin-product-detail',
   'payments',
   'payments-pages',
+  'payments-review',
   'photo-reviews',
   'production-mode',
   'review-list',

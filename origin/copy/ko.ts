@@ -176,6 +176,7 @@ export const checkoutFormCopy = {
   } as Record<string, string>,
   mileageAboveBalance: '보유 마일리지보다 많이 쓸 수 없어요. 마일리지를 다시 입력해주세요.',
   checkoutChanged: '주문 내용이 바뀌었어요. 새로고침한 뒤 다시 시도해주세요.',
+  paymentUnderWay: '결제를 처리하고 있어서 지금은 주문 내용을 바꿀 수 없어요. 잠시 후 주문 내역에서 확인해주세요.',
 } as const;
 
 /** Payments through a provider and the purchase agreement (origin/payments; issue 29). */

@@ -191,10 +191,11 @@ async function confirmClaimed(c: Context<MemberAppEnv>, provider: PaymentProvide
        WHERE order_no = ?1 AND payment_key = ?2 AND status = 'CONFIRMING' AND EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND status = 'PAID' AND paid_at = ?7)`,
     )
     .bind(orderNo, paymentKey, payment.method, payment.approvedAt, receiptUrl, authNowMs(), paidAt);
-  if (await markPaid(db, order, paidAt, [done])) return ok(c, paidAnswer(orderNo, { method: payment.method, approved_at: payment.approvedAt, receipt_url: receiptUrl }));
-  // Charged but the order could not take it (expired meanwhile, the holder's verification
-  // lapsed): the money goes back at once and the order says why.
-  const why = (await whyNotPaid(db, order)) ?? { status: 409, code: 'ORDER_ALREADY_PAID', message: p.alreadyPaid };
+  if (await markPaid(db, order, paidAt, amount, [done])) return ok(c, paidAnswer(orderNo, { method: payment.method, approved_at: payment.approvedAt, receipt_url: receiptUrl }));
+  // Charged but the order could not take it (expired meanwhile, its total changed by a discount
+  // during the confirm, the holder's verification lapsed): the money goes back at once and the
+  // order says why; it stays unpaid.
+  const why = (await whyNotPaid(db, order, amount)) ?? { status: 409, code: 'ORDER_ALREADY_PAID', message: p.alreadyPaid };
   const cancel = await provider.cancel({ paymentKey, reason: why.code, idempotencyKey: `unpaid-${paymentKey}`.slice(0, 300) });
   if (!cancel.ok) console.error('[payments] could not give back a payment the order refused', provider.mode, cancel.code);
   await db

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OriginEnv } from '../../origin/env';
+import { leaf } from './item-options';
+import { call, createMember, DB, originEnv } from './origin-auth-helpers';
+
+/**
+ * The reviewer's findings on the provider confirm (issue 29 §1), against a fake Toss behind the
+ * outbound fetch: the order's amount held while a payment is under way, and an unknown outcome
+ * (timeout, 5xx, unreadable answer) kept CONFIRMING until a retry settles it.
+ */
+const ITEM = 1001;
+const tossEnv: OriginEnv = { ...originEnv, TOSS_SECRET_KEY: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R', TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq' };
+
+async function buyer() {
+  const made = await createMember({ password: 'demo1234!' });
+  const token = (await call<{ accessToken: string }>('POST', '/user/login', { json: { id: made.userId, password: 'demo1234!' } })).body.data!.accessToken;
+  await call('POST', '/api/v4/addresses', { token, json: { recipientName: '테스트', recipientPhone: '010-1234-5678', zipcode: '04524', address: '서울특별시 중구 세종대로 110', isDefault: true } });
+  return { ...made, token };
+}
+
+async function buyNow(token: string): Promise<string> {
+  const option = await leaf(ITEM, '블랙 / S');
+  await DB.batch([DB.prepare('UPDATE items SET is_limited_qty = 0 WHERE item_no = ?').bind(ITEM), DB.prepare('UPDATE item_options SET is_limited_qty = 0 WHERE option_no = ?').bind(option)]);
+  const res = await call<{ orderNo: string }>('POST', '/api/v4/orders/buy-now', { token, json: { itemNo: ITEM, lines: [{ optionNo: option, qty: 1 }], gift: false } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data!.orderNo;
+}
+
+const totalOf = async (orderNo: string) => (await DB.prepare('SELECT total_price FROM orders WHERE order_no = ?').bind(orderNo).first<{ total_price: number }>())!.total_price;
+const orderRow = (orderNo: string) =>
+  DB.prepare('SELECT status, total_price, mileage_used FROM orders WHERE order_no = ?').bind(orderNo).first<{ status: string; total_price: number; mileage_used: number }>();
+const paymentRow = (orderNo: string) =>
+  DB.prepare('SELECT status, payment_key, failure_code FROM payments WHERE order_no = ?').bind(orderNo).first<{ status: string; payment_key: string | null; failure_code: string | null }>();
+const start = (token: string, orderNo: string, method = 'CARD') => call('POST', '/api/v4/payments/start', { token, json: { orderNo, method, agreed: true }, env: tossEnv });
+const confirm = (token: string, body: { paymentKey: string; orderId: string; amount: number }) => call('POST', '/api/v4/payments/confirm', { token, json: body, env: tossEnv });
+
+type Answer = { status: number; json: unknown } | 'timeout';
+/** A fake Toss: `answer` runs while the confirm waits for it (`during` first), and may answer a timeout. */
+function fakeToss(answer: (path: string, body: Record<string, unknown>) => Answer | Promise<Answer>) {
+  const calls: { path: string; body: Record<string, unknown>; idempotencyKey: string | null }[] = [];
+  const real = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input as RequestInfo, init as RequestInit);
+    const url = new URL(request.url);
+    if (url.origin !== 'https://api.tosspayments.com') return real(input as RequestInfo, init as RequestInit);
+    const body = (await request.json()) as Record<string, unknown>;
+    calls.push({ path: url.pathname, body, idempotencyKey: request.headers.get('idempotency-key') });
+    const out = await answer(url.pathname, body);
+    // What AbortSignal.timeout does to a fetch Toss never answers.
+    if (out === 'timeout') throw new DOMException('The operation timed out.', 'TimeoutError');
+    return new Response(JSON.stringify(out.json), { status: out.status, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+const done = (body: Record<string, unknown>): Answer => ({
+  status: 200,
+  json: { paymentKey: body.paymentKey, orderId: body.orderId, status: 'DONE', method: '카드', totalAmount: body.amount, approvedAt: '2026-11-27T20:00:00+09:00' },
+});
+const canceled = (body: Record<string, unknown>): Answer => ({ status: 200, json: { paymentKey: 'x', orderId: 'x', status: 'CANCELED', totalAmount: 0, ...body } });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the amount is held while the provider confirms (finding 1)', () => {
+  it('refuses taking the discount back during the confirm; the order is paid at the amount charged', async () => {
+    const b = await buyer();
+    const orderNo = await buyNow(b.token);
+    await DB.prepare('UPDATE members SET mileage = 5000 WHERE user_no = ?').bind(b.userNo).run();
+    const before = await totalOf(orderNo);
+    expect((await call('POST', `/api/v4/orders/${orderNo}/discount`, { token: b.token, json: { couponNo: null, mileage: 3000 } })).status).toBe(200);
+    const discounted = await totalOf(orderNo);
+    expect(discounted).toBe(before - 3000);
+    expect((await start(b.token, orderNo)).status).toBe(200);
+    const during: { discount?: { status: number; body: unknown }; delivery?: { status: number; body: unknown } } = {};
+    fakeToss(async (path, body) => {
+      if (path === '/v1/payments/confirm') {
+        // The member's other tab, while Toss answers.
+        during.discount = await call('POST', `/api/v4/orders/${orderNo}/discount`, { token: b.token, json: { couponNo: null, mileage: 0 } });
+        during.delivery = await call('POST', `/api/v4/orders/${orderNo}/delivery`, {
+          token: b.token,
+          json: { recipientName: '다른분', recipientPhone: '010-9999-8888', zipcode: '06236', address: '서울특별시 강남구 테헤란로 1', addressDetail: '', deliveryRequest: '', saveToBook: true },
+        });
+        return done(body);
+      }
+      return canceled(body);
+    });
+    const res = await confirm(b.token, { paymentKey: 'tk_review_hold', orderId: orderNo, amount: discounted });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(during.discount).toMatchObject({ status: 409, body: { errorCode: 'PAYMENT_IN_PROGRESS' } });
+    expect(during.delivery).toMatchObject({ status: 409, body: { errorCode: 'PAYMENT_IN_PROGRESS' } });
+    expect(await orderRow(orderNo)).toMatchObject({ status: 'PAID', total_price: discounted, mileage_used: 3000 });
+    const member = await DB.prepare('SELECT mileage FROM members WHERE user_no = ?').bind(b.userNo).first<{ mileage: number }>();
+    expect(member?.mileage).toBe(2000);
+  });
+
+  it('an order whose total changed during the confirm stays unpaid and the charge is given back', async () => {
+    const b = await buyer();
+    const orderNo = await buyNow(b.token);
+    const total = await totalOf(orderNo);
+    expect((await start(b.token, orderNo)).status).toBe(200);
+    const calls = fakeToss(async (path, body) => {
+      if (path === '/v1/payments/confirm') {
+        // Any writer that changes the total meanwhile (the guard above is one route of several).
+        await DB.prepare('UPDATE orders SET total_price = total_price + 1000 WHERE order_no = ?').bind(orderNo).run();
+        return done(body);
+      }
+      return canceled(body);
+    });
+    const res = await confirm(b.token, { paymentKey: 'tk_review_changed', orderId: orderNo, amount: total });
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body).toMatchObject({ errorCode: 'PAYMENT_AMOUNT_MISMATCH' });
+    expect((await orderRow(orderNo))?.status).toBe('PENDING_PAYMENT');
+    expect(calls.map((c) => c.path)).toEqual(['/v1/payments/confirm', '/v1/payments/tk_review_changed/cancel']);
+    expect((await paymentRow(orderNo))?.status).toBe('CANCELED');
+  });
+});
