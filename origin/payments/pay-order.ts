@@ -53,14 +53,17 @@ interface OrderRow {
   total_price: number;
 }
 
+const confirming = async (db: D1Database, orderNo: string) => (await db.prepare("SELECT 1 AS n FROM payments WHERE order_no = ? AND status = 'CONFIRMING'").bind(orderNo).first()) !== null;
+
 export async function payability(db: D1Database, orderNo: string, userNo: number): Promise<Payability> {
   const order = await db.prepare('SELECT status, kind, gift_recipient_user_no, created_at, total_price FROM orders WHERE order_no = ? AND user_no = ?').bind(orderNo, userNo).first<OrderRow>();
   if (!order) return refused(404, 'ORDER_NOT_FOUND', m.orderNotFound);
   // The hold is measured on the clock the order was created on (the origin's own, not the
   // preview clock).
   const cutoff = unpaidOrderCutoff(authNowMs());
-  if (order.status === 'PENDING_PAYMENT' && order.created_at < cutoff) {
-    await expireUnpaidOrders(db, authNowMs(), orderNo);
+  // An order past its hold whose payment is CONFIRMING is not expired (an unknown outcome,
+  // ./routes.ts): its retry goes on, and markPaid's cutoff then gives the charge back.
+  if (order.status === 'PENDING_PAYMENT' && order.created_at < cutoff && ((await expireUnpaidOrders(db, authNowMs(), orderNo)) > 0 || !(await confirming(db, orderNo)))) {
     return refused(409, 'ORDER_EXPIRED', m.orderExpired);
   }
   if (order.status === 'CANCELLED') return refused(409, 'ORDER_EXPIRED', m.orderExpired);

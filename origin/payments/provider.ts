@@ -41,7 +41,12 @@ export type ProviderPayment = z.infer<typeof ProviderPaymentSchema>;
 /** Toss's error answer `{ code, message }`. */
 export const ProviderErrorSchema = z.object({ code: z.string().min(1).max(80), message: z.string().max(500).default('') });
 
-export type ProviderResult<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
+/**
+ * `unknown`: no answer, an unreadable one or a 5xx — the provider may have done it all the same
+ * (captured the money), so the caller keeps the payment as it is and asks again with the same
+ * idempotency key rather than recording a failure.
+ */
+export type ProviderResult<T> = { ok: true; value: T } | { ok: false; code: string; message: string; unknown?: true };
 
 export interface ConfirmInput {
   paymentKey: string;

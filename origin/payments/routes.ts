@@ -11,7 +11,10 @@
  *   checked before the provider is asked. One claim per order (READY/FAILED → CONFIRMING with
  *   this paymentKey) lets one request confirm; a replayed return of a paid order answers it
  *   without confirming again; a provider refusal leaves the order PENDING_PAYMENT and the payment
- *   FAILED, so the member can pay again.
+ *   FAILED, so the member can pay again. An unknown outcome (timeout, 5xx, unreadable answer)
+ *   keeps the payment CONFIRMING with its paymentKey and a failure code; the same paymentKey
+ *   claims it again at once (or any claim after STALE_CLAIM_MS) and confirms with the same
+ *   Idempotency-Key, so it is paid once.
  * - `GET /api/v4/payments/{orderNo}`: the member's payment of an order (the order-complete page).
  *
  * Production without `TOSS_SECRET_KEY` refuses start and confirm with PAYMENT_UNAVAILABLE.
@@ -141,7 +144,7 @@ paymentsRoute.post('/api/v4/payments/confirm', requireMember, async (c) => {
       await db
         .prepare(
           `UPDATE payments SET status = 'CONFIRMING', payment_key = ?3, failure_code = NULL, failure_message = NULL, updated_at = ?4
-           WHERE order_no = ?1 AND user_no = ?2 AND (status IN ('READY', 'FAILED') OR (status = 'CONFIRMING' AND payment_key = ?3 AND updated_at < ?5))`,
+           WHERE order_no = ?1 AND user_no = ?2 AND (status IN ('READY', 'FAILED') OR (status = 'CONFIRMING' AND payment_key = ?3 AND (updated_at < ?5 OR failure_code IS NOT NULL)))`,
         )
         .bind(orderNo, userNo, paymentKey, now, now - STALE_CLAIM_MS)
         .run()
@@ -169,6 +172,17 @@ async function confirmClaimed(c: Context<MemberAppEnv>, provider: PaymentProvide
       .run();
   };
   const result = await provider.confirm({ paymentKey, orderId: orderNo, amount });
+  if (!result.ok && result.unknown) {
+    // Toss may have captured the money: the row stays CONFIRMING with its paymentKey (the order
+    // is not expired meanwhile, ../order-expiry.ts) and the failure code marks it for a retry —
+    // the same return again, or the order page — with the same key, which Toss answers as the first.
+    await db
+      .prepare("UPDATE payments SET failure_code = ?3, updated_at = ?4 WHERE order_no = ?1 AND payment_key = ?2 AND status = 'CONFIRMING'")
+      .bind(orderNo, paymentKey, result.code.slice(0, 80), authNowMs())
+      .run();
+    console.warn('[payments] confirm outcome unknown', provider.mode, result.code);
+    return failWith(c, 409, 'PAYMENT_IN_PROGRESS', p.checking, { providerCode: result.code });
+  }
   if (!result.ok) {
     await failed(result.code, result.message);
     console.warn('[payments] confirm refused', provider.mode, result.code);

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ko as originKo } from '../../origin/copy/ko';
 import type { OriginEnv } from '../../origin/env';
+import { expireUnpaidOrders } from '../../origin/order-expiry';
+import { UNPAID_ORDER_HOLD_MS } from '../../rules/order-hold';
 import { leaf } from './item-options';
 import { call, createMember, DB, originEnv } from './origin-auth-helpers';
 
@@ -112,4 +115,42 @@ describe('the amount is held while the provider confirms (finding 1)', () => {
     expect(calls.map((c) => c.path)).toEqual(['/v1/payments/confirm', '/v1/payments/tk_review_changed/cancel']);
     expect((await paymentRow(orderNo))?.status).toBe('CANCELED');
   });
+});
+
+describe('an unknown outcome is kept and settled by a retry (finding 2)', () => {
+  for (const [name, first] of [
+    ['a 500', { status: 500, json: { code: 'FAILED_INTERNAL_SYSTEM_PROCESSING', message: '내부 시스템 처리 작업이 실패했습니다.' } }],
+    ['a timeout', 'timeout'],
+    ['an unreadable answer', { status: 200, json: { hello: 'world' } }],
+  ] as const) {
+    it(`${name} keeps the payment CONFIRMING with its key, the order unexpired; twenty retries pay once`, async () => {
+      const b = await buyer();
+      const orderNo = await buyNow(b.token);
+      const total = await totalOf(orderNo);
+      expect((await start(b.token, orderNo)).status).toBe(200);
+      let settled = false;
+      const calls = fakeToss(async (_, body) => {
+        if (!settled) return first;
+        await scheduler.wait(5);
+        return done(body);
+      });
+      // paymentKey is unique across orders: one per case.
+      const paymentKey = `tk_review_unknown_${orderNo}`;
+      const res = await confirm(b.token, { paymentKey, orderId: orderNo, amount: total });
+      expect(res.status, JSON.stringify(res.body)).toBe(409);
+      expect(res.body).toMatchObject({ errorCode: 'PAYMENT_IN_PROGRESS', message: originKo.checkoutPay.checking });
+      expect(await paymentRow(orderNo)).toMatchObject({ status: 'CONFIRMING', payment_key: paymentKey });
+      // The expiry, run past the hold, leaves it: Toss may have the money.
+      expect(await expireUnpaidOrders(DB, Date.now() + UNPAID_ORDER_HOLD_MS + 60_000, orderNo)).toBe(0);
+      expect((await orderRow(orderNo))?.status).toBe('PENDING_PAYMENT');
+      settled = true;
+      const retries = await Promise.all(Array.from({ length: 20 }, () => confirm(b.token, { paymentKey, orderId: orderNo, amount: total })));
+      for (const r of retries) expect(r.status === 200 || r.body.errorCode === 'PAYMENT_IN_PROGRESS', JSON.stringify(r.body)).toBe(true);
+      expect(calls).toHaveLength(2);
+      // The same Idempotency-Key: Toss answers the retry as the first call, never charging twice.
+      expect(calls[1]!.idempotencyKey).toBe(calls[0]!.idempotencyKey);
+      expect((await orderRow(orderNo))?.status).toBe('PAID');
+      expect((await paymentRow(orderNo))?.status).toBe('DONE');
+    });
+  }
 });
