@@ -183,6 +183,7 @@ export const checkoutFormCopy = {
 export const checkoutPayCopy = {
   unavailable: '지금은 결제를 할 수 없어요. 잠시 후 다시 시도해주세요.',
   agreementRequired: '주문 내용을 확인하고 결제에 동의해주세요.',
+  methodUnavailable: '선택한 결제 수단은 지금 쓸 수 없어요. 다른 결제 수단을 골라주세요.',
   amountMismatch: '결제 금액이 주문 금액과 달라요. 주문서를 다시 확인하고 결제해주세요.',
   notStarted: '결제를 처음부터 다시 진행해주세요.',
   inProgress: '결제를 처리하고 있어요. 잠시 후 주문 내역에서 확인해주세요.',

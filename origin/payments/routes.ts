@@ -30,6 +30,7 @@ import { checkoutProblem, checkoutProblemMessage } from '../routes/checkout-read
 import { readJson } from '../routes/json-body';
 import { orderNowMs } from '../routes/order-clock';
 import { markPaid, payability, whyNotPaid, type PayableOrder, type Refusal } from './pay-order';
+import { methodsFor } from '../../schemas/payment';
 import { PaymentMethodSchema, providerFor, providerModeOf, type PaymentProvider } from './provider';
 
 export const paymentsRoute = new Hono<MemberAppEnv>();
@@ -43,6 +44,9 @@ const STALE_CLAIM_MS = 60_000;
 const StartSchema = z.object({ orderNo: OrderNoSchema, method: PaymentMethodSchema, agreed: z.literal(true) });
 // Toss's paymentKey is at most 200 characters of letters, digits and -_ (ours: sandbox_…).
 const ConfirmSchema = z.object({ paymentKey: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/), orderId: OrderNoSchema, amount: z.number().int().nonnegative().max(1_000_000_000) });
+
+/** Toss's statuses of a payment with nothing left to give back. */
+const ENDED = new Set(['CANCELED', 'ABORTED', 'EXPIRED']);
 
 const refuse = (c: Context, r: Refusal) => fail(c, r.status, r.code, r.message);
 
@@ -63,6 +67,8 @@ paymentsRoute.post('/api/v4/payments/start', requireMember, async (c) => {
   const body = StartSchema.safeParse(raw.value);
   if (!body.success) return fail(c, 400, 'INVALID_REQUEST', ko.memberService.invalidRequest);
   const { orderNo, method } = body.data;
+  // The 주문서 offers only these; a hand-made post does not reach the provider with another.
+  if (!methodsFor(mode).includes(method)) return fail(c, 400, 'PAYMENT_METHOD_UNAVAILABLE', p.methodUnavailable);
   const db = c.env.DB;
   const member = c.var.member;
   const state = await payability(db, orderNo, member.userNo);
@@ -190,10 +196,11 @@ async function confirmClaimed(c: Context<MemberAppEnv>, provider: PaymentProvide
     return failWith(c, 402, 'PAYMENT_FAILED', result.message || p.failed, { providerCode: result.code });
   }
   const payment = result.value;
-  // Approved, but not what was asked (another order, another amount) or not settled: given back.
+  // Approved, but not what was asked (another order, another amount) or not settled (a 가상계좌
+  // waiting for its deposit): given back, whatever its status, unless it is over already.
   if (payment.orderId !== orderNo || payment.totalAmount !== amount || payment.status !== 'DONE') {
     console.error('[payments] provider answered another payment', provider.mode, payment.status);
-    if (payment.status === 'DONE') await provider.cancel({ paymentKey, reason: 'amount mismatch', idempotencyKey: `mismatch-${paymentKey}`.slice(0, 300) });
+    if (!ENDED.has(payment.status)) await provider.cancel({ paymentKey, reason: 'amount mismatch', idempotencyKey: `mismatch-${paymentKey}`.slice(0, 300) });
     await failed('PROVIDER_MISMATCH', '');
     return fail(c, 402, 'PAYMENT_FAILED', p.failed);
   }

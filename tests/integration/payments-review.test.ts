@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createOriginApp } from '../../origin/app';
 import { ko as originKo } from '../../origin/copy/ko';
 import type { OriginEnv } from '../../origin/env';
 import { expireUnpaidOrders } from '../../origin/order-expiry';
 import { UNPAID_ORDER_HOLD_MS } from '../../rules/order-hold';
+import { ko } from '../../src/copy/ko';
+import { storefront } from './harness';
 import { leaf } from './item-options';
 import { call, createMember, DB, originEnv } from './origin-auth-helpers';
+import { browse, Jar, login } from './session-helpers';
 
 /**
  * The reviewer's findings on the provider confirm (issue 29 §1), against a fake Toss behind the
@@ -153,4 +157,49 @@ describe('an unknown outcome is kept and settled by a retry (finding 2)', () => 
       expect((await paymentRow(orderNo))?.status).toBe('DONE');
     });
   }
+});
+
+describe('only the methods the 주문서 offers reach Toss (finding 3)', () => {
+  it("refuses 가상계좌 with Toss at the origin's start and the edge's pay post; Toss is never asked", async () => {
+    const b = await buyer();
+    const orderNo = await buyNow(b.token);
+    const calls = fakeToss((_, body) => done(body));
+    const started = await start(b.token, orderNo, 'VIRTUAL_ACCOUNT');
+    expect(started.status).toBe(400);
+    expect(started.body).toMatchObject({ errorCode: 'PAYMENT_METHOD_UNAVAILABLE', message: originKo.checkoutPay.methodUnavailable });
+    expect(await paymentRow(orderNo)).toBeNull();
+    const origin = createOriginApp();
+    const sf = storefront({
+      upstream: async (path, init) => origin.fetch(new Request(`http://origin.internal${path}`, init), tossEnv),
+      vars: { TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq' },
+    });
+    const jar = await login(sf, b.userId, new Jar());
+    const posted = await browse(sf, jar, '/checkout/pay', {
+      method: 'POST',
+      body: new URLSearchParams({ order: orderNo, method: 'VIRTUAL_ACCOUNT', agree: 'on' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(posted.status).toBe(400);
+    const html = await posted.text();
+    expect(html).toContain(ko.checkoutPay.methodUnavailable);
+    expect(html).not.toContain('toss-sdk');
+    expect(await paymentRow(orderNo)).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a confirm answered with a payment that is not DONE (a 가상계좌 waiting for its deposit) is cancelled at Toss', async () => {
+    const b = await buyer();
+    const orderNo = await buyNow(b.token);
+    const total = await totalOf(orderNo);
+    expect((await start(b.token, orderNo)).status).toBe(200);
+    const calls = fakeToss((path, body) =>
+      path === '/v1/payments/confirm'
+        ? { status: 200, json: { paymentKey: body.paymentKey, orderId: body.orderId, status: 'WAITING_FOR_DEPOSIT', method: '가상계좌', totalAmount: body.amount } }
+        : canceled(body),
+    );
+    const res = await confirm(b.token, { paymentKey: `tk_review_waiting_${orderNo}`, orderId: orderNo, amount: total });
+    expect(res.status).toBe(402);
+    expect(calls.map((c) => c.path)).toEqual(['/v1/payments/confirm', `/v1/payments/tk_review_waiting_${orderNo}/cancel`]);
+    expect((await orderRow(orderNo))?.status).toBe('PENDING_PAYMENT');
+  });
 });
