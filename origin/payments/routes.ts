@@ -78,12 +78,14 @@ paymentsRoute.post('/api/v4/payments/start', requireMember, async (c) => {
   if (problem) return fail(c, 409, problem, checkoutProblemMessage(problem));
   const now = authNowMs();
   const [, first, count, email] = await db.batch([
-    // A payment under way or done keeps its row; a new start after a failure begins again.
+    // A payment under way or done keeps its row; a new start after a failure, or after a charge
+    // given back (CANCELED) while the order is still unpaid, begins again.
     db
       .prepare(
         `INSERT INTO payments (order_no, user_no, provider, amount, status, agreed_at, updated_at) VALUES (?1, ?2, ?3, ?4, 'READY', ?5, ?5)
          ON CONFLICT (order_no) DO UPDATE SET provider = excluded.provider, amount = excluded.amount, status = 'READY', payment_key = NULL, agreed_at = excluded.agreed_at, updated_at = excluded.updated_at
-         WHERE payments.status IN ('READY', 'FAILED')`,
+         WHERE payments.status IN ('READY', 'FAILED')
+           OR (payments.status = 'CANCELED' AND EXISTS (SELECT 1 FROM orders WHERE order_no = payments.order_no AND status = 'PENDING_PAYMENT'))`,
       )
       .bind(orderNo, member.userNo, mode, state.order.totalPrice, now),
     db.prepare('SELECT i.item_name AS name FROM order_lines l LEFT JOIN items i ON i.item_no = l.item_no WHERE l.order_no = ? ORDER BY l.seq LIMIT 1').bind(orderNo),

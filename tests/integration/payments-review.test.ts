@@ -104,20 +104,29 @@ describe('the amount is held while the provider confirms (finding 1)', () => {
     const orderNo = await buyNow(b.token);
     const total = await totalOf(orderNo);
     expect((await start(b.token, orderNo)).status).toBe(200);
+    let changed = false;
     const calls = fakeToss(async (path, body) => {
-      if (path === '/v1/payments/confirm') {
+      if (path !== '/v1/payments/confirm') return canceled(body);
+      if (!changed) {
+        changed = true;
         // Any writer that changes the total meanwhile (the guard above is one route of several).
         await DB.prepare('UPDATE orders SET total_price = total_price + 1000 WHERE order_no = ?').bind(orderNo).run();
-        return done(body);
       }
-      return canceled(body);
+      return done(body);
     });
-    const res = await confirm(b.token, { paymentKey: 'tk_review_changed', orderId: orderNo, amount: total });
+    const res = await confirm(b.token, { paymentKey: `tk_review_changed_${orderNo}`, orderId: orderNo, amount: total });
     expect(res.status, JSON.stringify(res.body)).toBe(409);
     expect(res.body).toMatchObject({ errorCode: 'PAYMENT_AMOUNT_MISMATCH' });
     expect((await orderRow(orderNo))?.status).toBe('PENDING_PAYMENT');
-    expect(calls.map((c) => c.path)).toEqual(['/v1/payments/confirm', '/v1/payments/tk_review_changed/cancel']);
+    expect(calls.map((c) => c.path)).toEqual(['/v1/payments/confirm', `/v1/payments/tk_review_changed_${orderNo}/cancel`]);
     expect((await paymentRow(orderNo))?.status).toBe('CANCELED');
+    // The order is still payable (finding 4): once its total is consistent again, a new start begins again.
+    await DB.prepare('UPDATE orders SET total_price = ? WHERE order_no = ?').bind(total, orderNo).run();
+    const again = await start(b.token, orderNo);
+    expect(again.body).toMatchObject({ data: { amount: total } });
+    expect(await paymentRow(orderNo)).toMatchObject({ status: 'READY', payment_key: null });
+    expect((await confirm(b.token, { paymentKey: `tk_review_changed_2_${orderNo}`, orderId: orderNo, amount: total })).status).toBe(200);
+    expect((await orderRow(orderNo))?.status).toBe('PAID');
   });
 });
 
