@@ -106,7 +106,12 @@ checkoutFormRoute.post('/api/v4/orders/:orderNo/delivery', requireMember, async 
       )
       .bind(orderNo, userNo, d.recipientName, d.recipientPhone, d.zipcode, d.address, d.addressDetail, d.deliveryRequest, unpaidOrderCutoff(nowMs)),
   ];
-  if (d.saveToBook) statements.push(...addAddressStatements(db, userNo, { label: '', ...d, isDefault: true }, Date.now()));
+  // Saved only if the order took the address: its UPDATE's condition, as it stands after it.
+  const tookIt = {
+    sql: `EXISTS (SELECT 1 FROM orders WHERE order_no = ?11 AND user_no = ?1 AND kind <> 'gift' AND status = 'PENDING_PAYMENT' AND created_at >= ?12 AND recipient_name = ?3 AND address = ?6) AND ${NO_PAYMENT_UNDER_WAY.replace('?1', '?11')}`,
+    binds: [orderNo, unpaidOrderCutoff(nowMs)],
+  };
+  if (d.saveToBook) statements.push(...addAddressStatements(db, userNo, { label: '', ...d, isDefault: true }, Date.now(), tookIt));
   const results = await db.batch<{ order_no?: string; address_no?: number }>(statements);
   if (!results[0]?.results[0]) {
     if (await paymentUnderWay(db, orderNo)) return fail(c, 409, 'PAYMENT_IN_PROGRESS', t.paymentUnderWay);

@@ -97,6 +97,9 @@ describe('the amount is held while the provider confirms (finding 1)', () => {
     expect(await orderRow(orderNo)).toMatchObject({ status: 'PAID', total_price: discounted, mileage_used: 3000 });
     const member = await DB.prepare('SELECT mileage FROM members WHERE user_no = ?').bind(b.userNo).first<{ mileage: number }>();
     expect(member?.mileage).toBe(2000);
+    // The refused "save to book" saved nothing (finding 9).
+    const saved = await DB.prepare("SELECT COUNT(*) AS n FROM member_addresses WHERE user_no = ? AND recipient_name = '다른분'").bind(b.userNo).first<{ n: number }>();
+    expect(saved?.n).toBe(0);
   });
 
   it('an order whose total changed during the confirm stays unpaid and the charge is given back', async () => {
