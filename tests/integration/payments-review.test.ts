@@ -215,3 +215,26 @@ describe('only the methods the 주문서 offers reach Toss (finding 3)', () => {
     expect((await orderRow(orderNo))?.status).toBe('PENDING_PAYMENT');
   });
 });
+
+describe("Toss's CSP only where its window opens (finding 7)", () => {
+  it('the 주문서 has no Toss in its CSP; the pay post that opens the window does', async () => {
+    const b = await buyer();
+    const orderNo = await buyNow(b.token);
+    const origin = createOriginApp();
+    const sf = storefront({
+      upstream: async (path, init) => origin.fetch(new Request(`http://origin.internal${path}`, init), tossEnv),
+      vars: { TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq' },
+    });
+    const jar = await login(sf, b.userId, new Jar());
+    const page = await browse(sf, jar, `/checkout?order=${orderNo}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).not.toContain('tosspayments');
+    const posted = await browse(sf, jar, '/checkout/pay', {
+      method: 'POST',
+      body: new URLSearchParams({ order: orderNo, method: 'CARD', agree: 'on' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(posted.status, await posted.clone().text()).toBe(200);
+    expect(posted.headers.get('content-security-policy')).toMatch(/script-src [^;]*https:\/\/js\.tosspayments\.com/);
+  });
+});

@@ -140,8 +140,9 @@ export async function checkoutPage(c: Context<AppEnv>, orderNo: string, extras: 
       />
     ),
   });
-  // Toss's script and window frames are allowed here only, and only with its keys configured.
-  return pending && setup?.mode === 'toss' ? withTossCsp(page) : page;
+  // Toss's script and window frames are allowed only on the render that opens its window (the
+  // pay post's answer), with its keys configured: the 주문서 itself runs none of Toss's code.
+  return pending && extras.tossLaunch && setup?.mode === 'toss' ? withTossCsp(page) : page;
 }
 
 /**
