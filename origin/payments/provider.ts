@@ -67,17 +67,22 @@ export interface PaymentProvider {
   cancel(input: CancelInput): Promise<ProviderResult<{ status: string }>>;
 }
 
-/** The provider this origin pays through, or null: production without `TOSS_SECRET_KEY`. */
-export function providerFor(env: OriginEnv, fetcher: typeof fetch = fetch): PaymentProvider | null {
-  const secret = env.TOSS_SECRET_KEY?.trim();
-  if (secret) return tossProvider(secret, fetcher);
-  // A deploy leaves the sandbox out of the bundle (origin/app.ts); it is never chosen there anyway.
-  if (isDevelopment(env) && (typeof __STOREFRONT_DEV_PAGES__ === 'undefined' || __STOREFRONT_DEV_PAGES__)) return sandboxProvider(env.DB);
-  return null;
+/** A deploy leaves the sandbox out of the bundle (origin/app.ts). */
+const sandboxBundled = () => typeof __STOREFRONT_DEV_PAGES__ === 'undefined' || __STOREFRONT_DEV_PAGES__;
+
+/**
+ * The mode a start answers the storefront, without building a provider: the one condition
+ * `providerFor` follows too, so a start never promises a provider the confirm lacks.
+ */
+export function providerModeOf(env: OriginEnv, bundled: boolean = sandboxBundled()): ProviderMode | null {
+  if (env.TOSS_SECRET_KEY?.trim()) return 'toss';
+  return isDevelopment(env) && bundled ? 'sandbox' : null;
 }
 
-/** The mode a start answers the storefront, without building a provider. */
-export function providerModeOf(env: OriginEnv): ProviderMode | null {
-  if (env.TOSS_SECRET_KEY?.trim()) return 'toss';
-  return isDevelopment(env) ? 'sandbox' : null;
+/** The provider this origin pays through, or null: production without `TOSS_SECRET_KEY`. */
+export function providerFor(env: OriginEnv, fetcher: typeof fetch = fetch, bundled: boolean = sandboxBundled()): PaymentProvider | null {
+  const mode = providerModeOf(env, bundled);
+  const secret = env.TOSS_SECRET_KEY?.trim();
+  if (mode === 'toss' && secret) return tossProvider(secret, fetcher);
+  return mode === 'sandbox' ? sandboxProvider(env.DB) : null;
 }

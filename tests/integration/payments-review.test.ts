@@ -3,6 +3,7 @@ import { createOriginApp } from '../../origin/app';
 import { ko as originKo } from '../../origin/copy/ko';
 import type { OriginEnv } from '../../origin/env';
 import { expireUnpaidOrders } from '../../origin/order-expiry';
+import { providerFor, providerModeOf } from '../../origin/payments/provider';
 import { UNPAID_ORDER_HOLD_MS } from '../../rules/order-hold';
 import { ko } from '../../src/copy/ko';
 import { storefront } from './harness';
@@ -236,5 +237,17 @@ describe("Toss's CSP only where its window opens (finding 7)", () => {
     });
     expect(posted.status, await posted.clone().text()).toBe(200);
     expect(posted.headers.get('content-security-policy')).toMatch(/script-src [^;]*https:\/\/js\.tosspayments\.com/);
+  });
+});
+
+describe('the start and the confirm name the same provider (finding 8)', () => {
+  it('without the sandbox in the bundle, development has no provider at either', () => {
+    const dev: OriginEnv = { ...originEnv, ENVIRONMENT: 'development' };
+    expect(providerModeOf(dev, false)).toBeNull();
+    expect(providerFor(dev, fetch, false)).toBeNull();
+    expect(providerModeOf(dev, true)).toBe('sandbox');
+    expect(providerFor(dev, fetch, true)?.mode).toBe('sandbox');
+    expect(providerModeOf(tossEnv, false)).toBe('toss');
+    expect(providerFor(tossEnv, fetch, false)?.mode).toBe('toss');
   });
 });
