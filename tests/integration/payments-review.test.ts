@@ -4,6 +4,7 @@ import { ko as originKo } from '../../origin/copy/ko';
 import type { OriginEnv } from '../../origin/env';
 import { expireUnpaidOrders } from '../../origin/order-expiry';
 import { providerFor, providerModeOf } from '../../origin/payments/provider';
+import { refundPayment } from '../../origin/payments/refund';
 import { UNPAID_ORDER_HOLD_MS } from '../../rules/order-hold';
 import { ko } from '../../src/copy/ko';
 import { storefront } from './harness';
@@ -249,5 +250,30 @@ describe('the start and the confirm name the same provider (finding 8)', () => {
     expect(providerFor(dev, fetch, true)?.mode).toBe('sandbox');
     expect(providerModeOf(tossEnv, false)).toBe('toss');
     expect(providerFor(tossEnv, fetch, false)?.mode).toBe('toss');
+  });
+});
+
+describe('a refund stuck after a crash is tried again (finding 5)', () => {
+  it('a CANCELING claim older than a minute is claimable again with the same Idempotency-Key; a fresh one is not', async () => {
+    const b = await buyer();
+    const orderNo = await buyNow(b.token);
+    const total = await totalOf(orderNo);
+    const paymentKey = `tk_review_refund_${orderNo}`;
+    const calls = fakeToss((path, body) => (path === '/v1/payments/confirm' ? done(body) : canceled({ status: 'CANCELED' })));
+    expect((await start(b.token, orderNo)).status).toBe(200);
+    expect((await confirm(b.token, { paymentKey, orderId: orderNo, amount: total })).status).toBe(200);
+    // A refund claimed just now is under way: left alone.
+    await DB.prepare("UPDATE payments SET status = 'CANCELING', updated_at = ? WHERE order_no = ?").bind(Date.now(), orderNo).run();
+    expect(await refundPayment(tossEnv, DB, { orderNo, userNo: b.userNo }, '주문 취소')).toEqual({ ok: false, code: 'PAYMENT_IN_PROGRESS' });
+    // One claimed two minutes ago died with its worker.
+    await DB.prepare("UPDATE payments SET status = 'CANCELING', updated_at = ? WHERE order_no = ?")
+      .bind(Date.now() - 120_000, orderNo)
+      .run();
+    const results = await Promise.all(Array.from({ length: 5 }, () => refundPayment(tossEnv, DB, { orderNo, userNo: b.userNo }, '주문 취소')));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const cancels = calls.filter((c) => c.path.endsWith('/cancel'));
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]!.idempotencyKey).toBe(`refund-${orderNo}`);
+    expect((await paymentRow(orderNo))?.status).toBe('CANCELED');
   });
 });
