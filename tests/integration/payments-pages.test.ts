@@ -132,6 +132,14 @@ describe('production', () => {
     const html = await checkout.text();
     expect(html).not.toContain('가상계좌');
     expect(html).not.toContain(ko.checkoutPay.sandboxNote);
+    // The payment needs a 배송지 first (checkout-ready.ts), given on the 주문서 as a shopper does.
+    const delivery = await browse(
+      sf,
+      jar,
+      '/checkout/delivery',
+      form({ order: orderNo, choice: 'new', recipientName: '테스트', recipientPhone: '010-1234-5678', zipcode: '04524', address: '서울특별시 중구 세종대로 110', addressDetail: '' }),
+    );
+    expect(delivery.status).toBe(303);
     const started = await browse(sf, jar, '/checkout/pay', form({ order: orderNo, method: 'CARD', agree: 'on' }));
     expect(started.status).toBe(200);
     expect(started.headers.get('content-security-policy')).toMatch(/script-src [^;]*https:\/\/js\.tosspayments\.com/);
