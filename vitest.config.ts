@@ -56,6 +56,7 @@ const FRESH_DATABASE = [
   'origin-product-detail',
   'payments',
   'payments-pages',
+  'payments-review',
   'photo-reviews',
   'production-mode',
   'review-list',

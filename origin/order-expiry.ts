@@ -24,8 +24,13 @@ export const ORDER_EXPIRY_CRON = '*/5 * * * *';
 /** Per run: a run every five minutes cancelling 1,000 keeps up with 12,000 abandoned orders an hour. */
 const PER_RUN = 1000;
 
-/** The expired orders: ?1 the cutoff, ?2 the most per run, ?3 one order's number or null for any. */
+/**
+ * The expired orders: ?1 the cutoff, ?2 the most per run, ?3 one order's number or null for any.
+ * An order whose payment is CONFIRMING is not expired: the provider may have taken the money
+ * (an unknown outcome, payments/routes.ts) and a retry settles it first.
+ */
 const EXPIRED = `SELECT order_no FROM orders WHERE status = 'PENDING_PAYMENT' AND created_at < ?1 AND (?3 IS NULL OR order_no = ?3)
+  AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_no = orders.order_no AND p.status = 'CONFIRMING')
   ORDER BY created_at, order_no LIMIT ?2`;
 
 /** Cancels unpaid orders past their hold at `nowMs` (only `orderNo`, when given) and gives their stock back; answers how many. */

@@ -5,6 +5,15 @@ export const PAYMENT_METHODS = ['CARD', 'TRANSFER', 'VIRTUAL_ACCOUNT', 'MOBILE_P
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
+/**
+ * What each provider offers here. Toss's 가상계좌 is settled by a later deposit callback this
+ * shop does not take yet, so only the sandbox (which settles it at once) offers it. The 주문서,
+ * the edge's pay post and the origin's start all ask this.
+ */
+export function methodsFor(mode: 'toss' | 'sandbox'): readonly PaymentMethod[] {
+  return mode === 'toss' ? PAYMENT_METHODS.filter((m) => m !== 'VIRTUAL_ACCOUNT') : PAYMENT_METHODS;
+}
+
 /** `POST /api/v4/payments/start` (ours): what the provider's window is opened with. */
 export const PaymentStartSchema = z.object({
   orderId: z.string().regex(/^[0-9A-Za-z_-]{1,64}$/),

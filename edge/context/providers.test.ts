@@ -86,6 +86,12 @@ describe('providers by environment', () => {
     expect(paymentSetup({ ENVIRONMENT: 'production', TOSS_CLIENT_KEY: 'live_ck_x' })).toEqual({ mode: 'toss', clientKey: 'live_ck_x' });
     expect(paymentSetup({ ENVIRONMENT: 'production' })).toBeNull();
     expect(paymentSetup({ ENVIRONMENT: 'production', TOSS_CLIENT_KEY: '<script>' })).toBeNull();
+    expect(paymentSetup({ ENVIRONMENT: 'production', TOSS_CLIENT_KEY: 'test_gck_D5GePWvyJnrK0W0k6q8gLzN97Eoq' })).toEqual({ mode: 'toss', clientKey: 'test_gck_D5GePWvyJnrK0W0k6q8gLzN97Eoq' });
+    // A secret key set as the client key by mistake is never served to browsers; /healthz names it.
+    for (const secret of ['test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R', 'live_gsk_zXLkKEypNArWmo50nX3lmeaxYG5R', 'sk_x']) {
+      expect(paymentSetup({ ENVIRONMENT: 'production', TOSS_CLIENT_KEY: secret })).toBeNull();
+      expect(missingConfiguration({ ENVIRONMENT: 'production', TOSS_CLIENT_KEY: secret })).toContain('TOSS_CLIENT_KEY');
+    }
     expect(paymentSetup({ ENVIRONMENT: 'development' })).toEqual({ mode: 'sandbox' });
   });
 });

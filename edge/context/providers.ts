@@ -197,13 +197,17 @@ export type PaymentSetup = { mode: 'toss'; clientKey: string } | { mode: 'sandbo
 /**
  * The payment provider (issue 29): `TOSS_CLIENT_KEY` (Toss's browser key; its secret half is the
  * origin's `TOSS_SECRET_KEY`) → Toss; unset → the origin's sandbox window in development, and
- * in production no payment at all (the 주문서 says so; `/healthz` names the key).
+ * in production no payment at all (the 주문서 says so; `/healthz` names the key). Only Toss's
+ * client-key shape passes: a secret key (`…_sk_…`, `…_gsk_…`) set here by mistake would be served
+ * to every browser, so it leaves payment unavailable and `/healthz` names the key instead.
  */
+const TOSS_CLIENT_KEY = /^(live|test)_g?ck_[A-Za-z0-9]{1,190}$/;
+
 export function paymentSetup(env: ProviderEnv): PaymentSetup {
   const key = env?.TOSS_CLIENT_KEY?.trim();
   if (key) {
-    if (/^[A-Za-z0-9_]{1,200}$/.test(key)) return { mode: 'toss', clientKey: key };
-    warnOnce('[payments] TOSS_CLIENT_KEY is not a Toss client key; payment is unavailable');
+    if (TOSS_CLIENT_KEY.test(key)) return { mode: 'toss', clientKey: key };
+    warnOnce('[payments] TOSS_CLIENT_KEY is not a Toss client key (a secret key?); payment is unavailable');
     return null;
   }
   return isDevelopment(env?.ENVIRONMENT) ? { mode: 'sandbox' } : null;

@@ -176,15 +176,18 @@ export const checkoutFormCopy = {
   } as Record<string, string>,
   mileageAboveBalance: '보유 마일리지보다 많이 쓸 수 없어요. 마일리지를 다시 입력해주세요.',
   checkoutChanged: '주문 내용이 바뀌었어요. 새로고침한 뒤 다시 시도해주세요.',
+  paymentUnderWay: '결제를 처리하고 있어서 지금은 주문 내용을 바꿀 수 없어요. 잠시 후 주문 내역에서 확인해주세요.',
 } as const;
 
 /** Payments through a provider and the purchase agreement (origin/payments; issue 29). */
 export const checkoutPayCopy = {
   unavailable: '지금은 결제를 할 수 없어요. 잠시 후 다시 시도해주세요.',
   agreementRequired: '주문 내용을 확인하고 결제에 동의해주세요.',
+  methodUnavailable: '선택한 결제 수단은 지금 쓸 수 없어요. 다른 결제 수단을 골라주세요.',
   amountMismatch: '결제 금액이 주문 금액과 달라요. 주문서를 다시 확인하고 결제해주세요.',
   notStarted: '결제를 처음부터 다시 진행해주세요.',
   inProgress: '결제를 처리하고 있어요. 잠시 후 주문 내역에서 확인해주세요.',
+  checking: '결제 결과를 확인하고 있어요. 결제가 되었다면 주문이 자동으로 완료돼요. 잠시 후 다시 시도하거나 주문 내역에서 확인해주세요.',
   failed: '결제에 실패했어요. 다시 시도해주세요.',
   alreadyPaid: '이미 결제한 주문이에요.',
   paymentNotFound: '결제 내역을 찾을 수 없어요.',

@@ -53,14 +53,17 @@ interface OrderRow {
   total_price: number;
 }
 
+const confirming = async (db: D1Database, orderNo: string) => (await db.prepare("SELECT 1 AS n FROM payments WHERE order_no = ? AND status = 'CONFIRMING'").bind(orderNo).first()) !== null;
+
 export async function payability(db: D1Database, orderNo: string, userNo: number): Promise<Payability> {
   const order = await db.prepare('SELECT status, kind, gift_recipient_user_no, created_at, total_price FROM orders WHERE order_no = ? AND user_no = ?').bind(orderNo, userNo).first<OrderRow>();
   if (!order) return refused(404, 'ORDER_NOT_FOUND', m.orderNotFound);
   // The hold is measured on the clock the order was created on (the origin's own, not the
   // preview clock).
   const cutoff = unpaidOrderCutoff(authNowMs());
-  if (order.status === 'PENDING_PAYMENT' && order.created_at < cutoff) {
-    await expireUnpaidOrders(db, authNowMs(), orderNo);
+  // An order past its hold whose payment is CONFIRMING is not expired (an unknown outcome,
+  // ./routes.ts): its retry goes on, and markPaid's cutoff then gives the charge back.
+  if (order.status === 'PENDING_PAYMENT' && order.created_at < cutoff && ((await expireUnpaidOrders(db, authNowMs(), orderNo)) > 0 || !(await confirming(db, orderNo)))) {
     return refused(409, 'ORDER_EXPIRED', m.orderExpired);
   }
   if (order.status === 'CANCELLED') return refused(409, 'ORDER_EXPIRED', m.orderExpired);
@@ -81,9 +84,11 @@ export async function payability(db: D1Database, orderNo: string, userNo: number
 
 /**
  * Pays `order` at `paidAt` (the order clock) in one batch with `after` (statements that run once
- * the order is PAID; they should check that themselves). True when this call paid it.
+ * the order is PAID; they should check that themselves). `amount` is what was charged: the order
+ * pays only while its `total_price` is still that (a discount changed during the provider's
+ * confirm leaves it unpaid). True when this call paid it.
  */
-export async function markPaid(db: D1Database, order: PayableOrder, paidAt: number, after: D1PreparedStatement[] = []): Promise<boolean> {
+export async function markPaid(db: D1Database, order: PayableOrder, paidAt: number, amount: number, after: D1PreparedStatement[] = []): Promise<boolean> {
   const { results } = await db
     .prepare(
       `SELECT i.estimated_shipping_begin_at AS begin_at, i.shipping_out_duration AS days
@@ -97,17 +102,19 @@ export async function markPaid(db: D1Database, order: PayableOrder, paidAt: numb
   );
   const { orderNo, userNo, holderGuard, guardBinds, cutoff } = order;
   // ?9: the expiry's cutoff, in the same WHERE, so a pay racing the expiry either pays or finds
-  // the order cancelled, never both. The cart lines leave only if the order pays.
+  // the order cancelled, never both; ?10 the amount charged. The cart lines leave only if the order pays.
   const [, paid] = await db.batch([
     db
       .prepare(
         `DELETE FROM cart_items WHERE user_no = ?2 AND cart_item_no IN (SELECT cart_item_no FROM order_lines WHERE order_no = ?1 AND cart_item_no IS NOT NULL)
-         AND EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND user_no = ?2 AND status = 'PENDING_PAYMENT' AND created_at >= ?9${holderGuard})`,
+         AND EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND user_no = ?2 AND status = 'PENDING_PAYMENT' AND created_at >= ?9 AND total_price = ?10${holderGuard})`,
       )
-      .bind(orderNo, userNo, null, null, null, ...guardBinds, cutoff),
+      .bind(orderNo, userNo, null, null, null, ...guardBinds, cutoff, amount),
     db
-      .prepare(`UPDATE orders SET status = 'PAID', paid_at = ?1, ship_at = ?2, deliver_at = ?3 WHERE order_no = ?4 AND user_no = ?5 AND status = 'PENDING_PAYMENT' AND created_at >= ?9${holderGuard}`)
-      .bind(paidAt, schedule.shipAt, schedule.deliverAt, orderNo, userNo, ...guardBinds, cutoff),
+      .prepare(
+        `UPDATE orders SET status = 'PAID', paid_at = ?1, ship_at = ?2, deliver_at = ?3 WHERE order_no = ?4 AND user_no = ?5 AND status = 'PENDING_PAYMENT' AND created_at >= ?9 AND total_price = ?10${holderGuard}`,
+      )
+      .bind(paidAt, schedule.shipAt, schedule.deliverAt, orderNo, userNo, ...guardBinds, cutoff, amount),
     ...after,
   ]);
   return (paid?.meta.changes ?? 0) > 0;
@@ -115,15 +122,19 @@ export async function markPaid(db: D1Database, order: PayableOrder, paidAt: numb
 
 /**
  * Why `markPaid` did not pay: paid by another at the same moment (null), cancelled by the
- * expiry, past its hold now, or refused by the holder's guard.
+ * expiry, past its hold now, its total no longer the amount charged, or refused by the holder's guard.
  */
-export async function whyNotPaid(db: D1Database, order: PayableOrder): Promise<Refusal | null> {
-  const now = await db.prepare('SELECT status, created_at FROM orders WHERE order_no = ? AND user_no = ?').bind(order.orderNo, order.userNo).first<{ status: string; created_at: number }>();
+export async function whyNotPaid(db: D1Database, order: PayableOrder, amount: number): Promise<Refusal | null> {
+  const now = await db
+    .prepare('SELECT status, created_at, total_price FROM orders WHERE order_no = ? AND user_no = ?')
+    .bind(order.orderNo, order.userNo)
+    .first<{ status: string; created_at: number; total_price: number }>();
   if (now?.status === 'CANCELLED') return { status: 409, code: 'ORDER_EXPIRED', message: m.orderExpired };
   if (now?.status === 'PENDING_PAYMENT' && now.created_at < order.cutoff) {
     await expireUnpaidOrders(db, authNowMs(), order.orderNo);
     return { status: 409, code: 'ORDER_EXPIRED', message: m.orderExpired };
   }
+  if (now?.status === 'PENDING_PAYMENT' && now.total_price !== amount) return { status: 409, code: 'PAYMENT_AMOUNT_MISMATCH', message: ko.checkoutPay.amountMismatch };
   if (now?.status === 'PENDING_PAYMENT' && order.holderGuard) {
     return order.gift ? { status: 409, code: 'GIFT_RECIPIENT_NOT_ADULT', message: m.giftRecipientNotAdult } : { status: 409, code: 'ADULT_VERIFICATION_REQUIRED', message: m.adultRequired };
   }

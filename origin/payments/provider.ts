@@ -41,7 +41,12 @@ export type ProviderPayment = z.infer<typeof ProviderPaymentSchema>;
 /** Toss's error answer `{ code, message }`. */
 export const ProviderErrorSchema = z.object({ code: z.string().min(1).max(80), message: z.string().max(500).default('') });
 
-export type ProviderResult<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
+/**
+ * `unknown`: no answer, an unreadable one or a 5xx — the provider may have done it all the same
+ * (captured the money), so the caller keeps the payment as it is and asks again with the same
+ * idempotency key rather than recording a failure.
+ */
+export type ProviderResult<T> = { ok: true; value: T } | { ok: false; code: string; message: string; unknown?: true };
 
 export interface ConfirmInput {
   paymentKey: string;
@@ -62,17 +67,22 @@ export interface PaymentProvider {
   cancel(input: CancelInput): Promise<ProviderResult<{ status: string }>>;
 }
 
-/** The provider this origin pays through, or null: production without `TOSS_SECRET_KEY`. */
-export function providerFor(env: OriginEnv, fetcher: typeof fetch = fetch): PaymentProvider | null {
-  const secret = env.TOSS_SECRET_KEY?.trim();
-  if (secret) return tossProvider(secret, fetcher);
-  // A deploy leaves the sandbox out of the bundle (origin/app.ts); it is never chosen there anyway.
-  if (isDevelopment(env) && (typeof __STOREFRONT_DEV_PAGES__ === 'undefined' || __STOREFRONT_DEV_PAGES__)) return sandboxProvider(env.DB);
-  return null;
+/** A deploy leaves the sandbox out of the bundle (origin/app.ts). */
+const sandboxBundled = () => typeof __STOREFRONT_DEV_PAGES__ === 'undefined' || __STOREFRONT_DEV_PAGES__;
+
+/**
+ * The mode a start answers the storefront, without building a provider: the one condition
+ * `providerFor` follows too, so a start never promises a provider the confirm lacks.
+ */
+export function providerModeOf(env: OriginEnv, bundled: boolean = sandboxBundled()): ProviderMode | null {
+  if (env.TOSS_SECRET_KEY?.trim()) return 'toss';
+  return isDevelopment(env) && bundled ? 'sandbox' : null;
 }
 
-/** The mode a start answers the storefront, without building a provider. */
-export function providerModeOf(env: OriginEnv): ProviderMode | null {
-  if (env.TOSS_SECRET_KEY?.trim()) return 'toss';
-  return isDevelopment(env) ? 'sandbox' : null;
+/** The provider this origin pays through, or null: production without `TOSS_SECRET_KEY`. */
+export function providerFor(env: OriginEnv, fetcher: typeof fetch = fetch, bundled: boolean = sandboxBundled()): PaymentProvider | null {
+  const mode = providerModeOf(env, bundled);
+  const secret = env.TOSS_SECRET_KEY?.trim();
+  if (mode === 'toss' && secret) return tossProvider(secret, fetcher);
+  return mode === 'sandbox' ? sandboxProvider(env.DB) : null;
 }

@@ -2,12 +2,16 @@
  * Refunds through the provider (issue 29 contract): the orders work calls this for a cancel
  * before shipping, once the order is cancelled. Toss's cancel (or the sandbox's) of the order's
  * confirmed payment, claimed first (DONE → CANCELING) so twenty at once cancel once; a refused
- * cancel puts it back to DONE for another try. An order already refunded answers ok again.
+ * cancel puts it back to DONE for another try. An order already refunded answers ok again. A
+ * claim older than STALE_REFUND_MS is a refund that died mid-call (a crash): claimable again,
+ * and Toss's Idempotency-Key `refund-<orderNo>` makes the second cancel the first's answer.
  */
 import { isDevelopment } from '../auth/request';
 import { authNowMs } from '../auth/clock';
 import type { OriginEnv } from '../env';
 import { providerFor } from './provider';
+
+const STALE_REFUND_MS = 60_000;
 
 export type RefundResult = { ok: true } | { ok: false; code: string };
 
@@ -22,12 +26,12 @@ export async function refundPayment(env: OriginEnv, db: D1Database, order: { ord
     return isDevelopment(env) ? { ok: true } : { ok: false, code: 'PAYMENT_NOT_FOUND' };
   }
   if (row.status === 'CANCELED') return { ok: true };
-  if (row.status !== 'DONE' || !row.payment_key) return { ok: false, code: 'PAYMENT_IN_PROGRESS' };
+  if ((row.status !== 'DONE' && row.status !== 'CANCELING') || !row.payment_key) return { ok: false, code: 'PAYMENT_IN_PROGRESS' };
   const provider = providerFor(env);
   if (!provider || provider.mode !== row.provider) return { ok: false, code: 'PAYMENT_UNAVAILABLE' };
   const claimed = await db
-    .prepare("UPDATE payments SET status = 'CANCELING', updated_at = ?3 WHERE order_no = ?1 AND payment_key = ?2 AND status = 'DONE'")
-    .bind(order.orderNo, row.payment_key, authNowMs())
+    .prepare("UPDATE payments SET status = 'CANCELING', updated_at = ?3 WHERE order_no = ?1 AND payment_key = ?2 AND (status = 'DONE' OR (status = 'CANCELING' AND updated_at < ?4))")
+    .bind(order.orderNo, row.payment_key, authNowMs(), authNowMs() - STALE_REFUND_MS)
     .run();
   if (!claimed.meta.changes) return { ok: false, code: 'PAYMENT_IN_PROGRESS' };
   const result = await provider.cancel({ paymentKey: row.payment_key, reason: reason.slice(0, 200) || 'cancel', idempotencyKey: `refund-${order.orderNo}` });

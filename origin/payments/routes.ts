@@ -11,7 +11,10 @@
  *   checked before the provider is asked. One claim per order (READY/FAILED → CONFIRMING with
  *   this paymentKey) lets one request confirm; a replayed return of a paid order answers it
  *   without confirming again; a provider refusal leaves the order PENDING_PAYMENT and the payment
- *   FAILED, so the member can pay again.
+ *   FAILED, so the member can pay again. An unknown outcome (timeout, 5xx, unreadable answer)
+ *   keeps the payment CONFIRMING with its paymentKey and a failure code; the same paymentKey
+ *   claims it again at once (or any claim after STALE_CLAIM_MS) and confirms with the same
+ *   Idempotency-Key, so it is paid once.
  * - `GET /api/v4/payments/{orderNo}`: the member's payment of an order (the order-complete page).
  *
  * Production without `TOSS_SECRET_KEY` refuses start and confirm with PAYMENT_UNAVAILABLE.
@@ -27,6 +30,7 @@ import { checkoutProblem, checkoutProblemMessage } from '../routes/checkout-read
 import { readJson } from '../routes/json-body';
 import { orderNowMs } from '../routes/order-clock';
 import { markPaid, payability, whyNotPaid, type PayableOrder, type Refusal } from './pay-order';
+import { methodsFor } from '../../schemas/payment';
 import { PaymentMethodSchema, providerFor, providerModeOf, type PaymentProvider } from './provider';
 
 export const paymentsRoute = new Hono<MemberAppEnv>();
@@ -40,6 +44,9 @@ const STALE_CLAIM_MS = 60_000;
 const StartSchema = z.object({ orderNo: OrderNoSchema, method: PaymentMethodSchema, agreed: z.literal(true) });
 // Toss's paymentKey is at most 200 characters of letters, digits and -_ (ours: sandbox_…).
 const ConfirmSchema = z.object({ paymentKey: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/), orderId: OrderNoSchema, amount: z.number().int().nonnegative().max(1_000_000_000) });
+
+/** Toss's statuses of a payment with nothing left to give back. */
+const ENDED = new Set(['CANCELED', 'ABORTED', 'EXPIRED']);
 
 const refuse = (c: Context, r: Refusal) => fail(c, r.status, r.code, r.message);
 
@@ -60,6 +67,8 @@ paymentsRoute.post('/api/v4/payments/start', requireMember, async (c) => {
   const body = StartSchema.safeParse(raw.value);
   if (!body.success) return fail(c, 400, 'INVALID_REQUEST', ko.memberService.invalidRequest);
   const { orderNo, method } = body.data;
+  // The 주문서 offers only these; a hand-made post does not reach the provider with another.
+  if (!methodsFor(mode).includes(method)) return fail(c, 400, 'PAYMENT_METHOD_UNAVAILABLE', p.methodUnavailable);
   const db = c.env.DB;
   const member = c.var.member;
   const state = await payability(db, orderNo, member.userNo);
@@ -69,12 +78,14 @@ paymentsRoute.post('/api/v4/payments/start', requireMember, async (c) => {
   if (problem) return fail(c, 409, problem, checkoutProblemMessage(problem));
   const now = authNowMs();
   const [, first, count, email] = await db.batch([
-    // A payment under way or done keeps its row; a new start after a failure begins again.
+    // A payment under way or done keeps its row; a new start after a failure, or after a charge
+    // given back (CANCELED) while the order is still unpaid, begins again.
     db
       .prepare(
         `INSERT INTO payments (order_no, user_no, provider, amount, status, agreed_at, updated_at) VALUES (?1, ?2, ?3, ?4, 'READY', ?5, ?5)
          ON CONFLICT (order_no) DO UPDATE SET provider = excluded.provider, amount = excluded.amount, status = 'READY', payment_key = NULL, agreed_at = excluded.agreed_at, updated_at = excluded.updated_at
-         WHERE payments.status IN ('READY', 'FAILED')`,
+         WHERE payments.status IN ('READY', 'FAILED')
+           OR (payments.status = 'CANCELED' AND EXISTS (SELECT 1 FROM orders WHERE order_no = payments.order_no AND status = 'PENDING_PAYMENT'))`,
       )
       .bind(orderNo, member.userNo, mode, state.order.totalPrice, now),
     db.prepare('SELECT i.item_name AS name FROM order_lines l LEFT JOIN items i ON i.item_no = l.item_no WHERE l.order_no = ? ORDER BY l.seq LIMIT 1').bind(orderNo),
@@ -141,7 +152,7 @@ paymentsRoute.post('/api/v4/payments/confirm', requireMember, async (c) => {
       await db
         .prepare(
           `UPDATE payments SET status = 'CONFIRMING', payment_key = ?3, failure_code = NULL, failure_message = NULL, updated_at = ?4
-           WHERE order_no = ?1 AND user_no = ?2 AND (status IN ('READY', 'FAILED') OR (status = 'CONFIRMING' AND payment_key = ?3 AND updated_at < ?5))`,
+           WHERE order_no = ?1 AND user_no = ?2 AND (status IN ('READY', 'FAILED') OR (status = 'CONFIRMING' AND payment_key = ?3 AND (updated_at < ?5 OR failure_code IS NOT NULL)))`,
         )
         .bind(orderNo, userNo, paymentKey, now, now - STALE_CLAIM_MS)
         .run()
@@ -169,6 +180,17 @@ async function confirmClaimed(c: Context<MemberAppEnv>, provider: PaymentProvide
       .run();
   };
   const result = await provider.confirm({ paymentKey, orderId: orderNo, amount });
+  if (!result.ok && result.unknown) {
+    // Toss may have captured the money: the row stays CONFIRMING with its paymentKey (the order
+    // is not expired meanwhile, ../order-expiry.ts) and the failure code marks it for a retry —
+    // the same return again, or the order page — with the same key, which Toss answers as the first.
+    await db
+      .prepare("UPDATE payments SET failure_code = ?3, updated_at = ?4 WHERE order_no = ?1 AND payment_key = ?2 AND status = 'CONFIRMING'")
+      .bind(orderNo, paymentKey, result.code.slice(0, 80), authNowMs())
+      .run();
+    console.warn('[payments] confirm outcome unknown', provider.mode, result.code);
+    return failWith(c, 409, 'PAYMENT_IN_PROGRESS', p.checking, { providerCode: result.code });
+  }
   if (!result.ok) {
     await failed(result.code, result.message);
     console.warn('[payments] confirm refused', provider.mode, result.code);
@@ -176,10 +198,11 @@ async function confirmClaimed(c: Context<MemberAppEnv>, provider: PaymentProvide
     return failWith(c, 402, 'PAYMENT_FAILED', result.message || p.failed, { providerCode: result.code });
   }
   const payment = result.value;
-  // Approved, but not what was asked (another order, another amount) or not settled: given back.
+  // Approved, but not what was asked (another order, another amount) or not settled (a 가상계좌
+  // waiting for its deposit): given back, whatever its status, unless it is over already.
   if (payment.orderId !== orderNo || payment.totalAmount !== amount || payment.status !== 'DONE') {
     console.error('[payments] provider answered another payment', provider.mode, payment.status);
-    if (payment.status === 'DONE') await provider.cancel({ paymentKey, reason: 'amount mismatch', idempotencyKey: `mismatch-${paymentKey}`.slice(0, 300) });
+    if (!ENDED.has(payment.status)) await provider.cancel({ paymentKey, reason: 'amount mismatch', idempotencyKey: `mismatch-${paymentKey}`.slice(0, 300) });
     await failed('PROVIDER_MISMATCH', '');
     return fail(c, 402, 'PAYMENT_FAILED', p.failed);
   }
@@ -191,10 +214,11 @@ async function confirmClaimed(c: Context<MemberAppEnv>, provider: PaymentProvide
        WHERE order_no = ?1 AND payment_key = ?2 AND status = 'CONFIRMING' AND EXISTS (SELECT 1 FROM orders WHERE order_no = ?1 AND status = 'PAID' AND paid_at = ?7)`,
     )
     .bind(orderNo, paymentKey, payment.method, payment.approvedAt, receiptUrl, authNowMs(), paidAt);
-  if (await markPaid(db, order, paidAt, [done])) return ok(c, paidAnswer(orderNo, { method: payment.method, approved_at: payment.approvedAt, receipt_url: receiptUrl }));
-  // Charged but the order could not take it (expired meanwhile, the holder's verification
-  // lapsed): the money goes back at once and the order says why.
-  const why = (await whyNotPaid(db, order)) ?? { status: 409, code: 'ORDER_ALREADY_PAID', message: p.alreadyPaid };
+  if (await markPaid(db, order, paidAt, amount, [done])) return ok(c, paidAnswer(orderNo, { method: payment.method, approved_at: payment.approvedAt, receipt_url: receiptUrl }));
+  // Charged but the order could not take it (expired meanwhile, its total changed by a discount
+  // during the confirm, the holder's verification lapsed): the money goes back at once and the
+  // order says why; it stays unpaid.
+  const why = (await whyNotPaid(db, order, amount)) ?? { status: 409, code: 'ORDER_ALREADY_PAID', message: p.alreadyPaid };
   const cancel = await provider.cancel({ paymentKey, reason: why.code, idempotencyKey: `unpaid-${paymentKey}`.slice(0, 300) });
   if (!cancel.ok) console.error('[payments] could not give back a payment the order refused', provider.mode, cancel.code);
   await db

@@ -4,8 +4,9 @@
  * `POST /v1/payments/{paymentKey}/cancel {cancelReason}`, authorised with
  * `Basic base64(secretKey + ':')` and an `Idempotency-Key`, so a retried call (a replayed
  * return, a timeout) is answered as the first was rather than charged or cancelled again.
- * The secret key stays here, never in the browser. Any answer that is not Toss's shape, or no
- * answer, is a failure with a code of ours: the caller leaves the order payable.
+ * The secret key stays here, never in the browser. Toss's 4xx `{code, message}` is a refusal; no
+ * answer, a timeout, a 5xx or an answer that is not Toss's shape is an unknown outcome (a code of
+ * ours, `unknown`): Toss may have done it, so the caller asks again with the same key.
  */
 import { ProviderErrorSchema, ProviderPaymentSchema, type PaymentProvider, type ProviderResult } from './provider';
 
@@ -25,20 +26,22 @@ export function tossProvider(secretKey: string, fetcher: typeof fetch = fetch): 
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
-      return { ok: false, code: 'PROVIDER_UNREACHABLE', message: '' };
+      return { ok: false, code: 'PROVIDER_UNREACHABLE', message: '', unknown: true };
     }
+    const badAnswer = { ok: false, code: 'PROVIDER_BAD_ANSWER', message: '', unknown: true } as const;
     let json: unknown;
     try {
       json = await res.json();
     } catch {
-      return { ok: false, code: 'PROVIDER_BAD_ANSWER', message: '' };
+      return badAnswer;
     }
     if (!res.ok) {
       const error = ProviderErrorSchema.safeParse(json);
-      return error.success ? { ok: false, code: error.data.code, message: error.data.message } : { ok: false, code: 'PROVIDER_BAD_ANSWER', message: '' };
+      if (!error.success) return badAnswer;
+      return res.status >= 500 ? { ok: false, code: error.data.code, message: error.data.message, unknown: true } : { ok: false, code: error.data.code, message: error.data.message };
     }
     const value = read(json);
-    return value === null ? { ok: false, code: 'PROVIDER_BAD_ANSWER', message: '' } : { ok: true, value };
+    return value === null ? badAnswer : { ok: true, value };
   }
   return {
     mode: 'toss',

@@ -63,17 +63,21 @@ export async function listAddresses(db: D1Database, userNo: number) {
  * default when asked or when the member has none; a newer default then clears the older one.
  * `RETURNING` on the first tells whether it was added.
  */
-export function addAddressStatements(db: D1Database, userNo: number, a: AddressRequest, now: number): D1PreparedStatement[] {
+/**
+ * `onlyIf`: a further condition of the INSERT (its placeholders from ?11 on), so a caller's
+ * batch saves the address only when its own change went through.
+ */
+export function addAddressStatements(db: D1Database, userNo: number, a: AddressRequest, now: number, onlyIf?: { sql: string; binds: unknown[] }): D1PreparedStatement[] {
   return [
     db
       .prepare(
         `INSERT INTO member_addresses (user_no, label, recipient_name, recipient_phone, zipcode, address, address_detail, is_default, created_at)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7,
            CASE WHEN ?8 = 1 OR NOT EXISTS (SELECT 1 FROM member_addresses WHERE user_no = ?1 AND is_default = 1) THEN 1 ELSE 0 END, ?9
-         WHERE (SELECT COUNT(*) FROM member_addresses WHERE user_no = ?1) < ?10
+         WHERE (SELECT COUNT(*) FROM member_addresses WHERE user_no = ?1) < ?10${onlyIf ? ` AND ${onlyIf.sql}` : ''}
          RETURNING address_no`,
       )
-      .bind(userNo, a.label, a.recipientName, a.recipientPhone, a.zipcode, a.address, a.addressDetail, a.isDefault ? 1 : 0, now, MAX_SAVED_ADDRESSES),
+      .bind(userNo, a.label, a.recipientName, a.recipientPhone, a.zipcode, a.address, a.addressDetail, a.isDefault ? 1 : 0, now, MAX_SAVED_ADDRESSES, ...(onlyIf?.binds ?? [])),
     keepNewestDefault(db, userNo),
     syncMemberAddress(db, userNo),
   ];

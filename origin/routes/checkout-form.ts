@@ -37,6 +37,15 @@ const t = ko.checkoutForm;
 const ORDER_NO = /^[0-9A-Za-z-]{1,40}$/;
 const GUARD_REFUSED = /CHECK constraint failed: (?:[a-z_]+\.)?ok = 1/i;
 
+/**
+ * A payment under way or done holds the order's amount: the confirm charged `total_price` as it
+ * was (../payments/pay-order.ts markPaid re-checks it), so neither the discount nor the delivery
+ * changes the order meanwhile. ?1 the order number.
+ */
+const NO_PAYMENT_UNDER_WAY = "NOT EXISTS (SELECT 1 FROM payments WHERE order_no = ?1 AND status IN ('CONFIRMING', 'DONE', 'CANCELING'))";
+
+const paymentUnderWay = async (db: D1Database, orderNo: string) => (await db.prepare(`SELECT 1 AS busy WHERE NOT (${NO_PAYMENT_UNDER_WAY})`).bind(orderNo).first()) !== null;
+
 /** Inserts a refused row (rolling the batch back) unless `condition` holds. */
 const guard = (db: D1Database, condition: string, ...binds: unknown[]) => db.prepare(`INSERT INTO checkout_guards (ok) SELECT 0 WHERE NOT (${condition})`).bind(...binds);
 
@@ -93,13 +102,21 @@ checkoutFormRoute.post('/api/v4/orders/:orderNo/delivery', requireMember, async 
     db
       .prepare(
         `UPDATE orders SET recipient_name = ?3, recipient_phone = ?4, zipcode = ?5, address = ?6, address_detail = ?7, delivery_request = ?8
-         WHERE order_no = ?1 AND user_no = ?2 AND kind <> 'gift' AND status = 'PENDING_PAYMENT' AND created_at >= ?9 RETURNING order_no`,
+         WHERE order_no = ?1 AND user_no = ?2 AND kind <> 'gift' AND status = 'PENDING_PAYMENT' AND created_at >= ?9 AND ${NO_PAYMENT_UNDER_WAY} RETURNING order_no`,
       )
       .bind(orderNo, userNo, d.recipientName, d.recipientPhone, d.zipcode, d.address, d.addressDetail, d.deliveryRequest, unpaidOrderCutoff(nowMs)),
   ];
-  if (d.saveToBook) statements.push(...addAddressStatements(db, userNo, { label: '', ...d, isDefault: true }, Date.now()));
+  // Saved only if the order took the address: its UPDATE's condition, as it stands after it.
+  const tookIt = {
+    sql: `EXISTS (SELECT 1 FROM orders WHERE order_no = ?11 AND user_no = ?1 AND kind <> 'gift' AND status = 'PENDING_PAYMENT' AND created_at >= ?12 AND recipient_name = ?3 AND address = ?6) AND ${NO_PAYMENT_UNDER_WAY.replace('?1', '?11')}`,
+    binds: [orderNo, unpaidOrderCutoff(nowMs)],
+  };
+  if (d.saveToBook) statements.push(...addAddressStatements(db, userNo, { label: '', ...d, isDefault: true }, Date.now(), tookIt));
   const results = await db.batch<{ order_no?: string; address_no?: number }>(statements);
-  if (!results[0]?.results[0]) return fail(c, 409, 'ORDER_NOT_EDITABLE', t.orderNotEditable);
+  if (!results[0]?.results[0]) {
+    if (await paymentUnderWay(db, orderNo)) return fail(c, 409, 'PAYMENT_IN_PROGRESS', t.paymentUnderWay);
+    return fail(c, 409, 'ORDER_NOT_EDITABLE', t.orderNotEditable);
+  }
   const saved = d.saveToBook ? (results[1]?.results.length ?? 0) > 0 : false;
   const after = await loadWallet(db, orderNo, userNo, nowMs);
   return ok(c, { ...formAnswer(after ?? w, nowMs), saved, bookFull: d.saveToBook && !saved ? t.addressBookFull(MAX_SAVED_ADDRESSES) : null });
@@ -143,6 +160,7 @@ checkoutFormRoute.post('/api/v4/orders/:orderNo/discount', requireMember, async 
       prev.couponNo,
       prev.mileageUsed,
     ),
+    guard(db, NO_PAYMENT_UNDER_WAY, orderNo),
     db.prepare('UPDATE member_coupons SET used_at = NULL, used_order_no = NULL WHERE used_order_no = ?1 AND user_no = ?2').bind(orderNo, userNo),
   ];
   if (couponNo !== null) {
@@ -169,6 +187,7 @@ checkoutFormRoute.post('/api/v4/orders/:orderNo/discount', requireMember, async 
   } catch (error) {
     if (!(error instanceof Error && GUARD_REFUSED.test(error.message))) throw error;
     // Refused whole; say which part, as it stands now.
+    if (await paymentUnderWay(db, orderNo)) return fail(c, 409, 'PAYMENT_IN_PROGRESS', t.paymentUnderWay);
     const now = await loadWallet(db, orderNo, userNo, nowMs);
     if (!now?.order.editable) return fail(c, 409, 'ORDER_NOT_EDITABLE', t.orderNotEditable);
     const held = couponNo === null ? null : now.coupons.find((x) => x.couponNo === couponNo);

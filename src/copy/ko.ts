@@ -1076,6 +1076,7 @@ export const checkoutPayCopy = {
   agencyLink: '결제대행 서비스 약관',
   agreementLabel: '주문 내용을 확인했으며, 위 내용과 결제에 동의해요. (필수)',
   agreeFirst: '주문 내용 확인 및 결제 동의에 체크하면 결제할 수 있어요.',
+  methodUnavailable: '선택한 결제 수단은 지금 쓸 수 없어요. 다른 결제 수단을 골라주세요.',
   pay: (total: string) => `${total} 결제하기`,
   paying: '결제창을 여는 중이에요…',
   sandboxNote: '샌드박스 결제창이 열려요. 실제로 돈이 나가지 않아요.',

@@ -133,13 +133,23 @@ describe('production', () => {
     });
     const { jar, orderNo } = await shopper(sf);
     const checkout = await browse(sf, jar, `/checkout?order=${orderNo}`);
-    expect(checkout.headers.get('content-security-policy')).toMatch(/script-src [^;]*https:\/\/js\.tosspayments\.com/);
-    expect(checkout.headers.get('content-security-policy')).toMatch(/frame-src [^;]*https:\/\/\*\.tosspayments\.com/);
+    // The 주문서 itself runs none of Toss's code: its CSP lets Toss in only on the pay post's answer.
+    expect(checkout.headers.get('content-security-policy')).not.toContain('tosspayments');
     const html = await checkout.text();
     expect(html).not.toContain('가상계좌');
     expect(html).not.toContain(ko.checkoutPay.sandboxNote);
+    // The payment needs a 배송지 first (checkout-ready.ts), given on the 주문서 as a shopper does.
+    const delivery = await browse(
+      sf,
+      jar,
+      '/checkout/delivery',
+      form({ order: orderNo, choice: 'new', recipientName: '테스트', recipientPhone: '010-1234-5678', zipcode: '04524', address: '서울특별시 중구 세종대로 110', addressDetail: '' }),
+    );
+    expect(delivery.status).toBe(303);
     const started = await browse(sf, jar, '/checkout/pay', form({ order: orderNo, method: 'CARD', agree: 'on' }));
     expect(started.status).toBe(200);
+    expect(started.headers.get('content-security-policy')).toMatch(/script-src [^;]*https:\/\/js\.tosspayments\.com/);
+    expect(started.headers.get('content-security-policy')).toMatch(/frame-src [^;]*https:\/\/\*\.tosspayments\.com/);
     const nonce = /'nonce-([^']+)'/.exec(started.headers.get('content-security-policy')!)![1]!;
     const launch = await started.text();
     expect(launch).toContain(`<script id="toss-sdk" nonce="${nonce}" src="https://js.tosspayments.com/v2/standard"`);

@@ -257,17 +257,20 @@ describe('the confirm through Toss (a fake Toss behind the outbound fetch)', () 
     expect(res.body).toMatchObject({ errorCode: 'PAYMENT_FAILED', message: '카드사에서 거절한 결제입니다.', data: { providerCode: 'REJECT_CARD_COMPANY' } });
     expect((await orderStatus(orderNo)).status).toBe('PENDING_PAYMENT');
     expect(await paymentRow(orderNo)).toMatchObject({ status: 'FAILED', failure_code: 'REJECT_CARD_COMPANY' });
-    // A Toss that does not answer its shape is a failure too, never a payment.
+    // A Toss that does not answer its shape is never a payment, nor a failure: the outcome is
+    // unknown (payments-review.test.ts), the payment stays CONFIRMING with its key.
     refuse = false;
     vi.restoreAllMocks();
     fakeToss(() => ({ status: 200, json: { hello: 'world' } }));
-    expect((await confirm(b.token, { paymentKey: 'tgen_second', orderId: orderNo, amount: total }, tossEnv)).status).toBe(402);
+    const unknown = await confirm(b.token, { paymentKey: 'tgen_second', orderId: orderNo, amount: total }, tossEnv);
+    expect(unknown.status).toBe(409);
+    expect(unknown.body).toMatchObject({ errorCode: 'PAYMENT_IN_PROGRESS', data: { providerCode: 'PROVIDER_BAD_ANSWER' } });
     expect((await orderStatus(orderNo)).status).toBe('PENDING_PAYMENT');
-    // Payable again: the member pays with another attempt.
+    expect(await paymentRow(orderNo)).toMatchObject({ status: 'CONFIRMING', payment_key: 'tgen_second' });
+    // The same return again settles it.
     vi.restoreAllMocks();
     const again = fakeToss((_, body) => tossPayment(body));
-    expect((await start(b.token, orderNo, { env: tossEnv })).status).toBe(200);
-    expect((await confirm(b.token, { paymentKey: 'tgen_third', orderId: orderNo, amount: total }, tossEnv)).status).toBe(200);
+    expect((await confirm(b.token, { paymentKey: 'tgen_second', orderId: orderNo, amount: total }, tossEnv)).status).toBe(200);
     expect(again).toHaveLength(1);
     expect(calls).toHaveLength(1);
     expect((await orderStatus(orderNo)).status).toBe('PAID');

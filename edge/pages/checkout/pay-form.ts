@@ -10,7 +10,7 @@ import { formatWon } from '../../../src/product/prices';
 import { displayTitle } from '../../../src/product/title';
 import { shownName } from '../../../src/member/withheld';
 import { pageLink } from '../../../src/navigation/links';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../schemas/payment';
+import { methodsFor as methodsOfMode, type PaymentMethod } from '../../../schemas/payment';
 import type { PaymentSetup } from '../../context/providers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { CheckoutOrder } from './loader';
@@ -26,13 +26,8 @@ export interface CheckoutExtras {
   tossLaunch?: TossLaunchData;
 }
 
-/**
- * What each provider offers here. Toss's 가상계좌 is settled by a later deposit callback this
- * shop does not take yet, so only the sandbox (which settles it at once) offers it.
- */
-export function methodsFor(setup: NonNullable<PaymentSetup>): readonly PaymentMethod[] {
-  return setup.mode === 'toss' ? PAYMENT_METHODS.filter((m) => m !== 'VIRTUAL_ACCOUNT') : PAYMENT_METHODS;
-}
+/** What the provider set up here offers (schemas/payment.ts). */
+export const methodsFor = (setup: NonNullable<PaymentSetup>): readonly PaymentMethod[] => methodsOfMode(setup.mode);
 
 export function payFormProps(order: CheckoutOrder, total: number, setup: NonNullable<PaymentSetup>, extras: CheckoutExtras): PayFormProps {
   const methods = methodsFor(setup);

@@ -28,7 +28,7 @@ import { isCrossSite } from '../../gateway/forward';
 import { refusalOf } from '../../upstream/errors';
 import { deliverSandboxOrder, setGiftRecipient } from '../../upstream/orders';
 import { paymentSetup } from '../../context/providers';
-import { payFormProps, payNoticeOf, withTossCsp, type CheckoutExtras } from './pay-form';
+import { methodsFor, payFormProps, payNoticeOf, withTossCsp, type CheckoutExtras } from './pay-form';
 import { completePages } from './complete';
 import { FailReturnSchema, PaymentMethodSchema, SuccessReturnSchema, type PaymentStart } from '../../../schemas/payment';
 import { confirmPayment, startPayment } from '../../upstream/payments';
@@ -140,8 +140,9 @@ export async function checkoutPage(c: Context<AppEnv>, orderNo: string, extras: 
       />
     ),
   });
-  // Toss's script and window frames are allowed here only, and only with its keys configured.
-  return pending && setup?.mode === 'toss' ? withTossCsp(page) : page;
+  // Toss's script and window frames are allowed only on the render that opens its window (the
+  // pay post's answer), with its keys configured: the 주문서 itself runs none of Toss's code.
+  return pending && extras.tossLaunch && setup?.mode === 'toss' ? withTossCsp(page) : page;
 }
 
 /**
@@ -218,6 +219,8 @@ checkoutPages.post('/pay', async (c) => {
   const setup = paymentSetup(c.env);
   // Without a provider the 주문서 itself says payment is unavailable.
   if (!setup) return c.redirect(back, 303);
+  // Only what the 주문서 offers reaches the provider (a hand-made post may name another).
+  if (!methodsFor(setup).includes(method)) return checkoutPage(c, orderNo, { status: 400, agreed, payNotice: { text: ko.checkoutPay.methodUnavailable } });
   if (!agreed) return checkoutPage(c, orderNo, { status: 400, method, payNotice: { text: ko.checkoutPay.agreeFirst } });
   let started: PaymentStart;
   try {

@@ -98,8 +98,8 @@ sandboxPaymentRoute.post('/:orderNo', requireMember, async (c) => {
       )
       .bind(orderNo, paidAt, key, order.totalPrice, approvedAt, authNowMs(), userNo, SANDBOX_METHOD_NAMES.CARD, `/sandbox/payments/receipt/${key}`),
   ];
-  if (!(await markPaid(db, order, paidAt, after))) {
-    const why = await whyNotPaid(db, order);
+  if (!(await markPaid(db, order, paidAt, order.totalPrice, after))) {
+    const why = await whyNotPaid(db, order, order.totalPrice);
     if (why) return fail(c, why.status, why.code, why.message);
   }
   return ok(c, { orderNo, paid: true });
