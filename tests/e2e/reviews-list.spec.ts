@@ -28,7 +28,10 @@ test('the full review list pages, sorts and filters photo reviews', async ({ pag
 
   await page.getByRole('navigation', { name: '리뷰 정렬' }).getByRole('link', { name: '평점 낮은순' }).click();
   await expect(page).toHaveURL(/\?sort=low$/);
-  const ratings = await list.locator('> li [aria-label^="별점"]').evaluateAll((els) => els.map((e) => Number(/(\d)점$/.exec(e.getAttribute('aria-label') ?? '')?.[1])));
+  await expect(list.locator('> li').first()).toBeVisible();
+  // Each rating says itself in screen-reader text (the stars are hidden from it).
+  const ratings = await list.locator('> li .sr-only', { hasText: /^별점/ }).evaluateAll((els) => els.map((e) => Number(/(\d)점$/.exec(e.textContent ?? '')?.[1])));
+  expect(ratings.length).toBeGreaterThan(0);
   expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
   await page.getByRole('navigation', { name: '리뷰 페이지' }).getByRole('link', { name: '다음 페이지' }).click();
   await expect(page).toHaveURL(/\?sort=low&page=2$/);
@@ -39,6 +42,8 @@ test('the full review list pages, sorts and filters photo reviews', async ({ pag
     .getByRole('link', { name: /^포토 리뷰만/ })
     .click();
   await expect(page).toHaveURL(/\?sort=low&photo=T$/);
+  // count() does not wait: the filtered list is drawn first.
+  await expect(list.locator('> li').first()).toBeVisible();
   const n = await list.locator('> li').count();
   expect(n).toBeGreaterThan(0);
   await expect(list.locator('[data-review-photos]')).toHaveCount(n);
