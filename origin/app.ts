@@ -51,6 +51,7 @@ import { faqsRoute } from './routes/faqs';
 import { addressBookRoute } from './routes/address-book';
 import { checkoutFormRoute } from './routes/checkout-form';
 import { paymentsRoute } from './payments/routes';
+import { kept } from './kept';
 
 /**
  * The reference commerce origin: the section 7 contract over D1. Routes that need no database
@@ -76,7 +77,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/images', imagesRoute);
 
   app.use('*', async (c, next) => {
-    await ensureDatabase(c.env.DB, c.env.ASSETS);
+    await kept(c, ensureDatabase(c.env.DB, c.env.ASSETS));
     await next();
   });
 

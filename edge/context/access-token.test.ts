@@ -34,28 +34,28 @@ describe('verifyAccessToken', async () => {
     );
 
   it('accepts an ES256 token of a listed key with the right issuer and audience', async () => {
-    const v = await verifyAccessToken(await token(a.privateKey, 'k1'), cache(), NOW);
+    const v = await verifyAccessToken(await token(a.privateKey, 'k1'), cache(), NOW, undefined);
     expect(v).toEqual({ status: 'valid', claims: { userNo: 7, userId: 'adult@demo.test', name: '어른이', grade: 30, gender: '', exp: sec(NOW) + 900 } });
   });
 
   it('reports an expired but genuine token as expired (so it may be refreshed)', async () => {
-    const v = await verifyAccessToken(await token(a.privateKey, 'k1', {}, sec(NOW) - 10), cache(), NOW);
+    const v = await verifyAccessToken(await token(a.privateKey, 'k1', {}, sec(NOW) - 10), cache(), NOW, undefined);
     expect(v.status).toBe('expired');
   });
 
   it('refuses a token signed by another key under a listed kid (forged)', async () => {
     const other = await keyPair('k1');
-    expect((await verifyAccessToken(await token(other.privateKey, 'k1'), cache(), NOW)).status).toBe('invalid');
+    expect((await verifyAccessToken(await token(other.privateKey, 'k1'), cache(), NOW, undefined)).status).toBe('invalid');
   });
 
   it('refuses an expired forged token as invalid, not expired', async () => {
     const other = await keyPair('k1');
-    expect((await verifyAccessToken(await token(other.privateKey, 'k1', {}, sec(NOW) - 10), cache(), NOW)).status).toBe('invalid');
+    expect((await verifyAccessToken(await token(other.privateKey, 'k1', {}, sec(NOW) - 10), cache(), NOW, undefined)).status).toBe('invalid');
   });
 
   it('refuses alg none', async () => {
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: '7', uid: 'x@y.z', iss: 'storefront-origin', aud: 'storefront', exp: sec(NOW) + 900 })}.`;
-    expect(await verifyAccessToken(none, cache(), NOW)).toMatchObject({ status: 'invalid' });
+    expect(await verifyAccessToken(none, cache(), NOW, undefined)).toMatchObject({ status: 'invalid' });
   });
 
   it('refuses HS256 signed with the public key (algorithm confusion)', async () => {
@@ -67,23 +67,23 @@ describe('verifyAccessToken', async () => {
       .setAudience('storefront')
       .setExpirationTime(sec(NOW) + 900)
       .sign(secret);
-    expect((await verifyAccessToken(hs, cache(), NOW)).status).toBe('invalid');
+    expect((await verifyAccessToken(hs, cache(), NOW, undefined)).status).toBe('invalid');
   });
 
   it.each([
     ['issuer', { iss: 'someone-else' }],
     ['audience', { aud: 'another-app' }],
   ])('refuses the wrong %s', async (_l, over) => {
-    expect((await verifyAccessToken(await token(a.privateKey, 'k1', over), cache(), NOW)).status).toBe('invalid');
+    expect((await verifyAccessToken(await token(a.privateKey, 'k1', over), cache(), NOW, undefined)).status).toBe('invalid');
   });
 
   it('refuses a token without the claims a member needs', async () => {
-    expect((await verifyAccessToken(await token(a.privateKey, 'k1', { sub: 'abc' }), cache(), NOW)).status).toBe('invalid');
-    expect((await verifyAccessToken(await token(a.privateKey, 'k1', { uid: 42 }), cache(), NOW)).status).toBe('invalid');
+    expect((await verifyAccessToken(await token(a.privateKey, 'k1', { sub: 'abc' }), cache(), NOW, undefined)).status).toBe('invalid');
+    expect((await verifyAccessToken(await token(a.privateKey, 'k1', { uid: 42 }), cache(), NOW, undefined)).status).toBe('invalid');
   });
 
   it.each(['', 'garbage', 'a.b', 'a.b.c.d', '😀.x.y', `${'x'.repeat(5000)}.a.b`, 'eyJhbGciOiJFUzI1NiJ9.e30.%%%'])('refuses the malformed %j', async (t) => {
-    expect((await verifyAccessToken(t, cache(), NOW)).status).toBe('invalid');
+    expect((await verifyAccessToken(t, cache(), NOW, undefined)).status).toBe('invalid');
   });
 
   it('refetches the set once for an unknown kid (rotation), and not again for the same kid', async () => {
@@ -95,16 +95,16 @@ describe('verifyAccessToken', async () => {
       async () => (fetches++, { keys }),
       () => clock,
     );
-    expect((await verifyAccessToken(await token(a.privateKey, 'k1'), c, NOW)).status).toBe('valid');
+    expect((await verifyAccessToken(await token(a.privateKey, 'k1'), c, NOW, undefined)).status).toBe('valid');
     expect(fetches).toBe(1);
     keys = [a.jwk, b.jwk];
     clock += 5000;
-    expect((await verifyAccessToken(await token(b.privateKey, 'k2'), c, NOW)).status).toBe('valid');
+    expect((await verifyAccessToken(await token(b.privateKey, 'k2'), c, NOW, undefined)).status).toBe('valid');
     expect(fetches).toBe(2);
     const stranger = await keyPair('k9');
     clock += 5000;
-    expect((await verifyAccessToken(await token(stranger.privateKey, 'k9'), c, NOW)).status).toBe('invalid');
-    expect((await verifyAccessToken(await token(stranger.privateKey, 'k9'), c, NOW)).status).toBe('invalid');
+    expect((await verifyAccessToken(await token(stranger.privateKey, 'k9'), c, NOW, undefined)).status).toBe('invalid');
+    expect((await verifyAccessToken(await token(stranger.privateKey, 'k9'), c, NOW, undefined)).status).toBe('invalid');
     expect(fetches).toBe(3);
   });
 
@@ -116,20 +116,34 @@ describe('verifyAccessToken', async () => {
       () => clock,
     );
     const t = await token(a.privateKey, 'k1');
-    await verifyAccessToken(t, c, NOW);
+    await verifyAccessToken(t, c, NOW, undefined);
     clock += 9 * 60_000;
-    await verifyAccessToken(t, c, NOW);
+    await verifyAccessToken(t, c, NOW, undefined);
     expect(fetches).toBe(1);
     clock += 2 * 60_000;
-    await verifyAccessToken(t, c, NOW);
+    await verifyAccessToken(t, c, NOW, undefined);
     expect(fetches).toBe(2);
+  });
+
+  // workerd: a fetch belongs to the request that made it, and never settles once that request is
+  // cancelled. A second request neither hangs on it nor goes without keys.
+  it("fetches the set itself when another request's fetch does not settle in time", async () => {
+    let calls = 0;
+    const c = new JwksCache<string>(
+      (who) => (calls++, who === 'cancelled' ? new Promise<JSONWebKeySet>(() => {}) : Promise.resolve(set)),
+      () => NOW.getTime(),
+      20,
+    );
+    void c.get('cancelled');
+    expect((await verifyAccessToken(await token(a.privateKey, 'k1'), c, NOW, 'next')).status).toBe('valid');
+    expect(calls).toBe(2);
   });
 
   it('says jwks-unavailable when the set cannot be fetched', async () => {
     const c = new JwksCache(async () => {
       throw new Error('down');
     });
-    expect(await verifyAccessToken(await token(a.privateKey, 'k1'), c, NOW)).toEqual({ status: 'invalid', reason: 'jwks-unavailable' });
+    expect(await verifyAccessToken(await token(a.privateKey, 'k1'), c, NOW, undefined)).toEqual({ status: 'invalid', reason: 'jwks-unavailable' });
   });
 });
 

@@ -10,6 +10,8 @@
  * request fetch the set.
  */
 import { createLocalJWKSet, decodeProtectedHeader, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { UPSTREAM_TIMEOUTS } from '../upstream/timeouts';
+import { joinShared } from '../shared-work';
 
 export const TOKEN_ISSUER = 'storefront-origin';
 export const TOKEN_AUDIENCE = 'storefront';
@@ -33,7 +35,10 @@ export interface AccessClaims {
 
 export type Verified = { status: 'valid'; claims: AccessClaims } | { status: 'expired'; claims: AccessClaims } | { status: 'invalid'; reason: string };
 
-export type JwksLoader = () => Promise<JSONWebKeySet>;
+/** Fetches the set with the asking request's own transport (`R`: whatever the caller passes on). */
+export type JwksLoader<R> = (request: R) => Promise<JSONWebKeySet>;
+/** A little past the JWKS call's own deadline, so a set on time is still heard. */
+export const JWKS_JOIN_MS = UPSTREAM_TIMEOUTS.jwks + 500;
 
 interface CachedSet {
   keys: JSONWebKeySet;
@@ -41,37 +46,48 @@ interface CachedSet {
   fetchedAt: number;
 }
 
-/** The JWKS of one upstream, cached; tests and apps with their own upstream make their own. */
-export class JwksCache {
+/**
+ * The JWKS of one upstream, cached; tests and apps with their own upstream make their own. A
+ * request that finds another's fetch running waits at most JWKS_JOIN_MS, then fetches itself
+ * (../shared-work.ts: a call whose request was cancelled may never settle in workerd).
+ */
+export class JwksCache<R = void> {
   private current: CachedSet | null = null;
   private inflight: Promise<CachedSet> | null = null;
   /** Kids looked for and not found since the last fetch. */
   private tried = new Set<string>();
 
   constructor(
-    private readonly load: JwksLoader,
+    private readonly load: JwksLoader<R>,
     private readonly clock: () => number = Date.now,
+    private readonly joinMs = JWKS_JOIN_MS,
   ) {}
 
   /** The cached set, fetched when missing or older than ten minutes. */
-  async get(): Promise<CachedSet> {
+  async get(request: R): Promise<CachedSet> {
     const c = this.current;
     if (c && this.clock() - c.fetchedAt < JWKS_TTL_MS) return c;
-    return this.fetch();
+    return this.fetch(request);
   }
 
   /** A fresh set after an unknown kid; null when this kid was already looked for, or too soon. */
-  async refetchForUnknownKid(kid: string | undefined): Promise<CachedSet | null> {
+  async refetchForUnknownKid(kid: string | undefined, request: R): Promise<CachedSet | null> {
     const c = this.current;
     const key = kid ?? '';
     if (this.tried.has(key) || this.tried.size >= MAX_TRIED_KIDS) return null;
     if (c && this.clock() - c.fetchedAt < JWKS_REFETCH_MIN_MS) return null;
     this.tried.add(key);
-    return this.fetch();
+    return this.fetch(request);
   }
 
-  private fetch(): Promise<CachedSet> {
-    this.inflight ??= this.load()
+  private fetch(request: R): Promise<CachedSet> {
+    const running = this.inflight;
+    if (running) return joinShared(running, this.joinMs, () => this.start(request));
+    return this.start(request);
+  }
+
+  private start(request: R): Promise<CachedSet> {
+    const work: Promise<CachedSet> = this.load(request)
       .then((keys) => {
         const set = { keys, verify: createLocalJWKSet(keys), fetchedAt: this.clock() };
         this.current = set;
@@ -79,9 +95,10 @@ export class JwksCache {
         return set;
       })
       .finally(() => {
-        this.inflight = null;
+        if (this.inflight === work) this.inflight = null;
       });
-    return this.inflight;
+    this.inflight = work;
+    return work;
   }
 }
 
@@ -126,12 +143,12 @@ async function verifyWith(token: string, set: CachedSet, now: Date, audience = T
 }
 
 /** Verifies with the cached set, and once more with a fresh one when the kid is unknown (rotation). */
-async function verifyWithRefetch(token: string, set: CachedSet, jwks: JwksCache, now: Date, audience: string) {
+async function verifyWithRefetch<R>(token: string, set: CachedSet, jwks: JwksCache<R>, now: Date, audience: string, request: R) {
   try {
     return await verifyWith(token, set, now, audience);
   } catch (error) {
     if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
-    const fresh = await jwks.refetchForUnknownKid(kidOf(token)).catch(() => null);
+    const fresh = await jwks.refetchForUnknownKid(kidOf(token), request).catch(() => null);
     if (!fresh) throw error;
     return verifyWith(token, fresh, now, audience);
   }
@@ -142,10 +159,10 @@ async function verifyWithRefetch(token: string, set: CachedSet, jwks: JwksCache,
  * signed with the same keys: the password reconfirmation's) about member `userNo`. Never
  * throws; anything wrong, the JWKS unreachable included, is false.
  */
-export async function verifyMemberProof(token: string, jwks: JwksCache, now: Date, audience: string, userNo: number): Promise<boolean> {
+export async function verifyMemberProof<R>(token: string, jwks: JwksCache<R>, now: Date, audience: string, userNo: number, request: R): Promise<boolean> {
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !JWT_SHAPE.test(token) || audience === TOKEN_AUDIENCE) return false;
   try {
-    const { payload } = await verifyWithRefetch(token, await jwks.get(), jwks, now, audience);
+    const { payload } = await verifyWithRefetch(token, await jwks.get(request), jwks, now, audience, request);
     return payload.sub === String(userNo);
   } catch {
     return false;
@@ -157,18 +174,18 @@ export async function verifyMemberProof(token: string, jwks: JwksCache, now: Dat
  * `invalid` with reason `jwks-unavailable`, which the caller may treat differently from a
  * forged token (it keeps the cookies, since the token may be fine).
  */
-export async function verifyAccessToken(token: string, jwks: JwksCache, now: Date = new Date()): Promise<Verified> {
+export async function verifyAccessToken<R>(token: string, jwks: JwksCache<R>, now: Date, request: R): Promise<Verified> {
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !JWT_SHAPE.test(token)) {
     return { status: 'invalid', reason: 'malformed' };
   }
   let set: CachedSet;
   try {
-    set = await jwks.get();
+    set = await jwks.get(request);
   } catch {
     return { status: 'invalid', reason: 'jwks-unavailable' };
   }
   try {
-    const result = await verifyWithRefetch(token, set, jwks, now, TOKEN_AUDIENCE);
+    const result = await verifyWithRefetch(token, set, jwks, now, TOKEN_AUDIENCE, request);
     const claims = claimsOf(result.payload);
     return claims ? { status: 'valid', claims } : { status: 'invalid', reason: 'claims' };
   } catch (error) {

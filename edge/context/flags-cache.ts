@@ -1,5 +1,6 @@
 import type { FeatureToggle } from '../../schemas/feature-toggle';
 import { resolveFlags, type Flags } from '../../src/flags/flags';
+import { joinShared, keepShared, type Keep } from '../shared-work';
 import { UPSTREAM_TIMEOUTS } from '../upstream/timeouts';
 
 /**
@@ -17,7 +18,7 @@ import { UPSTREAM_TIMEOUTS } from '../upstream/timeouts';
  */
 
 export type LoadToggles = () => Promise<FeatureToggle[]>;
-export type Schedule = (work: Promise<unknown>) => void;
+export type Schedule = Keep;
 
 export interface FlagsCacheOptions {
   refreshMs?: number;
@@ -73,7 +74,8 @@ export class FlagsCache {
   /** The flags for `key`; never rejects. `schedule` keeps a background refresh alive. */
   async get(key: string, load: LoadToggles, schedule?: Schedule): Promise<Flags> {
     const entry = this.entries.get(key);
-    if (!entry) return this.withDeadline(this.refresh(key, load));
+    // Kept alive by this request (another may join it before it settles), joined for a bounded time.
+    if (!entry) return this.withDeadline(keepShared(this.refresh(key, load), schedule));
 
     // Least recently used goes first: re-inserting moves the key to the end of the Map's order.
     this.entries.delete(key);
@@ -118,15 +120,7 @@ export class FlagsCache {
   }
 
   private async withDeadline(work: Promise<Flags>): Promise<Flags> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<Flags>((resolve) => {
-      timer = setTimeout(() => resolve(resolveFlags(null)), this.waitMs);
-    });
-    try {
-      return { ...(await Promise.race([work, deadline])) };
-    } finally {
-      clearTimeout(timer);
-    }
+    return { ...(await joinShared(work, this.waitMs, () => resolveFlags(null))) };
   }
 
   /** One line per `refreshMs` at most: an outage must not flood the log once per user. */

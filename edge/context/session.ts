@@ -40,12 +40,19 @@ import {
 } from './auth-cookies';
 import { cookiesOf } from './cookies';
 import { ContextNotFoundError } from './request-context';
+import { joinShared, keepShared, type Keep } from '../shared-work';
 import { TokenLiveness, type Liveness } from './token-liveness';
 import type { Member } from './vars';
+import { waitUntilOf } from '../waituntil';
+import { UPSTREAM_TIMEOUTS } from '../upstream/timeouts';
+
+/** How this request reaches the origin: its transport, and its `waitUntil` for calls others may share. */
+interface Via {
+  fetch: UpstreamFetch;
+  keep: Keep | undefined;
+}
 
 export interface SessionOptions {
-  /** A JWKS cache of its own (tests); by default one per app, fed by the request's upstream. */
-  jwks?: JwksCache;
   /** The clock of the default JWKS cache (its ten-minute life, its one-second refetch limit) and of the token-liveness memo; tests advance a fake one. */
   jwksClock?: () => number;
   /** The clock that decides expiry; real time by default (STOREFRONT_NOW is for promotions only). */
@@ -61,6 +68,8 @@ export interface SessionOptions {
  */
 export const REFRESH_MEMO_MS = 10_000;
 const MEMO_MAX = 500;
+/** A little past the refresh call's own deadline (`member`), so an answer on time is still heard. */
+const REFRESH_JOIN_MS = UPSTREAM_TIMEOUTS.member + 500;
 
 const defaultSkip = (path: string) => path.startsWith('/sandbox/') || path.startsWith('/assets/') || path === '/healthz';
 
@@ -105,19 +114,26 @@ export function gradeFromCookie(value: string | null): number | undefined {
 export function session(options: SessionOptions = {}) {
   const now = options.now ?? (() => new Date());
   const skip = options.skip ?? defaultSkip;
-  let transport: UpstreamFetch | null = null;
-  const jwks = options.jwks ?? new JwksCache(() => (transport ? fetchJwks({ fetch: transport }) : Promise.reject(new Error('no upstream yet'))), options.jwksClock);
+  // Shared by the isolate's requests: only answers and calls in flight, never a request's own
+  // transport (each call is made with the `Via` of the request that asks).
+  const jwks = new JwksCache<Via>((via) => keepShared(fetchJwks({ fetch: via.fetch }), via.keep), options.jwksClock);
   const memo = new Map<string, { at: number; answer: Promise<TokenPair> }>();
-  const liveness = new TokenLiveness((token) => (transport ? livenessOf(transport, token) : Promise.resolve('unknown')), options.jwksClock);
+  const liveness = new TokenLiveness(options.jwksClock);
+  const checkLive = (via: Via, token: string, exp: number) => liveness.check(token, exp, () => livenessOf(via.fetch, token), via.keep);
 
   /** The refresh answer for this pair, and whether this request is the one that asked for it. */
-  const refreshOnce = async (fetch: UpstreamFetch, refreshToken: string, accessToken: string | null): Promise<{ pair: TokenPair; fresh: boolean }> => {
+  const refreshOnce = async (via: Via, refreshToken: string, accessToken: string | null): Promise<{ pair: TokenPair; fresh: boolean }> => {
     const t = Date.now();
     const key = `${refreshToken}\u0000${accessToken ?? ''}`;
     const hit = memo.get(key);
-    if (hit && t - hit.at < REFRESH_MEMO_MS) return { pair: await hit.answer, fresh: false };
+    if (hit && t - hit.at < REFRESH_MEMO_MS) {
+      // Another request's refresh: never a second one of our own (the pair is spent once used),
+      // so past the bound this request goes on as a visitor for now, cookies kept.
+      const pair = await joinShared(hit.answer, REFRESH_JOIN_MS, () => Promise.reject(new Error('shared refresh did not settle')));
+      return { pair, fresh: false };
+    }
     for (const [k, v] of memo) if (t - v.at >= REFRESH_MEMO_MS || memo.size > MEMO_MAX) memo.delete(k);
-    const answer = refreshTokens({ fetch }, { refreshToken });
+    const answer = keepShared(refreshTokens({ fetch: via.fetch }, { refreshToken }), via.keep);
     memo.set(key, { at: t, answer });
     // A passing fault is not remembered: the next request may try again.
     answer.catch((error: unknown) => {
@@ -133,7 +149,7 @@ export function session(options: SessionOptions = {}) {
       return next();
     }
     const fetch = c.var.upstream ?? upstreamFromEnv(c.env);
-    transport = fetch;
+    const via: Via = { fetch, keep: waitUntilOf(c) };
     const jar = cookiesOf(c);
     const cookies = readAuthCookies(jar);
     const out: string[] = [];
@@ -143,9 +159,9 @@ export function session(options: SessionOptions = {}) {
     let ended = false;
 
     if (cookies.accessToken) {
-      const verdict = await verifyAccessToken(cookies.accessToken, jwks, now());
+      const verdict = await verifyAccessToken(cookies.accessToken, jwks, now(), via);
       if (verdict.status === 'valid') {
-        const live = await liveness.check(cookies.accessToken, verdict.claims.exp);
+        const live = await checkLive(via, cookies.accessToken, verdict.claims.exp);
         if (live === 'live') member = toSession(verdict.claims, cookies.accessToken);
         else ended = live === 'ended';
       } else if (verdict.status === 'expired' && cookies.refreshToken) refreshWith = cookies.refreshToken;
@@ -155,20 +171,20 @@ export function session(options: SessionOptions = {}) {
     }
 
     if (refreshWith) {
-      const answer = await refreshOnce(fetch, refreshWith, cookies.accessToken).catch((error: unknown) => {
+      const answer = await refreshOnce(via, refreshWith, cookies.accessToken).catch((error: unknown) => {
         const status = refusalOf(error).status;
         if (status >= 400 && status < 500) clear = true;
         return null;
       });
       if (answer) {
         const { pair } = answer;
-        const verdict = await verifyAccessToken(pair.accessToken, jwks, now());
+        const verdict = await verifyAccessToken(pair.accessToken, jwks, now(), via);
         if (verdict.status === 'valid') {
           // Only the request that made the refresh knows its token is live; a reused answer (up
           // to REFRESH_MEMO_MS old) asks like any other token, or a replayed old pair would
           // bring a session ended since then back past the liveness bound.
           if (answer.fresh) liveness.issued(pair.accessToken);
-          const live = answer.fresh ? 'live' : await liveness.check(pair.accessToken, verdict.claims.exp);
+          const live = answer.fresh ? 'live' : await checkLive(via, pair.accessToken, verdict.claims.exp);
           if (live === 'live') {
             member = toSession(verdict.claims, pair.accessToken);
             out.push(...sessionCookies({ ...pair, user: { no: member.userNo, id: member.userId, name: member.name } }));
@@ -180,7 +196,7 @@ export function session(options: SessionOptions = {}) {
     if (member && !clear) {
       // The password-reconfirmation proof, only where the browser sends one (the account pages).
       const proof = jar[RECONFIRM_COOKIE];
-      if (proof && (await verifyMemberProof(proof, jwks, now(), RECONFIRM_AUDIENCE, member.userNo))) member.reconfirmed = true;
+      if (proof && (await verifyMemberProof(proof, jwks, now(), RECONFIRM_AUDIENCE, member.userNo, via))) member.reconfirmed = true;
       if (!refreshWith && !(USER_COOKIE in jar)) {
         out.push(...sessionCookies({ accessToken: cookies.accessToken!, refreshToken: cookies.refreshToken ?? '', user: { no: member.userNo, id: member.userId, name: member.name } }).slice(2));
       }

@@ -4,16 +4,21 @@ import { LIVENESS_MEMO_MS, TokenLiveness, type Liveness } from './token-liveness
 function rig(answers: Record<string, Liveness | Error>, max?: number) {
   const clock = { now: 1_000_000 };
   const asked: string[] = [];
-  const liveness = new TokenLiveness(
-    async (token) => {
-      asked.push(token);
-      const a = answers[token] ?? 'live';
-      if (a instanceof Error) throw a;
-      return a;
+  const memo = new TokenLiveness(() => clock.now, max);
+  const ask = (token: string) => async () => {
+    asked.push(token);
+    const a = answers[token] ?? 'live';
+    if (a instanceof Error) throw a;
+    return a;
+  };
+  const liveness = {
+    check: (token: string, exp: number) => memo.check(token, exp, ask(token)),
+    issued: (token: string) => memo.issued(token),
+    forget: (token: string) => memo.forget(token),
+    get size() {
+      return memo.size;
     },
-    () => clock.now,
-    max,
-  );
+  };
   return { liveness, clock, asked };
 }
 
@@ -87,5 +92,29 @@ describe('TokenLiveness', () => {
     clock.now += LIVENESS_MEMO_MS;
     for (let i = 0; i < 50; i++) await liveness.check(`x${i}`, farExp());
     expect(liveness.size).toBe(3);
+  });
+
+  // workerd: a call belongs to the request that made it; when that request is cancelled the call
+  // may never settle. A second request must neither hang on it nor be left without an answer.
+  it("a request that finds another's call stuck waits a bounded time, then asks itself", async () => {
+    const clock = { now: 1_000_000 };
+    const memo = new TokenLiveness(() => clock.now, undefined, 20);
+    const never = new Promise<Liveness>(() => {});
+    const kept: Promise<unknown>[] = [];
+    const first = memo.check(
+      'a',
+      farExp(),
+      () => never,
+      (p) => kept.push(p),
+    );
+    expect(kept).toHaveLength(1);
+    let asked = 0;
+    const second = await memo.check('a', farExp(), async () => (asked++, 'live'));
+    expect(second).toBe('live');
+    expect(asked).toBe(1);
+    // The second request's answer now serves the token without asking again.
+    expect(await memo.check('a', farExp(), async () => (asked++, 'ended'))).toBe('live');
+    expect(asked).toBe(1);
+    void first;
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { DocumentAssets } from './Document';
+import { joinShared } from '../shared-work';
 
 /**
  * The client build's asset list (written by scripts/build.mjs to dist/client/asset-manifest.json,
@@ -24,6 +25,8 @@ export const EMPTY_MANIFEST: AssetManifest = Object.freeze({ entry: null, css: [
 
 const MANIFEST_URL = 'https://assets.invalid/asset-manifest.json';
 const RETRY_AFTER_FAILURE_MS = 30_000;
+/** An asset read is local (the ASSETS binding): a second is far past a healthy one. */
+const MANIFEST_JOIN_MS = 1000;
 
 /**
  * A loader that reads the manifest once per isolate and keeps the promise. A failed read
@@ -32,6 +35,7 @@ const RETRY_AFTER_FAILURE_MS = 30_000;
  */
 export function createAssetManifestLoader(now: () => number = Date.now) {
   let cached: Promise<AssetManifest> | null = null;
+  let settled = false;
   let failedAt = 0;
 
   async function read(assets: Fetcher): Promise<AssetManifest> {
@@ -51,9 +55,17 @@ export function createAssetManifestLoader(now: () => number = Date.now) {
     if (cached && failedAt !== 0 && now() - failedAt >= RETRY_AFTER_FAILURE_MS) cached = null;
     if (!cached) {
       failedAt = 0;
-      cached = read(assets);
+      settled = false;
+      const reading = read(assets);
+      void reading.then(() => {
+        if (cached === reading) settled = true;
+      });
+      cached = reading;
+      return reading;
     }
-    return cached;
+    // Another request's read still running: joined for a bounded time only (a read whose
+    // request was cancelled may never settle in workerd; ../shared-work.ts).
+    return settled ? cached : joinShared(cached, MANIFEST_JOIN_MS, () => read(assets));
   };
 }
 

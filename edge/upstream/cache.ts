@@ -20,6 +20,7 @@
  */
 
 import type { FreshnessRecorder } from './freshness-log';
+import { keepShared, type Keep } from '../shared-work';
 
 export interface CachePolicy {
   freshSeconds: number;
@@ -192,10 +193,12 @@ export function pendingLoads(): number {
   return pending.size;
 }
 
-function share(key: string, by: unknown, start: () => Promise<Loaded>): Promise<Loaded> {
+function share(key: string, by: unknown, start: () => Promise<Loaded>, keep: Keep | undefined): Promise<Loaded> {
   const existing = pending.get(key);
   if (existing && existing.by === by) return existing.promise;
-  const promise = start();
+  // Kept alive by the starting request: others may join it (each bounded by its own `wait`),
+  // and in workerd a call whose request was cancelled would otherwise never settle.
+  const promise = keepShared(start(), keep);
   if (existing) return promise;
   const entry = { by, promise };
   pending.set(key, entry);
@@ -250,7 +253,7 @@ async function loadAndStore<T>(o: CachedLoadOptions<T>, url: string): Promise<Lo
 
 function revalidate<T>(o: CachedLoadOptions<T>, url: string): void {
   if (pending.has(url)) return; // a refresh or a miss for this key is already on its way
-  const p = share(url, o.by, () => loadAndStore(o, url));
+  const p = share(url, o.by, () => loadAndStore(o, url), o.waitUntil);
   background(
     o,
     p.then(
@@ -290,7 +293,7 @@ export async function cachedLoad<T>(o: CachedLoadOptions<T>): Promise<T> {
       return parsed.value;
     }
   }
-  const loaded = await o.wait(share(url, o.by, () => loadAndStore(o, url)));
+  const loaded = await o.wait(share(url, o.by, () => loadAndStore(o, url), o.waitUntil));
   // Just loaded: fresh from when it was stored (a shared load may have been stored a moment ago).
   report(o, 'fresh', loaded.storedAt ?? o.now());
   return loaded.value as T;

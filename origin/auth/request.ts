@@ -7,6 +7,7 @@ import { ensureMembersSeeded } from '../db/seed/members';
 import { isDevelopment as isDevelopmentName } from '../../rules/environment';
 import type { MiddlewareHandler } from 'hono';
 import type { OriginEnv } from '../env';
+import { kept } from '../kept';
 
 /** Request-body plumbing for the auth routes: bounded JSON, zod, and clear 400s. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
@@ -52,7 +53,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
 export const membersReady: MiddlewareHandler<{ Bindings: OriginEnv }> = async (c, next) => {
   // The define alone in the condition: the bundler drops only a branch it sees is dead while parsing.
   if (typeof __STOREFRONT_DEV_PAGES__ === 'undefined' || __STOREFRONT_DEV_PAGES__) {
-    if (isDevelopment(c.env)) await ensureMembersSeeded(c.env.DB);
+    if (isDevelopment(c.env)) await kept(c, ensureMembersSeeded(c.env.DB));
   }
   await next();
 };

@@ -11,6 +11,7 @@ import { seedOnce } from '../db/seed/seed-once';
 import { seedData } from '../db/seed/source';
 import { fail, ok } from '../http';
 import type { MemberAppEnv } from '../auth/require-member';
+import { kept } from '../kept';
 
 export const contentRoute = new Hono<MemberAppEnv>();
 
@@ -24,7 +25,7 @@ const ensureContentSeed = (db: D1Database, assets: Fetcher | undefined) =>
 contentRoute.get('/api/v4/content/:slug', async (c) => {
   const slug = c.req.param('slug');
   if (!isContentSlug(slug)) return fail(c, 404, 'CONTENT_NOT_FOUND', 'No such content page');
-  await ensureContentSeed(c.env.DB, c.env.ASSETS);
+  await kept(c, ensureContentSeed(c.env.DB, c.env.ASSETS));
   const row = await c.env.DB.prepare('SELECT slug, title, effective_on, sections FROM content_pages WHERE slug = ?')
     .bind(slug)
     .first<{ slug: string; title: string; effective_on: string; sections: string }>();

@@ -16,6 +16,7 @@ import { seedData } from '../db/seed/source';
 import type { OriginAppEnv } from '../env';
 import { ok } from '../http';
 import { parseQuery } from './listing-query';
+import { kept } from '../kept';
 
 export const faqsRoute = new Hono<OriginAppEnv>();
 
@@ -50,7 +51,7 @@ faqsRoute.get('/api/v4/faqs', async (c) => {
   if (!parsed.ok) return parsed.response;
   const { group, q } = parsed.value;
   const db = c.env.DB;
-  await ensureFaqSeed(db, c.env.ASSETS);
+  await kept(c, ensureFaqSeed(db, c.env.ASSETS));
   const [groups, results] = await db.batch<Record<string, unknown>>([
     db.prepare(
       `SELECT g.group_code AS code, g.name AS name, COUNT(f.faq_no) AS count FROM faq_groups g

@@ -20,11 +20,12 @@ import { ensureSearchSeed } from '../db/seed/search';
 import type { OriginAppEnv } from '../env';
 import { ok } from '../http';
 import { keywordParam, ListingQuerySchema, MAX_SEARCH_KEYWORD, MAX_SUGGEST_KEYWORD, parseQuery } from './listing-query';
+import { kept } from '../kept';
 
 export const searchRoute = new Hono<OriginAppEnv>();
 
 export const withSearchSeed: MiddlewareHandler<OriginAppEnv> = async (c, next) => {
-  await ensureSearchSeed(c.env.DB, c.env.ASSETS);
+  await kept(c, ensureSearchSeed(c.env.DB, c.env.ASSETS));
   await next();
 };
 
