@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..');
 const docs = readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
   // docs/notes/: engineers' notes waiting to be folded into the pages, not pages themselves.
-  .filter((f) => f.endsWith('.md') && !f.startsWith('notes'))
+  .filter((f) => f.endsWith('.md') && !f.startsWith('notes/'))
   .map((f) => join(root, 'docs', f));
 const pages = [join(root, 'README.md'), join(root, 'CONTRIBUTING.md'), join(root, 'rules/README.md'), ...docs];
 
