@@ -57,12 +57,12 @@ interface PerDeployment {
   ONELINK_URL?: string;
   /**
    * The survey tool's script (spec 4.7), an https URL or a path on this origin; it must define
-   * `window.StorefrontSurvey.evaluate(context)` (README "Survey"). Unset: the origin's sandbox
+   * `window.StorefrontSurvey.evaluate(context)` (docs/tracking.md "Survey"). Unset: the origin's sandbox
    * survey in development, none in production.
    */
   SURVEY_SCRIPT_URL?: string;
   /**
-   * Third-party tags (issue 12 item 3; README "Tags and consent"): where their scripts are served
+   * Third-party tags (issue 12 item 3; docs/tracking.md "Third-party tags and consent"): where their scripts are served
    * (`{base}/{file}.js?id={id}`, file: ab-test, search-ad, …), an https URL or a path on this origin, and each kind's id.
    * Unset in development: the origin's sandbox tags; in production: no tags.
    */

@@ -13,9 +13,9 @@
  *
  * The walk's work is bounded by the file's size and by caps on how many structures it may
  * hold (JPEG_MAX_SEGMENTS and the rest below): a file of a million tiny chunks is refused
- * after a few thousand steps instead of walked to its end (README, Security, has the figures).
+ * after a few thousand steps instead of walked to its end (docs/security.md, "Review photo uploads", has the figures).
  *
- * No package fitted (see README, Security): image-size and image-dimensions read the header only,
+ * No package fitted (see docs/security.md): image-size and image-dimensions read the header only,
  * exifremove scans for FF E1 anywhere without walking markers, exif-be-gone is a Node stream
  * that neither validates nor checks CRCs, png-chunks-extract covers PNG alone and stops at IEND
  * without looking past it, and the decoders (jpeg-js, @jsquash/*) decode pixels: seconds of CPU

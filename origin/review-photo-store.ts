@@ -2,7 +2,7 @@
  * Where a review photo's two files live in R2 (REVIEW_PHOTOS) and how they move (issue 27 item
  * 3). An upload goes under `uploads/`, served to no shared cache; when a review takes it, it is
  * copied under `reviews/` (publicly cacheable from then on) before the review is written. So
- * the deployment's R2 lifecycle rule (README, Deploying) can expire everything under `uploads/`
+ * the deployment's R2 lifecycle rule (docs/operations.md, Deploying) can expire everything under `uploads/`
  * a day on without touching a photo a review uses, and the scheduled cleanup
  * (upload-cleanup.ts) removes the rows and files of uploads no review took.
  */

@@ -5,7 +5,7 @@
 // (`[build] command`: the client build, the origin's data assets; scripts/prepare-bundle.mjs)
 // and the origin's production defines included, so `npx wrangler deploy` by hand or a
 // Git-connected build ships the same bundles. Both wrangler.toml files are production at the top
-// level; README "Deploying" lists what a shop must configure first.
+// level; docs/operations.md "Deploying" lists what a shop must configure first.
 // `npm run deploy -- --dry-run` bundles both exactly as a deploy would (`wrangler deploy
 // --dry-run --outdir`), offline and without an account, checks them for what a deploy leaves
 // out, and prints their size.

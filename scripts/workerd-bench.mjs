@@ -50,7 +50,7 @@ const EDGE_VARS = {
  * The edge bundles measured: the deployed one; the page cache off (every visitor's item page
  * rendered: a page-cache miss); and from there kept HTML off too. (Issue 28 measured React's
  * stock writer against the project's copy of it the same way, a variant with `alias` naming
- * the renderer file: README Benchmarks has the figures.)
+ * the renderer file: docs/benchmarks.md has the figures.)
  */
 export const VARIANTS = {
   deployed: { what: 'as deployed' },

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 
-/** The generated Env types of each worker, and how they are generated (keep in step with the README). */
+/** The generated Env types of each worker, and how they are generated (keep in step with CONTRIBUTING.md, "Add a binding or var"). */
 const WRANGLER_TYPES = [
   { dir: root, out: 'edge/wrangler-env.d.ts', envInterface: 'EdgeBindings' },
   { dir: join(root, 'origin'), out: 'wrangler-env.d.ts', envInterface: 'OriginBindings' },

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 // reusable 4 KB buffer with encodeInto. Same stream API; the bench measured about a third less
 // render time in Node and about a tenth less in workerd. Stock: a copy whose writer joined the
 // strings and encoded them once per flush saved 13 % of a page-cache miss's CPU in workerd
-// (issue 28, README Benchmarks), under the 15 % a patched dependency must earn.
+// (issue 28, docs/benchmarks.md), under the 15 % a patched dependency must earn.
 import { renderToReadableStream } from 'react-dom/server.node';
 import { htmlSecurityHeaders } from './security-headers';
 

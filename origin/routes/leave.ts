@@ -9,7 +9,7 @@
  * adult verification and consents go; reviews and questions stay on the items under their
  * masked ids but no longer point at the member; the member row keeps no personal data (login
  * id `left-<no>`, so the address may join again) and holds the orders, which commerce law
- * requires us to keep for five years (the README says which records).
+ * requires us to keep for five years (docs/member-area.md says which records).
  */
 
 import { Hono } from 'hono/tiny';

@@ -87,7 +87,7 @@ describe('reviewLink', () => {
   });
 });
 
-describe('links in the app web view (README "Links in the app")', () => {
+describe('links in the app web view (docs/app-bridge.md "Links and chrome in the app")', () => {
   it('jumps within the item page by a bare fragment, the same on the web and in the app', () => {
     expect(sectionLink('review')).toBe('#review');
     expect((['info', 'review', 'qna', 'recommend'] as const).map(sectionLink)).toEqual(['#info', '#review', '#qna', '#recommend']);

@@ -106,7 +106,7 @@ export type ItemSection = 'info' | 'review' | 'qna' | 'recommend';
  * A jump to a section of the item page being shown: a bare fragment, the same on the web and in
  * the app, so the page scrolls instead of loading again (on the web, a product link with a
  * different query would) or, in the app, instead of asking the app to open the item it already
- * shows. In the app web view the link rule is (README "Links in the app"): the item page, the one
+ * shows. In the app web view the link rule is (docs/app-bridge.md "Links and chrome in the app"): the item page, the one
  * family the spec sends to the app (spec 2.1), uses the app scheme (`productLink` with
  * `inAppWebView`) so the app opens its own item screen; jumps within a page are `sectionLink`s;
  * every other family stays a web link opened in the same web view, as the spec names no app form
@@ -242,7 +242,7 @@ export const FIXED_PAGES = {
 export type FixedPage = keyof typeof FIXED_PAGES;
 
 /**
- * Fixed pages the storefront serves no page for (issue 14 item 2; README "Link families"). They
+ * Fixed pages the storefront serves no page for (issue 14 item 2; docs/content.md "Link families"). They
  * link through `elsewhereLink`, only to a configured host of their own; `pageLink` takes the rest,
  * which tests/integration/link-families.test.ts walks on the storefront.
  */
@@ -281,7 +281,7 @@ export function bestLink(category1Code?: unknown, opts?: LinkOptions): string {
 /**
  * Where the my-page root is when the my-page host is the main site's (no `MYPAGE_ORIGIN`, the
  * one-origin default): `/` is the home page there, so the storefront serves the root at
- * `/mypage` (issue 11; the README says so). A my-page host of its own keeps its root at `/`.
+ * `/mypage` (issue 11; docs/member-area.md says so). A my-page host of its own keeps its root at `/`.
  */
 export const OWN_MYPAGE_ROOT = '/mypage';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { importsOf, sourceFiles, type ImportEdge } from './import-graph';
 
 /**
- * Which way the imports run (ARCHITECTURE.md, "Which way the imports run"), checked on every
+ * Which way the imports run (docs/architecture.md, "Layers: which way the imports run"), checked on every
  * .ts/.tsx file of the layers so the directions cannot drift back:
  *
  *   rules/    imports only rules/ (and schemas/ for types only) and npm packages without React
@@ -185,7 +185,7 @@ describe('import directions', () => {
 
   it('has no import against the layering, beyond the allow-list', () => {
     const fresh = found.filter((v) => !allowed(v));
-    expect(fresh.length, `Imports against the layering (ARCHITECTURE.md, "Which way the imports run"):\n${describeAll(fresh)}\n`).toBe(0);
+    expect(fresh.length, `Imports against the layering (docs/architecture.md, "Layers: which way the imports run"):\n${describeAll(fresh)}\n`).toBe(0);
   });
 
   it('has no allow-list entry for a violation that is gone', () => {

@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /**
  * The item page's fields of issue 13 items 1 and 3 in a real browser, at 375 and 1280 px, on the
- * fixture items that carry them (README "Fixture items"): each is shown with its Korean words
+ * fixture items that carry them (docs/catalogue.md "Fixture items"): each is shown with its Korean words
  * where a shopper looks for it, the ticket and lodge variants draw what their display type calls
  * for, axe finds nothing serious, and screenshots are kept to look at: the whole page, and each
  * field's own section (`<item>-<field>-<project>.png`).

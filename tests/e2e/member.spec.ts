@@ -178,7 +178,7 @@ test.describe('adult gate', () => {
     }
     await expect(page.locator('#pdp-title')).toBeVisible();
     await expect(page.locator('#pdp-title')).toContainText('증류주');
-    // Its pictures come through URLs signed for this page (README "The adult gate").
+    // Its pictures come through URLs signed for this page (docs/security.md "The adult gate").
     const img = page.locator('.pdp-gallery img').first();
     await expect(img).toHaveAttribute('src', /\/images\/adult\/.*sig=/);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);

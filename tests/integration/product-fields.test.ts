@@ -4,7 +4,7 @@ import { itemPicturePath } from '../../origin/db/seed/pictures';
 
 /**
  * Issue 13 item 1: each field the item page now shows is in the HTML of its fixture item
- * (README "Fixture items") and absent where its flag or data is off. Read-only.
+ * (docs/catalogue.md "Fixture items") and absent where its flag or data is off. Read-only.
  */
 
 const sf = storefront();

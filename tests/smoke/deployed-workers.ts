@@ -9,7 +9,7 @@ import type { Storefront } from '../integration/cookie-session';
  * `wrangler deploy --dry-run --outdir dist/deploy/<worker>` wrote (`npm test` writes them just
  * before), with the bindings, vars and assets wrangler itself reads from their wrangler.toml
  * files (as scripts/start.mjs does), the edge's ORIGIN bound to the origin's bundle. Only
- * ENVIRONMENT and the secrets a shop sets (README "Deploying", step 5) come from here. Local
+ * ENVIRONMENT and the secrets a shop sets (docs/operations.md "Deploying", step 5) come from here. Local
  * only: 127.0.0.1, in-memory D1 and R2, and a fetch to anywhere else is refused and recorded.
  */
 const root = join(import.meta.dirname, '../..');
@@ -91,7 +91,7 @@ const SITE = 'http://127.0.0.1:8787';
 /** Starts both bundles in one Miniflare (the edge first: it answers the instance's requests); dispose after the suite. */
 export async function startDeployed(environment: 'development' | 'production'): Promise<DeployedStorefront> {
   for (const w of ['edge', 'origin']) {
-    if (!existsSync(join(BUNDLE_DIR, w, 'worker.js'))) throw new Error(`no ${w} bundle in dist/deploy: run the plain dry run first (README "Deploying")`);
+    if (!existsSync(join(BUNDLE_DIR, w, 'worker.js'))) throw new Error(`no ${w} bundle in dist/deploy: run the plain dry run first (docs/operations.md "Deploying")`);
   }
   const mf = new Miniflare(
     convertV4MiniflareOptions({

@@ -18,7 +18,7 @@ describe('spec 4.2 attributes in the demo catalogue', () => {
     for (const v of GENDER_FILTERS) expect(values('gender', listable).has(v), `gender ${v}`).toBe(true);
   });
 
-  it('names the README fixtures', () => {
+  it('names the fixtures docs/catalogue.md lists', () => {
     const row = (no: number) => byNo.get(no)!.row;
     expect([1001, 1002, 1006, 1007, 1009, 1120].map((n) => row(n).item_label)).toEqual([0, 1, 2, 2, 3, 3]);
     expect([1006, 1004, 1002, 1009].map((n) => row(n).fit)).toEqual([1, 2, 3, 4]);

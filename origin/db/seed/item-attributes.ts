@@ -1,7 +1,7 @@
 /**
  * Spec 4.2 item label, fit and sample display on the demo catalogue (issue 13 item 2), set once
  * the items are built; each item's gender (the gender filter: 1 women, 2 men, 0 none) is set
- * where the item is built. Every value appears on a fixture item (README, Fixture items):
+ * where the item is built. Every value appears on a fixture item (docs/catalogue.md, Fixture items):
  *
  *   label    0 none 1001 · 1 sale 1002 (세일; generated items with 20 % off or more too) ·
  *            2 date 1006 (ends in 30 days: 'M.d 마감'), 1007 (opens in 120 days: 'M.d 오픈') ·
