@@ -35,6 +35,7 @@ import { device } from './context/device';
 import { clock } from './context/clock';
 import { flags } from './context/flags';
 import { session } from './context/session';
+import { rewriteHeaders } from './context/response-headers';
 import { gatewayAuth } from './gateway/auth';
 import { loginPages, logoutPages } from './pages/login/route';
 import { checkoutPages } from './pages/checkout/route';
@@ -94,15 +95,9 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.use('*', async (c, next) => {
     await next();
     const add = baseSecurityHeaders(new URL(c.req.url), !isDevelopment(c.env?.ENVIRONMENT));
-    try {
-      for (const [k, v] of Object.entries(add)) if (!c.res.headers.has(k)) c.res.headers.set(k, v);
-    } catch {
-      // Immutable headers (an answer passed through from a fetch): copy it first.
-      const copy = new Response(c.res.body, c.res);
-      for (const [k, v] of Object.entries(add)) if (!copy.headers.has(k)) copy.headers.set(k, v);
-      c.res = undefined as unknown as Response;
-      c.res = copy;
-    }
+    rewriteHeaders(c, (headers) => {
+      for (const [k, v] of Object.entries(add)) if (!headers.has(k)) headers.set(k, v);
+    });
   });
   app.use('*', async (c, next) => {
     c.set('upstream', options.upstream ?? upstreamFromEnv(c.env));
