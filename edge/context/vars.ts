@@ -39,9 +39,6 @@ export interface Member {
   reconfirmed?: boolean;
 }
 
-/** The former name of `Member`, kept for the gateway's call sites. */
-export type MemberSession = Member;
-
 export interface ContextVars {
   /** From the User-Agent only (`device()`). */
   device: Device;

@@ -15,7 +15,7 @@ import { getRecommendations, isRecommendationType } from '../upstream/catalog';
 import { upstreamDeps } from '../upstream-deps';
 import { fail, loginRequired, ok, relay } from './respond';
 import { memberOf } from '../context/session';
-import type { MemberSession } from '../context/vars';
+import type { Member } from '../context/vars';
 import * as upstream from '../upstream/member';
 import { crossSiteRefusal } from './forward';
 import { contextOf } from '../context/request-context';
@@ -35,7 +35,7 @@ import { withLabelStates } from '../../src/listing/label-states';
  */
 export const gatewayActions = new Hono<AppEnv>();
 
-export type Parsed<S extends z.ZodType> = { member: MemberSession; input: z.output<S> };
+export type Parsed<S extends z.ZodType> = { member: Member; input: z.output<S> };
 
 /** A member's write: session, same-site, a JSON body that fits `schema`; otherwise the answer to send. */
 export async function memberAction<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<Response | Parsed<S>> {

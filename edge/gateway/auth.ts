@@ -10,7 +10,7 @@ import { isEmailShape } from '../../rules/email';
 import type { AppEnv } from '../app-env';
 import { clearedSessionCookies, sessionCookies, withCookies } from '../context/auth-cookies';
 import { memberOf } from '../context/session';
-import type { MemberSession } from '../context/vars';
+import type { Member } from '../context/vars';
 import { getAdultVerification, getIdentityCheck, postAdultVerification, postPersonalInfo } from '../upstream/identity';
 import { refusalOf } from '../upstream/errors';
 import * as member from '../upstream/member';
@@ -99,7 +99,7 @@ async function jsonBody(c: Context<AppEnv>): Promise<{ ok: true; body: unknown }
  * The preamble of a member's verification submission: a member, from this site, with a JSON
  * body — or the answer that says which of these is missing.
  */
-async function memberSubmission(c: Context<AppEnv>): Promise<{ member: MemberSession; body: unknown } | Response> {
+async function memberSubmission(c: Context<AppEnv>): Promise<{ member: Member; body: unknown } | Response> {
   const m = memberOf(c);
   if (!m) return loginRequired(c);
   const refused = crossSiteRefusal(c);
