@@ -26,13 +26,13 @@ import { contextOf } from '../context/request-context';
 import { createAttributionLink } from '../upstream/attribution';
 import { refusalOf } from '../upstream/errors';
 import { upstreamDeps } from '../upstream-deps';
-import { sameSiteJson } from './actions';
+import { jsonInput } from './actions';
 import { fail, relay } from './respond';
 
 export const gatewayAttribution = new Hono<AppEnv>();
 
 gatewayAttribution.post('/api/v4/attribution-link', async (c) => {
-  const r = await sameSiteJson(c, AttributionLinkParamsSchema);
+  const r = await jsonInput(c, AttributionLinkParamsSchema);
   if (r instanceof Response) return r;
   const { url, hosts, member } = contextOf(c);
   const ours = new Set([url.origin, hosts.siteOrigin, hosts.shopOrigin, hosts.mypageOrigin]);

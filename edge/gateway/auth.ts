@@ -15,7 +15,6 @@ import { getAdultVerification, getIdentityCheck, postAdultVerification, postPers
 import { refusalOf } from '../upstream/errors';
 import * as member from '../upstream/member';
 import { upstreamDeps } from '../upstream-deps';
-import { crossSiteRefusal } from './forward';
 import { fail, loginRequired, ok, relay } from './respond';
 import { clientKey, keyed, overLimit, RETRY_AFTER_SECONDS } from './rate-limit';
 import { cookiesOf } from '../context/cookies';
@@ -100,15 +99,11 @@ async function jsonBody(c: Context<AppEnv>): Promise<{ ok: true; body: unknown }
 async function memberSubmission(c: Context<AppEnv>): Promise<{ member: Member; body: unknown } | Response> {
   const m = memberOf(c);
   if (!m) return loginRequired(c);
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
   const body = await jsonBody(c);
   return body.ok ? { member: m, body: body.body } : body.res;
 }
 
 gatewayAuth.post('/user/login', async (c) => {
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
   const body = await jsonBody(c);
   if (!body.ok) return body.res;
   const outcome = await performLogin(c, body.body);
@@ -122,8 +117,6 @@ gatewayAuth.post('/user/login', async (c) => {
  * limited (edge/app.ts) in the id-check bucket of `idCheckKeys`.
  */
 gatewayAuth.post('/user/validator/id', async (c) => {
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
   const body = await jsonBody(c);
   if (!body.ok) return body.res;
   const parsed = IdCheckRequestSchema.safeParse(body.body);
@@ -132,8 +125,6 @@ gatewayAuth.post('/user/validator/id', async (c) => {
 });
 
 gatewayAuth.post('/user/logout', async (c) => {
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
   const cookies = await performLogout(c);
   // The session middleware saw this request's (now ended) session; its cookies must not come back.
   c.set('member', null);

@@ -24,7 +24,7 @@ import { gradeFromCookie } from '../context/session';
 import { getLatestEvents, postEvents } from '../upstream/events';
 import { upstreamDeps } from '../upstream-deps';
 import { waitUntilOf } from '../waituntil';
-import { sameSiteJson } from './actions';
+import { jsonInput } from './actions';
 import { sendAdTracking } from './ad-tracking';
 import { relay } from './respond';
 import { notFoundResponse } from '../pages/errors';
@@ -77,7 +77,7 @@ export function recordServerEvent(c: Context<AppEnv>, event: BrowserEvent, userI
 }
 
 gatewayCollect.post('/collect', async (c) => {
-  const batch = await sameSiteJson(c, CollectBatchSchema);
+  const batch = await jsonInput(c, CollectBatchSchema);
   if (batch instanceof Response) return batch;
 
   const context = contextOf(c);

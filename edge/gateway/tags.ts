@@ -20,7 +20,7 @@ import { contextOf } from '../context/request-context';
 import { getNotificationAgreements } from '../upstream/agreements';
 import { isUpstreamError } from '../upstream/errors';
 import { upstreamDeps } from '../upstream-deps';
-import { sameSiteJson } from './actions';
+import { jsonInput } from './actions';
 
 export const gatewayTags = new Hono<AppEnv>();
 
@@ -46,7 +46,7 @@ gatewayTags.get('/api/tags/consent', async (c) => {
 });
 
 gatewayTags.post('/api/tags/consent', async (c) => {
-  const input = await sameSiteJson(c, TagChoiceRequestSchema);
+  const input = await jsonInput(c, TagChoiceRequestSchema);
   if (input instanceof Response) return input;
   const context = contextOf(c);
   if (!context.tags) return c.json({ choice: null, member: context.member !== null }, 200, PRIVATE);
