@@ -35,7 +35,9 @@ import { device } from './context/device';
 import { clock } from './context/clock';
 import { flags } from './context/flags';
 import { session } from './context/session';
+import { rewriteHeaders } from './context/response-headers';
 import { gatewayAuth } from './gateway/auth';
+import { refuseCrossSite } from './gateway/forward';
 import { loginPages, logoutPages } from './pages/login/route';
 import { checkoutPages } from './pages/checkout/route';
 import { shopPages } from './pages/shop/route';
@@ -94,15 +96,9 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.use('*', async (c, next) => {
     await next();
     const add = baseSecurityHeaders(new URL(c.req.url), !isDevelopment(c.env?.ENVIRONMENT));
-    try {
-      for (const [k, v] of Object.entries(add)) if (!c.res.headers.has(k)) c.res.headers.set(k, v);
-    } catch {
-      // Immutable headers (an answer passed through from a fetch): copy it first.
-      const copy = new Response(c.res.body, c.res);
-      for (const [k, v] of Object.entries(add)) if (!copy.headers.has(k)) copy.headers.set(k, v);
-      c.res = undefined as unknown as Response;
-      c.res = copy;
-    }
+    rewriteHeaders(c, (headers) => {
+      for (const [k, v] of Object.entries(add)) if (!headers.has(k)) headers.set(k, v);
+    });
   });
   app.use('*', async (c, next) => {
     c.set('upstream', options.upstream ?? upstreamFromEnv(c.env));
@@ -116,6 +112,23 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   // Before anything reads a body (issue 10): 413 from the declared length or the first chunks over.
   app.use('*', limitBodies());
 
+  mountOwnAnswers(app);
+
+  app.use('*', device(), clock(), session(options.jwksClock ? { jwksClock: options.jwksClock } : {}), flags());
+  app.use('*', campaign(), preview(), pageCookies(), requestContext());
+  // One cross-site check for every JSON write; the HTML forms answer theirs in their own page.
+  for (const path of ['/api/*', '/user/*', '/collect']) app.use(path, refuseCrossSite());
+  limitRates(app);
+  mountGateway(app);
+  mountPages(app);
+
+  app.notFound((c) => notFoundResponse(c));
+  app.onError((error, c) => serverErrorResponse(c, error));
+  return app;
+}
+
+/** Answers that need no request context: health, static assets, icons, images, the sandbox. */
+function mountOwnAnswers(app: Hono<AppEnv>): void {
   // For operators and probes: whether the upstream answers, and (production) which settings
   // are missing, by name. No values, nothing personal.
   app.get('/healthz', async (c) => {
@@ -139,10 +152,10 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.get(WEB_MANIFEST_PATH, serveWebManifest);
   app.get('/images/*', proxyImage);
   app.route('/sandbox', sandboxProxy);
+}
 
-  app.use('*', device(), clock(), session(options.jwksClock ? { jwksClock: options.jwksClock } : {}), flags());
-  app.use('*', campaign(), preview(), pageCookies(), requestContext());
-  // Rate limits (edge/gateway/rate-limit.ts; login is limited per id inside performLogin).
+/** Rate limits (edge/gateway/rate-limit.ts; login is limited per id inside performLogin). */
+function limitRates(app: Hono<AppEnv>): void {
   app.use(
     '/api/v4/auto-complete',
     rateLimit('RATE_LIMIT_SEARCH', (c) => keyed('suggest', clientKey(c))),
@@ -194,6 +207,10 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   for (const [name, paths] of WRITE_FAMILIES) app.on([...WRITE_METHODS], paths, rateLimit(name, memberOrClientKey));
   // The provider's success return is a GET that confirms a payment upstream: counted with checkout's writes.
   app.on('GET', '/checkout/success', rateLimit('RATE_LIMIT_CHECKOUT', memberOrClientKey));
+}
+
+/** The JSON routes the browser calls on the storefront's origin (edge/gateway/). */
+function mountGateway(app: Hono<AppEnv>): void {
   app.route('/', gatewayAuth);
   app.route('/', gatewayActions);
   app.route('/', gatewayCardHearts);
@@ -207,6 +224,10 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/', gatewayBrandLikes);
   app.route('/', gatewayReviews);
   app.route('/', gatewayNavigation);
+}
+
+/** The page families, each at its own prefix (edge/pages/). */
+function mountPages(app: Hono<AppEnv>): void {
   app.route('/login', loginPages);
   app.route('/join', joinPages);
   // Development's operator pages answer 404 outside development either way; a deploy also
@@ -238,8 +259,4 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.route('/weeks', weeksPages);
   app.route('/products', productPages);
   app.route('/catalog', catalogRedirect);
-
-  app.notFound((c) => notFoundResponse(c));
-  app.onError((error, c) => serverErrorResponse(c, error));
-  return app;
 }

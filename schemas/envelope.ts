@@ -31,10 +31,10 @@ export function unwrap(body: unknown): unknown {
  * Schema for a payload that may arrive in either envelope, with the spec's default when the
  * data is missing (cart count 0, empty keyword lists, agreements false).
  */
-export function enveloped<T extends z.ZodType>(schema: T, fallback?: z.input<T>) {
+export function enveloped<T extends z.core.$ZodType>(schema: T, fallback?: z.input<T>) {
   return z.unknown().transform((body, ctx) => {
     const payload = unwrap(body);
-    const parsed = schema.safeParse(payload === undefined || payload === null ? fallback : payload);
+    const parsed = z.safeParse(schema, payload === undefined || payload === null ? fallback : payload);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
       return z.NEVER;

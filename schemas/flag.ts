@@ -5,17 +5,9 @@
  */
 
 import * as z from 'zod';
+import { type Flag, toFlag } from './to-flag';
 
-export type Flag = 'T' | 'F';
-
-export function toFlag(value: unknown): Flag {
-  if (value === true || value === 1) return 'T';
-  if (typeof value === 'string') {
-    const v = value.trim().toUpperCase();
-    return v === 'T' || v === 'Y' || v === 'YES' || v === 'TRUE' || v === '1' ? 'T' : 'F';
-  }
-  return 'F';
-}
+export { type Flag, toFlag } from './to-flag';
 
 /** Flag spellings in any letter case; anything else is a mismatch, i.e. a failed response. */
 const FLAG_TEXT = /^(t|f|y|n|yes|no|true|false|1|0)$/i;

@@ -40,3 +40,9 @@ export const StoredEventSchema = BrowserEventSchema.extend({
 export type StoredEvent = z.output<typeof StoredEventSchema>;
 
 export const StoredBatchSchema = z.object({ events: z.array(StoredEventSchema).min(1).max(MAX_EVENTS_PER_BATCH) });
+
+/** The upstream's answer to `POST /api/v4/events`: how many events it stored. */
+export const StoredCountSchema = z.object({ stored: z.number().int().nonnegative() });
+
+/** `GET /sandbox/events` (development only): the latest stored events as the origin keeps them. */
+export const LatestEventsSchema = z.object({ events: z.array(z.record(z.string(), z.unknown())) });

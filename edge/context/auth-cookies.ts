@@ -9,6 +9,7 @@
  *   edit page asks for it. Ended with the session.
  */
 import { cookieDescriptor, expiredCookie, serializeCookie } from '../../src/storage/cookie';
+import { withHeaders } from './response-headers';
 import type { CookieJar } from './vars';
 
 export const ACCESS_COOKIE = 'sf_at';
@@ -77,12 +78,7 @@ export function clearedSessionCookies(): string[] {
 /** Appends cookies to a response, copying it first when its headers are immutable (a proxied answer). */
 export function withCookies(res: Response, cookies: readonly string[]): Response {
   if (cookies.length === 0) return res;
-  try {
-    for (const c of cookies) res.headers.append('Set-Cookie', c);
-    return res;
-  } catch {
-    const copy = new Response(res.body, res);
-    for (const c of cookies) copy.headers.append('Set-Cookie', c);
-    return copy;
-  }
+  return withHeaders(res, (headers) => {
+    for (const c of cookies) headers.append('Set-Cookie', c);
+  });
 }

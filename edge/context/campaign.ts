@@ -7,23 +7,14 @@
  *     app.get('/x', (c) => c.text(String(c.var.campaign.nudgeHidden)));
  */
 import { createMiddleware } from 'hono/factory';
-import { APP_NUDGE_HIDDEN_COOKIE, APP_NUDGE_HIDDEN_VALUE, CAMPAIGN_COOKIE, campaignEntry, parseCampaignCookie, type CampaignParams } from '../../src/navigation/campaign';
+import { APP_NUDGE_HIDDEN_COOKIE, APP_NUDGE_HIDDEN_VALUE, CAMPAIGN_COOKIE, campaignEntry, parseCampaignCookie } from '../../src/navigation/campaign';
 import type { AppEnv } from '../app-env';
 import { cookiesOf } from './cookies';
 import { sharedDomain } from './hosts';
 import { appendSetCookies, isHtmlPageView } from './page-cookies';
-import type { CookieJar } from './vars';
+import type { CampaignContext, CookieJar } from './vars';
 
-export interface CampaignContext {
-  /** This request's parameters (utm_campaign included, for tracking). */
-  params: CampaignParams;
-  /** This request is a search-ad entry. */
-  isSearchAdEntry: boolean;
-  /** The campaign in force: this entry, or the one remembered in the campaign cookie. */
-  active: CampaignParams | null;
-  /** The app-install nudge stays hidden: a search-ad entry now or within the last 1800 s. */
-  nudgeHidden: boolean;
-}
+export type { CampaignContext } from './vars';
 
 export function campaignContextFor(url: URL, cookies: CookieJar): CampaignContext {
   const entry = campaignEntry(url);

@@ -14,6 +14,7 @@ import { serializeCookie, type CookieDescriptor } from '../../src/storage/cookie
 import { onPageChange, pageHistoryCookies, pageHistoryFromCookies } from '../../src/storage/page-history';
 import type { AppEnv } from '../app-env';
 import { cookiesOf } from './cookies';
+import { rewriteHeaders } from './response-headers';
 import { sharedDomain } from './hosts';
 
 export function pageCookies() {
@@ -51,17 +52,9 @@ export function isHtmlPageView(c: Context): boolean {
 export function appendSetCookies(c: Context, cookies: readonly CookieDescriptor[]): void {
   if (cookies.length === 0) return;
   const lines = cookies.map(serializeCookie);
-  const write = (headers: Headers) => {
+  rewriteHeaders(c, (headers) => {
     for (const line of lines) headers.append('Set-Cookie', line);
     const cc = headers.get('Cache-Control');
     if (cc && /\bpublic\b/i.test(cc)) headers.set('Cache-Control', cc.replace(/\bpublic\b/i, 'private'));
-  };
-  try {
-    write(c.res.headers);
-  } catch {
-    // Immutable headers (a response passed through from fetch): copy the response first.
-    const copy = new Response(c.res.body, c.res);
-    write(copy.headers);
-    c.res = copy;
-  }
+  });
 }

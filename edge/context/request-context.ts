@@ -13,51 +13,18 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Device } from '../../src/device/user-agent';
-import type { Flags } from '../../src/flags/flags';
-import type { Hosts } from '../../src/navigation/hosts';
-import type { LinkAt } from '../../src/navigation/links';
 import { isAppBannerDismissed } from '../../src/storage/app-banner';
-import { promotionAt, type PromotionState } from '../../src/promotion/periods';
+import { promotionAt } from '../../src/promotion/periods';
 import { pageUrl, type PageQuery } from '../../src/navigation/url';
 import type { AppEnv } from '../app-env';
 import type { RenderInputs } from '../render/render-inputs';
-import type { PreviewState } from '../../src/preview/preview';
-import type { CampaignContext } from './campaign';
 import { cookiesOf } from './cookies';
 import { hostsOf } from './hosts';
-import type { TagSetup } from '../../rules/tags';
 import { surveyScript, tagSetup } from './providers';
 import { calendarFrom } from './promotion';
-import type { CookieJar, Member } from './vars';
+import type { RequestContext } from './vars';
 
-export interface RequestContext {
-  readonly url: URL;
-  readonly cookies: CookieJar;
-  readonly hosts: Hosts;
-  /** Where the link builders (src/navigation/links.ts) build from: `productLink(n, {}, { at })`. */
-  readonly at: LinkAt;
-  /** Canonical links' scheme and host (SITE_ORIGIN, else the request's origin). */
-  readonly siteOrigin: string;
-  /** ENVIRONMENT (QA label, STOREFRONT_NOW). */
-  readonly environment: string | undefined;
-  readonly device: Device;
-  readonly inAppWebView: boolean;
-  /** The one clock of the request. */
-  readonly now: Date;
-  /** The promotion phase at `now` in this deployment's calendar (edge/context/promotion.ts), or null. */
-  readonly promotion: PromotionState | null;
-  /** The survey tool's script (spec 4.7; edge/context/providers.ts); null: none. */
-  readonly surveyScript: string | null;
-  /** The third-party tags this deployment names (edge/context/providers.ts); null: none. */
-  readonly tags: TagSetup | null;
-  readonly flags: Flags;
-  /** The verified member, or null for a visitor: nothing downstream re-checks it. */
-  readonly member: Member | null;
-  readonly campaign: CampaignContext;
-  /** The operator's preview overrides (development only; edge/context/preview.ts), else null. */
-  readonly preview: PreviewState | null;
-}
+export type { RequestContext } from './vars';
 
 export const CONTEXT_NOT_FOUND = 'CONTEXT_NOT_FOUND';
 

@@ -15,9 +15,8 @@ import { getRecommendations, isRecommendationType } from '../upstream/catalog';
 import { upstreamDeps } from '../upstream-deps';
 import { fail, loginRequired, ok, relay } from './respond';
 import { memberOf } from '../context/session';
-import type { MemberSession } from '../context/vars';
+import type { Member } from '../context/vars';
 import * as upstream from '../upstream/member';
-import { crossSiteRefusal } from './forward';
 import { contextOf } from '../context/request-context';
 import { UpstreamError } from '../upstream/errors';
 import { allowedTarget } from '../../rules/return-to';
@@ -35,20 +34,18 @@ import { withLabelStates } from '../../src/listing/label-states';
  */
 export const gatewayActions = new Hono<AppEnv>();
 
-export type Parsed<S extends z.ZodType> = { member: MemberSession; input: z.output<S> };
+export type Parsed<S extends z.ZodType> = { member: Member; input: z.output<S> };
 
-/** A member's write: session, same-site, a JSON body that fits `schema`; otherwise the answer to send. */
+/** A member's write: session and a JSON body that fits `schema` (edge/app.ts refused cross-site ones); otherwise the answer to send. */
 export async function memberAction<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<Response | Parsed<S>> {
   const member = memberOf(c);
   if (!member) return loginRequired(c);
-  const input = await sameSiteJson(c, schema);
+  const input = await jsonInput(c, schema);
   return input instanceof Response ? input : { member, input: input.value };
 }
 
-/** A same-site JSON body that fits `schema`: `{ value }`, or the 403/400 answer to send. */
-export async function sameSiteJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<Response | { value: z.output<S> }> {
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
+/** A JSON body that fits `schema`: `{ value }`, or the 400 answer to send. */
+export async function jsonInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<Response | { value: z.output<S> }> {
   let body: unknown;
   try {
     body = await c.req.json();
@@ -115,8 +112,6 @@ gatewayActions.get('/api/v4/hearts', async (c) => {
 gatewayActions.delete('/api/v4/hearts/:itemNo', async (c) => {
   const member = memberOf(c);
   if (!member) return loginRequired(c);
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
   const itemNo = parseItemNo(c.req.param('itemNo'));
   if (itemNo === null) return fail(c, 400, 'INVALID_ITEM_NO', ko.errors.genericTemporary, 'itemNo must be a positive integer');
   return relay(c, upstream.unlike(upstreamDeps(c), { token: member.accessToken, itemNo }));

@@ -26,20 +26,19 @@ import { contextOf } from '../context/request-context';
 import { createAttributionLink } from '../upstream/attribution';
 import { refusalOf } from '../upstream/errors';
 import { upstreamDeps } from '../upstream-deps';
-import { sameSiteJson } from './actions';
+import { jsonBody } from './json-body';
 import { fail, relay } from './respond';
 
 export const gatewayAttribution = new Hono<AppEnv>();
 
-gatewayAttribution.post('/api/v4/attribution-link', async (c) => {
-  const r = await sameSiteJson(c, AttributionLinkParamsSchema);
-  if (r instanceof Response) return r;
+gatewayAttribution.post('/api/v4/attribution-link', jsonBody(AttributionLinkParamsSchema), async (c) => {
+  const params = c.req.valid('json');
   const { url, hosts, member } = contextOf(c);
   const ours = new Set([url.origin, hosts.siteOrigin, hosts.shopOrigin, hosts.mypageOrigin]);
-  if (r.value.af_web_dp && !ours.has(new URL(r.value.af_web_dp).origin)) {
+  if (params.af_web_dp && !ours.has(new URL(params.af_web_dp).origin)) {
     return fail(c, 400, 'INVALID_REQUEST', ko.body.invalid, 'af_web_dp must be a page of this shop', 'af_web_dp');
   }
-  return relay(c, createAttributionLink(upstreamDeps(c), { params: r.value, ...(member ? { token: member.accessToken } : {}) }));
+  return relay(c, createAttributionLink(upstreamDeps(c), { params, ...(member ? { token: member.accessToken } : {}) }));
 });
 
 gatewayAttribution.get('/app-link', async (c) => {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import * as z from 'zod';
 import { AdultVerificationRequestSchema } from '../../schemas/adult-verification';
+import { IdCheckRequestSchema, LoginRequestSchema } from '../../schemas/requests/login';
 import { PersonalInfoRequestSchema } from '../../schemas/requests/personal-info';
 import { contextOf } from '../context/request-context';
 import { ko } from '../../src/copy/ko';
@@ -10,12 +10,11 @@ import { isEmailShape } from '../../rules/email';
 import type { AppEnv } from '../app-env';
 import { clearedSessionCookies, sessionCookies, withCookies } from '../context/auth-cookies';
 import { memberOf } from '../context/session';
-import type { MemberSession } from '../context/vars';
+import type { Member } from '../context/vars';
 import { getAdultVerification, getIdentityCheck, postAdultVerification, postPersonalInfo } from '../upstream/identity';
 import { refusalOf } from '../upstream/errors';
 import * as member from '../upstream/member';
 import { upstreamDeps } from '../upstream-deps';
-import { crossSiteRefusal } from './forward';
 import { fail, loginRequired, ok, relay } from './respond';
 import { clientKey, keyed, overLimit, RETRY_AFTER_SECONDS } from './rate-limit';
 import { cookiesOf } from '../context/cookies';
@@ -35,13 +34,11 @@ import { isKnownDevice, KNOWN_DEVICE_COOKIE, knownDeviceCookie } from '../contex
  */
 export const gatewayAuth = new Hono<AppEnv>();
 
-export const LoginBody = z.object({ id: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
-
 export type LoginOutcome = { ok: true; cookies: string[]; user: { no: number; id: string; name: string } } | { ok: false; status: ContentfulStatusCode; errorCode: string; message: string };
 
 /** The login both the form (/login) and the JSON endpoint use. */
 export async function performLogin(c: Context<AppEnv>, input: unknown): Promise<LoginOutcome> {
-  const parsed = LoginBody.safeParse(input);
+  const parsed = LoginRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, errorCode: 'INVALID_REQUEST', message: ko.login.idRequired };
   if (!isEmailShape(parsed.data.id)) return { ok: false, status: 400, errorCode: 'INVALID_EMAIL', message: ko.login.emailShape };
   // Guessing is slowed per id (whoever guesses) and per client (whichever ids it tries); a
@@ -99,18 +96,14 @@ async function jsonBody(c: Context<AppEnv>): Promise<{ ok: true; body: unknown }
  * The preamble of a member's verification submission: a member, from this site, with a JSON
  * body — or the answer that says which of these is missing.
  */
-async function memberSubmission(c: Context<AppEnv>): Promise<{ member: MemberSession; body: unknown } | Response> {
+async function memberSubmission(c: Context<AppEnv>): Promise<{ member: Member; body: unknown } | Response> {
   const m = memberOf(c);
   if (!m) return loginRequired(c);
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
   const body = await jsonBody(c);
   return body.ok ? { member: m, body: body.body } : body.res;
 }
 
 gatewayAuth.post('/user/login', async (c) => {
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
   const body = await jsonBody(c);
   if (!body.ok) return body.res;
   const outcome = await performLogin(c, body.body);
@@ -123,21 +116,15 @@ gatewayAuth.post('/user/login', async (c) => {
  * e-mail is taken, 404 when it is free. It tells whether an address has an account, so it is
  * limited (edge/app.ts) in the id-check bucket of `idCheckKeys`.
  */
-const ValidatorBody = z.object({ user_id: z.string().trim().min(1).max(254) });
-
 gatewayAuth.post('/user/validator/id', async (c) => {
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
   const body = await jsonBody(c);
   if (!body.ok) return body.res;
-  const parsed = ValidatorBody.safeParse(body.body);
+  const parsed = IdCheckRequestSchema.safeParse(body.body);
   if (!parsed.success || !isEmailShape(parsed.data.user_id)) return fail(c, 400, 'INVALID_EMAIL', ko.login.emailShape, 'user_id: not an e-mail address', 'user_id');
   return relay(c, member.validateId(upstreamDeps(c), { userId: parsed.data.user_id }));
 });
 
 gatewayAuth.post('/user/logout', async (c) => {
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
   const cookies = await performLogout(c);
   // The session middleware saw this request's (now ended) session; its cookies must not come back.
   c.set('member', null);

@@ -7,7 +7,6 @@ import { memberOf } from '../context/session';
 import * as upstream from '../upstream/brand-likes';
 import { upstreamDeps } from '../upstream-deps';
 import { memberAction } from './actions';
-import { crossSiteRefusal } from './forward';
 import { fail, loginRequired, relay } from './respond';
 
 /**
@@ -42,8 +41,6 @@ gatewayBrandLikes.post('/api/v4/brand-hearts', async (c) => {
 gatewayBrandLikes.delete('/api/v4/brand-hearts/:brandNo', async (c) => {
   const member = memberOf(c);
   if (!member) return loginRequired(c);
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
   const no = parseItemNo(c.req.param('brandNo'));
   if (no === null) return badBrand(c);
   return relay(c, upstream.unlikeBrand(upstreamDeps(c), { token: member.accessToken, frontBrandNo: no }));

@@ -8,7 +8,6 @@ import { formOf } from '../pages/form-body';
 import { upstreamDeps } from '../upstream-deps';
 import * as upstream from '../upstream/member';
 import { isUpstreamError } from '../upstream/errors';
-import { crossSiteRefusal } from './forward';
 import { fail, failureAnswer, loginRequired, ok, relay } from './respond';
 
 /**
@@ -23,8 +22,6 @@ import { fail, failureAnswer, loginRequired, ok, relay } from './respond';
 export const gatewayCardHearts = new Hono<AppEnv>();
 
 gatewayCardHearts.post(CARD_HEART_ACTION, async (c) => {
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
   const post = readCardHeartPost(await formOf(c));
   if (!post) return fail(c, 400, 'INVALID_REQUEST', ko.body.invalid, 'itemNo must be an item number and like 1 or 0');
   const back = backToHeart(post.back, post.itemNo);

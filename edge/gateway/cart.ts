@@ -7,7 +7,8 @@ import { heldCart } from '../context/adult-holding';
 import { memberOf } from '../context/session';
 import * as upstream from '../upstream/cart';
 import { upstreamDeps } from '../upstream-deps';
-import { memberAction, onOurSite } from './actions';
+import { onOurSite } from './actions';
+import { jsonBody, membersOnly, signedInMember } from './json-body';
 import { fail, loginRequired, relay } from './respond';
 
 /**
@@ -29,31 +30,27 @@ gatewayCart.get('/api/v4/cart-item', async (c) => {
   );
 });
 
-gatewayCart.put('/api/v4/cart-item/:cartItemNo', async (c) => {
+gatewayCart.put('/api/v4/cart-item/:cartItemNo', membersOnly, jsonBody(CartQuantityRequestSchema), async (c) => {
   const cartItemNo = parseItemNo(c.req.param('cartItemNo'));
   if (cartItemNo === null) return fail(c, 400, 'INVALID_REQUEST', ko.errors.genericTemporary, 'cartItemNo must be a positive integer');
-  const r = await memberAction(c, CartQuantityRequestSchema);
-  if (r instanceof Response) return r;
+  const member = signedInMember(c);
   const deps = upstreamDeps(c);
   return relay(
     c,
-    upstream.setCartQuantity(deps, { token: r.member.accessToken, cartItemNo, qty: r.input.qty }).then((cart) => heldCart(deps, r.member, cart)),
+    upstream.setCartQuantity(deps, { token: member.accessToken, cartItemNo, qty: c.req.valid('json').qty }).then((cart) => heldCart(deps, member, cart)),
   );
 });
 
-gatewayCart.post('/api/v4/cart-item/remove', async (c) => {
-  const r = await memberAction(c, CartRemoveRequestSchema);
-  if (r instanceof Response) return r;
+gatewayCart.post('/api/v4/cart-item/remove', membersOnly, jsonBody(CartRemoveRequestSchema), async (c) => {
+  const member = signedInMember(c);
   const deps = upstreamDeps(c);
   return relay(
     c,
-    upstream.removeCartLines(deps, { token: r.member.accessToken, cartItemNos: r.input.cartItemNos }).then((cart) => heldCart(deps, r.member, cart)),
+    upstream.removeCartLines(deps, { token: member.accessToken, cartItemNos: c.req.valid('json').cartItemNos }).then((cart) => heldCart(deps, member, cart)),
   );
 });
 
-gatewayCart.post('/api/v4/orders/from-cart', async (c) => {
-  const r = await memberAction(c, CartOrderRequestSchema);
-  if (r instanceof Response) return r;
+gatewayCart.post('/api/v4/orders/from-cart', membersOnly, jsonBody(CartOrderRequestSchema), async (c) => {
   const path = '/api/v4/orders/from-cart';
-  return relay(c, onOurSite(c, path, upstream.orderFromCart(upstreamDeps(c), { token: r.member.accessToken, lines: r.input.lines })));
+  return relay(c, onOurSite(c, path, upstream.orderFromCart(upstreamDeps(c), { token: signedInMember(c).accessToken, lines: c.req.valid('json').lines })));
 });

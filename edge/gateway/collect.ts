@@ -24,7 +24,7 @@ import { gradeFromCookie } from '../context/session';
 import { getLatestEvents, postEvents } from '../upstream/events';
 import { upstreamDeps } from '../upstream-deps';
 import { waitUntilOf } from '../waituntil';
-import { sameSiteJson } from './actions';
+import { jsonBody } from './json-body';
 import { sendAdTracking } from './ad-tracking';
 import { relay } from './respond';
 import { notFoundResponse } from '../pages/errors';
@@ -76,10 +76,7 @@ export function recordServerEvent(c: Context<AppEnv>, event: BrowserEvent, userI
   if (waitUntil) waitUntil(sent);
 }
 
-gatewayCollect.post('/collect', async (c) => {
-  const batch = await sameSiteJson(c, CollectBatchSchema);
-  if (batch instanceof Response) return batch;
-
+gatewayCollect.post('/collect', jsonBody(CollectBatchSchema), async (c) => {
   const context = contextOf(c);
   const cookies = cookiesOf(c);
   const known = cookies[VISITOR_COOKIE];
@@ -87,7 +84,7 @@ gatewayCollect.post('/collect', async (c) => {
   const grade = gradeFromCookie(cookies.sf_grade ?? null) ?? null;
   const events: StoredEvent[] = [];
   let rejected = 0;
-  for (const raw of batch.value.events) {
+  for (const raw of c.req.valid('json').events) {
     const event = BrowserEventSchema.safeParse(raw);
     if (event.success) events.push(enrich(event.data, context, visitorId, grade));
     else rejected += 1;

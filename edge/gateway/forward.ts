@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { ko } from '../../src/copy/ko';
 import type { AppEnv } from '../app-env';
+import { WRITE_METHODS } from './rate-limit';
 import { fail } from './respond';
 
 /**
@@ -16,6 +18,18 @@ export function isCrossSite(c: Context<AppEnv>): boolean {
   return origin !== own && origin !== c.var.siteOrigin;
 }
 
-export function crossSiteRefusal(c: Context<AppEnv>): Response | null {
-  return isCrossSite(c) ? fail(c, 403, 'CROSS_SITE_REQUEST', ko.errors.genericTemporary) : null;
+const isWrite = (method: string): boolean => (WRITE_METHODS as readonly string[]).includes(method);
+
+/**
+ * The gateway's one cross-site check (issue 30 §3), mounted once in edge/app.ts on the JSON
+ * routes: a write another site sent gets 403 CROSS_SITE_REQUEST before any handler reads its
+ * body or session. A middleware, not a route (the rate-limit test walks the app's write routes).
+ * The HTML forms (login, join, account, checkout, preview) answer a refusal in their own page,
+ * so they keep calling `isCrossSite` themselves.
+ */
+export function refuseCrossSite() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (isWrite(c.req.method) && isCrossSite(c)) return fail(c, 403, 'CROSS_SITE_REQUEST', ko.errors.genericTemporary);
+    await next();
+  });
 }

@@ -4,7 +4,7 @@ import { OrderCancelRequestSchema, OrderClaimRequestSchema } from '../../schemas
 import type { AppEnv } from '../app-env';
 import * as upstream from '../upstream/orders';
 import { upstreamDeps } from '../upstream-deps';
-import { memberAction } from './actions';
+import { jsonBody, membersOnly, signedInMember } from './json-body';
 import { fail, relay } from './respond';
 
 /**
@@ -23,18 +23,14 @@ const orderNoOf = (c: Context<AppEnv>): string | null => {
 
 const badOrder = (c: Context<AppEnv>) => fail(c, 400, 'INVALID_ORDER_NO', ko.orderDetail.notFound, 'orderNo must be 1–40 letters, digits or dashes');
 
-gatewayOrders.post('/api/v4/orders/:orderNo/cancel', async (c) => {
+gatewayOrders.post('/api/v4/orders/:orderNo/cancel', membersOnly, jsonBody(OrderCancelRequestSchema), async (c) => {
   const orderNo = orderNoOf(c);
   if (orderNo === null) return badOrder(c);
-  const r = await memberAction(c, OrderCancelRequestSchema);
-  if (r instanceof Response) return r;
-  return relay(c, upstream.cancelOrder(upstreamDeps(c), { token: r.member.accessToken, orderNo }));
+  return relay(c, upstream.cancelOrder(upstreamDeps(c), { token: signedInMember(c).accessToken, orderNo }));
 });
 
-gatewayOrders.post('/api/v4/orders/:orderNo/claims', async (c) => {
+gatewayOrders.post('/api/v4/orders/:orderNo/claims', membersOnly, jsonBody(OrderClaimRequestSchema), async (c) => {
   const orderNo = orderNoOf(c);
   if (orderNo === null) return badOrder(c);
-  const r = await memberAction(c, OrderClaimRequestSchema);
-  if (r instanceof Response) return r;
-  return relay(c, upstream.requestClaim(upstreamDeps(c), { token: r.member.accessToken, orderNo, claim: r.input }));
+  return relay(c, upstream.requestClaim(upstreamDeps(c), { token: signedInMember(c).accessToken, orderNo, claim: c.req.valid('json') }));
 });

@@ -8,7 +8,6 @@ import { upstreamDeps } from '../upstream-deps';
 import { memberAction } from './actions';
 import { bodyLimitFor } from '../../rules/body-limits';
 import { countedBody } from './body-limit';
-import { crossSiteRefusal } from './forward';
 import { fail, loginRequired, relay } from './respond';
 import { heldReviews } from '../context/adult-holding';
 
@@ -23,8 +22,6 @@ export const gatewayReviews = new Hono<AppEnv>();
 gatewayReviews.post('/api/v4/reviews/photos', async (c) => {
   const member = memberOf(c);
   if (!member) return loginRequired(c);
-  const refused = crossSiteRefusal(c);
-  if (refused) return refused;
   const contentType = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data;\s*boundary=/i.test(contentType) || contentType.length > 200) {
     return fail(c, 415, 'INVALID_TYPE', ko.reviews.photoType, 'a multipart/form-data body is expected');

@@ -20,7 +20,7 @@ import { contextOf } from '../context/request-context';
 import { getNotificationAgreements } from '../upstream/agreements';
 import { isUpstreamError } from '../upstream/errors';
 import { upstreamDeps } from '../upstream-deps';
-import { sameSiteJson } from './actions';
+import { jsonBody } from './json-body';
 
 export const gatewayTags = new Hono<AppEnv>();
 
@@ -45,12 +45,10 @@ gatewayTags.get('/api/tags/consent', async (c) => {
   return c.json({ consent, member: member !== null }, 200, PRIVATE);
 });
 
-gatewayTags.post('/api/tags/consent', async (c) => {
-  const input = await sameSiteJson(c, TagChoiceRequestSchema);
-  if (input instanceof Response) return input;
+gatewayTags.post('/api/tags/consent', jsonBody(TagChoiceRequestSchema), async (c) => {
   const context = contextOf(c);
   if (!context.tags) return c.json({ choice: null, member: context.member !== null }, 200, PRIVATE);
-  const { choice } = input.value;
+  const { choice } = c.req.valid('json');
   // A member's tags follow their advertising consent; the cookie counts once they log out.
   const res = c.json({ choice, member: context.member !== null }, 200, PRIVATE);
   res.headers.append('Set-Cookie', serializeCookie(cookieDescriptor(TAG_CONSENT_COOKIE, choice, { maxAge: TAG_CONSENT_MAX_AGE, httpOnly: true })));

@@ -1,5 +1,4 @@
-import * as z from 'zod';
-import type { StoredEvent } from '../../schemas/tracking';
+import { LatestEventsSchema, type StoredEvent, StoredCountSchema } from '../../schemas/tracking';
 import { buildQuery } from '../../src/navigation/url';
 import { memberCall } from './member';
 import type { UpstreamDeps } from './request';
@@ -9,8 +8,6 @@ import type { UpstreamDeps } from './request';
  * /api/v4/events` stores a checked, enriched batch; `GET /sandbox/events` (development only,
  * the origin's sandbox) answers the latest stored events for operators and tests.
  */
-export const postEvents = (deps: UpstreamDeps, input: { events: StoredEvent[] }) =>
-  memberCall(deps, { path: '/api/v4/events', method: 'POST', body: input, schema: z.object({ stored: z.number().int().nonnegative() }) });
+export const postEvents = (deps: UpstreamDeps, input: { events: StoredEvent[] }) => memberCall(deps, { path: '/api/v4/events', method: 'POST', body: input, schema: StoredCountSchema });
 
-export const getLatestEvents = (deps: UpstreamDeps, input: { limit: number }) =>
-  memberCall(deps, { path: `/sandbox/events${buildQuery([['limit', input.limit]])}`, schema: z.object({ events: z.array(z.record(z.string(), z.unknown())) }) });
+export const getLatestEvents = (deps: UpstreamDeps, input: { limit: number }) => memberCall(deps, { path: `/sandbox/events${buildQuery([['limit', input.limit]])}`, schema: LatestEventsSchema });

@@ -29,7 +29,7 @@ import { lookupPage, withPageCacheTiming } from '../../render/page-caching';
 import { keptHtmlOff } from '../../render/kept-html';
 import { photoReviewList, photoReviewViewer } from './photo-reviews';
 import { reviewListPage } from './reviews';
-import { optionPage, shortformPage } from './subviews';
+import { optionPage, shortformPage } from './subview-routes';
 
 export const productPages = new Hono<AppEnv>();
 export const catalogRedirect = new Hono<AppEnv>();

@@ -12,35 +12,13 @@ import { formatWon } from '../../product/prices';
 import { canOrder, cartTotals, initiallyChosen, keepChosen, selectAllState } from '../cart';
 import { CART_COUNT_KEY } from '../cart-count-query';
 import { track } from '../../tracking/beacon';
-import type { Cart, CartLine } from '../../../schemas/cart';
+import { type Cart, type CartLine, CartSchema } from '../../../schemas/cart-line';
 import { shownName } from '../withheld';
-
-const int = z.number().check(z.int());
-const lineSchema = z.object({
-  cartItemNo: int,
-  itemNo: int,
-  itemName: z.string(),
-  brandName: z.string(),
-  imageUrl: z.string(),
-  optionNo: z.nullable(int),
-  optionLabel: z.string(),
-  text: z.string(),
-  qty: int,
-  unitPrice: int,
-  consumerUnitPrice: int,
-  minQty: int,
-  maxQty: z.nullable(int),
-  state: z.enum(['orderable', 'quantity', 'soldOut', 'unavailable']),
-  reason: z.string(),
-  shipping: z.object({ type: int, fee: int, freeThreshold: int, freeBrand: z.boolean() }),
-  adultWithheld: z.optional(z.boolean()),
-});
-const cartSchema = z.object({ count: int, lines: z.array(lineSchema) });
 
 export const propsSchema = z.object({
   id: z.string(),
   /** The cart as stored when the page was drawn. */
-  initial: cartSchema,
+  initial: CartSchema,
   /** The item page's address with `{itemNo}` in it. */
   productHref: z.string(),
   homeHref: z.string(),
@@ -50,7 +28,7 @@ export type CartViewProps = z.infer<typeof propsSchema>;
 /** A cart answer (either envelope) as the page's state; null when it does not fit. */
 export function readCart(body: unknown): Cart | null {
   const data = body !== null && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body;
-  const parsed = cartSchema.safeParse(data);
+  const parsed = CartSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
 
@@ -76,14 +54,14 @@ export default function CartView(props: CartViewProps) {
   }
   return (
     <QueryProvider>
-      <Live {...props} />
+      <InteractiveCart {...props} />
     </QueryProvider>
   );
 }
 
 type Message = { text: string; failed: boolean } | null;
 
-function Live(props: CartViewProps) {
+function InteractiveCart(props: CartViewProps) {
   const client = useQueryClient();
   const { data: cart } = useQuery({ queryKey: CART_KEY, queryFn: () => props.initial, initialData: props.initial, staleTime: Infinity });
   const [chosen, setChosen] = useState<Set<number>>(() => initiallyChosen(props.initial.lines));

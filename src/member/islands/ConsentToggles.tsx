@@ -40,12 +40,12 @@ export default function ConsentToggles(props: ConsentTogglesProps) {
   if (typeof document === 'undefined') return <Toggles id={props.id} state={props.initial} busy={new Set()} message={null} />;
   return (
     <QueryProvider>
-      <Live {...props} />
+      <InteractiveToggles {...props} />
     </QueryProvider>
   );
 }
 
-function Live({ id, initial }: ConsentTogglesProps) {
+function InteractiveToggles({ id, initial }: ConsentTogglesProps) {
   const client = useQueryClient();
   const { data } = useQuery({ queryKey: CONSENT_KEY, queryFn: () => initial, initialData: initial, staleTime: Infinity });
   const pending = useRef(new Set<ConsentKey>());
