@@ -36,9 +36,9 @@ import {
   RECONFIRM_COOKIE,
   sessionCookies,
   USER_COOKIE,
-  withCookies,
 } from './auth-cookies';
 import { cookiesOf } from './cookies';
+import { rewriteHeaders } from './response-headers';
 import { ContextNotFoundError } from './request-context';
 import { joinShared, keepShared, type Keep } from '../shared-work';
 import { TokenLiveness, type Liveness } from './token-liveness';
@@ -239,30 +239,19 @@ export function session(options: SessionOptions = {}) {
       return;
     }
     if (out.length > 0) {
-      const res = withCookies(c.res, out);
-      if (res !== c.res) {
-        // Hono's setter would merge the old answer's cookies over ours; start from nothing.
-        c.res = undefined as unknown as Response;
-        c.res = res;
-      }
-      // Never let a shared cache keep an answer that sets someone's cookies.
-      if (!res.headers.get('Cache-Control')?.includes('no-store')) res.headers.set('Cache-Control', 'private, no-store');
+      rewriteHeaders(c, (headers) => {
+        for (const cookie of out) headers.append('Set-Cookie', cookie);
+        // Never let a shared cache keep an answer that sets someone's cookies.
+        if (!headers.get('Cache-Control')?.includes('no-store')) headers.set('Cache-Control', 'private, no-store');
+      });
     }
   });
 }
 
 /** Marks the answer `private, no-store` (a copy when its headers are immutable). */
 function keepPrivate(c: Context<AppEnv>): void {
-  const write = (headers: Headers) => {
+  rewriteHeaders(c, (headers) => {
     headers.set('Cache-Control', 'private, no-store');
     headers.delete('Expires');
-  };
-  try {
-    write(c.res.headers);
-  } catch {
-    const copy = new Response(c.res.body, c.res);
-    write(copy.headers);
-    c.res = undefined as unknown as Response;
-    c.res = copy;
-  }
+  });
 }
