@@ -148,7 +148,7 @@ function memoryGet(url: string, by: unknown) {
 
 /**
  * Every value this memory has handed out: shared between requests and never mutated, so what is
- * drawn from one of them alone may be kept with it (edge/render/kept-html.tsx). Weak: an answer
+ * drawn from one of them alone may be kept with it (edge/render/fragment-cache.tsx). Weak: an answer
  * out of memory and out of use goes, with whatever was kept for it.
  */
 const sharedAnswers = new WeakSet<object>();

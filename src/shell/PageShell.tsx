@@ -5,7 +5,7 @@ import AppBanner, { type AppBannerProps } from '../navigation/islands/AppBanner'
 import QaLabel, { type QaLabelProps } from '../navigation/islands/QaLabel';
 import SearchBar, { type SearchBarProps } from '../navigation/islands/SearchBar';
 import { Island } from '../ui/Island';
-import { lastingKey } from '../ui/kept-html';
+import { staticSource } from '../ui/fragment-cache';
 import { PreviewBar } from '../preview/components/PreviewBar';
 import { BottomNav } from './BottomNav';
 import { CategoryMenu } from './CategoryMenu';
@@ -13,9 +13,9 @@ import { Footer } from './Footer';
 import MemberSession from '../member/islands/MemberSession';
 import type { ShellModel } from './shell-model';
 
-// Kept as HTML (src/ui/kept-html.tsx): the empty search bar and the footer are drawn from their
+// Kept as HTML (src/ui/fragment-cache.tsx): the empty search bar and the footer are drawn from their
 // links alone, which their variants spell out.
-const SEARCH_BAR = lastingKey('search-bar');
+const SEARCH_BAR = staticSource('search-bar');
 
 /**
  * The shell of every page (spec 2.2–2.8): app-install banner, notice strip, header with logo,

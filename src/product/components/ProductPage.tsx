@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { pdpCopy } from '../../copy/ko';
 import { Island } from '../../ui/Island';
-import { KeptHtml } from '../../ui/kept-html';
+import { CachedFragment } from '../../ui/fragment-cache';
 import type { ProductPageData } from '../page-data';
 import { cardHref, type ProductView } from '../page-view';
 import ProductGallery from '../islands/ProductGallery';
@@ -60,7 +60,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
     <article className="pdp pb-24 md:pb-8" data-item-no={item.itemNo} data-category-code={view.category.code ?? ''}>
       {category ? (
         // Drawn from the category chosen for the shopper (its names are the variant): kept with the item.
-        <KeptHtml
+        <CachedFragment
           part="breadcrumb"
           of={item}
           variant={JSON.stringify([category.category1Name, category.category2Name, category.category3Name])}
@@ -77,7 +77,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
               </li>
             ))}
           </ol>
-        </KeptHtml>
+        </CachedFragment>
       ) : null}
       <div className="md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-10 md:px-4 md:pt-4">
         <div className="pdp-gallery">
@@ -195,7 +195,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
       </div>
 
       {/* Drawn from the item's review count alone: kept with the item. */}
-      <KeptHtml part="tabs" of={item} variant="" as="nav" className="pdp-tabs sticky top-0 z-10 mt-10 border-b border-gray-200 bg-white" label={pdpCopy.tabs}>
+      <CachedFragment part="tabs" of={item} variant="" as="nav" className="pdp-tabs sticky top-0 z-10 mt-10 border-b border-gray-200 bg-white" label={pdpCopy.tabs}>
         <ul className="m-0 flex list-none p-0">
           {TABS.map((t) => (
             <li key={t.id} className="flex-1">
@@ -205,17 +205,17 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
             </li>
           ))}
         </ul>
-      </KeptHtml>
+      </CachedFragment>
 
       <section id="info" className="scroll-mt-12 pt-6" aria-labelledby="info-title">
         <h2 id="info-title" className="sr-only">
           {pdpCopy.tabInfo}
         </h2>
         {/* Drawn from the item detail and saving mode alone (gifts, detail content, notices, size
-            chart): kept as HTML with the item's answer (src/ui/kept-html.tsx). */}
-        <KeptHtml part="item-info" of={item} variant={view.savingMode ? 'saving' : ''}>
+            chart): cached as a fragment with the item's answer (src/ui/fragment-cache.tsx). */}
+        <CachedFragment part="item-info" of={item} variant={view.savingMode ? 'saving' : ''}>
           <ItemInfo item={item} title={view.title} savingMode={view.savingMode} />
-        </KeptHtml>
+        </CachedFragment>
         <BrandInfo
           view={view}
           additional={data.additional}
@@ -250,10 +250,10 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
       </TabSection>
 
       <TabSection id="recommend" title={pdpCopy.tabRecommend} belowFold>
-        {/* Drawn from the item detail, the cards' labels at this clock and app or web links alone: kept as HTML. */}
-        <KeptHtml part="item-cards" of={item} variant={`${view.inAppWebView ? 'app' : 'web'}|${cardsKey(fields.dependent?.cards ?? [])}|${cardsKey(view.related)}`}>
+        {/* Drawn from the item detail, the cards' labels at this clock and app or web links alone: cached as a fragment. */}
+        <CachedFragment part="item-cards" of={item} variant={`${view.inAppWebView ? 'app' : 'web'}|${cardsKey(fields.dependent?.cards ?? [])}|${cardsKey(view.related)}`}>
           <ItemDetailCards view={view} />
-        </KeptHtml>
+        </CachedFragment>
         <Suspense fallback={<SectionSkeleton label={pdpCopy.loadingRecommend} />}>
           <BrandBest additional={data.additional} itemNo={item.itemNo} brandName={view.brand.name} inAppWebView={view.inAppWebView} now={view.now} />
         </Suspense>

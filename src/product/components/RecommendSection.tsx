@@ -7,13 +7,13 @@ import { fromBrandBest, fromItemCard, uniqueCards } from '../related';
 import { cardLabelOf } from '../item-label';
 import { DeferredNotice } from './DeferredNotice';
 import { cardsKey, TitledCards } from './ItemCards';
-import { KeptHtml } from '../../ui/kept-html';
+import { CachedFragment } from '../../ui/fragment-cache';
 import { cardHref } from '../page-view';
 
 /**
  * `now`: the request's clock, at which the cards' item labels are worded. Each row is drawn from
  * its answer, the item it leaves out (`itemNo`), the brand's name in the title, the labels and
- * app or web links alone, all in its variant: kept as HTML with the answer.
+ * app or web links alone, all in its variant: cached as a fragment with the answer.
  */
 export function BrandBest({
   additional,
@@ -36,9 +36,16 @@ export function BrandBest({
   );
   if (cards.length === 0) return null;
   return (
-    <KeptHtml part="brand-best" of={settled.value} variant={`${itemNo}|${brandName}|${inAppWebView ? 'app' : 'web'}|${cardsKey(cards)}`} as="section" className="mt-10" labelledBy="brand-best-title">
+    <CachedFragment
+      part="brand-best"
+      of={settled.value}
+      variant={`${itemNo}|${brandName}|${inAppWebView ? 'app' : 'web'}|${cardsKey(cards)}`}
+      as="section"
+      className="mt-10"
+      labelledBy="brand-best-title"
+    >
       <TitledCards titleId="brand-best-title" title={pdpCopy.brandBest(brandName)} cards={cards} hrefOf={(n) => cardHref(n, { inAppWebView })} testId="brand-best" />
-    </KeptHtml>
+    </CachedFragment>
   );
 }
 
@@ -52,8 +59,8 @@ export function Similar({ similar, itemNo, inAppWebView, now }: { similar: Promi
   if (cards.length === 0) return null;
   const title = settled.value.title || pdpCopy.similar;
   return (
-    <KeptHtml part="similar" of={settled.value} variant={`${itemNo}|${inAppWebView ? 'app' : 'web'}|${cardsKey(cards)}`} as="section" className="mt-10" labelledBy="similar-title">
+    <CachedFragment part="similar" of={settled.value} variant={`${itemNo}|${inAppWebView ? 'app' : 'web'}|${cardsKey(cards)}`} as="section" className="mt-10" labelledBy="similar-title">
       <TitledCards titleId="similar-title" title={title} cards={cards} hrefOf={(n) => cardHref(n, { inAppWebView })} testId="similar" />
-    </KeptHtml>
+    </CachedFragment>
   );
 }
