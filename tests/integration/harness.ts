@@ -12,7 +12,13 @@ import type { Storefront } from './cookie-session';
  */
 export const FLAGS_KEY = 'integration-test-flags-key';
 
-const testEnv = env as unknown as { DB: D1Database; REVIEW_PHOTOS: R2Bucket };
+const testEnv = env as unknown as { DB: D1Database; REVIEW_PHOTOS: R2Bucket; CACHE_OFF?: string };
+
+/**
+ * Set by the cache-off test project (vitest.config.ts): every storefront is made with every speed
+ * layer off (rules/cache-switches.ts), whatever the test asked, so no behaviour depends on a cache.
+ */
+export const CACHES_OFF_RUN = (testEnv.CACHE_OFF ?? '') !== '';
 
 export function originUpstream(): UpstreamFetch {
   const origin = createOriginApp();
@@ -55,7 +61,7 @@ export function storefront(opts: StorefrontOptions = {}): TestStorefront {
     ...(opts.fragmentCache === false ? { fragmentCache: false } : {}),
     ...(opts.jwksClock ? { jwksClock: opts.jwksClock } : {}),
   });
-  const edgeEnv = { FLAGS_KEY, ENVIRONMENT: 'test', ...opts.vars, ...opts.bindings };
+  const edgeEnv = { FLAGS_KEY, ENVIRONMENT: 'test', ...opts.vars, ...opts.bindings, ...(CACHES_OFF_RUN ? { CACHE_OFF: testEnv.CACHE_OFF } : {}) };
   const pending: Array<{ ctx: ExecutionContext; first: Promise<void> }> = [];
   return {
     async fetch(path, init) {
