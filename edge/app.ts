@@ -29,7 +29,7 @@ import { baseSecurityHeaders, newNonce } from './render/security-headers';
 import type { PageCache } from './render/page-cache';
 import { sharedPageCache } from './render/page-caching';
 import { requestFragmentCache } from './render/fragment-cache';
-import { isSharedAnswer } from './upstream/cache';
+import { freezeSharedAnswers, isSharedAnswer } from './upstream/cache';
 import { cacheSwitchesOf } from './render/cache-switches';
 import { waitUntilOf } from './waituntil';
 import { device } from './context/device';
@@ -111,6 +111,8 @@ export function createEdgeApp(options: EdgeOptions = {}) {
     c.set('upstream', options.upstream ?? upstreamFromEnv(c.env));
     c.set('nonce', newNonce());
     c.set('siteOrigin', siteOriginOf(c.env, c.req.url));
+    // Shared upstream answers are deep-frozen in development and tests: a mutation throws there.
+    freezeSharedAnswers(isDevelopment(c.env?.ENVIRONMENT));
     // Each speed layer is switched off by an option or by configuration (rules/cache-switches.ts).
     const off = cacheSwitchesOf(c.env?.CACHE_OFF);
     if (off.has('upstream')) c.set('upstreamStore', null);

@@ -101,7 +101,7 @@ describe('the fragment cache', () => {
     const island = (p: typeof props) =>
       renderToString(
         <FragmentCacheContext.Provider value={s}>
-          <Island name="ShareLink" id="share-1" props={p} kept={{ of: answer, variant: String(p.linkBase) }}>
+          <Island name="ShareLink" id="share-1" props={p} cached={{ of: answer, variant: String(p.linkBase) }}>
             <span>{p.url}</span>
           </Island>
         </FragmentCacheContext.Provider>,
@@ -249,7 +249,7 @@ describe('the fragment cache', () => {
           <html lang="ko">
             <head />
             <body>
-              <Island name="ShareLink" id="share-1" props={{ id: 'share-1', url: '/p/1', access: 'web', storeHref: null, linkBase: null }} kept={{ of: answer, variant: '', hints }}>
+              <Island name="ShareLink" id="share-1" props={{ id: 'share-1', url: '/p/1', access: 'web', storeHref: null, linkBase: null }} cached={{ of: answer, variant: '', hints }}>
                 <img src={answer.src} alt="" fetchPriority="high" />
               </Island>
             </body>

@@ -17,6 +17,11 @@ import type { ShellModel } from './shell-model';
 // links alone, which their variants spell out.
 const SEARCH_BAR = staticSource('search-bar');
 
+/** The empty search bar's key: the address it searches (the shop's own, or a host's). */
+export function searchBarFragmentKey(action: string): string {
+  return action;
+}
+
 /**
  * The shell of every page (spec 2.2–2.8): app-install banner, notice strip, header with logo,
  * search bar and member corner, the page, footer, mobile bottom navigation and the
@@ -104,8 +109,8 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
                 id="site-search"
                 props={searchProps}
                 className="order-last w-full min-[541px]:order-none min-[541px]:max-w-md min-[541px]:flex-1"
-                // Empty, it is the same on every page of a host: kept. A typed keyword is the shopper's.
-                kept={searchProps.keyword === '' ? { of: SEARCH_BAR, variant: searchProps.action } : undefined}
+                // Empty, it is the same on every page of a host: cached. A typed keyword is the shopper's.
+                cached={searchProps.keyword === '' ? { of: SEARCH_BAR, variant: searchBarFragmentKey(searchProps.action) } : undefined}
               >
                 <SearchBar {...searchProps} />
               </Island>

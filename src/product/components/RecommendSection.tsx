@@ -3,12 +3,22 @@ import type { Settled } from '../../async/settle';
 import { pdpCopy } from '../../copy/ko';
 import type { AdditionalDetail } from '../../../schemas/additional-detail';
 import type { Recommendation } from '../../../schemas/recommendation';
-import { fromBrandBest, fromItemCard, uniqueCards } from '../related';
+import { fromBrandBest, fromItemCard, type ItemCardView, uniqueCards } from '../related';
 import { cardLabelOf } from '../item-label';
 import { DeferredNotice } from './DeferredNotice';
 import { cardsKey, TitledCards } from './ItemCards';
 import { CachedFragment } from '../../ui/fragment-cache';
 import { cardHref } from '../page-view';
+
+/** The brand best row's key: the item it leaves out, the brand's name in its title, app or web links, the cards' labels. */
+export function brandBestFragmentKey(itemNo: number, brandName: string, inAppWebView: boolean, cards: readonly ItemCardView[]): string {
+  return JSON.stringify([itemNo, brandName, inAppWebView ? 'app' : 'web', cardsKey(cards)]);
+}
+
+/** The similar items row's key: the item it leaves out, app or web links, the cards' labels. */
+export function similarFragmentKey(itemNo: number, inAppWebView: boolean, cards: readonly ItemCardView[]): string {
+  return JSON.stringify([itemNo, inAppWebView ? 'app' : 'web', cardsKey(cards)]);
+}
 
 /**
  * `now`: the request's clock, at which the cards' item labels are worded. Each row is drawn from
@@ -36,14 +46,7 @@ export function BrandBest({
   );
   if (cards.length === 0) return null;
   return (
-    <CachedFragment
-      part="brand-best"
-      of={settled.value}
-      variant={`${itemNo}|${brandName}|${inAppWebView ? 'app' : 'web'}|${cardsKey(cards)}`}
-      as="section"
-      className="mt-10"
-      labelledBy="brand-best-title"
-    >
+    <CachedFragment part="brand-best" of={settled.value} variant={brandBestFragmentKey(itemNo, brandName, inAppWebView, cards)} as="section" className="mt-10" labelledBy="brand-best-title">
       <TitledCards titleId="brand-best-title" title={pdpCopy.brandBest(brandName)} cards={cards} hrefOf={(n) => cardHref(n, { inAppWebView })} testId="brand-best" />
     </CachedFragment>
   );
@@ -59,7 +62,7 @@ export function Similar({ similar, itemNo, inAppWebView, now }: { similar: Promi
   if (cards.length === 0) return null;
   const title = settled.value.title || pdpCopy.similar;
   return (
-    <CachedFragment part="similar" of={settled.value} variant={`${itemNo}|${inAppWebView ? 'app' : 'web'}|${cardsKey(cards)}`} as="section" className="mt-10" labelledBy="similar-title">
+    <CachedFragment part="similar" of={settled.value} variant={similarFragmentKey(itemNo, inAppWebView, cards)} as="section" className="mt-10" labelledBy="similar-title">
       <TitledCards titleId="similar-title" title={title} cards={cards} hrefOf={(n) => cardHref(n, { inAppWebView })} testId="similar" />
     </CachedFragment>
   );

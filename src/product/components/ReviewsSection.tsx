@@ -27,10 +27,15 @@ export function ReviewsSection({ reviews, itemNo, sampleDisplay = 0 }: { reviews
   if (shown.length === 0) return <p className="mt-3 py-6 text-center text-sm text-gray-600">{pdpCopy.noReviews}</p>;
   // Drawn from the review page's answer, the item and its sample display alone: cached as a fragment.
   return (
-    <CachedFragment part="reviews" of={page} variant={`${itemNo}:${sampleDisplay}`} testId="reviews">
+    <CachedFragment part="reviews" of={page} variant={reviewsFragmentKey(itemNo, sampleDisplay)} testId="reviews">
       <ReviewList page={page} shown={shown} itemNo={itemNo} />
     </CachedFragment>
   );
+}
+
+/** The reviews fragment's key: the item (its links) and its sample display (which reviews show, in what order). */
+export function reviewsFragmentKey(itemNo: number, sampleDisplay: number): string {
+  return JSON.stringify([itemNo, sampleDisplay]);
 }
 
 /**
