@@ -170,7 +170,7 @@ if (one) scenarios[0].rps = num(args.rps, 2000);
 
 const f = (x) => `${x.toFixed(1).padStart(5)} %`;
 console.log(
-  `catalogue ${DEFAULTS.items} items × 3 variants, ${DEFAULTS.locations} locations (Zipf 1.0 traffic), ${DEFAULTS.isolates} isolates each, ${DEFAULTS.regions} regions; TTL ${DEFAULTS.ttl} s; isolate memory ${DEFAULTS.isolatePages} pages, L1 ${DEFAULTS.l1Pages} pages`,
+  `catalogue ${scenarios[0].items} items × 3 variants, ${scenarios[0].locations} locations (Zipf ${scenarios[0].locationZipf} traffic), ${scenarios[0].isolates} isolates each, ${scenarios[0].regions} regions; TTL ${scenarios[0].ttl} s; isolate memory ${scenarios[0].isolatePages} pages, L1 ${scenarios[0].l1Pages} pages`,
 );
 console.log('visitor item pages/s  zipf s | isolate only | location Cache API | L1 + location (L1 part) | tiered (L1, +location, +upper)');
 for (const s of scenarios) {
