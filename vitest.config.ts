@@ -72,14 +72,24 @@ const FRESH_DATABASE = [
  * module by module over the runner's socket (about 3 s a file on 2 cores), so the files that do
  * not need one share an isolate, and dependencies are pre-bundled into one module each.
  */
-function workersProject(name: string, files: { isolate: boolean; include?: string[]; exclude?: string[] }) {
+/**
+ * The cache-off run (issue 30 §1): these files run a second time with every speed layer off
+ * (CACHE_OFF=all: page, fragment and upstream caches; and memos, tests/setup/caches-off.ts), so no
+ * behaviour depends on a cache. Together they cover every page and route the edge serves, each as
+ * a member, a visitor with a stale cookie and a visitor (cache-headers walks the app's own route
+ * table), the item, listing and content pages' content, the member's pages and the adult gate
+ * and adult-only item for a visitor, a member and a verified adult. About a minute on 2 cores.
+ */
+const CACHE_OFF_RUN = ['caches-off-run', 'cache-headers', 'product-page', 'navigation-pages', 'adult-gate-pages', 'my-page'].map((name) => `tests/integration/${name}.test.ts`);
+
+function workersProject(name: string, files: { isolate: boolean; include?: string[]; exclude?: string[]; cacheOff?: boolean }) {
   return {
     extends: true as const,
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './tests/integration/wrangler.toml' },
         // FUZZ_SEED / FUZZ_RUNS: tests/integration/fuzz.test.ts runs a fixed seed unless told.
-        miniflare: { cf: false, bindings: { FUZZ_SEED: process.env.FUZZ_SEED ?? '', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '' } },
+        miniflare: { cf: false, bindings: { FUZZ_SEED: process.env.FUZZ_SEED ?? '', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '', ...(files.cacheOff ? { CACHE_OFF: 'all' } : {}) } },
       }),
     ],
     test: {
@@ -112,7 +122,7 @@ function workersProject(name: string, files: { isolate: boolean; include?: strin
       },
       include: files.include ?? ['tests/integration/**/*.test.{ts,tsx}'],
       exclude: files.exclude ?? [],
-      setupFiles: ['tests/setup/clear-memory-cache.ts'],
+      setupFiles: ['tests/setup/clear-memory-cache.ts', ...(files.cacheOff ? ['tests/setup/caches-off.ts'] : [])],
       // Hooks get the tests' bound: a fresh database's first call migrates and seeds it, and a
       // beforeAll making that call took over vitest's 10 s default on a loaded CI box.
       testTimeout: 30_000,
@@ -147,6 +157,7 @@ export default defineConfig({
       },
       workersProject('workers', { isolate: false, exclude: FRESH_DATABASE }),
       workersProject('workers-fresh', { isolate: true, include: FRESH_DATABASE }),
+      workersProject('workers-cache-off', { isolate: true, include: CACHE_OFF_RUN, cacheOff: true }),
     ],
   },
 });

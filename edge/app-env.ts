@@ -7,7 +7,7 @@ import type { UpstreamFetch } from './upstream/transport';
 import type { ContextVars } from './context/vars';
 import type { PageCache } from './render/page-cache';
 import type { FreshnessRecorder } from './upstream/freshness-log';
-import type { KeptHtmlStore } from '../src/ui/kept-html';
+import type { FragmentCache } from '../src/ui/fragment-cache';
 
 /** Variables the edge's own middleware puts on the context before any page renders. */
 export interface AppVariables {
@@ -19,8 +19,8 @@ export interface AppVariables {
   upstreamStore?: Cache | null;
   /** The rendered-page cache for visitors (edge/render/page-caching.ts); `null` when off. */
   pageCache?: PageCache | null;
-  /** The request's view of kept HTML (edge/render/kept-html.tsx); absent: every part is drawn. */
-  keptHtml?: KeptHtmlStore;
+  /** The request's view of the fragment cache (edge/render/fragment-cache.tsx); absent: every part is drawn. */
+  fragmentCache?: FragmentCache;
   /** Set while a page is rendered for the page cache: every upstream call reports its freshness. */
   pageFreshness?: FreshnessRecorder;
 }

@@ -28,8 +28,9 @@ import { notFoundResponse, serverErrorResponse } from './pages/errors';
 import { baseSecurityHeaders, newNonce } from './render/security-headers';
 import type { PageCache } from './render/page-cache';
 import { sharedPageCache } from './render/page-caching';
-import { keptHtmlStore } from './render/kept-html';
-import { isSharedAnswer } from './upstream/cache';
+import { requestFragmentCache } from './render/fragment-cache';
+import { freezeSharedAnswers, isSharedAnswer } from './upstream/cache';
+import { cacheSwitchesOf } from './render/cache-switches';
 import { waitUntilOf } from './waituntil';
 import { device } from './context/device';
 import { clock } from './context/clock';
@@ -74,10 +75,12 @@ export interface EdgeOptions {
    */
   pageCache?: PageCache | false;
   /**
-   * `false`: no part of a page is written out as kept HTML (edge/render/kept-html.tsx), every
-   * part is drawn on every render (the benchmark's comparison, equality tests).
+   * `false`: no fragment of a page is written out from the fragment cache
+   * (edge/render/fragment-cache.tsx), every part is drawn on every render (the benchmark's
+   * comparison, equality tests). Configuration does the same: `CACHE_OFF` (rules/cache-switches.ts)
+   * turns off any of the page, fragment and upstream caches in a deployment.
    */
-  keptHtml?: boolean;
+  fragmentCache?: boolean;
   /** The JWKS cache's clock (tests step past the refetch limit instead of sleeping). */
   jwksClock?: () => number;
 }
@@ -104,9 +107,14 @@ export function createEdgeApp(options: EdgeOptions = {}) {
     c.set('upstream', options.upstream ?? upstreamFromEnv(c.env));
     c.set('nonce', newNonce());
     c.set('siteOrigin', siteOriginOf(c.env, c.req.url));
-    if (options.upstreamStore !== undefined) c.set('upstreamStore', options.upstreamStore);
-    c.set('pageCache', options.pageCache === false ? null : (options.pageCache ?? sharedPageCache()));
-    c.set('keptHtml', keptHtmlStore(isSharedAnswer, waitUntilOf(c), options.keptHtml !== false));
+    // Shared upstream answers are deep-frozen in development and tests: a mutation throws there.
+    freezeSharedAnswers(isDevelopment(c.env?.ENVIRONMENT));
+    // Each speed layer is switched off by an option or by configuration (rules/cache-switches.ts).
+    const off = cacheSwitchesOf(c.env?.CACHE_OFF);
+    if (off.has('upstream')) c.set('upstreamStore', null);
+    else if (options.upstreamStore !== undefined) c.set('upstreamStore', options.upstreamStore);
+    c.set('pageCache', options.pageCache === false || off.has('page') ? null : (options.pageCache ?? sharedPageCache()));
+    c.set('fragmentCache', requestFragmentCache(isSharedAnswer, waitUntilOf(c), options.fragmentCache !== false && !off.has('fragment')));
     await next();
   });
   // Before anything reads a body (issue 10): 413 from the declared length or the first chunks over.

@@ -79,6 +79,11 @@ interface PerDeployment {
   TAG_RETARGETING_ID?: string;
   TAG_SEARCH_AD_ID?: string;
   TAG_CRM_ID?: string;
+  /**
+   * Speed layers to switch off: `all`, or some of `page,fragment,upstream` (rules/cache-switches.ts).
+   * Unset: all on. For measuring and for ruling a cache out when something looks wrong.
+   */
+  CACHE_OFF?: string;
   /** Secret that signs adult-only items' image URLs (context/adult-images.ts); none: refused. */
   IMAGE_URL_KEY?: string;
 }

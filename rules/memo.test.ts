@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoized, memoizedBy, memoizedPer } from './memo';
+import { memoized, memoizedBy, memoizedPer, rememberInMemos } from './memo';
 
 describe('memoized', () => {
   it('computes a key once and answers repeats from memory', () => {
@@ -48,5 +48,23 @@ describe('memoizedPer', () => {
     expect(calls).toBe(2);
     expect(size({ items: ['x', 'y'] })).toBe(2);
     expect(calls).toBe(3);
+  });
+});
+
+describe('rememberInMemos (the cache-off run)', () => {
+  it('switched off, every memo computes on every call; switched on again, remembers', () => {
+    let calls = 0;
+    const double = memoized(10, (n: number) => (calls++, n * 2));
+    const per = memoizedPer((o: { n: number }) => (calls++, o.n));
+    const of = { n: 3 };
+    rememberInMemos(false);
+    try {
+      expect([double(1), double(1), per(of), per(of)]).toEqual([2, 2, 3, 3]);
+      expect(calls).toBe(4);
+    } finally {
+      rememberInMemos(true);
+    }
+    expect([double(1), double(1)]).toEqual([2, 2]);
+    expect(calls).toBe(5);
   });
 });

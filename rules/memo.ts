@@ -6,6 +6,17 @@
  *
  * @example const formatted = memoized(2000, (n: number) => format(n));
  */
+/**
+ * Whether memos remember anything: off in the cache-off test run (tests/setup/caches-off.ts), which
+ * proves no answer depends on one. Read on every call, so switching takes effect at once.
+ */
+let remembering = true;
+
+/** Switches every memo of this module on or off (off: each call computes, nothing is kept). */
+export function rememberInMemos(on: boolean): void {
+  remembering = on;
+}
+
 export function memoized<K extends string | number, V>(max: number, compute: (key: K) => V): (key: K) => V {
   return memoizedBy(max, (key: K) => key, compute);
 }
@@ -14,6 +25,7 @@ export function memoized<K extends string | number, V>(max: number, compute: (ke
 export function memoizedBy<A extends unknown[], V>(max: number, keyOf: (...args: A) => string | number, compute: (...args: A) => V): (...args: A) => V {
   const memo = new Map<string | number, V>();
   return (...args) => {
+    if (!remembering) return compute(...args);
     const key = keyOf(...args);
     const hit = memo.get(key);
     if (hit !== undefined || memo.has(key)) return hit as V;
@@ -34,6 +46,7 @@ export function memoizedBy<A extends unknown[], V>(max: number, keyOf: (...args:
 export function memoizedPer<O extends object, V>(compute: (of: O) => V): (of: O) => V {
   const memo = new WeakMap<O, V>();
   return (of) => {
+    if (!remembering) return compute(of);
     const hit = memo.get(of);
     if (hit !== undefined || memo.has(of)) return hit as V;
     const value = compute(of);

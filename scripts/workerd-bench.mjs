@@ -6,7 +6,7 @@
 //
 // One Miniflare holds the origin and one edge per variant, each edge reached by its own host
 // name (`routes`): the deployed bundle, and bundles that differ from it by a layer (page cache
-// off; then kept HTML off too), so that all of them are measured
+// off; then the fragment cache off too), so that all of them are measured
 // against the same origin, in the same run, in alternating order (A B B A …) with the median of
 // each kept: single runs on this 2-core machine vary by about ±15 %.
 //
@@ -48,14 +48,14 @@ const EDGE_VARS = {
 
 /**
  * The edge bundles measured: the deployed one; the page cache off (every visitor's item page
- * rendered: a page-cache miss); and from there kept HTML off too. (Issue 28 measured React's
+ * rendered: a page-cache miss); and from there the fragment cache off too. (Issue 28 measured React's
  * stock writer against the project's copy of it the same way, a variant with `alias` naming
  * the renderer file: docs/benchmarks.md has the figures.)
  */
 export const VARIANTS = {
   deployed: { what: 'as deployed' },
   miss: { what: 'page cache off', app: '{ pageCache: false }' },
-  missNoKept: { what: 'page cache off, kept HTML off', app: '{ pageCache: false, keptHtml: false }' },
+  missNoKept: { what: 'page cache off, the fragment cache off', app: '{ pageCache: false, fragmentCache: false }' },
 };
 
 /** The edge's ratelimit bindings as wrangler.toml declares them. */
@@ -378,7 +378,7 @@ export async function workerdBench({ quick = false, out = join(root, 'dist/bench
     layer('miss', 'deployed');
     layer('missNoKept', 'miss');
 
-    // Kept HTML on (A) against off (B) on a page-cache miss, in pairs run back to back in the
+    // The fragment cache on (A) against off (B) on a page-cache miss, in pairs run back to back in the
     // order A B B A …, each pair's ratio of req/s; the median ratio. At saturation one isolate's
     // thread is the limit: req/s is the inverse of CPU per request, so 1 − off/on is the CPU per
     // page the layer saves. (Issue 28 decided React's writer copy the same way.)
@@ -392,7 +392,7 @@ export async function workerdBench({ quick = false, out = join(root, 'dist/bench
     }
     const saving = 1 - median(ratios);
     console.log(
-      `  Kept HTML on against off on a page-cache miss (${pairs} pairs of ${seconds} s, A B B A): off/on req/s ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${median(ratios).toFixed(2)}: kept HTML saves ${(saving * 100).toFixed(1)} % of CPU per page`,
+      `  The fragment cache on against off on a page-cache miss (${pairs} pairs of ${seconds} s, A B B A): off/on req/s ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${median(ratios).toFixed(2)}: the fragment cache saves ${(saving * 100).toFixed(1)} % of CPU per page`,
     );
 
     console.log('\n■ Startup (wrangler check startup on the deployed bundles; profile span / busy CPU, this machine)   limit: 1 s');

@@ -13,7 +13,7 @@ import type { AppEnv } from '../app-env';
 import { pageTypeFor, themeFor } from '../../src/navigation/page-type';
 import { PageShell } from '../../src/shell/PageShell';
 import { IslandChunks } from '../../src/ui/island-chunks';
-import { KeptHtmlContext } from '../../src/ui/kept-html';
+import { FragmentCacheContext } from '../../src/ui/fragment-cache';
 import { buildShell, seoulDateString } from '../../src/shell/shell-model';
 import { Document, type HeadData } from './Document';
 import { assetTagsFor } from './assets';
@@ -59,11 +59,11 @@ export function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Respo
   const tree = (
     <Document head={opts.head} pageType={pageType} theme={themeFor(url.pathname)} nonce={nonce} assets={assets} surveyScript={inputs.surveyScript} tags={inputs.tags}>
       <IslandChunks.Provider value={manifest.entry ? manifest : null}>
-        <KeptHtmlContext.Provider value={c.get('keptHtml') ?? null}>
+        <FragmentCacheContext.Provider value={c.get('fragmentCache') ?? null}>
           <PageShell member={opts.shell.member} shell={shell}>
             {opts.body}
           </PageShell>
-        </KeptHtmlContext.Provider>
+        </FragmentCacheContext.Provider>
       </IslandChunks.Provider>
     </Document>
   );

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { cacheKeyUrl, CACHE_STRATEGIES, clearMemoryCache, freshness, pendingLoads, resolveStrategy, STORED_AT_HEADER } from './cache';
+import { cacheKeyUrl, CACHE_STRATEGIES, clearMemoryCache, freezeSharedAnswers, freshness, pendingLoads, resolveStrategy, STORED_AT_HEADER } from './cache';
 import { upstreamJson } from './request';
 import type { UpstreamFetch } from './transport';
 import { MemoryCacheStore } from './memory-cache-store.test-helper';
@@ -184,5 +184,36 @@ describe('cachedLoad through upstreamJson', () => {
     expect(await upstreamJson(t, opts)).toEqual({ v: 1 });
     expect(reads).not.toHaveBeenCalled();
     expect(t.count()).toBe(1);
+  });
+});
+
+describe('shared answers are deep-frozen (development and tests)', () => {
+  const Nested = z.object({ v: z.number(), list: z.array(z.object({ n: z.number() })) });
+
+  afterEach(() => freezeSharedAnswers(true));
+
+  it('an answer from the memory throws on any mutation, at any depth', async () => {
+    const { opts } = setup();
+    const t = counting(() => Response.json({ v: 1, list: [{ n: 1 }] }));
+    const answer = await upstreamJson(t, { ...opts, schema: Nested });
+    expect(Object.isFrozen(answer)).toBe(true);
+    expect(() => {
+      answer.v = 2;
+    }).toThrow(TypeError);
+    expect(() => answer.list.push({ n: 2 })).toThrow(TypeError);
+    expect(() => {
+      (answer.list[0] as { n: number }).n = 3;
+    }).toThrow(TypeError);
+    // The next caller gets the same, unchanged answer.
+    await expect(upstreamJson(t, { ...opts, schema: Nested })).resolves.toEqual({ v: 1, list: [{ n: 1 }] });
+  });
+
+  it('not frozen where switched off (production), and never an uncached answer', async () => {
+    freezeSharedAnswers(false);
+    const { opts } = setup();
+    const t = counting(() => Response.json({ v: 1, list: [] }));
+    expect(Object.isFrozen(await upstreamJson(t, { ...opts, path: '/q', schema: Nested }))).toBe(false);
+    freezeSharedAnswers(true);
+    expect(Object.isFrozen(await upstreamJson(t, { ...opts, path: '/r', schema: Nested, store: null }))).toBe(false);
   });
 });

@@ -19,6 +19,7 @@
  * storedAt + freshSeconds, or stale. The page cache keeps only pages made of fresh answers.
  */
 
+import { deepFreeze } from '../../rules/deep-freeze';
 import type { FreshnessRecorder } from './freshness-log';
 import { keepShared, type Keep } from '../shared-work';
 
@@ -149,7 +150,7 @@ function memoryGet(url: string, by: unknown) {
 
 /**
  * Every value this memory has handed out: shared between requests and never mutated, so what is
- * drawn from one of them alone may be kept with it (edge/render/kept-html.tsx). Weak: an answer
+ * drawn from one of them alone may be kept with it (edge/render/fragment-cache.tsx). Weak: an answer
  * out of memory and out of use goes, with whatever was kept for it.
  */
 const sharedAnswers = new WeakSet<object>();
@@ -159,8 +160,23 @@ export function isSharedAnswer(value: unknown): value is object {
   return typeof value === 'object' && value !== null && sharedAnswers.has(value);
 }
 
+/**
+ * Whether shared answers are deep-frozen as they enter the memory: in development and tests (the
+ * app sets it from ENVIRONMENT, `freezeSharedAnswers`), so a mutation throws where it is made
+ * instead of changing what other requests see; not in production, where it would cost a walk of
+ * every answer. On until told otherwise (unit tests, the bench's own apps set it).
+ */
+let freezing = true;
+
+export function freezeSharedAnswers(on: boolean): void {
+  freezing = on;
+}
+
 function memorySet(url: string, by: unknown, value: unknown, storedAt: number): void {
-  if (typeof value === 'object' && value !== null) sharedAnswers.add(value);
+  if (typeof value === 'object' && value !== null) {
+    if (freezing) deepFreeze(value);
+    sharedAnswers.add(value);
+  }
   memory.delete(url);
   memory.set(url, { by, value, storedAt });
   while (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);

@@ -1,15 +1,25 @@
 import { shellCopy } from '../copy/ko';
-import { KeptHtml, lastingKey } from '../ui/kept-html';
+import { CachedFragment, staticSource } from '../ui/fragment-cache';
 import type { ShellModel } from './shell-model';
 
-// Drawn from its links alone, which its variant spells out: kept as HTML (src/ui/kept-html.tsx).
-const FOOTER = lastingKey('footer');
+// Drawn from its links alone, which its variant spells out: cached as a fragment (src/ui/fragment-cache.tsx).
+const FOOTER = staticSource('footer');
+
+/** The footer's key: its links, which are all it draws besides the copy. */
+export function footerFragmentKey(footerLinks: ShellModel['footerLinks'], legalLinks: ShellModel['legalLinks']): string {
+  return JSON.stringify([footerLinks, legalLinks]);
+}
 
 /** The footer of every page: company line, service links and the legal pages of spec 2.5. */
 export function Footer({ footerLinks, legalLinks }: Pick<ShellModel, 'footerLinks' | 'legalLinks'>) {
-  const variant = JSON.stringify([footerLinks, legalLinks]);
   return (
-    <KeptHtml part="footer" of={FOOTER} variant={variant} as="footer" className="site-footer mt-16 border-t border-neutral-200 px-4 pb-24 pt-8 text-xs text-neutral-600 min-[541px]:pb-8">
+    <CachedFragment
+      part="footer"
+      of={FOOTER}
+      variant={footerFragmentKey(footerLinks, legalLinks)}
+      as="footer"
+      className="site-footer mt-16 border-t border-neutral-200 px-4 pb-24 pt-8 text-xs text-neutral-600 min-[541px]:pb-8"
+    >
       <div className="mx-auto max-w-6xl">
         <ul className="m-0 flex list-none flex-wrap gap-x-4 gap-y-2 p-0">
           {footerLinks.map((l) => (
@@ -34,6 +44,6 @@ export function Footer({ footerLinks, legalLinks }: Pick<ShellModel, 'footerLink
         <p className="mt-4">{shellCopy.footerCompany}</p>
         <p className="mt-2">{shellCopy.footerCopyright}</p>
       </div>
-    </KeptHtml>
+    </CachedFragment>
   );
 }

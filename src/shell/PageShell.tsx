@@ -5,7 +5,7 @@ import AppBanner, { type AppBannerProps } from '../navigation/islands/AppBanner'
 import QaLabel, { type QaLabelProps } from '../navigation/islands/QaLabel';
 import SearchBar, { type SearchBarProps } from '../navigation/islands/SearchBar';
 import { Island } from '../ui/Island';
-import { lastingKey } from '../ui/kept-html';
+import { staticSource } from '../ui/fragment-cache';
 import { PreviewBar } from '../preview/components/PreviewBar';
 import { BottomNav } from './BottomNav';
 import { CategoryMenu } from './CategoryMenu';
@@ -13,9 +13,14 @@ import { Footer } from './Footer';
 import MemberSession from '../member/islands/MemberSession';
 import type { ShellModel } from './shell-model';
 
-// Kept as HTML (src/ui/kept-html.tsx): the empty search bar and the footer are drawn from their
+// Kept as HTML (src/ui/fragment-cache.tsx): the empty search bar and the footer are drawn from their
 // links alone, which their variants spell out.
-const SEARCH_BAR = lastingKey('search-bar');
+const SEARCH_BAR = staticSource('search-bar');
+
+/** The empty search bar's key: the address it searches (the shop's own, or a host's). */
+export function searchBarFragmentKey(action: string): string {
+  return action;
+}
 
 /**
  * The shell of every page (spec 2.2–2.8): app-install banner, notice strip, header with logo,
@@ -104,8 +109,8 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
                 id="site-search"
                 props={searchProps}
                 className="order-last w-full min-[541px]:order-none min-[541px]:max-w-md min-[541px]:flex-1"
-                // Empty, it is the same on every page of a host: kept. A typed keyword is the shopper's.
-                kept={searchProps.keyword === '' ? { of: SEARCH_BAR, variant: searchProps.action } : undefined}
+                // Empty, it is the same on every page of a host: cached. A typed keyword is the shopper's.
+                cached={searchProps.keyword === '' ? { of: SEARCH_BAR, variant: searchBarFragmentKey(searchProps.action) } : undefined}
               >
                 <SearchBar {...searchProps} />
               </Island>

@@ -2,7 +2,7 @@ import { useContext, type ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import { islands, type IslandName, type IslandProps } from '../islands/registry';
 import { IslandChunks } from './island-chunks';
-import { InsideKeptHtml, KeptHtmlContext, type KeptHints } from './kept-html';
+import { InsideCachedFragment, FragmentCacheContext, type FragmentHints } from './fragment-cache';
 import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, type HydrateWhen } from './island-attrs';
 import { serializeProps } from './serialize-props';
 
@@ -20,13 +20,13 @@ export interface IslandMarkerProps<N extends IslandName> {
   /** When the island hydrates; defaults to its registry entry's mode (src/islands/registry.ts). */
   hydrate?: HydrateWhen;
   /**
-   * Keep the island's server HTML and props text with a shared upstream answer (src/ui/kept-html.tsx):
+   * Cache the island's server HTML and props text with a shared upstream answer (src/ui/fragment-cache.tsx):
    * for props that are `of`'s own fields plus what `variant` spells out (the rest of the props
-   * as JSON, say). An island draws from its props alone (hydration depends on it), so the kept
-   * copy is what drawing it again would give. `hints`: the head hints its HTML asks for (an
-   * eager image's preload), asked for here on every render (src/ui/kept-html.tsx, `KeptHints`).
+   * as JSON, say). An island draws from its props alone (hydration depends on it), so the cached
+   * copy is what drawing it again would give. `variant` comes from a named `…FragmentKey` function. `hints`: the head hints its HTML asks for (an
+   * eager image's preload), asked for here on every render (src/ui/fragment-cache.tsx, `FragmentHints`).
    */
-  kept?: { of: object; variant: string; hints?: KeptHints };
+  cached?: { of: object; variant: string; hints?: FragmentHints };
 }
 
 /**
@@ -41,10 +41,10 @@ export interface IslandMarkerProps<N extends IslandName> {
  *
  *   <Island name="ImageCarousel" id="gallery" props={p}><ImageCarousel {...p} /></Island>
  */
-export function Island<N extends IslandName>({ name, id, props, children, className, hydrate, kept }: IslandMarkerProps<N>) {
-  // Kept HTML is shared by every shopper: an island's props are the request's (login return, member
-  // state), and its preload hints would not be asked for again when the kept copy is written out.
-  if (useContext(InsideKeptHtml)) throw new Error(`island ${name} (${id}) inside kept HTML: keep only the parts around it (src/ui/kept-html.tsx)`);
+export function Island<N extends IslandName>({ name, id, props, children, className, hydrate, cached }: IslandMarkerProps<N>) {
+  // The fragment cache is shared by every shopper: an island's props are the request's (login return, member
+  // state), and its preload hints would not be asked for again when the cached copy is written out.
+  if (useContext(InsideCachedFragment)) throw new Error(`island ${name} (${id}) inside the fragment cache: keep only the parts around it (src/ui/fragment-cache.tsx)`);
   const mode = hydrate ?? islands[name].hydrate;
   const chunks = useContext(IslandChunks);
   if (mode === 'load' && chunks) {
@@ -52,14 +52,14 @@ export function Island<N extends IslandName>({ name, id, props, children, classN
   }
   const marker = { [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_HYDRATE_ATTR]: mode };
   const propsScript = { [ISLAND_PROPS_ATTR]: id };
-  const store = useContext(KeptHtmlContext);
-  kept?.hints?.();
-  const key = kept ? `island:${name}#${id}|${kept.variant}` : '';
-  const part = kept && store ? store.get(kept.of, key) : null;
+  const store = useContext(FragmentCacheContext);
+  cached?.hints?.();
+  const key = cached ? `island:${name}#${id}|${cached.variant}` : '';
+  const part = cached && store ? store.get(cached.of, key) : null;
   if (part?.props != null) {
     return (
       <>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML this worker rendered from React earlier (kept-html), kept for reuse. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML this worker rendered from React earlier (fragment-cache), cached for reuse. */}
         <div {...marker} className={className} dangerouslySetInnerHTML={{ __html: part.html }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: props serialised by serializeProps, JSON escaped for a script element. */}
         <script type="application/json" {...propsScript} dangerouslySetInnerHTML={{ __html: part.props }} />
@@ -68,7 +68,7 @@ export function Island<N extends IslandName>({ name, id, props, children, classN
   }
   const json = serializeProps(props);
   // biome-ignore lint/complexity/noUselessFragments: keep() stores an element; the fragment makes one of any children (a ReactNode).
-  if (kept && store) store.keep(kept.of, key, <>{children}</>, { props: json, hints: kept.hints });
+  if (cached && store) store.keep(cached.of, key, <>{children}</>, { props: json, hints: cached.hints });
   return (
     <>
       <div {...marker} className={className}>

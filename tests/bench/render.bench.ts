@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import { createEdgeApp } from '../../edge/app';
 import { clearPageCache } from '../../edge/render/page-caching';
-import { keptHtmlCounts } from '../../edge/render/kept-html';
+import { fragmentCacheCounts } from '../../edge/render/fragment-cache';
 import { clearMemoryCache } from '../../edge/upstream/cache';
 import { BENCH_CTX, BENCH_ENV, BENCH_FIXTURES, fixedUpstream } from './fixed-upstream';
 
@@ -11,10 +11,10 @@ import { BENCH_CTX, BENCH_ENV, BENCH_FIXTURES, fixedUpstream } from './fixed-ups
  * PDP cost in-process against a fixed in-memory upstream, beside the same server answering a
  * static HTML document of the same size: as deployed (warm upstream memory and page cache, so a
  * visitor's page is served from the page cache), and rendered on every request (page cache
- * off), the honest render cost, with kept HTML warm as deployed and, for comparison, off. Then
+ * off), the honest render cost, with the fragment cache warm as deployed and, for comparison, off. Then
  * the same over HTTP (as deployed), and time to the shell versus the complete document when the
  * deferred sections take 1 s. Prints figures; asserts nothing (it only checks that the page
- * rendered, was kept, and wrote out kept HTML).
+ * rendered, was kept, and wrote out the fragment cache).
  */
 const fixtures = BENCH_FIXTURES;
 const env = BENCH_ENV;
@@ -40,7 +40,7 @@ async function timeRequests(fetcher: (req: Request) => Promise<Response>, url: s
     times.push(performance.now() - t0);
     bytes = text.length;
     // Untimed: let the event loop turn, as a server's does between requests. A loop of
-    // microtasks never reaches the timers, where the edge starts background work (kept HTML).
+    // microtasks never reaches the timers, where the edge starts background work (the fragment cache).
     await new Promise((r) => setImmediate(r));
   }
   const total = times.reduce((a, b) => a + b, 0);
@@ -102,15 +102,15 @@ async function inProcess() {
     cached.p,
     cached.s,
   );
-  const writtenBefore = keptHtmlCounts().written;
+  const writtenBefore = fragmentCacheCounts().written;
   const rendered = await measure(render, stat, N);
-  // Kept HTML is warm like the upstream memory it is kept with: the parts drawn from one shared
-  // answer were rendered once and are written out (edge/render/kept-html.tsx). Checked, not assumed.
-  if (keptHtmlCounts().written === writtenBefore) throw new Error('benchmark render wrote out no kept HTML');
-  report(`PDP render without the page cache (same, every request rendered; upstream memory cache and kept HTML warm)`, 'median ≤ 1.5 ms, ratio ≥ 0.2 (issue 9)', rendered.p, rendered.s);
-  const drawnApp = createEdgeApp({ upstream: fixedUpstream(fixtures), pageCache: false, keptHtml: false });
+  // The fragment cache is warm like the upstream memory it is kept with: the parts drawn from one shared
+  // answer were rendered once and are written out (edge/render/fragment-cache.tsx). Checked, not assumed.
+  if (fragmentCacheCounts().written === writtenBefore) throw new Error('benchmark render wrote out no the fragment cache');
+  report(`PDP render without the page cache (same, every request rendered; upstream memory cache and the fragment cache warm)`, 'median ≤ 1.5 ms, ratio ≥ 0.2 (issue 9)', rendered.p, rendered.s);
+  const drawnApp = createEdgeApp({ upstream: fixedUpstream(fixtures), pageCache: false, fragmentCache: false });
   const drawn = await measure((req: Request) => Promise.resolve(drawnApp.fetch(req, env, ctx)), stat, N);
-  report(`The same with kept HTML off (every part of the page drawn on every request), for comparison`, 'none (before kept HTML)', drawn.p, drawn.s);
+  report(`The same with the fragment cache off (every part of the page drawn on every request), for comparison`, 'none (before the fragment cache)', drawn.p, drawn.s);
   return { app, sample };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signImageUrl } from '../../edge/context/adult-images';
-import { keptHtmlCounts } from '../../edge/render/kept-html';
+import { fragmentCacheCounts } from '../../edge/render/fragment-cache';
 import type { UpstreamFetch } from '../../edge/upstream/transport';
 import { originUpstream, storefront } from './harness';
 import { browse, login, providerKey } from './session-helpers';
@@ -88,15 +88,15 @@ describe(`adult-only item ${ITEM}: its images`, () => {
       expect(res.headers.get('content-type')).toMatch(/^image\//);
     }
 
-    // No part of a verified adult's page is kept as HTML, even with every answer shared
-    // (edge/render/kept-html.tsx): drawn again for each of them, with links signed for them.
+    // No part of a verified adult's page is cached as a fragment, even with every answer shared
+    // (edge/render/fragment-cache.tsx): drawn again for each of them, with links signed for them.
     const shared = storefront({ upstream: up, store: await caches.open(`adult-kept-${Date.now()}`), vars: { IMAGE_URL_KEY: KEY } });
-    const before = keptHtmlCounts();
+    const before = fragmentCacheCounts();
     for (let i = 0; i < 2; i++) {
       expect(await (await browse(shared, jar, `/products/${ITEM}`)).text()).toContain('id="pdp-title"');
       await shared.settled();
     }
-    expect(keptHtmlCounts()).toEqual(before);
+    expect(fragmentCacheCounts()).toEqual(before);
 
     // A storefront without the secret signs nothing and serves no adult image: closed, not open.
     const keyless = storefront({ upstream: up, cache: false });

@@ -12,7 +12,13 @@ import type { Storefront } from './cookie-session';
  */
 export const FLAGS_KEY = 'integration-test-flags-key';
 
-const testEnv = env as unknown as { DB: D1Database; REVIEW_PHOTOS: R2Bucket };
+const testEnv = env as unknown as { DB: D1Database; REVIEW_PHOTOS: R2Bucket; CACHE_OFF?: string };
+
+/**
+ * Set by the cache-off test project (vitest.config.ts): every storefront is made with every speed
+ * layer off (rules/cache-switches.ts), whatever the test asked, so no behaviour depends on a cache.
+ */
+export const CACHES_OFF_RUN = (testEnv.CACHE_OFF ?? '') !== '';
 
 export function originUpstream(): UpstreamFetch {
   const origin = createOriginApp();
@@ -24,7 +30,7 @@ export type { Storefront };
 
 /** A storefront this harness made: it can also wait for its background work. */
 export interface TestStorefront extends Storefront {
-  /** Until the background work of every answer so far (cache writes, kept HTML) has finished. */
+  /** Until the background work of every answer so far (cache writes, the fragment cache) has finished. */
   settled(): Promise<void>;
 }
 
@@ -37,8 +43,8 @@ export interface StorefrontOptions {
   store?: Cache;
   /** `false` renders every page (the page cache off); default the isolate's shared one. */
   pageCache?: false;
-  /** `false` draws every part of a page, none written out as kept HTML (edge/render/kept-html.tsx). */
-  keptHtml?: false;
+  /** `false` draws every part of a page, none written out as the fragment cache (edge/render/fragment-cache.tsx). */
+  fragmentCache?: false;
   /** The JWKS cache's clock; real time by default. */
   jwksClock?: () => number;
   /** Bindings beside the vars (rate limiters); none by default, so limits never interfere. */
@@ -52,10 +58,10 @@ export function storefront(opts: StorefrontOptions = {}): TestStorefront {
     upstream: opts.upstream ?? originUpstream(),
     ...(cacheOff ? { upstreamStore: null } : opts.store ? { upstreamStore: opts.store } : {}),
     ...(opts.pageCache === false ? { pageCache: false } : {}),
-    ...(opts.keptHtml === false ? { keptHtml: false } : {}),
+    ...(opts.fragmentCache === false ? { fragmentCache: false } : {}),
     ...(opts.jwksClock ? { jwksClock: opts.jwksClock } : {}),
   });
-  const edgeEnv = { FLAGS_KEY, ENVIRONMENT: 'test', ...opts.vars, ...opts.bindings };
+  const edgeEnv = { FLAGS_KEY, ENVIRONMENT: 'test', ...opts.vars, ...opts.bindings, ...(CACHES_OFF_RUN ? { CACHE_OFF: testEnv.CACHE_OFF } : {}) };
   const pending: Array<{ ctx: ExecutionContext; first: Promise<void> }> = [];
   return {
     async fetch(path, init) {

@@ -242,6 +242,19 @@ describe('page cache: what is never kept', () => {
     const states = [(await get(sf, '/products/1001')).state, (await get(sf, '/products/1001')).state];
     expect(states).toEqual(['bypass', 'bypass']);
   });
+
+  it.each(['page', 'upstream', 'all'])('with CACHE_OFF=%s in the configuration, every request renders (bypass)', async (off) => {
+    const sf = site({ vars: { CACHE_OFF: off } });
+    const states = [(await get(sf, '/products/1001')).state, (await get(sf, '/products/1001')).state];
+    expect(states).toEqual(['bypass', 'bypass']);
+    expect(sharedPageCache().size).toBe(0);
+  });
+
+  it('CACHE_OFF naming other layers leaves the page cache on', async () => {
+    const sf = site({ vars: { CACHE_OFF: 'fragment' } });
+    const states = [(await get(sf, '/products/1001')).state, (await get(sf, '/products/1001')).state];
+    expect(states).toEqual(['miss', 'hit']);
+  });
 });
 
 describe('page cache: a kept page is what a fresh render gives', () => {

@@ -26,7 +26,7 @@ import { ko } from '../../../src/copy/ko';
 import { adultGateState, gateContext } from '../../context/adult-gate';
 import { withSignedImages } from '../../context/adult-images';
 import { lookupPage, withPageCacheTiming } from '../../render/page-caching';
-import { keptHtmlOff } from '../../render/kept-html';
+import { fragmentCacheOff } from '../../render/fragment-cache';
 import { photoReviewList, photoReviewViewer } from './photo-reviews';
 import { reviewListPage } from './reviews';
 import { optionPage, shortformPage } from './subview-routes';
@@ -108,8 +108,8 @@ productPages.get('/:itemNo', async (c) => {
     }
     // Only a verified adult's page carries URLs the image route serves for this item.
     data = { ...data, item: await withSignedImages(data.item, c.env?.IMAGE_URL_KEY, Date.now()) };
-    // Nor is any part of it kept as HTML (edge/render/kept-html.tsx): drawn for each verified adult.
-    c.set('keptHtml', keptHtmlOff);
+    // Nor is any part of it cached as a fragment (edge/render/fragment-cache.tsx): drawn for each verified adult.
+    c.set('fragmentCache', fragmentCacheOff);
   }
 
   const view = buildProductView(data, {

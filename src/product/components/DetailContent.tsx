@@ -100,7 +100,7 @@ function TextSections({ sections, testId }: { sections: TextSection[]; testId: s
 /**
  * The 상품정보 tab's contents drawn from the item detail alone (and saving mode): gifts, detail
  * content, notices, size chart. It works out its parts itself, so a page that writes it out as
- * kept HTML (src/ui/kept-html.tsx) does not work them out either.
+ * the fragment cache (src/ui/fragment-cache.tsx) does not work them out either.
  */
 export function ItemInfo({ item, title, savingMode }: { item: ItemDetail; title: string; savingMode: boolean }) {
   const parts = variantParts(displayVariant(item.itemType));

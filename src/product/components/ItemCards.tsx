@@ -4,7 +4,7 @@ import { ItemLabel } from './ItemLabel';
 
 /**
  * What a row of cards shows besides its upstream answer: each card's label, worded at the
- * request's clock (a sale ending, a D-day). Part of the row's kept-HTML variant.
+ * request's clock (a sale ending, a D-day). Part of the row's fragment key.
  */
 export function cardsKey(cards: readonly ItemCardView[]): string {
   let key = '';

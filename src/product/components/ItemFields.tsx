@@ -4,7 +4,7 @@ import { pdpCopy } from '../../copy/ko';
 import type { AdditionalDetail } from '../../../schemas/additional-detail';
 import type { HeartAnswer } from '../../../schemas/member-action';
 import { Island } from '../../ui/Island';
-import { KeptHtml } from '../../ui/kept-html';
+import { CachedFragment } from '../../ui/fragment-cache';
 import BrandLikeButton from '../../member/islands/BrandLikeButton';
 import { brandComment, sellerRows, specialOrder, storeRows, type GiftImage } from '../fields';
 import type { ProductView } from '../page-view';
@@ -114,12 +114,12 @@ export { BrandHeart };
 
 /**
  * Label and value rows under a small heading: the offline store and the seller notice, drawn
- * from the additional detail alone (`of`): kept as HTML with it.
+ * from the additional detail alone (`of`): cached as a fragment with it.
  */
 function Facts({ id, title, rows, of }: { id: string; title: string; rows: { title: string; content: string }[]; of: object }) {
   if (rows.length === 0) return null;
   return (
-    <KeptHtml part={id} of={of} variant="" as="section" className="mx-4 mt-6 text-xs" labelledBy={`${id}-title`} testId={id}>
+    <CachedFragment part={id} of={of} variant="" as="section" className="mx-4 mt-6 text-xs" labelledBy={`${id}-title`} testId={id}>
       <h3 id={`${id}-title`} className="m-0 text-sm font-bold">
         {title}
       </h3>
@@ -132,7 +132,7 @@ function Facts({ id, title, rows, of }: { id: string; title: string; rows: { tit
           </div>
         ))}
       </dl>
-    </KeptHtml>
+    </CachedFragment>
   );
 }
 

@@ -1,6 +1,6 @@
 import { pdpCopy } from '../../copy/ko';
 import type { PriceView } from '../prices';
-import { KeptHtml } from '../../ui/kept-html';
+import { CachedFragment } from '../../ui/fragment-cache';
 
 /**
  * Consumer price (struck), discount rate, sell price, coupon price and mileage, in that order.
@@ -9,9 +9,9 @@ import { KeptHtml } from '../../ui/kept-html';
 export function PriceBlock({ price, of }: { price: PriceView; of?: object }) {
   const rows = <PriceRows price={price} />;
   return of ? (
-    <KeptHtml part="price" of={of} variant="" className="pdp-price mt-4" testId="price">
+    <CachedFragment part="price" of={of} variant="" className="pdp-price mt-4" testId="price">
       {rows}
-    </KeptHtml>
+    </CachedFragment>
   ) : (
     <div className="pdp-price mt-4" data-testid="price">
       {rows}

@@ -1,9 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { pdpCopy } from '../../copy/ko';
 import { Island } from '../../ui/Island';
-import { KeptHtml } from '../../ui/kept-html';
+import { CachedFragment } from '../../ui/fragment-cache';
 import type { ProductPageData } from '../page-data';
 import { cardHref, type ProductView } from '../page-view';
+import type { ItemCardView } from '../related';
 import ProductGallery from '../islands/ProductGallery';
 import PurchasePanel from '../islands/PurchasePanel';
 import ShareLink from '../../ui/islands/ShareLink';
@@ -20,7 +21,7 @@ import { ReviewsSection } from './ReviewsSection';
 import { ItemLabel } from './ItemLabel';
 import { ShippingInfo } from './ShippingInfo';
 import { sectionLink, type ItemSection } from '../../navigation/links';
-import { purchasePanelProps, purchasePanelVariant } from './purchase-props';
+import { purchasePanelProps, purchasePanelFragmentKey } from './purchase-props';
 import { SpecialBrandMark } from '../../brand/SpecialBrandMark';
 import { BrandHeart, BrandInfo, OfflineStore, SellerInfo, SpecialOrder } from './ItemFields';
 
@@ -50,6 +51,31 @@ function TabSection({ id, title, children, belowFold = false }: { id: string; ti
  * the shell; reviews, Q&A, brand best and recommendations stream into their own boundaries and
  * show a notice of their own if they fail.
  */
+/** The breadcrumb's key: the names of the category chosen for the shopper (an item sits in several). */
+export function breadcrumbFragmentKey(category: { category1Name: string; category2Name: string; category3Name: string }): string {
+  return JSON.stringify([category.category1Name, category.category2Name, category.category3Name]);
+}
+
+/** The gallery island's key: saving mode shows one image. */
+export function galleryFragmentKey(savingMode: boolean): string {
+  return savingMode ? 'saving' : '';
+}
+
+/** The share button's key: its props, all of them (its link, title and app or web access). */
+export function shareFragmentKey(share: ProductView['share']): string {
+  return JSON.stringify(share);
+}
+
+/** The item info's key: saving mode leaves the detail content's images out. */
+export function itemInfoFragmentKey(savingMode: boolean): string {
+  return savingMode ? 'saving' : '';
+}
+
+/** The item's own cards' key: app or web links, and each row's labels at this clock. */
+export function itemCardsFragmentKey(inAppWebView: boolean, dependent: readonly ItemCardView[], related: readonly ItemCardView[]): string {
+  return JSON.stringify([inAppWebView ? 'app' : 'web', cardsKey(dependent), cardsKey(related)]);
+}
+
 export function ProductPage({ view, data }: { view: ProductView; data: ProductPageData }) {
   const { item } = view;
   const hrefOf = (itemNo: number) => cardHref(itemNo, view);
@@ -59,15 +85,8 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
   return (
     <article className="pdp pb-24 md:pb-8" data-item-no={item.itemNo} data-category-code={view.category.code ?? ''}>
       {category ? (
-        // Drawn from the category chosen for the shopper (its names are the variant): kept with the item.
-        <KeptHtml
-          part="breadcrumb"
-          of={item}
-          variant={JSON.stringify([category.category1Name, category.category2Name, category.category3Name])}
-          as="nav"
-          label={pdpCopy.breadcrumb}
-          className="px-4 pt-3 text-xs text-gray-500"
-        >
+        // Drawn from the category chosen for the shopper (its names are the key): cached with the item.
+        <CachedFragment part="breadcrumb" of={item} variant={breadcrumbFragmentKey(category)} as="nav" label={pdpCopy.breadcrumb} className="px-4 pt-3 text-xs text-gray-500">
           <ol className="m-0 flex list-none flex-wrap gap-1 p-0">
             {[category.category1Name, category.category2Name, category.category3Name].filter(Boolean).map((name, i, all) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: upstream content without an id of its own (repeats allowed), drawn in the order given and never reordered.
@@ -77,7 +96,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
               </li>
             ))}
           </ol>
-        </KeptHtml>
+        </CachedFragment>
       ) : null}
       <div className="md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-10 md:px-4 md:pt-4">
         <div className="pdp-gallery">
@@ -87,7 +106,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
             name="ProductGallery"
             id={`gallery-${item.itemNo}`}
             props={{ images: view.gallery }}
-            kept={{ of: item, variant: view.savingMode ? 'saving' : '', hints: () => preloadFirstImage(view.gallery) }}
+            cached={{ of: item, variant: galleryFragmentKey(view.savingMode), hints: () => preloadFirstImage(view.gallery) }}
           >
             <ProductGallery images={view.gallery} />
           </Island>
@@ -107,7 +126,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
             </h1>
             <div className="flex shrink-0 items-center">
               {/* Its few props are its whole variant: kept with the item, correct whatever they come to hold. */}
-              <Island name="ShareLink" id={`share-${item.itemNo}`} props={view.share} kept={{ of: item, variant: JSON.stringify(view.share) }}>
+              <Island name="ShareLink" id={`share-${item.itemNo}`} props={view.share} cached={{ of: item, variant: shareFragmentKey(view.share) }}>
                 <ShareLink {...view.share} />
               </Island>
               <Suspense fallback={<LikeFallback />}>
@@ -187,7 +206,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
             </p>
           ) : null}
           <div className="mt-6">
-            <Island name="PurchasePanel" id={`purchase-${item.itemNo}`} props={purchase} kept={{ of: item, variant: purchasePanelVariant(purchase) }}>
+            <Island name="PurchasePanel" id={`purchase-${item.itemNo}`} props={purchase} cached={{ of: item, variant: purchasePanelFragmentKey(purchase) }}>
               <PurchasePanel {...purchase} />
             </Island>
           </div>
@@ -195,7 +214,7 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
       </div>
 
       {/* Drawn from the item's review count alone: kept with the item. */}
-      <KeptHtml part="tabs" of={item} variant="" as="nav" className="pdp-tabs sticky top-0 z-10 mt-10 border-b border-gray-200 bg-white" label={pdpCopy.tabs}>
+      <CachedFragment part="tabs" of={item} variant="" as="nav" className="pdp-tabs sticky top-0 z-10 mt-10 border-b border-gray-200 bg-white" label={pdpCopy.tabs}>
         <ul className="m-0 flex list-none p-0">
           {TABS.map((t) => (
             <li key={t.id} className="flex-1">
@@ -205,17 +224,17 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
             </li>
           ))}
         </ul>
-      </KeptHtml>
+      </CachedFragment>
 
       <section id="info" className="scroll-mt-12 pt-6" aria-labelledby="info-title">
         <h2 id="info-title" className="sr-only">
           {pdpCopy.tabInfo}
         </h2>
         {/* Drawn from the item detail and saving mode alone (gifts, detail content, notices, size
-            chart): kept as HTML with the item's answer (src/ui/kept-html.tsx). */}
-        <KeptHtml part="item-info" of={item} variant={view.savingMode ? 'saving' : ''}>
+            chart): cached as a fragment with the item's answer (src/ui/fragment-cache.tsx). */}
+        <CachedFragment part="item-info" of={item} variant={itemInfoFragmentKey(view.savingMode)}>
           <ItemInfo item={item} title={view.title} savingMode={view.savingMode} />
-        </KeptHtml>
+        </CachedFragment>
         <BrandInfo
           view={view}
           additional={data.additional}
@@ -250,10 +269,10 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
       </TabSection>
 
       <TabSection id="recommend" title={pdpCopy.tabRecommend} belowFold>
-        {/* Drawn from the item detail, the cards' labels at this clock and app or web links alone: kept as HTML. */}
-        <KeptHtml part="item-cards" of={item} variant={`${view.inAppWebView ? 'app' : 'web'}|${cardsKey(fields.dependent?.cards ?? [])}|${cardsKey(view.related)}`}>
+        {/* Drawn from the item detail, the cards' labels at this clock and app or web links alone: cached as a fragment. */}
+        <CachedFragment part="item-cards" of={item} variant={itemCardsFragmentKey(view.inAppWebView, fields.dependent?.cards ?? [], view.related)}>
           <ItemDetailCards view={view} />
-        </KeptHtml>
+        </CachedFragment>
         <Suspense fallback={<SectionSkeleton label={pdpCopy.loadingRecommend} />}>
           <BrandBest additional={data.additional} itemNo={item.itemNo} brandName={view.brand.name} inAppWebView={view.inAppWebView} now={view.now} />
         </Suspense>

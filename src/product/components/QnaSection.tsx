@@ -5,7 +5,7 @@ import { formatSeoulDate, parseSeoul } from '../../../rules/seoul-time';
 import type { QnaPage } from '../../../schemas/qna';
 import { DeferredNotice } from './DeferredNotice';
 import { Html } from './Html';
-import { KeptHtml } from '../../ui/kept-html';
+import { CachedFragment } from '../../ui/fragment-cache';
 import { MemberText } from '../../ui/MemberText';
 
 /** The Q&A tab body: streamed in; secret questions show only that they are secret. */
@@ -15,8 +15,8 @@ export function QnaSection({ qna }: { qna: Promise<Settled<QnaPage>> }) {
   const page = settled.value;
   if (page.results.length === 0) return <p className="mt-3 py-6 text-center text-sm text-gray-600">{pdpCopy.noQna}</p>;
   return (
-    // Drawn from the Q&A answer alone: kept as HTML with it (src/ui/kept-html.tsx).
-    <KeptHtml part="qna" of={page} variant="" testId="qna">
+    // Drawn from the Q&A answer alone: cached as a fragment with it (src/ui/fragment-cache.tsx).
+    <CachedFragment part="qna" of={page} variant="" testId="qna">
       <p className="mt-2 text-sm text-gray-600">{pdpCopy.qnaCount(page.count)}</p>
       <ul className="mt-2 list-none divide-y divide-gray-200 p-0">
         {page.results.map((q) => (
@@ -43,6 +43,6 @@ export function QnaSection({ qna }: { qna: Promise<Settled<QnaPage>> }) {
           </li>
         ))}
       </ul>
-    </KeptHtml>
+    </CachedFragment>
   );
 }

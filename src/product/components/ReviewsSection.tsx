@@ -4,7 +4,7 @@ import { pdpCopy, reviewListCopy } from '../../copy/ko';
 import { imageUrl } from '../../ui/image-url';
 import type { ReviewPage } from '../../../schemas/review';
 import { DeferredNotice } from './DeferredNotice';
-import { KeptHtml } from '../../ui/kept-html';
+import { CachedFragment } from '../../ui/fragment-cache';
 import { productPath } from '../../navigation/links';
 import { photoPositions } from '../photo-reviews';
 import { reviewListPath } from '../review-list';
@@ -25,12 +25,17 @@ export function ReviewsSection({ reviews, itemNo, sampleDisplay = 0 }: { reviews
   }
   const shown = shownReviews(page, sampleDisplay);
   if (shown.length === 0) return <p className="mt-3 py-6 text-center text-sm text-gray-600">{pdpCopy.noReviews}</p>;
-  // Drawn from the review page's answer, the item and its sample display alone: kept as HTML.
+  // Drawn from the review page's answer, the item and its sample display alone: cached as a fragment.
   return (
-    <KeptHtml part="reviews" of={page} variant={`${itemNo}:${sampleDisplay}`} testId="reviews">
+    <CachedFragment part="reviews" of={page} variant={reviewsFragmentKey(itemNo, sampleDisplay)} testId="reviews">
       <ReviewList page={page} shown={shown} itemNo={itemNo} />
-    </KeptHtml>
+    </CachedFragment>
   );
+}
+
+/** The reviews fragment's key: the item (its links) and its sample display (which reviews show, in what order). */
+export function reviewsFragmentKey(itemNo: number, sampleDisplay: number): string {
+  return JSON.stringify([itemNo, sampleDisplay]);
 }
 
 /**
@@ -47,7 +52,7 @@ function shownReviews(page: ReviewPage, sampleDisplay: number) {
 }
 
 /**
- * The first page of reviews with its photo strip: a function of its props alone (kept as HTML;
+ * The first page of reviews with its photo strip: a function of its props alone (cached as a fragment;
  * `shown` is `shownReviews` of the page and the item's sample display, which the variant names).
  */
 function ReviewList({ page, shown, itemNo }: { page: ReviewPage; shown: ReturnType<typeof shownReviews>; itemNo: number }) {

@@ -4,7 +4,7 @@ import { buildProductView, type ViewContext } from '../page-view';
 import type { ProductPageData } from '../page-data';
 import { parseUserAgent } from '../../device/user-agent';
 import { promotionAt } from '../../promotion/periods';
-import { PURCHASE_ITEM_KEYS, PURCHASE_REQUEST_KEYS, purchasePanelProps, purchasePanelVariant } from './purchase-props';
+import { PURCHASE_ITEM_KEYS, PURCHASE_REQUEST_KEYS, purchasePanelProps, purchasePanelFragmentKey } from './purchase-props';
 
 const now = new Date('2026-11-22T03:00:00Z');
 const IOS_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 StorefrontApp/iOS/5.12.0(758)';
@@ -51,16 +51,16 @@ describe('purchase panel props and their kept-HTML variant', () => {
     const a = props();
     const b = props(ctx);
     expect(pick(b, PURCHASE_ITEM_KEYS)).toBe(pick(a, PURCHASE_ITEM_KEYS));
-    if (JSON.stringify(b) !== JSON.stringify(a)) expect(purchasePanelVariant(b)).not.toBe(purchasePanelVariant(a));
-    else expect(purchasePanelVariant(b)).toBe(purchasePanelVariant(a));
+    if (JSON.stringify(b) !== JSON.stringify(a)) expect(purchasePanelFragmentKey(b)).not.toBe(purchasePanelFragmentKey(a));
+    else expect(purchasePanelFragmentKey(b)).toBe(purchasePanelFragmentKey(a));
   });
 
   it('the requests above do change the panel, so the comparisons mean something', () => {
-    const variants = new Set(requests.map(([, ctx]) => purchasePanelVariant(props(ctx))));
+    const variants = new Set(requests.map(([, ctx]) => purchasePanelFragmentKey(props(ctx))));
     expect(variants.size).toBeGreaterThanOrEqual(4);
     for (const name of ['iOS app', 'cart flag off', 'after the sale ended']) {
       const ctx = requests.find(([n]) => n === name)![1];
-      expect(purchasePanelVariant(props(ctx)), name).not.toBe(purchasePanelVariant(props()));
+      expect(purchasePanelFragmentKey(props(ctx)), name).not.toBe(purchasePanelFragmentKey(props()));
     }
   });
 });

@@ -53,10 +53,10 @@ export const PURCHASE_ITEM_KEYS = [
 export const PURCHASE_REQUEST_KEYS = ['buttons', 'activeCart', 'cartIfActive', 'buyLabel', 'productSheet'] as const;
 
 /**
- * The panel's kept-HTML variant (src/ui/Island.tsx `kept`): its request props as JSON. Together
+ * The panel's fragment key (src/ui/Island.tsx `cached`): its request props as JSON. Together
  * with the item detail they are all its props (a unit test holds the two lists to the props).
  */
-export function purchasePanelVariant(props: ReturnType<typeof purchasePanelProps>): string {
+export function purchasePanelFragmentKey(props: ReturnType<typeof purchasePanelProps>): string {
   const request: Record<string, unknown> = {};
   // As the props script writes them: a prop left out and one set to null are different props.
   for (const key of PURCHASE_REQUEST_KEYS) request[key] = (props as Record<string, unknown>)[key];

@@ -3,9 +3,9 @@ import { preload } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { renderToReadableStream } from 'react-dom/server.node';
 import { describe, expect, it, vi } from 'vitest';
-import { isLastingKey, KeptHtml, KeptHtmlContext, lastingKey, type KeptHtmlStore } from '../../src/ui/kept-html';
+import { isStaticSource, CachedFragment, FragmentCacheContext, staticSource, type FragmentCache } from '../../src/ui/fragment-cache';
 import { Island } from '../../src/ui/Island';
-import { keptHtmlStore, renderInner } from './kept-html';
+import { requestFragmentCache, renderInner } from './fragment-cache';
 
 /** A document as the edge streams it (hints hoisted into its head). */
 async function renderHtml(tree: ReactElement): Promise<string> {
@@ -17,7 +17,7 @@ async function renderHtml(tree: ReactElement): Promise<string> {
 /** A store that treats every answer as shared, and the background renders it started. */
 function store(shared: (of: object) => boolean = () => true) {
   const started: Promise<unknown>[] = [];
-  const s = keptHtmlStore(shared, (p) => started.push(p));
+  const s = requestFragmentCache(shared, (p) => started.push(p));
   return { s, settle: () => Promise.all(started.splice(0)) };
 }
 
@@ -36,15 +36,15 @@ function Reviews({ answer, order }: { answer: { items: string[] }; order: string
   );
 }
 
-const page = (s: KeptHtmlStore | null, answer: { items: string[] }, order = 'first') =>
+const page = (s: FragmentCache | null, answer: { items: string[] }, order = 'first') =>
   renderToString(
-    <KeptHtmlContext.Provider value={s}>
+    <FragmentCacheContext.Provider value={s}>
       <main>
-        <KeptHtml part="reviews" of={answer} variant={order} testId="reviews" className="mt-2">
+        <CachedFragment part="reviews" of={answer} variant={order} testId="reviews" className="mt-2">
           <Reviews answer={answer} order={order} />
-        </KeptHtml>
+        </CachedFragment>
       </main>
-    </KeptHtmlContext.Provider>,
+    </FragmentCacheContext.Provider>,
   );
 
 /** A part that suspends until `on` settles. */
@@ -57,7 +57,7 @@ function Fails(): never {
   throw new Error('broken part');
 }
 
-describe('kept HTML', () => {
+describe('the fragment cache', () => {
   it('writes out exactly what drawing the part gives, once it is kept', async () => {
     const answer = { items: ['좋아요 <b>', '별로 & 그냥'] };
     const { s, settle } = store();
@@ -76,14 +76,14 @@ describe('kept HTML', () => {
     const count = (a: { items: string[] }) => <b>{a.items.length}</b>;
     const both = (order: string) =>
       renderToString(
-        <KeptHtmlContext.Provider value={s}>
-          <KeptHtml part="reviews" of={answer} variant={order}>
+        <FragmentCacheContext.Provider value={s}>
+          <CachedFragment part="reviews" of={answer} variant={order}>
             <Reviews answer={answer} order={order} />
-          </KeptHtml>
-          <KeptHtml part="count" of={answer} variant={order}>
+          </CachedFragment>
+          <CachedFragment part="count" of={answer} variant={order}>
             {count(answer)}
-          </KeptHtml>
-        </KeptHtmlContext.Provider>,
+          </CachedFragment>
+        </FragmentCacheContext.Provider>,
       );
     const drawn = { first: both('first'), last: both('last') };
     await settle();
@@ -100,11 +100,11 @@ describe('kept HTML', () => {
     const props = { id: 'share-1', url: answer.url, access: 'web' as const, storeHref: null, linkBase: '<&>' };
     const island = (p: typeof props) =>
       renderToString(
-        <KeptHtmlContext.Provider value={s}>
-          <Island name="ShareLink" id="share-1" props={p} kept={{ of: answer, variant: String(p.linkBase) }}>
+        <FragmentCacheContext.Provider value={s}>
+          <Island name="ShareLink" id="share-1" props={p} cached={{ of: answer, variant: String(p.linkBase) }}>
             <span>{p.url}</span>
           </Island>
-        </KeptHtmlContext.Provider>,
+        </FragmentCacheContext.Provider>,
       );
     const drawn = island(props);
     await settle();
@@ -124,18 +124,18 @@ describe('kept HTML', () => {
 
   it('keeps parts with a lasting key, which no upstream answer is', async () => {
     const { s, settle } = store(() => false);
-    const FOOTER = lastingKey('footer');
+    const FOOTER = staticSource('footer');
     const drawn = renderToString(
-      <KeptHtmlContext.Provider value={s}>
-        <KeptHtml part="footer" of={FOOTER} variant="/terms" as="footer" className="f">
+      <FragmentCacheContext.Provider value={s}>
+        <CachedFragment part="footer" of={FOOTER} variant="/terms" as="footer" className="f">
           <a href="/terms">약관</a>
-        </KeptHtml>
-      </KeptHtmlContext.Provider>,
+        </CachedFragment>
+      </FragmentCacheContext.Provider>,
     );
     expect(drawn).toBe('<footer class="f"><a href="/terms">약관</a></footer>');
     await settle();
-    expect(isLastingKey(FOOTER)).toBe(true);
-    expect(isLastingKey({ lasting: 'footer' })).toBe(false);
+    expect(isStaticSource(FOOTER)).toBe(true);
+    expect(isStaticSource({ lasting: 'footer' })).toBe(false);
     expect(s.get(FOOTER, 'footer|/terms')?.html).toBe('<a href="/terms">약관</a>');
   });
 
@@ -152,7 +152,7 @@ describe('kept HTML', () => {
   it('renders a part once however many pages ask for it at the same time', async () => {
     const answer = { items: ['하나'] };
     const started: Promise<unknown>[] = [];
-    const s = keptHtmlStore(
+    const s = requestFragmentCache(
       () => true,
       (p) => started.push(p),
     );
@@ -165,7 +165,7 @@ describe('kept HTML', () => {
   it('off: draws every part and keeps nothing', async () => {
     const answer = { items: ['하나'] };
     const started: Promise<unknown>[] = [];
-    const s = keptHtmlStore(
+    const s = requestFragmentCache(
       () => true,
       (p) => started.push(p),
       false,
@@ -178,13 +178,13 @@ describe('kept HTML', () => {
     const answer = {};
     expect(() =>
       renderToString(
-        <KeptHtml part="gallery" of={answer} variant="">
+        <CachedFragment part="gallery" of={answer} variant="">
           <Island name="ShareLink" id="share-1" props={{ id: 'share-1', url: 'https://shop.example/products/1', access: 'web', storeHref: null, linkBase: null }}>
             <span />
           </Island>
-        </KeptHtml>,
+        </CachedFragment>,
       ),
-    ).toThrow(/inside kept HTML/);
+    ).toThrow(/inside the fragment cache/);
   });
 
   it('keeps a bounded amount: past its budget the store starts again', async () => {
@@ -243,18 +243,18 @@ describe('kept HTML', () => {
     const { s, settle } = store();
     const answer = { src: '/a.jpg' };
     const hints = () => preload(answer.src, { as: 'image', fetchPriority: 'high' });
-    const doc = (st: KeptHtmlStore | null) =>
+    const doc = (st: FragmentCache | null) =>
       renderHtml(
-        <KeptHtmlContext.Provider value={st}>
+        <FragmentCacheContext.Provider value={st}>
           <html lang="ko">
             <head />
             <body>
-              <Island name="ShareLink" id="share-1" props={{ id: 'share-1', url: '/p/1', access: 'web', storeHref: null, linkBase: null }} kept={{ of: answer, variant: '', hints }}>
+              <Island name="ShareLink" id="share-1" props={{ id: 'share-1', url: '/p/1', access: 'web', storeHref: null, linkBase: null }} cached={{ of: answer, variant: '', hints }}>
                 <img src={answer.src} alt="" fetchPriority="high" />
               </Island>
             </body>
           </html>
-        </KeptHtmlContext.Provider>,
+        </FragmentCacheContext.Provider>,
       );
     const drawn = await doc(null);
     expect(drawn).toContain('<link rel="preload" href="/a.jpg" as="image" fetchPriority="high"/>');
@@ -278,7 +278,7 @@ describe('kept HTML', () => {
     expect(await renderInner(<Fails />)).toBeNull();
     const answer = {};
     const started: Promise<unknown>[] = [];
-    const s = keptHtmlStore(
+    const s = requestFragmentCache(
       () => true,
       (p) => started.push(p),
     );
@@ -288,7 +288,7 @@ describe('kept HTML', () => {
     expect(started).toHaveLength(0);
     expect(s.get(answer, 'broken|')).toBeNull();
     // Said where an operator sees it, so a part that is never kept does not go unnoticed.
-    expect(warn).toHaveBeenCalledWith('[kept-html] part not kept:', 'broken part');
+    expect(warn).toHaveBeenCalledWith('[fragment-cache] fragment not cached:', 'broken part');
     warn.mockRestore();
   });
 });

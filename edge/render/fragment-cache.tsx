@@ -1,19 +1,20 @@
 /**
- * The edge's store of kept HTML (src/ui/kept-html.tsx): parts of a page drawn from one shared
- * upstream answer alone, rendered once per answer and variant, written out as HTML on every
- * later page-cache miss. A miss that finds nothing kept draws the part as usual and asks for it
- * to be rendered on its own after this render, in the background; the next page gets it.
+ * The edge's fragment cache (src/ui/fragment-cache.tsx): fragments of a page drawn from one
+ * shared upstream answer alone, rendered once per answer and key, written out as HTML on every
+ * later page-cache miss. A miss that finds nothing cached draws the fragment as usual and asks for
+ * it to be rendered on its own after this render, in the background; the next page gets it.
  *
- * Kept with the answer itself (a WeakMap keyed by the answer object), so there is nothing to
+ * Held with the answer itself (a WeakMap keyed by the answer object), so there is nothing to
  * invalidate: a refreshed or forgotten answer is a new object, and an answer's HTML is collected
- * with it. Only answers the upstream memory shares are kept (`isShared`): a per-request copy
- * would be rendered twice per request for nothing; and parts kept with a `lastingKey`, which
- * live as long as the isolate. An adult item's page keeps nothing at all
- * (its route hands render `keptHtmlOff`).
+ * with it. Only answers the upstream memory shares are cached (`isShared`): a per-request copy
+ * would be rendered twice per request for nothing; and fragments of a `staticSource`, which
+ * live as long as the isolate. An adult item's page caches nothing at all (its route hands
+ * render `fragmentCacheOff`). Switched off per app (`createEdgeApp({ fragmentCache: false })`) or
+ * by configuration (`CACHE_OFF`, edge/render/cache-switches.ts).
  */
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node';
-import { isLastingKey, type KeptHints, type KeptHtmlStore, type KeptPart } from '../../src/ui/kept-html';
+import { isStaticSource, type FragmentHints, type FragmentCache, type CachedPart } from '../../src/ui/fragment-cache';
 
 /**
  * Parts and their variants kept per answer (an item's info, cards and purchase panel, in saving
@@ -28,44 +29,44 @@ const PARTS_PER_ANSWER = 64;
  * past this the store simply starts again, like rules/memo.ts: what is current is rendered
  * again on the next misses. A few hundred answers with their parts take about a tenth of it.
  */
-const KEPT_CHARS_MAX = 4 * 1024 * 1024;
+const CACHED_CHARS_MAX = 4 * 1024 * 1024;
 
 // null: rendered and found not keepable (it suspended or failed); not tried again for this answer.
-let kept = new WeakMap<object, Map<string, KeptPart | null>>();
-let keptChars = 0;
+let kept = new WeakMap<object, Map<string, CachedPart | null>>();
+let cachedChars = 0;
 const rendering = new WeakMap<object, Set<string>>();
 
-/** This isolate's parts rendered to be kept, and parts written out as kept HTML (bench, tests). */
+/** This isolate's fragments rendered to be cached, and fragments written out from the cache (bench, tests). */
 const counts = { rendered: 0, written: 0 };
-export function keptHtmlCounts(): Readonly<typeof counts> {
+export function fragmentCacheCounts(): Readonly<typeof counts> {
   return { ...counts };
 }
 
-const sizeOf = (part: KeptPart | null | undefined) => (part ? part.html.length + (part.props?.length ?? 0) : 0);
+const sizeOf = (part: CachedPart | null | undefined) => (part ? part.html.length + (part.props?.length ?? 0) : 0);
 
-function remember(of: object, key: string, part: KeptPart | null): void {
-  if (keptChars + sizeOf(part) > KEPT_CHARS_MAX) {
+function remember(of: object, key: string, part: CachedPart | null): void {
+  if (cachedChars + sizeOf(part) > CACHED_CHARS_MAX) {
     kept = new WeakMap();
-    keptChars = 0;
+    cachedChars = 0;
   }
-  const parts = kept.get(of) ?? new Map<string, KeptPart | null>();
+  const parts = kept.get(of) ?? new Map<string, CachedPart | null>();
   if (!parts.has(key) && parts.size >= PARTS_PER_ANSWER) return;
-  keptChars += sizeOf(part) - sizeOf(parts.get(key));
+  cachedChars += sizeOf(part) - sizeOf(parts.get(key));
   parts.set(key, part);
   kept.set(of, parts);
 }
 
-/** A store that keeps nothing: every part drawn (adult items' pages, the bench's comparison). */
-export const keptHtmlOff: KeptHtmlStore = { get: () => null, keep: () => undefined };
+/** A store that caches nothing: every fragment drawn (adult items' pages, the bench's comparison). */
+export const fragmentCacheOff: FragmentCache = { get: () => null, keep: () => undefined };
 
 /**
  * A request's view of the store. `isShared`: which answers may be kept (the upstream memory's
  * isSharedAnswer; the app wires it, render imports nothing of the upstream). `waitUntil` keeps the
  * isolate alive for the background render (absent in-process: the render then simply runs on).
- * `enabled: false` gives `keptHtmlOff`.
+ * `enabled: false` gives `fragmentCacheOff`.
  */
-export function keptHtmlStore(isShared: (of: object) => boolean, waitUntil: ((p: Promise<unknown>) => void) | undefined, enabled = true): KeptHtmlStore {
-  if (!enabled) return keptHtmlOff;
+export function requestFragmentCache(isShared: (of: object) => boolean, waitUntil: ((p: Promise<unknown>) => void) | undefined, enabled = true): FragmentCache {
+  if (!enabled) return fragmentCacheOff;
   return {
     get(of, key) {
       const part = kept.get(of)?.get(key) ?? null;
@@ -73,7 +74,7 @@ export function keptHtmlStore(isShared: (of: object) => boolean, waitUntil: ((p:
       return part;
     },
     keep(of, key, inner, extra) {
-      if (!isShared(of) && !isLastingKey(of)) return;
+      if (!isShared(of) && !isStaticSource(of)) return;
       const busy = rendering.get(of) ?? new Set<string>();
       const held = kept.get(of);
       if (busy.has(key) || held?.has(key) || (held && held.size >= PARTS_PER_ANSWER)) return;
@@ -88,7 +89,7 @@ export function keptHtmlStore(isShared: (of: object) => boolean, waitUntil: ((p:
           if (html !== null) counts.rendered++;
           remember(of, key, html === null ? null : { html, props: extra?.props ?? null });
         })
-        .catch((error: unknown) => console.warn('[kept-html] render failed', error instanceof Error ? error.message : String(error)))
+        .catch((error: unknown) => console.warn('[fragment-cache] render failed', error instanceof Error ? error.message : String(error)))
         .finally(() => busy.delete(key));
       try {
         waitUntil?.(done);
@@ -103,7 +104,7 @@ const OPEN = '<div>';
 const CLOSE = '</div>';
 
 /** Asks for the page's own hints where the part is rendered on its own (see renderInner). */
-function Hints({ ask }: { ask: KeptHints }) {
+function Hints({ ask }: { ask: FragmentHints }) {
   ask();
   return null;
 }
@@ -112,7 +113,7 @@ function Hints({ ask }: { ask: KeptHints }) {
  * The part's HTML as the page draws it: rendered inside a block container, as on the page (a
  * `div`, `section`, `nav` or `footer`, which parse their contents alike), whose tags are then cut off, so text
  * separators and parsing context are those of the page. Null (drawn every time, never rendered
- * again for this answer) for a part that failed or did not draw at once: a kept part holds no
+ * again for this answer) for a part that failed or did not draw at once: a cached fragment holds no
  * Suspense boundary, so it is complete when its shell is.
  *
  * Anything React writes before the container is something it hoists to a page's head (an
@@ -120,7 +121,7 @@ function Hints({ ask }: { ask: KeptHints }) {
  * is kept only when `hints`, which the page asks for beside the part on every render, ask for
  * exactly that (the part's own requests then add nothing: React asks once per hint and page).
  */
-export async function renderInner(inner: ReactElement, hints?: KeptHints): Promise<string | null> {
+export async function renderInner(inner: ReactElement, hints?: FragmentHints): Promise<string | null> {
   const html = await renderAtOnce(
     hints ? (
       <>
@@ -146,7 +147,7 @@ async function renderAtOnce(tree: ReactElement): Promise<string | null> {
   // Everything a part draws is drawn at once; a timer's turn is ample for a part that did. One
   // that waits (it suspended, with or without a boundary of its own) is stopped there.
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error('a kept part did not draw at once')), 0);
+  const timer = setTimeout(() => controller.abort(new Error('a cached fragment did not draw at once')), 0);
   let stream: Awaited<ReturnType<typeof renderToReadableStream>>;
   try {
     stream = await renderToReadableStream(tree, {
@@ -154,7 +155,7 @@ async function renderAtOnce(tree: ReactElement): Promise<string | null> {
       signal: controller.signal,
       onError(error) {
         failed = true;
-        console.warn('[kept-html] part not kept:', error instanceof Error ? error.message : String(error));
+        console.warn('[fragment-cache] fragment not cached:', error instanceof Error ? error.message : String(error));
       },
     });
     await stream.allReady;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { footerFragmentKey } from './Footer';
+import { searchBarFragmentKey } from './PageShell';
+
+/** The shell's cached fragments (src/ui/fragment-cache.tsx): each input they draw from changes their key. */
+describe('fragment keys of the shell', () => {
+  const links = [{ key: 'about', label: '회사 소개', href: '/home/about' }];
+  const legal = [{ key: 'terms', label: '이용약관', href: '/policy/terms' }];
+
+  it('footer: its links, each field, and which list a link is in', () => {
+    const keys = [
+      footerFragmentKey(links, legal),
+      footerFragmentKey([{ ...links[0]!, href: 'https://m.shop.example/home/about' }], legal),
+      footerFragmentKey([{ ...links[0]!, label: '소개' }], legal),
+      footerFragmentKey(links, [{ ...legal[0]!, href: '/policy/privacy' }]),
+      footerFragmentKey([...links, ...legal], []),
+      footerFragmentKey([], [...links, ...legal]),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('search bar: the address it searches', () => {
+    expect(searchBarFragmentKey('/search')).not.toBe(searchBarFragmentKey('https://shop.example/search'));
+  });
+});
