@@ -12,6 +12,12 @@ export interface BottomSheetProps {
   onClose: () => void;
   title?: ReactNode;
   children: ReactNode;
+  /**
+   * Drawn beside the panel in the sheet's top layer. The page behind a modal sheet is inert and
+   * painted under it, so a notice that must be seen and announced while the sheet is open (a
+   * toast) goes here.
+   */
+  above?: ReactNode;
 }
 
 /**
@@ -19,7 +25,7 @@ export interface BottomSheetProps {
  * 4.6 open/close timing and native layer messages. The drag handle works with pointer events
  * so mouse, pen and touch behave alike.
  */
-export function BottomSheet({ id, open, onClose, title, children }: BottomSheetProps) {
+export function BottomSheet({ id, open, onClose, title, children, above }: BottomSheetProps) {
   const phase = useOverlayPhase(open);
   const dialog = useRef<HTMLDialogElement>(null);
   const [drag, setDrag] = useState<{ startY: number; y: number } | null>(null);
@@ -45,6 +51,7 @@ export function BottomSheet({ id, open, onClose, title, children }: BottomSheetP
       phase={phase}
       title={title}
       onClose={onClose}
+      above={above}
       dialogRef={dialog}
       offset={drag ? dragOffset(drag.startY, drag.y) : 0}
       handle={{ onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd }}
@@ -60,12 +67,13 @@ export interface SheetViewProps {
   title?: ReactNode;
   onClose: () => void;
   children: ReactNode;
+  above?: ReactNode;
   offset?: number;
   dialogRef?: RefObject<HTMLDialogElement | null>;
   handle?: Partial<Record<'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel', (e: PointerEvent<HTMLDivElement>) => void>>;
 }
 
-export function SheetView({ id, phase, title, onClose, children, offset = 0, dialogRef, handle }: SheetViewProps) {
+export function SheetView({ id, phase, title, onClose, children, above, offset = 0, dialogRef, handle }: SheetViewProps) {
   const shown = isShown(phase);
   const titleId = `${id}-title`;
   const dragging = offset > 0;
@@ -86,6 +94,7 @@ export function SheetView({ id, phase, title, onClose, children, offset = 0, dia
         ) : null}
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5">{children}</div>
       </div>
+      {above}
     </NativeModal>
   );
 }

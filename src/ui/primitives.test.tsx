@@ -155,6 +155,17 @@ describe('SheetView', () => {
   });
 });
 
+describe('SheetView above', () => {
+  it('draws a notice inside the <dialog>, after the panel, where the inert page behind cannot hide it', () => {
+    const out = html(
+      <SheetView id="s" phase="open" onClose={() => {}} above={<Toast message="재입고 알림을 신청했어요." />}>
+        x
+      </SheetView>,
+    );
+    expect(out).toMatch(/<dialog[^>]*>.*<\/div><div role="status"[^>]*><p[^>]*>재입고 알림을 신청했어요\.<\/p><\/div><\/dialog>/);
+  });
+});
+
 describe('Carousel', () => {
   const slides = ['a', 'b', 'c'];
   const render = () => html(<Carousel id="gallery" label="상품 이미지" items={slides} renderItem={(s) => <span>{s}</span>} />);
