@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { uiCopy } from '../copy/ko';
-import { useModalFocus } from './modal-focus';
+import { NativeModal, useNativeModal } from './NativeModal';
 import { dragOffset, isShown, shouldCloseOnDrag, type OverlayPhase } from './sheet-state';
 import { useOverlayPhase } from './use-overlay';
 
@@ -12,6 +12,12 @@ export interface BottomSheetProps {
   onClose: () => void;
   title?: ReactNode;
   children: ReactNode;
+  /**
+   * Drawn beside the panel in the sheet's top layer. The page behind a modal sheet is inert and
+   * painted under it, so a notice that must be seen and announced while the sheet is open (a
+   * toast) goes here.
+   */
+  above?: ReactNode;
 }
 
 /**
@@ -19,11 +25,11 @@ export interface BottomSheetProps {
  * 4.6 open/close timing and native layer messages. The drag handle works with pointer events
  * so mouse, pen and touch behave alike.
  */
-export function BottomSheet({ id, open, onClose, title, children }: BottomSheetProps) {
+export function BottomSheet({ id, open, onClose, title, children, above }: BottomSheetProps) {
   const phase = useOverlayPhase(open);
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const [drag, setDrag] = useState<{ startY: number; y: number } | null>(null);
-  useModalFocus(panel, phase !== 'removed', onClose);
+  useNativeModal(dialog, phase !== 'removed', onClose);
   if (phase === 'removed') return null;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -45,7 +51,8 @@ export function BottomSheet({ id, open, onClose, title, children }: BottomSheetP
       phase={phase}
       title={title}
       onClose={onClose}
-      panelRef={panel}
+      above={above}
+      dialogRef={dialog}
       offset={drag ? dragOffset(drag.startY, drag.y) : 0}
       handle={{ onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd }}
     >
@@ -60,27 +67,22 @@ export interface SheetViewProps {
   title?: ReactNode;
   onClose: () => void;
   children: ReactNode;
+  above?: ReactNode;
   offset?: number;
-  panelRef?: RefObject<HTMLDivElement | null>;
+  dialogRef?: RefObject<HTMLDialogElement | null>;
   handle?: Partial<Record<'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel', (e: PointerEvent<HTMLDivElement>) => void>>;
 }
 
-export function SheetView({ id, phase, title, onClose, children, offset = 0, panelRef, handle }: SheetViewProps) {
+export function SheetView({ id, phase, title, onClose, children, above, offset = 0, dialogRef, handle }: SheetViewProps) {
   const shown = isShown(phase);
   const titleId = `${id}-title`;
   const dragging = offset > 0;
   return (
-    <div className="fixed inset-0 z-50" data-phase={phase}>
+    <NativeModal id={id} phase={phase} dialogRef={dialogRef} labelledBy={title ? titleId : undefined}>
       <div aria-hidden="true" className={`absolute inset-0 bg-black/50 transition-opacity duration-200 ${shown ? 'opacity-100' : 'opacity-0'}`} onClick={onClose} />
       <div
-        ref={panelRef}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        tabIndex={-1}
         style={dragging ? { transform: `translateY(${offset}px)`, transition: 'none' } : undefined}
-        className={`absolute inset-x-0 bottom-0 mx-auto flex max-h-[90vh] w-full max-w-[700px] flex-col rounded-t-4 bg-white pb-[env(safe-area-inset-bottom)] text-black outline-none transition-transform duration-200 ${shown ? 'translate-y-0' : 'translate-y-full'}`}
+        className={`absolute inset-x-0 bottom-0 mx-auto flex max-h-[90vh] w-full max-w-[700px] flex-col rounded-t-4 bg-white pb-[env(safe-area-inset-bottom)] text-black transition-transform duration-200 ${shown ? 'translate-y-0' : 'translate-y-full'}`}
       >
         <div {...handle} aria-hidden="true" title={uiCopy.sheetHandle} className="flex h-6 shrink-0 cursor-grab touch-none items-center justify-center">
           <span className="h-1 w-10 rounded-full bg-neutral-300" />
@@ -92,6 +94,7 @@ export function SheetView({ id, phase, title, onClose, children, offset = 0, pan
         ) : null}
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5">{children}</div>
       </div>
-    </div>
+      {above}
+    </NativeModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { commonCopy } from '../copy/ko';
 import { Button } from './Button';
-import { useModalFocus } from './modal-focus';
+import { NativeModal, useNativeModal } from './NativeModal';
 import { isShown, type OverlayPhase } from './sheet-state';
 import { useOverlayPhase } from './use-overlay';
 
@@ -25,22 +25,25 @@ export interface DialogProps {
   dismissible?: boolean;
 }
 
-/** A modal dialog; mounts and unmounts on the spec 4.6 timing and reports layers to the app. */
+/**
+ * A modal dialog (the platform's <dialog> shown with showModal()); mounts and unmounts on the
+ * spec 4.6 timing and reports layers to the app.
+ */
 export function Dialog(props: DialogProps) {
   const phase = useOverlayPhase(props.open);
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const dismissible = props.dismissible ?? props.role !== 'alertdialog';
-  useModalFocus(panel, phase !== 'removed', () => {
+  useNativeModal(dialog, phase !== 'removed', () => {
     if (dismissible || props.buttons === 'none') props.onClose();
   });
   if (phase === 'removed') return null;
   const { open: _open, ...view } = props;
-  return <DialogView {...view} phase={phase} panelRef={panel} />;
+  return <DialogView {...view} phase={phase} dialogRef={dialog} />;
 }
 
 export interface DialogViewProps extends Omit<DialogProps, 'open'> {
   phase: OverlayPhase;
-  panelRef?: RefObject<HTMLDivElement | null>;
+  dialogRef?: RefObject<HTMLDialogElement | null>;
 }
 
 export function DialogView({
@@ -57,53 +60,45 @@ export function DialogView({
   role = 'dialog',
   dismissible,
   phase,
-  panelRef,
+  dialogRef,
 }: DialogViewProps) {
   const shown = isShown(phase);
   const canDismiss = dismissible ?? role !== 'alertdialog';
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-5" data-phase={phase}>
-      <div
-        aria-hidden="true"
-        className={`absolute inset-0 bg-black/50 transition-opacity duration-200 ${shown ? 'opacity-100' : 'opacity-0'}`}
-        onClick={canDismiss || buttons === 'none' ? onClose : undefined}
-      />
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is 'dialog' or 'alertdialog' (a prop), both of which take aria-modal. */}
-      <div
-        ref={panelRef}
-        id={id}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        aria-describedby={children ? bodyId : undefined}
-        tabIndex={-1}
-        className={`relative w-full max-w-[320px] rounded-3 bg-white p-6 text-center text-black shadow-xl outline-none transition duration-200 ${shown ? 'scale-100 opacity-100' : 'scale-95 opacity-0'}`}
-      >
-        {title ? (
-          <h2 id={titleId} className="mb-2 text-lg font-bold">
-            {title}
-          </h2>
-        ) : null}
-        {children ? (
-          <div id={bodyId} className="whitespace-pre-line text-sm text-neutral-700">
-            {children}
-          </div>
-        ) : null}
-        {buttons === 'none' ? null : (
-          <div className="mt-6 flex gap-2">
-            {buttons === 'confirm-cancel' ? (
-              <Button variant="secondary" block onClick={onCancel ?? onClose}>
-                {cancelLabel}
+    <NativeModal id={id} phase={phase} dialogRef={dialogRef} role={role} labelledBy={title ? titleId : undefined} describedBy={children ? bodyId : undefined}>
+      <div className="absolute inset-0 flex items-center justify-center p-5">
+        <div
+          aria-hidden="true"
+          className={`absolute inset-0 bg-black/50 transition-opacity duration-200 ${shown ? 'opacity-100' : 'opacity-0'}`}
+          onClick={canDismiss || buttons === 'none' ? onClose : undefined}
+        />
+        <div className={`relative w-full max-w-[320px] rounded-3 bg-white p-6 text-center text-black shadow-xl transition duration-200 ${shown ? 'scale-100 opacity-100' : 'scale-95 opacity-0'}`}>
+          {title ? (
+            <h2 id={titleId} className="mb-2 text-lg font-bold">
+              {title}
+            </h2>
+          ) : null}
+          {children ? (
+            <div id={bodyId} className="whitespace-pre-line text-sm text-neutral-700">
+              {children}
+            </div>
+          ) : null}
+          {buttons === 'none' ? null : (
+            <div className="mt-6 flex gap-2">
+              {buttons === 'confirm-cancel' ? (
+                <Button variant="secondary" block onClick={onCancel ?? onClose}>
+                  {cancelLabel}
+                </Button>
+              ) : null}
+              <Button block pending={confirmPending} onClick={onConfirm ?? onClose}>
+                {confirmLabel}
               </Button>
-            ) : null}
-            <Button block pending={confirmPending} onClick={onConfirm ?? onClose}>
-              {confirmLabel}
-            </Button>
-          </div>
-        )}
+            </div>
+          )}
+        </div>
       </div>
-    </div>
+    </NativeModal>
   );
 }

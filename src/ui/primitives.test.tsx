@@ -89,14 +89,15 @@ describe('Dialog', () => {
     expect(html(<Dialog id="d" open title="t" onClose={() => {}} />)).toBe('');
   });
 
-  it('is a labelled modal dialog with 확인 by default', () => {
+  it('is a labelled native <dialog> (modal through showModal, no aria of our own) with 확인 by default', () => {
     const out = html(
       <DialogView id="logout" phase="open" title="안내" onClose={() => {}}>
         본문
       </DialogView>,
     );
-    expect(out).toContain('role="dialog"');
-    expect(out).toContain('aria-modal="true"');
+    expect(out).toMatch(/^<div class="contents" data-phase="open"><dialog id="logout"/);
+    expect(out).not.toContain('role=');
+    expect(out).not.toContain('aria-modal');
     expect(out).toContain('aria-labelledby="logout-title"');
     expect(out).toContain('id="logout-title"');
     expect(out).toContain('aria-describedby="logout-body"');
@@ -106,7 +107,7 @@ describe('Dialog', () => {
 
   it('offers 취소 and 확인 in confirm-cancel mode, and no buttons in none mode', () => {
     const both = html(<DialogView id="a" phase="open" role="alertdialog" buttons="confirm-cancel" onClose={() => {}} />);
-    expect(both).toContain('role="alertdialog"');
+    expect(both).toMatch(/<dialog id="a" role="alertdialog"/);
     expect(both).toContain(`>${ko.common.cancel}<`);
     expect(both).toContain(`>${ko.common.confirm}<`);
     const none = html(
@@ -123,15 +124,14 @@ describe('Dialog', () => {
 });
 
 describe('SheetView', () => {
-  it('is a labelled modal sheet, at most 700 px wide', () => {
+  it('is a labelled native <dialog>, at most 700 px wide', () => {
     const out = html(
       <SheetView id="opt" phase="open" title="옵션 선택" onClose={() => {}}>
         내용
       </SheetView>,
     );
-    expect(out).toContain('role="dialog"');
-    expect(out).toContain('aria-modal="true"');
-    expect(out).toContain('aria-labelledby="opt-title"');
+    expect(out).toMatch(/<dialog id="opt" aria-labelledby="opt-title"/);
+    expect(out).toContain('backdrop:bg-transparent');
     expect(out).toContain('max-w-[700px]');
     expect(out).toContain('translate-y-0');
     expect(out).toContain('data-phase="open"');
@@ -152,6 +152,17 @@ describe('SheetView', () => {
         </SheetView>,
       ),
     ).toContain('transform:translateY(35px)');
+  });
+});
+
+describe('SheetView above', () => {
+  it('draws a notice inside the <dialog>, after the panel, where the inert page behind cannot hide it', () => {
+    const out = html(
+      <SheetView id="s" phase="open" onClose={() => {}} above={<Toast message="재입고 알림을 신청했어요." />}>
+        x
+      </SheetView>,
+    );
+    expect(out).toMatch(/<dialog[^>]*>.*<\/div><div role="status"[^>]*><p[^>]*>재입고 알림을 신청했어요\.<\/p><\/div><\/dialog>/);
   });
 });
 

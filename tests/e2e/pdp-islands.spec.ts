@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { chooseOption, hydrateAll, atOneWidth } from './helpers';
+import { chooseOption, hydrateAll, atOneWidth, axeScan } from './helpers';
 
 /**
  * The item page's islands in a real browser: option choice, quantity limits, sheets, dialogs,
@@ -265,6 +265,35 @@ test.describe('sheets', () => {
     await expectLoginDialogThenCancel(page);
     await sheet.getByRole('button', { name: '닫기' }).click();
     await expect(sheet).toHaveCount(0);
+  });
+});
+
+test.describe('sheets are the platform modal (issue 30 §4)', () => {
+  test('the gift sheet is shown with showModal(): the page behind is inert, axe is clean, focus returns to its opener', async ({ page }, info) => {
+    await openItem(page, 1001);
+    const opener = (isMobile(info) ? bar(page) : inline(page)).getByRole('button', { name: '선물하기' });
+    await opener.click();
+    const { sheet, phase } = sheetNamed(page, '선물하기');
+    await expect(phase).toHaveAttribute('data-phase', 'open');
+    // In the top layer as a modal <dialog>: the platform, not our script, keeps the rest out.
+    expect(await sheet.evaluate((el) => el.matches('dialog:modal'))).toBe(true);
+    // Inert behind it: a control of the page cannot take focus even from script (a hand-written
+    // trap only caught Tab).
+    expect(
+      await opener.evaluate((button) => {
+        (button as HTMLElement).focus();
+        return document.activeElement === button;
+      }),
+    ).toBe(false);
+    await expect.poll(() => sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    const results = await axeScan(page).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.screenshot({ path: info.outputPath(`gift-sheet-${info.project.name}.png`) });
+
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(opener).toBeFocused();
   });
 });
 

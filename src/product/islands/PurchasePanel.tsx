@@ -229,7 +229,13 @@ export default function PurchasePanel(props: PurchasePanelProps) {
 
       {sheetsMounted ? (
         <Suspense fallback={null}>
-          <LazyBottomSheet id={`${id}-purchase-sheet`} open={sheet === 'purchase'} onClose={() => setSheet(null)} title={purchaseCopy.sheetTitle}>
+          <LazyBottomSheet
+            id={`${id}-purchase-sheet`}
+            open={sheet === 'purchase'}
+            onClose={() => setSheet(null)}
+            title={purchaseCopy.sheetTitle}
+            above={<Toast message={sheet === 'purchase' ? toast.message : null} />}
+          >
             <SheetBody {...props} onClose={() => setSheet(null)}>
               {form('sheet')}
               {props.optionType !== 0 ? (
@@ -250,7 +256,13 @@ export default function PurchasePanel(props: PurchasePanelProps) {
               </div>
             </SheetBody>
           </LazyBottomSheet>
-          <LazyBottomSheet id={`${id}-gift-sheet`} open={sheet === 'gift'} onClose={() => setSheet(null)} title={purchaseCopy.giftSheetTitle}>
+          <LazyBottomSheet
+            id={`${id}-gift-sheet`}
+            open={sheet === 'gift'}
+            onClose={() => setSheet(null)}
+            title={purchaseCopy.giftSheetTitle}
+            above={<Toast message={sheet === 'gift' ? toast.message : null} />}
+          >
             <SheetBody {...props} onClose={() => setSheet(null)}>
               {form('gift')}
               <p className="mt-3 text-sm text-neutral-600">{purchaseCopy.giftNotice}</p>
@@ -277,7 +289,8 @@ export default function PurchasePanel(props: PurchasePanelProps) {
         </Suspense>
       ) : null}
       <CartConfirmation id={id} seq={added} sheetOpen={recommend} onClose={() => closeConfirmation()} />
-      <Toast message={toast.message} />
+      {/* While a sheet is open its own toast speaks: the page behind a modal sheet is inert. */}
+      <Toast message={sheet === null ? toast.message : null} />
     </div>
   );
 }
