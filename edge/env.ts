@@ -6,6 +6,8 @@
  * with only the bindings they use. `ORIGIN` is the service binding to the reference origin;
  * `UPSTREAM_URL`, when set, wins.
  */
+import type { ShopIdentityVar } from '../src/shop/identity';
+
 type Declared = Pick<
   EdgeBindings,
   | 'ORIGIN'
@@ -16,6 +18,7 @@ type Declared = Pick<
   | 'SHOP_ORIGIN'
   | 'MYPAGE_ORIGIN'
   | 'FLAGS_APP_NAME'
+  | ShopIdentityVar
   | 'RATE_LIMIT_LOGIN'
   | 'RATE_LIMIT_SEARCH'
   | 'RATE_LIMIT_WRITE'

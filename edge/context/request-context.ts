@@ -25,6 +25,8 @@ import type { RenderInputs } from '../render/render-inputs';
 import type { PreviewState } from '../../src/preview/preview';
 import type { CampaignContext } from './campaign';
 import { cookiesOf } from './cookies';
+import { shopIdentityOf } from './shop';
+import type { ShopIdentity } from '../../src/shop/identity';
 import { hostsOf } from './hosts';
 import type { TagSetup } from '../../rules/tags';
 import { surveyScript, tagSetup } from './providers';
@@ -57,6 +59,8 @@ export interface RequestContext {
   readonly campaign: CampaignContext;
   /** The operator's preview overrides (development only; edge/context/preview.ts), else null. */
   readonly preview: PreviewState | null;
+  /** The shop's identity and store listings from this deployment's vars (edge/context/shop.ts). */
+  readonly shop: ShopIdentity;
 }
 
 export const CONTEXT_NOT_FOUND = 'CONTEXT_NOT_FOUND';
@@ -104,6 +108,7 @@ export function requestContext() {
       member: required(c, 'member', 'session()'),
       campaign: required(c, 'campaign', 'campaign()'),
       preview: required(c, 'preview', 'preview()'),
+      shop: shopIdentityOf(c.env).identity,
     });
     c.set('request', context);
     await next();
@@ -136,5 +141,6 @@ export function renderInputsOf(context: RequestContext, query: PageQuery = 'all'
     surveyScript: context.surveyScript,
     tags: context.tags,
     preview: context.preview,
+    shop: context.shop,
   };
 }
