@@ -82,6 +82,13 @@ interface PerDeployment {
   TAG_RETARGETING_ID?: string;
   TAG_SEARCH_AD_ID?: string;
   TAG_CRM_ID?: string;
+  /**
+   * Sentry's DSN (issue 31 §5; edge/ops/error-report.ts), https: error pages are reported there.
+   * Unset: logged only (Workers Logs); in development the sandbox collector (`/_ops/errors`).
+   */
+  SENTRY_DSN?: string;
+  /** The release errors are reported under (e.g. the commit a deploy ships); unset: "unknown". */
+  RELEASE?: string;
   /** Secret that signs adult-only items' image URLs (context/adult-images.ts); none: refused. */
   IMAGE_URL_KEY?: string;
 }
