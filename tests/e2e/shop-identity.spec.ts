@@ -11,6 +11,8 @@ const CONTACT = '고객센터(cs@e2e-shop.kr, 1588-1234)로 문의해주세요.'
 const OLD_IOS_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 StorefrontApp/iOS/5.0.0(700)';
 
 test('the identity failure dialog names the configured customer-service contacts', async ({ page }, info) => {
+  // A join, a popup and a verification on a busy 2-core machine.
+  test.setTimeout(90_000);
   // A never-verified member of this run, who verifies under another name: INVALID_USER_PERSONAL_AUTH_INFO.
   await joinQuickly(page, info, '김가람', '/products/1005');
   await expect(page.locator('[data-gate-step]')).toHaveAttribute('data-gate-step', 'identity');
@@ -34,7 +36,7 @@ test('the identity failure dialog names the configured customer-service contacts
       }),
   ]);
   const dialog = page.locator('[role="dialog"], [role="alertdialog"]').filter({ hasText: '본인인증 실패' });
-  await expect(dialog).toContainText('동일한 명의');
+  await expect(dialog).toContainText('동일한 명의', { timeout: 20_000 });
   await expect(dialog).toContainText(CONTACT);
   await expect(dialog).not.toContainText('(샘플)');
   expect((await new AxeBuilder({ page }).include('[role="dialog"], [role="alertdialog"]').analyze()).violations).toEqual([]);
@@ -45,6 +47,7 @@ test.describe('in an app too old to share natively', () => {
   test.use({ userAgent: OLD_IOS_APP });
 
   test('the update-app dialog opens the configured App Store listing', async ({ page }, info) => {
+    test.setTimeout(60_000);
     await page.goto('/products/1001');
     await page.locator('body[data-client-ready]').waitFor();
     const share = page.locator('[data-share-access="updateApp"]');
