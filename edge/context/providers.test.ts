@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONFIGURED_SHOP } from '../../src/shop/configured-shop.fixture';
 import { upstreamFromEnv, upstreamUrlProblem, UpstreamConfigError } from '../upstream/transport';
 import { LIMITERS } from '../gateway/rate-limit';
 import { SHOP_IDENTITY_VARS } from '../../src/shop/identity';
@@ -63,19 +64,7 @@ describe('providers by environment', () => {
       ...Object.values(SHOP_IDENTITY_VARS),
     ]);
     const limiter = { limit: async () => ({ success: true }) };
-    const shop = {
-      SHOP_COMPANY_NAME: '주식회사 한결',
-      SHOP_REPRESENTATIVE: '김한결',
-      SHOP_BUSINESS_NUMBER: '123-45-67890',
-      SHOP_MAIL_ORDER_NUMBER: '제2026-서울마포-0123호',
-      SHOP_ADDRESS: '서울특별시 마포구 양화로 45',
-      SHOP_CS_PHONE: '1588-1234',
-      SHOP_CS_EMAIL: 'cs@hangyeol.kr',
-      SHOP_CS_HOURS: '평일 09:00 ~ 18:00',
-      SHOP_HOSTING_PROVIDER: 'Cloudflare, Inc.',
-      APP_STORE_ID: '1234567890',
-      PLAY_STORE_ID: 'kr.hangyeol.shop',
-    };
+    const shop = CONFIGURED_SHOP;
     const limiters = { SITE_ORIGIN: 'https://shop.example', ...shop, ...Object.fromEntries(LIMITERS.map((name) => [name, limiter])) };
     expect(
       missingConfiguration({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONFIGURED_SHOP } from '../../src/shop/configured-shop.fixture';
 import { CONTENT_PAGES } from '../../rules/content-pages';
 import { storefront } from './harness';
 import { browse, Jar, login } from './session-helpers';
@@ -8,17 +9,7 @@ import { browse, Jar, login } from './session-helpers';
  * with its title, effective date and the sample notice, its page-type label (spec 2.4: the path),
  * private and revalidated for a visitor, private, no-store for a member; the footer links lead there.
  */
-const SHOP = {
-  SHOP_COMPANY_NAME: '주식회사 한결',
-  SHOP_REPRESENTATIVE: '김한결',
-  SHOP_BUSINESS_NUMBER: '123-45-67890',
-  SHOP_MAIL_ORDER_NUMBER: '제2026-서울마포-0123호',
-  SHOP_ADDRESS: '서울특별시 마포구 양화로 45',
-  SHOP_CS_PHONE: '1588-1234',
-  SHOP_CS_EMAIL: 'cs@hangyeol.kr',
-  SHOP_CS_HOURS: '평일 09:00 ~ 18:00',
-  SHOP_HOSTING_PROVIDER: 'Cloudflare, Inc.',
-};
+const SHOP = CONFIGURED_SHOP;
 
 describe('content pages', () => {
   it('serves every page the footer and the link families print', async () => {
