@@ -58,6 +58,11 @@ export default defineConfig({
       // unless told): the browser gets a production build's HTML to hydrate, as in production,
       // and the server renders about a fifth faster, which a 2-core CI run needs.
       NODE_ENV: 'production',
+      // The shop's identity as an operator sets it (issue 31 §1; tests/e2e/shop-identity.spec.ts).
+      SHOP_CS_EMAIL: 'cs@e2e-shop.kr',
+      SHOP_CS_PHONE: '1588-1234',
+      APP_STORE_ID: '1234567890',
+      PLAY_STORE_ID: 'kr.e2e.shop',
     },
   },
 });

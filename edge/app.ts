@@ -18,6 +18,7 @@ import { gatewayOrders } from './gateway/orders';
 import { limitBodies } from './gateway/body-limit';
 import { gatewayCart } from './gateway/cart';
 import { gatewayCollect } from './gateway/collect';
+import { opsErrors } from './ops/error-report';
 import { gatewayAttribution } from './gateway/attribution';
 import { gatewayFlags } from './gateway/flags';
 import { cartPages } from './pages/cart/route';
@@ -225,6 +226,7 @@ function mountGateway(app: Hono<AppEnv>): void {
   app.route('/', gatewayOrders);
   app.route('/', gatewayCart);
   app.route('/', gatewayCollect);
+  app.route('/', opsErrors);
   app.route('/', gatewayAttribution);
   app.route('/', gatewayFlags);
   app.route('/', gatewayAgreements);

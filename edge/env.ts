@@ -6,6 +6,8 @@
  * with only the bindings they use. `ORIGIN` is the service binding to the reference origin;
  * `UPSTREAM_URL`, when set, wins.
  */
+import type { ShopIdentityVar } from '../src/shop/identity';
+
 type Declared = Pick<
   EdgeBindings,
   | 'ORIGIN'
@@ -16,6 +18,7 @@ type Declared = Pick<
   | 'SHOP_ORIGIN'
   | 'MYPAGE_ORIGIN'
   | 'FLAGS_APP_NAME'
+  | ShopIdentityVar
   | 'RATE_LIMIT_LOGIN'
   | 'RATE_LIMIT_SEARCH'
   | 'RATE_LIMIT_WRITE'
@@ -84,6 +87,13 @@ interface PerDeployment {
    * Unset: all on. For measuring and for ruling a cache out when something looks wrong.
    */
   CACHE_OFF?: string;
+  /**
+   * Sentry's DSN (issue 31 §5; edge/ops/error-report.ts), https: error pages are reported there.
+   * Unset: logged only (Workers Logs); in development the sandbox collector (`/_ops/errors`).
+   */
+  SENTRY_DSN?: string;
+  /** The release errors are reported under (e.g. the commit a deploy ships); unset: "unknown". */
+  RELEASE?: string;
   /** Secret that signs adult-only items' image URLs (context/adult-images.ts); none: refused. */
   IMAGE_URL_KEY?: string;
 }

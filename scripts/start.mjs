@@ -35,10 +35,26 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 ensureDevVars(root, process.env.ENVIRONMENT || 'development');
 
-// What `--var` gave the edge under wrangler dev: the upstream, the clock, the origins, the tags.
+// What `--var` gave the edge under wrangler dev: the upstream, the clock, the origins, the tags,
+// the shop's identity (issue 31 §1) and where errors are reported (issue 31 §5).
+const SHOP_VARS = [
+  'SHOP_COMPANY_NAME',
+  'SHOP_REPRESENTATIVE',
+  'SHOP_BUSINESS_NUMBER',
+  'SHOP_MAIL_ORDER_NUMBER',
+  'SHOP_ADDRESS',
+  'SHOP_CS_PHONE',
+  'SHOP_CS_EMAIL',
+  'SHOP_CS_HOURS',
+  'SHOP_HOSTING_PROVIDER',
+  'APP_STORE_ID',
+  'PLAY_STORE_ID',
+  'SENTRY_DSN',
+  'RELEASE',
+];
 const TAG_VARS = ['TAG_SCRIPT_BASE', 'TAG_ANALYTICS_ID', 'TAG_AB_TEST_ID', 'TAG_ADVERTISING_IDS', 'TAG_RETARGETING_ID', 'TAG_SEARCH_AD_ID', 'TAG_CRM_ID'];
 const edgeVars = Object.fromEntries(
-  ['UPSTREAM_URL', 'STOREFRONT_NOW', 'PROMOTION_CALENDAR', 'SITE_ORIGIN', 'SHOP_ORIGIN', 'MYPAGE_ORIGIN', 'FLAGS_URL', ...TAG_VARS]
+  ['UPSTREAM_URL', 'STOREFRONT_NOW', 'PROMOTION_CALENDAR', 'SITE_ORIGIN', 'SHOP_ORIGIN', 'MYPAGE_ORIGIN', 'FLAGS_URL', ...TAG_VARS, ...SHOP_VARS]
     .filter((name) => process.env[name])
     .map((name) => [name, process.env[name]]),
 );

@@ -5,6 +5,7 @@
  *
  *     if (item.useAdultCheck === 'T' && (await adultGateState(c)) !== 'content') return gatePage();
  */
+import { helpContact } from '../../src/shop/identity';
 import type { Context } from 'hono';
 import { decideGate, offeredGate, type GateState } from '../../src/identity/gate';
 import { loginHref } from '../../src/member/return-to';
@@ -34,11 +35,12 @@ export async function adultGateState(c: Context<AppEnv>): Promise<GateState> {
 
 /** Props of the gate island besides its state: where login returns, and the provider origin. */
 export function gateContext(c: Context<AppEnv>) {
-  const { url, inAppWebView } = contextOf(c);
+  const { url, inAppWebView, shop } = contextOf(c);
   return {
     loginUrl: loginHref(url.pathname + url.search),
     providerOrigin: identityProviderOrigin(c.env, url.href) ?? '',
     inAppWebView,
+    helpContact: helpContact(shop),
   };
 }
 

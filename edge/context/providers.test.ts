@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CONFIGURED_SHOP } from '../../src/shop/configured-shop.fixture';
 import { upstreamFromEnv, upstreamUrlProblem, UpstreamConfigError } from '../upstream/transport';
 import { LIMITERS } from '../gateway/rate-limit';
+import { SHOP_IDENTITY_VARS } from '../../src/shop/identity';
 import { adTrackingEndpoint, identityProviderOrigin, onelinkBase, missingConfiguration, paymentSetup, siteOriginOf, socialAuthorizeBase } from './providers';
 
 describe('providers by environment', () => {
@@ -59,9 +61,11 @@ describe('providers by environment', () => {
       'RATE_LIMIT_ACCOUNT',
       'RATE_LIMIT_CHECKOUT',
       'TOSS_CLIENT_KEY',
+      ...Object.values(SHOP_IDENTITY_VARS),
     ]);
     const limiter = { limit: async () => ({ success: true }) };
-    const limiters = { SITE_ORIGIN: 'https://shop.example', ...Object.fromEntries(LIMITERS.map((name) => [name, limiter])) };
+    const shop = CONFIGURED_SHOP;
+    const limiters = { SITE_ORIGIN: 'https://shop.example', ...shop, ...Object.fromEntries(LIMITERS.map((name) => [name, limiter])) };
     expect(
       missingConfiguration({
         UPSTREAM_URL: 'http://api.example',

@@ -7,6 +7,7 @@
 import { isDevelopment } from '../../rules/environment';
 import { defaultProviderOrigin, normaliseOrigin } from '../../src/identity/trusted-origin';
 import type { Env } from '../env';
+import { resolveShopIdentity, type ShopIdentityVar } from '../../src/shop/identity';
 import { upstreamUrlProblem } from '../upstream/transport';
 import { LIMITERS, type LimiterName } from '../gateway/rate-limit';
 import { TAG_FILES, TAG_KINDS, isTagId, type TagKind, type TagScript, type TagSetup } from '../../rules/tags';
@@ -28,6 +29,7 @@ type ProviderEnv =
         | 'IMAGE_URL_KEY'
         | LimiterName
         | TagVar
+        | ShopIdentityVar
       >
     >
   | undefined;
@@ -228,5 +230,7 @@ export function missingConfiguration(env: ProviderEnv): string[] {
   if (!normaliseOrigin(env?.SITE_ORIGIN)) missing.push('SITE_ORIGIN');
   for (const name of LIMITERS) if (!env?.[name]) missing.push(name);
   if (!paymentSetup(env)) missing.push('TOSS_CLIENT_KEY');
+  // The shop's identity (issue 31 §1): each var a page leaves out for want of it.
+  missing.push(...resolveShopIdentity(env).missing);
   return missing;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveShopIdentity } from '../../src/shop/identity';
 import { DEFAULT_FLAGS } from '../../src/flags/flags';
 import { parseUserAgent } from '../../src/device/user-agent';
 import { renderInputsOf, type RequestContext } from './request-context';
@@ -24,6 +25,7 @@ const base: RequestContext = {
   surveyScript: null,
   tags: null,
   preview: null,
+  shop: resolveShopIdentity({ ENVIRONMENT: 'development' }).identity,
   flags: { ...DEFAULT_FLAGS },
   member: null,
   campaign: { params: { naPm: null, campaignType: null, utmCampaign: null }, isSearchAdEntry: false, active: null, nudgeHidden: false },
@@ -46,6 +48,7 @@ const VARIANTS: Record<keyof RenderInputs, Partial<RequestContext>> = {
   surveyScript: { surveyScript: '/survey.js' },
   tags: { tags: { scripts: [{ kind: 'analytics', id: 'G-1', src: '/t/analytics.js?id=G-1' }], origin: null } },
   preview: { preview: { device: 'ios', build: 758, flags: {}, searchAd: false, clock: null } },
+  shop: { shop: resolveShopIdentity({ ENVIRONMENT: 'production', SHOP_CS_PHONE: '1588-1234' }).identity },
 };
 
 describe('renderInputsOf: what render draws from is what the page cache keys on', () => {

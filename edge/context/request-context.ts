@@ -19,6 +19,8 @@ import { pageUrl, type PageQuery } from '../../src/navigation/url';
 import type { AppEnv } from '../app-env';
 import type { RenderInputs } from '../render/render-inputs';
 import { cookiesOf } from './cookies';
+import { shopIdentityOf } from './shop';
+import type { ShopIdentity } from '../../src/shop/identity';
 import { hostsOf } from './hosts';
 import { surveyScript, tagSetup } from './providers';
 import { calendarFrom } from './promotion';
@@ -71,6 +73,7 @@ export function requestContext() {
       member: required(c, 'member', 'session()'),
       campaign: required(c, 'campaign', 'campaign()'),
       preview: required(c, 'preview', 'preview()'),
+      shop: shopIdentityOf(c.env).identity,
     });
     c.set('request', context);
     await next();
@@ -103,5 +106,6 @@ export function renderInputsOf(context: RequestContext, query: PageQuery = 'all'
     surveyScript: context.surveyScript,
     tags: context.tags,
     preview: context.preview,
+    shop: context.shop,
   };
 }

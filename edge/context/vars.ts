@@ -9,6 +9,7 @@
 import type { Device } from '../../src/device/user-agent';
 import type { MemberGradeName } from '../../schemas/member-grade';
 import type { Flags } from '../../src/flags/flags';
+import type { ShopIdentity } from '../../src/shop/identity';
 import type { Hosts } from '../../src/navigation/hosts';
 import type { PreviewState } from '../../src/preview/preview';
 import type { CampaignParams } from '../../src/navigation/campaign';
@@ -103,4 +104,6 @@ export interface RequestContext {
   readonly campaign: CampaignContext;
   /** The operator's preview overrides (development only; edge/context/preview.ts), else null. */
   readonly preview: PreviewState | null;
+  /** The shop's identity and store listings from this deployment's vars (edge/context/shop.ts). */
+  readonly shop: ShopIdentity;
 }

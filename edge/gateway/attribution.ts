@@ -18,6 +18,7 @@ import { ATTRIBUTION_NO_LINK_MESSAGE } from '../../rules/attribution';
 import { safeReturnTo } from '../../rules/return-to';
 import { AttributionLinkParamsSchema } from '../../schemas/attribution';
 import { appStoreLink } from '../../src/device/app-version';
+import { appStoreLinks } from '../../src/shop/identity';
 import { attributionParams, staticAttributionLink } from '../../src/navigation/attribution-link';
 import { ko } from '../../src/copy/ko';
 import type { AppEnv } from '../app-env';
@@ -42,7 +43,7 @@ gatewayAttribution.post('/api/v4/attribution-link', jsonBody(AttributionLinkPara
 });
 
 gatewayAttribution.get('/app-link', async (c) => {
-  const { url, device, member } = contextOf(c);
+  const { url, device, member, shop } = contextOf(c);
   const page = new URL(safeReturnTo(c.req.query('from')), url.origin);
   const params = AttributionLinkParamsSchema.parse(attributionParams('appBanner', page));
   c.header('Cache-Control', 'no-store');
@@ -53,6 +54,6 @@ gatewayAttribution.get('/app-link', async (c) => {
   } catch (error) {
     console.warn('[attribution] banner link failed:', refusalOf(error).serverMessage ?? ATTRIBUTION_NO_LINK_MESSAGE);
     const base = onelinkBase(c.env, url.origin);
-    return c.redirect(base ? staticAttributionLink(base, params) : (appStoreLink(device.platform) ?? page.pathname + page.search), 302);
+    return c.redirect(base ? staticAttributionLink(base, params) : (appStoreLink(device.platform, appStoreLinks(shop)) ?? page.pathname + page.search), 302);
   }
 });

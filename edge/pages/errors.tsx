@@ -5,6 +5,7 @@ import { ErrorPage } from '../../src/shell/ErrorPage';
 import { renderPage } from '../render/page';
 import { errorPageHeaders } from '../upstream/errors';
 import { loadShellOf } from './shell-loader';
+import { reportError } from '../ops/error-report';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -27,6 +28,8 @@ export async function notFoundResponse(c: Context<AppEnv>, what: 'item' | 'page'
  * caller decided (DECISIONS 4: 503 with Retry-After for timeouts, 502 for schema mismatches).
  */
 export async function unavailableResponse(c: Context<AppEnv>, status: number, error?: unknown): Promise<Response> {
+  // Spec 8: an error page is logged and reported (issue 31 §5; edge/ops/error-report.ts).
+  if (error !== undefined) reportError(c, error, status);
   return renderPage(c, {
     status,
     // No notice call while the upstream may be failing.
@@ -38,7 +41,7 @@ export async function unavailableResponse(c: Context<AppEnv>, status: number, er
 }
 
 export async function serverErrorResponse(c: Context<AppEnv>, error: unknown): Promise<Response> {
-  console.error(`[edge ${c.req.method} ${new URL(c.req.url).pathname}]`, error);
+  reportError(c, error, 500);
   try {
     return await unavailableResponse(c, 500);
   } catch {

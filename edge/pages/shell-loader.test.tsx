@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { resolveShopIdentity } from '../../src/shop/identity';
 import { DEFAULT_FLAGS } from '../../src/flags/flags';
 import { DESKTOP_DEVICE } from '../../src/device/user-agent';
 import { HeaderMember } from '../../src/member/components/HeaderMember';
@@ -26,6 +27,7 @@ function context(over: Partial<RequestContext> = {}): RequestContext {
     surveyScript: null,
     tags: null,
     preview: null,
+    shop: resolveShopIdentity({ ENVIRONMENT: 'development' }).identity,
     flags: { ...DEFAULT_FLAGS },
     member: null,
     campaign: { params: { naPm: null, campaignType: null, utmCampaign: null }, isSearchAdEntry: false, active: null, nudgeHidden: false },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveShopIdentity } from '../../src/shop/identity';
 import { parseUserAgent } from '../../src/device/user-agent';
 import { promotionAt } from '../../src/promotion/periods';
 import { manifestGeneration, pageCacheKey, type PageKeyInput } from './page-cache-key';
@@ -17,6 +18,7 @@ const base: PageKeyInput = {
   surveyScript: null,
   tags: null,
   preview: null,
+  shop: resolveShopIdentity({ ENVIRONMENT: 'development' }).identity,
   assets: 1,
 };
 
@@ -41,6 +43,7 @@ describe('pageCacheKey', () => {
     ['shop host', { hosts: { ...base.hosts, shopOrigin: 'https://store.example.com' } }],
     ['my-page host', { hosts: { ...base.hosts, mypageOrigin: 'https://mine.example.com' } }],
     ['environment', { environment: 'qa' }],
+    ['shop identity', { shop: { ...base.shop, phone: '1588-1234' } }],
     ['no environment', { environment: undefined }],
     ['app banner dismissed', { appBannerDismissed: true }],
     ['nudge hidden', { nudgeHidden: true }],

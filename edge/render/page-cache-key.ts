@@ -17,6 +17,8 @@
  * - the promotion phase of that minute (src/promotion/periods.ts `promotionKey`): banners, the
  *   weeks landing and the item page's bridge flag;
  * - the operator's preview overrides (development only): they draw the preview bar;
+ * - the shop's identity (footer, company and contact pages, store links): one per deployment,
+ *   keyed all the same so a changed var is never served a page drawn with the old one;
  * - the client build's asset list (a new build must not be served old script tags).
  * Not in it, because visitors never get them: the member's name and cart count (members are
  * never served from the page cache). The CSP nonce is swapped on every hit (page-cache.ts).
@@ -60,6 +62,7 @@ export function pageCacheKey(k: PageKeyInput): string {
     k.surveyScript,
     k.tags === null ? null : JSON.stringify(k.tags),
     k.preview === null ? null : JSON.stringify(k.preview),
+    JSON.stringify(k.shop),
     k.assets,
   ]);
 }

@@ -53,6 +53,7 @@ export function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Respo
     hideBottomNav: opts.hideBottomNav ?? pageType === 'item_detail',
     promotion: inputs.promotion,
     preview: inputs.preview,
+    shop: inputs.shop,
   });
   const manifest = opts.shell.manifest;
   const assets = assetTagsFor(manifest);

@@ -15,6 +15,7 @@ import type { PreviewState } from '../../src/preview/preview';
 import type { PromotionState } from '../../src/promotion/periods';
 import type { AssetManifest } from './assets';
 import type { TagSetup } from '../../rules/tags';
+import type { ShopIdentity } from '../../src/shop/identity';
 
 export interface RenderInputs {
   url: URL;
@@ -39,6 +40,8 @@ export interface RenderInputs {
   tags: TagSetup | null;
   /** The operator's preview overrides, drawn as the preview bar (development only); null: none. */
   preview: PreviewState | null;
+  /** The shop's identity (footer, company and contact pages, store links; src/shop/identity.ts). */
+  shop: ShopIdentity;
 }
 
 /** What a page's loader loads for the shell (edge/pages/shell-loader.ts) and render draws. */

@@ -610,7 +610,6 @@ export const shellCopy = {
   siteDescription: '패션, 라이프스타일, 컬처를 고르는 온라인 셀렉트샵',
   skipToContent: '본문 바로가기',
   home: '홈',
-  footerCompany: '셀렉트샵 주식회사 · 서울특별시 성동구 성수이로 00 · 고객센터 1600-0000',
   footerCopyright: '© 셀렉트샵',
   mainNav: '주 메뉴',
   notice: '공지사항',
@@ -851,7 +850,8 @@ export const identityCopy = {
   identityKeyMissing: '본인인증 key가 존재하지 않습니다.',
   ageRestrictionTitle: '이용 제한 안내',
   ageRestrictionBody: '만 14세 미만 아동은 개인정보 보호를 위해 서비스를 이용할 수 없습니다.',
-  nameMismatchBody: '회원가입 시 등록한 이름과 동일한 명의로 본인인증을 진행해주세요. 도움이 필요하시면 고객센터(help@demo.test, 1600-0000)로 문의해주세요.',
+  /** Spec 8: with the configured customer-service e-mail and phone (src/shop/identity.ts), or without any. */
+  nameMismatchBody: (contact: string | null) => `회원가입 시 등록한 이름과 동일한 명의로 본인인증을 진행해주세요. 도움이 필요하시면 고객센터${contact ? `(${contact})` : ''}로 문의해주세요.`,
   identityUnknown: '사용자 정보 업데이트 중 알 수 없는 에러가 발생했습니다.',
   /** Spec 8: adult verification failures, all under the title 성인 인증 실패. */
   adultFailTitle: '성인 인증 실패',
@@ -1200,6 +1200,38 @@ export const orderDetailCopy = {
   gradeListTitle: '등급 안내',
 } as const;
 
+/**
+ * The shop's identity (issue 31 §1; src/shop/identity.ts): the labels Korean e-commerce law asks
+ * for in the footer and on the company and contact pages, and development's sample values, each
+ * marked (샘플) so nobody takes them for a real shop's. Production never shows a sample.
+ */
+export const shopIdentityCopy = {
+  heading: '사업자 정보',
+  contactHeading: '연락처',
+  labels: {
+    companyName: '상호',
+    representative: '대표',
+    businessNumber: '사업자등록번호',
+    mailOrderNumber: '통신판매업 신고',
+    address: '주소',
+    phone: '고객센터',
+    email: '이메일',
+    hours: '운영 시간',
+    hostingProvider: '호스팅 제공',
+  },
+  samples: {
+    companyName: '셀렉트샵 주식회사 (샘플)',
+    representative: '홍길동 (샘플)',
+    businessNumber: '000-00-00000 (샘플)',
+    mailOrderNumber: '제0000-서울성동-0000호 (샘플)',
+    address: '서울특별시 성동구 성수이로 00 (샘플)',
+    phone: '1600-0000 (샘플)',
+    email: 'help@demo.test',
+    hours: '평일 10:00 ~ 18:00 (샘플)',
+    hostingProvider: '샘플 호스팅 (샘플)',
+  },
+} as const;
+
 export const ko = {
   orderDetail: orderDetailCopy,
   purchase: purchaseCopy,
@@ -1235,6 +1267,7 @@ export const ko = {
   cartConfirm: cartConfirmCopy,
   likesFocus: likesFocusCopy,
   cardHeart: cardHeartCopy,
+  shopIdentity: shopIdentityCopy,
 } as const;
 
 export type Copy = typeof ko;

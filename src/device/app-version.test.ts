@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_STORE_LINKS, appStoreLink, canShowProductSheet, canUseNativeShare, shareMode } from './app-version';
+import { appStoreLink, canShowProductSheet, canUseNativeShare, shareMode } from './app-version';
 import { parseUserAgent, type Device } from './user-agent';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -79,9 +79,10 @@ describe('shareMode', () => {
 
 describe('appStoreLink', () => {
   it('links each platform to its own store', () => {
-    expect(appStoreLink('ios')).toBe(APP_STORE_LINKS.ios);
-    expect(appStoreLink('ios')).toMatch(/^https:\/\/apps\.apple\.com\//);
-    expect(appStoreLink('android')).toMatch(/^https:\/\/play\.google\.com\/store\/apps\//);
-    expect(appStoreLink('other')).toBeNull();
+    const stores = { ios: 'https://apps.apple.com/kr/app/id1234567890', android: 'https://play.google.com/store/apps/details?id=kr.shop.app' };
+    expect(appStoreLink('ios', stores)).toBe(stores.ios);
+    expect(appStoreLink('android', stores)).toBe(stores.android);
+    expect(appStoreLink('other', stores)).toBeNull();
+    expect(appStoreLink('ios', { ...stores, ios: null })).toBeNull();
   });
 });

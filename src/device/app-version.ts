@@ -1,3 +1,4 @@
+import type { AppStorePlatform } from '../shop/identity';
 import type { Device, Platform } from './user-agent';
 
 /**
@@ -16,13 +17,10 @@ export const NATIVE_SHARE_MIN_BUILD: Readonly<Record<AppPlatform, number>> = { i
 export const PRODUCT_SHEET_MIN_BUILD: Readonly<Record<AppPlatform, number>> = { ios: 730, android: 509 };
 
 /**
- * Store pages the update-app dialog opens (spec 4: links for both stores exist). Placeholders
- * until the real listings are known; change them here only.
+ * Store pages the update-app dialog and the install nudge open (spec 4: links for both stores),
+ * from the shop's configuration (APP_STORE_ID, PLAY_STORE_ID; src/shop/identity.ts `appStoreLinks`).
  */
-export const APP_STORE_LINKS: Readonly<Record<AppPlatform, string>> = {
-  ios: 'https://apps.apple.com/kr/app/id0000000000',
-  android: 'https://play.google.com/store/apps/details?id=com.storefront.app',
-};
+export type StoreLinks = Readonly<Record<AppStorePlatform, string | null>>;
 
 /**
  * Native share through the app bridge. An unparsable build is treated as too old here: the
@@ -63,7 +61,7 @@ export function shareMode(device: AppDevice): ShareMode {
   return canUseNativeShare(device) ? 'native' : 'updateApp';
 }
 
-/** The store listing for the update-app dialog; null where there is no store (not iOS/Android). */
-export function appStoreLink(platform: Platform): string | null {
-  return platform === 'other' ? null : APP_STORE_LINKS[platform];
+/** The store listing for the update-app dialog; null where there is no store (not iOS/Android, or not configured). */
+export function appStoreLink(platform: Platform, stores: StoreLinks): string | null {
+  return platform === 'other' ? null : stores[platform];
 }

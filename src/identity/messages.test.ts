@@ -6,24 +6,29 @@ const answer = (status: number, body: unknown) => outcomeOf(status, body);
 
 describe('identity failure messages (spec 8)', () => {
   it('AGE_RESTRICTION → 이용 제한 안내 with the under-14 text', () => {
-    const m = identityFailure(answer(400, { result: 'FAIL', errorCode: 'AGE_RESTRICTION', message: 'server words' }));
+    const m = identityFailure(answer(400, { result: 'FAIL', errorCode: 'AGE_RESTRICTION', message: 'server words' }), null);
     expect(m.title).toBe('이용 제한 안내');
     expect(m.body).toContain('14세 미만');
   });
 
-  it('INVALID_USER_PERSONAL_AUTH_INFO → the same-name text with customer-service address and phone', () => {
-    const m = identityFailure(answer(400, { result: 'FAIL', errorCode: 'INVALID_USER_PERSONAL_AUTH_INFO', message: 'x' }));
+  it('INVALID_USER_PERSONAL_AUTH_INFO → the same-name text with the configured customer-service address and phone', () => {
+    const m = identityFailure(answer(400, { result: 'FAIL', errorCode: 'INVALID_USER_PERSONAL_AUTH_INFO', message: 'x' }), 'cs@shop.kr, 1588-1234');
     expect(m.body).toContain('동일한 명의');
-    expect(m.body).toMatch(/@/);
-    expect(m.body).toMatch(/\d{4}-\d{4}/);
+    expect(m.body).toContain('고객센터(cs@shop.kr, 1588-1234)로 문의해주세요.');
+  });
+
+  it('INVALID_USER_PERSONAL_AUTH_INFO without configured contacts names none (issue 31 §1: never a sample)', () => {
+    const m = identityFailure(answer(400, { result: 'FAIL', errorCode: 'INVALID_USER_PERSONAL_AUTH_INFO', message: 'x' }), null);
+    expect(m.body).toContain('도움이 필요하시면 고객센터로 문의해주세요.');
+    expect(m.body).not.toMatch(/@|\d{4}-\d{4}|\(/);
   });
 
   it('other codes show the server message, else the unknown-error text', () => {
-    expect(identityFailure(answer(400, { result: 'FAIL', errorCode: 'INVALID_VERIFICATION_TOKEN', message: '만료된 키예요' })).body).toBe('만료된 키예요');
-    expect(identityFailure(answer(400, { result: 'FAIL', errorCode: 'X' })).body).toBe('사용자 정보 업데이트 중 알 수 없는 에러가 발생했습니다.');
-    expect(identityFailure(answer(502, { message: 'upstream broke' })).body).toBe(ko.identity.identityUnknown);
-    expect(identityFailure({ kind: 'network' }).body).toBe(ko.identity.identityUnknown);
-    expect(identityFailure(answer(400, { message: '<html>proxy</html>' })).body).toBe(ko.identity.identityUnknown);
+    expect(identityFailure(answer(400, { result: 'FAIL', errorCode: 'INVALID_VERIFICATION_TOKEN', message: '만료된 키예요' }), null).body).toBe('만료된 키예요');
+    expect(identityFailure(answer(400, { result: 'FAIL', errorCode: 'X' }), null).body).toBe('사용자 정보 업데이트 중 알 수 없는 에러가 발생했습니다.');
+    expect(identityFailure(answer(502, { message: 'upstream broke' }), null).body).toBe(ko.identity.identityUnknown);
+    expect(identityFailure({ kind: 'network' }, null).body).toBe(ko.identity.identityUnknown);
+    expect(identityFailure(answer(400, { message: '<html>proxy</html>' }), null).body).toBe(ko.identity.identityUnknown);
   });
 
   it('consent and missing-key messages are the spec 5 texts', () => {

@@ -27,12 +27,13 @@ const usable = (m: string | null | undefined): string | null => (typeof m === 's
 
 /**
  * Spec 8, identity from a token (4.3): AGE_RESTRICTION → 이용 제한 안내 and the under-14 text;
- * INVALID_USER_PERSONAL_AUTH_INFO → the same-name text with customer-service contacts; anything
+ * INVALID_USER_PERSONAL_AUTH_INFO → the same-name text with the shop's customer-service contacts
+ * (`contact`, src/shop/identity.ts `helpContact`; none configured: the text without them); anything
  * else → the server's message, or the unknown-error text. All with the one button 확인.
  */
-export function identityFailure(outcome: CallOutcome): DialogMessage {
+export function identityFailure(outcome: CallOutcome, contact: string | null): DialogMessage {
   if (outcome.kind === 'answer' && outcome.errorCode === 'AGE_RESTRICTION') return { title: t.ageRestrictionTitle, body: t.ageRestrictionBody };
-  if (outcome.kind === 'answer' && outcome.errorCode === 'INVALID_USER_PERSONAL_AUTH_INFO') return { title: t.identityFailTitle, body: t.nameMismatchBody };
+  if (outcome.kind === 'answer' && outcome.errorCode === 'INVALID_USER_PERSONAL_AUTH_INFO') return { title: t.identityFailTitle, body: t.nameMismatchBody(contact) };
   const server = outcome.kind === 'answer' && outcome.status < 500 ? usable(outcome.message) : null;
   return { title: t.identityFailTitle, body: server ?? t.identityUnknown };
 }

@@ -1,3 +1,4 @@
+import type { StoreLinks } from '../device/app-version';
 import type { Device } from '../device/user-agent';
 import { chooseCategory, type ChosenCategory } from './categories';
 import { galleryImages } from './detail-content';
@@ -61,6 +62,8 @@ export interface ProductView {
   cartIfActive: SaleState['buttons']['cart'];
   /** The shopper's device (app web view features such as the product sheet depend on it). */
   device: Device;
+  /** The shop's store listings (ViewContext), for the product sheet's update-app dialog. */
+  stores: StoreLinks;
   /** The weeks promotion's main period (initial or final day) is on: the bridge payload's flag (spec 7.1). */
   weeksPromotion: boolean;
   /** Issue 13: fields of the item detail shown since, and the display variant's parts. */
@@ -94,6 +97,8 @@ export interface ViewContext {
   gender?: 'M' | 'F' | '' | null;
   /** The OneLink template address static share links are built on (issue 12 item 5); absent: none. */
   linkBase?: string | null;
+  /** The shop's store listings for the update-app dialog (src/shop/identity.ts `appStoreLinks`). */
+  stores: StoreLinks;
 }
 
 /**
@@ -181,6 +186,7 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
     flags: { activeCart: ctx.flags?.activeCart ?? true },
     cartIfActive,
     device: ctx.device,
+    stores: ctx.stores,
     weeksPromotion: isMainPeriod(ctx.promotion ?? null),
     shipping: {
       type: shippingType(item.itemOrderMeta.shippingType),
@@ -224,7 +230,7 @@ export function buildProductView(data: ProductPageData, ctx: ViewContext): Produ
 }
 
 function shareProps(itemNo: number, ctx: ViewContext): ProductView['share'] {
-  const access = appFeatureAccess(ctx.device, 'nativeShare');
+  const access = appFeatureAccess(ctx.device, 'nativeShare', ctx.stores);
   return {
     id: `share-${itemNo}`,
     url: `${ctx.siteOrigin}${productPath(itemNo)}`,

@@ -5,18 +5,18 @@ import type { ShellModel } from './shell-model';
 // Drawn from its links alone, which its variant spells out: cached as a fragment (src/ui/fragment-cache.tsx).
 const FOOTER = staticSource('footer');
 
-/** The footer's key: its links, which are all it draws besides the copy. */
-export function footerFragmentKey(footerLinks: ShellModel['footerLinks'], legalLinks: ShellModel['legalLinks']): string {
-  return JSON.stringify([footerLinks, legalLinks]);
+/** The footer's key: its links and the shop's business details, which are all it draws besides the copy. */
+export function footerFragmentKey(footerLinks: ShellModel['footerLinks'], legalLinks: ShellModel['legalLinks'], business: ShellModel['business']): string {
+  return JSON.stringify([footerLinks, legalLinks, business]);
 }
 
-/** The footer of every page: company line, service links and the legal pages of spec 2.5. */
-export function Footer({ footerLinks, legalLinks }: Pick<ShellModel, 'footerLinks' | 'legalLinks'>) {
+/** The footer of every page: service links, the legal pages of spec 2.5 and the shop's business details. */
+export function Footer({ footerLinks, legalLinks, business }: Pick<ShellModel, 'footerLinks' | 'legalLinks' | 'business'>) {
   return (
     <CachedFragment
       part="footer"
       of={FOOTER}
-      variant={footerFragmentKey(footerLinks, legalLinks)}
+      variant={footerFragmentKey(footerLinks, legalLinks, business)}
       as="footer"
       className="site-footer mt-16 border-t border-neutral-200 px-4 pb-24 pt-8 text-xs text-neutral-600 min-[541px]:pb-8"
     >
@@ -41,7 +41,16 @@ export function Footer({ footerLinks, legalLinks }: Pick<ShellModel, 'footerLink
             ))}
           </ul>
         </nav>
-        <p className="mt-4">{shellCopy.footerCompany}</p>
+        {business.length > 0 && (
+          <dl className="m-0 mt-4 flex flex-wrap gap-x-3 gap-y-1" data-testid="footer-business">
+            {business.map((line) => (
+              <div key={line.key} className="flex gap-1">
+                <dt>{line.label}</dt>
+                <dd className="m-0 break-all">{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         <p className="mt-2">{shellCopy.footerCopyright}</p>
       </div>
     </CachedFragment>

@@ -135,7 +135,7 @@ export function PageShell({ children, member, shell }: { children: ReactNode; me
       <main id="main" className="mx-auto max-w-6xl">
         {children}
       </main>
-      {webChrome ? <Footer footerLinks={shell?.footerLinks ?? []} legalLinks={shell?.legalLinks ?? []} /> : null}
+      {webChrome ? <Footer footerLinks={shell?.footerLinks ?? []} legalLinks={shell?.legalLinks ?? []} business={shell?.business ?? []} /> : null}
       {shell?.bottomNav ? <BottomNav tabs={shell.bottomNav.tabs} active={shell.bottomNav.active} /> : null}
       {qaProps ? (
         <Island name="QaLabel" id="qa-label" props={qaProps}>

@@ -1,4 +1,4 @@
-import { appStoreLink, canShowProductSheet, canUseNativeShare } from '../device/app-version';
+import { appStoreLink, canShowProductSheet, canUseNativeShare, type StoreLinks } from '../device/app-version';
 import type { Device } from '../device/user-agent';
 
 /**
@@ -22,9 +22,9 @@ const SUPPORTS: Record<AppFeature, (d: AppDevice) => boolean> = {
   productSheet: canShowProductSheet,
 };
 
-export function appFeatureAccess(device: AppDevice, feature: AppFeature): FeatureAccess {
+export function appFeatureAccess(device: AppDevice, feature: AppFeature, stores: StoreLinks): FeatureAccess {
   if (device.kind !== 'appWebView') return { kind: 'web' };
   if (SUPPORTS[feature](device)) return { kind: 'available' };
-  const store = appStoreLink(device.platform);
+  const store = appStoreLink(device.platform, stores);
   return store ? { kind: 'updateApp', storeHref: store } : { kind: 'web' };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveShopIdentity } from '../shop/identity';
 import type { Notice } from '../../schemas/notice';
 import { parseUserAgent } from '../device/user-agent';
 import { textToSafeHtml } from '../../rules/html/safe-html';
@@ -35,6 +36,7 @@ const input = (over: Partial<ShellInput> = {}): ShellInput => ({
   nudgeHidden: false,
   notices: [],
   today: '2025-08-20',
+  shop: resolveShopIdentity({ ENVIRONMENT: 'development' }).identity,
   ...over,
 });
 

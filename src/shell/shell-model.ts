@@ -3,6 +3,7 @@ import { formatSeoulDateTime } from '../../rules/seoul-time';
 import { previewCopy, shellCopy } from '../copy/ko';
 import { PREVIEW_PATH, type PreviewState } from '../preview/preview';
 import { appStoreLink } from '../device/app-version';
+import { appStoreLinks, businessLines, type IdentityLine, type ShopIdentity } from '../shop/identity';
 import type { Device } from '../device/user-agent';
 import { activeTab, bottomTabs, type BottomTab, type TabKey } from '../navigation/bottom-nav';
 
@@ -41,6 +42,8 @@ export interface ShellModel {
   headerNav: { tabs: BottomTab[]; active: TabKey | null } | null;
   footerLinks: Array<{ key: string; label: string; href: string }>;
   legalLinks: Array<{ key: string; label: string; href: string }>;
+  /** The footer's business details (전자상거래법 제10조), those the shop configured (src/shop/identity.ts). */
+  business: IdentityLine[];
   /** The weeks promotion's banner on the home, listing and item pages (src/promotion/banner.ts). */
   promotionBanner: PromotionBanner | null;
   /** The operator's preview bar (development only): what is overridden, and where to change it. */
@@ -74,6 +77,8 @@ export interface ShellInput {
   promotion?: PromotionState | null;
   /** The operator's preview overrides (a render input; development only). */
   preview?: PreviewState | null;
+  /** The shop's identity: the footer's business details and the app's store listings. */
+  shop: ShopIdentity;
 }
 
 const ENVIRONMENT_LABELS: Readonly<Record<string, string>> = { development: 'DEV', dev: 'DEV', qa: 'QA', staging: 'QA' };
@@ -118,7 +123,7 @@ export function buildShell(input: ShellInput): ShellModel {
   const at: LinkAt = { hosts: input.hosts, currentOrigin: input.url.origin };
   const keyword = input.pageType === 'search_result' ? parseKeyword(input.url.searchParams.get('keyword')) : null;
   const notice = pickNotice(input.notices, input.today);
-  const store = appStoreLink(input.device.platform);
+  const store = appStoreLink(input.device.platform, appStoreLinks(input.shop));
   // Spec 4.7 and 1: mobile web only (the app has no use for an install nudge), not once
   // dismissed, not while a search-ad entry keeps the nudge hidden.
   const showBanner = input.device.kind === 'mobileWeb' && store !== null && !input.nudgeHidden && !input.appBannerDismissed;
@@ -135,6 +140,7 @@ export function buildShell(input: ShellInput): ShellModel {
     headerNav: webChrome ? { tabs: bottomTabs(at).filter((t) => HEADER_TABS.includes(t.key)), active: activeTab({ host: input.url.host, pathname: input.url.pathname }, input.hosts) } : null,
     footerLinks: webChrome ? links(FOOTER) : [],
     legalLinks: webChrome ? links(LEGAL) : [],
+    business: webChrome ? businessLines(input.shop) : [],
     promotionBanner: promotionBanner(input.pageType, input.promotion ?? null, pageLink('weeks', { at })),
     preview: input.preview ? previewBar(input.preview, input.url) : null,
   };

@@ -54,7 +54,7 @@ const lasting = new WeakSet<object>();
  * per shopper or per typed word): a key holds a bounded number of variants, the first ones asked.
  *
  *   const FOOTER = staticSource('footer');
- *   <CachedFragment part="footer" of={FOOTER} variant={footerFragmentKey(links)}>…</CachedFragment>
+ *   <CachedFragment part="footer" of={FOOTER} variant={footerFragmentKey(links, legal, business)}>…</CachedFragment>
  */
 export function staticSource(name: string): object {
   const key = Object.freeze({ lasting: name });

@@ -109,15 +109,17 @@ describe('attribution links', () => {
     expect(resolved.status).toBe(200);
     expect(await resolved.text()).toContain('href="storefront://weeks"');
 
-    // Production without a provider or a OneLink base: the store of the shopper's phone.
+    // Production without a provider or a OneLink base: the configured store of the shopper's phone
+    // (issue 31 §1: PLAY_STORE_ID), and without one the page itself, never a placeholder listing.
     const origin = createOriginApp();
     const production: UpstreamFetch = async (path, init) => origin.fetch(new Request(`http://origin.internal${path}`, init), { DB, FLAGS_KEY });
-    const store = await storefront({ upstream: production, vars: { ENVIRONMENT: 'production' } }).fetch('/app-link?from=%2F', {
-      redirect: 'manual',
-      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' },
-    });
+    const android = { redirect: 'manual', headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' } } as const;
+    const store = await storefront({ upstream: production, vars: { ENVIRONMENT: 'production', PLAY_STORE_ID: 'kr.hangyeol.shop' } }).fetch('/app-link?from=%2F', android);
     expect(store.status).toBe(302);
-    expect(store.headers.get('location')).toContain('play.google.com');
+    expect(store.headers.get('location')).toBe('https://play.google.com/store/apps/details?id=kr.hangyeol.shop');
+    const none = await storefront({ upstream: production, vars: { ENVIRONMENT: 'production' } }).fetch('/app-link?from=%2Fweeks', android);
+    expect(none.status).toBe(302);
+    expect(none.headers.get('location')).toBe('/weeks');
   });
 
   it("gives the item page's share button the link base, and the banner its /app-link", async () => {

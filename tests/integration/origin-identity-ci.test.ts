@@ -54,7 +54,7 @@ describe('identity (CI) verification', () => {
     expect(res.body).toEqual({
       result: 'FAIL',
       errorCode: 'INVALID_USER_PERSONAL_AUTH_INFO',
-      message: '회원가입 시 입력한 이름과 동일한 명의로 본인인증을 진행해주세요. 도움이 필요하시면 고객센터(help@demo.test, 1600-0000)로 문의해주세요.',
+      message: '회원가입 시 입력한 이름과 동일한 명의로 본인인증을 진행해주세요. 도움이 필요하시면 고객센터로 문의해주세요.',
     });
     expect((await row(member.userNo))?.ci).toBeNull();
   });

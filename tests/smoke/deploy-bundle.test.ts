@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMembers } from '../../origin/db/seed/members';
+import { ko } from '../../src/copy/ko';
+import { SHOP_IDENTITY_VARS } from '../../src/shop/identity';
 import { dryRun, keptInBundle } from '../../scripts/deploy.mjs';
 import { browse, Jar, login, PASSWORD, STOREFRONT_ORIGIN } from '../integration/cookie-session';
 import { BUNDLE_DIR, declaredBindings, givenBindings, outbound, startDeployed, type DeployedStorefront } from './deployed-workers';
@@ -133,6 +135,42 @@ describe('the deployed bundles in production mode', () => {
     const html = await res.text();
     expect(html).toContain('id="pdp-title"');
     expect(html).not.toContain('data-testid="qa-label"');
+  });
+
+  it('show none of the sample shop identity anywhere a visitor reaches, and /healthz names each var (issue 31 §1)', async () => {
+    const health = (await (await sf.fetch('/healthz')).json()) as { missing: string[] };
+    expect(health.missing).toEqual(expect.arrayContaining(Object.values(SHOP_IDENTITY_VARS)));
+    const OLD_IOS_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 StorefrontApp/iOS/5.0.0(700)';
+    const OLD_ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14; SM-S918N; wv) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36 StorefrontApp/Android/5.0.0(100)';
+    const SAMPLES = /\(샘플\)|셀렉트샵 주식회사|성수이로 00|1600-0000|help@demo\.test|000-00-00000|id0000000000|com\.storefront\.app/;
+    const pages: Array<[string, Record<string, string>]> = [
+      ['/', {}],
+      ['/home/about', {}],
+      ['/contact-us', {}],
+      ['/policy/privacy', {}],
+      ['/policy/terms', {}],
+      // The adult gate carries the identity failure's contacts as an island prop.
+      [`/products/${ADULT_ITEM}`, {}],
+      // An app too old to share natively gets the update-app dialog, and its store link.
+      ['/products/1001', { 'user-agent': OLD_IOS_APP }],
+      ['/products/1001', { 'user-agent': OLD_ANDROID_APP }],
+    ];
+    for (const [path, headers] of pages) {
+      const res = await sf.fetch(path, { headers });
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html.match(SAMPLES)?.[0] ?? null, `${path} ${headers['user-agent'] ?? ''}`).toBeNull();
+      expect(html, path).not.toContain('data-testid="footer-business"');
+      expect(html, path).not.toContain('data-testid="shop-identity"');
+    }
+    const gate = await (await sf.fetch(`/products/${ADULT_ITEM}`)).text();
+    expect(gate).toContain('"helpContact":null');
+    // No store configured: the old app shares like the web instead of opening a dialog with a placeholder listing.
+    const old = await (await sf.fetch('/products/1001', { headers: { 'user-agent': OLD_IOS_APP } })).text();
+    expect(old).not.toMatch(/apps\.apple\.com|play\.google\.com/);
+    // What a visitor is sent of the identity failure's words (the client's copy) names no sample either.
+    const identityCopy = ko.identity.nameMismatchBody(null);
+    expect(identityCopy).not.toMatch(SAMPLES);
   });
 
   it('serve no sandbox, through the edge or on the origin', async () => {

@@ -3,6 +3,7 @@
  * (photo reviews, option page, shortform: ./photo-reviews.tsx, ./subviews.tsx); and the old
  * address `/catalog/{itemNo}`, mounted at `/catalog`, answering 301 to it.
  */
+import { appStoreLinks } from '../../../src/shop/identity';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { upstreamDeps } from '../../upstream-deps';
@@ -120,6 +121,7 @@ productPages.get('/:itemNo', async (c) => {
     promotion: context.promotion,
     gender: context.member?.gender ?? null,
     linkBase: onelinkBase(c.env, context.url.origin),
+    stores: appStoreLinks(context.shop),
   });
   // Adult-only content is never kept, not even for the verified member it was rendered for.
   if (adultOnly) capture = undefined;

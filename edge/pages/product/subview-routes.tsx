@@ -6,6 +6,7 @@
  * shows the item: anyone else goes to the item page, which asks for the verification. Never
  * kept by a shared cache (the purchase island carries the member's login address).
  */
+import { appStoreLinks } from '../../../src/shop/identity';
 import type { Context } from 'hono';
 import { parseItemNo } from '../../../rules/item-no';
 import { ko } from '../../../src/copy/ko';
@@ -55,6 +56,7 @@ async function subviewPage(c: Context<AppEnv>, which: Subview): Promise<Response
     promotion: context.promotion,
     gender: context.member?.gender ?? null,
     linkBase: onelinkBase(c.env, context.url.origin),
+    stores: appStoreLinks(context.shop),
   });
   const headers = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
   if (which === 'options') {

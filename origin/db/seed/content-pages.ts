@@ -2,7 +2,9 @@ import type { ContentSlug } from '../../../rules/content-pages';
 
 /**
  * Sample text of the demo shop's content pages (issue 14 item 1): plausible in shape, clearly a
- * sample (each page says so first), written for a demo shop that does not exist. Inserted OR
+ * sample (each page says so first), written for a demo shop that does not exist. No company name,
+ * address, number or contact here (issue 31 §1): the storefront prints the shop's own from its
+ * configuration (src/shop/identity.ts) on the company and contact pages and in the footer. Inserted OR
  * IGNORE on first use (origin/routes/content.ts), so an operator's edit is never reset; bump
  * CONTENT_SEED_MARK (./version.ts) when this text changes and a fresh database should get it.
  */
@@ -15,7 +17,6 @@ export interface ContentSeed {
 }
 
 const SAMPLE = { heading: '샘플 안내', paragraphs: ['이 문서는 데모 스토어를 위한 샘플이에요. 실제 회사나 서비스의 약관이 아니며 법적 효력이 없어요.'] };
-const COMPANY = '셀렉트샵 주식회사';
 
 export const CONTENT_SEEDS: readonly ContentSeed[] = [
   {
@@ -26,7 +27,7 @@ export const CONTENT_SEEDS: readonly ContentSeed[] = [
       SAMPLE,
       {
         heading: '제1조 (목적)',
-        paragraphs: [`이 약관은 ${COMPANY}(이하 "회사")가 운영하는 온라인 셀렉트샵에서 제공하는 서비스의 이용 조건과 절차, 회사와 회원의 권리·의무를 정하는 것을 목적으로 합니다.`],
+        paragraphs: [`이 약관은 이 쇼핑몰을 운영하는 사업자(이하 "회사")가 온라인 셀렉트샵에서 제공하는 서비스의 이용 조건과 절차, 회사와 회원의 권리·의무를 정하는 것을 목적으로 합니다.`],
       },
       { heading: '제2조 (회원가입)', paragraphs: ['이용자는 회사가 정한 양식에 따라 회원정보를 입력하고 약관에 동의하여 회원가입을 신청합니다.', '만 14세 미만은 회원으로 가입할 수 없습니다.'] },
       { heading: '제3조 (구매 신청과 계약의 성립)', paragraphs: ['회원은 상품을 선택하고 결제 수단을 지정하여 구매를 신청합니다. 회사가 결제를 확인하면 계약이 성립합니다.'] },
@@ -48,7 +49,7 @@ export const CONTENT_SEEDS: readonly ContentSeed[] = [
         heading: '3. 보유 기간',
         paragraphs: ['회원 탈퇴 시 지체 없이 파기합니다. 다만 전자상거래법에 따라 계약·청약철회·대금결제·재화 공급 기록은 5년, 소비자 불만과 분쟁 처리 기록은 3년간 보관합니다.'],
       },
-      { heading: '4. 문의', paragraphs: ['개인정보 보호책임자: help@demo.test, 1600-0000'] },
+      { heading: '4. 문의', paragraphs: ['개인정보 보호책임자에게는 고객센터 페이지의 연락처로 문의할 수 있습니다.'] },
     ],
   },
   {
@@ -78,30 +79,12 @@ export const CONTENT_SEEDS: readonly ContentSeed[] = [
     slug: 'about',
     title: '회사 소개',
     effectiveOn: '2026-01-01',
-    sections: [
-      SAMPLE,
-      { heading: '셀렉트샵', paragraphs: ['국내외 디자이너 브랜드의 패션과 라이프스타일 상품을 고르고 소개하는 온라인 셀렉트샵이에요.'] },
-      {
-        heading: '사업자 정보',
-        paragraphs: [
-          `상호: ${COMPANY}`,
-          '주소: 서울특별시 성동구 성수이로 00',
-          '대표: 홍길동 · 사업자등록번호: 000-00-00000 (샘플)',
-          '통신판매업 신고: 제0000-서울성동-0000호 (샘플)',
-          '고객센터: 1600-0000 · help@demo.test',
-        ],
-      },
-    ],
+    sections: [SAMPLE, { heading: '셀렉트샵', paragraphs: ['국내외 디자이너 브랜드의 패션과 라이프스타일 상품을 고르고 소개하는 온라인 셀렉트샵이에요.'] }],
   },
   {
     slug: 'contact-us',
     title: '고객센터',
     effectiveOn: '2026-01-01',
-    sections: [
-      SAMPLE,
-      { heading: '운영 시간', paragraphs: ['평일 10:00 ~ 18:00 (점심 12:30 ~ 13:30, 주말·공휴일 휴무)'] },
-      { heading: '연락처', paragraphs: ['전화: 1600-0000', '이메일: help@demo.test'] },
-      { heading: '자주 묻는 문의', paragraphs: ['주문·배송·교환·반품 문의는 주문 내역에서 주문을 고른 뒤 남겨 주시면 가장 빠르게 답해 드려요.'] },
-    ],
+    sections: [SAMPLE, { heading: '자주 묻는 문의', paragraphs: ['주문·배송·교환·반품 문의는 주문 내역에서 주문을 고른 뒤 남겨 주시면 가장 빠르게 답해 드려요.'] }],
   },
 ];

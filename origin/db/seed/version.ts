@@ -5,4 +5,4 @@ export const SEED_VERSION = '11';
 export const FAQ_SEED_MARK = 'faq-1';
 
 /** Bump when the sample content pages change and a fresh database should get them (written OR IGNORE, never reset). */
-export const CONTENT_SEED_MARK = 'content-1';
+export const CONTENT_SEED_MARK = 'content-2';

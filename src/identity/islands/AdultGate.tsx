@@ -19,6 +19,8 @@ export const propsSchema = z.object({
   loginUrl: z.string(),
   providerOrigin: z.string(),
   inAppWebView: z.boolean(),
+  /** The shop's customer-service contacts the same-name failure names (src/shop/identity.ts `helpContact`); null: none configured. */
+  helpContact: z.nullable(z.string()),
 });
 export type AdultGateProps = z.infer<typeof propsSchema>;
 
@@ -106,7 +108,7 @@ export default function AdultGate(props: AdultGateProps) {
       });
       if (!succeeded(answer)) {
         bypassAnalyticsEvent({ name: 'identity_verification_fail_popup', properties: { errorCode: answer.outcome.kind === 'answer' ? answer.outcome.errorCode : answer.outcome.kind } });
-        return show(identityFailure(answer.outcome));
+        return show(identityFailure(answer.outcome, props.helpContact));
       }
       const d = answer.body?.data as { gender?: unknown; birthDate?: unknown } | undefined;
       setUserProperties({ gender: typeof d?.gender === 'string' ? d.gender : null, birthDate: typeof d?.birthDate === 'string' ? d.birthDate : null });

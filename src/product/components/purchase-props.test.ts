@@ -14,7 +14,13 @@ const MOBILE_WEB = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 
 
 // One item on sale until a day after `now`: the clock moves its sale state.
 const item = makeItem({ itemStockStatus: 1, frontItemStockStatus: 'ON_STOCK', availableEndTimestamp: '2026-11-23 12:00:00', useWithoutAvailableEndDate: 'F' });
-const base: ViewContext = { now, device: parseUserAgent('Mozilla/5.0'), siteOrigin: 'https://shop.example', flags: { savingMode: false, activeCart: true } };
+const base: ViewContext = {
+  now,
+  device: parseUserAgent('Mozilla/5.0'),
+  siteOrigin: 'https://shop.example',
+  flags: { savingMode: false, activeCart: true },
+  stores: { ios: 'https://apps.apple.com/kr/app/id1234567890', android: null },
+};
 
 /** Every way a request may differ from `base`: each changes what ViewContext carries. */
 const requests: Array<[string, Partial<ViewContext>]> = [

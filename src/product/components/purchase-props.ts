@@ -69,7 +69,7 @@ export function purchasePanelFragmentKey(props: ReturnType<typeof purchasePanelP
  * update-app dialog. On the web there is nothing to send.
  */
 export function productSheetProps(view: ProductView) {
-  const access = appFeatureAccess(view.device, 'productSheet');
+  const access = appFeatureAccess(view.device, 'productSheet', view.stores);
   if (access.kind === 'web') return {};
   const { item } = view;
   const main = item.itemImages.find((i) => i.imageType === 3)?.imageUrl ?? '';
