@@ -404,6 +404,12 @@ export const cartCopy = {
 
 export const contentCopy = {
   effectiveOn: (date: string) => `시행일 ${date.replaceAll('-', '.')}`,
+  /** The home page's popup notices (issue 31 §4): one at a time, hidden for the day on request. */
+  noticePopup: {
+    hideToday: '오늘 하루 보지 않기',
+    close: '닫기',
+    more: '자세히 보기',
+  },
 } as const;
 
 /** The customer centre's pages (issue 14 item 1): notices, job openings and the FAQ. */
