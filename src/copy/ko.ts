@@ -416,6 +416,7 @@ export const contentCopy = {
 export const cscenterCopy = {
   navLabel: '고객센터 메뉴',
   tabs: { notices: '공지사항', faq: '자주 묻는 질문', contact: '고객센터 안내' },
+  inquiryWrite: '1:1 문의하기',
   faq: {
     title: '자주 묻는 질문',
     lead: '궁금한 내용을 먼저 찾아보세요. 해결되지 않으면 고객센터로 문의해주세요.',

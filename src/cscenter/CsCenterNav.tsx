@@ -2,8 +2,14 @@ import { cscenterCopy as t } from '../copy/ko';
 
 export type CsCenterTab = 'notices' | 'faq' | 'contact';
 
-/** The customer centre's three pages as tabs, so a shopper reading a notice finds the FAQ. */
-export function CsCenterNav({ current, hrefs }: { current: CsCenterTab; hrefs: Record<CsCenterTab, string> }) {
+/** The tabs' pages, and spec 2.5's 1:1 inquiry form where a my-page host serves it (else null). */
+export type CsCenterHrefs = Record<CsCenterTab, string> & { inquiryWrite: string | null };
+
+/**
+ * The customer centre's three pages as tabs, so a shopper reading a notice finds the FAQ; then
+ * 1:1 문의하기, a link to the host that takes inquiries (not a tab of ours), when there is one.
+ */
+export function CsCenterNav({ current, hrefs }: { current: CsCenterTab; hrefs: CsCenterHrefs }) {
   const tabs: CsCenterTab[] = ['notices', 'faq', 'contact'];
   return (
     <nav aria-label={t.navLabel} className="flex border-b border-neutral-200">
@@ -17,6 +23,11 @@ export function CsCenterNav({ current, hrefs }: { current: CsCenterTab; hrefs: R
           {t.tabs[tab]}
         </a>
       ))}
+      {hrefs.inquiryWrite ? (
+        <a href={hrefs.inquiryWrite} data-testid="cscenter-inquiry-write" className="flex h-10 flex-1 items-center justify-center border-b-2 border-transparent text-sm text-neutral-600 no-underline">
+          {t.inquiryWrite}
+        </a>
+      ) : null}
     </nav>
   );
 }
