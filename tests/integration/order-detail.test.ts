@@ -388,6 +388,9 @@ describe('the receipt of a paid order (issue 31 §4, spec 2.7)', () => {
     const paid = await (await browse(split, jar, `/my-order/detail/${orderNo}`)).text();
     expect(paid).toContain('data-testid="order-receipt"');
     expect(paid).toContain(receipt);
+    const list = await (await browse(split, jar, '/my-order/list')).text();
+    expect(list).toContain(receipt);
+    expect(list).not.toContain(`order_no=${unpaidNo}`);
     const unpaid = await (await browse(split, jar, `/my-order/detail/${unpaidNo}`)).text();
     expect(unpaid).not.toContain('data-testid="order-receipt"');
     // One origin: the receipt page is not served here, so it is not printed.

@@ -67,7 +67,14 @@ orderPages.get('/list', async (c) => {
     member,
     list.results.flatMap((o) => o.lines),
   );
-  const orders = list.results.map((o) => orderView({ ...o, lines: o.lines.map((l) => heldUnless(sees, l)) }, (no) => `/checkout${buildQuery([['order', no]])}`));
+  const orders = list.results.map((o) =>
+    orderView(
+      { ...o, lines: o.lines.map((l) => heldUnless(sees, l)) },
+      (no) => `/checkout${buildQuery([['order', no]])}`,
+      // Issue 31 §4: each paid order's receipt, on the my-page host that serves it.
+      (no) => receiptLink(no, { at: context.at }),
+    ),
+  );
   return renderPage(c, {
     shell,
     head,
