@@ -12,19 +12,23 @@ export type CsCenterHrefs = Record<CsCenterTab, string> & { inquiryWrite: string
 export function CsCenterNav({ current, hrefs }: { current: CsCenterTab; hrefs: CsCenterHrefs }) {
   const tabs: CsCenterTab[] = ['notices', 'faq', 'contact'];
   return (
-    <nav aria-label={t.navLabel} className="flex border-b border-neutral-200">
+    <nav aria-label={t.navLabel} className="flex gap-1 border-b border-neutral-200">
       {tabs.map((tab) => (
         <a
           key={tab}
           href={hrefs[tab]}
           aria-current={tab === current ? 'page' : undefined}
-          className={`flex h-10 flex-1 items-center justify-center border-b-2 text-sm no-underline ${tab === current ? 'border-black font-bold text-black' : 'border-transparent text-neutral-600'}`}
+          className={`flex h-10 flex-1 items-center justify-center whitespace-nowrap border-b-2 text-[13px] no-underline sm:text-sm ${tab === current ? 'border-black font-bold text-black' : 'border-transparent text-neutral-600'}`}
         >
           {t.tabs[tab]}
         </a>
       ))}
       {hrefs.inquiryWrite ? (
-        <a href={hrefs.inquiryWrite} data-testid="cscenter-inquiry-write" className="flex h-10 flex-1 items-center justify-center border-b-2 border-transparent text-sm text-neutral-600 no-underline">
+        <a
+          href={hrefs.inquiryWrite}
+          data-testid="cscenter-inquiry-write"
+          className="flex h-10 flex-1 items-center justify-center whitespace-nowrap border-b-2 border-transparent text-[13px] text-neutral-600 sm:text-sm no-underline"
+        >
           {t.inquiryWrite}
         </a>
       ) : null}
