@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createStorage, type StorageLike } from '../storage/expiring';
+import { createStorage } from '../storage/expiring';
+import { fakeStorage as memoryBacking, throwingStorage as refusing } from '../storage/fake-storage.test-helper';
 import { firstReportOf, PURCHASES_KEY, PURCHASES_TTL_MS } from './purchase-memory';
-
-function memoryBacking(): StorageLike & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
-}
-
-const refusing: StorageLike = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new Error('SecurityError');
-  },
-};
 
 describe('firstReportOf', () => {
   const now = Date.UTC(2026, 10, 27, 6);
@@ -28,7 +12,7 @@ describe('firstReportOf', () => {
     expect(firstReportOf(storage, 'O-1', now)).toBe(true);
     expect(firstReportOf(storage, 'O-1', now + 1000)).toBe(false);
     expect(firstReportOf(storage, 'O-2', now + 2000)).toBe(true);
-    expect(JSON.parse(backing.map.get(PURCHASES_KEY)!)).toEqual({ v: ['O-1', 'O-2'], e: now + 2000 + PURCHASES_TTL_MS });
+    expect(JSON.parse(backing.data.get(PURCHASES_KEY)!)).toEqual({ v: ['O-1', 'O-2'], e: now + 2000 + PURCHASES_TTL_MS });
   });
 
   it('forgets the list once it expires, and reads a corrupt or old plain list as empty', () => {
@@ -36,9 +20,9 @@ describe('firstReportOf', () => {
     const storage = createStorage(backing);
     firstReportOf(storage, 'O-1', now);
     expect(firstReportOf(storage, 'O-1', now + PURCHASES_TTL_MS)).toBe(true);
-    backing.map.set(PURCHASES_KEY, '["O-9"]');
+    backing.data.set(PURCHASES_KEY, '["O-9"]');
     expect(firstReportOf(storage, 'O-9', now)).toBe(true);
-    backing.map.set(PURCHASES_KEY, '{not json');
+    backing.data.set(PURCHASES_KEY, '{not json');
     expect(firstReportOf(storage, 'O-9', now)).toBe(true);
   });
 
