@@ -23,8 +23,12 @@ const launchOptions = {
 // Every test is a visitor who already answered the tag-consent banner with "no" (issue 12 item 3),
 // so the banner does not cover the bottom of the pages under test; tests/e2e/tags.spec.ts starts
 // from no answer (`test.use({ storageState: NO_ANSWER })`) and checks the banner itself.
+// Likewise the home page's popup notices (issue 31 §4) are hidden ("오늘 하루 보지 않기") for every
+// seeded notice number, the expiry in the value far off; tests/e2e/notice-popup.spec.ts starts without.
+const hiddenNotices = encodeURIComponent(JSON.stringify({ v: Array.from({ length: 20 }, (_, i) => i + 1), e: Date.UTC(2100, 0, 1) }));
+export const TAG_CONSENT_COOKIE = { name: 'sf_tag_consent', value: 'denied', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const };
 const storageState = {
-  cookies: [{ name: 'sf_tag_consent', value: 'denied', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }],
+  cookies: [TAG_CONSENT_COOKIE, { name: 'sf_notice_hidden', value: hiddenNotices, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
   origins: [],
 };
 

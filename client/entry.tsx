@@ -22,6 +22,8 @@ import { isIslandName, islands } from '../src/islands/registry';
 import { findPropsScript, parsedPast } from './props-script';
 import { showSelectionEntryPoint } from '../src/browser/bridge';
 import { track } from '../src/tracking/beacon';
+import { firstReportOf } from '../src/tracking/purchase-memory';
+import { createStorage } from '../src/storage/expiring';
 import { pageViewEvents } from '../src/tracking/page-view';
 import { holdUntilHydrated } from './replay';
 import { armVideoFacades } from './video-facade';
@@ -142,22 +144,14 @@ function startSurveyWhenIdle(): void {
 
 /**
  * The checkout's return from payment names the order just paid (`<meta name="sf-purchase">`):
- * tracked once per order (the last 20 are remembered), so a reload counts no second purchase.
+ * tracked once per order (src/tracking/purchase-memory.ts), so a reload counts no second purchase.
  */
 function trackPurchase(): void {
   const raw = document.querySelector<HTMLMetaElement>('meta[name="sf-purchase"]')?.content;
   if (!raw) return;
   try {
     const p = JSON.parse(raw) as { orderNo: string; value: number; searchAd: boolean };
-    let seen: string[] = [];
-    try {
-      const kept: unknown = JSON.parse(localStorage.getItem('sf_purchases') ?? '[]');
-      seen = Array.isArray(kept) ? kept.filter((o): o is string => typeof o === 'string') : [];
-      if (seen.includes(p.orderNo)) return;
-      localStorage.setItem('sf_purchases', JSON.stringify([...seen, p.orderNo].slice(-20)));
-    } catch {
-      // No storage (private mode): counted, at the risk of a reload counting twice.
-    }
+    if (!firstReportOf(createStorage(), p.orderNo, Date.now())) return;
     track({ name: 'purchase', params: { orderNo: p.orderNo, value: p.value, searchAd: p.searchAd } });
   } catch (error) {
     console.warn('[track] purchase not sent', error);

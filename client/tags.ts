@@ -13,6 +13,7 @@
 import { TAG_KINDS, isTagChoice, tagHears, type TagChoice, type TagKind, type TagScript } from '../rules/tags';
 import type { TrackedEventName } from '../rules/tracking';
 import { onTracked, type Tracked } from '../src/tracking/beacon';
+import { createStorage } from '../src/storage/expiring';
 
 export interface TagEventOut {
   name: TrackedEventName;
@@ -109,23 +110,19 @@ function load(scripts: readonly TagScript[]): void {
  * no consent of its own.
  */
 const PENDING_KEY = 'sf_tag_choice';
+/** A pending answer the edge never kept is not sent for ever: a week on, the banner asks again. */
+const PENDING_TTL_MS = 7 * 86_400_000;
+// Spec 5, 9: stored with its expiry, in memory where local storage cannot be used.
+const storage = createStorage();
 
 function pendingChoice(): TagChoice | null {
-  try {
-    const choice = localStorage.getItem(PENDING_KEY);
-    return isTagChoice(choice) ? choice : null;
-  } catch {
-    return null;
-  }
+  const choice = storage.getWithExpiry<unknown>(PENDING_KEY, Date.now());
+  return isTagChoice(choice) ? choice : null;
 }
 
 function setPending(choice: TagChoice | null): void {
-  try {
-    if (choice) localStorage.setItem(PENDING_KEY, choice);
-    else localStorage.removeItem(PENDING_KEY);
-  } catch {
-    // No storage (private mode): a lost answer is asked again.
-  }
+  if (choice) storage.setWithExpiry(PENDING_KEY, choice, Date.now() + PENDING_TTL_MS);
+  else storage.removeItem(PENDING_KEY);
 }
 
 function rememberChoice(choice: TagChoice): void {

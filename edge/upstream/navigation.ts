@@ -108,6 +108,8 @@ export function getCategories(deps: UpstreamDeps, { category1Code }: { category1
 /** `GET /notice/?limit=&notice_type=`, cached 60 s and revalidated in the background (spec 7, 9). */
 /** The notice strip's query (the origin's documented strip: the first current NOTICE). */
 export const STRIP_NOTICE_QUERY = { limit: 3, noticeType: 'NOTICE' } as const;
+/** The home page's popups (issue 31 §4): the spec's list has no popup filter, so every type is asked for. */
+export const POPUP_NOTICE_QUERY = { limit: 30 } as const;
 
 export function getNotices(deps: UpstreamDeps, query: { limit: number; noticeType?: string }): Promise<NoticeList> {
   const path = `/notice/${qs([

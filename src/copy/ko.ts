@@ -404,12 +404,19 @@ export const cartCopy = {
 
 export const contentCopy = {
   effectiveOn: (date: string) => `시행일 ${date.replaceAll('-', '.')}`,
+  /** The home page's popup notices (issue 31 §4): one at a time, hidden for the day on request. */
+  noticePopup: {
+    hideToday: '오늘 하루 보지 않기',
+    close: '닫기',
+    more: '자세히 보기',
+  },
 } as const;
 
 /** The customer centre's pages (issue 14 item 1): notices, job openings and the FAQ. */
 export const cscenterCopy = {
   navLabel: '고객센터 메뉴',
   tabs: { notices: '공지사항', faq: '자주 묻는 질문', contact: '고객센터 안내' },
+  inquiryWrite: '1:1 문의하기',
   faq: {
     title: '자주 묻는 질문',
     lead: '궁금한 내용을 먼저 찾아보세요. 해결되지 않으면 고객센터로 문의해주세요.',

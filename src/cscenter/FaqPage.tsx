@@ -1,7 +1,7 @@
 import type { Faq, FaqGroup } from '../../schemas/faq';
 import { FAQ_QUERY_MAX } from '../../rules/faq';
 import { cscenterCopy } from '../copy/ko';
-import { CsCenterNav, type CsCenterTab } from './CsCenterNav';
+import { CsCenterNav, type CsCenterHrefs } from './CsCenterNav';
 
 const t = cscenterCopy.faq;
 
@@ -19,7 +19,7 @@ export interface FaqView {
  * works before and without any script), and the questions as one exclusive accordion: the
  * shared `name` on `<details>` opens one answer at a time, natively.
  */
-export function FaqPage({ view, hrefFor, navHrefs }: { view: FaqView; hrefFor: (group: string | null) => string; navHrefs: Record<CsCenterTab, string> }) {
+export function FaqPage({ view, hrefFor, navHrefs }: { view: FaqView; hrefFor: (group: string | null) => string; navHrefs: CsCenterHrefs }) {
   const { groups, results, group, q } = view;
   const groupName = new Map(groups.map((g) => [g.code, g.name]));
   const total = groups.reduce((n, g) => n + g.count, 0);

@@ -2,7 +2,7 @@ import type { Notice } from '../../schemas/notice';
 import { formatSeoulDate, parseSeoul } from '../../rules/seoul-time';
 import { cscenterCopy } from '../copy/ko';
 import { Html } from '../product/components/Html';
-import { CsCenterNav, type CsCenterTab } from './CsCenterNav';
+import { CsCenterNav, type CsCenterHrefs } from './CsCenterNav';
 
 const t = cscenterCopy.notices;
 
@@ -22,7 +22,7 @@ export interface NoticeBoardLinks {
   notice: (n: Notice) => string | null;
   page: (page: number) => string;
   /** The customer centre's tabs; the recruit page has none. */
-  nav: Record<CsCenterTab, string> | null;
+  nav: CsCenterHrefs | null;
 }
 
 const day = (timestamp: string | null) => formatSeoulDate(parseSeoul(timestamp));

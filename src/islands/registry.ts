@@ -1,6 +1,7 @@
 import { cartCountAtLoad, memberMenuAtLoad, memberSessionAtLoad } from '../member/header-at-load';
 import { island } from './define';
 import { purchasePanelAtLoad } from '../product/kept-selection-at-load';
+import { noticePopupAtLoad } from '../content/notice-popup-at-load';
 
 /**
  * Every island, declared once (ARCHITECTURE rule 5). An entry holds the island's module (its
@@ -56,6 +57,7 @@ export const islands = {
   QaLabel: island(() => import('../navigation/islands/QaLabel')),
   AppBanner: island(() => import('../navigation/islands/AppBanner')),
   ProductGrid: island(() => import('../listing/islands/ProductGrid'), { hydrate: 'load' }),
+  NoticePopup: island(() => import('../content/islands/NoticePopup'), { atLoad: noticePopupAtLoad }),
 };
 
 export type IslandName = keyof typeof islands;

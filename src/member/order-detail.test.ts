@@ -55,6 +55,15 @@ describe('order detail view (issue 29 §2)', () => {
     expect(none.lines[0]).toMatchObject({ reviewHref: null, claimable: false });
   });
 
+  it("links a paid order without a receipt address of its own to spec 2.7's receipt page, where one is served (issue 31 §4)", () => {
+    const withReceipt = { ...links, receipt: (o: string) => `https://my.example/my-order/receipt?order_no=${o}` };
+    expect(orderDetailView(answer(), paidAt, withReceipt).payment.receiptHref).toBe('https://my.example/my-order/receipt?order_no=2026120112345');
+    expect(orderDetailView(answer({ receiptUrl: 'https://pay.example/r/1' }), paidAt, withReceipt).payment.receiptHref).toBe('https://pay.example/r/1');
+    // Not paid: nothing to receipt. No receipt page served: no link (never a dead end).
+    expect(orderDetailView(answer({ status: 'PENDING', paidAt: null, shipAt: null, deliverAt: null }), paidAt, withReceipt).payment.receiptHref).toBeNull();
+    expect(orderDetailView(answer(), paidAt, { ...links, receipt: () => null }).payment.receiptHref).toBeNull();
+  });
+
   it('links a receipt and a tracking page only over https or on our site', () => {
     const view = orderDetailView(answer({ receiptUrl: 'javascript:alert(1)', tracking: { carrier: 'CJ대한통운', invoiceNo: '912345678901', url: 'http://x.example/1' } }), paidAt, links);
     expect(view.payment.receiptHref).toBeNull();

@@ -49,6 +49,8 @@ export interface OrderDetailLinks {
   product: (itemNo: number) => string;
   review: (orderNo: string, seq: number) => string;
   checkout: (orderNo: string) => string;
+  /** Spec 2.7's receipt page for a paid order the upstream gave no receipt address of its own; null where none is served. */
+  receipt?: (orderNo: string) => string | null;
 }
 
 const at = (ms: number | null) => (ms === null ? null : new Date(ms));
@@ -123,7 +125,12 @@ export function orderDetailView(order: OrderDetail, now: number, links: OrderDet
     }),
     delivery: hasDelivery ? { name: d.recipientName, phone: d.recipientPhone, address: address || null, request: d.request } : null,
     giftTo: order.giftRecipientName,
-    payment: { rows, total: formatWon(order.totalPrice ?? itemsTotal + order.shippingFee), method: order.paymentMethod, receiptHref: safeHref(order.receiptUrl) },
+    payment: {
+      rows,
+      total: formatWon(order.totalPrice ?? itemsTotal + order.shippingFee),
+      method: order.paymentMethod,
+      receiptHref: safeHref(order.receiptUrl) ?? (order.paidAt !== null ? (links.receipt?.(order.orderNo) ?? null) : null),
+    },
     tracking: order.tracking ? { text: t.tracking(order.tracking.carrier, order.tracking.invoiceNo), href: safeHref(order.tracking.url) } : null,
     actions: {
       cancel: order.actions.cancel,

@@ -19,6 +19,13 @@ const base: ListedOrder = {
 const checkout = (no: string) => `/checkout?order=${no}`;
 
 describe('orderView', () => {
+  it("links each paid order's receipt where one is served, and no unpaid one (issue 31 §4)", () => {
+    const receipt = (no: string) => `https://my.example/my-order/receipt?order_no=${no}`;
+    expect(orderView(base, checkout, receipt).receiptHref).toBe('https://my.example/my-order/receipt?order_no=20261124001');
+    expect(orderView({ ...base, status: 'PENDING_PAYMENT', paidAt: null }, checkout, receipt).receiptHref).toBeNull();
+    expect(orderView(base, checkout).receiptHref).toBeNull();
+  });
+
   it('words a paid order with its shipping date, lines and total', () => {
     const v = orderView(base, checkout);
     expect(v).toMatchObject({ date: '2026.11.24', kind: '바로 구매', statusLabel: '결제 완료', note: '11월 25일 (수) 출고 예정', total: '59,000원', payHref: null });

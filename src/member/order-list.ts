@@ -21,11 +21,13 @@ export interface OrderView {
   total: string;
   /** The checkout of a pending order, where it can be paid; null otherwise. */
   payHref: string | null;
+  /** Spec 2.7's receipt page of a paid order where a host serves it (issue 31 §4); null otherwise. */
+  receiptHref: string | null;
 }
 
 const when = (ms: number | null) => (ms === null ? null : new Date(ms));
 
-export function orderView(order: ListedOrder, checkoutHref: (orderNo: string) => string): OrderView {
+export function orderView(order: ListedOrder, checkoutHref: (orderNo: string) => string, receiptHref: (orderNo: string) => string | null = () => null): OrderView {
   const note =
     order.status === 'PAID' && order.shipAt !== null
       ? t.shipsOn(formatSeoulMonthDay(when(order.shipAt)))
@@ -51,6 +53,7 @@ export function orderView(order: ListedOrder, checkoutHref: (orderNo: string) =>
     })),
     total: formatWon(order.totalPrice ?? sum),
     payHref: order.status === 'PENDING_PAYMENT' ? checkoutHref(order.orderNo) : null,
+    receiptHref: order.paidAt !== null ? receiptHref(order.orderNo) : null,
   };
 }
 

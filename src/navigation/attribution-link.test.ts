@@ -31,6 +31,23 @@ describe('attributionParams (spec 3.8)', () => {
     expect(AttributionLinkParamsSchema.safeParse(banner).success).toBe(true);
   });
 
+  it("carries the campaign's ad set, ad, retargeting flag and click lookback when the page has them (issue 31 §4)", () => {
+    const page = new URL('https://shop.example/weeks?utm_campaign=fall&af_adset=%20outer%20&af_ad=coat_a&is_retargeting=TRUE&af_click_lookback=7d');
+    const params = attributionParams('appBanner', page);
+    expect(params).toMatchObject({ af_adset: 'outer', af_ad: 'coat_a', is_retargeting: true, af_click_lookback: '7d', utm_campaign: 'fall' });
+    expect(AttributionLinkParamsSchema.safeParse(params).success).toBe(true);
+    expect(new URL(staticAttributionLink('https://go.example/AbCd', params)).searchParams.get('is_retargeting')).toBe('true');
+    expect(attributionParams('share', new URL('https://shop.example/?is_retargeting=false')).is_retargeting).toBe(false);
+  });
+
+  it('leaves out campaign values the parameters do not allow, keeping the link', () => {
+    const page = new URL(`https://shop.example/?af_adset=${'a'.repeat(300)}&af_ad=%20&is_retargeting=yes&af_click_lookback=30m`);
+    const params = attributionParams('share', page);
+    expect(params.af_adset).toHaveLength(100);
+    expect(['af_ad', 'is_retargeting', 'af_click_lookback'].filter((k) => k in params)).toEqual([]);
+    expect(AttributionLinkParamsSchema.safeParse(params).success).toBe(true);
+  });
+
   it("stays within the schema's limits for a long address", () => {
     const page = new URL(`https://shop.example/search?keyword=${'가'.repeat(300)}&utm_campaign=${'c'.repeat(400)}`);
     const params = attributionParams('share', page);

@@ -25,6 +25,9 @@ export function appDeepLink(where: Where, scheme: string = APP_SCHEME): string {
   return `${scheme}://${path}${where.search}${where.hash}`;
 }
 
+/** A click lookback window, `7d` or `12h` (schemas/attribution.ts). */
+const CLICK_LOOKBACK = /^\d{1,2}[dh]$/;
+
 const text = (v: string | null | undefined, max: number) => {
   const t = v?.trim();
   return t ? t.slice(0, max) : undefined;
@@ -33,7 +36,8 @@ const text = (v: string | null | undefined, max: number) => {
 /**
  * Spec 3.8's parameters for a link to `page` (an absolute address of ours): the media source and
  * campaign name the purpose, the app opens the same page (`af_dp`), web users land on it
- * (`af_web_dp`), and the page's own `utm_*` carry over so a shared campaign page stays attributed.
+ * (`af_web_dp`), and the page's own `utm_*`, `af_adset`, `af_ad`, `is_retargeting` and
+ * `af_click_lookback` carry over so a shared campaign page stays attributed.
  */
 export function attributionParams(purpose: AttributionPurpose, page: URL): AttributionLinkParamsInput {
   const q = page.searchParams;
@@ -50,6 +54,17 @@ export function attributionParams(purpose: AttributionPurpose, page: URL): Attri
   if (source) params.utm_source = source;
   if (campaign) params.utm_campaign = campaign;
   if (content) params.utm_content = content;
+  // The campaign's ad set, ad, retargeting flag and click lookback (spec 3.8) when the page was
+  // reached through one: carried only in the shapes the parameters allow, so a junk value is
+  // left out rather than failing the whole link (schemas/attribution.ts).
+  const adset = text(q.get('af_adset'), 100);
+  const ad = text(q.get('af_ad'), 100);
+  const retargeting = q.get('is_retargeting')?.trim().toLowerCase();
+  const lookback = q.get('af_click_lookback')?.trim().toLowerCase();
+  if (adset) params.af_adset = adset;
+  if (ad) params.af_ad = ad;
+  if (retargeting === 'true' || retargeting === 'false') params.is_retargeting = retargeting === 'true';
+  if (lookback && CLICK_LOOKBACK.test(lookback)) params.af_click_lookback = lookback;
   return params;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStorage, readWithExpiry, wrapWithExpiry, type StorageLike } from './expiring';
+import { fakeStorage, throwingStorage } from './fake-storage.test-helper';
 
 const T0 = Date.UTC(2025, 7, 20, 3, 0, 0);
 
@@ -42,27 +43,7 @@ describe('wrapWithExpiry / readWithExpiry', () => {
   });
 });
 
-function fakeStorage(): StorageLike & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
-
-const throwing: StorageLike = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new Error('SecurityError');
-  },
-};
+const throwing = throwingStorage;
 
 describe('createStorage', () => {
   it('uses the backing storage when it works', () => {

@@ -174,3 +174,16 @@ describe('notices', () => {
     }
   });
 });
+
+describe('the 1:1 inquiry form (issue 31 §4, spec 2.5)', () => {
+  it('is linked from the customer centre where a my-page host serves it, and not printed otherwise', async () => {
+    const split = storefront({ vars: { MYPAGE_ORIGIN: 'https://my.example.com' } });
+    for (const path of ['/mypage/cscenter/faq', '/mypage/cscenter/notice-list']) {
+      const html = await (await split.fetch(path)).text();
+      expect(html, path).toMatch(/<a href="https:\/\/my\.example\.com\/mypage\/cscenter\/qna\/write" data-testid="cscenter-inquiry-write"[^>]*>1:1 문의하기<\/a>/);
+    }
+    const own = await (await storefront().fetch('/mypage/cscenter/faq')).text();
+    expect(own).not.toContain('cscenter-inquiry-write');
+    expect(own).not.toContain('/qna/write');
+  });
+});

@@ -373,3 +373,29 @@ describe('order detail, coupon and mileage pages (storefront)', () => {
     expect((await sf.fetch('/mypage/coupon', { redirect: 'manual' })).status).toBe(303);
   });
 });
+
+describe('the receipt of a paid order (issue 31 §4, spec 2.7)', () => {
+  it('is printed on the order detail where a my-page host serves it, and never as a dead end here', async () => {
+    const option = await optionNo(ITEM, '블랙 / S');
+    await countStock(option, 50);
+    const a = await buyer();
+    const orderNo = await buyNow(a.token, option, 1);
+    const unpaidNo = await buyNow(a.token, option, 1);
+    await pay(a.token, orderNo);
+    const split = storefront({ vars: { MYPAGE_ORIGIN: 'https://my.example.com' } });
+    const jar = await login(split, a.userId, new Jar());
+    const receipt = `href="https://my.example.com/my-order/receipt?order_no=${orderNo}"`;
+    const paid = await (await browse(split, jar, `/my-order/detail/${orderNo}`)).text();
+    expect(paid).toContain('data-testid="order-receipt"');
+    expect(paid).toContain(receipt);
+    const list = await (await browse(split, jar, '/my-order/list')).text();
+    expect(list).toContain(receipt);
+    expect(list).not.toContain(`order_no=${unpaidNo}`);
+    const unpaid = await (await browse(split, jar, `/my-order/detail/${unpaidNo}`)).text();
+    expect(unpaid).not.toContain('data-testid="order-receipt"');
+    // One origin: the receipt page is not served here, so it is not printed.
+    const own = storefront();
+    const ownJar = await login(own, a.userId, new Jar());
+    expect(await (await browse(own, ownJar, `/my-order/detail/${orderNo}`)).text()).not.toContain('order_no=');
+  });
+});

@@ -11,11 +11,11 @@ import { Hono, type Context } from 'hono';
 import { faqGroupOf, FAQ_QUERY_MAX, normaliseFaqQuery } from '../../../rules/faq';
 import type { Notice } from '../../../schemas/notice';
 import { ko } from '../../../src/copy/ko';
-import type { CsCenterTab } from '../../../src/cscenter/CsCenterNav';
+import type { CsCenterHrefs } from '../../../src/cscenter/CsCenterNav';
 import { FaqPage } from '../../../src/cscenter/FaqPage';
 import { NoticeBoard } from '../../../src/cscenter/NoticeBoard';
 import { NOTICE_PAGE_SIZE, noticeOffset, noticePages, noticeQueryOf } from '../../../src/cscenter/notice-paging';
-import { noticeLink, pageLink, RECRUIT_NOTICE_TYPE, type LinkOptions } from '../../../src/navigation/links';
+import { elsewhereLink, noticeLink, pageLink, RECRUIT_NOTICE_TYPE, type LinkOptions } from '../../../src/navigation/links';
 import type { AppEnv } from '../../app-env';
 import { contextOf } from '../../context/request-context';
 import { renderPage } from '../../render/page';
@@ -35,10 +35,12 @@ const withQuery = (base: string, pairs: Array<[string, string | number | null]>)
   return q ? `${base}${base.includes('?') ? '&' : '?'}${q}` : base;
 };
 
-const navHrefs = (at: LinkOptions): Record<CsCenterTab, string> => ({
+const navHrefs = (at: LinkOptions): CsCenterHrefs => ({
   notices: pageLink('noticeList', at),
   faq: pageLink('faq', at),
   contact: pageLink('contactUs', at),
+  // Issue 31 §4: the 1:1 inquiry form of spec 2.5, on the my-page host that serves it.
+  inquiryWrite: elsewhereLink('inquiryWrite', at),
 });
 
 const failed = (error: unknown) => ({ failed: error }) as const;

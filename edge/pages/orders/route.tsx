@@ -14,7 +14,7 @@ import { OrderListPage, OrderListUnavailable } from '../../../src/member/compone
 import { orderDetailHref, orderView, receivedGiftView } from '../../../src/member/order-list';
 import { ReceivedGiftsPage } from '../../../src/member/components/ReceivedGiftsPage';
 import { loginHref } from '../../../src/member/return-to';
-import { pageLink } from '../../../src/navigation/links';
+import { pageLink, receiptLink } from '../../../src/navigation/links';
 import { buildQuery } from '../../../src/navigation/url';
 import type { AppEnv } from '../../app-env';
 import { heldReviews, heldUnless, seesAdultLines } from '../../context/adult-holding';
@@ -67,7 +67,14 @@ orderPages.get('/list', async (c) => {
     member,
     list.results.flatMap((o) => o.lines),
   );
-  const orders = list.results.map((o) => orderView({ ...o, lines: o.lines.map((l) => heldUnless(sees, l)) }, (no) => `/checkout${buildQuery([['order', no]])}`));
+  const orders = list.results.map((o) =>
+    orderView(
+      { ...o, lines: o.lines.map((l) => heldUnless(sees, l)) },
+      (no) => `/checkout${buildQuery([['order', no]])}`,
+      // Issue 31 §4: each paid order's receipt, on the my-page host that serves it.
+      (no) => receiptLink(no, { at: context.at }),
+    ),
+  );
   return renderPage(c, {
     shell,
     head,
@@ -219,6 +226,8 @@ orderPages.get('/detail/:orderNo', async (c) => {
     product: (no) => product.replace('{itemNo}', String(no)),
     review: writeHref,
     checkout: (no) => `/checkout${buildQuery([['order', no]])}`,
+    // Issue 31 §4: every paid order prints its receipt, on the my-page host that serves it.
+    receipt: (no) => receiptLink(no, { at: context.at }),
   });
   const doneParam = context.url.searchParams.get('done');
   const done = DONE_NOTICES.find((d) => d === doneParam) ?? null;

@@ -1,4 +1,4 @@
-import { ordersCopy as t } from '../../copy/ko';
+import { orderDetailCopy, ordersCopy as t } from '../../copy/ko';
 import type { OrderView } from '../order-list';
 import { OrderTabs } from './OrderTabs';
 import { PageNotice } from './PageNotice';
@@ -62,6 +62,11 @@ export function OrderListPage({ orders, count, prevHref, nextHref, tabs, detailH
                     {t.total} {o.total}
                   </span>
                 </div>
+                {o.receiptHref ? (
+                  <a href={o.receiptHref} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm text-black underline" data-testid="order-list-receipt">
+                    {orderDetailCopy.receipt} <span className="sr-only">{orderDetailCopy.opensNewWindow}</span>
+                  </a>
+                ) : null}
                 {o.payHref ? (
                   <a href={o.payHref} className="mt-3 flex h-11 items-center justify-center rounded bg-black text-sm font-bold text-white no-underline">
                     {t.pay}
