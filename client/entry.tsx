@@ -23,6 +23,7 @@ import { findPropsScript, parsedPast } from './props-script';
 import { showSelectionEntryPoint } from '../src/browser/bridge';
 import { track } from '../src/tracking/beacon';
 import { pageViewEvents } from '../src/tracking/page-view';
+import { whenShown } from '../src/tracking/when-shown';
 import { holdUntilHydrated } from './replay';
 import { armVideoFacades } from './video-facade';
 import { trackMarkedLinks } from './track-links';
@@ -216,5 +217,6 @@ function start(): void {
 const g = globalThis as Global;
 if (!g[RUNTIME]) {
   g[RUNTIME] = true;
-  start();
+  // A prerendered page (issue 32 §2) starts when shown: no page view, tag or hydration before.
+  whenShown(document, start);
 }

@@ -3,6 +3,7 @@ import type { GridCard } from './cards';
 import { ItemLabel } from '../product/components/ItemLabel';
 import { CardHeart } from './CardHeart';
 import { cardImageAttrs, type CardLayout } from './card-image';
+import { PRERENDER_ATTR } from '../navigation/speculation-rules';
 
 /** The likes page's button on each card: unlike, while the card's own request is not pending. */
 export interface UnlikeAction {
@@ -47,7 +48,7 @@ export function GridCards({
     >
       {cards.map((card, index) => (
         <li key={card.itemNo} className={unlike || heartsBack ? 'relative' : undefined}>
-          <a href={card.href} className="block text-black no-underline" data-item-no={card.itemNo}>
+          <a href={card.href} className="block text-black no-underline" data-item-no={card.itemNo} {...{ [PRERENDER_ATTR]: '' }}>
             <img {...cardImageAttrs(card.imageUrl, layout, index, priority)} alt="" className="block aspect-[4/5] h-auto w-full bg-neutral-100 object-cover" />
             {card.brandName ? <span className={`mt-2 block truncate font-bold ${detail ? 'text-sm' : 'text-xs'}`}>{card.brandName}</span> : null}
             <span className={`mt-1 block leading-snug ${detail ? 'text-base' : 'text-sm line-clamp-2'}`}>{card.name}</span>
