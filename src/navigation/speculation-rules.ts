@@ -16,7 +16,7 @@ export const PRERENDER_ATTR = 'data-prerender';
 export const SPECULATION_RULES = {
   prerender: [
     {
-      source: 'document',
+      // No `source`: a rule with `where` is a document rule (Chromium 121+, the spec's default).
       where: { and: [{ href_matches: '/*' }, { selector_matches: `a[${PRERENDER_ATTR}]` }] },
       eagerness: 'moderate',
     },
