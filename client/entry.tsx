@@ -25,6 +25,7 @@ import { track } from '../src/tracking/beacon';
 import { firstReportOf } from '../src/tracking/purchase-memory';
 import { createStorage } from '../src/storage/expiring';
 import { pageViewEvents } from '../src/tracking/page-view';
+import { whenShown } from '../src/tracking/when-shown';
 import { holdUntilHydrated } from './replay';
 import { armVideoFacades } from './video-facade';
 import { trackMarkedLinks } from './track-links';
@@ -210,5 +211,6 @@ function start(): void {
 const g = globalThis as Global;
 if (!g[RUNTIME]) {
   g[RUNTIME] = true;
-  start();
+  // A prerendered page (issue 32 §2) starts when shown: no page view, tag or hydration before.
+  whenShown(document, start);
 }

@@ -11,7 +11,8 @@
  * the submission).
  *
  * Links are never held: a link navigates natively at once. An island that handles its own links
- * (ProductGrid, AdultGate) hydrates at load instead (src/islands/registry.ts).
+ * either hydrates at load (AdultGate) or keeps them addresses the server answers (ProductGrid),
+ * src/islands/registry.ts.
  *
  * Replays run one after another in the order the shopper acted, each after React has applied the
  * one before (a second tap on + must see the quantity the first tap set).

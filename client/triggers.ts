@@ -28,8 +28,12 @@ export function onIntent(callback: (root: HTMLElement) => void): void {
   }
 }
 
-/** The shopper's first sign of life anywhere on the page. `scroll` does not bubble; capture sees it. */
-const ACTIVITY = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'pointermove'] as const;
+/**
+ * The shopper's first sign of life anywhere on the page. `scroll` does not bubble; capture sees it.
+ * `popstate` is Back or Forward within the page (an address the listing grid pushed before a
+ * reload or a return from the bfcache): the grid must wake to draw the page the address names.
+ */
+const ACTIVITY = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'pointermove', 'popstate'] as const;
 
 /** Runs `callback` once, at the shopper's first activity anywhere on the page. */
 export function onFirstActivity(callback: () => void): void {

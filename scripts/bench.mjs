@@ -7,7 +7,10 @@
 //     rendered on every request (page cache off), each beside a static document of the same
 //     size, and the same over HTTP; 2. time to shell versus complete document with
 //     slow deferred sections; 3. gzip bytes of JS and CSS loaded before interaction (chromium);
-//  4. Lighthouse (mobile) scores for /products/1001, three runs (skip with BENCH_LIGHTHOUSE=0);
+//  4. Lighthouse (mobile) scores for /products/1001, three runs (skip with BENCH_LIGHTHOUSE=0),
+//     then for a listing, a category list and a search (scripts/bench-listing.mjs);
+//  3b. a listing's JS before and after the first activity, and click-to-paint listing → item
+//     with and without speculation rules (tests/bench/listing.bench.ts);
 //  1b. heap after full GC every few thousand rendered requests (a leak climbs, caches level off);
 //  5. the load run (scripts/load.mjs): visitors and members for 60 s on 127.0.0.1, errors,
 //     p50/p99 and workerd's memory before and after (skip with BENCH_LOAD=0, LOAD_SECONDS=n).
@@ -22,6 +25,7 @@ import { offlineEnv } from './offline-env.mjs';
 import { dryRun } from './deploy.mjs';
 import { loadBench } from './load.mjs';
 import { workerdBench } from './workerd-bench.mjs';
+import { listingLighthouse } from './bench-listing.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist/bench');
@@ -149,9 +153,12 @@ try {
   if (!up) throw new Error('storefront did not start for the benchmark');
   await fetch(`${base}/products/1001`).then((r) => r.text());
   node(await bundle('bytes'), { BENCH_BASE: base });
+  // Issue 32: the listing's JS before and after the first activity, and click-to-paint listing → item.
+  node(await bundle('listing'), { BENCH_BASE: base });
   if (process.env.BENCH_LIGHTHOUSE !== '0' && !quick) {
     // Three runs, each printed: one run on a busy machine says little (issue 9 saw 91 once).
     for (let run = 1; run <= 3; run++) lighthouse(base, run);
+    listingLighthouse({ root, out, env, base });
   }
 } finally {
   server.kill('SIGTERM');

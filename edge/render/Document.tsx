@@ -4,6 +4,7 @@ import type { TagSetup } from '../../rules/tags';
 import { TagConsentBanner } from '../../src/tracking/components/TagConsentBanner';
 import { jsonForScript } from './json-script';
 import { ICON_PATH, WEB_MANIFEST_PATH } from '../icons';
+import { SPECULATION_RULES } from '../../src/navigation/speculation-rules';
 
 export interface HeadData {
   title: string;
@@ -40,6 +41,8 @@ export interface DocumentProps {
   surveyScript?: string | null;
   /** Third-party tags (issue 12 item 3): named here, loaded by client/tags.ts after consent. */
   tags?: TagSetup | null;
+  /** Item cards' links prerendered on hover (src/navigation/speculation-rules.ts): visitor pages only. */
+  speculationRules?: boolean;
   children: ReactNode;
 }
 
@@ -48,7 +51,7 @@ export interface DocumentProps {
  * data-theme). The entry script is an async module so islands in the shell hydrate while
  * deferred sections are still streaming; the client picks up later islands as they arrive.
  */
-export function Document({ head, pageType, theme, nonce, assets, surveyScript, tags, children }: DocumentProps) {
+export function Document({ head, pageType, theme, nonce, assets, surveyScript, tags, speculationRules = false, children }: DocumentProps) {
   return (
     <html lang="ko" data-page-type={pageType} data-theme={theme}>
       <head>
@@ -78,6 +81,14 @@ export function Document({ head, pageType, theme, nonce, assets, surveyScript, t
           <link key={href} rel="modulepreload" href={href} />
         ))}
         {assets.entry ? <script type="module" async src={assets.entry} nonce={nonce} /> : null}
+        {speculationRules ? (
+          <script
+            type="speculationrules"
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed rules through jsonForScript, which escapes what could end the script.
+            dangerouslySetInnerHTML={{ __html: jsonForScript(SPECULATION_RULES) }}
+          />
+        ) : null}
         {head.jsonLd ? (
           <script
             type="application/ld+json"

@@ -20,6 +20,7 @@ import { assetTagsFor } from './assets';
 import type { PageCapture } from './page-caching';
 import type { ShellData } from './render-inputs';
 import { streamHtml } from './stream';
+import { speculationAllowed } from '../../src/navigation/speculation-rules';
 
 export interface PageOptions {
   status?: number;
@@ -32,6 +33,11 @@ export interface PageOptions {
   hideBottomNav?: boolean;
   /** Keep the complete document in the page cache if it may be kept (page-caching.ts). */
   capture?: PageCapture;
+  /**
+   * The page lists items whose links may be prerendered (issue 32 §2): listings, search, home,
+   * a non-adult item page. Drawn only for visitors (src/navigation/speculation-rules.ts).
+   */
+  speculation?: boolean;
 }
 
 export function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Response> {
@@ -58,7 +64,16 @@ export function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Respo
   const manifest = opts.shell.manifest;
   const assets = assetTagsFor(manifest);
   const tree = (
-    <Document head={opts.head} pageType={pageType} theme={themeFor(url.pathname)} nonce={nonce} assets={assets} surveyScript={inputs.surveyScript} tags={inputs.tags}>
+    <Document
+      head={opts.head}
+      pageType={pageType}
+      theme={themeFor(url.pathname)}
+      nonce={nonce}
+      assets={assets}
+      surveyScript={inputs.surveyScript}
+      tags={inputs.tags}
+      speculationRules={speculationAllowed({ pageWants: opts.speculation === true, member: opts.shell.member.memberName !== null })}
+    >
       <IslandChunks.Provider value={manifest.entry ? manifest : null}>
         <FragmentCacheContext.Provider value={c.get('fragmentCache') ?? null}>
           <PageShell member={opts.shell.member} shell={shell}>

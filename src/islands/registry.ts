@@ -27,9 +27,11 @@ import { noticePopupAtLoad } from '../content/notice-popup-at-load';
  *
  * `load` is kept for islands whose mount effects must run unprompted or whose first tap must not
  * wait for their code: AdultGate (the gated page is this dialog; its buttons open the provider's
- * popup, allowed only within the tap's own activation; its cancel link goes back in history) and
- * ProductGrid (Back and Forward swap the cards without a tap; it handles its own sort and page
- * links). Only they get modulepreload hints (React included) and hold back `data-client-ready`.
+ * popup, allowed only within the tap's own activation; its cancel link goes back in history).
+ * Only it gets modulepreload hints (React included) and holds back `data-client-ready`.
+ * ProductGrid waits for interaction (issue 32): until then its sort, page and view links load
+ * from the server; Back or Forward counts as activity (client/triggers.ts) and the grid, once
+ * mounted, loads the page the address names when it differs from the one it was drawn with.
  */
 export const islands = {
   ImageCarousel: island(() => import('../ui/islands/ImageCarousel')),
@@ -56,7 +58,7 @@ export const islands = {
   SearchBar: island(() => import('../navigation/islands/SearchBar')),
   QaLabel: island(() => import('../navigation/islands/QaLabel')),
   AppBanner: island(() => import('../navigation/islands/AppBanner')),
-  ProductGrid: island(() => import('../listing/islands/ProductGrid'), { hydrate: 'load' }),
+  ProductGrid: island(() => import('../listing/islands/ProductGrid')),
   NoticePopup: island(() => import('../content/islands/NoticePopup'), { atLoad: noticePopupAtLoad }),
 };
 

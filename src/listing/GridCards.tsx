@@ -1,8 +1,9 @@
 import { navigationCopy } from '../copy/ko';
 import type { GridCard } from './cards';
 import { ItemLabel } from '../product/components/ItemLabel';
-import { imageUrl } from '../ui/image-url';
 import { CardHeart } from './CardHeart';
+import { cardImageAttrs, type CardLayout } from './card-image';
+import { PRERENDER_ATTR } from '../navigation/speculation-rules';
 
 /** The likes page's button on each card: unlike, while the card's own request is not pending. */
 export interface UnlikeAction {
@@ -15,11 +16,7 @@ export interface UnlikeAction {
  * from the md breakpoint; `detail`, large cards, 1 column on mobile and 2 from md, whose pictures
  * come in the sizes a full-width card needs and whose names are not cut short.
  */
-export type CardLayout = 'list' | 'detail';
-
-/** Large cards are up to the screen wide (half of it from md): 640 and 1000 px cover 3x phones. */
-const DETAIL_WIDTHS = [640, 1000] as const;
-const DETAIL_SIZES = '(min-width: 768px) 50vw, 100vw';
+export type { CardLayout };
 
 /** The cards of a listing, laid out as `layout` says. Plain links. */
 export function GridCards({
@@ -29,6 +26,7 @@ export function GridCards({
   unlike,
   layout = 'list',
   heartsBack,
+  priority = false,
 }: {
   cards: GridCard[];
   label?: string;
@@ -37,6 +35,8 @@ export function GridCards({
   layout?: CardLayout;
   /** Each card gets a heart (CardHeart) whose no-JS post comes back here: the listing's own path. */
   heartsBack?: string;
+  /** The page's main content: its first row is the LCP candidate (card-image.ts). */
+  priority?: boolean;
 }) {
   const detail = layout === 'detail';
   const grid = (
@@ -46,19 +46,10 @@ export function GridCards({
       data-testid={testId}
       data-layout={layout}
     >
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.itemNo} className={unlike || heartsBack ? 'relative' : undefined}>
-          <a href={card.href} className="block text-black no-underline" data-item-no={card.itemNo}>
-            <img
-              src={card.imageUrl}
-              {...(detail ? { srcSet: DETAIL_WIDTHS.map((w) => `${imageUrl(card.imageUrl, { width: w })} ${w}w`).join(', '), sizes: DETAIL_SIZES } : {})}
-              width={300}
-              height={375}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="block aspect-[4/5] h-auto w-full bg-neutral-100 object-cover"
-            />
+          <a href={card.href} className="block text-black no-underline" data-item-no={card.itemNo} {...{ [PRERENDER_ATTR]: '' }}>
+            <img {...cardImageAttrs(card.imageUrl, layout, index, priority)} alt="" className="block aspect-[4/5] h-auto w-full bg-neutral-100 object-cover" />
             {card.brandName ? <span className={`mt-2 block truncate font-bold ${detail ? 'text-sm' : 'text-xs'}`}>{card.brandName}</span> : null}
             <span className={`mt-1 block leading-snug ${detail ? 'text-base' : 'text-sm line-clamp-2'}`}>{card.name}</span>
             <span className={`mt-1 block ${detail ? 'text-base' : 'text-sm'}`}>

@@ -6,6 +6,9 @@ import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR } f
 import ImageCarousel, { propsSchema } from './islands/ImageCarousel';
 import { parseProps } from './serialize-props';
 
+/** The island that still hydrates at load (the listing grid waits for the shopper since issue 32). */
+const gate = { id: 'a', state: 'login' as const, loginUrl: '/login', providerOrigin: 'https://id.invalid', inAppWebView: false };
+
 const props = {
   id: 'gallery',
   label: '</script><script>alert(1)</script>',
@@ -51,6 +54,15 @@ describe('Island', () => {
           </Island>,
         ),
       ),
+    ).toContain(`${ISLAND_HYDRATE_ATTR}="interaction"`);
+    expect(
+      marker(
+        renderToString(
+          <Island name="AdultGate" id="a" props={gate}>
+            {null}
+          </Island>,
+        ),
+      ),
     ).toContain(`${ISLAND_HYDRATE_ATTR}="load"`);
     expect(
       marker(
@@ -66,7 +78,7 @@ describe('Island', () => {
   it('preloads React and its own chunks for an island that hydrates at load, each once, and nothing for the others', () => {
     const chunks: IslandChunkMap = {
       hydrator: ['/assets/hydrate-9.js', '/assets/react-def.js'],
-      islands: { ProductGrid: ['/assets/ProductGrid-1.js', '/assets/react-def.js'], ImageCarousel: ['/assets/ImageCarousel-3.js'] },
+      islands: { AdultGate: ['/assets/AdultGate-1.js', '/assets/react-def.js'], ProductGrid: ['/assets/ProductGrid-2.js', '/assets/react-def.js'], ImageCarousel: ['/assets/ImageCarousel-3.js'] },
     };
     const grid = { id: 'g', endpoint: '/e', pageUrl: '/p', hrefTemplate: '/products/{itemNo}', emptyText: '', initial: null, requested: { sort: 'new' as const, page: 1, size: 20 } };
     const html = renderToString(
@@ -80,7 +92,10 @@ describe('Island', () => {
             <Island name="ProductGrid" id="g" props={grid}>
               {null}
             </Island>
-            <Island name="ProductGrid" id="g2" props={grid}>
+            <Island name="AdultGate" id="a" props={gate}>
+              {null}
+            </Island>
+            <Island name="AdultGate" id="a2" props={gate}>
               {null}
             </Island>
           </IslandChunks.Provider>
@@ -89,7 +104,7 @@ describe('Island', () => {
     );
     const head = html.slice(0, html.indexOf('</head>'));
     const preloaded = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(preloaded).toEqual(['/assets/hydrate-9.js', '/assets/react-def.js', '/assets/ProductGrid-1.js']);
+    expect(preloaded).toEqual(['/assets/hydrate-9.js', '/assets/react-def.js', '/assets/AdultGate-1.js']);
   });
 
   it("preloads nothing without the build's chunk lists", () => {

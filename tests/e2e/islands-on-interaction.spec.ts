@@ -72,16 +72,21 @@ test.describe('before interaction', () => {
     expect(preloaded.filter((href) => /\/(react|hydrate|PurchasePanel|SearchBar|ProductGallery|LikeButton)-/.test(href ?? ''))).toEqual([]);
   });
 
-  test('an island that handles its own links (the listing grid) still hydrates at load, with React preloaded', async ({ page }, info) => {
+  test('the listing grid waits for the shopper too (issue 32): no React, no preload before the first activity', async ({ page }, info) => {
     atOneWidth(info, 'desktop-1280');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto('/best-items');
     await page.locator('body[data-client-ready]').waitFor();
-    await expect(page.locator('[data-island="ProductGrid"]')).toHaveAttribute('data-hydrated', '');
-    await expect(page.locator('[data-island="SearchBar"]')).not.toHaveAttribute('data-hydrated', /.*/);
+    await expect(page.locator('[data-island="ProductGrid"]')).toHaveAttribute('data-hydrate', 'interaction');
+    await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
-    expect(preloaded.some((href) => /\/hydrate-/.test(href))).toBe(true);
-    expect(preloaded.some((href) => /\/ProductGrid-/.test(href))).toBe(true);
-    expect(preloaded.some((href) => /\/SearchBar-/.test(href))).toBe(false);
+    expect(preloaded.filter((href) => /\/(react|hydrate|ProductGrid)-/.test(href))).toEqual([]);
+    expect(scripts.filter((s) => /\/(react|hydrate|ProductGrid)-/.test(s))).toEqual([]);
+    await hydrateAll(page);
+    await expect(page.locator('[data-island="ProductGrid"]')).toHaveAttribute('data-hydrated', '');
   });
 
   test('the first activity hydrates every island but the one below the fold, and the page looks the same', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { seriousViolations } from './helpers';
+import { hydrateAll, seriousViolations } from './helpers';
 
 /**
  * Issue 13 item 2 in the browser, at both widths: item labels on cards and on the item page
@@ -133,8 +133,7 @@ test('reviews follow the item sample display and mark sample reviews', async ({ 
 
 test('view mode: 크게 보기 lays the cards out large, sorting keeps it, Back returns to the list', async ({ page }, info) => {
   await page.goto('/category/list?category1_code=101');
-  await page.locator('body[data-client-ready]').waitFor();
-  await page.locator('[data-island="ProductGrid"][data-hydrated]').waitFor();
+  await hydrateAll(page);
   const grid = page.getByTestId('product-grid');
   await expect(grid).toHaveAttribute('data-layout', 'list');
   const columns = () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
@@ -156,7 +155,7 @@ test('view mode: 크게 보기 lays the cards out large, sorting keeps it, Back 
   await page.screenshot({ scale: 'css', path: info.outputPath(`view-detail-${info.project.name}.png`) });
 
   // Sorting through the gateway keeps the view; a reload draws it from the address.
-  await page.locator('[data-island="ProductGrid"][data-hydrated]').waitFor();
+  await hydrateAll(page);
   await page.getByRole('link', { name: '낮은 가격순' }).click();
   await expect(page).toHaveURL(/view=1.*sort=price_asc/);
   await expect(page.locator('[data-grid-status="idle"]')).toBeVisible();
@@ -165,7 +164,7 @@ test('view mode: 크게 보기 lays the cards out large, sorting keeps it, Back 
   await expect(page.getByTestId('product-grid')).toHaveAttribute('data-layout', 'detail');
 
   // Back, twice: the sort, then the view, each as it was.
-  await page.locator('[data-island="ProductGrid"][data-hydrated]').waitFor();
+  await hydrateAll(page);
   await page.goBack();
   await expect(page).toHaveURL(/view=1$/);
   await page.goBack();

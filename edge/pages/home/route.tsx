@@ -40,6 +40,7 @@ homePages.get('/', async (c) => {
     shell,
     head: { title: ko.shell.siteName, description: ko.shell.siteDescription, canonical: homeLink({ at: { ...context.at, currentOrigin: '' } }) },
     headers: LISTING_HEADERS,
+    speculation: true,
     body: (
       <>
         <HomePage groups={groups} best={{ cards, failed: best === null }} at={context.at} />

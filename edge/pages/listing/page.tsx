@@ -83,6 +83,8 @@ export async function listingPage<T extends ListingData>(c: Context<AppEnv>, o: 
     shell,
     head: o.head(listing),
     headers: failure === null ? LISTING_HEADERS : { ...LISTING_HEADERS, ...errorPageHeaders(failure) },
+    // The likes page is a member's own: no rules (renderPage also checks the member).
+    speculation: !o.unlike,
     body: (
       <ListingSection
         id={o.id}

@@ -130,6 +130,8 @@ productPages.get('/:itemNo', async (c) => {
     head: { ...productHead({ item: data.item, title: view.title, saleState: view.sale.state, siteOrigin: context.siteOrigin }), ...appEntry(view, context.url.pathname) },
     headers: adultOnly ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie, User-Agent' } : { 'Cache-Control': 'private, no-cache', Vary: 'User-Agent' },
     body: <ProductPage view={view} data={data} />,
+    // Its related and recommended cards are prerendered on hover; never from an adult item's page.
+    speculation: !adultOnly,
     ...(capture ? { capture } : {}),
   });
   return withPageCacheTiming(page, capture ? 'miss' : 'bypass');

@@ -14,7 +14,8 @@ import { VIEW_MODES, type ViewModeCode } from '../../../rules/item-enums';
  * Sort and page links are real addresses (`?sort=new&page=2`), so without JavaScript, in a new
  * tab or from a search engine they load that page from the server; with JavaScript a click
  * fetches the page through the gateway, swaps the cards and pushes the address, and Back/
- * Forward (popstate) load the page the address names. The view mode (spec 4.2: list or large
+ * Forward (popstate) load the page the address names. It hydrates on interaction (issue 32):
+ * before that the same links load from the server. The view mode (spec 4.2: list or large
  * cards) is a plain link that loads the page again: the filters and chips around the grid are
  * server links that carry it too, and would drop a mode changed in place.
  */
@@ -101,10 +102,15 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
   );
 
   useEffect(() => {
-    const onPop = () => {
+    const addressed = () => {
       const params = new URLSearchParams(window.location.search);
-      void load({ sort: parseSort(params.get('sort')), page: parsePage(params.get('page')) }, false);
+      return { sort: parseSort(params.get('sort')), page: parsePage(params.get('page')) };
     };
+    const onPop = () => void load(addressed(), false);
+    // The grid waits for the shopper (issue 32): when Back or Forward woke it, the address already
+    // names another page than the server drew, and the popstate itself came before this listener.
+    const now = addressed();
+    if (shown.current && (now.sort !== shown.current.sort || now.page !== shown.current.page)) void load(now, false);
     window.addEventListener('popstate', onPop);
     return () => {
       window.removeEventListener('popstate', onPop);
@@ -224,6 +230,7 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
         <GridCards
           cards={data.cards}
           layout={view === 1 ? 'detail' : 'list'}
+          priority
           {...(unlike ? { unlike: { onUnlike: (n: number) => void onUnlike(n), pending } } : { heartsBack: listingHref(pageUrl, { sort, page: current }) })}
         />
       ) : null}

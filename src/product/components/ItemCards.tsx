@@ -1,6 +1,8 @@
 import { pdpCopy } from '../../copy/ko';
 import type { ItemCardView } from '../related';
 import { ItemLabel } from './ItemLabel';
+import { cardImageAttrs } from '../../listing/card-image';
+import { PRERENDER_ATTR } from '../../navigation/speculation-rules';
 
 /**
  * What a row of cards shows besides its upstream answer: each card's label, worded at the
@@ -49,8 +51,8 @@ export function ItemCards({ cards, hrefOf, label, testId }: { cards: ItemCardVie
     <ul className="mt-3 grid list-none grid-cols-2 gap-x-3 gap-y-6 p-0 md:grid-cols-4" aria-label={label} data-testid={testId}>
       {cards.map((card) => (
         <li key={card.itemNo}>
-          <a href={hrefOf(card.itemNo)} className="block text-black no-underline">
-            <img src={card.imageUrl} width={300} height={375} alt="" loading="lazy" decoding="async" className="block aspect-[4/5] h-auto w-full bg-gray-100 object-cover" />
+          <a href={hrefOf(card.itemNo)} className="block text-black no-underline" {...{ [PRERENDER_ATTR]: '' }}>
+            <img {...cardImageAttrs(card.imageUrl, 'list', 0, false)} alt="" className="block aspect-[4/5] h-auto w-full bg-gray-100 object-cover" />
             {card.brandName ? <span className="mt-2 block truncate text-xs font-bold">{card.brandName}</span> : null}
             <span className="mt-1 block text-sm leading-snug line-clamp-2">{card.name}</span>
             <span className="mt-1 block text-sm">
