@@ -7,7 +7,7 @@ import ImageCarousel, { propsSchema } from './islands/ImageCarousel';
 import { parseProps } from './serialize-props';
 
 /** The island that still hydrates at load (the listing grid waits for the shopper since issue 32). */
-const gate = { id: 'a', state: 'login' as const, loginUrl: '/login', providerOrigin: 'https://id.invalid', inAppWebView: false };
+const gate = { id: 'a', state: 'login' as const, loginUrl: '/login', providerOrigin: 'https://id.invalid', inAppWebView: false, helpContact: null };
 
 const props = {
   id: 'gallery',
