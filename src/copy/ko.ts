@@ -244,6 +244,13 @@ export const myPageCopy = {
   gradeLabel: (grade: string) => `${grade} 등급`,
   noGrade: '등급 없음',
   joinedAt: (date: string) => `가입일 ${date}`,
+  firstOrderedAt: (date: string) => `첫 주문 ${date}`,
+  heartTotal: (n: number) => `좋아요 전체 ${count(n)}`,
+  reviewOrders: '주문 리뷰',
+  reviewGifts: '선물 리뷰',
+  /** One kind of writable reviews and what writing them all earns. */
+  reviewSplitLine: (kind: string, n: number, won: string) => `${kind} ${count(n)}개 · 최대 ${won} 적립`,
+  sampleReviews: (n: number) => `체험 리뷰 ${count(n)}개를 아직 쓰지 않았어요.`,
   wallet: '나의 혜택',
   mileage: '마일리지',
   coupons: '쿠폰',
