@@ -99,7 +99,11 @@ export const pdpCopy = {
   discountRate: '할인율',
   sellPrice: '판매가',
   couponPrice: '쿠폰 적용가',
+  /** Spec 3.5's total sale price and rate: sale and item coupon together. */
+  totalSale: (won: string, rate: number) => `최대 할인가 ${won} (${rate}%)`,
   mileage: '적립 마일리지',
+  /** When the mileage is paid (`isAdvancedIssueMileageType`). */
+  mileageTiming: { advanced: '결제 즉시 적립', confirmed: '구매 확정 후 적립' },
   badges: '상품 혜택',
   shipping: '배송',
   dispatch: '출고',
