@@ -75,11 +75,12 @@ export function memberOf(c: Context<AppEnv>): Member | null {
   return member;
 }
 
-function toSession(claims: AccessClaims, accessToken: string): Member {
+export function toSession(claims: AccessClaims, accessToken: string): Member {
   const s: Member = { userNo: claims.userNo, userId: claims.userId, name: claims.name, accessToken };
   if (claims.grade !== undefined) s.grade = claims.grade;
   if (claims.email !== undefined) s.email = claims.email;
   s.gender = claims.gender ?? '';
+  if (claims.creatorNo !== undefined) s.creatorNo = claims.creatorNo;
   return s;
 }
 
