@@ -154,6 +154,10 @@ export const pdpCopy = {
   secretQuestion: '비밀글입니다.',
   answer: '답변',
   brandBest: (brand: string) => `${brand} 베스트`,
+  /** Brand best card marks (spec 3.2 tag, avgReviewPoint). */
+  cardSoldOut: '품절',
+  cardSale: '세일',
+  cardRating: (avg: string) => `평점 ${avg}점`,
   similar: '비슷한 상품',
   related: '함께 보면 좋은 상품',
   relationGroup: '구성 상품',

@@ -1,4 +1,8 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { createOriginApp } from '../../origin/app';
+import type { OriginEnv } from '../../origin/env';
+import { AdditionalDetailSchema } from '../../schemas/additional-detail';
 import { storefront } from './harness';
 
 /**
@@ -32,5 +36,28 @@ describe('item page prices (spec 3.1, 3.5)', () => {
 
   it('1009: advanced-issue mileage is paid at payment', async () => {
     expect(text(await page(1009))).toMatch(/data-mileage-timing="advanced"[^>]*>적립 마일리지 [\d,]+원 · 결제 즉시 적립</);
+  });
+});
+
+describe('brand best cards (spec 3.2 tag and avgReviewPoint)', () => {
+  it('mark sold out and sale and show the rating where the upstream says so', async () => {
+    const app = createOriginApp();
+    const originEnv: OriginEnv = { DB: (env as unknown as { DB: D1Database }).DB, FLAGS_KEY: 'test-flags-key' };
+    const seen = { soldOut: 0, sale: 0, rating: 0 };
+    for (const itemNo of [1001, 1002, 1003, 1009]) {
+      const res = await app.fetch(new Request(`http://origin/api/v5/product-detail/additional/${itemNo}`), originEnv);
+      const best = AdditionalDetailSchema.parse(((await res.json()) as { data: unknown }).data).brandBestProductList.filter((b) => b.itemNo !== itemNo && b.useAdultCheck !== 'T');
+      const html = await page(itemNo);
+      const want = { soldOut: best.some((b) => b.tag.isSoldOut === 'T'), rating: best.some((b) => Number(b.avgReviewPoint) > 0) };
+      expect(html.includes('data-card-sold-out'), `${itemNo} sold out`).toBe(want.soldOut);
+      expect(html.includes('data-card-rating'), `${itemNo} rating`).toBe(want.rating);
+      if (want.rating) expect(html).toMatch(/<span class="sr-only">평점 \d\.\d점<\/span>/);
+      seen.soldOut += Number(want.soldOut);
+      seen.rating += Number(want.rating);
+      seen.sale += Number(html.includes('data-card-sale'));
+    }
+    // The fixtures give the marks something to show.
+    expect(seen.rating).toBeGreaterThan(0);
+    expect(seen.soldOut + seen.sale).toBeGreaterThan(0);
   });
 });
