@@ -160,4 +160,9 @@ describe('claimsOf', () => {
     expect(bad).toMatchObject({ userNo: 1, gender: '' });
     expect(bad?.email).toBeUndefined();
   });
+
+  it("reads spec 3.7's optional creatorNo and drops a bad one", () => {
+    expect(claimsOf({ sub: '1', uid: 'a@b.c', exp: 1, creatorNo: 42 })?.creatorNo).toBe(42);
+    for (const creatorNo of ['42', 0, -3, 1.5]) expect(claimsOf({ sub: '1', uid: 'a@b.c', exp: 1, creatorNo })?.creatorNo).toBeUndefined();
+  });
 });

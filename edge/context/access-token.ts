@@ -30,6 +30,8 @@ export interface AccessClaims {
   /** Spec 3.7's session user: e-mail, and gender ('' when the token does not say). */
   email?: string;
   gender?: 'M' | 'F' | '';
+  /** Spec 3.7's session user: the creator number of a member who is also a creator (optional). */
+  creatorNo?: number;
   exp: number;
 }
 
@@ -118,6 +120,8 @@ export function claimsOf(payload: JWTPayload): AccessClaims | null {
   if (typeof email === 'string' && email.length <= 254) claims.email = email;
   const gender = payload.gender;
   claims.gender = gender === 'M' || gender === 'F' ? gender : '';
+  const creatorNo = payload.creatorNo;
+  if (typeof creatorNo === 'number' && Number.isSafeInteger(creatorNo) && creatorNo > 0) claims.creatorNo = creatorNo;
   return claims;
 }
 

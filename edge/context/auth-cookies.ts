@@ -9,8 +9,9 @@
  *   edit page asks for it. Ended with the session.
  */
 import { cookieDescriptor, expiredCookie, serializeCookie } from '../../src/storage/cookie';
+import type { UserInfo } from '../../schemas/member';
 import { withHeaders } from './response-headers';
-import type { CookieJar } from './vars';
+import type { CookieJar, Member } from './vars';
 
 export const ACCESS_COOKIE = 'sf_at';
 export const REFRESH_COOKIE = 'sf_rt';
@@ -60,6 +61,17 @@ export function sessionCookies(s: IssuedSession): string[] {
 
 export function gradeCookie(levelId: number): string {
   return serializeCookie(cookieDescriptor(GRADE_COOKIE, String(levelId), { maxAge: GRADE_COOKIE_MAX_AGE }));
+}
+
+/**
+ * What a user-info answer renews of the browser's session (spec 6): the display hint with the
+ * account's current name and the grade cookie with its grade. Nothing when the answer is about
+ * another member than the token's (a mixed-up upstream must not relabel this session).
+ */
+export function userInfoCookies(m: Pick<Member, 'userNo' | 'userId' | 'name'>, info: Pick<UserInfo, 'user_no' | 'user_name' | 'user_grade'>): string[] {
+  if (info.user_no !== m.userNo) return [];
+  const user = { no: m.userNo, id: m.userId, name: info.user_name.trim() || m.name };
+  return [serializeCookie(cookieDescriptor(USER_COOKIE, JSON.stringify(user), { maxAge: SESSION_COOKIE_MAX_AGE })), gradeCookie(info.user_grade)];
 }
 
 export const clearGradeCookie = (): string => serializeCookie(expiredCookie(GRADE_COOKIE));

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { AppEnv } from '../app-env';
 import type { UpstreamFetch } from '../upstream/transport';
-import { gradeFromCookie, memberOf, session } from './session';
+import { gradeFromCookie, memberOf, session, toSession } from './session';
 
 const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
 const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' };
@@ -202,3 +202,10 @@ describe('gradeFromCookie', () => {
 function get(r: ReturnType<typeof rig>, cookie?: string) {
   return r.get(cookie);
 }
+
+describe('toSession (spec 3.7 session user)', () => {
+  it('keeps creatorNo where the token carries one, and has none otherwise', () => {
+    expect(toSession({ userNo: 1, userId: 'a@b.c', name: '', exp: 1, creatorNo: 42 }, 't').creatorNo).toBe(42);
+    expect('creatorNo' in toSession({ userNo: 1, userId: 'a@b.c', name: '', exp: 1 }, 't')).toBe(false);
+  });
+});

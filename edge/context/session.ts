@@ -20,6 +20,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { gradeNameOf, MemberGrade } from '../../schemas/member-grade';
+import { memberHintOf } from '../../src/member/member-hint';
 import type { AppEnv } from '../app-env';
 import { refusalOf } from '../upstream/errors';
 import { fetchJwks, getTokenStatus, getUserLevel, refreshTokens, type TokenPair } from '../upstream/member';
@@ -83,11 +84,12 @@ export function memberOf(c: Context<AppEnv>): Member | null {
   return member;
 }
 
-function toSession(claims: AccessClaims, accessToken: string): Member {
+export function toSession(claims: AccessClaims, accessToken: string): Member {
   const s: Member = { userNo: claims.userNo, userId: claims.userId, name: claims.name, accessToken };
   if (claims.grade !== undefined) s.grade = claims.grade;
   if (claims.email !== undefined) s.email = claims.email;
   s.gender = claims.gender ?? '';
+  if (claims.creatorNo !== undefined) s.creatorNo = claims.creatorNo;
   return s;
 }
 
@@ -200,6 +202,10 @@ export function session(options: SessionOptions = {}) {
       if (!refreshWith && !(USER_COOKIE in jar)) {
         out.push(...sessionCookies({ accessToken: cookies.accessToken!, refreshToken: cookies.refreshToken ?? '', user: { no: member.userNo, id: member.userId, name: member.name } }).slice(2));
       }
+      // The name as the user-info refresh last saw it (spec 6): after a rename the token's is stale.
+      // Display only; the hint is never trusted for a decision, and only for this member.
+      const hint = memberHintOf(jar[USER_COOKIE]);
+      if (hint && hint.no === member.userNo && hint.name.trim() !== '') member.name = hint.name;
       const fromCookie = gradeFromCookie(cookies.grade);
       if (fromCookie !== undefined) member.grade = fromCookie;
       else {

@@ -36,6 +36,8 @@ export interface Member {
   /** Spec 3.7's session user: the e-mail and gender ('M', 'F', or '' when unknown). */
   email?: string;
   gender?: 'M' | 'F' | '';
+  /** Spec 3.7's session user: the creator number, kept when the token carries one. */
+  creatorNo?: number;
   /** The verified access token, sent upstream as `Authorization: Bearer`. */
   accessToken: string;
   /**

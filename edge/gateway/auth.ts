@@ -8,14 +8,15 @@ import { ko } from '../../src/copy/ko';
 import { isKeyShape } from '../../src/identity/trusted-origin';
 import { isEmailShape } from '../../rules/email';
 import type { AppEnv } from '../app-env';
-import { clearedSessionCookies, sessionCookies, withCookies } from '../context/auth-cookies';
+import { clearedSessionCookies, sessionCookies, userInfoCookies, withCookies } from '../context/auth-cookies';
+import type { UserInfo } from '../../schemas/member';
 import { memberOf } from '../context/session';
 import type { Member } from '../context/vars';
 import { getAdultVerification, getIdentityCheck, postAdultVerification, postPersonalInfo } from '../upstream/identity';
 import { refusalOf } from '../upstream/errors';
 import * as member from '../upstream/member';
 import { upstreamDeps } from '../upstream-deps';
-import { fail, loginRequired, ok, relay } from './respond';
+import { fail, loginRequired, ok, relay, upstreamFailure } from './respond';
 import { clientKey, keyed, overLimit, RETRY_AFTER_SECONDS } from './rate-limit';
 import { cookiesOf } from '../context/cookies';
 import { recordServerEvent } from './collect';
@@ -165,10 +166,21 @@ gatewayAuth.post('/api/v5/users/adult-verification', async (c) => {
   return relay(c, postAdultVerification(upstreamDeps(c), { token: m.accessToken, adultVerificationKey: parsed.data.adultVerificationKey }), { envelope: 'as-is' });
 });
 
+/**
+ * The user-info refresh (spec 6): the answer also renews what the browser keeps of the session,
+ * the display hint (`sf_user`, with the name as the account has it now) and the grade cookie, so
+ * a rename or a new grade shows without a new login. Only for the member the token names.
+ */
 gatewayAuth.get('/user/info/', async (c) => {
   const m = memberOf(c);
   if (!m) return loginRequired(c);
-  return relay(c, member.getUserInfo(upstreamDeps(c), { token: m.accessToken }));
+  let info: UserInfo;
+  try {
+    info = await member.getUserInfo(upstreamDeps(c), { token: m.accessToken });
+  } catch (error) {
+    return upstreamFailure(c, error);
+  }
+  return withCookies(ok(c, info), userInfoCookies(m, info));
 });
 
 /** A 429 says when to come back (the limiter's period). */

@@ -59,7 +59,7 @@ export function failureAnswer(error: unknown): FailureAnswer {
 }
 
 /** `failureAnswer` as the response, logged when it is a fault. */
-function upstreamFailure(c: Context, error: unknown): Response {
+export function upstreamFailure(c: Context, error: unknown): Response {
   const a = failureAnswer(error);
   if (a.log) console.error(`[gateway ${c.req.method} ${new URL(c.req.url).pathname}] upstream`, isUpstreamError(error) ? error.toJSON() : error);
   return fail(c, a.status, a.errorCode, a.message);

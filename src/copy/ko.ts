@@ -99,7 +99,11 @@ export const pdpCopy = {
   discountRate: '할인율',
   sellPrice: '판매가',
   couponPrice: '쿠폰 적용가',
+  /** Spec 3.5's total sale price and rate: sale and item coupon together. */
+  totalSale: (won: string, rate: number) => `최대 할인가 ${won} (${rate}%)`,
   mileage: '적립 마일리지',
+  /** When the mileage is paid (`isAdvancedIssueMileageType`). */
+  mileageTiming: { advanced: '결제 즉시 적립', confirmed: '구매 확정 후 적립' },
   badges: '상품 혜택',
   shipping: '배송',
   dispatch: '출고',
@@ -150,6 +154,10 @@ export const pdpCopy = {
   secretQuestion: '비밀글입니다.',
   answer: '답변',
   brandBest: (brand: string) => `${brand} 베스트`,
+  /** Brand best card marks (spec 3.2 tag, avgReviewPoint). */
+  cardSoldOut: '품절',
+  cardSale: '세일',
+  cardRating: (avg: string) => `평점 ${avg}점`,
   similar: '비슷한 상품',
   related: '함께 보면 좋은 상품',
   relationGroup: '구성 상품',
@@ -244,6 +252,13 @@ export const myPageCopy = {
   gradeLabel: (grade: string) => `${grade} 등급`,
   noGrade: '등급 없음',
   joinedAt: (date: string) => `가입일 ${date}`,
+  firstOrderedAt: (date: string) => `첫 주문 ${date}`,
+  heartTotal: (n: number) => `좋아요 전체 ${count(n)}`,
+  reviewOrders: '주문 리뷰',
+  reviewGifts: '선물 리뷰',
+  /** One kind of writable reviews and what writing them all earns. */
+  reviewSplitLine: (kind: string, n: number, won: string) => `${kind} ${count(n)}개 · 최대 ${won} 적립`,
+  sampleReviews: (n: number) => `체험 리뷰 ${count(n)}개를 아직 쓰지 않았어요.`,
   wallet: '나의 혜택',
   mileage: '마일리지',
   coupons: '쿠폰',

@@ -13,7 +13,11 @@ export interface MemberHint {
 export const USER_HINT_COOKIE = 'sf_user';
 
 export function readMemberHint(cookieHeader: string | null | undefined): MemberHint | null {
-  const raw = parseCookieHeader(cookieHeader)[USER_HINT_COOKIE];
+  return memberHintOf(parseCookieHeader(cookieHeader)[USER_HINT_COOKIE]);
+}
+
+/** The hint from the cookie's (decoded) value. */
+export function memberHintOf(raw: string | undefined): MemberHint | null {
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as unknown;

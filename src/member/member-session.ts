@@ -1,4 +1,6 @@
-import { bypassUserProperty, fetchFirebaseAppInstanceId } from '../browser/bridge';
+import { bypassUserProperty, fetchFirebaseAppInstanceId, setUserProperties } from '../browser/bridge';
+import { exchange } from '../browser/data-client';
+import { identityCheck } from '../identity/identity-check';
 import type { DeviceKind } from '../device/user-agent';
 import { trackingId, type TrackingId } from '../tracking/ids';
 import { readMemberHint } from './member-hint';
@@ -10,7 +12,11 @@ declare global {
   }
 }
 
-const quiet = (path: string) => fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => undefined);
+/**
+ * The user-info refresh: the edge's answer renews the session's name hint and grade cookie
+ * (edge/gateway/auth.ts), so what the next page and the islands show follows the account.
+ */
+export const refreshUserInfo = () => exchange({ method: 'GET', path: '/user/info/' });
 
 let started = false;
 
@@ -33,10 +39,16 @@ export function startMemberSession(device: DeviceKind): void {
     if (tid) bypassUserProperty({ key: 'tracking_id', value: tid.id });
   })();
   if (!hint) return;
-  void quiet('/api/v5/users/personal-info/ci:check');
-  const refresh = () => {
-    if (device !== 'appWebView') void quiet('/user/info/');
-  };
-  refresh();
-  window.addEventListener('popstate', refresh);
+  // The identity check, kept for the page (the adult gate reads it); a verified member's gender
+  // and birth date are the app's user properties, as spec 4.3 stores them on a verification.
+  void identityCheck().then((check) => {
+    if (check.kind === 'verified') setUserProperties({ gender: check.gender, birthDate: check.birthDate });
+  });
+  if (device === 'appWebView') return;
+  void refreshUserInfo();
+  window.addEventListener('popstate', () => void refreshUserInfo());
+  // A page restored from the back-forward cache is a route change that ran no script.
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted) void refreshUserInfo();
+  });
 }

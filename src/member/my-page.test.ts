@@ -57,4 +57,21 @@ describe('myPageView (spec 3.7)', () => {
     expect(myPageView(summary(), null)).toMatchObject({ reviewsWritable: '2', reviewsWritten: '1', reviewMileage: '리뷰를 쓰면 최대 1,000원 적립' });
     expect(myPageView(summary({ user_review_writable: 0, total_possible_earn_review_mileage: 0 }), null).reviewMileage).toBeNull();
   });
+
+  it('names the grade as the summary does, and shows the first order date and all likes together', () => {
+    const v = myPageView(summary({ user_grade: 20, user_grade_name: '골드', first_ordered_at: '2024-04-01 09:30:00', user_heart_total: 5 }), null);
+    expect(v).toMatchObject({ grade: '골드', firstOrderedAt: '2024.04.01', heartTotal: '좋아요 전체 5' });
+    expect(myPageView(summary({ user_grade: 20, user_grade_name: '' }), null).grade).toBe('RED');
+    expect(myPageView(summary({ user_grade: 0, user_grade_name: '' }), null).grade).toBeNull();
+    expect(myPageView(summary(), null).firstOrderedAt).toBeNull();
+  });
+
+  it('splits writable reviews and their mileage into orders and gifts, and counts sample reviews left', () => {
+    const counts = ReviewCountsSchema.parse({ writableCount: 3, writableOrderCount: 2, writableGiftCount: 1, possibleEarnMileage: 1300, possibleEarnMileageOrder: 1000, possibleEarnMileageGift: 300 });
+    expect(myPageView(summary(), counts).reviewSplit).toEqual({ orders: '주문 리뷰 2개 · 최대 1,000원 적립', gifts: '선물 리뷰 1개 · 최대 300원 적립' });
+    expect(myPageView(summary(), null).reviewSplit).toBeNull();
+    expect(myPageView(summary(), ReviewCountsSchema.parse({ writableCount: 0 })).reviewSplit).toBeNull();
+    expect(myPageView(summary({ user_review_sample_writable: 2 }), null).sampleReviews).toBe('체험 리뷰 2개를 아직 쓰지 않았어요.');
+    expect(myPageView(summary(), null).sampleReviews).toBeNull();
+  });
 });

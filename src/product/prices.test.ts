@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { computeDiscountRate, couponPriceOf, formatWon, formatWonDelta, mileageAmount, priceView, saleInfo } from './prices';
 import { makeItem } from './item-fixture';
 
+/** The two flags an item coupon needs (spec 3.1): the brand uses coupons, the item allows them in an order. */
+const couponable = { partnerBrand: { isCouponUse: 'T' }, isCouponAllowedInOrder: 'T' } as const;
+
 describe('formatWon', () => {
   it('groups thousands and appends 원', () => {
     expect(formatWon(39000)).toBe('39,000원');
@@ -73,12 +76,29 @@ describe('priceView', () => {
   });
 
   it('shows a coupon price only when positive and below the sell price', () => {
-    const meta = (couponPrice: number) => ({ itemOrderMeta: { couponPrice } });
+    const meta = (couponPrice: number) => ({ ...couponable, itemOrderMeta: { couponPrice } });
     expect(priceView(makeItem({ sellPrice: 39000, ...meta(35000) })).couponPriceText).toBe('35,000원');
     expect(priceView(makeItem({ sellPrice: 39000, ...meta(39000) })).couponPrice).toBeNull();
     expect(priceView(makeItem({ sellPrice: 39000, ...meta(0) })).couponPrice).toBeNull();
     expect(priceView(makeItem({ sellPrice: 39000, ...meta(-5) })).couponPrice).toBeNull();
     expect(priceView(makeItem({ sellPrice: 39000 })).couponPrice).toBeNull();
+  });
+
+  it("shows the coupon price only when the brand's coupon use and the item's coupon-in-order flag allow it, with the brand coupon rate beside it", () => {
+    const item = (over: object) => makeItem({ sellPrice: 40000, consumerPrice: 50000, discountRate: 20, itemOrderMeta: { couponPrice: 36000, couponRate: 10 }, ...over });
+    const allowed = priceView(item(couponable));
+    expect(allowed).toMatchObject({ couponPriceText: '36,000원', couponRateText: '10%', totalSaleText: '최대 할인가 36,000원 (28%)' });
+    for (const over of [{ ...couponable, isCouponAllowedInOrder: 'F' }, { ...couponable, partnerBrand: { isCouponUse: 'F' } }, {}]) {
+      const v = priceView(item(over));
+      expect(v).toMatchObject({ couponPrice: null, couponPriceText: null, couponRateText: null, totalSaleText: null });
+      expect(saleInfo(item(over))).toMatchObject({ brandCouponPrice: 0, brandCouponRate: 0, totalSalePrice: 40000, totalSaleRate: 20 });
+    }
+  });
+
+  it('says when the mileage is paid: at payment for advanced-issue mileage, else after the purchase is confirmed', () => {
+    expect(priceView(makeItem({ mileage: 390, isAdvancedIssueMileageType: 'T' })).mileageTiming).toBe('advanced');
+    expect(priceView(makeItem({ mileage: 390, isAdvancedIssueMileageType: 'F' })).mileageTiming).toBe('confirmed');
+    expect(priceView(makeItem({ mileage: 390 })).mileageTiming).toBe('confirmed');
   });
 
   it('never shows negative mileage', () => {
@@ -101,7 +121,7 @@ describe('mileageAmount', () => {
 
 describe('couponPriceOf', () => {
   it('floors fractional coupon prices', () => {
-    expect(couponPriceOf(makeItem({ sellPrice: 10000, itemOrderMeta: { couponPrice: 8999.9 } }))).toBe(8999);
+    expect(couponPriceOf(makeItem({ ...couponable, sellPrice: 10000, itemOrderMeta: { couponPrice: 8999.9 } }))).toBe(8999);
   });
 });
 
@@ -123,7 +143,7 @@ describe('saleInfo (spec 3.5)', () => {
   });
 
   it('combines sale and coupon', () => {
-    const info = saleInfo(makeItem({ consumerPrice: 50000, sellPrice: 40000, discountRate: 20, itemOrderMeta: { couponPrice: 36000, couponRate: 10 } }));
+    const info = saleInfo(makeItem({ ...couponable, consumerPrice: 50000, sellPrice: 40000, discountRate: 20, itemOrderMeta: { couponPrice: 36000, couponRate: 10 } }));
     expect(info).toEqual({
       consumerPrice: 50000,
       salePrice: 40000,
@@ -136,7 +156,7 @@ describe('saleInfo (spec 3.5)', () => {
   });
 
   it('computes the coupon rate when missing and uses the sell price as reference without a consumer price', () => {
-    const info = saleInfo(makeItem({ consumerPrice: 0, sellPrice: 40000, itemOrderMeta: { couponPrice: 30000 } }));
+    const info = saleInfo(makeItem({ ...couponable, consumerPrice: 0, sellPrice: 40000, itemOrderMeta: { couponPrice: 30000 } }));
     expect(info.consumerPrice).toBe(40000);
     expect(info.saleRate).toBe(0);
     expect(info.brandCouponRate).toBe(25);

@@ -1,7 +1,7 @@
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { SaleInfo } from '../../schemas/sale-info';
 import { memoized } from '../../rules/memo';
-import { commonCopy } from '../copy/ko';
+import { commonCopy, pdpCopy } from '../copy/ko';
 
 /**
  * Prices of the item page. Amounts are whole won; texts are formatted here, once, with the
@@ -35,7 +35,10 @@ export function computeDiscountRate(consumerPrice: number, sellPrice: number): n
   return Math.floor(((consumer - sell) / consumer) * 100);
 }
 
-export type PriceInput = Pick<ItemDetail, 'sellPrice' | 'consumerPrice' | 'discountRate' | 'mileage' | 'itemOrderMeta' | 'partnerBrand'>;
+export type PriceInput = Pick<ItemDetail, 'sellPrice' | 'consumerPrice' | 'discountRate' | 'mileage' | 'itemOrderMeta' | 'partnerBrand' | 'isCouponAllowedInOrder' | 'isAdvancedIssueMileageType'>;
+
+/** What decides whether an item coupon can be used at all: the brand's coupon use and the item's coupon-in-order flag. */
+export type CouponGate = Pick<ItemDetail, 'partnerBrand' | 'isCouponAllowedInOrder'>;
 
 export interface PriceView {
   sellPrice: number;
@@ -46,12 +49,21 @@ export interface PriceView {
   /** Whole percent, null when there is no discount to show. */
   discountRate: number | null;
   discountRateText: string | null;
-  /** Price after the item coupon; null unless it is positive and below the sell price. */
+  /** Price after the item coupon; null unless the coupon can be used (couponApplies) and the price is positive and below the sell price. */
   couponPrice: number | null;
   couponPriceText: string | null;
+  /** The brand coupon rate beside the coupon price ('5%'), from spec 3.5's sale info. */
+  couponRateText: string | null;
+  /**
+   * Spec 3.5 beside the consumer price: the total sale price and rate (sale and coupon together),
+   * '최대 할인가 …원 (…%)'; null when the coupon takes nothing more off than the sale shown.
+   */
+  totalSaleText: string | null;
   /** Spec 5: never below 0. */
   mileage: number;
   mileageText: string;
+  /** When the mileage is paid: at payment (`isAdvancedIssueMileageType`) or once the purchase is confirmed. */
+  mileageTiming: 'advanced' | 'confirmed';
 }
 
 /**
@@ -75,7 +87,15 @@ export function mileageAmount(item: Pick<ItemDetail, 'mileage' | 'sellPrice' | '
   return whole(raw);
 }
 
-export function couponPriceOf(item: Pick<ItemDetail, 'sellPrice' | 'itemOrderMeta'>): number | null {
+/**
+ * Spec 3.1: an item coupon is for an item whose brand uses coupons (`partnerBrand.isCouponUse`)
+ * and that allows coupons in an order (`isCouponAllowedInOrder`), the same two flags the
+ * checkout's coupons obey (rules/coupon.ts); otherwise the page shows no coupon price.
+ */
+export const couponApplies = (item: CouponGate): boolean => item.partnerBrand.isCouponUse === 'T' && item.isCouponAllowedInOrder === 'T';
+
+export function couponPriceOf(item: Pick<ItemDetail, 'sellPrice' | 'itemOrderMeta'> & CouponGate): number | null {
+  if (!couponApplies(item)) return null;
   const coupon = item.itemOrderMeta.couponPrice;
   return Number.isFinite(coupon) && coupon > 0 && coupon < item.sellPrice ? Math.floor(coupon) : null;
 }
@@ -86,6 +106,7 @@ export function priceView(item: PriceInput): PriceView {
   const consumerPrice = rate === null ? null : whole(item.consumerPrice);
   const couponPrice = couponPriceOf(item);
   const mileage = mileageAmount(item);
+  const sale = saleInfo(item);
   return {
     sellPrice,
     sellPriceText: formatWon(sellPrice),
@@ -95,8 +116,11 @@ export function priceView(item: PriceInput): PriceView {
     discountRateText: rate === null ? null : `${rate}%`,
     couponPrice,
     couponPriceText: couponPrice === null ? null : formatWon(couponPrice),
+    couponRateText: couponPrice === null || sale.brandCouponRate <= 0 ? null : `${sale.brandCouponRate}%`,
+    totalSaleText: sale.totalSaleRate > 0 && sale.totalSalePrice < sellPrice ? pdpCopy.totalSale(formatWon(sale.totalSalePrice), sale.totalSaleRate) : null,
     mileage,
     mileageText: formatWon(mileage),
+    mileageTiming: item.isAdvancedIssueMileageType === 'T' ? 'advanced' : 'confirmed',
   };
 }
 
@@ -105,11 +129,11 @@ export function priceView(item: PriceInput): PriceView {
  * - consumerPrice: the reference price (the consumer price, or the sell price when that is not higher);
  * - salePrice / saleRate: the sell price and its discount against the reference;
  * - brandCouponPrice / brandCouponRate: what the item coupon takes off the sell price, and that as a
- *   percent (the upstream couponRate when given);
+ *   percent (the upstream couponRate when given); 0 when the coupon cannot be used (couponApplies);
  * - totalSalePrice / totalSaleRate: the final price after sale and coupon, and its discount
  *   against the reference.
  */
-export function saleInfo(item: Pick<ItemDetail, 'sellPrice' | 'consumerPrice' | 'discountRate' | 'itemOrderMeta'>): SaleInfo {
+export function saleInfo(item: Pick<ItemDetail, 'sellPrice' | 'consumerPrice' | 'discountRate' | 'itemOrderMeta'> & CouponGate): SaleInfo {
   const salePrice = whole(item.sellPrice);
   const consumerPrice = Math.max(whole(item.consumerPrice), salePrice);
   const couponPrice = couponPriceOf(item);

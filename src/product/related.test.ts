@@ -46,6 +46,20 @@ describe('card view models', () => {
     expect(view.badges.map((b) => b.kind)).toEqual(['coupon', 'freeShipping', 'new']);
   });
 
+  it('marks brand best cards sold out and on sale and shows their rating (spec 3.2)', () => {
+    const extra = makeAdditional({
+      brandBestProductList: [
+        { itemNo: 8, itemName: 'a', sellPrice: 1000, tag: { isSoldOut: 'T', isSale: 'T' }, avgReviewPoint: '4.75' },
+        { itemNo: 9, itemName: 'b', sellPrice: 1000, avgReviewPoint: '0' },
+        { itemNo: 10, itemName: 'c', sellPrice: 1000, avgReviewPoint: 'x' },
+      ],
+    });
+    const [a, b, c] = extra.brandBestProductList.map((p) => fromBrandBest(p));
+    expect(a).toMatchObject({ soldOut: true, sale: true, rating: '4.8' });
+    for (const v of [b, c]) for (const key of ['soldOut', 'sale', 'rating']) expect(v).not.toHaveProperty(key);
+    expect(fromBrandBest(extra.brandBestProductList[0]!, undefined, { kind: 'sale', text: '세일' })).not.toHaveProperty('sale');
+  });
+
   it('shows no discount for a zero price', () => {
     const item = makeItem({ itemRelated: [{ itemNo: 5, sellPrice: 0, consumerPrice: 1000 }] });
     expect(fromItemCard(item.itemRelated[0]!)).toMatchObject({ consumerPriceText: null, discountRateText: null });

@@ -27,6 +27,16 @@ export interface ItemCardView {
   badges: Badge[];
   /** Spec 3.2 brand best isLocalGoods: the card carries the local-goods mark. */
   localGoods?: boolean;
+  /** Spec 3.2 brand best tag: sold out (품절) and on sale (세일) marks, and the average rating ('4.8'), when the card has them. */
+  soldOut?: boolean;
+  sale?: boolean;
+  rating?: string;
+}
+
+/** A brand best's average as printed: one decimal, only between 0 (exclusive) and 5. */
+export function ratingText(avg: string): string | null {
+  const n = Number(avg);
+  return Number.isFinite(n) && n > 0 && n <= 5 ? n.toFixed(1) : null;
 }
 
 export const CARD_IMAGE_WIDTH = 300;
@@ -85,7 +95,8 @@ export function fromRelationItem(r: RelationItem, width = CARD_IMAGE_WIDTH): Ite
 }
 
 export function fromBrandBest(b: BrandBestProduct, width = CARD_IMAGE_WIDTH, label: LabelView | null = null): ItemCardView {
-  return card(
+  const rating = ratingText(b.avgReviewPoint);
+  const view = card(
     {
       itemNo: b.itemNo,
       label,
@@ -101,6 +112,9 @@ export function fromBrandBest(b: BrandBestProduct, width = CARD_IMAGE_WIDTH, lab
     width,
     b.isLocalGoods === 'T',
   );
+  // A sale item label (spec 4.2) already says 세일: the tag's mark is not repeated beside it.
+  const sale = b.tag.isSale === 'T' && label?.kind !== 'sale';
+  return { ...view, ...(b.tag.isSoldOut === 'T' ? { soldOut: true } : {}), ...(sale ? { sale: true } : {}), ...(rating ? { rating } : {}) };
 }
 
 /** Valid, first occurrence only, never the current item. */

@@ -118,6 +118,23 @@ describe('/mypage (storefront)', () => {
     expect(html).toMatch(/href="\/mypage"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/mypage"/);
   });
 
+  it('shows the first order date, all likes together and the writable reviews split into orders and gifts (issue 31 §3)', async () => {
+    const sf = storefront();
+    const m = await createMember({ name: '분리회원', grade: 30, password: 'demo1234!' });
+    const before = await (await browse(sf, await edgeLogin(sf, m.userId, new Jar()), '/mypage')).text();
+    expect(before).not.toContain('data-testid="my-page-first-order"');
+    expect(before).not.toContain('data-testid="my-page-reviews-orders"');
+    expect(before).toContain('ORANGE 등급');
+    await deliveredLine(m.userNo);
+    await deliveredLine(m.userNo, 'received');
+    const html = await (await browse(sf, await edgeLogin(sf, m.userId, new Jar()), '/mypage')).text();
+    const seoulToday = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '.');
+    expect(html).toMatch(new RegExp(`data-testid="my-page-first-order">첫 주문 ${seoulToday}<`));
+    expect(html).toMatch(/data-testid="my-page-likes-total">좋아요 전체 0</);
+    expect(html).toMatch(/data-testid="my-page-reviews-orders">주문 리뷰 1개 · 최대 500원 적립</);
+    expect(html).toMatch(/data-testid="my-page-reviews-gifts">선물 리뷰 1개 · 최대 300원 적립</);
+  });
+
   it('links the customer centre it serves, and the rest of spec 2.5 only on a my-page host of its own', async () => {
     const supportOf = (html: string) =>
       [

@@ -17,8 +17,10 @@
  *   1006  the special brand 16404 jacket, with an EXCLUSIVE category entry.
  *   1007  리네아 skirt. Not yet on sale (status 0, begins 120 days after the seed day at 10:00, date visible);
  *         visible to all only from 90 days after the seed day (visibleBeginTimestamp).
- *   1008  하루공방 mug with a required text option (engraving).
- *   1009  오르바 jacket: max 2 per order, limited quantity 300, special order.
+ *   1008  하루공방 mug with a required text option (engraving); an item coupon it does not allow in
+ *         an order (isCouponAllowedInOrder false), so no coupon price is shown.
+ *   1009  오르바 jacket: max 2 per order, limited quantity 300, special order; advanced-issue
+ *         mileage (isAdvancedIssueMileageType: 결제 즉시 적립).
  *   1010  포레스트 랩 diffuser: unlimited max order quantity, options with extra price.
  *   1110  ticket (item display 3) with a size chart and fee the page must not show.
  *   1111  lodge (item display 4): stay dates from the estimated-shipping window.
@@ -239,6 +241,10 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
     is_text_option: true,
     is_text_required: true,
     sold_qty: 530,
+    // An item coupon the item does not allow in an order: the page shows no coupon price (issue 31 §2).
+    coupon_price: couponPrice(28000, 10),
+    coupon_rate: 10,
+    is_coupon_allowed_in_order: false,
   });
   i1008.options = singleOptions('색상', ['화이트', '오트밀']);
   i1008.categories = [['103', '103101', '103101100']];
@@ -255,6 +261,8 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
     is_limited_qty: true,
     limited_qty: 300,
     is_special_order: true,
+    // Advanced-issue mileage: paid at payment, not after the purchase is confirmed (issue 31 §2).
+    is_advanced_issue_mileage_type: true,
     is_display_sell_qty: true,
     size_chart_type: 3,
     gender: 2,

@@ -1,5 +1,5 @@
 /** Bump when the demo catalogue changes: a database seeded with another version is re-seeded. */
-export const SEED_VERSION = '11';
+export const SEED_VERSION = '12';
 
 /** Bump when the sample FAQ entries change and a fresh database should get them (written OR IGNORE, never reset). */
 export const FAQ_SEED_MARK = 'faq-1';

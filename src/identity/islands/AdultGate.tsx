@@ -6,6 +6,7 @@ import { BottomSheet } from '../../ui/BottomSheet';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { adultData, getAdultStatus, postAdultKey, postIdentityToken, succeeded } from '../api';
+import { identityCheck, refreshIdentityCheck } from '../identity-check';
 import { ConsentForm } from '../components/ConsentForm';
 import { checkConsent, initialConsent, type ConsentState } from '../consent';
 import { track } from '../../tracking/beacon';
@@ -110,26 +111,44 @@ export default function AdultGate(props: AdultGateProps) {
         bypassAnalyticsEvent({ name: 'identity_verification_fail_popup', properties: { errorCode: answer.outcome.kind === 'answer' ? answer.outcome.errorCode : answer.outcome.kind } });
         return show(identityFailure(answer.outcome, props.helpContact));
       }
+      // Spec 4.3: the cached identity check refreshed, gender and birth date stored as app user properties.
+      void refreshIdentityCheck();
       const d = answer.body?.data as { gender?: unknown; birthDate?: unknown } | undefined;
       setUserProperties({ gender: typeof d?.gender === 'string' ? d.gender : null, birthDate: typeof d?.birthDate === 'string' ? d.birthDate : null });
-      // Spec 4.4: data refetched, then the held action (adult verification) resumes.
       setSheetOpen(false);
-      const status = await getAdultStatus();
-      const data = adultData(status);
-      if (!succeeded(status) || !data) return show(adultFailure(status.outcome));
-      if (!data.isRequiredAdultVerification) {
-        if (data.isAdult) setSuccess(true);
-        else setStep('minor');
-        return;
-      }
-      setStep('verify');
+      await resume();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  /** Spec 4.4: data refetched, then the held action (adult verification) resumes. */
+  const resume = async () => {
+    const status = await getAdultStatus();
+    const data = adultData(status);
+    if (!succeeded(status) || !data) return show(adultFailure(status.outcome));
+    if (!data.isRequiredAdultVerification) {
+      if (data.isAdult) setSuccess(true);
+      else setStep('minor');
+      return;
+    }
+    setStep('verify');
+  };
+
+  /** The identity step, unless the page's identity check says it is done (in another tab, say). */
+  const startIdentity = async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      if ((await identityCheck()).kind === 'verified') await resume();
+      else setSheetOpen(true);
     } finally {
       setPending(false);
     }
   };
 
   const primary = () => {
-    if (step === 'identity') setSheetOpen(true);
+    if (step === 'identity') void startIdentity();
     else if (step === 'verify') void verifyAdult();
     else if (step === 'unavailable') window.location.reload();
   };

@@ -47,8 +47,8 @@ function Figure({ label, value, testId, href }: FigureProps) {
   );
 }
 
-/** A heading over two-column figures, with an optional line under them. */
-function FigureGroup({ title, figures, note }: { title: string; figures: FigureProps[]; note?: string | null }) {
+/** A heading over two-column figures, with optional lines under them. */
+function FigureGroup({ title, figures, notes = [] }: { title: string; figures: FigureProps[]; notes?: { text: string | null; testId: string }[] }) {
   return (
     <div>
       <h2 className="text-base font-bold">{title}</h2>
@@ -57,7 +57,13 @@ function FigureGroup({ title, figures, note }: { title: string; figures: FigureP
           <Figure key={f.testId} {...f} />
         ))}
       </dl>
-      {note ? <p className="m-0 mt-2 text-sm text-neutral-700">{note}</p> : null}
+      {notes.map((n) =>
+        n.text ? (
+          <p key={n.testId} className="m-0 mt-2 text-sm text-neutral-700" data-testid={n.testId}>
+            {n.text}
+          </p>
+        ) : null,
+      )}
     </div>
   );
 }
@@ -85,7 +91,13 @@ export function MyPage({ view, links }: MyPageProps) {
           {view.grade ? myPageCopy.gradeLabel(view.grade) : myPageCopy.noGrade}
         </span>
       </div>
-      {view.joinedAt ? <p className="m-0 mt-1 text-sm text-neutral-600">{myPageCopy.joinedAt(view.joinedAt)}</p> : null}
+      {view.joinedAt || view.firstOrderedAt ? (
+        <p className="m-0 mt-1 text-sm text-neutral-600">
+          {view.joinedAt ? <span>{myPageCopy.joinedAt(view.joinedAt)}</span> : null}
+          {view.joinedAt && view.firstOrderedAt ? ' · ' : null}
+          {view.firstOrderedAt ? <span data-testid="my-page-first-order">{myPageCopy.firstOrderedAt(view.firstOrderedAt)}</span> : null}
+        </p>
+      ) : null}
 
       <h2 className="mt-8 text-base font-bold">{myPageCopy.wallet}</h2>
       <dl className="m-0 mt-2 grid grid-cols-3 gap-2">
@@ -95,7 +107,11 @@ export function MyPage({ view, links }: MyPageProps) {
       </dl>
 
       <div className="mt-8 grid gap-8 md:grid-cols-3">
-        <FigureGroup title={myPageCopy.likes} figures={view.likes.map((l) => ({ label: l.label, value: l.count, testId: `my-page-likes-${l.kind}` }))} />
+        <FigureGroup
+          title={myPageCopy.likes}
+          figures={view.likes.map((l) => ({ label: l.label, value: l.count, testId: `my-page-likes-${l.kind}` }))}
+          notes={[{ text: view.heartTotal, testId: 'my-page-likes-total' }]}
+        />
         <FigureGroup
           title={myPageCopy.orders}
           figures={[
@@ -109,7 +125,12 @@ export function MyPage({ view, links }: MyPageProps) {
             { label: myPageCopy.reviewsWritable, value: view.reviewsWritable, testId: 'my-page-reviews-writable' },
             { label: myPageCopy.reviewsWritten, value: view.reviewsWritten, testId: 'my-page-reviews-written' },
           ]}
-          note={view.reviewMileage}
+          notes={[
+            { text: view.reviewMileage, testId: 'my-page-review-mileage' },
+            { text: view.reviewSplit?.orders ?? null, testId: 'my-page-reviews-orders' },
+            { text: view.reviewSplit?.gifts ?? null, testId: 'my-page-reviews-gifts' },
+            { text: view.sampleReviews, testId: 'my-page-reviews-samples' },
+          ]}
         />
       </div>
 

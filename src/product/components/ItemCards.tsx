@@ -59,6 +59,22 @@ export function ItemCards({ cards, hrefOf, label, testId }: { cards: ItemCardVie
               {card.discountRateText ? <span className="mr-1 font-bold text-red-600">{card.discountRateText}</span> : null}
               <span className="font-bold">{card.priceText}</span>
             </span>
+            {card.rating ? (
+              <span className="mt-1 block text-xs text-gray-600" data-card-rating>
+                <span aria-hidden="true">★ {card.rating}</span>
+                <span className="sr-only">{pdpCopy.cardRating(card.rating)}</span>
+              </span>
+            ) : null}
+            {card.soldOut ? (
+              <span className="mr-1 mt-1.5 inline-block rounded-sm bg-gray-700 px-1.5 py-px text-[11px] font-bold leading-4 text-white" data-card-sold-out>
+                {pdpCopy.cardSoldOut}
+              </span>
+            ) : null}
+            {card.sale ? (
+              <span className="mr-1 mt-1.5 inline-block rounded-sm border border-red-700 px-1.5 py-px text-[11px] font-bold leading-4 text-red-700" data-card-sale>
+                {pdpCopy.cardSale}
+              </span>
+            ) : null}
             <ItemLabel label={card.label} className="mr-1 mt-1.5" />
             {/* Among the tags under the price, like the item label: above the brand it pushed one card's text below its neighbour's. */}
             {card.localGoods ? (

@@ -22,10 +22,19 @@ export function PriceBlock({ price, of }: { price: PriceView; of?: object }) {
 function PriceRows({ price }: { price: PriceView }) {
   return (
     <>
-      {price.consumerPriceText ? (
-        <p className="text-sm text-gray-500">
-          <span className="sr-only">{pdpCopy.consumerPrice}</span>
-          <del>{price.consumerPriceText}</del>
+      {price.consumerPriceText || price.totalSaleText ? (
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-gray-500">
+          {price.consumerPriceText ? (
+            <span>
+              <span className="sr-only">{pdpCopy.consumerPrice}</span>
+              <del>{price.consumerPriceText}</del>
+            </span>
+          ) : null}
+          {price.totalSaleText ? (
+            <span className="font-semibold text-red-700" data-testid="total-sale">
+              {price.totalSaleText}
+            </span>
+          ) : null}
         </p>
       ) : null}
       <p className="mt-1 flex items-baseline gap-2">
@@ -43,11 +52,12 @@ function PriceRows({ price }: { price: PriceView }) {
       {price.couponPriceText ? (
         <p className="mt-1 text-sm font-semibold text-blue-700" data-testid="coupon-price">
           {pdpCopy.couponPrice} {price.couponPriceText}
+          {price.couponRateText ? <span data-testid="coupon-rate"> ({price.couponRateText})</span> : null}
         </p>
       ) : null}
       {price.mileage > 0 ? (
-        <p className="mt-1 text-xs text-gray-600">
-          {pdpCopy.mileage} {price.mileageText}
+        <p className="mt-1 text-xs text-gray-600" data-testid="mileage" data-mileage-timing={price.mileageTiming}>
+          {pdpCopy.mileage} {price.mileageText} · {pdpCopy.mileageTiming[price.mileageTiming]}
         </p>
       ) : null}
     </>
