@@ -29,13 +29,16 @@ import { purchasePanelAtLoad } from '../product/kept-selection-at-load';
  * popup, allowed only within the tap's own activation; its cancel link goes back in history) and
  * ProductGrid (Back and Forward swap the cards without a tap; it handles its own sort and page
  * links). Only they get modulepreload hints (React included) and hold back `data-client-ready`.
+ *
+ * `warm` marks the islands of the buying moment (PurchasePanel, LikeButton): their code is fetched
+ * once the page has loaded and the browser is idle, so a first tap waits for no download.
  */
 export const islands = {
   ImageCarousel: island(() => import('../ui/islands/ImageCarousel')),
   ShareLink: island(() => import('../ui/islands/ShareLink')),
   ProductGallery: island(() => import('../product/islands/ProductGallery')),
-  PurchasePanel: island(() => import('../product/islands/PurchasePanel'), { atLoad: purchasePanelAtLoad }),
-  LikeButton: island(() => import('../product/islands/LikeButton')),
+  PurchasePanel: island(() => import('../product/islands/PurchasePanel'), { atLoad: purchasePanelAtLoad, warm: true }),
+  LikeButton: island(() => import('../product/islands/LikeButton'), { warm: true }),
   AdultGate: island(() => import('../identity/islands/AdultGate'), { hydrate: 'load' }),
   CartCount: island(() => import('../member/islands/CartCount'), { atLoad: cartCountAtLoad }),
   MemberMenu: island(() => import('../member/islands/MemberMenu'), { atLoad: memberMenuAtLoad }),
