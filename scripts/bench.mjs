@@ -7,6 +7,7 @@
 //     rendered on every request (page cache off), each beside a static document of the same
 //     size, and the same over HTTP; 2. time to shell versus complete document with
 //     slow deferred sections; 3. gzip bytes of JS and CSS loaded before interaction (chromium);
+//  3b. first taps on a throttled phone: INP-style answer and time to the sheet, dialog or page;
 //  4. Lighthouse (mobile) scores for /products/1001, three runs (skip with BENCH_LIGHTHOUSE=0);
 //  1b. heap after full GC every few thousand rendered requests (a leak climbs, caches level off);
 //  5. the load run (scripts/load.mjs): visitors and members for 60 s on 127.0.0.1, errors,
@@ -149,6 +150,8 @@ try {
   if (!up) throw new Error('storefront did not start for the benchmark');
   await fetch(`${base}/products/1001`).then((r) => r.text());
   node(await bundle('bytes'), { BENCH_BASE: base });
+  // First taps on a throttled phone (issue 32 §3): tests/bench/taps.bench.ts.
+  node(await bundle('taps'), { BENCH_BASE: base });
   if (process.env.BENCH_LIGHTHOUSE !== '0' && !quick) {
     // Three runs, each printed: one run on a busy machine says little (issue 9 saw 91 once).
     for (let run = 1; run <= 3; run++) lighthouse(base, run);
