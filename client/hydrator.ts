@@ -33,19 +33,7 @@ function prefetch(root: Element): void {
 const outcomes = new WeakMap<Element, Promise<IslandOutcome>>();
 const settled = new WeakSet<Element>();
 
-/**
- * Resolves in a task after the next frame. What a tap sets off (React's evaluation, the hydration
- * of every armed island) must not hold back the frame that shows the pressed/busy state (issue 32
- * §3; measured on a throttled phone: the first tap's next paint came after all of it, 1-3 s).
- * A hidden page has no frames: it goes on at once.
- */
-function afterNextPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 async function hydrate(root: HTMLElement): Promise<IslandOutcome> {
-  await afterNextPaint();
   prefetch(root);
   let h: Hydrator;
   try {
