@@ -9,6 +9,11 @@ import { defineConfig, presetWind3 } from 'unocss';
  * item page's last tab, recommendations): the browser skips their style and layout
  * until they come near the screen, which was most of the item page's blocking time in
  * Lighthouse. The remembered size (`auto`) keeps the scrollbar and anchors steady.
+ *
+ * A pressed button dims at once; `[data-busy]` (src/ui/early-taps.ts) stays dimmed while a tapped
+ * island's code is still on its way: the first tap answers within the frame (issue 32 §3). Static,
+ * not a pulse: an endless animation on the tapped button kept the mobile sheet and dialog from
+ * opening in the replay tests (islands-on-interaction.spec.ts).
  */
 const FONT_STACK = "'Pretendard', 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif";
 
@@ -38,6 +43,8 @@ table{border-collapse:collapse}
 [hidden]{display:none!important}
 .below-fold{content-visibility:auto;contain-intrinsic-size:auto 900px}
 :focus-visible{outline:2px solid #2563eb;outline-offset:2px}
+button:not(:disabled):active,[role=button]:active{opacity:.8}
+[data-busy]{cursor:progress;opacity:.6}
 @media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
 `;
 

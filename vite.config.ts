@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { copySplit } from './scripts/copy-split.mjs';
 
 /**
  * The browser build: client/entry.tsx and, as lazily imported chunks, every island of
@@ -25,7 +27,8 @@ const browserZodOnlyMini: Plugin = {
 
 export default defineConfig({
   publicDir: 'public',
-  plugins: [browserZodOnlyMini],
+  // Each island loads only the strings it uses from src/copy/ko.ts (scripts/copy-split.mjs).
+  plugins: [browserZodOnlyMini, copySplit(fileURLToPath(new URL('.', import.meta.url)))],
   oxc: {
     jsx: { runtime: 'automatic', importSource: 'react' },
   },

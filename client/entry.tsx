@@ -14,7 +14,7 @@
  * arriving, so islands are taken up as soon as their props script has been parsed; "present at
  * load" means present when the document finished parsing (DOMContentLoaded).
  */
-import { CLIENT_READY_ATTR, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, hydrateWhenOf } from '../src/ui/island-attrs';
+import { CLIENT_READY_ATTR, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_WARM_ATTR, hydrateWhenOf } from '../src/ui/island-attrs';
 import { parseProps } from '../src/ui/serialize-props';
 import type { IslandOutcome } from './hydrate';
 import { hydrateOnce, hydrationSettled, hydrationStarted } from './hydrator';
@@ -26,7 +26,8 @@ import { firstReportOf } from '../src/tracking/purchase-memory';
 import { createStorage } from '../src/storage/expiring';
 import { pageViewEvents } from '../src/tracking/page-view';
 import { whenShown } from '../src/tracking/when-shown';
-import { holdUntilHydrated } from './replay';
+import { clearBusyWhenLive, holdUntilHydrated, replayEarlyTaps } from './replay';
+import { BUSY_ATTR, takeEarlyTaps } from '../src/ui/early-taps';
 import { armVideoFacades } from './video-facade';
 import { trackMarkedLinks } from './track-links';
 import { armCardHearts } from './card-hearts-arm';
@@ -76,6 +77,8 @@ function runAtLoad(el: HTMLElement, name: string): boolean {
 function take(el: HTMLElement): void {
   const mode = hydrateWhenOf(el.getAttribute(ISLAND_HYDRATE_ATTR));
   const now = runAtLoad(el, el.getAttribute(ISLAND_ATTR) ?? '');
+  // Pressed before this module ran (src/ui/early-taps.ts): the shopper is waiting on it.
+  if (el.querySelector(`[${BUSY_ATTR}]`)) clearBusyWhenLive(el, hydrateOnce);
   if (mode === 'load' || now) readyWork.push(hydrateOnce(el));
   else if (mode === 'visible') whenVisible(el, () => void hydrateOnce(el));
   else arm(el);
@@ -99,6 +102,7 @@ async function finish(): Promise<void> {
   scan(true);
   await Promise.all(readyWork);
   document.body.setAttribute(CLIENT_READY_ATTR, '');
+  afterLoadWhenIdle(warmIslands);
   // Third-party tags only once the page is interactive (issue 12 item 3), and after consent.
   if (document.querySelector('meta[name="sf-tags"]'))
     afterLoadWhenIdle(
@@ -119,6 +123,26 @@ function afterLoadWhenIdle(run: () => void): void {
   };
   if (document.readyState === 'complete') go();
   else window.addEventListener('load', go, { once: true });
+}
+
+/**
+ * The code of the islands at the buying moment (`warm`, src/islands/define.ts), fetched once the
+ * page has loaded and the browser is idle: modulepreload fetches and compiles without running it,
+ * so the page's own work is untouched and the first tap waits for no download.
+ */
+function warmIslands(): void {
+  const have = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => l.getAttribute('href')));
+  for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_WARM_ATTR}]`)) {
+    if (hydrationStarted(el)) continue;
+    for (const href of (el.getAttribute(ISLAND_WARM_ATTR) ?? '').split(' ')) {
+      if (!href.startsWith('/') || href.startsWith('//') || have.has(href)) continue;
+      have.add(href);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  }
 }
 
 /** The island root an event belongs to, while that island is taken up but not live yet. */
@@ -174,13 +198,17 @@ function start(): void {
   // The page view leaves with the first batch (src/tracking/beacon.ts), never ahead of the page's own work.
   for (const event of pageViewEvents(document.documentElement.dataset.pageType ?? '', location.pathname)) track(event);
   onIntent((root) => {
-    if (claimed.has(root)) void hydrateOnce(root);
+    if (!claimed.has(root)) return;
+    void hydrateOnce(root);
+    clearBusyWhenLive(root, hydrateOnce);
   });
   onFirstActivity(() => {
     active = true;
     hydrateArmed();
   });
   holdUntilHydrated({ pendingRoot, hydrate: hydrateOnce });
+  // Taps the head's early script held before this module ran: replayed once their island is live.
+  replayEarlyTaps(takeEarlyTaps(), islandRootOf, hydrateOnce);
   startSurveyWhenIdle();
   trackPurchase();
   showSelectionEntry();

@@ -17,6 +17,8 @@
  * Replays run one after another in the order the shopper acted, each after React has applied the
  * one before (a second tap on + must see the quantity the first tap set).
  */
+import { BUSY_ATTR } from '../src/ui/early-taps';
+
 export interface HoldOptions {
   /** The island root to wait for, when `target` is in an island that is not live yet; otherwise null. */
   pendingRoot(target: EventTarget | null): HTMLElement | null;
@@ -27,6 +29,7 @@ export interface HoldOptions {
 let replays: Promise<void> = Promise.resolve();
 const replayed = new WeakSet<Event>();
 let resubmitting = false;
+const watched = new WeakSet<HTMLElement>();
 
 function hold(event: Event): void {
   event.preventDefault();
@@ -67,6 +70,49 @@ function canSubmitWith(form: HTMLFormElement, submitter: HTMLElement | null): su
   return (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.isConnected && submitter.form === form;
 }
 
+/** Removes the busy marks the early script (src/ui/early-taps.ts) set in `root`. */
+function clearBusy(root: HTMLElement): void {
+  for (const el of root.querySelectorAll(`[${BUSY_ATTR}]`)) el.removeAttribute(BUSY_ATTR);
+}
+
+/**
+ * Once `root` is live and every replay asked for so far has run, its busy marks go: the island
+ * answers for itself from then on. Also for a press that never became a click.
+ */
+export function clearBusyWhenLive(root: HTMLElement, hydrate: HoldOptions['hydrate']): void {
+  if (watched.has(root)) return;
+  watched.add(root);
+  void hydrate(root)
+    .then(() => replays)
+    .then(() => clearBusy(root));
+}
+
+/** Replays a click, held at `target` in `root`, once the island is live. */
+function replayClick(root: HTMLElement, target: Element, init: MouseEventInit, hydrate: HoldOptions['hydrate']): void {
+  const path = pathFrom(root, target);
+  // A keyboard's click has no pointer down before it: it shows busy from here.
+  target.closest('button,[role=button]')?.setAttribute(BUSY_ATTR, '');
+  after(root, hydrate, () => {
+    const el = sameElement(root, target, path);
+    clearBusy(root);
+    if (!el) return;
+    const again = new MouseEvent('click', init);
+    replayed.add(again);
+    el.dispatchEvent(again);
+  });
+}
+
+/**
+ * Clicks the head's early script held before this module ran (src/ui/early-taps.ts): each is
+ * replayed, in order, once its island is live. `rootOf` finds the island root of a target.
+ */
+export function replayEarlyTaps(clicks: readonly MouseEvent[], rootOf: (target: EventTarget | null) => HTMLElement | null, hydrate: HoldOptions['hydrate']): void {
+  for (const click of clicks) {
+    const root = rootOf(click.target);
+    if (root && click.target instanceof Element) replayClick(root, click.target, clickInit(click), hydrate);
+  }
+}
+
 /** Installs the capture listeners; once per page. */
 export function holdUntilHydrated({ pendingRoot, hydrate }: HoldOptions): void {
   document.addEventListener(
@@ -76,16 +122,7 @@ export function holdUntilHydrated({ pendingRoot, hydrate }: HoldOptions): void {
       const root = pendingRoot(event.target);
       if (!root || !(event.target instanceof Element)) return;
       hold(event);
-      const target = event.target;
-      const path = pathFrom(root, target);
-      const init = clickInit(event);
-      after(root, hydrate, () => {
-        const el = sameElement(root, target, path);
-        if (!el) return;
-        const again = new MouseEvent('click', init);
-        replayed.add(again);
-        el.dispatchEvent(again);
-      });
+      replayClick(root, event.target, clickInit(event), hydrate);
     },
     true,
   );

@@ -11,6 +11,7 @@
 //     then for a listing, a category list and a search (scripts/bench-listing.mjs);
 //  3b. a listing's JS before and after the first activity, and click-to-paint listing → item
 //     with and without speculation rules (tests/bench/listing.bench.ts);
+//  3c. first taps on a throttled phone: INP-style answer and time to the sheet, dialog or page;
 //  1b. heap after full GC every few thousand rendered requests (a leak climbs, caches level off);
 //  5. the load run (scripts/load.mjs): visitors and members for 60 s on 127.0.0.1, errors,
 //     p50/p99 and workerd's memory before and after (skip with BENCH_LOAD=0, LOAD_SECONDS=n).
@@ -155,6 +156,8 @@ try {
   node(await bundle('bytes'), { BENCH_BASE: base });
   // Issue 32: the listing's JS before and after the first activity, and click-to-paint listing → item.
   node(await bundle('listing'), { BENCH_BASE: base });
+  // First taps on a throttled phone (issue 32 §3): tests/bench/taps.bench.ts.
+  node(await bundle('taps'), { BENCH_BASE: base });
   if (process.env.BENCH_LIGHTHOUSE !== '0' && !quick) {
     // Three runs, each printed: one run on a busy machine says little (issue 9 saw 91 once).
     for (let run = 1; run <= 3; run++) lighthouse(base, run);

@@ -5,6 +5,7 @@ import { TagConsentBanner } from '../../src/tracking/components/TagConsentBanner
 import { jsonForScript } from './json-script';
 import { ICON_PATH, WEB_MANIFEST_PATH } from '../icons';
 import { SPECULATION_RULES } from '../../src/navigation/speculation-rules';
+import { EARLY_TAPS_SCRIPT } from '../../src/ui/early-taps';
 
 export interface HeadData {
   title: string;
@@ -57,6 +58,9 @@ export function Document({ head, pageType, theme, nonce, assets, surveyScript, t
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* First, ahead of the stylesheet (an inline script waits for the CSS before it): a first tap shows at once and is kept until its island is live (src/ui/early-taps.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no page data in it. */}
+        {assets.entry ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} /> : null}
         <title>{head.title}</title>
         {head.description ? <meta name="description" content={head.description} /> : null}
         {head.robots ? <meta name="robots" content={head.robots} /> : null}

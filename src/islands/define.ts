@@ -34,9 +34,15 @@ export interface IslandEntry<M extends IslandModule = IslandModule> {
   /** When it hydrates unless the page says otherwise (src/ui/island-attrs.ts). */
   hydrate: HydrateWhen;
   atLoad?: AtLoadTask;
+  /**
+   * For `interaction` islands at the buying moment (구매하기, 좋아요): their code and React are
+   * fetched (modulepreload, no evaluation) once the page has loaded and the browser is idle, so
+   * the first tap waits for no download (issue 32 §3).
+   */
+  warm?: boolean;
 }
 
 /** One registry entry; `interaction` unless said otherwise. */
-export function island<M extends IslandModule>(load: () => Promise<M>, options: { hydrate?: HydrateWhen; atLoad?: AtLoadTask } = {}): IslandEntry<M> {
-  return { load, hydrate: options.hydrate ?? 'interaction', ...(options.atLoad ? { atLoad: options.atLoad } : {}) };
+export function island<M extends IslandModule>(load: () => Promise<M>, options: { hydrate?: HydrateWhen; atLoad?: AtLoadTask; warm?: boolean } = {}): IslandEntry<M> {
+  return { load, hydrate: options.hydrate ?? 'interaction', ...(options.atLoad ? { atLoad: options.atLoad } : {}), ...(options.warm ? { warm: true } : {}) };
 }

@@ -32,13 +32,16 @@ import { noticePopupAtLoad } from '../content/notice-popup-at-load';
  * ProductGrid waits for interaction (issue 32): until then its sort, page and view links load
  * from the server; Back or Forward counts as activity (client/triggers.ts) and the grid, once
  * mounted, loads the page the address names when it differs from the one it was drawn with.
+ *
+ * `warm` marks the islands of the buying moment (PurchasePanel, LikeButton): their code is fetched
+ * once the page has loaded and the browser is idle, so a first tap waits for no download.
  */
 export const islands = {
   ImageCarousel: island(() => import('../ui/islands/ImageCarousel')),
   ShareLink: island(() => import('../ui/islands/ShareLink')),
   ProductGallery: island(() => import('../product/islands/ProductGallery')),
-  PurchasePanel: island(() => import('../product/islands/PurchasePanel'), { atLoad: purchasePanelAtLoad }),
-  LikeButton: island(() => import('../product/islands/LikeButton')),
+  PurchasePanel: island(() => import('../product/islands/PurchasePanel'), { atLoad: purchasePanelAtLoad, warm: true }),
+  LikeButton: island(() => import('../product/islands/LikeButton'), { warm: true }),
   AdultGate: island(() => import('../identity/islands/AdultGate'), { hydrate: 'load' }),
   CartCount: island(() => import('../member/islands/CartCount'), { atLoad: cartCountAtLoad }),
   MemberMenu: island(() => import('../member/islands/MemberMenu'), { atLoad: memberMenuAtLoad }),

@@ -3,7 +3,7 @@ import { preloadModule } from 'react-dom';
 import { islands, type IslandName, type IslandProps } from '../islands/registry';
 import { IslandChunks } from './island-chunks';
 import { InsideCachedFragment, FragmentCacheContext, type FragmentHints } from './fragment-cache';
-import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, type HydrateWhen } from './island-attrs';
+import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, ISLAND_WARM_ATTR, type HydrateWhen } from './island-attrs';
 import { serializeProps } from './serialize-props';
 
 export interface IslandMarkerProps<N extends IslandName> {
@@ -36,8 +36,9 @@ export interface IslandMarkerProps<N extends IslandName> {
  *
  * An island that hydrates at load asks React for modulepreload hints of the hydrator (React) and
  * its own chunks; React puts them in the head (or before the streamed part the island is in), each
- * once per page. Islands that wait for the shopper preload nothing: their code and React must not
- * load before the shopper acts (the item page's JS budget).
+ * once per page. Islands that wait for the shopper preload nothing before the page has loaded:
+ * their code and React must not compete with it (the item page's JS budget); a `warm` one names
+ * its chunks for the entry to fetch once the page is idle.
  *
  *   <Island name="ImageCarousel" id="gallery" props={p}><ImageCarousel {...p} /></Island>
  */
@@ -50,7 +51,9 @@ export function Island<N extends IslandName>({ name, id, props, children, classN
   if (mode === 'load' && chunks) {
     for (const href of [...chunks.hydrator, ...(chunks.islands[name] ?? [])]) preloadModule(href, { as: 'script' });
   }
-  const marker = { [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_HYDRATE_ATTR]: mode };
+  // A warm island names its code for the entry to fetch when the page is idle (src/islands/define.ts).
+  const warm = mode === 'interaction' && islands[name].warm && chunks ? { [ISLAND_WARM_ATTR]: [...chunks.hydrator, ...(chunks.islands[name] ?? [])].join(' ') } : {};
+  const marker = { [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_HYDRATE_ATTR]: mode, ...warm };
   const propsScript = { [ISLAND_PROPS_ATTR]: id };
   const store = useContext(FragmentCacheContext);
   cached?.hints?.();

@@ -27,6 +27,11 @@ export const ISLAND_ERROR_ATTR = 'data-island-error';
  * Only `load` islands hold back CLIENT_READY_ATTR.
  */
 export const ISLAND_HYDRATE_ATTR = 'data-hydrate';
+/**
+ * On a `warm` island (src/islands/define.ts): the hrefs of React and its chunks, space-separated,
+ * which the entry modulepreloads once the page has loaded and the browser is idle.
+ */
+export const ISLAND_WARM_ATTR = 'data-warm';
 export const HYDRATE_MODES = ['interaction', 'visible', 'load'] as const;
 export type HydrateWhen = (typeof HYDRATE_MODES)[number];
 

@@ -50,9 +50,11 @@ async function expectLoginDialogThenCancel(page: Page): Promise<void> {
 }
 
 test.describe('before interaction', () => {
-  test('the item page runs only the entry: no island hydrates, React and island code are neither fetched nor preloaded', async ({ page }) => {
-    const scripts = watchScripts(page);
+  test("the item page runs only the entry: no island hydrates, React and island code are not fetched before load, then only the warm islands' code is", async ({ page }) => {
+    const seen = watchScripts(page);
     await page.goto('/products/1001');
+    // Until the load event: the entry alone (the warm islands' code comes after, when idle).
+    const scripts = [...seen];
     await page.locator('body[data-client-ready]').waitFor();
     await page.waitForLoadState('networkidle');
 
@@ -68,8 +70,12 @@ test.describe('before interaction', () => {
     const surveyScript = await page.locator('meta[name="sf-survey"]').getAttribute('content');
     const surveyHook = (s: string) => /\/assets\/(survey|tags)-[^/]+\.js$/.test(s) || (surveyScript !== null && s === new URL(surveyScript, page.url()).pathname);
     expect(scripts.filter((s) => !/\/assets\/entry-[^/]+\.js$/.test(s) && !surveyHook(s))).toEqual([]);
+    // After load, when idle: React and the buying moment's islands (issue 32 §3), fetched, not run.
+    await expect(page.locator('link[rel="modulepreload"][href*="/PurchasePanel-"]')).toHaveCount(1);
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-    expect(preloaded.filter((href) => /\/(react|hydrate|PurchasePanel|SearchBar|ProductGallery|LikeButton)-/.test(href ?? ''))).toEqual([]);
+    expect(preloaded.filter((href) => /\/(SearchBar|ProductGallery|ImageCarousel|QnaAsk)-/.test(href ?? ''))).toEqual([]);
+    expect(preloaded.filter((href) => /\/(react|hydrate|LikeButton)-/.test(href ?? ''))).toHaveLength(3);
+    await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
   });
 
   test('the listing grid waits for the shopper too (issue 32): no React, no preload before the first activity', async ({ page }, info) => {

@@ -1,0 +1,78 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { atOneWidth, holdIslandCode } from './helpers';
+
+/**
+ * First taps that answer at once (issue 32 §3): the server HTML carries the busy-state hook (the
+ * head's early script, src/ui/early-taps.ts), so a tap on 구매하기 or 좋아요 shows a busy state
+ * before the entry or React have arrived, and that tap is not lost: once the island is live it is
+ * replayed, and opens the sheet (or the login dialog) exactly once. At 375 px and 1280 px.
+ */
+
+const isMobile = (info: TestInfo) => info.project.name.startsWith('mobile');
+
+/** Opens the page with every script but the HTML's own held back, the entry included. */
+async function openWithoutScripts(page: Page, path: string): Promise<() => void> {
+  const release = await holdIslandCode(page, /\/assets\/[^/]+\.js$/);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
+test("the item page's HTML carries the early-tap script and names the buying islands' code for idle preloading", async ({ request }) => {
+  const html = await (await request.get('/products/1001')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<script nonce="[^"]+">\(function\(\)\{[^<]*data-busy[^<]*<\/script>/);
+  // Ahead of the stylesheet: an inline script after one would wait for the CSS to arrive.
+  expect(head.indexOf('__sfTaps')).toBeLessThan(head.search(/<link rel="stylesheet"/));
+  expect(html).toMatch(/data-island="PurchasePanel"[^>]*data-warm="[^"]*\/PurchasePanel-[^"]*\.js/);
+  expect(html).toMatch(/data-island="LikeButton"[^>]*data-warm="[^"]*\/react-[^"]*\.js/);
+  expect(html).not.toMatch(/data-island="ShareLink"[^>]*data-warm=/);
+});
+
+test('좋아요 tapped before any script arrived: busy at once, then the login dialog once the island is live', async ({ page }, info) => {
+  const release = await openWithoutScripts(page, '/products/1001');
+  const like = page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' });
+  if (isMobile(info)) await like.tap();
+  else await like.click();
+  await expect(like).toHaveAttribute('data-busy', '');
+  await expect(page.locator('body[data-client-ready]')).toHaveCount(0);
+  release();
+  const dialog = page.getByRole('alertdialog').filter({ hasText: '로그인이 필요해요.' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCount(1);
+  await expect(like).not.toHaveAttribute('data-busy', /.*/);
+  await dialog.getByRole('button', { name: '취소' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('구매하기 tapped before any script arrived opens the option sheet once the island is live', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
+  const release = await openWithoutScripts(page, '/products/1001');
+  const buy = page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' });
+  await buy.tap();
+  await expect(buy).toHaveAttribute('data-busy', '');
+  release();
+  const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
+  await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
+  await expect(sheet).toHaveCount(1);
+  await expect(buy).not.toHaveAttribute('data-busy', /.*/);
+});
+
+test('a press that turns into nothing does not leave the button busy once its island is live', async ({ page }, info) => {
+  atOneWidth(info, 'desktop-1280');
+  const release = await holdIslandCode(page);
+  await page.goto('/products/1001');
+  await page.locator('body[data-client-ready]').waitFor();
+  const like = page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' });
+  const box = await like.boundingBox();
+  if (!box) throw new Error('no like button box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(like).toHaveAttribute('data-busy', '');
+  // Dragged away and let go: no click; the island still hydrates (intent) and the mark goes.
+  await page.mouse.move(0, 0);
+  await page.mouse.up();
+  release();
+  await expect(page.locator('[data-island="LikeButton"]')).toHaveAttribute('data-hydrated', '');
+  await expect(like).not.toHaveAttribute('data-busy', /.*/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
