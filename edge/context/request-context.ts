@@ -20,7 +20,6 @@ import type { AppEnv } from '../app-env';
 import type { RenderInputs } from '../render/render-inputs';
 import { cookiesOf } from './cookies';
 import { shopIdentityOf } from './shop';
-import type { ShopIdentity } from '../../src/shop/identity';
 import { hostsOf } from './hosts';
 import { surveyScript, tagSetup } from './providers';
 import { calendarFrom } from './promotion';
