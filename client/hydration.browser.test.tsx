@@ -448,7 +448,7 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', { time
     }, id);
   const phases = (page: Page) => page.evaluate(() => (window as unknown as { phases: string[] }).phases);
 
-  it('opens a bottom sheet closed then open after 200 ms, traps focus, closes on Escape and restores focus', async () => {
+  it('opens a bottom sheet (a modal <dialog>) closed then open after 200 ms, keeps focus off the page behind, closes on Escape and restores focus', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/overlays`);
     await recordPhases(page, 'sheet');
@@ -457,10 +457,19 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', { time
     expect(await phases(page)).toEqual(['mounted-closed', 'open']);
     expect(await messages(page)).toEqual(['layerDidOpen']);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('sheet-first');
+    expect(await page.evaluate(() => document.getElementById('sheet')?.matches(':modal'))).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('sheet-last');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sheet-first');
+    // Past the last control the platform's modal sends focus to the browser, never to the page behind.
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => {
+          const a = document.activeElement;
+          return a === null || a === document.body || !!document.getElementById('sheet')?.contains(a);
+        }),
+      ).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.getElementById('sheet'));
     expect(await phases(page)).toEqual(['mounted-closed', 'open', 'closing', 'removed']);
@@ -474,18 +483,24 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', { time
     await page.goto(`${base}/overlays`);
     await page.click('#open-sheet');
     await page.waitForFunction(() => document.getElementById('sheet')?.parentElement?.dataset.phase === 'open');
-    const handle = await page.locator('#sheet > div').first().boundingBox();
+    // Inside the <dialog>: the panel follows the finger, dragged by its handle (the titled bar).
+    const handleSelector = '#sheet div[title]';
+    const panel = `#sheet div:has(> ${'div[title]'})`;
+    // This page has no stylesheet: give the handle the height the shop's CSS gives it.
+    await page.addStyleTag({ content: `${handleSelector} { display: block; height: 24px; }` });
+    const handle = await page.locator(handleSelector).first().boundingBox();
     const drag = async (dy: number) => {
       await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + 5);
       await page.mouse.down();
       await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + 5 + dy, { steps: 4 });
       // The sheet follows the finger while dragging.
-      expect(await page.evaluate(() => document.getElementById('sheet')?.style.transform)).toBe(`translateY(${dy}px)`);
+      // (A pointermove is a continuous event: React renders its update in a later frame.)
+      await page.waitForFunction(([p, want]) => (document.querySelector(p) as HTMLElement | null)?.style.transform === want, [panel, `translateY(${dy}px)`] as const, { timeout: 5_000 });
       await page.mouse.up();
     };
     await drag(15);
     // The release was handled (the sheet no longer follows the finger) and rendered.
-    await page.waitForFunction(() => document.getElementById('sheet')?.style.transform === '', undefined, { timeout: 5_000 });
+    await page.waitForFunction((p) => (document.querySelector(p) as HTMLElement | null)?.style.transform === '', panel, { timeout: 5_000 });
     await frames(page);
     expect(await phase(page, 'sheet')).toBe('open');
     await recordPhases(page, 'sheet');
@@ -500,7 +515,7 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', { time
     await page.goto(`${base}/overlays`);
     await page.click('#open-dialog');
     await page.waitForFunction(() => document.getElementById('dialog')?.parentElement?.dataset.phase === 'open');
-    expect(await page.getAttribute('#dialog', 'aria-modal')).toBe('true');
+    expect(await page.evaluate(() => document.getElementById('dialog')?.matches(':modal'))).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('취소');
     await page.click('#dialog button:has-text("확인")');
     await page.waitForFunction(() => !document.getElementById('dialog'));
