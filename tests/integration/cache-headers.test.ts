@@ -14,6 +14,7 @@ const GETS: Record<string, string[]> = {
   '/healthz': ['/healthz'],
   '/healthz/live': ['/healthz/live'],
   '/_ops/events': ['/_ops/events?limit=1'],
+  '/_ops/errors': ['/_ops/errors?limit=1'],
   '/api/flags': ['/api/flags'],
   '/': ['/'],
   '/policy/terms': ['/policy/terms'],
