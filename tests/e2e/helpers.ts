@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Helpers for pages whose islands hydrate on interaction (src/ui/island-attrs.ts). After
@@ -33,7 +35,10 @@ export async function hydrateAll(page: Page): Promise<void> {
 export async function holdIslandCode(page: Page, pattern: RegExp = /\/assets\/(?!entry-)[^/]+\.js$/): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  const entryOwn = entryStaticImports();
   await page.route(pattern, async (route) => {
+    // The entry's own static imports (shared chunks the bundler split out) are part of the entry.
+    if (entryOwn.has(new URL(route.request().url()).pathname.split('/').pop() ?? '')) return route.continue().catch(() => undefined);
     await released;
     await route.continue().catch(() => undefined);
   });
@@ -113,4 +118,29 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  */
 export function atOneWidth(info: TestInfo, project: 'mobile-375' | 'desktop-1280'): void {
   test.skip(info.project.name !== project, `the same at both widths: run at ${project} only, to keep CI within its time budget`);
+}
+
+const ASSETS_DIR = join(process.cwd(), 'dist/client/assets');
+
+/**
+ * The file names of the chunks the built entry imports statically, transitively (not its dynamic
+ * `import()`s, which are the islands): read from the build the e2e server serves.
+ */
+export function entryStaticImports(dir = ASSETS_DIR): Set<string> {
+  const seen = new Set<string>();
+  if (!existsSync(dir)) return seen;
+  const entry = readdirSync(dir).find((f) => /^entry-[^/]+\.js$/.test(f));
+  const queue = entry ? [entry] : [];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    const code = readFileSync(join(dir, file), 'utf8');
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)) {
+      const dep = m[1]!;
+      if (!seen.has(dep)) {
+        seen.add(dep);
+        queue.push(dep);
+      }
+    }
+  }
+  return seen;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { clicksSeen, holdIslandCode, hydrateAll, recordClicks, atOneWidth } from './helpers';
+import { clicksSeen, holdIslandCode, hydrateAll, recordClicks, atOneWidth, entryStaticImports } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
 /**
@@ -11,15 +11,6 @@ import { joinQuickly } from './sandbox-member';
  */
 
 const isMobile = (info: TestInfo) => info.project.name.startsWith('mobile');
-
-/** Script and stylesheet requests of a page, by path. */
-function watchScripts(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') seen.push(new URL(r.url()).pathname);
-  });
-  return seen;
-}
 
 /** Opens `path` with the islands' code held back; the returned function lets it arrive. */
 async function openSlow(page: Page, path: string): Promise<() => void> {
@@ -51,10 +42,16 @@ async function expectLoginDialogThenCancel(page: Page): Promise<void> {
 
 test.describe('before interaction', () => {
   test("the item page runs only the entry: no island hydrates, React and island code are not fetched before load, then only the warm islands' code is", async ({ page }) => {
-    const seen = watchScripts(page);
     await page.goto('/products/1001');
-    // Until the load event: the entry alone (the warm islands' code comes after, when idle).
-    const scripts = [...seen];
+    // Until the load event: the entry alone (the warm islands' code comes after, when idle). Read
+    // from the page's own timeline: an idle callback right after load may fetch before this line runs.
+    const scripts = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime < nav.loadEventStart && /\.js$/.test(new URL(r.name).pathname))
+        .map((r) => new URL(r.name).pathname);
+    });
     await page.locator('body[data-client-ready]').waitFor();
     await page.waitForLoadState('networkidle');
 
@@ -69,7 +66,10 @@ test.describe('before interaction', () => {
     // by the page (tags need consent, which this visitor refused). None pulls React in.
     const surveyScript = await page.locator('meta[name="sf-survey"]').getAttribute('content');
     const surveyHook = (s: string) => /\/assets\/(survey|tags)-[^/]+\.js$/.test(s) || (surveyScript !== null && s === new URL(surveyScript, page.url()).pathname);
-    expect(scripts.filter((s) => !/\/assets\/entry-[^/]+\.js$/.test(s) && !surveyHook(s))).toEqual([]);
+    // The entry is its file and the shared chunks it imports statically (the Korean copy it needs).
+    const entryOwn = entryStaticImports();
+    const ofEntry = (s: string) => /\/assets\/entry-[^/]+\.js$/.test(s) || entryOwn.has(s.split('/').pop() ?? '');
+    expect(scripts.filter((s) => !ofEntry(s) && !surveyHook(s))).toEqual([]);
     // After load, when idle: React and the buying moment's islands (issue 32 §3), fetched, not run.
     await expect(page.locator('link[rel="modulepreload"][href*="/PurchasePanel-"]')).toHaveCount(1);
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));

@@ -18,7 +18,7 @@ test('a popup notice opens on the home page; 닫기 for now, 오늘 하루 보�
   await expect(dialog).not.toContainText('<br');
   await expect(dialog.getByRole('link', { name: '자세히 보기' })).toHaveAttribute('href', '/mypage/cscenter/notice-list?notice_no=6&notice_type=EVENT');
   // Modal: the focus is inside it, and the page stays axe-clean with it open.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog, [role="dialog"]') !== null)).toBe(true);
   await page.screenshot({ scale: 'css', path: info.outputPath(`notice-popup-${info.project.name}.png`) });
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -35,11 +35,11 @@ test('the identity failure dialog names the configured customer-service contacts
         if (!popup.isClosed()) throw error;
       }),
   ]);
-  const dialog = page.locator('[role="dialog"], [role="alertdialog"]').filter({ hasText: '본인인증 실패' });
+  const dialog = page.locator('dialog, [role="dialog"], [role="alertdialog"]').filter({ hasText: '본인인증 실패' });
   await expect(dialog).toContainText('동일한 명의', { timeout: 20_000 });
   await expect(dialog).toContainText(CONTACT);
   await expect(dialog).not.toContainText('(샘플)');
-  expect((await new AxeBuilder({ page }).include('[role="dialog"], [role="alertdialog"]').analyze()).violations).toEqual([]);
+  expect((await new AxeBuilder({ page }).include('dialog, [role="dialog"], [role="alertdialog"]').analyze()).violations).toEqual([]);
   await page.screenshot({ path: info.outputPath('identity-failure.png') });
 });
 
