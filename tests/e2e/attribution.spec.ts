@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrateAll } from './helpers';
 
 /**
  * Attribution links (issue 12 item 5): 앱으로 보기 on mobile web and 공유하기 on the item page
@@ -39,8 +40,9 @@ test('the sandbox survey is evaluated 200 ms after the load and after the grid p
   await expect(page.locator('html')).toHaveAttribute('data-survey-evaluations', '1');
   const first = await page.evaluate(() => (window as unknown as { StorefrontSurvey: { evaluations: { url: string; pageType: string }[] } }).StorefrontSurvey.evaluations[0]);
   expect(first).toMatchObject({ url: expect.stringMatching(/\/best-items$/), pageType: 'best' });
-  // The grid pages with pushState: no load, still a navigation for the survey.
-  await page.locator('body[data-client-ready]').waitFor();
+  // The live grid pages with pushState: no load, still a navigation for the survey. (Before the
+  // shopper's first activity the grid's paging is a plain link, issue 32: wake it first.)
+  await hydrateAll(page);
   await page.getByRole('link', { name: '2 페이지' }).click();
   await expect(page).toHaveURL(/\/best-items\?page=2$/);
   await expect(page.locator('html')).toHaveAttribute('data-survey-evaluations', '2');
