@@ -763,6 +763,8 @@ export const navigationCopy = {
     viewLabel: '보기 방식',
     views: ['모아 보기', '크게 보기'] as const,
     count: (n: number) => `상품 ${count(n)}개`,
+    /** A category chip's item count, beside its name (spec 3.8). */
+    chipCount: (n: number) => count(n),
     empty: '조건에 맞는 상품이 없어요.',
     emptySearch: (keyword: string) => `'${keyword}'에 대한 검색 결과가 없어요.`,
     error: '상품을 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
