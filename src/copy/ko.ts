@@ -507,7 +507,9 @@ export const accountCopy = {
   reconfirmSubmit: '확인',
   editTitle: '회원정보 수정',
   infoHeading: '내 정보',
-  fields: { userId: '아이디', name: '이름', email: '이메일', cell: '휴대폰', gender: '성별', birthDate: '생년월일', identity: '본인인증', joinedAt: '가입일' },
+  fields: { userId: '아이디', name: '이름', email: '이메일', cell: '휴대폰', address: '주소', gender: '성별', birthDate: '생년월일', identity: '본인인증', joinedAt: '가입일' },
+  /** Beside the address row: the address is the default 배송지, changed in 배송지 관리 below. */
+  addressChange: '기본 배송지 변경',
   genders: { M: '남성', F: '여성' } as Record<string, string>,
   emailVerified: '인증됨',
   identityDone: '인증 완료',
