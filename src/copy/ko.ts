@@ -507,7 +507,9 @@ export const accountCopy = {
   reconfirmSubmit: '확인',
   editTitle: '회원정보 수정',
   infoHeading: '내 정보',
-  fields: { userId: '아이디', name: '이름', email: '이메일', cell: '휴대폰', gender: '성별', birthDate: '생년월일', identity: '본인인증', joinedAt: '가입일' },
+  fields: { userId: '아이디', name: '이름', email: '이메일', cell: '휴대폰', address: '주소', gender: '성별', birthDate: '생년월일', identity: '본인인증', joinedAt: '가입일' },
+  /** Beside the address row: the address is the default 배송지, changed in 배송지 관리 below. */
+  addressChange: '기본 배송지 변경',
   genders: { M: '남성', F: '여성' } as Record<string, string>,
   emailVerified: '인증됨',
   identityDone: '인증 완료',
@@ -763,6 +765,8 @@ export const navigationCopy = {
     viewLabel: '보기 방식',
     views: ['모아 보기', '크게 보기'] as const,
     count: (n: number) => `상품 ${count(n)}개`,
+    /** A category chip's item count, beside its name (spec 3.8). */
+    chipCount: (n: number) => count(n),
     empty: '조건에 맞는 상품이 없어요.',
     emptySearch: (keyword: string) => `'${keyword}'에 대한 검색 결과가 없어요.`,
     error: '상품을 불러오지 못했어요. 잠시 후 다시 시도해주세요.',

@@ -10,6 +10,9 @@ describe('accountInfoView', () => {
       user_email: 'kim@mail.example',
       user_name: '김하늘',
       user_cell: '',
+      zipcode: '06035',
+      address: '서울 강남구 가로수길 5',
+      address_detail: '2층 <b>',
       gender: 'F',
       birth_date: '1990-05-05',
       birth_status: 'VERIFIED',
@@ -23,6 +26,7 @@ describe('accountInfoView', () => {
       name: '김하늘',
       email: 'kim@mail.example (인증됨)',
       cell: '없음',
+      address: '[06035] 서울 강남구 가로수길 5 2층 <b>',
       gender: '여성',
       birthDate: '1990-05-05',
       identity: '인증 완료',
@@ -40,6 +44,6 @@ describe('accountInfoView', () => {
   it('an unverified e-mail, no gender or birth date, no identity check', () => {
     const view = accountInfoView(UserInfoSchema.parse({ user_no: 1, user_id: 'a@b.test', user_email: 'a@b.test', gender: '', birth_status: 'UNVERIFIED' }));
     const v = Object.fromEntries(view.rows.map((r) => [r.key, r.value]));
-    expect([v.email, v.gender, v.birthDate, v.identity, v.joinedAt]).toEqual(['a@b.test', '없음', '없음', '인증 전', '없음']);
+    expect([v.email, v.gender, v.birthDate, v.identity, v.joinedAt, v.address]).toEqual(['a@b.test', '없음', '없음', '인증 전', '없음', '없음']);
   });
 });

@@ -23,6 +23,17 @@ export interface AccountInfoView {
   sns: SnsRow[];
 }
 
+/**
+ * The member's address (spec 3.7 zipcode, address, detail) as one line, `[zipcode] address detail`;
+ * the origin keeps it equal to the default 배송지 of the address book.
+ */
+function addressText(info: Pick<UserInfo, 'zipcode' | 'address' | 'address_detail'>): string {
+  const zipcode = info.zipcode.trim();
+  const address = info.address.trim();
+  if (address === '') return t.none;
+  return [zipcode ? `[${zipcode}]` : '', address, info.address_detail.trim()].filter((s) => s !== '').join(' ');
+}
+
 /** The row values, `없음` where the account has nothing. */
 export function accountInfoView(info: UserInfo): AccountInfoView {
   const f = t.fields;
@@ -33,6 +44,7 @@ export function accountInfoView(info: UserInfo): AccountInfoView {
     { key: 'name', label: f.name, value: or(info.user_name) },
     { key: 'email', label: f.email, value: email },
     { key: 'cell', label: f.cell, value: or(info.user_cell) },
+    { key: 'address', label: f.address, value: addressText(info) },
     { key: 'gender', label: f.gender, value: t.genders[info.gender] ?? t.none },
     { key: 'birthDate', label: f.birthDate, value: or(info.birth_date) },
     { key: 'identity', label: f.identity, value: info.birth_status === 'VERIFIED' ? t.identityDone : t.identityNone },

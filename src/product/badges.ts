@@ -2,6 +2,7 @@ import type { Flag } from '../../schemas/flag';
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { AdditionalDetail } from '../../schemas/additional-detail';
 import { productCopy } from '../copy/ko';
+import { couponApplies, type CouponGate } from './prices';
 
 /** Spec 3.6 badges, in display order. */
 export type BadgeKind = 'coupon' | 'freeShipping' | 'new';
@@ -43,11 +44,13 @@ export function badgesFromFlags(flags: BadgeFlags): Badge[] {
 /**
  * Badges of the item page. The coupon and new flags live in the additional detail, which streams
  * later and may fail: without it those two badges are simply absent, while free shipping still
- * comes from the item detail's front brand.
+ * comes from the item detail's front brand. The coupon badge follows the price block's rule
+ * (couponApplies): an item whose brand has coupons off, or that allows none in an order, shows
+ * no coupon price, so it advertises no coupon either, whatever the tag says.
  */
-export function itemBadges(item: Pick<ItemDetail, 'frontBrand' | 'itemOrderMeta'>, additional: Pick<AdditionalDetail, 'tag'> | null | undefined): Badge[] {
+export function itemBadges(item: Pick<ItemDetail, 'frontBrand' | 'itemOrderMeta'> & CouponGate, additional: Pick<AdditionalDetail, 'tag'> | null | undefined): Badge[] {
   return badgesFromFlags({
-    isCoupon: additional?.tag.isCoupon ?? 'F',
+    isCoupon: couponApplies(item) ? (additional?.tag.isCoupon ?? 'F') : 'F',
     isNew: additional?.tag.isNew ?? 'F',
     isFreeShipping: item.frontBrand.isFreeShipping,
     couponType: item.itemOrderMeta.couponType,

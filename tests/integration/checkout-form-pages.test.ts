@@ -213,6 +213,37 @@ describe('account edit 배송지 관리', () => {
   });
 });
 
+describe('account edit: the member address (issue 31 §3, spec 3.7 zipcode, address, detail)', () => {
+  const addressRow = (html: string) => /<dd [^>]*data-field="address"[^>]*>([^<]*)/.exec(html.replace(/<!-- -->/g, ''))?.[1];
+
+  it('shows the default 배송지 as the address of 내 정보, and a change through the address book changes it in the same write', async () => {
+    const sf = storefront();
+    const { m, jar } = await editor(sf);
+    const first = await (await browse(sf, jar, '/account/edit')).text();
+    expect(addressRow(first)).toBe(ko.account.none);
+    expect(first).toContain('data-testid="address-change"');
+    const home = { label: '집', recipientName: '김집', recipientPhone: '010-1111-2222', zipcode: '04524', address: '서울특별시 중구 세종대로 110', addressDetail: '3층' };
+    expect((await browse(sf, jar, '/account/edit/address', formPost(home))).status).toBe(303);
+    expect(addressRow(await (await browse(sf, jar, '/account/edit')).text())).toBe('[04524] 서울특별시 중구 세종대로 110 3층');
+
+    // The default one edited (as the postcode search fills zipcode and address): 내 정보 follows.
+    const { address_no } = (await DB.prepare('SELECT address_no FROM member_addresses WHERE user_no = ?').bind(m.userNo).first<{ address_no: number }>())!;
+    const moved = { ...home, zipcode: '06236', address: '서울특별시 강남구 테헤란로 152', addressDetail: '12층' };
+    expect((await browse(sf, jar, `/account/edit/address/${address_no}`, formPost(moved))).status).toBe(303);
+    expect(addressRow(await (await browse(sf, jar, '/account/edit')).text())).toBe('[06236] 서울특별시 강남구 테헤란로 152 12층');
+    const member = await DB.prepare('SELECT zipcode, address, address_detail FROM members WHERE user_no = ?').bind(m.userNo).first();
+    expect(member).toEqual({ zipcode: '06236', address: '서울특별시 강남구 테헤란로 152', address_detail: '12층' });
+
+    // A second address made the default becomes the address; the book emptied leaves none.
+    expect((await browse(sf, jar, '/account/edit/address', formPost({ ...home, label: '본가', isDefault: 'on' }))).status).toBe(303);
+    expect(addressRow(await (await browse(sf, jar, '/account/edit')).text())).toBe('[04524] 서울특별시 중구 세종대로 110 3층');
+    for (const r of (await DB.prepare('SELECT address_no FROM member_addresses WHERE user_no = ?').bind(m.userNo).all<{ address_no: number }>()).results) {
+      expect((await browse(sf, jar, `/account/edit/address/${r.address_no}/delete`, formPost({}))).status).toBe(303);
+    }
+    expect(addressRow(await (await browse(sf, jar, '/account/edit')).text())).toBe(ko.account.none);
+  });
+});
+
 describe('the sandbox postcode search', () => {
   it('is framed from our own origin in development and finds real-looking addresses', async () => {
     const sf = storefront({ vars: { ENVIRONMENT: 'development' } });

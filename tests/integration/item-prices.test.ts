@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createOriginApp } from '../../origin/app';
 import type { OriginEnv } from '../../origin/env';
 import { AdditionalDetailSchema } from '../../schemas/additional-detail';
-import { storefront } from './harness';
+import { originUpstream, rewritingUpstream, storefront } from './harness';
 
 /**
  * Prices as the shop will charge them (issue 31 §2; spec 3.1, 3.5): the item page's coupon price
@@ -32,6 +32,22 @@ describe('item page prices (spec 3.1, 3.5)', () => {
     expect(html).not.toContain('data-testid="coupon-price"');
     expect(html).not.toContain('쿠폰 적용가');
     expect(html).not.toContain('data-testid="total-sale"');
+  });
+
+  it('the 쿠폰 badge follows the coupon price: on 1001, not on 1008 even when its tag says coupon (spec 3.6)', async () => {
+    expect(await page(1001)).toContain('data-badge="coupon"');
+    // 1008 allows no coupon in an order: an upstream tag that still says coupon draws no badge.
+    const couponTag = (body: unknown) => {
+      const data = (body as { data: { tag?: Record<string, unknown> } }).data;
+      data.tag = { ...data.tag, isCoupon: true };
+      return body;
+    };
+    const sf = storefront({ upstream: rewritingUpstream(originUpstream(), /^\/api\/v5\/product-detail\/additional\/1008(\?|$)/, couponTag) });
+    const res = await sf.fetch('/products/1008');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('data-testid="price"');
+    expect(html).not.toContain('data-badge="coupon"');
   });
 
   it('1009: advanced-issue mileage is paid at payment', async () => {

@@ -64,17 +64,21 @@ categoryPages.get('/main', async (c) => {
 function subCategoryChips(paths: SingleCategory[], codes: CategoryCodes, at: LinkAt, filters: ListingFilters, view: ViewModeCode): Chip[] {
   // A shopper who narrowed by fit or gender, or chose large cards, keeps that in a sibling category.
   const keep = (href: string | null) => (href === null ? href : withView(withFilters(href, filters), view));
-  const seen = new Map<string, string>();
+  // Each level carries the upstream's count of its items (spec 3.8), the same on every path through it.
+  const seen = new Map<string, { name: string; count: number }>();
+  let parentCount: number | null = null;
   for (const p of paths) {
+    const above = codes.category2_code === null ? p.category : p.category2?.code === codes.category2_code ? p.category2 : null;
+    if (above && parentCount === null) parentCount = above.count;
     const level = codes.category2_code === null ? p.category2 : p.category2?.code === codes.category2_code ? p.category3 : null;
-    if (level?.code && !seen.has(level.code)) seen.set(level.code, level.name);
+    if (level?.code && !seen.has(level.code)) seen.set(level.code, { name: level.name, count: level.count });
   }
   const parent: CategoryCodes = codes.category2_code === null ? codes : { ...codes, category3_code: null };
-  const all = { key: 'all', label: ko.navigation.pages.categoryAll, href: keep(categoryListLink(parent, { at })), current: codes.category3_code === null };
-  const chips = [...seen].map(([code, name]) => {
+  const all = { key: 'all', label: ko.navigation.pages.categoryAll, count: parentCount, href: keep(categoryListLink(parent, { at })), current: codes.category3_code === null };
+  const chips = [...seen].map(([code, { name, count }]) => {
     const target = codes.category2_code === null ? { ...codes, category2_code: code } : { ...codes, category3_code: code };
     const current = codes.category2_code === null ? false : codes.category3_code === code;
-    return { key: code, label: name, href: keep(categoryListLink(target, { at })), current };
+    return { key: code, label: name, count, href: keep(categoryListLink(target, { at })), current };
   });
   return [all, ...chips];
 }

@@ -62,6 +62,11 @@ export function AccountEditPage(p: AccountEditProps) {
               <dt className="text-neutral-600">{r.label}</dt>
               <dd className="m-0 [overflow-wrap:anywhere]" data-field={r.key}>
                 {r.value}
+                {r.key === 'address' && p.addressBook ? (
+                  <a href="#address-book" className="ml-2 inline-flex min-h-6 items-center text-black underline" data-testid="address-change">
+                    {t.addressChange}
+                  </a>
+                ) : null}
               </dd>
             </div>
           ))}
