@@ -133,6 +133,19 @@ describe('item page fields (issue 13)', () => {
     expectNotIn(await page(1002), 'data-local-goods');
   });
 
+  it("draws each relation-group card's options under its price, a sold-out size struck and said so (issue 31 §4)", async () => {
+    const html = await page(1001);
+    const group = html.slice(html.indexOf(testId('relation-group')));
+    const list = group.slice(0, group.indexOf('</ul>'));
+    // 1002 has a single option 사이즈 S M L XL with XL sold out; 1003 has none.
+    const card1002 = list.slice(list.indexOf('/products/1002'), list.indexOf('/products/1003'));
+    expectIn(card1002, 'data-card-options');
+    expectIn(card1002, /data-card-option-group[^>]*>.*사이즈/);
+    for (const size of ['S', 'M', 'L']) expectIn(card1002, new RegExp(`data-card-option="on-sale"[^>]*>${size}<`));
+    expectIn(card1002, /data-card-option="sold-out"[^>]*>XL<span class="sr-only"> 품절<\/span>/);
+    expectNotIn(list.slice(list.indexOf('/products/1003')), 'data-card-options');
+  });
+
   it('shows the item group as a selector and the dependent items as 함께 구매', async () => {
     const group = await page(1009);
     expectIn(group, testId('item-group'));
