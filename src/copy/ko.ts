@@ -726,6 +726,8 @@ export const productCopy = {
     thighWidth: '허벅지단면',
     hemWidth: '밑단단면',
     emptyCell: '-',
+    /** The garment a sizeChartType names (docs/architecture.md decision 17), beside the heading. */
+    kind: { top: '상의', bottom: '하의', outer: '아우터' },
   },
   detail: {
     galleryAlt: (name: string, n: number) => `${name} 이미지 ${n}`,
