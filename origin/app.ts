@@ -47,6 +47,7 @@ import { sandboxPostcodeRoute } from './sandbox/postcode/route';
 import { attributionRoute } from './routes/attribution';
 import { eventsRoute } from './routes/events';
 import { contentRoute } from './routes/content';
+import { promotionPeriodsRoute } from './routes/promotion-periods';
 import { faqsRoute } from './routes/faqs';
 import { addressBookRoute } from './routes/address-book';
 import { checkoutFormRoute } from './routes/checkout-form';
@@ -118,6 +119,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/', cartRoute);
   app.route('/', eventsRoute);
   app.route('/', contentRoute);
+  app.route('/', promotionPeriodsRoute);
   app.route('/', faqsRoute);
   // Before ordersRoute: its /api/v4/orders/:orderNo would take /api/v4/orders/received.
   app.route('/', giftsRoute);

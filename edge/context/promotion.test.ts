@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CALENDAR, promotionAt } from '../../src/promotion/periods';
-import { calendarFrom, parseCalendar } from './promotion';
+import { calendarFrom, calendarWithUpstream, parseCalendar } from './promotion';
 
 const FEB = {
   id: 'weeks-2026-02',
@@ -49,5 +49,29 @@ describe('PROMOTION_CALENDAR', () => {
     expect(calendarFrom('{"nope"')).toBe(DEFAULT_CALENDAR);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/PROMOTION_CALENDAR ignored \(not JSON\)/);
+  });
+});
+
+describe('calendarWithUpstream (DECISIONS 12)', () => {
+  const edge = DEFAULT_CALENDAR;
+
+  it("adds the upstream's periods to the edge's calendar", async () => {
+    const calendar = await calendarWithUpstream(edge, async () => ({ periods: [FEB] }));
+    expect(calendar.map((p) => p.id)).toEqual(['weeks-2025-08', 'weeks-2026-02']);
+    expect(promotionAt(new Date('2026-02-15T12:00:00+09:00'), calendar)?.phase).toBe('main');
+  });
+
+  it("keeps the edge's calendar, the same object, when the call fails, answers nothing or answers no calendar", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await calendarWithUpstream(edge, () => Promise.reject(new Error('timeout')))).toBe(edge);
+    expect(await calendarWithUpstream(edge, async () => ({ periods: [] }))).toBe(edge);
+    expect(await calendarWithUpstream(edge, async () => ({ periods: [{ ...FEB, main: { start: '2026-02-30 19:00', end: 'x' } }] }))).toBe(edge);
+    // Overlapping the edge's own promotion under another id is no calendar either.
+    expect(await calendarWithUpstream(edge, async () => ({ periods: [{ ...FEB, id: 'other', teasing: { start: '2025-08-16 10:00', end: '2025-08-17 10:00' } }] }))).toBe(edge);
+    expect(warn.mock.calls.map(([m]) => String(m))).toEqual([
+      expect.stringContaining('upstream periods unavailable (timeout)'),
+      expect.stringContaining('upstream periods ignored'),
+      expect.stringContaining('upstream periods ignored'),
+    ]);
   });
 });

@@ -29,6 +29,11 @@ export function parseCalendar(raw: string): { calendar: readonly Promotion[] } |
   } catch {
     return { problem: 'not JSON' };
   }
+  return calendarWith(DEFAULT_CALENDAR, json);
+}
+
+/** `base` with the promotions a list gives added (one with a base id replaces it), or why not. */
+export function calendarWith(base: readonly Promotion[], json: unknown): { calendar: readonly Promotion[] } | { problem: string } {
   const parsed = CalendarSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -40,7 +45,7 @@ export function parseCalendar(raw: string): { calendar: readonly Promotion[] } |
     if (typeof promotion === 'string') return { problem: `${text.id} ${promotion}` };
     configured.push(promotion);
   }
-  const calendar = mergeCalendars(DEFAULT_CALENDAR, configured);
+  const calendar = mergeCalendars(base, configured);
   const problem = calendarProblem(calendar);
   return problem ? { problem } : { calendar };
 }
@@ -56,4 +61,28 @@ export function calendarFrom(raw: string | undefined): readonly Promotion[] {
   if ('problem' in result) console.warn(`[promotion] PROMOTION_CALENDAR ignored (${result.problem}); using the default calendar`);
   last = { raw: value, calendar: 'problem' in result ? DEFAULT_CALENDAR : result.calendar };
   return last.calendar;
+}
+
+/**
+ * The calendar with the upstream's periods (GET /api/v4/promotion-periods, DECISIONS 12) added to
+ * the edge's own (`calendarFrom`): the upstream's promotion replaces the edge's of the same id.
+ * The edge's calendar is the fallback: when the call fails, answers no period, or answers a list
+ * that is not a calendar (then with a warning), the edge's calendar alone is used and no request
+ * fails for it.
+ */
+export async function calendarWithUpstream(edgeCalendar: readonly Promotion[], load: () => Promise<{ periods: unknown[] }>): Promise<readonly Promotion[]> {
+  let periods: unknown[];
+  try {
+    periods = (await load()).periods;
+  } catch (error) {
+    console.warn(`[promotion] upstream periods unavailable (${error instanceof Error ? error.message : String(error)}); using the edge's calendar`);
+    return edgeCalendar;
+  }
+  if (periods.length === 0) return edgeCalendar;
+  const result = calendarWith(edgeCalendar, periods);
+  if ('problem' in result) {
+    console.warn(`[promotion] upstream periods ignored (${result.problem}); using the edge's calendar`);
+    return edgeCalendar;
+  }
+  return result.calendar;
 }

@@ -22,7 +22,9 @@ import { cookiesOf } from './cookies';
 import { shopIdentityOf } from './shop';
 import { hostsOf } from './hosts';
 import { surveyScript, tagSetup } from './providers';
-import { calendarFrom } from './promotion';
+import { calendarFrom, calendarWithUpstream } from './promotion';
+import { getPromotionPeriods } from '../upstream/promotion-periods';
+import { upstreamDeps } from '../upstream-deps';
 import type { RequestContext } from './vars';
 
 export type { RequestContext } from './vars';
@@ -52,6 +54,10 @@ export function requestContext() {
     const hosts = hostsOf(c);
     const device = required(c, 'device', 'device()');
     const now = required(c, 'now', 'clock()');
+    const edgeCalendar = calendarFrom(c.env?.PROMOTION_CALENDAR);
+    // Only a read draws the promotion (banner, landing, flags); a write has no use for the call.
+    const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const calendar = reads ? await calendarWithUpstream(edgeCalendar, () => getPromotionPeriods(upstreamDeps(c))) : edgeCalendar;
     const context: RequestContext = Object.freeze({
       url,
       cookies: cookiesOf(c),
@@ -62,7 +68,7 @@ export function requestContext() {
       device,
       inAppWebView: device.kind === 'appWebView',
       now,
-      promotion: promotionAt(now, calendarFrom(c.env?.PROMOTION_CALENDAR)),
+      promotion: promotionAt(now, calendar),
       surveyScript: surveyScript(c.env),
       // Inside the app's web view the app asks for tracking consent and its own SDK hears the
       // events through the bridge: web tags there would count every visit twice and ask a second

@@ -158,6 +158,9 @@ export const pdpCopy = {
   cardSoldOut: '품절',
   cardSale: '세일',
   cardRating: (avg: string) => `평점 ${avg}점`,
+  /** A relation card's options (spec 3.1 relationItemGroup): the list's name, and a sold-out value read aloud. */
+  cardOptions: '옵션',
+  cardOptionSoldOut: '품절',
   similar: '비슷한 상품',
   related: '함께 보면 좋은 상품',
   relationGroup: '구성 상품',
@@ -725,6 +728,8 @@ export const productCopy = {
     thighWidth: '허벅지단면',
     hemWidth: '밑단단면',
     emptyCell: '-',
+    /** The garment a sizeChartType names (docs/architecture.md decision 17), beside the heading. */
+    kind: { top: '상의', bottom: '하의', outer: '아우터' },
   },
   detail: {
     galleryAlt: (name: string, n: number) => `${name} 이미지 ${n}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromBrandBest, fromItemCard, fromRelationItem, uniqueCards } from './related';
+import { fromBrandBest, fromItemCard, fromRelationItem, relationOptions, uniqueCards } from './related';
+import { OptionItemSchema } from '../../schemas/option';
 import { makeAdditional, makeItem } from './item-fixture';
 
 describe('card view models', () => {
@@ -23,6 +24,56 @@ describe('card view models', () => {
     const item = makeItem({ relationItemGroup: { title: '함께', relationItems: [{ itemNo: 6, itemName: '바지', thumbnailImageUrl: 'javascript:x', sellPrice: 1000 }] } });
     const view = fromRelationItem(item.relationItemGroup!.relationItems[0]!, 200);
     expect(view).toMatchObject({ itemNo: 6, brandName: '', imageUrl: '', consumerPriceText: null, discountRateText: null });
+  });
+
+  it("draws a relation item's single option as its group and values, sold out marked", () => {
+    const item = makeItem({
+      relationItemGroup: {
+        title: '함께',
+        relationItems: [
+          {
+            itemNo: 6,
+            itemName: '티셔츠',
+            sellPrice: 1000,
+            options: [{ title: ' 사이즈', list: [{ title: 'S' }, { title: 'XL', frontOptionStockStatus: 'SOLD_OUT' }] }],
+          },
+        ],
+      },
+    });
+    expect(fromRelationItem(item.relationItemGroup!.relationItems[0]!).options).toEqual([
+      {
+        name: '사이즈',
+        values: [
+          { label: 'S', soldOut: false },
+          { label: 'XL', soldOut: true },
+        ],
+      },
+    ]);
+  });
+
+  it('reads combined options per first level, merges groups of one name and keeps leaf-only lists unnamed', () => {
+    const options = OptionItemSchema.array().parse([
+      { title: '블랙', list: [{ title: 'M' }, { title: 'L', optionStockStatus: 5 }] },
+      { title: '블랙', list: [{ title: 'L' }] },
+      { title: '화이트', list: [{ title: 'M', optionStockStatus: 5 }] },
+      { title: '  ', list: [] },
+    ]);
+    expect(relationOptions(options)).toEqual([
+      {
+        name: '블랙',
+        values: [
+          { label: 'M', soldOut: false },
+          { label: 'L', soldOut: false },
+        ],
+      },
+      { name: '화이트', values: [{ label: 'M', soldOut: true }] },
+    ]);
+    expect(relationOptions(OptionItemSchema.array().parse([{ title: 'FREE' }]))).toEqual([{ name: null, values: [{ label: 'FREE', soldOut: false }] }]);
+  });
+
+  it('leaves options off a relation card whose item has none', () => {
+    const item = makeItem({ relationItemGroup: { title: '함께', relationItems: [{ itemNo: 7, itemName: '캔들', sellPrice: 1000, options: [] }] } });
+    expect(fromRelationItem(item.relationItemGroup!.relationItems[0]!)).not.toHaveProperty('options');
   });
 
   it('normalises brand best with subjects and badges', () => {

@@ -1,5 +1,7 @@
 import type { ItemCardBase, ItemDetail } from '../../schemas/item-detail';
 import type { BrandBestProduct } from '../../schemas/additional-detail';
+import { availability } from '../../rules/options';
+import type { OptionItem } from '../../schemas/option';
 import { imageUrl } from '../ui/image-url';
 import { badgesFromFlags, type Badge } from './badges';
 import { computeDiscountRate, formatWon } from './prices';
@@ -31,6 +33,55 @@ export interface ItemCardView {
   soldOut?: boolean;
   sale?: boolean;
   rating?: string;
+  /** Spec 3.1 relationItemGroup: a relation item's options, drawn under its price (relationOptions). */
+  options?: CardOptionGroup[];
+}
+
+export interface CardOption {
+  label: string;
+  soldOut: boolean;
+}
+
+/** One line of a card's options: a group's name (사이즈, or a colour over its sizes) and its values; null: values without a group. */
+export interface CardOptionGroup {
+  name: string | null;
+  values: CardOption[];
+}
+
+const cardOption = (option: OptionItem): CardOption => ({ label: option.title.trim(), soldOut: availability(option) !== 'onSale' });
+
+function addValues(into: CardOption[], values: readonly CardOption[]): void {
+  for (const value of values) {
+    if (value.label === '') continue;
+    const known = into.find((v) => v.label === value.label);
+    // The same value twice (two groups of one name): on sale when either is.
+    if (known) known.soldOut &&= value.soldOut;
+    else into.push({ ...value });
+  }
+}
+
+/**
+ * A relation item's options as its card draws them (spec 3.1 relationItemGroup: relation items
+ * with their options). A relation item carries no option type, so the tree is read as it comes:
+ * a first-level entry with options under it is a group (a single option's 사이즈, a combined
+ * option's colour) drawn as its name and the values under it; first-level entries without any
+ * are values of one unnamed group. Entries of one name form one group (spec 3.3); a value that
+ * cannot be bought now (sold out, or everything under it) is marked. Empty groups are dropped.
+ */
+export function relationOptions(options: readonly OptionItem[]): CardOptionGroup[] {
+  const groups: CardOptionGroup[] = [];
+  const groupOf = (name: string | null): CardOptionGroup => {
+    const found = groups.find((g) => g.name === name);
+    if (found) return found;
+    const group: CardOptionGroup = { name, values: [] };
+    groups.push(group);
+    return group;
+  };
+  for (const option of options) {
+    if (option.list.length === 0) addValues(groupOf(null).values, [cardOption(option)]);
+    else addValues(groupOf(option.title.trim()).values, option.list.map(cardOption));
+  }
+  return groups.filter((g) => g.values.length > 0);
 }
 
 /** A brand best's average as printed: one decimal, only between 0 (exclusive) and 5. */
@@ -91,7 +142,9 @@ export function fromItemCard(c: ItemCardBase, width = CARD_IMAGE_WIDTH, label: L
 }
 
 export function fromRelationItem(r: RelationItem, width = CARD_IMAGE_WIDTH): ItemCardView {
-  return card({ itemNo: r.itemNo, name: r.itemName.trim(), brandName: '', thumbnail: r.thumbnailImageUrl, sellPrice: r.sellPrice, consumerPrice: 0, discountRate: 0, badges: [] }, width);
+  const view = card({ itemNo: r.itemNo, name: r.itemName.trim(), brandName: '', thumbnail: r.thumbnailImageUrl, sellPrice: r.sellPrice, consumerPrice: 0, discountRate: 0, badges: [] }, width);
+  const options = relationOptions(r.options);
+  return options.length > 0 ? { ...view, options } : view;
 }
 
 export function fromBrandBest(b: BrandBestProduct, width = CARD_IMAGE_WIDTH, label: LabelView | null = null): ItemCardView {

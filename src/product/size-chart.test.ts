@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SizeChartRowSchema, type SizeChartRow } from '../../schemas/size-chart';
-import { formatCell, sizeChartTable, visibleColumns } from './size-chart';
+import { columnOrder, formatCell, sizeChartTable, visibleColumns } from './size-chart';
 
 const rows = (input: Parameters<typeof SizeChartRowSchema.parse>[0][]): SizeChartRow[] => input.map((r) => SizeChartRowSchema.parse(r));
 
@@ -47,5 +47,36 @@ describe('sizeChartTable (spec 3.4)', () => {
     expect(formatCell(null)).toBe('-');
     expect(formatCell(-2)).toBe('-2');
     expect(visibleColumns([])).toEqual([]);
+  });
+});
+
+describe('sizeChartType layouts (spec 3.2, docs/architecture.md decision 17)', () => {
+  const all = { totalLength: 1, shoulderWidth: 2, chestWidth: 3, sleeveLength: 4, waistWidth: 5, hipsWidth: 6, crotchLength: 7, thighWidth: 8, hemWidth: 9 };
+
+  it('leads a bottom chart with the waist, hips, rise and thigh, then the hem and length', () => {
+    const table = sizeChartTable(rows([{ sizeName: 'S', ...all, shoulderWidth: 0, chestWidth: 0, sleeveLength: 0 }]), 2);
+    expect(table?.kind).toBe('bottom');
+    expect(table?.headers).toEqual(['사이즈(cm)', '허리단면', '엉덩이단면', '밑위', '허벅지단면', '밑단단면', '총장']);
+    expect(table?.rows[0]?.cells).toEqual(['5', '6', '7', '8', '9', '1']);
+  });
+
+  it('leads a top chart with the length and upper body, an outer with the shoulder, chest and sleeve', () => {
+    expect(columnOrder(1).slice(0, 5)).toEqual(['totalLength', 'shoulderWidth', 'chestWidth', 'sleeveLength', 'hemWidth']);
+    expect(columnOrder(3).slice(0, 4)).toEqual(['shoulderWidth', 'chestWidth', 'sleeveLength', 'totalLength']);
+    expect(sizeChartTable(rows([{ sizeName: 'M', ...all }]), 3)?.kind).toBe('outer');
+  });
+
+  it('keeps every measurement with a value: those a layout does not lead follow in spec order', () => {
+    const table = sizeChartTable(rows([{ sizeName: 'M', ...all }]), 1);
+    expect(table?.columns).toEqual(['totalLength', 'shoulderWidth', 'chestWidth', 'sleeveLength', 'hemWidth', 'waistWidth', 'hipsWidth', 'crotchLength', 'thighWidth']);
+    expect(new Set(columnOrder(2)).size).toBe(9);
+  });
+
+  it('draws 0, an unknown or a negative type in the spec order with no garment named', () => {
+    for (const type of [0, 4, -1, 1.5]) {
+      const table = sizeChartTable(rows([{ sizeName: 'M', ...all }]), type);
+      expect(table?.kind).toBeNull();
+      expect(table?.columns).toEqual(visibleColumns(rows([{ sizeName: 'M', ...all }])));
+    }
   });
 });

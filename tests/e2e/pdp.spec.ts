@@ -33,6 +33,32 @@ test.describe('item detail page', () => {
     expect(headers.length).toBeGreaterThan(2);
   });
 
+  test('relation-group cards draw their options inside the card, a sold-out size struck; the size chart names its garment', async ({ page }, info) => {
+    await page.goto('/products/1001');
+    const group = page.getByTestId('relation-group');
+    await group.scrollIntoViewIfNeeded();
+    const card = group.locator('li').filter({ has: page.locator('a[href*="/products/1002"]') });
+    const options = card.locator('[data-card-options]');
+    await expect(options).toBeVisible();
+    await expect(options).toContainText('사이즈');
+    const soldOut = options.locator('[data-card-option="sold-out"]');
+    await expect(soldOut).toHaveText('XL 품절');
+    expect(await soldOut.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
+    // The options stay inside their card at this width.
+    const [cardBox, optionsBox] = [await card.boundingBox(), await options.boundingBox()];
+    expect(optionsBox!.x + optionsBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 0.5);
+    await expect(
+      group
+        .locator('li')
+        .filter({ has: page.locator('a[href*="/products/1003"]') })
+        .locator('[data-card-options]'),
+    ).toHaveCount(0);
+    await page.screenshot({ path: info.outputPath('relation-group.png'), fullPage: false });
+    await expect(page.locator('[data-size-chart-kind="outer"] h3')).toContainText('아우터');
+    const results = await axeScan(page).include('[data-testid="relation-group"]').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+
   test('detail content renders image, video (its player only on a tap), title and link blocks with declared sizes', async ({ page }, info) => {
     atOneWidth(info, 'desktop-1280');
     const videoHostRequests: string[] = [];

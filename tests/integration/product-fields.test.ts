@@ -133,6 +133,39 @@ describe('item page fields (issue 13)', () => {
     expectNotIn(await page(1002), 'data-local-goods');
   });
 
+  it("draws each relation-group card's options under its price, a sold-out size struck and said so (issue 31 §4)", async () => {
+    const html = await page(1001);
+    const group = html.slice(html.indexOf(testId('relation-group')));
+    const list = group.slice(0, group.indexOf('</ul>'));
+    // 1002 has a single option 사이즈 S M L XL with XL sold out; 1003 has none.
+    const card1002 = list.slice(list.indexOf('/products/1002'), list.indexOf('/products/1003'));
+    expectIn(card1002, 'data-card-options');
+    expectIn(card1002, /data-card-option-group[^>]*>.*사이즈/);
+    for (const size of ['S', 'M', 'L']) expectIn(card1002, new RegExp(`data-card-option="on-sale"[^>]*>${size}<`));
+    expectIn(card1002, /data-card-option="sold-out"[^>]*>XL<span class="sr-only"> 품절<\/span>/);
+    expectNotIn(list.slice(list.indexOf('/products/1003')), 'data-card-options');
+  });
+
+  it('lays the size chart out as its sizeChartType names: bottom leads with the waist, outer with the shoulder (decision 17)', async () => {
+    const headers = (html: string) => {
+      const table = html.slice(html.indexOf(testId('size-chart')), html.indexOf('</thead>', html.indexOf(testId('size-chart'))));
+      return [...table.matchAll(/<th scope="col"[^>]*>([^<]+)<\/th>/g)].map((m) => m[1]);
+    };
+    const bottom = await page(1007);
+    expectIn(bottom, 'data-size-chart-kind="bottom"');
+    expect(headers(bottom).slice(0, 3)).toEqual(['사이즈(cm)', '허리단면', '엉덩이단면']);
+    const outer = await page(1001);
+    expectIn(outer, 'data-size-chart-kind="outer"');
+    expect(headers(outer).slice(0, 3)).toEqual(['사이즈(cm)', '어깨너비', '가슴단면']);
+    // Without the additional detail the chart is still drawn, in the spec 3.4 order.
+    const failing = storefront({
+      upstream: async (path, init) => (/additional\/1007$/.test(path) ? new Response('{}', { status: 500 }) : originUpstream()(path, init)),
+    });
+    const plain = await page(1007, failing);
+    expectIn(plain, 'data-size-chart-kind="none"');
+    expect(headers(plain)[1]).toBe('총장');
+  });
+
   it('shows the item group as a selector and the dependent items as 함께 구매', async () => {
     const group = await page(1009);
     expectIn(group, testId('item-group'));

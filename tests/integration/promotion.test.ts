@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storefront, type Storefront } from './harness';
+import { originUpstream, storefront, type Storefront } from './harness';
 
 /**
  * Issue 12 item 6 in workerd against the reference origin: the promotion phase of the
@@ -150,5 +150,67 @@ describe('PROMOTION_CALENDAR', () => {
     expect(heroOf(await html(sf, '/weeks', cookie))).toBe('main');
     const dev = storefront({ vars: { PROMOTION_CALENDAR: JSON.stringify([now]), STOREFRONT_NOW: TEASING } });
     expect(bannerOf(await html(dev, '/', cookie))).toBe('finalDay');
+  });
+});
+
+describe('promotion periods from the upstream (DECISIONS 12, migration 0038)', () => {
+  // The origin seeds weeks-2027-02: main phase 2027-02-10 19:00 – 02-18 18:59 Seoul.
+  const IN_SEEDED_MAIN = '2027-02-15T12:00:00+09:00';
+  const periodsCalls = (calls: string[]) => calls.filter((p) => p.startsWith('/api/v4/promotion-periods')).length;
+
+  it("the origin serves its seeded periods and the edge's pages show them", async () => {
+    const res = await originUpstream()('/api/v4/promotion-periods');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data?: { periods: { id: string }[] }; periods?: { id: string }[] };
+    expect((body.data ?? body).periods?.map((p) => p.id)).toContain('weeks-2027-02');
+    const sf = storefront({ vars: { STOREFRONT_NOW: IN_SEEDED_MAIN } });
+    expect(bannerOf(await html(sf, '/'))).toBe('main');
+    expect(heroOf(await html(sf, '/weeks'))).toBe('main');
+  });
+
+  it("falls back to the edge's calendar when the call fails: no banner then, the configured period still shown, no page fails", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const calls: string[] = [];
+    const origin = originUpstream();
+    const failing = async (path: string, init?: RequestInit) => {
+      calls.push(path);
+      return path.startsWith('/api/v4/promotion-periods') ? new Response('{"message":"down"}', { status: 503 }) : origin(path, init);
+    };
+    const sf = storefront({ upstream: failing, vars: { STOREFRONT_NOW: IN_SEEDED_MAIN } });
+    expect(bannerOf(await html(sf, '/'))).toBeNull();
+    expect(periodsCalls(calls)).toBeGreaterThan(0);
+    expect(warn.mock.calls.some(([m]) => String(m).includes('upstream periods unavailable'))).toBe(true);
+    // The edge's own calendar (PROMOTION_CALENDAR) still drives the shop when the upstream is down.
+    const edgeOnly = {
+      id: 'weeks-2027-02',
+      teasing: { start: '2027-02-01 10:00', end: '2027-02-14 18:59' },
+      main: { start: '2027-02-14 19:00', end: '2027-02-20 18:59' },
+      finalDay: { start: '2027-02-20 19:00', end: '2027-02-21 23:59' },
+    };
+    const configured = storefront({ upstream: failing, vars: { STOREFRONT_NOW: IN_SEEDED_MAIN, PROMOTION_CALENDAR: JSON.stringify([edgeOnly]) } });
+    expect(bannerOf(await html(configured, '/products/1001'))).toBe('main');
+  });
+
+  it('falls back when the upstream answers no period or a list that is not a calendar', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const origin = originUpstream();
+    const answering = (body: unknown) => async (path: string, init?: RequestInit) => (path.startsWith('/api/v4/promotion-periods') ? Response.json(body) : origin(path, init));
+    expect(bannerOf(await html(storefront({ upstream: answering({ periods: [] }), vars: { STOREFRONT_NOW: MAIN } }), '/'))).toBe('main');
+    expect(bannerOf(await html(storefront({ upstream: answering({ periods: [{ id: 'x', teasing: 'soon' }] }), vars: { STOREFRONT_NOW: MAIN } }), '/'))).toBe('main');
+    expect(bannerOf(await html(storefront({ upstream: answering('not a list'), vars: { STOREFRONT_NOW: MAIN } }), '/'))).toBe('main');
+    expect(warn.mock.calls.some(([m]) => String(m).includes('upstream periods ignored'))).toBe(true);
+  });
+
+  it("an upstream period replaces the edge's promotion of the same id", async () => {
+    const origin = originUpstream();
+    const moved = {
+      id: 'weeks-2025-08',
+      teasing: { start: '2025-08-01 10:00', end: '2025-08-19 18:59' },
+      main: { start: '2025-08-19 19:00', end: '2025-08-27 18:59' },
+      finalDay: { start: '2025-08-27 19:00', end: '2025-08-28 23:59' },
+    };
+    const upstream = async (path: string, init?: RequestInit) => (path.startsWith('/api/v4/promotion-periods') ? Response.json({ periods: [moved] }) : origin(path, init));
+    // 08-19 12:00 is the default's main phase, the upstream's teasing.
+    expect(bannerOf(await html(storefront({ upstream, vars: { STOREFRONT_NOW: '2025-08-19T12:00:00+09:00' } }), '/'))).toBe('teasing');
   });
 });

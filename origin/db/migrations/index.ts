@@ -29,6 +29,7 @@ import reviewUploadQuota from './0031_review_upload_quota.sql';
 import payments from './0032_payments.sql';
 import checkoutForm from './0033_checkout_form.sql';
 import orderClaimsWallet from './0034_order_claims_wallet.sql';
+import promotionPeriods from './0038_promotion_periods.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -75,4 +76,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0032_payments.sql', sql: payments },
   { name: '0033_checkout_form.sql', sql: checkoutForm },
   { name: '0034_order_claims_wallet.sql', sql: orderClaimsWallet },
+  { name: '0038_promotion_periods.sql', sql: promotionPeriods },
 ];

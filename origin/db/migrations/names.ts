@@ -36,4 +36,5 @@ export const MIGRATION_NAMES: readonly string[] = [
   '0032_payments.sql',
   '0033_checkout_form.sql',
   '0034_order_claims_wallet.sql',
+  '0038_promotion_periods.sql',
 ];

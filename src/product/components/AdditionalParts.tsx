@@ -5,6 +5,9 @@ import type { ItemDetail } from '../../../schemas/item-detail';
 import type { HeartAnswer } from '../../../schemas/member-action';
 import { Island } from '../../ui/Island';
 import { itemBadges } from '../badges';
+import { displayVariant, variantParts } from '../fields';
+import { sizeChartTable } from '../size-chart';
+import { SizeChart } from './SizeChart';
 import LikeButton from '../islands/LikeButton';
 import { Badges } from './Badges';
 
@@ -12,6 +15,17 @@ import { Badges } from './Badges';
 export function StreamedBadges({ item, additional }: { item: ItemDetail; additional: Promise<Settled<AdditionalDetail>> }) {
   const settled = use(additional);
   return <Badges badges={itemBadges(item, settled.ok ? settled.value : null)} />;
+}
+
+/**
+ * The size chart (spec 3.4) in the layout its sizeChartType names (src/product/size-chart.ts);
+ * without the additional detail, the spec's own order. Nothing for a variant without a chart.
+ */
+export function StreamedSizeChart({ item, additional }: { item: ItemDetail; additional: Promise<Settled<AdditionalDetail>> }) {
+  const settled = use(additional);
+  if (!variantParts(displayVariant(item.itemType)).sizeChart) return null;
+  const table = sizeChartTable(item.itemSizeCharts, settled.ok ? settled.value.sizeChartType : 0);
+  return table ? <SizeChart table={table} /> : null;
 }
 
 export function ItemOnlyBadges({ item }: { item: ItemDetail }) {

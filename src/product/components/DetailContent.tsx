@@ -4,10 +4,8 @@ import { imageUrl, srcSet } from '../../ui/image-url';
 import { addedDescriptionSections, cautionSections, descriptionSections, detailBlocks, type DetailBlock, type TextSection } from '../detail-content';
 import { DETAIL_WIDTHS } from '../page-view';
 import type { ItemDetail } from '../../../schemas/item-detail';
-import { displayVariant, giftImages, variantParts } from '../fields';
-import { sizeChartTable } from '../size-chart';
+import { giftImages } from '../fields';
 import { GiftImages } from './ItemFields';
-import { SizeChart } from './SizeChart';
 import { Html } from './Html';
 import { VideoFacade } from './VideoFacade';
 
@@ -99,17 +97,15 @@ function TextSections({ sections, testId }: { sections: TextSection[]; testId: s
 
 /**
  * The 상품정보 tab's contents drawn from the item detail alone (and saving mode): gifts, detail
- * content, notices, size chart. It works out its parts itself, so a page that writes it out as
- * the fragment cache (src/ui/fragment-cache.tsx) does not work them out either.
+ * content, notices. It works out its parts itself, so a page that writes it out as the fragment
+ * cache (src/ui/fragment-cache.tsx) does not work them out either. The size chart follows it,
+ * streamed: its layout waits for the additional detail's sizeChartType (StreamedSizeChart).
  */
 export function ItemInfo({ item, title, savingMode }: { item: ItemDetail; title: string; savingMode: boolean }) {
-  const parts = variantParts(displayVariant(item.itemType));
-  const sizeChart = parts.sizeChart ? sizeChartTable(item.itemSizeCharts) : null;
   return (
     <>
       <GiftImages images={giftImages(item)} />
       <DetailContent item={item} title={title} savingMode={savingMode} />
-      {sizeChart ? <SizeChart table={sizeChart} /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
+import { Fragment } from 'react';
 import { pdpCopy } from '../../copy/ko';
-import type { ItemCardView } from '../related';
+import type { CardOptionGroup, ItemCardView } from '../related';
 import { ItemLabel } from './ItemLabel';
 import { cardImageAttrs } from '../../listing/card-image';
 import { PRERENDER_ATTR } from '../../navigation/speculation-rules';
@@ -76,6 +77,7 @@ export function ItemCards({ cards, hrefOf, label, testId }: { cards: ItemCardVie
               </span>
             ) : null}
             <ItemLabel label={card.label} className="mr-1 mt-1.5" />
+            {card.options ? <CardOptions groups={card.options} /> : null}
             {/* Among the tags under the price, like the item label: above the brand it pushed one card's text below its neighbour's. */}
             {card.localGoods ? (
               <span className="mt-1.5 inline-block rounded-sm border border-green-700 px-1.5 py-px text-[11px] font-bold leading-4 text-green-800" data-local-goods>
@@ -87,5 +89,28 @@ export function ItemCards({ cards, hrefOf, label, testId }: { cards: ItemCardVie
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A relation card's options, one line per group; a sold-out value is struck through and said so. */
+function CardOptions({ groups }: { groups: CardOptionGroup[] }) {
+  return (
+    <span className="mt-1.5 block text-xs leading-5 text-gray-700" data-card-options>
+      <span className="sr-only">{pdpCopy.cardOptions}: </span>
+      {groups.map((group) => (
+        <span key={group.name ?? ''} className="block" data-card-option-group>
+          {group.name ? <span className="mr-1 font-bold">{group.name}</span> : null}
+          {group.values.map((value, i) => (
+            <Fragment key={value.label}>
+              {i > 0 ? ' · ' : ''}
+              <span className={value.soldOut ? 'text-gray-500 line-through' : undefined} data-card-option={value.soldOut ? 'sold-out' : 'on-sale'}>
+                {value.label}
+                {value.soldOut ? <span className="sr-only">{` ${pdpCopy.cardOptionSoldOut}`}</span> : null}
+              </span>
+            </Fragment>
+          ))}
+        </span>
+      ))}
+    </span>
   );
 }

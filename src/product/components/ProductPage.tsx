@@ -9,7 +9,7 @@ import ProductGallery from '../islands/ProductGallery';
 import PurchasePanel from '../islands/PurchasePanel';
 import ShareLink from '../../ui/islands/ShareLink';
 import QnaAsk from '../../member/islands/QnaAsk';
-import { ItemOnlyBadges, LikeFallback, StreamedBadges, StreamedLike } from './AdditionalParts';
+import { ItemOnlyBadges, LikeFallback, StreamedBadges, StreamedLike, StreamedSizeChart } from './AdditionalParts';
 import { SectionSkeleton } from './DeferredNotice';
 import { ItemInfo } from './DetailContent';
 import { cardsKey, TitledCards } from './ItemCards';
@@ -230,11 +230,14 @@ export function ProductPage({ view, data }: { view: ProductView; data: ProductPa
         <h2 id="info-title" className="sr-only">
           {pdpCopy.tabInfo}
         </h2>
-        {/* Drawn from the item detail and saving mode alone (gifts, detail content, notices, size
-            chart): cached as a fragment with the item's answer (src/ui/fragment-cache.tsx). */}
+        {/* Drawn from the item detail and saving mode alone (gifts, detail content, notices):
+            cached as a fragment with the item's answer (src/ui/fragment-cache.tsx). */}
         <CachedFragment part="item-info" of={item} variant={itemInfoFragmentKey(view.savingMode)}>
           <ItemInfo item={item} title={view.title} savingMode={view.savingMode} />
         </CachedFragment>
+        <Suspense fallback={null}>
+          <StreamedSizeChart item={item} additional={data.additional} />
+        </Suspense>
         <BrandInfo
           view={view}
           additional={data.additional}

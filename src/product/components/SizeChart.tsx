@@ -1,12 +1,13 @@
-import { pdpCopy } from '../../copy/ko';
+import { pdpCopy, productCopy } from '../../copy/ko';
 import type { SizeChartTable } from '../size-chart';
 
-/** Spec 3.4: only columns with a non-zero value somewhere are shown (decided by the rule). */
+/** Spec 3.4: only columns with a non-zero value somewhere are shown, in the order its sizeChartType names (decided by the rule). */
 export function SizeChart({ table }: { table: SizeChartTable }) {
   return (
-    <section className="pdp-size-chart mt-10 px-4" aria-labelledby="size-chart-title">
+    <section className="pdp-size-chart mt-10 px-4" aria-labelledby="size-chart-title" data-size-chart-kind={table.kind ?? 'none'}>
       <h3 id="size-chart-title" className="text-base font-bold">
         {pdpCopy.sizeChart}
+        {table.kind ? <span className="ml-2 text-sm font-normal text-gray-600">{productCopy.sizeChart.kind[table.kind]}</span> : null}
       </h3>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable on small screens, so it must be reachable by keyboard (axe scrollable-region-focusable). */}
       <section className="mt-3 overflow-x-auto" tabIndex={0} aria-labelledby="size-chart-title">
