@@ -8,14 +8,18 @@ import { join } from 'node:path';
 
 export const LISTING_PATHS = ['/best-items', '/category/list?category1_code=101', `/search?keyword=${encodeURIComponent('니트')}`];
 
-function run(root, out, env, base, path, n) {
-  const report = join(out, `lighthouse-listing-${n}.json`);
+/**
+ * One Lighthouse run (mobile, simulated throttling) of `url` through the published CLI, its JSON
+ * report written to `out/<name>.json`; the parsed report, or null when it did not run.
+ */
+export function runLighthouse({ root, out, env }, url, name) {
+  const report = join(out, `${name}.json`);
   rmSync(report, { force: true });
   const lh = spawnSync(
     process.execPath,
     [
       join(root, 'node_modules/lighthouse/cli/index.js'),
-      `${base}${path}`,
+      url,
       '--output=json',
       `--output-path=${report}`,
       '--quiet',
@@ -33,7 +37,7 @@ export function listingLighthouse({ root, out, env, base }) {
   for (const path of LISTING_PATHS) {
     console.log(`\n■ Lighthouse (mobile, simulated throttling) ${decodeURIComponent(path)}, 3 runs   target: 99–100, LCP < 1.5 s, JS before interaction < 40 KB`);
     for (let n = 1; n <= 3; n++) {
-      const r = run(root, out, env, base, path, n);
+      const r = runLighthouse({ root, out, env }, `${base}${path}`, `lighthouse-listing-${n}`);
       if (!r) {
         console.log(`  run ${n}: did not run (see errors above)`);
         continue;

@@ -18,7 +18,7 @@
 //  0. first, the deployed size of both workers (`wrangler deploy --dry-run`, no login needed).
 import { build } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { summariseProfile } from './cpu-profile-summary.mjs';
@@ -26,7 +26,7 @@ import { offlineEnv } from './offline-env.mjs';
 import { dryRun } from './deploy.mjs';
 import { loadBench } from './load.mjs';
 import { workerdBench } from './workerd-bench.mjs';
-import { listingLighthouse } from './bench-listing.mjs';
+import { listingLighthouse, runLighthouse } from './bench-listing.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist/bench');
@@ -84,23 +84,8 @@ function nodeWith(flags, file, extraEnv = {}) {
 }
 
 function lighthouse(base, run) {
-  const report = join(out, `lighthouse-${run}.json`);
-  rmSync(report, { force: true });
-  const lh = spawnSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/lighthouse/cli/index.js'),
-      `${base}/products/1001`,
-      '--output=json',
-      `--output-path=${report}`,
-      '--quiet',
-      '--form-factor=mobile',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
-    ],
-    { cwd: root, env: { ...env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (lh.status !== 0 || !existsSync(report)) return console.log(`\n■ Lighthouse run ${run} did not run (see errors above)`);
-  const r = JSON.parse(readFileSync(report, 'utf8'));
+  const r = runLighthouse({ root, out, env }, `${base}/products/1001`, `lighthouse-${run}`);
+  if (!r) return console.log(`\n■ Lighthouse run ${run} did not run (see errors above)`);
   const score = (k) => Math.round((r.categories[k]?.score ?? 0) * 100);
   console.log(`\n■ Lighthouse ${r.lighthouseVersion} (mobile, simulated throttling) /products/1001, run ${run} of 3   target: performance ≥ 95, TBT ≤ 150 ms`);
   console.log(`  performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`);

@@ -14,6 +14,7 @@
 //   node scripts/cache-sim.mjs --rps 5000 --zipf 0.9 --items 100000 --seconds 300
 //
 // Pure simulation, no worker: figures are hit ratios, not latencies. Seeded, so repeatable.
+import { createPrng } from '../origin/db/seed/prng.ts';
 
 const args = Object.fromEntries(
   process.argv
@@ -21,18 +22,6 @@ const args = Object.fromEntries(
     .map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]] : null))
     .filter(Boolean),
 );
-
-/** Small, fast, seeded PRNG (mulberry32): the same figures on every run. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A sampler of ranks 0..n-1 with P(k) ∝ 1/(k+1)^s. */
 function zipf(n, s, random) {
@@ -77,7 +66,9 @@ class TtlCache {
 }
 
 export function simulate(o) {
-  const random = rng(o.seed);
+  // The seed catalogue's own seeded generator (mulberry32): the same figures on every run.
+  const prng = createPrng(o.seed);
+  const random = () => prng.next();
   const item = zipf(o.items, o.zipf, random);
   const location = zipf(o.locations, o.locationZipf, random);
   const variants = [0.6, 0.85, 1]; // mobile web 60 %, desktop 25 %, app web view 15 %

@@ -1,5 +1,6 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { benchBase, launchBenchChromium } from './browser';
 import { ISLANDS_SETTLED } from '../e2e/helpers';
 
 /**
@@ -14,11 +15,8 @@ import { ISLANDS_SETTLED } from '../e2e/helpers';
  * configures them; the vendors' own scripts do not resolve here) load once the page is
  * interactive, and count as "before interaction".
  */
-const base = process.env.BENCH_BASE ?? 'http://127.0.0.1:8795';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const base = benchBase;
+const browser = await launchBenchChromium();
 
 interface Seen {
   url: string;

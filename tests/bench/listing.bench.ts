@@ -1,5 +1,6 @@
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { benchBase, launchBenchChromium } from './browser';
 import { ISLANDS_SETTLED } from '../e2e/helpers';
 
 /**
@@ -13,11 +14,8 @@ import { ISLANDS_SETTLED } from '../e2e/helpers';
  *    beside the figures: "PrerenderingDisabledByDevTools" means the "with" run could not
  *    prerender here, and a browser without DevTools is the place to measure the gain.
  */
-const base = process.env.BENCH_BASE ?? 'http://127.0.0.1:8795';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const base = benchBase;
+const browser = await launchBenchChromium();
 const kb = (n: number) => (n / 1024).toFixed(1);
 const VIEWPORT = { width: 375, height: 812 };
 
@@ -77,9 +75,12 @@ async function clickToPaint(withRules: boolean): Promise<{ ms: number; status: s
       for (const s of document.querySelectorAll('script[type="speculationrules"]')) s.remove();
     });
   const card = page.locator('[data-testid="product-grid"] a[data-item-no]').first();
+  // A shopper's hover before the click (moderate eagerness starts after about 200 ms): the click
+  // comes once the browser has decided on the prerender (ready or refused), at most 5 s later.
+  // Without the rules there is nothing to wait for.
+  const decided = withRules ? prerenderDecided(cdp, 5_000) : Promise.resolve();
   await card.hover();
-  // A shopper's hover before the click (moderate eagerness starts after about 200 ms).
-  await page.waitForTimeout(600);
+  await decided;
   const clickedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
   await card.click();
   await page.waitForURL(/\/products\/[0-9]+/, { timeout: 30_000 });
@@ -110,3 +111,16 @@ for (const withRules of [true, false]) {
   );
 }
 await browser.close();
+
+/** Resolves when Chromium reports the hovered link's prerender ready or failed, or after `bound` ms. */
+function prerenderDecided(cdp: CDPSession, bound: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, bound);
+    cdp.on('Preload.prerenderStatusUpdated', (e: { status: string }) => {
+      if (e.status === 'Ready' || e.status === 'Failure') {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+}

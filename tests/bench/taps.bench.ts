@@ -1,5 +1,6 @@
-import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { benchBase, launchBenchChromium } from './browser';
 
 /**
  * First taps (issue 32 §3), in Debian's chromium on a throttled phone: 4x CPU, 1.6 Mbit/s down,
@@ -11,11 +12,8 @@ import { gzipSync } from 'node:zlib';
  * Then the JS (gzip -9 of each body) loaded before the first tap and by the time it was answered.
  * Nothing is asserted.
  */
-const base = process.env.BENCH_BASE ?? 'http://127.0.0.1:8795';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const base = benchBase;
+const browser = await launchBenchChromium();
 
 interface TimedEvent {
   name: string;

@@ -1,9 +1,3 @@
-/**
- * The item page (spec 2.1, 4): `/products/{itemNo}`, mounted at `/products`, with its sub-views
- * (photo reviews, option page, shortform: ./photo-reviews.tsx, ./subviews.tsx); and the old
- * address `/catalog/{itemNo}`, mounted at `/catalog`, answering 301 to it.
- */
-import { appStoreLinks } from '../../../src/shop/identity';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { upstreamDeps } from '../../upstream-deps';
@@ -18,7 +12,7 @@ import { productHead } from './seo';
 import { buildProductView, type ProductView } from '../../../src/product/page-view';
 import { selectionEntryOf } from '../../../src/product/selection-entry';
 import { themeFor } from '../../../src/navigation/page-type';
-import { onelinkBase } from '../../context/providers';
+import { productViewContext } from './view-context';
 import { productPath } from '../../../src/navigation/links';
 import { contextOf, renderInputsOf } from '../../context/request-context';
 import { ProductPage } from '../../../src/product/components/ProductPage';
@@ -113,16 +107,7 @@ productPages.get('/:itemNo', async (c) => {
     c.set('fragmentCache', fragmentCacheOff);
   }
 
-  const view = buildProductView(data, {
-    now: context.now,
-    device: context.device,
-    siteOrigin: context.siteOrigin,
-    flags: context.flags,
-    promotion: context.promotion,
-    gender: context.member?.gender ?? null,
-    linkBase: onelinkBase(c.env, context.url.origin),
-    stores: appStoreLinks(context.shop),
-  });
+  const view = buildProductView(data, productViewContext(c));
   // Adult-only content is never kept, not even for the verified member it was rendered for.
   if (adultOnly) capture = undefined;
   const page = await renderPage(c, {

@@ -1,12 +1,3 @@
-/**
- * The item's sub-views that are pages of their own (spec 2.1; issue 13 item 4;
- * src/product/subviews.ts): `/products/{itemNo}/options`, the option selector full screen, and
- * `/products/{itemNo}/shortform`, the item's videos (an item without any goes to its page).
- * Loaded as the item page is; an adult-only item's sub-views are shown only to whom its page
- * shows the item: anyone else goes to the item page, which asks for the verification. Never
- * kept by a shared cache (the purchase island carries the member's login address).
- */
-import { appStoreLinks } from '../../../src/shop/identity';
 import type { Context } from 'hono';
 import { parseItemNo } from '../../../rules/item-no';
 import { ko } from '../../../src/copy/ko';
@@ -18,7 +9,7 @@ import { shortformVideos } from '../../../src/product/subviews';
 import type { AppEnv } from '../../app-env';
 import { adultGateState } from '../../context/adult-gate';
 import { withSignedImages } from '../../context/adult-images';
-import { onelinkBase } from '../../context/providers';
+import { productViewContext } from './view-context';
 import { contextOf } from '../../context/request-context';
 import { renderPage } from '../../render/page';
 import { pageStatusFor, shouldLog } from '../../upstream/errors';
@@ -48,16 +39,7 @@ async function subviewPage(c: Context<AppEnv>, which: Subview): Promise<Response
     if ((await adultGateState(c)) !== 'content') return c.redirect(itemHref, 303);
     data = { ...data, item: await withSignedImages(data.item, c.env?.IMAGE_URL_KEY, Date.now()) };
   }
-  const view = buildProductView(data, {
-    now: context.now,
-    device: context.device,
-    siteOrigin: context.siteOrigin,
-    flags: context.flags,
-    promotion: context.promotion,
-    gender: context.member?.gender ?? null,
-    linkBase: onelinkBase(c.env, context.url.origin),
-    stores: appStoreLinks(context.shop),
-  });
+  const view = buildProductView(data, productViewContext(c));
   const headers = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
   if (which === 'options') {
     const head = { title: `${ko.purchase.optionPageTitle(view.title)} | ${ko.shell.siteName}`, robots: 'noindex' };
