@@ -5,7 +5,8 @@
 import type { Env } from './env';
 import type { UpstreamFetch } from './upstream/transport';
 import type { ContextVars } from './context/vars';
-import type { PageCache } from './render/page-cache';
+import type { PageStore } from './render/page-store';
+import type { PageCapture } from './render/page-caching';
 import type { FreshnessRecorder } from './upstream/freshness-log';
 import type { FragmentCache } from '../src/ui/fragment-cache';
 
@@ -18,7 +19,9 @@ export interface AppVariables {
   /** Replaces the shared upstream cache (tests: `null` turns caching off). */
   upstreamStore?: Cache | null;
   /** The rendered-page cache for visitors (edge/render/page-caching.ts); `null` when off. */
-  pageCache?: PageCache | null;
+  pageCache?: PageStore | null;
+  /** On a page-cache miss (edge/render/cached-page.ts): the capture renderPage keeps the page with; `null` once withdrawn. */
+  pageCapture?: PageCapture | null;
   /** The request's view of the fragment cache (edge/render/fragment-cache.tsx); absent: every part is drawn. */
   fragmentCache?: FragmentCache;
   /** Set while a page is rendered for the page cache: every upstream call reports its freshness. */

@@ -27,8 +27,8 @@ import { csCenterPages } from './pages/cscenter/route';
 import { clientKey, idCheckKeys, keyed, memberOrClientKey, rateLimit, WRITE_FAMILIES, WRITE_METHODS } from './gateway/rate-limit';
 import { notFoundResponse, serverErrorResponse } from './pages/errors';
 import { baseSecurityHeaders, newNonce } from './render/security-headers';
-import type { PageCache } from './render/page-cache';
-import { sharedPageCache } from './render/page-caching';
+import type { PageStore } from './render/page-store';
+import { sharedPageStore } from './render/page-caching';
 import { requestFragmentCache } from './render/fragment-cache';
 import { freezeSharedAnswers, isSharedAnswer } from './upstream/cache';
 import { cacheSwitchesOf } from './render/cache-switches';
@@ -71,10 +71,11 @@ export interface EdgeOptions {
   /** Replaces the shared upstream cache; `null` disables caching (tests with rigged upstreams). */
   upstreamStore?: Cache | null;
   /**
-   * The rendered-page cache for visitors: the isolate's shared one by default, a cache of its
-   * own, or `false` for none (the benchmark's uncached figure, equality tests).
+   * The rendered-page cache for visitors (the location's Cache API behind the isolate's memory):
+   * the isolate's shared one by default, a store of its own, or `false` for none (the
+   * benchmark's uncached figure, equality tests).
    */
-  pageCache?: PageCache | false;
+  pageCache?: PageStore | false;
   /**
    * `false`: no fragment of a page is written out from the fragment cache
    * (edge/render/fragment-cache.tsx), every part is drawn on every render (the benchmark's
@@ -114,7 +115,7 @@ export function createEdgeApp(options: EdgeOptions = {}) {
     const off = cacheSwitchesOf(c.env?.CACHE_OFF);
     if (off.has('upstream')) c.set('upstreamStore', null);
     else if (options.upstreamStore !== undefined) c.set('upstreamStore', options.upstreamStore);
-    c.set('pageCache', options.pageCache === false || off.has('page') ? null : (options.pageCache ?? sharedPageCache()));
+    c.set('pageCache', options.pageCache === false || off.has('page') ? null : (options.pageCache ?? sharedPageStore()));
     c.set('fragmentCache', requestFragmentCache(isSharedAnswer, waitUntilOf(c), options.fragmentCache !== false && !off.has('fragment')));
     await next();
   });

@@ -31,7 +31,7 @@ const base: RequestContext = {
   campaign: { params: { naPm: null, campaignType: null, utmCampaign: null }, isSearchAdEntry: false, active: null, nudgeHidden: false },
 };
 
-const keyOf = (context: RequestContext) => pageCacheKey({ ...renderInputsOf(context), assets: 1 });
+const keyOf = (context: RequestContext) => pageCacheKey({ ...renderInputsOf(context), assets: 'a1' });
 
 /** For every render input, a context that differs in it alone. */
 const VARIANTS: Record<keyof RenderInputs, Partial<RequestContext>> = {

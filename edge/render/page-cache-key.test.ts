@@ -19,7 +19,7 @@ const base: PageKeyInput = {
   tags: null,
   preview: null,
   shop: resolveShopIdentity({ ENVIRONMENT: 'development' }).identity,
-  assets: 1,
+  assets: 'a1',
 };
 
 const key = (over: Partial<PageKeyInput>) => pageCacheKey({ ...base, ...over });
@@ -48,7 +48,7 @@ describe('pageCacheKey', () => {
     ['app banner dismissed', { appBannerDismissed: true }],
     ['nudge hidden', { nudgeHidden: true }],
     ['next minute', { now: new Date('2025-08-20T03:01:00Z') }],
-    ['asset build', { assets: 2 }],
+    ['asset build', { assets: 'b2' }],
     ['promotion phase', { promotion: promotionAt(new Date('2025-08-28T03:00:10Z')) }],
     ['no promotion', { promotion: null }],
     ['a survey', { surveyScript: '/sandbox/survey.js' }],
@@ -91,10 +91,13 @@ describe('pageCacheKey', () => {
 });
 
 describe('manifestGeneration', () => {
-  it('is stable per manifest object and new for another', () => {
+  it('is the same for the same build in every isolate, and new for another build', () => {
     const m1 = { entry: 'a.js' };
     const m2 = { entry: 'a.js' };
+    const m3 = { entry: 'b.js' };
     expect(manifestGeneration(m1)).toBe(manifestGeneration(m1));
-    expect(manifestGeneration(m2)).not.toBe(manifestGeneration(m1));
+    // Another isolate reads the same manifest into another object: the location's pages are shared.
+    expect(manifestGeneration(m2)).toBe(manifestGeneration(m1));
+    expect(manifestGeneration(m3)).not.toBe(manifestGeneration(m1));
   });
 });

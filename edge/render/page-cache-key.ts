@@ -33,8 +33,8 @@ export interface PageKeyInput extends Omit<RenderInputs, 'url' | 'device'> {
   /** The page's URL (`pageUrl`): origin, path and the parameters the page reads. */
   url: URL | string;
   device: Pick<Device, 'kind' | 'platform' | 'appBuild'>;
-  /** Identity of the asset manifest the page would be rendered with. */
-  assets: number;
+  /** Fingerprint of the asset manifest the page would be rendered with (`manifestGeneration`). */
+  assets: string;
 }
 
 export function pageCacheKey(k: PageKeyInput): string {
@@ -67,14 +67,25 @@ export function pageCacheKey(k: PageKeyInput): string {
   ]);
 }
 
-const generations = new WeakMap<object, number>();
-let lastGeneration = 0;
+const generations = new WeakMap<object, string>();
 
-/** A number per distinct manifest object: the manifest loader keeps one until it reads anew. */
-export function manifestGeneration(manifest: object): number {
+/**
+ * A fingerprint of the manifest's content, kept per manifest object (the loader keeps one until it
+ * reads anew). Content, not an isolate's counter: the location's Cache API shares pages between
+ * isolates, which must agree on the key of one build (FNV-1a over its JSON; 52 bits in base 36).
+ */
+export function manifestGeneration(manifest: object): string {
   let g = generations.get(manifest);
   if (g === undefined) {
-    g = ++lastGeneration;
+    const text = JSON.stringify(manifest);
+    let h1 = 0x811c9dc5;
+    let h2 = 0x01000193;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 0x01000193) >>> 0;
+      h2 = Math.imul(h2 ^ ch, 0x5bd1e995) >>> 0;
+    }
+    g = `${h1.toString(36)}.${h2.toString(36)}`;
     generations.set(manifest, g);
   }
   return g;

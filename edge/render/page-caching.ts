@@ -1,24 +1,26 @@
 /**
- * How a page request uses the page cache (page-cache.ts): look up before loading anything,
- * and, on a miss, keep the rendered document if everything it was made from allows it.
- *
- *     const lookup = await lookupPage(c, { inputs: renderInputsOf(context), member: context.member !== null });
- *     if (lookup.state === 'hit') return lookup.response;          // no loading, no rendering
- *     if (lookup.state === 'miss') c.set('pageFreshness', lookup.capture.log);
- *     …load…  return withPageCacheTiming(await renderPage(c, { …, capture }), 'miss');
+ * How a page request uses the page cache (page-cache.ts entries, kept in page-store.ts: the
+ * location's Cache API behind a 32-page memory): look up before loading anything, and, on a
+ * miss, keep the rendered document if everything it was made from allows it. Routes do not call
+ * this themselves: `cachedPage()` (cached-page.ts) wraps the page routes that may be cached.
  *
  * Bypassed (neither served nor kept): members (their name and cart are in the header), any
- * method but GET, and whenever caching is off (`createEdgeApp({ pageCache: false })`, or the
- * upstream cache turned off with `upstreamStore: null`: tests with rigged upstreams).
+ * method but GET, and whenever caching is off (`createEdgeApp({ pageCache: false })`,
+ * `CACHE_OFF=page`, or the upstream cache turned off with `upstreamStore: null`: tests with
+ * rigged upstreams).
  * Kept only: status 200, no `no-store` (adult-only pages never), no render error, no deferred
  * section failed, every upstream answer fresh; until the earliest answer turns stale, and never
- * longer than MAX_PAGE_AGE_MS. Every answer says what happened in `Server-Timing: page-cache`.
+ * longer than MAX_PAGE_AGE_MS. Every answer says what happened in `Server-Timing: page-cache`
+ * (and a hit where it came from in `page-cache-level`).
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { FreshnessLog, type UncacheableReason } from '../upstream/freshness-log';
 import { loadAssetManifest } from './assets';
-import { countOf, joinWithNonce, PageCache, splitAtNonce } from './page-cache';
+import { defaultCache } from '../upstream/cache';
+import { waitUntilOf } from '../waituntil';
+import { countOf, joinWithNonce, type PageEntry, splitAtNonce } from './page-cache';
+import { PageStore } from './page-store';
 import type { RenderInputs } from './render-inputs';
 import { manifestGeneration, pageCacheKey } from './page-cache-key';
 import { htmlHeaders } from './stream';
@@ -28,16 +30,26 @@ export const MAX_PAGE_AGE_MS = 60_000;
 export type PageCacheState = 'hit' | 'miss' | 'bypass';
 export type BypassReason = 'off' | 'method' | 'member';
 
-const shared = new PageCache();
+const shared = new PageStore(defaultCache);
 
-/** The isolate's page cache, unless the app was made with its own. */
-export function sharedPageCache(): PageCache {
+/** The isolate's page store (its memory level and the location's Cache API), unless the app was made with its own. */
+export function sharedPageStore(): PageStore {
   return shared;
 }
 
-/** Forgets every kept page (tests: each starts with an empty cache). */
+/** The isolate's memory level of the page cache (tests look at what it holds, or empty it alone). */
+export function sharedPageCache() {
+  return shared.memory;
+}
+
+/** Forgets every kept page, in memory and at the location (tests: each starts with an empty cache). */
 export function clearPageCache(): void {
-  shared.clear();
+  shared.forget();
+}
+
+/** Where a capture keeps its page: page-store.ts, or a plain PageCache in unit tests. */
+export interface PageSink {
+  set(key: string, entry: PageEntry, now: number): boolean;
 }
 
 export interface PageMeta {
@@ -49,9 +61,11 @@ export interface PageMeta {
 /** A miss on its way to being kept: the freshness log its upstream calls report to. */
 export class PageCapture {
   readonly log = new FreshnessLog();
+  /** Set once a render was handed this capture (renderPage): the answer is a miss, not a bypass. */
+  offered = false;
 
   constructor(
-    private readonly cache: PageCache,
+    private readonly cache: PageSink,
     private readonly key: string,
     private readonly now: () => number = Date.now,
   ) {}
@@ -107,14 +121,21 @@ export interface PageRequest {
 
 export async function lookupPage(c: Context<AppEnv>, request: PageRequest): Promise<PageLookup> {
   const reason = bypassReason(c, request);
-  const cache = c.get('pageCache');
-  if (reason || !cache) return { state: 'bypass', reason: reason ?? 'off' };
+  const store = c.get('pageCache');
+  if (reason || !store) return { state: 'bypass', reason: reason ?? 'off' };
   const key = await pageKeyOf(c, request.inputs);
-  const entry = cache.get(key, Date.now());
-  if (!entry) return { state: 'miss', capture: new PageCapture(cache, key) };
+  // The location: the app's own upstream store when it was given one (tests), else caches.default.
+  const location = c.get('upstreamStore') ?? defaultCache();
+  const found = await store.get(key, Date.now(), location);
+  if (!found) {
+    const waitUntil = waitUntilOf(c);
+    return { state: 'miss', capture: new PageCapture({ set: (k, entry, now) => store.set(k, entry, now, location, waitUntil) }, key) };
+  }
   // A hit: the kept document with this request's nonce, and headers built for that nonce.
+  const { entry, from } = found;
   const nonce = c.get('nonce');
   const response = new Response(joinWithNonce(entry.parts, nonce), { status: entry.status, headers: htmlHeaders(nonce, entry.headers, request.inputs.tags?.origin ?? null) });
+  response.headers.append('Server-Timing', `page-cache-level;desc="${from}"`);
   return { state: 'hit', response: withPageCacheTiming(response, 'hit') };
 }
 

@@ -17,7 +17,6 @@ import { FragmentCacheContext } from '../../src/ui/fragment-cache';
 import { buildShell, seoulDateString } from '../../src/shell/shell-model';
 import { Document, type HeadData } from './Document';
 import { assetTagsFor } from './assets';
-import type { PageCapture } from './page-caching';
 import type { ShellData } from './render-inputs';
 import { streamHtml } from './stream';
 import { speculationAllowed } from '../../src/navigation/speculation-rules';
@@ -31,8 +30,6 @@ export interface PageOptions {
   body: ReactNode;
   /** The page brings its own fixed bottom bar; defaults to true on the item page (purchase bar). */
   hideBottomNav?: boolean;
-  /** Keep the complete document in the page cache if it may be kept (page-caching.ts). */
-  capture?: PageCapture;
   /**
    * The page lists items whose links may be prerendered (issue 32 §2): listings, search, home,
    * a non-adult item page. Drawn only for visitors (src/navigation/speculation-rules.ts).
@@ -84,7 +81,9 @@ export function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Respo
     </Document>
   );
   const status = opts.status ?? 200;
-  const capture = opts.capture;
+  // The capture of a page-cache miss (cached-page.ts), for a page that may be kept at all.
+  const capture = status === 200 ? c.get('pageCapture') : null;
+  if (capture) capture.offered = true;
   return streamHtml(tree, {
     status,
     nonce,

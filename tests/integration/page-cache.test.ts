@@ -4,7 +4,7 @@ import { sharedPageCache } from '../../edge/render/page-caching';
 import { cacheKeyUrl, cacheScope, STORED_AT_HEADER } from '../../edge/upstream/cache';
 import { APP_NUDGE_HIDDEN_COOKIE } from '../../src/navigation/campaign';
 import { APP_BANNER_COOKIE } from '../../src/storage/app-banner';
-import { originUpstream, readStream, slowUpstream, storefront, type Storefront, type StorefrontOptions } from './harness';
+import { originUpstream, readStream, slowUpstream, storefront, type Storefront, type StorefrontOptions, type TestStorefront } from './harness';
 import { browse, login } from './session-helpers';
 
 /**
@@ -46,7 +46,7 @@ const normalised = (p: Page) => {
 
 const nonceAttributes = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
 
-function site(opts: StorefrontOptions = {}): Storefront {
+function site(opts: StorefrontOptions = {}): TestStorefront {
   return storefront({ ...opts, vars: { ...VARS, ...opts.vars } });
 }
 
@@ -299,5 +299,103 @@ describe('page cache: a kept page is what a fresh render gives', () => {
     // A flag app name of its own: the flag cache of the isolate has not seen these toggles.
     const saving = await compare({ FLAGS_APP_NAME: `page-cache-${Date.now()}` }, { 'user-agent': DESKTOP_UA });
     expect(saving).not.toBe(plain);
+  });
+});
+
+describe('page cache: the location Cache API behind the isolate memory (issue 30 §1)', () => {
+  const PAGE_HOST = 'page-cache.storefront.internal';
+  const urlOf = (req: RequestInfo | URL) => new URL(req instanceof Request ? req.url : String(req));
+
+  /** A store of the test's own that logs every page read and write (upstream answers pass unlogged). */
+  async function loggedStore() {
+    const real = await ownStore();
+    const log: string[] = [];
+    const note = (op: string, req: RequestInfo | URL) => {
+      if (urlOf(req).host === PAGE_HOST) log.push(op);
+    };
+    const store: Cache = {
+      match: (req, options) => (note('match', req), real.match(req, options)),
+      put: (req, res) => (note('put', req), real.put(req, res)),
+      delete: (req, options) => real.delete(req, options),
+    } as Cache;
+    return { store, log };
+  }
+
+  const level = (p: Page) => /page-cache-level;desc="(\w+)"/.exec(p.headers.get('server-timing') ?? '')?.[1] ?? null;
+
+  it('a page kept by one request is served from the location once the memory is empty, with a new nonce', async () => {
+    const sf = site({ store: await ownStore() });
+    const miss = await get(sf, '/products/1001');
+    expect(miss.state).toBe('miss');
+    await sf.settled(); // the location write runs in the background (waitUntil)
+    const fromMemory = await get(sf, '/products/1001');
+    // Another isolate: nothing in its memory, the location has the page.
+    sharedPageCache().clear();
+    const fromLocation = await get(sf, '/products/1001');
+    expect([fromMemory.state, level(fromMemory)]).toEqual(['hit', 'memory']);
+    expect([fromLocation.state, level(fromLocation)]).toEqual(['hit', 'location']);
+    expect(normalised(fromLocation)).toBe(normalised(miss));
+    // The nonce is written in on the way out: every answer its own, every attribute the header's.
+    expect(new Set([miss.nonce, fromMemory.nonce, fromLocation.nonce]).size).toBe(3);
+    for (const p of [fromMemory, fromLocation]) expect(new Set(nonceAttributes(p.html))).toEqual(new Set([p.nonce]));
+    expect(fromLocation.html).not.toContain(miss.nonce);
+    expect(fromLocation.headers.get('vary')).toBe('User-Agent');
+    // Read once from the location, the page is in memory again.
+    expect(level(await get(sf, '/products/1001'))).toBe('memory');
+  });
+
+  it('a new storefront in the same location (a new app, an empty memory) is served the kept page', async () => {
+    const store = await ownStore();
+    const first = site({ store });
+    const miss = await get(first, '/products/1002', { 'user-agent': DESKTOP_UA });
+    await first.settled();
+    sharedPageCache().clear();
+    const hit = await get(site({ store }), '/products/1002', { 'user-agent': DESKTOP_UA });
+    expect([miss.state, hit.state, level(hit)]).toEqual(['miss', 'hit', 'location']);
+    expect(normalised(hit)).toBe(normalised(miss));
+  });
+
+  it('a member neither reads nor writes the location; a visitor does both', async () => {
+    const { store, log } = await loggedStore();
+    const sf = site({ store });
+    const jar = await login(sf, 'adult@demo.test');
+    const member = await browse(sf, jar, '/products/1001');
+    expect(await member.text()).toContain('어른이');
+    await sf.settled();
+    expect(member.headers.get('server-timing')).toContain('page-cache;desc="bypass"');
+    expect(log).toEqual([]);
+    // Nothing the member drew was kept: a visitor misses, and then keeps the visitor's page.
+    const visitor = await get(sf, '/products/1001');
+    await sf.settled();
+    expect(visitor.state).toBe('miss');
+    expect(visitor.html).not.toContain('어른이');
+    expect(log).toEqual(['match', 'put']);
+    // With the page at the location, the member still gets their own page and reads nothing.
+    sharedPageCache().clear();
+    const again = await browse(sf, jar, '/products/1001');
+    expect(await again.text()).toContain('어른이');
+    expect(again.headers.get('server-timing')).toContain('page-cache;desc="bypass"');
+    expect(log).toEqual(['match', 'put']);
+  });
+
+  it('an adult-only item is never written to the location, for a visitor or a verified adult', async () => {
+    const { store, log } = await loggedStore();
+    const sf = site({ store });
+    await get(sf, '/products/1005');
+    const jar = await login(sf, 'adult@demo.test');
+    await (await browse(sf, jar, '/products/1005')).text();
+    await sf.settled();
+    expect(log.filter((op) => op === 'put')).toEqual([]);
+  });
+
+  it('with the page cache off the location is not touched', async () => {
+    for (const opts of [{ pageCache: false as const }, { vars: { CACHE_OFF: 'page' } }]) {
+      const { store, log } = await loggedStore();
+      const sf = site({ ...opts, store });
+      await get(sf, '/products/1001');
+      await get(sf, '/products/1001');
+      await sf.settled();
+      expect(log).toEqual([]);
+    }
   });
 });

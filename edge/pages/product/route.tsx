@@ -1,4 +1,9 @@
-import { Hono } from 'hono';
+/**
+ * The item page (spec 2.1, 4): `/products/{itemNo}`, mounted at `/products`, with its sub-views
+ * (photo reviews, option page, shortform: ./photo-reviews.tsx, ./subview-routes.tsx); and the old
+ * address `/catalog/{itemNo}`, mounted at `/catalog`, answering 301 to it.
+ */
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { upstreamDeps } from '../../upstream-deps';
 import { getItemDetail } from '../../upstream/catalog';
@@ -14,13 +19,13 @@ import { selectionEntryOf } from '../../../src/product/selection-entry';
 import { themeFor } from '../../../src/navigation/page-type';
 import { productViewContext } from './view-context';
 import { productPath } from '../../../src/navigation/links';
-import { contextOf, renderInputsOf } from '../../context/request-context';
+import { contextOf } from '../../context/request-context';
 import { ProductPage } from '../../../src/product/components/ProductPage';
 import { AdultGatePage } from '../../../src/identity/components/AdultGatePage';
 import { ko } from '../../../src/copy/ko';
 import { adultGateState, gateContext } from '../../context/adult-gate';
 import { withSignedImages } from '../../context/adult-images';
-import { lookupPage, withPageCacheTiming } from '../../render/page-caching';
+import { cachedPage, keepNoPage } from '../../render/cached-page';
 import { fragmentCacheOff } from '../../render/fragment-cache';
 import { photoReviewList, photoReviewViewer } from './photo-reviews';
 import { reviewListPage } from './reviews';
@@ -48,35 +53,36 @@ productPages.get('/:itemNo/photo-reviews/view', photoReviewViewer);
 productPages.get('/:itemNo/options', optionPage);
 productPages.get('/:itemNo/shortform', shortformPage);
 
-productPages.get('/:itemNo', async (c) => {
+/**
+ * A kept item page is served only after the adult decision, made on the item detail as the
+ * upstream cache has it now (issue 10): an item that turned adult-only since the page was kept
+ * gets the gate, never the old page. The kept page never outlives that cached answer
+ * (page-caching.ts), so this is normally a Cache API read, not an upstream call.
+ */
+async function stillNotAdult(c: Context<AppEnv>): Promise<boolean | Response> {
+  const itemNo = parseItemNo(c.req.param('itemNo') ?? '');
+  if (itemNo === null) return false;
+  try {
+    return (await getItemDetail(upstreamDeps(c), { itemNo })).useAdultCheck !== 'T';
+  } catch (error) {
+    return itemFailed(c, itemNo, error);
+  }
+}
+
+function itemFailed(c: Context<AppEnv>, itemNo: number, error: unknown): Response | Promise<Response> {
+  const status = pageStatusFor(error);
+  if (shouldLog(error)) console.error(`[product ${itemNo}] item detail failed with ${status}`, error);
+  return status === 404 ? notFoundResponse(c, 'item') : unavailableResponse(c, status, error);
+}
+
+// The visitor page cache wraps the item page (edge/render/cached-page.ts).
+productPages.get('/:itemNo', cachedPage({ query: PRODUCT_PAGE_QUERY, servable: stillNotAdult }), async (c) => {
   // A malformed item number never reaches the upstream.
   const itemNo = parseItemNo(c.req.param('itemNo'));
   if (itemNo === null) return notFoundResponse(c, 'item');
 
   const context = contextOf(c);
-  const failed = (error: unknown) => {
-    const status = pageStatusFor(error);
-    if (shouldLog(error)) console.error(`[product ${itemNo}] item detail failed with ${status}`, error);
-    return status === 404 ? notFoundResponse(c, 'item') : unavailableResponse(c, status, error);
-  };
-
-  const lookup = await lookupPage(c, { inputs: renderInputsOf(context, PRODUCT_PAGE_QUERY), member: context.member !== null });
-  // A kept page is served only after the adult decision, made on the item detail as the
-  // upstream cache has it now (issue 10): an item that turned adult-only since the page was
-  // kept gets the gate, never the old page. The kept page never outlives that cached answer
-  // (page-caching.ts), so on a hit it is normally a Cache API read, not an upstream call.
-  let capture = lookup.state === 'miss' ? lookup.capture : undefined;
-  if (lookup.state === 'hit') {
-    let adultNow: boolean;
-    try {
-      adultNow = (await getItemDetail(upstreamDeps(c), { itemNo })).useAdultCheck === 'T';
-    } catch (error) {
-      return failed(error);
-    }
-    if (!adultNow) return lookup.response;
-  }
-  // On a miss every upstream call of this render reports how long its answer stays fresh.
-  if (capture) c.set('pageFreshness', capture.log);
+  const failed = (error: unknown) => itemFailed(c, itemNo, error);
 
   let data: ProductPageData;
   let shell: ShellData;
@@ -90,16 +96,17 @@ productPages.get('/:itemNo', async (c) => {
   // its page is never kept by any cache, whoever asked (spec 4.5, decided before render).
   const adultOnly = data.item.useAdultCheck === 'T';
   if (adultOnly) {
+    // Adult-only content is never kept, not even for the verified member it was rendered for.
+    keepNoPage(c);
     const state = await adultGateState(c);
     if (state !== 'content') {
       data.cancelDeferred();
-      const gate = await renderPage(c, {
+      return renderPage(c, {
         shell,
         head: { title: `${ko.identity.adultGateTitle} | ${ko.shell.siteName}`, robots: 'noindex, nofollow' },
         headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
         body: <AdultGatePage itemNo={itemNo} state={state} {...gateContext(c)} />,
       });
-      return withPageCacheTiming(gate, 'bypass');
     }
     // Only a verified adult's page carries URLs the image route serves for this item.
     data = { ...data, item: await withSignedImages(data.item, c.env?.IMAGE_URL_KEY, Date.now()) };
@@ -108,16 +115,12 @@ productPages.get('/:itemNo', async (c) => {
   }
 
   const view = buildProductView(data, productViewContext(c));
-  // Adult-only content is never kept, not even for the verified member it was rendered for.
-  if (adultOnly) capture = undefined;
-  const page = await renderPage(c, {
+  return renderPage(c, {
     shell,
     head: { ...productHead({ item: data.item, title: view.title, saleState: view.sale.state, siteOrigin: context.siteOrigin }), ...appEntry(view, context.url.pathname) },
     headers: adultOnly ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie, User-Agent' } : { 'Cache-Control': 'private, no-cache', Vary: 'User-Agent' },
     body: <ProductPage view={view} data={data} />,
     // Its related and recommended cards are prerendered on hover; never from an adult item's page.
     speculation: !adultOnly,
-    ...(capture ? { capture } : {}),
   });
-  return withPageCacheTiming(page, capture ? 'miss' : 'bypass');
 });
