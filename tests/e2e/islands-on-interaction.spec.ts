@@ -95,11 +95,23 @@ test.describe('before interaction', () => {
     await expect(page.locator('[data-island="ProductGrid"]')).toHaveAttribute('data-hydrated', '');
   });
 
-  test('the first activity hydrates every island but the one below the fold, and the page looks the same', async ({ page }) => {
+  test('the first activity hydrates only the buying islands in view (issue 32 §3); the header waits for its own intent and looks the same after', async ({ page }) => {
+    const scripts = watchScripts(page);
     await page.goto('/products/1001');
     await page.locator('body[data-client-ready]').waitFor();
     const header = page.locator('header');
     const before = await header.screenshot();
+    // Activity in the page's margin, over no island.
+    const box = await page.locator('main').boundingBox();
+    await page.mouse.move(1, (box?.y ?? 200) + 5);
+    await page.mouse.move(2, (box?.y ?? 200) + 6);
+    await expect(page.locator('[data-island="PurchasePanel"]')).toHaveAttribute('data-hydrated', '');
+    for (const name of ['SearchBar', 'CartCount']) await expect(page.locator(`[data-island="${name}"]`)).not.toHaveAttribute('data-hydrated', /.*/);
+    expect(scripts.filter((s) => /\/(SearchBar|CartCount|useQuery|query-client)-/.test(s))).toEqual([]);
+    // Intent on the search bar wakes it alone.
+    await page.locator('[data-island="SearchBar"]').hover();
+    await expect(page.locator('[data-island="SearchBar"]')).toHaveAttribute('data-hydrated', '');
+    await expect(page.locator('[data-island="CartCount"]')).not.toHaveAttribute('data-hydrated', /.*/);
     await hydrateAll(page);
     await expect(page.locator('[data-island="QnaAsk"]')).not.toHaveAttribute('data-hydrated', /.*/);
     await page.mouse.move(0, 0);
