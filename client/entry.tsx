@@ -6,9 +6,9 @@
  *
  * This module is small and React-free on purpose: it is all the JavaScript an item page runs
  * before the shopper acts. React and the hydrator load with the first island that hydrates
- * (client/hydrator.ts); an `interaction` island hydrates on intent (its own), or at the first
- * activity anywhere (all of them, those in view first), and a tap on it before that is held
- * and replayed (client/replay.ts).
+ * (client/hydrator.ts); an `interaction` island hydrates on intent (its own), and the few that
+ * ask for it (`onActivity`) also at the first activity anywhere when in view; a tap on an island
+ * before it is live is held and replayed (client/replay.ts).
  *
  * The page streams: the entry is an async module and may run while deferred sections are still
  * arriving, so islands are taken up as soon as their props script has been parsed; "present at
@@ -40,21 +40,29 @@ type Global = typeof globalThis & { [RUNTIME]?: true };
 const claimed = new WeakSet<Element>();
 /** Hydrations the page waits for before it is ready: `load` islands and at-load requests. */
 const readyWork: Promise<IslandOutcome>[] = [];
-/** `interaction` islands not yet asked to hydrate, in document order. */
+/** `interaction` islands not yet asked to hydrate, in document order (intent still wakes each). */
 let armed: HTMLElement[] = [];
 let active = false;
 
+/** Whether the island wakes at the first activity anywhere (src/islands/define.ts `onActivity`). */
+function wakesOnActivity(el: HTMLElement): boolean {
+  const name = el.getAttribute(ISLAND_ATTR) ?? '';
+  return isIslandName(name) && islands[name].onActivity === true;
+}
+
 /**
- * The first activity anywhere: every armed island hydrates, those in the viewport first, then
- * the rest in document order. Their code is asked for in that order, all at once, and each
- * island hydrates as soon as its code is there: one slow chunk holds back no other island
- * (React's hydration yields to the shopper's input by itself).
+ * The first activity anywhere (issue 32 §3): only the armed islands that ask for it
+ * (`onActivity`) hydrate, those in view now, the rest when they come into view. Every other
+ * island waits for intent on itself (client/triggers.ts `onIntent`), so a tap on the buy button
+ * loads no header island, and the header's code comes only when the shopper goes there.
  */
 function hydrateArmed(): void {
-  const queue = armed.filter((el) => !hydrationStarted(el));
-  armed = [];
-  const inView = queue.filter(inViewport);
-  for (const el of [...inView, ...queue.filter((el) => !inView.includes(el))]) void hydrateOnce(el);
+  const queue = armed.filter((el) => !hydrationStarted(el) && wakesOnActivity(el));
+  armed = armed.filter((el) => !hydrationStarted(el) && !wakesOnActivity(el));
+  for (const el of queue) {
+    if (inViewport(el)) void hydrateOnce(el);
+    else whenVisible(el, () => void hydrateOnce(el));
+  }
 }
 
 function arm(el: HTMLElement): void {

@@ -13,17 +13,18 @@ export function islandRootOf(target: EventTarget | null): HTMLElement | null {
 }
 
 /**
- * Intent on one island: the pointer comes over it or presses on it, a finger touches it, or focus
- * moves into it (Tab, or a field focused by a tap). Its code starts loading at once and it
- * hydrates ahead of the others. Delegated from the document, so it covers islands still arriving
- * in the stream without a listener per island.
+ * Intent on one island: the pointer comes over it or presses on it, a finger touches it, focus
+ * moves into it (Tab, or a field focused by a tap), or something inside it scrolls (a carousel
+ * swiped; `scroll` does not bubble, capture sees it). Its code starts loading at once. This is
+ * how most islands wake (src/islands/define.ts `onActivity`). Delegated from the document, so it
+ * covers islands still arriving in the stream without a listener per island.
  */
 export function onIntent(callback: (root: HTMLElement) => void): void {
   const listener = (event: Event) => {
     const root = islandRootOf(event.target);
     if (root) callback(root);
   };
-  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const) {
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'scroll'] as const) {
     document.addEventListener(type, listener, { capture: true, passive: true });
   }
 }

@@ -40,9 +40,23 @@ export interface IslandEntry<M extends IslandModule = IslandModule> {
    * the first tap waits for no download (issue 32 §3).
    */
   warm?: boolean;
+  /**
+   * Hydrates at the shopper's first activity anywhere on the page (a scroll, a key, the pointer
+   * moving) when in view, else when it comes into view; every other `interaction` island waits
+   * for intent on itself (issue 32 §3: the first tap loads only what it needs). For the islands
+   * of the buying moment (their code is already fetched when idle: `warm`) and the listing grid
+   * (Back or Forward must redraw it).
+   */
+  onActivity?: boolean;
 }
 
 /** One registry entry; `interaction` unless said otherwise. */
-export function island<M extends IslandModule>(load: () => Promise<M>, options: { hydrate?: HydrateWhen; atLoad?: AtLoadTask; warm?: boolean } = {}): IslandEntry<M> {
-  return { load, hydrate: options.hydrate ?? 'interaction', ...(options.atLoad ? { atLoad: options.atLoad } : {}), ...(options.warm ? { warm: true } : {}) };
+export function island<M extends IslandModule>(load: () => Promise<M>, options: { hydrate?: HydrateWhen; atLoad?: AtLoadTask; warm?: boolean; onActivity?: boolean } = {}): IslandEntry<M> {
+  return {
+    load,
+    hydrate: options.hydrate ?? 'interaction',
+    ...(options.atLoad ? { atLoad: options.atLoad } : {}),
+    ...(options.warm ? { warm: true } : {}),
+    ...(options.onActivity ? { onActivity: true } : {}),
+  };
 }

@@ -35,13 +35,17 @@ import { noticePopupAtLoad } from '../content/notice-popup-at-load';
  *
  * `warm` marks the islands of the buying moment (PurchasePanel, LikeButton): their code is fetched
  * once the page has loaded and the browser is idle, so a first tap waits for no download.
+ * `onActivity` (those two and ProductGrid) hydrate at the shopper's first activity anywhere when
+ * in view, or when they come into view after it; every other island waits for intent on itself
+ * (a pointer over or on it, a touch, focus, a swipe inside it), so the first tap on the item page
+ * loads no header island (issue 32 §3).
  */
 export const islands = {
   ImageCarousel: island(() => import('../ui/islands/ImageCarousel')),
   ShareLink: island(() => import('../ui/islands/ShareLink')),
   ProductGallery: island(() => import('../product/islands/ProductGallery')),
-  PurchasePanel: island(() => import('../product/islands/PurchasePanel'), { atLoad: purchasePanelAtLoad, warm: true }),
-  LikeButton: island(() => import('../product/islands/LikeButton'), { warm: true }),
+  PurchasePanel: island(() => import('../product/islands/PurchasePanel'), { atLoad: purchasePanelAtLoad, warm: true, onActivity: true }),
+  LikeButton: island(() => import('../product/islands/LikeButton'), { warm: true, onActivity: true }),
   AdultGate: island(() => import('../identity/islands/AdultGate'), { hydrate: 'load' }),
   CartCount: island(() => import('../member/islands/CartCount'), { atLoad: cartCountAtLoad }),
   MemberMenu: island(() => import('../member/islands/MemberMenu'), { atLoad: memberMenuAtLoad }),
@@ -61,7 +65,7 @@ export const islands = {
   SearchBar: island(() => import('../navigation/islands/SearchBar')),
   QaLabel: island(() => import('../navigation/islands/QaLabel')),
   AppBanner: island(() => import('../navigation/islands/AppBanner')),
-  ProductGrid: island(() => import('../listing/islands/ProductGrid')),
+  ProductGrid: island(() => import('../listing/islands/ProductGrid'), { onActivity: true }),
   NoticePopup: island(() => import('../content/islands/NoticePopup'), { atLoad: noticePopupAtLoad }),
 };
 

@@ -1,13 +1,28 @@
-import { CART_COUNT_KEY } from './cart-count-query';
-
 /**
- * The item page tells the header's cart badge (src/member/islands/CartCount) about a new count by
- * writing it into the shared query client under the badge's key. Islands hydrate on interaction,
- * so the badge may not be mounted yet: the cache keeps the count and the badge reads it when it
- * mounts. The query client (react-query) is imported only here, after a successful add, so it is
- * not part of the purchase panel's own chunk.
+ * The header's cart count as this page last learnt it from an answer (an add to cart on the item
+ * page, a change on the cart page), for the badge (src/member/islands/CartCount). Islands hydrate
+ * on intent, so the badge may not be mounted yet: the count is kept here and the badge reads it
+ * when it mounts. One number, so no server cache (react-query) is needed: the badge fetches only
+ * when the server could not say, once, with an abort on unmount (issue 32 §3).
  */
-export async function announceCartCount(count: number): Promise<void> {
-  const { getQueryClient } = await import('../browser/query-client');
-  getQueryClient().setQueryData(CART_COUNT_KEY, count);
+type Listener = () => void;
+
+let announced: number | undefined;
+const listeners = new Set<Listener>();
+
+/** Tells the badge, mounted now or later, the count an answer carried. */
+export function announceCartCount(count: number): void {
+  announced = count;
+  for (const listener of listeners) listener();
+}
+
+/** The last count announced on this page; undefined when none was. */
+export function announcedCartCount(): number | undefined {
+  return announced;
+}
+
+/** For `useSyncExternalStore`: calls `listener` on every announcement until unsubscribed. */
+export function subscribeCartCount(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

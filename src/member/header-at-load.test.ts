@@ -88,12 +88,17 @@ describe('cartCountAtLoad', () => {
 });
 
 describe('announceCartCount', () => {
-  it("writes the count under the badge's query key, for a badge mounted now or later", async () => {
+  it('keeps the count for a badge mounted later and tells a mounted one, until it unsubscribes', async () => {
     browser('');
-    const { announceCartCount } = await import('./cart-updates');
-    const { getQueryClient } = await import('../browser/query-client');
-    const { CART_COUNT_KEY } = await import('./cart-count-query');
-    await announceCartCount(4);
-    expect(getQueryClient().getQueryData(CART_COUNT_KEY)).toBe(4);
+    const { announceCartCount, announcedCartCount, subscribeCartCount } = await import('./cart-updates');
+    announceCartCount(4);
+    expect(announcedCartCount()).toBe(4);
+    const heard: number[] = [];
+    const stop = subscribeCartCount(() => heard.push(announcedCartCount() ?? -1));
+    announceCartCount(5);
+    stop();
+    announceCartCount(6);
+    expect(heard).toEqual([5]);
+    expect(announcedCartCount()).toBe(6);
   });
 });

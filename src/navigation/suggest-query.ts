@@ -2,11 +2,12 @@ import { exchange } from '../browser/data-client';
 import { keywordsFrom, modeFor } from './suggest-state';
 
 /**
- * The search bar's suggestions as react-query server state (issue 9 item 7): one query per
- * text, so an answer for text the shopper has since changed can never show under the new text
- * (it lands under its own key), and the popular list is asked for once per page however often
- * the input is focused. Failures reject: react-query keeps no data, and the next focus asks
- * again (an errored query without data is stale).
+ * The search bar's suggestions (issue 9 item 7): one answer per key (the popular list, or the
+ * completions for one trimmed text), so an answer for text the shopper has since changed can never
+ * show under the new text, and the popular list is asked for once per page however often the
+ * input is focused. A plain fetch with an abort and this page's small memory (`SuggestionMemory`)
+ * instead of react-query, whose client would come with the search bar's first tap (issue 32 §3).
+ * Failures reject and are not remembered: the next focus asks again.
  */
 const POPULAR_URL = '/api/v4/keyword/popular';
 const AUTO_COMPLETE_URL = '/api/v4/auto-complete?keyword=';
@@ -32,12 +33,32 @@ export async function fetchSuggestions(key: SuggestKey, signal?: AbortSignal, fe
   return keywordsFrom(answer.body, key[1] === 'popular' ? 'popularKeyword' : 'keywords');
 }
 
-/** Options for `useQuery`: key, fetcher and how long an answer stays fresh. */
-export function suggestQuery(text: string) {
-  const queryKey = suggestKey(text);
-  return {
-    queryKey,
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchSuggestions(queryKey, signal),
-    staleTime: queryKey[1] === 'popular' ? POPULAR_STALE_MS : COMPLETION_STALE_MS,
-  };
+/** How long an answer for `key` stays fresh. */
+export function staleTimeOf(key: SuggestKey): number {
+  return key[1] === 'popular' ? POPULAR_STALE_MS : COMPLETION_STALE_MS;
+}
+
+/** The answers this page has had, by key, while fresh; at most `limit` kept (oldest dropped). */
+export class SuggestionMemory {
+  readonly #answers = new Map<string, { items: string[]; at: number }>();
+  constructor(private readonly limit = 50) {}
+
+  get(key: SuggestKey, now: number): string[] | undefined {
+    const id = key.join('\u0000');
+    const hit = this.#answers.get(id);
+    if (!hit) return undefined;
+    if (now - hit.at < staleTimeOf(key)) return hit.items;
+    this.#answers.delete(id);
+    return undefined;
+  }
+
+  set(key: SuggestKey, items: string[], now: number): void {
+    const id = key.join('\u0000');
+    this.#answers.delete(id);
+    this.#answers.set(id, { items, at: now });
+    for (const old of this.#answers.keys()) {
+      if (this.#answers.size <= this.limit) break;
+      this.#answers.delete(old);
+    }
+  }
 }

@@ -112,11 +112,11 @@ async function itemPage(when: 'idle' | 'early', first: 'buy' | 'like'): Promise<
   console.log(`\n■ item page /products/1001, ${when === 'idle' ? 'tapped once the page is loaded and idle' : 'tapped as soon as it is parsed (before its scripts)'}`);
   if (first === 'buy') {
     const buy = page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' });
-    await tap(page, '구매하기 (first tap: opens the option sheet)', buy, '[data-phase="open"] [role="dialog"]');
+    await tap(page, '구매하기 (first tap: opens the option sheet)', buy, '[data-phase="open"] dialog');
     const after = await js.total();
     const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
-    await tap(page, 'option toggle (opens the option list)', sheet.locator('[data-option-toggle="0"]'), '[role="dialog"] [data-option-list="0"]');
-    await tap(page, 'option (블랙: the next option list)', sheet.locator('[data-option-list="0"] [data-option]').first(), '[role="dialog"] [data-option-list="1"]');
+    await tap(page, 'option toggle (opens the option list)', sheet.locator('[data-option-toggle="0"]'), 'dialog [data-option-list="0"]');
+    await tap(page, 'option (블랙: the next option list)', sheet.locator('[data-option-list="0"] [data-option]').first(), 'dialog [data-option-list="1"]');
     await page.waitForLoadState('networkidle');
     const later = await js.total();
     console.log(`  JS before the first tap ${kb(before)} KB gz; by its answer ${kb(after)} KB gz; after the option ${kb(later)} KB gz`);

@@ -15,14 +15,19 @@ export const ISLANDS_SETTLED = () =>
   [...document.querySelectorAll('[data-island]:not([data-hydrate="visible"])')].every((el) => el.hasAttribute('data-hydrated') || el.hasAttribute('data-island-error'));
 
 /**
- * The shopper's first activity (the pointer moves over the page), then waits until every island
- * that is not below the fold (`visible`) carries `data-hydrated`; none may have failed.
+ * The shopper's first activity (the pointer moves over the page) and intent on every island that
+ * waits for it (focus moving into it, as Tab would: since issue 32 §3 most islands wake only on
+ * their own intent), then waits until every island that is not below the fold (`visible`)
+ * carries `data-hydrated`; none may have failed.
  */
 export async function hydrateAll(page: Page): Promise<void> {
   await page.locator('body[data-client-ready]').waitFor();
   // Two moves: a move to where the pointer already is fires nothing.
   await page.mouse.move(3, 3);
   await page.mouse.move(4, 4);
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('[data-island][data-hydrate="interaction"]:not([data-hydrated])')) el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  });
   await page.waitForFunction(ISLANDS_SETTLED);
   expect(await page.locator('[data-island][data-island-error]').count()).toBe(0);
 }

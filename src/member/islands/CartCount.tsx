@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
-import { QueryProvider } from '../../browser/query-client';
 import { memberCopy } from '../../copy/ko';
-import { CART_COUNT_KEY, fetchCartCount } from '../cart-count-query';
+import { fetchCartCount } from '../cart-count-query';
+import { announcedCartCount, subscribeCartCount } from '../cart-updates';
 import { badgeText, readMemberHint } from '../member-hint';
 
 export const propsSchema = z.object({
@@ -12,42 +11,32 @@ export const propsSchema = z.object({
 });
 export type CartCountProps = z.infer<typeof propsSchema>;
 
-/**
- * The header's cart link with its count badge (spec 3.8 cart count). The count is react-query
- * server state (src/member/cart-count-query.ts): the server's count is the initial data, an add
- * to cart writes the new count under the same key (also before the badge hydrated: it waits
- * for interaction), and a member whose count the server could not get asks once on mount.
- * No retry, no refetch on mount, reconnect or focus (spec 7, the query client's defaults).
- */
-export default function CartCount(props: CartCountProps) {
-  // The server draws the count it knew and nothing else: react-query (a client, a cache, an
-  // observer per render) would cost every page-cache miss for a query that never runs there.
-  // Providers draw no HTML, so the browser's first render below hydrates this markup as is.
-  if (typeof document === 'undefined') return <CartLink count={props.count} />;
-  return (
-    <QueryProvider>
-      <Badge {...props} />
-    </QueryProvider>
-  );
-}
+const noAnnouncement = () => undefined;
 
-function Badge({ count: initial }: CartCountProps) {
-  // Until mounted, exactly the server's HTML: a count written before hydration shows right after.
-  const [mounted, setMounted] = useState(false);
-  const [member, setMember] = useState(false);
+/**
+ * The header's cart link with its count badge (spec 3.8 cart count). The count is one number:
+ * the server's, then the last one an answer on this page carried (src/member/cart-updates.ts,
+ * also when it came before the badge hydrated: it waits for intent), and for a member whose count
+ * the server could not get, one fetch on mount (aborted if the badge goes). No react-query: there
+ * is no server cache to keep (issue 32 §3); no retry, no refetch (spec 7).
+ */
+export default function CartCount({ count: initial }: CartCountProps) {
+  // The server snapshot (none announced) keeps the first render equal to the server's HTML; a
+  // count announced before hydration shows right after it.
+  const announced = useSyncExternalStore(subscribeCartCount, announcedCartCount, noAnnouncement);
+  const [fetched, setFetched] = useState<number | null>(null);
   useEffect(() => {
-    setMounted(true);
-    setMember(readMemberHint(document.cookie) !== null);
-  }, []);
-  const query = useQuery({
-    queryKey: CART_COUNT_KEY,
-    queryFn: ({ signal }) => fetchCartCount(signal),
-    initialData: initial ?? undefined,
-    enabled: initial === null && member,
-    staleTime: Infinity,
-  });
-  const count = mounted ? (query.data ?? initial) : initial;
-  return <CartLink count={count} />;
+    if (initial !== null || readMemberHint(document.cookie) === null) return;
+    const controller = new AbortController();
+    fetchCartCount(controller.signal).then(
+      (n) => {
+        if (!controller.signal.aborted) setFetched(n);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [initial]);
+  return <CartLink count={announced ?? fetched ?? initial} />;
 }
 
 function CartLink({ count }: { count: number | null }) {

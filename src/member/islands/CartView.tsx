@@ -10,7 +10,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { imageUrl } from '../../ui/image-url';
 import { formatWon } from '../../product/prices';
 import { canOrder, cartTotals, initiallyChosen, keepChosen, selectAllState } from '../cart';
-import { CART_COUNT_KEY } from '../cart-count-query';
+import { announceCartCount } from '../cart-updates';
 import { track } from '../../tracking/beacon';
 import { type Cart, type CartLine, CartSchema } from '../../../schemas/cart-line';
 import { shownName } from '../withheld';
@@ -43,7 +43,7 @@ const CART_KEY = ['member', 'cart'] as const;
 /**
  * The cart page (issue 11 item 3). The cart is react-query state seeded with what the page was
  * drawn from; every change answers the whole cart as stored and the page settles to it, and the
- * header's badge (CART_COUNT_KEY) follows the same answer. A quantity shows at once and goes
+ * header's badge (announceCartCount) follows the same answer. A quantity shows at once and goes
  * back, with the reason beside its line, when the server refuses it. Ordering sends the
  * quantities on screen: a cart changed meanwhile in another tab is refused, fetched again and
  * shown, never ordered unseen.
@@ -71,7 +71,7 @@ function InteractiveCart(props: CartViewProps) {
 
   const settle = (next: Cart) => {
     client.setQueryData(CART_KEY, next);
-    client.setQueryData(CART_COUNT_KEY, next.count);
+    announceCartCount(next.count);
     setChosen((was) => keepChosen(next.lines, was));
   };
   const lineNote = (no: number, text: string | null) =>

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import * as z from 'zod/mini';
-import { QueryProvider } from '../../browser/query-client';
 import { CLOSED, keyIntent, modeFor, searchHref, suggestReducer, SUGGEST_DEBOUNCE_MS } from '../suggest-state';
-import { suggestQuery } from '../suggest-query';
+import { fetchSuggestions, SuggestionMemory, suggestKey } from '../suggest-query';
 import { track } from '../../tracking/beacon';
 
 /**
@@ -15,9 +13,9 @@ import { track } from '../../tracking/beacon';
  * without hydration. The island hydrates on interaction (focus or a tap on it, or the shopper's
  * first activity on the page); what the shopper did before that (text typed, the input focused)
  * is read back from the DOM on mount. It is kept small: no copy module (labels come in props),
- * no link builders; suggestions are react-query state (src/navigation/suggest-query.ts), asked
- * for only while the input is focused, so the query client arrives with the island's code on
- * the first interaction and never before it; the server, where nothing has focus, makes none.
+ * no link builders, no react-query; suggestions are plain fetches with an abort, remembered per
+ * text for this page (src/navigation/suggest-query.ts), asked for only while the input is
+ * focused; the server, where nothing has focus, makes none.
  */
 export const propsSchema = z.object({
   id: z.string(),
@@ -161,11 +159,7 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
       <button type="submit" className="h-10 shrink-0 rounded-1 border-0 bg-black px-3 text-sm font-semibold text-white">
         {labels.submit}
       </button>
-      {focused ? (
-        <QueryProvider>
-          <SuggestionFeed asked={asked} current={asked === text} show={show} />
-        </QueryProvider>
-      ) : null}
+      {focused ? <SuggestionFeed asked={asked} current={asked === text} show={show} /> : null}
       <div
         id={listId}
         role="listbox"
@@ -198,15 +192,36 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
   );
 }
 
+/** This page's suggestion answers, shared by every search bar on it. */
+const memory = new SuggestionMemory();
+
 /**
- * Feeds the list from the query for the asked text; drawn only while the input has focus, so
- * the server (where nothing is focused) never makes a query client, and the browser's shared
- * client keeps each answer when focus leaves.
+ * Feeds the list with the answer for the asked text: from memory while fresh, else one fetch,
+ * aborted when the text changes or focus leaves (the feed is drawn only while the input has
+ * focus, so the server, where nothing is focused, asks for nothing).
  */
 function SuggestionFeed({ asked, current, show }: { asked: string; current: boolean; show: (items: string[]) => void }) {
-  const { data } = useQuery(suggestQuery(asked));
+  const [answer, setAnswer] = useState<{ asked: string; items: string[] } | null>(null);
   const latestShow = useRef(show);
   latestShow.current = show;
+  useEffect(() => {
+    const key = suggestKey(asked);
+    const known = memory.get(key, Date.now());
+    if (known) {
+      setAnswer({ asked, items: known });
+      return;
+    }
+    const controller = new AbortController();
+    fetchSuggestions(key, controller.signal).then(
+      (items) => {
+        memory.set(key, items, Date.now());
+        if (!controller.signal.aborted) setAnswer({ asked, items });
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [asked]);
+  const data = answer?.asked === asked ? answer.items : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked too: a new question shows its answer even when it equals the last one.
   useEffect(() => {
     if (current && data !== undefined) latestShow.current(data);

@@ -116,7 +116,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
         const result = await api.addToCart(itemNo, lines);
         if (!result.ok) return setFailure(result.failure);
         // The header's cart badge follows, now or when it hydrates.
-        void announceCartCount(result.data.count);
+        announceCartCount(result.data.count);
         track({ name: 'add_to_cart', itemNo, params: { qty: lines.reduce((n, l) => n + l.qty, 0) } });
         // Said first, whatever follows (the app's sheet, ours): a sheet never replaces it.
         addedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
