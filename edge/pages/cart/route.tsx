@@ -7,41 +7,30 @@
 import { Hono } from 'hono';
 import { ko } from '../../../src/copy/ko';
 import { CartPage, CartUnavailable } from '../../../src/member/components/CartPage';
-import { loginHref } from '../../../src/member/return-to';
 import { pageLink } from '../../../src/navigation/links';
 import type { AppEnv } from '../../app-env';
 import { heldCart } from '../../context/adult-holding';
 import { contextOf } from '../../context/request-context';
-import { renderPage } from '../../render/page';
 import { getCart } from '../../upstream/cart';
-import { pageStatusFor, shouldLog } from '../../upstream/errors';
 import { upstreamDeps } from '../../upstream-deps';
 import { productHrefTemplate } from '../listing/page';
-import { loadShell } from '../shell-loader';
+import { memberPage } from '../member-page';
 
 export const cartPages = new Hono<AppEnv>();
 
-cartPages.get('/', async (c) => {
+cartPages.get('/', (c) => {
   const context = contextOf(c);
-  const { member } = context;
-  const path = pageLink('cart');
-  if (!member) return c.redirect(loginHref(path), 303);
   const deps = upstreamDeps(c);
-  const [shell, answer] = await Promise.all([
-    loadShell(deps, context, { assets: c.env?.ASSETS }),
-    getCart(deps, { token: member.accessToken }).then(
-      async (cart) => ({ ok: true as const, cart: await heldCart(deps, member, cart) }),
-      (error: unknown) => ({ ok: false as const, error }),
-    ),
-  ]);
-  const head = { title: `${ko.cart.title} | ${ko.shell.siteName}`, robots: 'noindex' };
-  const headers = { 'Cache-Control': 'private, no-store' };
-  if (!answer.ok) {
-    if (pageStatusFor(answer.error) === 401) return c.redirect(loginHref(path), 303);
-    if (shouldLog(answer.error)) console.error('[cart] unavailable', answer.error);
-    return renderPage(c, { status: pageStatusFor(answer.error), shell, head, headers, body: <CartUnavailable /> });
-  }
-  // The header's badge counts what the page shows, whatever the shell's own count said.
-  const shown = { ...shell, member: { ...shell.member, cartCount: answer.cart.count } };
-  return renderPage(c, { shell: shown, head, headers, body: <CartPage cart={answer.cart} productHref={productHrefTemplate(context)} homeHref="/" /> });
+  return memberPage(c, {
+    path: pageLink('cart'),
+    title: ko.cart.title,
+    tag: 'cart',
+    load: async (member) => heldCart(deps, member, await getCart(deps, { token: member.accessToken })),
+    unavailable: () => <CartUnavailable />,
+    // The header's badge counts what the page shows, whatever the shell's own count said.
+    draw: (cart, _member, shell) => ({
+      shell: { ...shell, member: { ...shell.member, cartCount: cart.count } },
+      body: <CartPage cart={cart} productHref={productHrefTemplate(context)} homeHref="/" />,
+    }),
+  });
 });

@@ -14,14 +14,10 @@ import { upstreamDeps } from '../../upstream-deps';
 import { getLikedItems } from '../../upstream/member';
 import { listingPage, pageQuery, title } from '../listing/page';
 import type { ReactNode } from 'react';
-import { parseItemNo } from '../../../rules/item-no';
 import { LikedBrands } from '../../../src/member/components/LikedBrands';
 import { LikesTabs } from '../../../src/member/components/LikesTabs';
-import { buildQuery } from '../../../src/navigation/url';
-import { renderPage } from '../../render/page';
 import { getLikedBrands } from '../../upstream/brand-likes';
-import { pageStatusFor, shouldLog } from '../../upstream/errors';
-import { loadShell } from '../shell-loader';
+import { memberPage, pagingLinks, requestedPage } from '../member-page';
 
 export const likesPages = new Hono<AppEnv>();
 
@@ -46,35 +42,25 @@ likesPages.get('/product', async (c) => {
 });
 
 /** The brand tab: the member's liked brands, 20 a page, each with its heart to unlike. */
-likesPages.get('/brand', async (c) => {
+likesPages.get('/brand', (c) => {
   const context = contextOf(c);
-  const { member } = context;
   const path = pageLink('likedBrands');
-  if (!member) return c.redirect(loginHref(path), 303);
-  const page = Math.min(parseItemNo(context.url.searchParams.get('page') ?? '1') ?? 1, 10_000);
-  const deps = upstreamDeps(c);
-  const [shell, answer] = await Promise.all([
-    loadShell(deps, context, { assets: c.env?.ASSETS }),
-    getLikedBrands(deps, { token: member.accessToken, page, size: BRANDS_PER_PAGE }).then(
-      (list) => ({ ok: true as const, list }),
-      (error: unknown) => ({ ok: false as const, error }),
-    ),
-  ]);
-  const head = { title: title(ko.navigation.pages.likesTitle), robots: 'noindex' };
-  const headers = { 'Cache-Control': 'private, no-store' };
+  const page = requestedPage(c);
   const tabs = <LikesTabs current="brands" productsHref={pageLink('likes')} brandsHref={path} />;
-  if (!answer.ok) {
-    if (pageStatusFor(answer.error) === 401) return c.redirect(loginHref(path), 303);
-    if (shouldLog(answer.error)) console.error('[likes] brands unavailable', answer.error);
-    return renderPage(c, { status: pageStatusFor(answer.error), shell, head, headers, body: <LikedBrandsPage tabs={tabs} failed /> });
-  }
-  const brands = answer.list;
-  const pages = Math.max(1, Math.ceil(brands.count / BRANDS_PER_PAGE));
-  const at = (n: number) => `${path}${n > 1 ? buildQuery([['page', n]]) : ''}`;
-  const list = (
-    <LikedBrands brands={brands.results} count={brands.count} at={context.at} loginUrl={loginHref(path)} prevHref={page > 1 ? at(page - 1) : null} nextHref={page < pages ? at(page + 1) : null} />
-  );
-  return renderPage(c, { shell, head, headers, body: <LikedBrandsPage tabs={tabs}>{list}</LikedBrandsPage> });
+  return memberPage(c, {
+    path,
+    title: ko.navigation.pages.likesTitle,
+    tag: 'likes brands',
+    load: (member) => getLikedBrands(upstreamDeps(c), { token: member.accessToken, page, size: BRANDS_PER_PAGE }),
+    unavailable: () => <LikedBrandsPage tabs={tabs} failed />,
+    draw: (brands) => ({
+      body: (
+        <LikedBrandsPage tabs={tabs}>
+          <LikedBrands brands={brands.results} count={brands.count} at={context.at} loginUrl={loginHref(path)} {...pagingLinks(path, page, brands.count, BRANDS_PER_PAGE)} />
+        </LikedBrandsPage>
+      ),
+    }),
+  });
 });
 
 const BRANDS_PER_PAGE = 20;

@@ -6,16 +6,12 @@
  */
 import { Hono, type Context } from 'hono';
 import type { JSX } from 'react';
-import { parseItemNo } from '../../../rules/item-no';
 import { CouponsPage, GradePage, MileagePage } from '../../../src/member/components/WalletPages';
 import { PageNotice } from '../../../src/member/components/PageNotice';
 import { couponsView, mileageView } from '../../../src/member/wallet';
-import { buildQuery } from '../../../src/navigation/url';
 import type { Member } from '../../context/vars';
-import { pageStatusFor, shouldLog } from '../../upstream/errors';
 import { getUserSummary } from '../../upstream/member';
 import { getCoupons, getMileage } from '../../upstream/orders';
-import { loadShell } from '../shell-loader';
 import { orderDetailHref } from '../../../src/member/order-list';
 import { ko } from '../../../src/copy/ko';
 import { MyPage, MyPageUnavailable } from '../../../src/member/components/MyPage';
@@ -30,6 +26,7 @@ import { contextOf } from '../../context/request-context';
 import { renderPage } from '../../render/page';
 import { upstreamDeps } from '../../upstream-deps';
 import { loadMyPage } from './loader';
+import { memberPage, pagingLinks, requestedPage } from '../member-page';
 
 export const myPages = new Hono<AppEnv>();
 
@@ -72,30 +69,11 @@ myPages.get('/', async (c) => {
 
 // ── Issue 29 §2: the coupon, mileage and grade pages of spec 2.7's account links ─────────────
 
-const privateNoStore = { 'Cache-Control': 'private, no-store' };
 const MILEAGE_PER_PAGE = 20;
 
-/** A member's page of their own: a visitor logs in and comes back; an ended session likewise. */
-async function walletPage<T>(c: Context<AppEnv>, path: string, title: string, unavailable: string, load: (member: Member) => Promise<T>, draw: (data: T) => JSX.Element) {
-  const context = contextOf(c);
-  const { member } = context;
-  if (!member) return c.redirect(loginHref(path), 303);
-  const deps = upstreamDeps(c);
-  const [shell, answer] = await Promise.all([
-    loadShell(deps, context, { assets: c.env?.ASSETS }),
-    load(member).then(
-      (data) => ({ ok: true as const, data }),
-      (error: unknown) => ({ ok: false as const, error }),
-    ),
-  ]);
-  const head = { title: `${title} | ${ko.shell.siteName}`, robots: 'noindex' };
-  if (!answer.ok) {
-    const status = pageStatusFor(answer.error);
-    if (status === 401) return c.redirect(loginHref(path), 303);
-    if (shouldLog(answer.error)) console.error(`[mypage] ${path} unavailable`, answer.error);
-    return renderPage(c, { status, shell, head, headers: privateNoStore, body: <PageNotice title={title} text={unavailable} /> });
-  }
-  return renderPage(c, { shell, head, headers: privateNoStore, body: draw(answer.data) });
+/** A wallet page: a member page (../member-page.tsx) whose failure is the page's notice. */
+function walletPage<T>(c: Context<AppEnv>, path: string, title: string, unavailable: string, load: (member: Member) => Promise<T>, draw: (data: T) => JSX.Element) {
+  return memberPage(c, { path, title, tag: `mypage ${path}`, load, unavailable: () => <PageNotice title={title} text={unavailable} />, draw: (data) => ({ body: draw(data) }) });
 }
 
 myPages.get('/coupon', (c) => {
@@ -116,8 +94,7 @@ myPages.get('/coupon', (c) => {
 myPages.get('/mileage', (c) => {
   const t = ko.orderDetail;
   const path = pageLink('mileage');
-  const page = Math.min(parseItemNo(c.req.query('page') ?? '1') ?? 1, 10_000);
-  const at = (n: number) => `${path}${n > 1 ? buildQuery([['page', n]]) : ''}`;
+  const page = requestedPage(c);
   return walletPage(
     c,
     path,
@@ -125,7 +102,6 @@ myPages.get('/mileage', (c) => {
     t.mileageUnavailable,
     (m) => getMileage(upstreamDeps(c), { token: m.accessToken, page, size: MILEAGE_PER_PAGE }),
     (list) => {
-      const pages = Math.max(1, Math.ceil(list.count / MILEAGE_PER_PAGE));
       const { balance, entries } = mileageView(list);
       return (
         <MileagePage
@@ -133,8 +109,7 @@ myPages.get('/mileage', (c) => {
           entries={entries}
           backHref={pageLink('mypage', { at: contextOf(c).at })}
           orderHref={orderDetailHref}
-          prevHref={page > 1 ? at(page - 1) : null}
-          nextHref={page < pages ? at(page + 1) : null}
+          {...pagingLinks(path, page, list.count, MILEAGE_PER_PAGE)}
         />
       );
     },

@@ -8,7 +8,6 @@
  *   the actions the upstream allows now (cancel, return or exchange, review).
  */
 import { Hono, type Context } from 'hono';
-import { parseItemNo } from '../../../rules/item-no';
 import { ko } from '../../../src/copy/ko';
 import { OrderListPage, OrderListUnavailable } from '../../../src/member/components/OrderListPage';
 import { orderDetailHref, orderView, receivedGiftView } from '../../../src/member/order-list';
@@ -32,96 +31,66 @@ import { ReviewWriteMissing, ReviewWritePage } from '../../../src/member/compone
 import type { Member } from '../../context/vars';
 import { getMyReviews } from '../../upstream/reviews';
 import { productHrefTemplate } from '../listing/page';
+import { memberPage, pagingLinks, requestedPage } from '../member-page';
 
 export const orderPages = new Hono<AppEnv>();
 
 const PER_PAGE = 10;
 
-orderPages.get('/list', async (c) => {
+orderPages.get('/list', (c) => {
   const context = contextOf(c);
-  const { member } = context;
   const path = pageLink('orderList');
-  if (!member) return c.redirect(loginHref(path), 303);
-  const page = Math.min(parseItemNo(context.url.searchParams.get('page') ?? '1') ?? 1, 10_000);
+  const page = requestedPage(c);
   const deps = upstreamDeps(c);
-  const [shell, answer] = await Promise.all([
-    loadShell(deps, context, { assets: c.env?.ASSETS }),
-    getOrders(deps, { token: member.accessToken, page, size: PER_PAGE }).then(
-      (list) => ({ ok: true as const, list }),
-      (error: unknown) => ({ ok: false as const, error }),
-    ),
-  ]);
-  const head = { title: `${ko.orders.title} | ${ko.shell.siteName}`, robots: 'noindex' };
-  const headers = { 'Cache-Control': 'private, no-store' };
-  if (!answer.ok) {
-    // A session the upstream no longer knows (ended on another device) logs in again.
-    if (pageStatusFor(answer.error) === 401) return c.redirect(loginHref(path), 303);
-    if (shouldLog(answer.error)) console.error('[orders] list unavailable', answer.error);
-    return renderPage(c, { status: pageStatusFor(answer.error), shell, head, headers, body: <OrderListUnavailable /> });
-  }
-  const { list } = answer;
-  const pages = Math.max(1, Math.ceil(list.count / PER_PAGE));
-  const at = (n: number) => `${path}${n > 1 ? buildQuery([['page', n]]) : ''}`;
-  const sees = await seesAdultLines(
-    deps,
-    member,
-    list.results.flatMap((o) => o.lines),
-  );
-  const orders = list.results.map((o) =>
-    orderView(
-      { ...o, lines: o.lines.map((l) => heldUnless(sees, l)) },
-      (no) => `/checkout${buildQuery([['order', no]])}`,
-      // Issue 31 §4: each paid order's receipt, on the my-page host that serves it.
-      (no) => receiptLink(no, { at: context.at }),
-    ),
-  );
-  return renderPage(c, {
-    shell,
-    head,
-    headers,
-    body: <OrderListPage orders={orders} count={list.count} prevHref={page > 1 ? at(page - 1) : null} nextHref={page < pages ? at(page + 1) : null} tabs={orderTabs()} detailHref={orderDetailHref} />,
+  return memberPage(c, {
+    path,
+    title: ko.orders.title,
+    tag: 'orders list',
+    load: (member) => getOrders(deps, { token: member.accessToken, page, size: PER_PAGE }),
+    unavailable: () => <OrderListUnavailable />,
+    draw: async (list, member) => {
+      const sees = await seesAdultLines(
+        deps,
+        member,
+        list.results.flatMap((o) => o.lines),
+      );
+      const orders = list.results.map((o) =>
+        orderView(
+          { ...o, lines: o.lines.map((l) => heldUnless(sees, l)) },
+          (no) => `/checkout${buildQuery([['order', no]])}`,
+          // Issue 31 §4: each paid order's receipt, on the my-page host that serves it.
+          (no) => receiptLink(no, { at: context.at }),
+        ),
+      );
+      return { body: <OrderListPage orders={orders} count={list.count} {...pagingLinks(path, page, list.count, PER_PAGE)} tabs={orderTabs()} detailHref={orderDetailHref} /> };
+    },
   });
 });
 
 const orderTabs = () => ({ ordersHref: pageLink('orderList'), giftsHref: pageLink('receivedGifts') });
 
 /** `/my-order/gifts` (issue 11 item 4): the gifts the member received, ten a page. */
-orderPages.get('/gifts', async (c) => {
-  const context = contextOf(c);
-  const { member } = context;
+orderPages.get('/gifts', (c) => {
   const path = pageLink('receivedGifts');
-  if (!member) return c.redirect(loginHref(path), 303);
-  const page = Math.min(parseItemNo(context.url.searchParams.get('page') ?? '1') ?? 1, 10_000);
+  const page = requestedPage(c);
   const deps = upstreamDeps(c);
-  const [shell, answer] = await Promise.all([
-    loadShell(deps, context, { assets: c.env?.ASSETS }),
-    getReceivedGifts(deps, { token: member.accessToken, page, size: PER_PAGE }).then(
-      (list) => ({ ok: true as const, list }),
-      (error: unknown) => ({ ok: false as const, error }),
-    ),
-  ]);
-  const head = { title: `${ko.orders.giftsTitle} | ${ko.shell.siteName}`, robots: 'noindex' };
-  if (!answer.ok) {
-    if (pageStatusFor(answer.error) === 401) return c.redirect(loginHref(path), 303);
-    if (shouldLog(answer.error)) console.error('[orders] received gifts unavailable', answer.error);
-    return renderPage(c, { status: pageStatusFor(answer.error), shell, head, headers: privateNoStore, body: <PageNotice title={ko.orders.giftsTitle} text={ko.orders.giftsUnavailable} /> });
-  }
-  const { list } = answer;
-  const pages = Math.max(1, Math.ceil(list.count / PER_PAGE));
-  const at = (n: number) => `${path}${n > 1 ? buildQuery([['page', n]]) : ''}`;
-  const sees = await seesAdultLines(
-    deps,
-    member,
-    list.results.flatMap((g) => g.lines),
-  );
-  const gifts = list.results.map((g) => receivedGiftView({ ...g, lines: g.lines.map((l) => heldUnless(sees, l)) }));
-  return renderPage(c, {
-    shell,
-    head,
-    headers: privateNoStore,
-    body: (
-      <ReceivedGiftsPage gifts={gifts} count={list.count} tabs={orderTabs()} reviewHref={pageLink('reviews')} prevHref={page > 1 ? at(page - 1) : null} nextHref={page < pages ? at(page + 1) : null} />
-    ),
+  return memberPage(c, {
+    path,
+    title: ko.orders.giftsTitle,
+    tag: 'orders received gifts',
+    load: (member) => getReceivedGifts(deps, { token: member.accessToken, page, size: PER_PAGE }),
+    unavailable: () => <PageNotice title={ko.orders.giftsTitle} text={ko.orders.giftsUnavailable} />,
+    draw: async (list, member) => {
+      const sees = await seesAdultLines(
+        deps,
+        member,
+        list.results.flatMap((g) => g.lines),
+      );
+      const gifts = list.results.map((g) => receivedGiftView({ ...g, lines: g.lines.map((l) => heldUnless(sees, l)) }));
+      return {
+        body: <ReceivedGiftsPage gifts={gifts} count={list.count} tabs={orderTabs()} reviewHref={pageLink('reviews')} {...pagingLinks(path, page, list.count, PER_PAGE)} />,
+      };
+    },
   });
 });
 
