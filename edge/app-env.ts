@@ -6,7 +6,7 @@ import type { Env } from './env';
 import type { UpstreamFetch } from './upstream/transport';
 import type { ContextVars } from './context/vars';
 import type { PageStore } from './render/page-store';
-import type { PageCapture } from './render/page-caching';
+import type { PageCapture } from './render/page-capture';
 import type { FreshnessRecorder } from './upstream/freshness-log';
 import type { FragmentCache } from '../src/ui/fragment-cache';
 
@@ -20,7 +20,7 @@ export interface AppVariables {
   upstreamStore?: Cache | null;
   /** The rendered-page cache for visitors (edge/render/page-caching.ts); `null` when off. */
   pageCache?: PageStore | null;
-  /** On a page-cache miss (edge/render/cached-page.ts): the capture renderPage keeps the page with; `null` once withdrawn. */
+  /** On a page-cache miss (edge/pages/cached-page.ts): the capture renderPage keeps the page with; `null` once withdrawn. */
   pageCapture?: PageCapture | null;
   /** The request's view of the fragment cache (edge/render/fragment-cache.tsx); absent: every part is drawn. */
   fragmentCache?: FragmentCache;

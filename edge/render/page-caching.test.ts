@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageCache } from './page-cache';
-import { MAX_PAGE_AGE_MS, PageCapture, withPageCacheTiming } from './page-caching';
+import { withPageCacheTiming } from './page-caching';
+import { MAX_PAGE_AGE_MS, PageCapture } from './page-capture';
 
 const enc = new TextEncoder();
 const NONCE = 'n0nce+/=';

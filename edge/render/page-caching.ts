@@ -2,7 +2,7 @@
  * How a page request uses the page cache (page-cache.ts entries, kept in page-store.ts: the
  * location's Cache API behind a 32-page memory): look up before loading anything, and, on a
  * miss, keep the rendered document if everything it was made from allows it. Routes do not call
- * this themselves: `cachedPage()` (cached-page.ts) wraps the page routes that may be cached.
+ * this themselves: `cachedPage()` (edge/pages/cached-page.ts) wraps the page routes that may be cached.
  *
  * Bypassed (neither served nor kept): members (their name and cart are in the header), any
  * method but GET, and whenever caching is off (`createEdgeApp({ pageCache: false })`,
@@ -15,17 +15,15 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { FreshnessLog, type UncacheableReason } from '../upstream/freshness-log';
 import { loadAssetManifest } from './assets';
-import { defaultCache } from '../upstream/cache';
+import { defaultCache } from '../cache-api';
 import { waitUntilOf } from '../waituntil';
-import { countOf, joinWithNonce, type PageEntry, splitAtNonce } from './page-cache';
+import { joinWithNonce } from './page-cache';
+import { PageCapture } from './page-capture';
 import { PageStore } from './page-store';
 import type { RenderInputs } from './render-inputs';
 import { manifestGeneration, pageCacheKey } from './page-cache-key';
 import { htmlHeaders } from './stream';
-
-export const MAX_PAGE_AGE_MS = 60_000;
 
 export type PageCacheState = 'hit' | 'miss' | 'bypass';
 export type BypassReason = 'off' | 'method' | 'member';
@@ -45,52 +43,6 @@ export function sharedPageCache() {
 /** Forgets every kept page, in memory and at the location (tests: each starts with an empty cache). */
 export function clearPageCache(): void {
   shared.forget();
-}
-
-/** Where a capture keeps its page: page-store.ts, or a plain PageCache in unit tests. */
-export interface PageSink {
-  set(key: string, entry: PageEntry, now: number): boolean;
-}
-
-export interface PageMeta {
-  status: number;
-  headers: Readonly<Record<string, string>>;
-  nonce: string;
-}
-
-/** A miss on its way to being kept: the freshness log its upstream calls report to. */
-export class PageCapture {
-  readonly log = new FreshnessLog();
-  /** Set once a render was handed this capture (renderPage): the answer is a miss, not a bypass. */
-  offered = false;
-
-  constructor(
-    private readonly cache: PageSink,
-    private readonly key: string,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Marks the render as not to be kept (a render error, a failed section). */
-  spoil(reason: UncacheableReason): void {
-    this.log.uncacheable(reason);
-  }
-
-  /** Keeps the complete document if the rules above allow; true when it was kept. */
-  complete(html: Uint8Array, page: PageMeta): boolean {
-    if (page.status !== 200 || /\bno-store\b/i.test(page.headers['Cache-Control'] ?? '')) return false;
-    const verdict = this.log.verdict();
-    if (!verdict.cacheable) return false;
-    const parts = splitAtNonce(html, page.nonce);
-    // Every nonce attribute must be the one we split at, or a hit would carry a stale nonce
-    // (a renderer that escaped it differently): then the page is simply not kept.
-    if (countOf(html, 'nonce="') !== parts.length - 1) {
-      console.warn('[page-cache] nonce attributes do not match the nonce; page not kept');
-      return false;
-    }
-    const now = this.now();
-    const expiresAt = Math.min(verdict.freshUntil, now + MAX_PAGE_AGE_MS);
-    return this.cache.set(this.key, { status: page.status, headers: { ...page.headers }, parts, expiresAt }, now);
-  }
 }
 
 export type PageLookup = { state: 'hit'; response: Response } | { state: 'miss'; capture: PageCapture } | { state: 'bypass'; reason: BypassReason };

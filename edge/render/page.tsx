@@ -81,7 +81,7 @@ export function renderPage(c: Context<AppEnv>, opts: PageOptions): Promise<Respo
     </Document>
   );
   const status = opts.status ?? 200;
-  // The capture of a page-cache miss (cached-page.ts), for a page that may be kept at all.
+  // The capture of a page-cache miss (edge/pages/cached-page.ts), for a page that may be kept at all.
   const capture = status === 200 ? c.get('pageCapture') : null;
   if (capture) capture.offered = true;
   return streamHtml(tree, {

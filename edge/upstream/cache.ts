@@ -23,6 +23,9 @@ import { deepFreeze } from '../../rules/deep-freeze';
 import type { FreshnessRecorder } from './freshness-log';
 import { keepShared, type Keep } from '../shared-work';
 
+// Callers of the upstream cache reach the Cache API through it.
+export { defaultCache } from '../cache-api';
+
 export interface CachePolicy {
   freshSeconds: number;
   staleSeconds: number;
@@ -85,17 +88,6 @@ export function freshness(storedAt: number, now: number, policy: CachePolicy): F
   if (age < policy.freshSeconds * 1000) return 'fresh';
   if (age < (policy.freshSeconds + policy.staleSeconds) * 1000) return 'stale';
   return 'expired';
-}
-
-/** `caches.default` where the Cache API exists, else `null` (never a throw). */
-export function defaultCache(): Cache | null {
-  try {
-    // `default` is workerd's; the DOM lib's CacheStorage type (also in scope) lacks it.
-    const storage = typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: Cache });
-    return storage?.default ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** A validated answer: the body as received, the parsed value, and which parser made it. */

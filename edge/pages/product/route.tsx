@@ -25,7 +25,7 @@ import { AdultGatePage } from '../../../src/identity/components/AdultGatePage';
 import { ko } from '../../../src/copy/ko';
 import { adultGateState, gateContext } from '../../context/adult-gate';
 import { withSignedImages } from '../../context/adult-images';
-import { cachedPage, keepNoPage } from '../../render/cached-page';
+import { cachedPage, keepNoPage } from '../cached-page';
 import { fragmentCacheOff } from '../../render/fragment-cache';
 import { photoReviewList, photoReviewViewer } from './photo-reviews';
 import { reviewListPage } from './reviews';
@@ -75,7 +75,7 @@ function itemFailed(c: Context<AppEnv>, itemNo: number, error: unknown): Respons
   return status === 404 ? notFoundResponse(c, 'item') : unavailableResponse(c, status, error);
 }
 
-// The visitor page cache wraps the item page (edge/render/cached-page.ts).
+// The visitor page cache wraps the item page (edge/pages/cached-page.ts).
 productPages.get('/:itemNo', cachedPage({ query: PRODUCT_PAGE_QUERY, servable: stillNotAdult }), async (c) => {
   // A malformed item number never reaches the upstream.
   const itemNo = parseItemNo(c.req.param('itemNo'));

@@ -13,7 +13,7 @@ import type { PageQuery } from '../../src/navigation/url';
 import type { AppEnv } from '../app-env';
 import { contextOf, renderInputsOf } from '../context/request-context';
 import { rewriteHeaders } from '../context/response-headers';
-import { lookupPage } from './page-caching';
+import { lookupPage } from '../render/page-caching';
 
 export interface CachedPageOptions {
   /** The query parameters the page reads (the same list its loader passes to `renderInputsOf`). */
