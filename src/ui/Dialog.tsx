@@ -88,7 +88,8 @@ export function DialogView({
           {buttons === 'none' ? null : (
             <div className="mt-6 flex gap-2">
               {buttons === 'confirm-cancel' ? (
-                <Button variant="secondary" block onClick={onCancel ?? onClose}>
+                // Never wrapped: a long label (오늘 하루 보지 않기) takes the width it needs from its pair.
+                <Button variant="secondary" block className="min-w-max" onClick={onCancel ?? onClose}>
                   {cancelLabel}
                 </Button>
               ) : null}

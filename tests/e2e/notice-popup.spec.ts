@@ -19,6 +19,10 @@ test('a popup notice opens on the home page; 닫기 for now, 오늘 하루 보�
   await expect(dialog.getByRole('link', { name: '자세히 보기' })).toHaveAttribute('href', '/mypage/cscenter/notice-list?notice_no=6&notice_type=EVENT');
   // Modal: the focus is inside it, and the page stays axe-clean with it open.
   await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog, [role="dialog"]') !== null)).toBe(true);
+  // Both buttons on one line each, the long label too (it wrapped at 375 px once): equal heights.
+  const [hide, close] = await Promise.all(['오늘 하루 보지 않기', '닫기'].map((name) => dialog.getByRole('button', { name }).boundingBox()));
+  expect(hide?.height).toBe(close?.height);
+  expect(hide?.y).toBe(close?.y);
   await page.screenshot({ scale: 'css', path: info.outputPath(`notice-popup-${info.project.name}.png`) });
   expect(await seriousViolations(page)).toEqual([]);
 
