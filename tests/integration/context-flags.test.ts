@@ -147,7 +147,10 @@ describe('flags() with a broken flag service', () => {
     expect(status).toBe(200);
     expect(f).toEqual({ adultVerification: true, savingMode: false, activeCart: true });
     expect(took).toBeGreaterThanOrEqual(2_900);
-    expect(took).toBeLessThan(5_000);
+    // Given up at the deadline, not waited out: the deadline itself (3 s, and that it is what
+    // ends the call) is pinned by edge/upstream/flags.test.ts; the bound here only needs to sit
+    // far below a hang and well above a busy CI box's scheduling delays (5.3 s seen at load 50).
+    expect(took).toBeLessThan(12_000);
   });
 
   it('a hostile answer is a failure like any other', async () => {
