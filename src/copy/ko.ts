@@ -428,6 +428,28 @@ export const contentCopy = {
     close: '닫기',
     more: '자세히 보기',
   },
+  /** Editorial references from the upstream (issue 31 §4): the home page's section and a notice's related links. */
+  editorial: {
+    homeTitle: '에디토리얼',
+    noticeRelated: '관련 링크',
+    families: {
+      post: '포스트',
+      series: '시리즈',
+      'media-feed': '미디어',
+      lookbook: '룩북',
+      curator: '큐레이터',
+      'curator-bridge': '큐레이터',
+      event: '이벤트',
+      'brand-news': '브랜드 소식',
+      showcase: '쇼케이스',
+      collection: '컬렉션',
+      magazine: '매거진',
+      'special-order': '스페셜 오더',
+      'ticket-catalog': '티켓',
+      product: '상품',
+      brand: '브랜드',
+    },
+  },
 } as const;
 
 /** The customer centre's pages (issue 14 item 1): notices, job openings and the FAQ. */
