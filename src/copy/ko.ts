@@ -353,6 +353,13 @@ export const reviewsCopy = {
   writeTitle: '리뷰 쓰기',
   giftWriteTitle: '선물 리뷰 쓰기',
   giftWriteNote: '받은 선물의 리뷰예요. 상품 페이지에 선물 리뷰로 표시돼요.',
+  /** Sample reviews (issue 31 §3): items the member was given as samples (체험단). */
+  sampleTitle: '체험 리뷰를 쓸 수 있는 상품',
+  sampleGrantedOn: (date: string) => `${date} 체험단 선정`,
+  sampleLineNote: '체험단으로 받은 상품이에요. 마일리지는 적립되지 않아요.',
+  sampleWriteTitle: '체험 리뷰 쓰기',
+  sampleWriteNote: '체험단으로 받은 상품의 리뷰예요. 상품 페이지에 체험 리뷰로 표시돼요.',
+  sampleDone: '체험 리뷰가 등록되었어요.',
   ratingLabel: '별점',
   ratingValue: (n: number) => `${n}점`,
   contentLabel: '리뷰 내용',
