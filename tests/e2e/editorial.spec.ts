@@ -9,6 +9,8 @@ import { seriousViolations } from './helpers';
  */
 
 test('the home page shows the editorial section and a shopper follows a tile', async ({ page }, info) => {
+  // The first page of a cold server, an axe scan and a second page on a shared 2-core box.
+  test.setTimeout(60_000);
   await page.goto('/');
   const section = page.getByRole('region', { name: '에디토리얼' });
   await expect(section).toBeVisible();
@@ -21,7 +23,7 @@ test('the home page shows the editorial section and a shopper follows a tile', a
   expect(await seriousViolations(page)).toEqual([]);
 
   await Promise.all([page.waitForURL((u) => u.pathname === '/brand/16404'), tiles.filter({ hasText: '스페셜 브랜드관' }).click()]);
-  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });
 
 test('an opened notice lists its related links and one leads to its item', async ({ page }, info) => {
@@ -42,6 +44,8 @@ async function logIn(page: Page, id: string, returnTo: string): Promise<void> {
 }
 
 test('my page counts the samples still to review and links to where they are written', async ({ page }, info) => {
+  // A login, three pages and two axe scans on a shared 2-core box.
+  test.setTimeout(60_000);
   await logIn(page, 'minor@demo.test', '/mypage');
   const note = page.getByTestId('my-page-reviews-samples-link');
   await expect(note).toHaveText('체험 리뷰 2개를 아직 쓰지 않았어요.');
