@@ -62,6 +62,7 @@ const FRESH_DATABASE = [
   'review-list',
   'review-uploads',
   'reviews-write',
+  'sample-reviews',
   'session-member-actions',
   'session-revocation',
   'tags',

@@ -48,6 +48,7 @@ import { attributionRoute } from './routes/attribution';
 import { eventsRoute } from './routes/events';
 import { contentRoute } from './routes/content';
 import { promotionPeriodsRoute } from './routes/promotion-periods';
+import { editorialRoute } from './routes/editorial';
 import { faqsRoute } from './routes/faqs';
 import { addressBookRoute } from './routes/address-book';
 import { checkoutFormRoute } from './routes/checkout-form';
@@ -120,6 +121,7 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/', eventsRoute);
   app.route('/', contentRoute);
   app.route('/', promotionPeriodsRoute);
+  app.route('/', editorialRoute);
   app.route('/', faqsRoute);
   // Before ordersRoute: its /api/v4/orders/:orderNo would take /api/v4/orders/received.
   app.route('/', giftsRoute);

@@ -57,6 +57,7 @@ export const memberServiceCopy = {
   reviewPhotoQuota: '오늘은 사진을 더 올릴 수 없어요. 하루에 30장, 60MB까지 올릴 수 있어요. 내일 다시 올려주세요.',
   reviewNotWritable: '리뷰를 쓸 수 있는 주문 상품이 아니에요. 배송이 완료된 상품에만 리뷰를 쓸 수 있어요.',
   reviewAlreadyWritten: '이미 리뷰를 쓴 상품이에요.',
+  sampleReviewNotWritable: '체험 리뷰를 쓸 수 있는 상품이 아니에요. 체험단으로 받은 상품에만 체험 리뷰를 쓸 수 있어요.',
   reviewPhotoUnknown: '올린 사진을 찾을 수 없어요. 사진을 다시 올려주세요.',
   reviewInvalid: '리뷰 내용을 확인해주세요.',
   adultRequired: '성인 인증을 완료한 19세 이상 회원만 구매할 수 있는 상품이에요.',

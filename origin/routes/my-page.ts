@@ -21,6 +21,7 @@ import { reviewableBy } from './reviewer-sql';
 import { authNow } from '../auth/clock';
 import { adultOnlySql, isVerifiedAdult } from './adult-holder';
 import { LISTABLE } from '../db/read/cards';
+import { sampleWritableCount } from './sample-reviews';
 
 export const myPageRoute = new Hono<MemberAppEnv>();
 
@@ -79,7 +80,7 @@ myPageRoute.get('/order/user-summary/:id/', requireMember, async (c) => {
   if (!m) return fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
   const now = authNowMs();
   const orderNow = orderNowMs(c);
-  const [wallet, coupons, hearts, orders, firstOrder, writable, wrote] = await Promise.all([
+  const [wallet, coupons, hearts, orders, firstOrder, writable, wrote, samples] = await Promise.all([
     db.prepare('SELECT mileage, deposit FROM members WHERE user_no = ?').bind(userNo).first<{ mileage: number; deposit: number }>(),
     db.prepare('SELECT COUNT(*) AS n FROM member_coupons WHERE user_no = ? AND used_at IS NULL AND expires_at > ?').bind(userNo, now).first<{ n: number }>(),
     db
@@ -104,6 +105,7 @@ myPageRoute.get('/order/user-summary/:id/', requireMember, async (c) => {
       .first<{ at: number | null }>(),
     writableReviews(db, userNo, orderNow),
     wroteReviews(db, userNo),
+    isVerifiedAdult(db, userNo, authNow()).then((adult) => sampleWritableCount(db, userNo, adult)),
   ]);
   const productHearts = hearts?.n ?? 0;
   const brandHearts = hearts?.brands ?? 0;
@@ -129,7 +131,7 @@ myPageRoute.get('/order/user-summary/:id/', requireMember, async (c) => {
     ],
     user_review_wrote: wrote,
     user_review_writable: writable.order + writable.gift,
-    user_review_sample_writable: 0,
+    user_review_sample_writable: samples,
     order_count_in_progress: orders?.in_progress ?? 0,
     total_possible_earn_review_mileage: earnable(writable),
     joined_at: seoulStamp(m.created_at),

@@ -25,6 +25,7 @@ import { maskUserId } from './member-actions-store';
 import { REVIEW_MILEAGE } from './my-page';
 import { orderNowMs } from './order-clock';
 import { reviewableBy } from './reviewer-sql';
+import { sampleGrantOf, sampleWritableLines, writeSampleReview } from './sample-reviews';
 
 export const reviewWriteRoute = new Hono<MemberAppEnv>();
 
@@ -74,6 +75,9 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
   if (reviewProblems({ rating: r.rating, content: r.content, photoCount: r.photoKeys.length, size: r.size }).length > 0) {
     return fail(c, 400, 'INVALID_REQUEST', m.reviewInvalid);
   }
+  // A sample the member was given (issue 31 §3) is its own line: sample-reviews.ts.
+  const grantNo = sampleGrantOf(r.orderNo, r.seq);
+  if (grantNo !== null) return writeSampleReview(c, grantNo, r);
   const db = c.env.DB;
   const userNo = c.var.member.userNo;
   const line = (await writableLines(c, true, { orderNo: r.orderNo, seq: r.seq })).results[0];
@@ -185,7 +189,7 @@ reviewWriteRoute.get('/api/v4/reviews/mine', requireMember, async (c) => {
   const db = c.env.DB;
   const userNo = c.var.member.userNo;
   const adult = await isVerifiedAdult(db, userNo, authNow());
-  const [lines, reviews] = await Promise.all([
+  const [lines, reviews, samples] = await Promise.all([
     writableLines(c, adult),
     db
       .prepare(
@@ -194,6 +198,7 @@ reviewWriteRoute.get('/api/v4/reviews/mine', requireMember, async (c) => {
       )
       .bind(userNo)
       .all<{ review_no: number; item_no: number; item_name: string | null; review_point: number; content: string; option_text: string; inserted_at: string; adult_only: number }>(),
+    sampleWritableLines(db, userNo, adult),
   ]);
   const numbers = reviews.results.map((r) => r.review_no);
   const photos = numbers.length
@@ -235,5 +240,7 @@ reviewWriteRoute.get('/api/v4/reviews/mine', requireMember, async (c) => {
       ),
     ),
   };
+  // The sample grants still to review (sample-reviews.ts) after the order lines.
+  answer.writable.push(...samples);
   return ok(c, answer);
 });

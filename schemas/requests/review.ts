@@ -37,6 +37,13 @@ export type ReviewWriteAnswer = z.output<typeof ReviewWriteAnswerSchema>;
 export const ReviewPhotoAnswerSchema = z.object({ photoKey: z.string().regex(PHOTO_KEY), imageUrl: z.string(), width: z.number().int(), height: z.number().int() });
 export type ReviewPhotoAnswer = z.output<typeof ReviewPhotoAnswerSchema>;
 
+/**
+ * The writable line's `kind` for an item the member was given as a sample (issue 31 §3): written
+ * as any line, with `orderNo` naming the grant (the origin's `sample-{grantNo}`, seq 0); it
+ * earns no mileage and its review is marked as a sample review.
+ */
+export const SAMPLE_LINE_KIND = 'sample';
+
 /** `GET /api/v4/reviews/mine`: the lines the member can review and the reviews they wrote. */
 export const MyReviewsSchema = z.object({
   writable: z.array(

@@ -353,6 +353,13 @@ export const reviewsCopy = {
   writeTitle: '리뷰 쓰기',
   giftWriteTitle: '선물 리뷰 쓰기',
   giftWriteNote: '받은 선물의 리뷰예요. 상품 페이지에 선물 리뷰로 표시돼요.',
+  /** Sample reviews (issue 31 §3): items the member was given as samples (체험단). */
+  sampleTitle: '체험 리뷰를 쓸 수 있는 상품',
+  sampleGrantedOn: (date: string) => `${date} 체험단 선정`,
+  sampleLineNote: '체험단으로 받은 상품이에요. 마일리지는 적립되지 않아요.',
+  sampleWriteTitle: '체험 리뷰 쓰기',
+  sampleWriteNote: '체험단으로 받은 상품의 리뷰예요. 상품 페이지에 체험 리뷰로 표시돼요.',
+  sampleDone: '체험 리뷰가 등록되었어요.',
   ratingLabel: '별점',
   ratingValue: (n: number) => `${n}점`,
   contentLabel: '리뷰 내용',
@@ -427,6 +434,28 @@ export const contentCopy = {
     hideToday: '오늘 하루 보지 않기',
     close: '닫기',
     more: '자세히 보기',
+  },
+  /** Editorial references from the upstream (issue 31 §4): the home page's section and a notice's related links. */
+  editorial: {
+    homeTitle: '에디토리얼',
+    noticeRelated: '관련 링크',
+    families: {
+      post: '포스트',
+      series: '시리즈',
+      'media-feed': '미디어',
+      lookbook: '룩북',
+      curator: '큐레이터',
+      'curator-bridge': '큐레이터',
+      event: '이벤트',
+      'brand-news': '브랜드 소식',
+      showcase: '쇼케이스',
+      collection: '컬렉션',
+      magazine: '매거진',
+      'special-order': '스페셜 오더',
+      'ticket-catalog': '티켓',
+      product: '상품',
+      brand: '브랜드',
+    },
   },
 } as const;
 

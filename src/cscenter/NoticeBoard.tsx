@@ -1,6 +1,8 @@
 import type { Notice } from '../../schemas/notice';
 import { formatSeoulDate, parseSeoul } from '../../rules/seoul-time';
 import { cscenterCopy } from '../copy/ko';
+import type { EditorialLink } from '../content/editorial';
+import { NoticeRelatedLinks } from '../content/EditorialLinks';
 import { Html } from '../product/components/Html';
 import { CsCenterNav, type CsCenterHrefs } from './CsCenterNav';
 
@@ -16,6 +18,8 @@ export interface NoticeBoardView {
   opened: Notice | null;
   /** The address asked for a notice that ended, was taken down or never was. */
   openedMissing: boolean;
+  /** What the opened notice refers to (issue 31 §4: editorial references, linked); none draws nothing. */
+  related?: readonly EditorialLink[];
 }
 
 export interface NoticeBoardLinks {
@@ -56,6 +60,7 @@ export function NoticeBoard({ view, links }: { view: NoticeBoardView; links: Not
             {opened.start_date ? ` · ${t.period(dayOf(opened.start_date), opened.end_date ? dayOf(opened.end_date) : null)}` : null}
           </p>
           <Html html={opened.contents} className="mt-4 break-words text-sm leading-relaxed text-neutral-800" />
+          <NoticeRelatedLinks links={view.related ?? []} />
           <a href={links.page(view.page)} className="mt-4 inline-block text-sm text-neutral-600">
             {t.backToList}
           </a>

@@ -20,6 +20,8 @@ import type { AppEnv } from '../../app-env';
 import { contextOf } from '../../context/request-context';
 import { renderPage } from '../../render/page';
 import { getFaqs, getNotice, getNoticePage } from '../../upstream/cscenter';
+import { editorialOrNone } from '../../upstream/editorial';
+import { editorialLinks } from '../../../src/content/editorial';
 import { pageStatusFor, shouldLog } from '../../upstream/errors';
 import { upstreamDeps } from '../../upstream-deps';
 import { notFoundResponse, unavailableResponse } from '../errors';
@@ -77,10 +79,11 @@ async function noticeBoard(c: Context<AppEnv>, kind: 'notices' | 'recruit'): Pro
   const { page, noticeNo } = noticeQueryOf((name) => c.req.query(name));
   const deps = upstreamDeps(c);
   const listQuery = kind === 'recruit' ? { noticeType: RECRUIT_NOTICE_TYPE } : { excludeType: RECRUIT_NOTICE_TYPE };
-  const [shell, list, opened] = await Promise.all([
+  const [shell, list, opened, related] = await Promise.all([
     loadShellOf(c),
     getNoticePage(deps, { limit: NOTICE_PAGE_SIZE, offset: noticeOffset(page), ...listQuery }).catch(failed),
     noticeNo === null ? Promise.resolve(null) : getNotice(deps, { noticeNo }).catch(failed),
+    noticeNo === null ? Promise.resolve([]) : editorialOrNone(deps, { noticeNo }),
   ]);
   if ('failed' in list) return unavailable(c, `${kind} list`, list.failed);
   if (page > noticePages(list.count)) return notFoundResponse(c);
@@ -99,7 +102,15 @@ async function noticeBoard(c: Context<AppEnv>, kind: 'notices' | 'recruit'): Pro
     headers: LISTING_HEADERS,
     body: (
       <NoticeBoard
-        view={{ kind, notices: list.results, page, pages: noticePages(list.count), opened: openedNotice, openedMissing }}
+        view={{
+          kind,
+          notices: list.results,
+          page,
+          pages: noticePages(list.count),
+          opened: openedNotice,
+          openedMissing,
+          related: openedNotice ? editorialLinks(related, at, (reason) => console.warn(`[editorial] notice ${openedNotice.notice_no} entry ignored (${reason})`)) : [],
+        }}
         links={{
           notice: (n) => noticeLink(n, at),
           page: (p) => withQuery(base, [['page', p > 1 ? p : null]]),

@@ -1,12 +1,13 @@
 /**
  * The home page's data: critical, the shell; best effort, the best sellers and the category
- * groups and the popup notices (the home page never fails because one of them did), all loaded
- * together.
+ * groups and the popup notices and the editorial entries (the home page never fails because one
+ * of them did), all loaded together.
  */
 import type { CategoryGroup } from '../../../schemas/category';
 import type { Notice } from '../../../schemas/notice';
 import { DEFAULT_SORT } from '../../../src/listing/query';
 import type { RequestContext } from '../../context/request-context';
+import { editorialOrNone } from '../../upstream/editorial';
 import { bestItems, getNotices, POPUP_NOTICE_QUERY, type Listing } from '../../upstream/navigation';
 import type { UpstreamDeps } from '../../upstream/request';
 import { loadGroups } from '../listing/category-groups';
@@ -21,6 +22,8 @@ export interface HomeData {
   groups: CategoryGroup[];
   /** Current notices of every type, for the popups (best effort: none when they failed). */
   notices: readonly Notice[];
+  /** The editorial section's entries as the upstream sent them, each checked when drawn (best effort). */
+  editorial: readonly unknown[];
 }
 
 async function loadPopupCandidates(deps: UpstreamDeps): Promise<readonly Notice[]> {
@@ -33,7 +36,7 @@ async function loadPopupCandidates(deps: UpstreamDeps): Promise<readonly Notice[
 }
 
 export async function loadHomePage(deps: UpstreamDeps, context: RequestContext, shellOptions: ShellOptions = {}): Promise<HomeData> {
-  const [shell, best, groups, notices] = await Promise.all([
+  const [shell, best, groups, notices, editorial] = await Promise.all([
     loadShell(deps, context, shellOptions),
     bestItems(deps, { category1Code: null, query: { sort: DEFAULT_SORT, page: 1, size: HOME_BEST_COUNT } }).catch((error: unknown): Listing | null => {
       console.warn('[home] best items unavailable', error instanceof Error ? error.message : String(error));
@@ -41,6 +44,7 @@ export async function loadHomePage(deps: UpstreamDeps, context: RequestContext, 
     }),
     loadGroups(deps),
     loadPopupCandidates(deps),
+    editorialOrNone(deps, { placement: 'home' }),
   ]);
-  return { shell, best, groups, notices };
+  return { shell, best, groups, notices, editorial };
 }

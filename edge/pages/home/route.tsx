@@ -8,6 +8,7 @@ import type { AppEnv } from '../../app-env';
 import { ko } from '../../../src/copy/ko';
 import { homeLink, noticeLink } from '../../../src/navigation/links';
 import { popupNotices } from '../../../src/content/notice-popup';
+import { editorialLinks } from '../../../src/content/editorial';
 import NoticePopup from '../../../src/content/islands/NoticePopup';
 import { pickNotice, seoulDateString } from '../../../src/shell/shell-model';
 import { Island } from '../../../src/ui/Island';
@@ -24,7 +25,7 @@ export const homePages = new Hono<AppEnv>();
 
 homePages.get('/', async (c) => {
   const context = contextOf(c);
-  const { shell, best, groups, notices } = await loadHomePage(upstreamDeps(c), context, { assets: c.env?.ASSETS });
+  const { shell, best, groups, notices, editorial } = await loadHomePage(upstreamDeps(c), context, { assets: c.env?.ASSETS });
   const template = productHrefTemplate(context);
   const cards = best?.results.map((card) => toGridCard(card, template, cardLabelOf(card, context.now))) ?? [];
   const today = seoulDateString(context.now);
@@ -36,6 +37,7 @@ homePages.get('/', async (c) => {
       (n) => noticeLink(n, { at: context.at }),
     ),
   };
+  const editorialSection = editorialLinks(editorial, { at: context.at }, (reason) => console.warn(`[editorial] home entry ignored (${reason})`));
   return renderPage(c, {
     shell,
     head: { title: ko.shell.siteName, description: ko.shell.siteDescription, canonical: homeLink({ at: { ...context.at, currentOrigin: '' } }) },
@@ -43,7 +45,7 @@ homePages.get('/', async (c) => {
     speculation: true,
     body: (
       <>
-        <HomePage groups={groups} best={{ cards, failed: best === null }} at={context.at} />
+        <HomePage groups={groups} best={{ cards, failed: best === null }} at={context.at} editorial={editorialSection} />
         {popup.notices.length > 0 ? (
           <Island name="NoticePopup" id={popup.id} props={popup}>
             <NoticePopup {...popup} />

@@ -30,6 +30,7 @@ import { PageNotice } from '../../../src/member/components/PageNotice';
 import { ReviewWriteMissing, ReviewWritePage } from '../../../src/member/components/ReviewWritePage';
 import type { Member } from '../../context/vars';
 import { getMyReviews } from '../../upstream/reviews';
+import { SAMPLE_LINE_KIND } from '../../../schemas/requests/review';
 import { productHrefTemplate } from '../listing/page';
 import { memberPage, pagingLinks, requestedPage } from '../member-page';
 
@@ -153,7 +154,14 @@ orderPages.get('/review/write', async (c) => {
   if (!line) {
     return renderPage(c, { status: answer.ok ? 404 : pageStatusFor(answer.error), shell, head: reviewsHead, headers: privateNoStore, body: <ReviewWriteMissing listHref={pageLink('reviews')} /> });
   }
-  const target = { itemName: line.itemName || `#${line.itemNo}`, brandName: line.brandName, optionText: line.optionText, mileage: line.mileage, gift: line.kind === 'gift' };
+  const target = {
+    itemName: line.itemName || `#${line.itemNo}`,
+    brandName: line.brandName,
+    optionText: line.optionText,
+    mileage: line.mileage,
+    gift: line.kind === 'gift',
+    sample: line.kind === SAMPLE_LINE_KIND,
+  };
   const form = { id: 'review-form', orderNo, seq, doneHref: pageLink('reviews') };
   return renderPage(c, { shell, head: { ...reviewsHead, title: `${ko.reviews.writeTitle} | ${ko.shell.siteName}` }, headers: privateNoStore, body: <ReviewWritePage target={target} form={form} /> });
 });

@@ -30,6 +30,7 @@ import payments from './0032_payments.sql';
 import checkoutForm from './0033_checkout_form.sql';
 import orderClaimsWallet from './0034_order_claims_wallet.sql';
 import promotionPeriods from './0038_promotion_periods.sql';
+import editorialSampleGrants from './0039_editorial_sample_grants.sql';
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in `d1_migrations`. */
@@ -77,4 +78,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '0033_checkout_form.sql', sql: checkoutForm },
   { name: '0034_order_claims_wallet.sql', sql: orderClaimsWallet },
   { name: '0038_promotion_periods.sql', sql: promotionPeriods },
+  { name: '0039_editorial_sample_grants.sql', sql: editorialSampleGrants },
 ];

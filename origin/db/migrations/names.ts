@@ -37,4 +37,5 @@ export const MIGRATION_NAMES: readonly string[] = [
   '0033_checkout_form.sql',
   '0034_order_claims_wallet.sql',
   '0038_promotion_periods.sql',
+  '0039_editorial_sample_grants.sql',
 ];

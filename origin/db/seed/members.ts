@@ -18,6 +18,7 @@ import { authNow } from '../../auth/clock';
 import { hashPassword } from '../../auth/password';
 import { seoulToday } from '../../../rules/seoul-time';
 import { ciOf, diOf } from '../../sandbox/identity/ci';
+import { seedSampleGrants } from './sample-grants';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -248,6 +249,7 @@ export function ensureMembersSeeded(db: D1Database): Promise<void> {
       await seedWallets(db, authNow());
       await repairCouponWorth(db);
       await seedMileageHistory(db, authNow());
+      await seedSampleGrants(db, authNow());
     })().catch((err: unknown) => {
       seeded.delete(db);
       throw err;

@@ -1,4 +1,6 @@
 import type { CategoryGroup } from '../../../schemas/category';
+import type { EditorialLink } from '../../content/editorial';
+import { EditorialSection } from '../../content/EditorialLinks';
 import { ko } from '../../copy/ko';
 import { pageLink, type LinkAt } from '../../navigation/links';
 import type { GridCard } from '../cards';
@@ -10,14 +12,17 @@ export interface HomePageProps {
   /** The best sellers as grid cards; `failed` when they could not be loaded. */
   best: { cards: GridCard[]; failed: boolean };
   at: LinkAt;
+  /** The upstream's editorial references, linked (issue 31 §4); none draws no section. */
+  editorial?: readonly EditorialLink[];
 }
 
-/** The home page: the category groups as entry points and the best sellers, with a link to more. */
-export function HomePage({ groups, best, at }: HomePageProps) {
+/** The home page: the category groups as entry points, the editorial section and the best sellers, with a link to more. */
+export function HomePage({ groups, best, at, editorial = [] }: HomePageProps) {
   return (
     <>
       <h1 className="sr-only">{ko.shell.siteName}</h1>
       <CategoryGroups groups={groups} at={at} />
+      <EditorialSection links={editorial} />
       <section aria-labelledby="home-best" className="px-4 pt-8">
         <div className="flex items-baseline justify-between">
           <h2 id="home-best" className="m-0 text-lg font-bold">

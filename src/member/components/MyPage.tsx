@@ -1,5 +1,6 @@
 import { myPageCopy } from '../../copy/ko';
 import type { MyPageView } from '../my-page';
+import { SAMPLE_REVIEWS_ANCHOR } from './MyReviewsPage';
 
 export interface MyPageLinks {
   likes: string;
@@ -48,7 +49,7 @@ function Figure({ label, value, testId, href }: FigureProps) {
 }
 
 /** A heading over two-column figures, with optional lines under them. */
-function FigureGroup({ title, figures, notes = [] }: { title: string; figures: FigureProps[]; notes?: { text: string | null; testId: string }[] }) {
+function FigureGroup({ title, figures, notes = [] }: { title: string; figures: FigureProps[]; notes?: { text: string | null; testId: string; href?: string }[] }) {
   return (
     <div>
       <h2 className="text-base font-bold">{title}</h2>
@@ -60,7 +61,13 @@ function FigureGroup({ title, figures, notes = [] }: { title: string; figures: F
       {notes.map((n) =>
         n.text ? (
           <p key={n.testId} className="m-0 mt-2 text-sm text-neutral-700" data-testid={n.testId}>
-            {n.text}
+            {n.href ? (
+              <a href={n.href} className="text-black underline" data-testid={`${n.testId}-link`}>
+                {n.text}
+              </a>
+            ) : (
+              n.text
+            )}
           </p>
         ) : null,
       )}
@@ -129,7 +136,8 @@ export function MyPage({ view, links }: MyPageProps) {
             { text: view.reviewMileage, testId: 'my-page-review-mileage' },
             { text: view.reviewSplit?.orders ?? null, testId: 'my-page-reviews-orders' },
             { text: view.reviewSplit?.gifts ?? null, testId: 'my-page-reviews-gifts' },
-            { text: view.sampleReviews, testId: 'my-page-reviews-samples' },
+            // Issue 31 §3: the sample reviews still to write, where the member writes them.
+            { text: view.sampleReviews, testId: 'my-page-reviews-samples', href: `${links.reviews}#${SAMPLE_REVIEWS_ANCHOR}` },
           ]}
         />
       </div>
