@@ -5,7 +5,7 @@ import { commonCopy, errorsCopy, identityCopy } from '../../copy/ko';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { adultData, getAdultStatus, postAdultKey, postIdentityToken, succeeded } from '../api';
+import { adultData, type Answer, getAdultStatus, postAdultKey, postIdentityToken, succeeded } from '../api';
 import { identityCheck, refreshIdentityCheck } from '../identity-check';
 import { ConsentForm } from '../components/ConsentForm';
 import { checkConsent, initialConsent, type ConsentState } from '../consent';
@@ -54,14 +54,9 @@ function leave(inAppWebView: boolean) {
  * login and cancel links still work.
  */
 export default function AdultGate(props: AdultGateProps) {
-  const [step, setStep] = useState<Step>(props.state);
-  // The consent sheet stays open under a message dialog (e.g. 약관 동의가 필요해요).
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const [message, setMessage] = useState<DialogMessage | null>(null);
-  const [success, setSuccess] = useState(false);
-  const [consent, setConsent] = useState<ConsentState>(initialConsent);
-  const [pending, setPending] = useState(false);
-  const id = props.id;
+  const gate = useGateFlows(props);
+  const { id } = props;
+  const { step, pending } = gate;
   // When the gate changes state its button may go (a minor has none): focus moves to the gate
   // itself, which names and says its new state, never to the page body (issue 29).
   const card = useRef<HTMLDivElement>(null);
@@ -71,87 +66,6 @@ export default function AdultGate(props: AdultGateProps) {
     shownStep.current = step;
     card.current?.focus();
   }, [step]);
-
-  const show = (m: DialogMessage) => setMessage(m);
-
-  const verifyAdult = async () => {
-    if (pending) return;
-    setPending(true);
-    try {
-      const result = await openVerification(props.providerOrigin, 'adult');
-      if (result.kind === 'blocked') return show({ title: t.adultFailTitle, body: t.popupBlocked });
-      if (result.kind === 'closed') return show(adultFailure({ kind: 'key-missing' }));
-      const answer = await postAdultKey(result.key);
-      const data = adultData(answer);
-      // The verification's result is an event of the catalogue (issue 12 item 1).
-      track({ name: 'adult_verification', params: { result: !succeeded(answer) || !data ? 'fail' : data.isAdult ? 'adult' : 'minor' } });
-      if (!succeeded(answer) || !data) return show(adultFailure(answer.outcome));
-      if (data.isAdult) setSuccess(true);
-      else setStep('minor');
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const verifyIdentity = async () => {
-    if (pending) return;
-    const check = checkConsent(consent);
-    if (!check.ok) return show(check.message);
-    setPending(true);
-    try {
-      const result = await openVerification(props.providerOrigin, 'ci');
-      if (result.kind === 'blocked') return show({ title: t.identityFailTitle, body: t.popupBlocked });
-      if (result.kind === 'closed') return show(identityKeyMissing());
-      const answer = await postIdentityToken(result.key);
-      track({
-        name: 'identity_verification',
-        params: succeeded(answer) ? { result: 'success' } : { result: 'fail', code: (answer.outcome.kind === 'answer' ? answer.outcome.errorCode : answer.outcome.kind) ?? 'UNKNOWN' },
-      });
-      if (!succeeded(answer)) {
-        bypassAnalyticsEvent({ name: 'identity_verification_fail_popup', properties: { errorCode: answer.outcome.kind === 'answer' ? answer.outcome.errorCode : answer.outcome.kind } });
-        return show(identityFailure(answer.outcome, props.helpContact));
-      }
-      // Spec 4.3: the cached identity check refreshed, gender and birth date stored as app user properties.
-      void refreshIdentityCheck();
-      const d = answer.body?.data as { gender?: unknown; birthDate?: unknown } | undefined;
-      setUserProperties({ gender: typeof d?.gender === 'string' ? d.gender : null, birthDate: typeof d?.birthDate === 'string' ? d.birthDate : null });
-      setSheetOpen(false);
-      await resume();
-    } finally {
-      setPending(false);
-    }
-  };
-
-  /** Spec 4.4: data refetched, then the held action (adult verification) resumes. */
-  const resume = async () => {
-    const status = await getAdultStatus();
-    const data = adultData(status);
-    if (!succeeded(status) || !data) return show(adultFailure(status.outcome));
-    if (!data.isRequiredAdultVerification) {
-      if (data.isAdult) setSuccess(true);
-      else setStep('minor');
-      return;
-    }
-    setStep('verify');
-  };
-
-  /** The identity step, unless the page's identity check says it is done (in another tab, say). */
-  const startIdentity = async () => {
-    if (pending) return;
-    setPending(true);
-    try {
-      if ((await identityCheck()).kind === 'verified') await resume();
-      else setSheetOpen(true);
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const primary = () => {
-    if (step === 'identity') void startIdentity();
-    else if (step === 'verify') void verifyAdult();
-    else if (step === 'unavailable') window.location.reload();
-  };
 
   return (
     <div className="absolute inset-0 flex items-start justify-center bg-white/60 px-4 pt-24" data-gate-step={step}>
@@ -165,38 +79,148 @@ export default function AdultGate(props: AdultGateProps) {
         className="w-full max-w-sm rounded-lg bg-white p-6 text-center text-black shadow-lg"
       >
         <GateCard id={id} step={step} />
-        <div className="mt-6 flex gap-2">
-          <a
-            href="/"
-            className="flex-1 rounded border border-gray-300 py-3 text-sm font-semibold text-black no-underline"
-            onClick={(e) => {
-              e.preventDefault();
-              leave(props.inAppWebView);
-            }}
-          >
-            {commonCopy.cancel}
-          </a>
-          {step === 'login' ? (
-            <a href={props.loginUrl} className="flex-1 rounded bg-black py-3 text-sm font-semibold text-white no-underline">
-              {t.login}
-            </a>
-          ) : step === 'minor' || step === 'paused' ? null : (
-            <Button className="flex-1" pending={pending} onClick={primary}>
-              {step === 'unavailable' ? t.retry : t.verifyButton}
-            </Button>
-          )}
-        </div>
+        <GateActions step={step} loginUrl={props.loginUrl} inAppWebView={props.inAppWebView} pending={pending} onPrimary={gate.primary} />
       </div>
 
-      <BottomSheet id={`${id}-consent`} open={sheetOpen} onClose={() => setSheetOpen(false)} title={t.consentTitle}>
-        <ConsentForm id={`${id}-consent-form`} state={consent} onChange={setConsent} pending={pending} onStart={() => void verifyIdentity()} />
+      <BottomSheet id={`${id}-consent`} open={gate.sheetOpen} onClose={() => gate.setSheetOpen(false)} title={t.consentTitle}>
+        <ConsentForm id={`${id}-consent-form`} state={gate.consent} onChange={gate.setConsent} pending={pending} onStart={() => void gate.verifyIdentity()} />
       </BottomSheet>
-      <Dialog id={`${id}-message`} open={message !== null} role="alertdialog" dismissible title={message?.title} onClose={() => setMessage(null)}>
-        {message?.body ?? null}
+      <Dialog id={`${id}-message`} open={gate.message !== null} role="alertdialog" dismissible title={gate.message?.title} onClose={() => gate.setMessage(null)}>
+        {gate.message?.body ?? null}
       </Dialog>
-      <Dialog id={`${id}-success`} open={success} role="alertdialog" title={t.successTitle} onClose={() => window.location.reload()}>
+      <Dialog id={`${id}-success`} open={gate.success} role="alertdialog" title={t.successTitle} onClose={() => window.location.reload()}>
         {t.successBody}
       </Dialog>
+    </div>
+  );
+}
+
+/**
+ * The gate's state and its flows: identity (consent, provider window, the token posted), then
+ * adult verification (provider window, the key posted). One flow runs at a time (`pending`).
+ */
+function useGateFlows(props: AdultGateProps) {
+  const [step, setStep] = useState<Step>(props.state);
+  // The consent sheet stays open under a message dialog (e.g. 약관 동의가 필요해요).
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [message, setMessage] = useState<DialogMessage | null>(null);
+  const [success, setSuccess] = useState(false);
+  const [consent, setConsent] = useState<ConsentState>(initialConsent);
+  const [pending, setPending] = useState(false);
+  const show = (m: DialogMessage) => setMessage(m);
+  const admit = (isAdult: boolean) => (isAdult ? setSuccess(true) : setStep('minor'));
+  const busy = async (flow: () => Promise<unknown>) => {
+    setPending(true);
+    try {
+      await flow();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const verifyAdult = async () => {
+    if (pending) return;
+    await busy(async () => {
+      const result = await openVerification(props.providerOrigin, 'adult');
+      if (result.kind === 'blocked') return show({ title: t.adultFailTitle, body: t.popupBlocked });
+      if (result.kind === 'closed') return show(adultFailure({ kind: 'key-missing' }));
+      const answer = await postAdultKey(result.key);
+      const data = adultData(answer);
+      // The verification's result is an event of the catalogue (issue 12 item 1).
+      track({ name: 'adult_verification', params: { result: !succeeded(answer) || !data ? 'fail' : data.isAdult ? 'adult' : 'minor' } });
+      if (!succeeded(answer) || !data) return show(adultFailure(answer.outcome));
+      admit(data.isAdult);
+    });
+  };
+
+  const verifyIdentity = async () => {
+    if (pending) return;
+    const check = checkConsent(consent);
+    if (!check.ok) return show(check.message);
+    await busy(async () => {
+      const result = await openVerification(props.providerOrigin, 'ci');
+      if (result.kind === 'blocked') return show({ title: t.identityFailTitle, body: t.popupBlocked });
+      if (result.kind === 'closed') return show(identityKeyMissing());
+      const answer = await postIdentityToken(result.key);
+      if (!reportIdentity(answer)) return show(identityFailure(answer.outcome, props.helpContact));
+      setSheetOpen(false);
+      await resume();
+    });
+  };
+
+  /** Spec 4.4: data refetched, then the held action (adult verification) resumes. */
+  const resume = async () => {
+    const status = await getAdultStatus();
+    const data = adultData(status);
+    if (!succeeded(status) || !data) return show(adultFailure(status.outcome));
+    if (data.isRequiredAdultVerification) setStep('verify');
+    else admit(data.isAdult);
+  };
+
+  /** The identity step, unless the page's identity check says it is done (in another tab, say). */
+  const startIdentity = async () => {
+    if (pending) return;
+    await busy(async () => ((await identityCheck()).kind === 'verified' ? resume() : setSheetOpen(true)));
+  };
+
+  const primary = () => {
+    if (step === 'identity') void startIdentity();
+    else if (step === 'verify') void verifyAdult();
+    else if (step === 'unavailable') window.location.reload();
+  };
+
+  return { step, sheetOpen, setSheetOpen, message, setMessage, success, consent, setConsent, pending, primary, verifyIdentity };
+}
+
+/**
+ * The identity answer's events, and on success what it brings (spec 4.3): the cached identity
+ * check refreshed, gender and birth date stored as app user properties. True when it succeeded.
+ */
+function reportIdentity(answer: Answer): boolean {
+  const ok = succeeded(answer);
+  const code = answer.outcome.kind === 'answer' ? answer.outcome.errorCode : answer.outcome.kind;
+  track({ name: 'identity_verification', params: ok ? { result: 'success' } : { result: 'fail', code: code ?? 'UNKNOWN' } });
+  if (!ok) {
+    bypassAnalyticsEvent({ name: 'identity_verification_fail_popup', properties: { errorCode: code } });
+    return false;
+  }
+  void refreshIdentityCheck();
+  const d = answer.body?.data as { gender?: unknown; birthDate?: unknown } | undefined;
+  setUserProperties({ gender: typeof d?.gender === 'string' ? d.gender : null, birthDate: typeof d?.birthDate === 'string' ? d.birthDate : null });
+  return true;
+}
+
+interface GateActionsProps {
+  step: Step;
+  loginUrl: string;
+  inAppWebView: boolean;
+  pending: boolean;
+  onPrimary: () => void;
+}
+
+/** Cancel (leave the page), and the step's own button: log in, verify or retry; a minor and a paused gate have none. */
+function GateActions({ step, loginUrl, inAppWebView, pending, onPrimary }: GateActionsProps) {
+  return (
+    <div className="mt-6 flex gap-2">
+      <a
+        href="/"
+        className="flex-1 rounded border border-gray-300 py-3 text-sm font-semibold text-black no-underline"
+        onClick={(e) => {
+          e.preventDefault();
+          leave(inAppWebView);
+        }}
+      >
+        {commonCopy.cancel}
+      </a>
+      {step === 'login' ? (
+        <a href={loginUrl} className="flex-1 rounded bg-black py-3 text-sm font-semibold text-white no-underline">
+          {t.login}
+        </a>
+      ) : step === 'minor' || step === 'paused' ? null : (
+        <Button className="flex-1" pending={pending} onClick={onPrimary}>
+          {step === 'unavailable' ? t.retry : t.verifyButton}
+        </Button>
+      )}
     </div>
   );
 }

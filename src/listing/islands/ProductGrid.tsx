@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type MouseEvent, type RefObject, type SetStateAction } from 'react';
 import * as z from 'zod/mini';
 import { callJson, exchange } from '../../browser/data-client';
 import { failureMessage } from '../../browser/failures';
@@ -66,21 +66,95 @@ type Status = 'idle' | 'loading' | 'error';
 const ownClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, emptyText, initial, requested, unlike, view = 0 }: ProductGridProps) {
+  const size = initial?.size ?? requested.size;
+  const top = useRef<HTMLDivElement>(null);
+  const { data, setData, status, want, load, shown } = useGridPages({ id, endpoint, pageUrl, hrefTemplate, size, initial, requested, top });
+  const unliking = useUnlike(top, shown, setData);
+
+  // href and onClick written out on each link (not spread), so that the link's role is visible where it is drawn.
+  const hrefOf = (next: Wanted) => listingHref(pageUrl, next);
+  const clickTo = (next: Wanted) => (e: MouseEvent) => {
+    if (!ownClick(e)) return;
+    e.preventDefault();
+    void load(next, true);
+  };
+
+  const sort = data?.sort ?? want.sort;
+  const current = data?.page ?? want.page;
+  const pages = totalPages(data?.count ?? 0, data?.size ?? size);
+
+  return (
+    <div ref={top} id={id} className="scroll-mt-16 px-4" aria-busy={status === 'loading'} data-grid-status={status}>
+      <GridBar count={data?.count} unlike={unlike} view={view} sort={sort} viewHref={(next) => withView(listingHref(pageUrl, { sort, page: current }), next)} hrefOf={hrefOf} clickTo={clickTo} />
+
+      {status === 'error' ? (
+        <div role="alert" className="py-16 text-center text-sm text-neutral-700" data-testid="grid-error">
+          <p className="m-0">{navigationCopy.listing.error}</p>
+          <button type="button" onClick={() => void load(want, false)} className="mt-4 rounded-1 border border-neutral-300 bg-white px-4 py-2 text-sm">
+            {navigationCopy.listing.retry}
+          </button>
+        </div>
+      ) : null}
+
+      {data && data.cards.length === 0 && status !== 'error' ? (
+        <p className="py-16 text-center text-sm text-neutral-600" data-testid="grid-empty">
+          {emptyText}
+        </p>
+      ) : null}
+
+      {unlike ? (
+        <p role="status" className="sr-only" data-testid="unlike-status">
+          {unliking.unliked ?? ''}
+        </p>
+      ) : null}
+      {unliking.error ? (
+        <p role="alert" className="m-0 pb-3 text-sm text-red-700" data-testid="unlike-error">
+          {unliking.error}
+        </p>
+      ) : null}
+
+      {data && data.cards.length > 0 ? (
+        <GridCards
+          cards={data.cards}
+          layout={view === 1 ? 'detail' : 'list'}
+          priority
+          {...(unlike ? { unlike: { onUnlike: (n: number) => void unliking.onUnlike(n), pending: unliking.pending } } : { heartsBack: listingHref(pageUrl, { sort, page: current }) })}
+        />
+      ) : null}
+
+      {data && pages > 1 ? <Pagination sort={sort} current={current} pages={pages} hrefOf={hrefOf} clickTo={clickTo} /> : null}
+    </div>
+  );
+}
+
+type Wanted = { sort: Sort; page: number };
+
+interface GridPagesInput {
+  id: string;
+  endpoint: string;
+  pageUrl: string;
+  hrefTemplate: string;
+  size: number;
+  initial: GridPage | null;
+  requested: Wanted;
+  top: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * The page of cards on screen and how another is loaded: fetched through the gateway, the
+ * address pushed, and Back/Forward (popstate) loading the page the address names.
+ */
+function useGridPages({ id, endpoint, pageUrl, hrefTemplate, size, initial, requested, top }: GridPagesInput) {
   const [data, setData] = useState<GridPage | null>(initial);
-  const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
-  const [unlikeError, setUnlikeError] = useState<string | null>(null);
-  const [unliked, setUnliked] = useState<string | null>(null);
   // The cards on screen, for the unlike's announcement (its callback is made once).
   const shown = useRef(data);
   shown.current = data;
   const [status, setStatus] = useState<Status>(initial ? 'idle' : 'error');
   const [want, setWant] = useState({ sort: initial?.sort ?? requested.sort, page: initial?.page ?? requested.page });
-  const top = useRef<HTMLDivElement>(null);
   const inflight = useRef<AbortController | null>(null);
-  const size = initial?.size ?? requested.size;
 
   const load = useCallback(
-    async (next: { sort: Sort; page: number }, push: boolean) => {
+    async (next: Wanted, push: boolean) => {
       inflight.current?.abort();
       const controller = new AbortController();
       inflight.current = controller;
@@ -98,7 +172,7 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
       if (push) window.history.pushState({ grid: id, ...next }, '', listingHref(pageUrl, next));
       top.current?.scrollIntoView({ block: 'start' });
     },
-    [endpoint, hrefTemplate, id, pageUrl, size],
+    [endpoint, hrefTemplate, id, pageUrl, size, top],
   );
 
   useEffect(() => {
@@ -118,168 +192,153 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
     };
   }, [load]);
 
-  // Unliking on the likes page: the card leaves once the origin agrees; a failure keeps it
-  // and says why. The item page and my page read the like anew on their next load.
-  const onUnlike = useCallback(async (itemNo: number) => {
-    setPending((p) => new Set(p).add(itemNo));
-    setUnlikeError(null);
-    const result = await callJson({ method: 'DELETE', path: `/api/v4/hearts/${itemNo}` }, () => true);
-    setPending((p) => {
-      const next = new Set(p);
-      next.delete(itemNo);
-      return next;
-    });
-    if (!result.ok) {
-      setUnlikeError(failureMessage(result.failure));
-      return;
-    }
-    // The card and its focused button go: focus moves to the next card's button (or the one
-    // before, or the count when none is left), never to the page body, and the change is said.
-    const buttons = [...(top.current?.querySelectorAll<HTMLElement>('[data-unlike]') ?? [])];
-    const at = buttons.findIndex((b) => b.dataset.unlike === String(itemNo));
-    const next = buttons[at + 1] ?? buttons[at - 1] ?? top.current?.querySelector<HTMLElement>('[data-testid="grid-count"]');
-    next?.focus();
-    setUnliked(likesFocusCopy.unliked(shown.current?.cards.find((card) => card.itemNo === itemNo)?.name ?? null));
-    setData((d) => (d ? { ...d, count: Math.max(0, d.count - 1), cards: d.cards.filter((card) => card.itemNo !== itemNo) } : d));
-  }, []);
+  return { data, setData, status, want, load, shown };
+}
 
-  // href and onClick written out on each link (not spread), so that the link's role is visible where it is drawn.
-  const hrefOf = (next: { sort: Sort; page: number }) => listingHref(pageUrl, next);
-  const clickTo = (next: { sort: Sort; page: number }) => (e: MouseEvent) => {
-    if (!ownClick(e)) return;
-    e.preventDefault();
-    void load(next, true);
-  };
+/**
+ * Unliking on the likes page: the card leaves once the origin agrees; a failure keeps it and
+ * says why. The item page and my page read the like anew on their next load.
+ */
+function useUnlike(top: RefObject<HTMLDivElement | null>, shown: RefObject<GridPage | null>, setData: Dispatch<SetStateAction<GridPage | null>>) {
+  const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+  const [error, setError] = useState<string | null>(null);
+  const [unliked, setUnliked] = useState<string | null>(null);
+  const onUnlike = useCallback(
+    async (itemNo: number) => {
+      setPending((p) => new Set(p).add(itemNo));
+      setError(null);
+      const result = await callJson({ method: 'DELETE', path: `/api/v4/hearts/${itemNo}` }, () => true);
+      setPending((p) => {
+        const next = new Set(p);
+        next.delete(itemNo);
+        return next;
+      });
+      if (!result.ok) {
+        setError(failureMessage(result.failure));
+        return;
+      }
+      // The card and its focused button go: focus moves to the next card's button (or the one
+      // before, or the count when none is left), never to the page body, and the change is said.
+      const buttons = [...(top.current?.querySelectorAll<HTMLElement>('[data-unlike]') ?? [])];
+      const at = buttons.findIndex((b) => b.dataset.unlike === String(itemNo));
+      const next = buttons[at + 1] ?? buttons[at - 1] ?? top.current?.querySelector<HTMLElement>('[data-testid="grid-count"]');
+      next?.focus();
+      setUnliked(likesFocusCopy.unliked(shown.current?.cards.find((card) => card.itemNo === itemNo)?.name ?? null));
+      setData((d) => (d ? { ...d, count: Math.max(0, d.count - 1), cards: d.cards.filter((card) => card.itemNo !== itemNo) } : d));
+    },
+    [top, shown, setData],
+  );
+  return { pending, error, unliked, onUnlike };
+}
 
-  const sort = data?.sort ?? want.sort;
-  const current = data?.page ?? want.page;
-  const pages = totalPages(data?.count ?? 0, data?.size ?? size);
+interface GridBarProps {
+  count: number | undefined;
+  unlike: boolean | undefined;
+  view: ViewModeCode;
+  sort: Sort;
+  viewHref: (next: ViewModeCode) => string;
+  hrefOf: (next: Wanted) => string;
+  clickTo: (next: Wanted) => (e: MouseEvent) => void;
+}
 
-  // The same sort and page in another view mode (`pageUrl` carries the mode shown now).
-  const viewHref = (next: ViewModeCode) => withView(listingHref(pageUrl, { sort, page: current }), next);
-
+/** The count, then the view modes beside it (on a phone the sorts wrap to a row of their own). */
+function GridBar({ count, unlike, view, sort, viewHref, hrefOf, clickTo }: GridBarProps) {
   return (
-    <div ref={top} id={id} className="scroll-mt-16 px-4" aria-busy={status === 'loading'} data-grid-status={status}>
-      {/* The count, then the view modes beside it (on a phone the sorts wrap to a row of their own). */}
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 py-3">
-        <p className="m-0 mr-auto text-sm text-neutral-600" data-testid="grid-count" tabIndex={unlike ? -1 : undefined}>
-          {data ? navigationCopy.listing.count(data.count) : ''}
-        </p>
-        <nav aria-label={navigationCopy.listing.viewLabel}>
-          <ul className="m-0 flex list-none gap-3 p-0 text-sm">
-            {VIEW_MODES.map((v) => (
-              <li key={v}>
-                <a
-                  href={viewHref(v)}
-                  rel="nofollow"
-                  aria-current={v === view ? 'true' : undefined}
-                  className={v === view ? 'font-bold text-black no-underline' : 'text-neutral-500 no-underline'}
-                  data-view-mode={v}
-                >
-                  {navigationCopy.listing.views[v]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={navigationCopy.listing.sortLabel}>
-          <ul className="m-0 flex list-none flex-wrap gap-x-3 gap-y-1 p-0 text-sm">
-            {SORTS.map((s) => (
-              <li key={s}>
-                <a
-                  href={hrefOf({ sort: s, page: 1 })}
-                  onClick={clickTo({ sort: s, page: 1 })}
-                  aria-current={s === sort ? 'true' : undefined}
-                  className={s === sort ? 'font-bold text-black no-underline' : 'text-neutral-500 no-underline'}
-                >
-                  {navigationCopy.listing.sorts[s]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-
-      {status === 'error' ? (
-        <div role="alert" className="py-16 text-center text-sm text-neutral-700" data-testid="grid-error">
-          <p className="m-0">{navigationCopy.listing.error}</p>
-          <button type="button" onClick={() => void load(want, false)} className="mt-4 rounded-1 border border-neutral-300 bg-white px-4 py-2 text-sm">
-            {navigationCopy.listing.retry}
-          </button>
-        </div>
-      ) : null}
-
-      {data && data.cards.length === 0 && status !== 'error' ? (
-        <p className="py-16 text-center text-sm text-neutral-600" data-testid="grid-empty">
-          {emptyText}
-        </p>
-      ) : null}
-
-      {unlike ? (
-        <p role="status" className="sr-only" data-testid="unlike-status">
-          {unliked ?? ''}
-        </p>
-      ) : null}
-      {unlikeError ? (
-        <p role="alert" className="m-0 pb-3 text-sm text-red-700" data-testid="unlike-error">
-          {unlikeError}
-        </p>
-      ) : null}
-
-      {data && data.cards.length > 0 ? (
-        <GridCards
-          cards={data.cards}
-          layout={view === 1 ? 'detail' : 'list'}
-          priority
-          {...(unlike ? { unlike: { onUnlike: (n: number) => void onUnlike(n), pending } } : { heartsBack: listingHref(pageUrl, { sort, page: current }) })}
-        />
-      ) : null}
-
-      {data && pages > 1 ? (
-        <nav aria-label={navigationCopy.listing.pagination} className="py-8">
-          <ul className="m-0 flex list-none items-center justify-center gap-1 p-0 text-sm">
-            {current > 1 ? (
-              <li>
-                <a
-                  href={hrefOf({ sort, page: current - 1 })}
-                  onClick={clickTo({ sort, page: current - 1 })}
-                  rel="prev"
-                  aria-label={navigationCopy.listing.previousPage}
-                  className="block px-3 py-2 text-black no-underline"
-                >
-                  ‹
-                </a>
-              </li>
-            ) : null}
-            {pageWindow(current, pages).map((p) => (
-              <li key={p}>
-                <a
-                  href={hrefOf({ sort, page: p })}
-                  onClick={clickTo({ sort, page: p })}
-                  aria-label={navigationCopy.listing.pageN(p)}
-                  aria-current={p === current ? 'page' : undefined}
-                  className={`block min-w-9 rounded-1 px-3 py-2 text-center no-underline ${p === current ? 'bg-black font-bold text-white' : 'text-black'}`}
-                >
-                  {p}
-                </a>
-              </li>
-            ))}
-            {current < pages ? (
-              <li>
-                <a
-                  href={hrefOf({ sort, page: current + 1 })}
-                  onClick={clickTo({ sort, page: current + 1 })}
-                  rel="next"
-                  aria-label={navigationCopy.listing.nextPage}
-                  className="block px-3 py-2 text-black no-underline"
-                >
-                  ›
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-2 py-3">
+      <p className="m-0 mr-auto text-sm text-neutral-600" data-testid="grid-count" tabIndex={unlike ? -1 : undefined}>
+        {count !== undefined ? navigationCopy.listing.count(count) : ''}
+      </p>
+      {/* The same sort and page in another view mode (`pageUrl` carries the mode shown now). */}
+      <nav aria-label={navigationCopy.listing.viewLabel}>
+        <ul className="m-0 flex list-none gap-3 p-0 text-sm">
+          {VIEW_MODES.map((v) => (
+            <li key={v}>
+              <a
+                href={viewHref(v)}
+                rel="nofollow"
+                aria-current={v === view ? 'true' : undefined}
+                className={v === view ? 'font-bold text-black no-underline' : 'text-neutral-500 no-underline'}
+                data-view-mode={v}
+              >
+                {navigationCopy.listing.views[v]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={navigationCopy.listing.sortLabel}>
+        <ul className="m-0 flex list-none flex-wrap gap-x-3 gap-y-1 p-0 text-sm">
+          {SORTS.map((s) => (
+            <li key={s}>
+              <a
+                href={hrefOf({ sort: s, page: 1 })}
+                onClick={clickTo({ sort: s, page: 1 })}
+                aria-current={s === sort ? 'true' : undefined}
+                className={s === sort ? 'font-bold text-black no-underline' : 'text-neutral-500 no-underline'}
+              >
+                {navigationCopy.listing.sorts[s]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
+  );
+}
+
+interface PaginationProps {
+  sort: Sort;
+  current: number;
+  pages: number;
+  hrefOf: (next: Wanted) => string;
+  clickTo: (next: Wanted) => (e: MouseEvent) => void;
+}
+
+/** Previous, a window of page numbers around the current one, next. */
+function Pagination({ sort, current, pages, hrefOf, clickTo }: PaginationProps) {
+  return (
+    <nav aria-label={navigationCopy.listing.pagination} className="py-8">
+      <ul className="m-0 flex list-none items-center justify-center gap-1 p-0 text-sm">
+        {current > 1 ? (
+          <li>
+            <a
+              href={hrefOf({ sort, page: current - 1 })}
+              onClick={clickTo({ sort, page: current - 1 })}
+              rel="prev"
+              aria-label={navigationCopy.listing.previousPage}
+              className="block px-3 py-2 text-black no-underline"
+            >
+              ‹
+            </a>
+          </li>
+        ) : null}
+        {pageWindow(current, pages).map((p) => (
+          <li key={p}>
+            <a
+              href={hrefOf({ sort, page: p })}
+              onClick={clickTo({ sort, page: p })}
+              aria-label={navigationCopy.listing.pageN(p)}
+              aria-current={p === current ? 'page' : undefined}
+              className={`block min-w-9 rounded-1 px-3 py-2 text-center no-underline ${p === current ? 'bg-black font-bold text-white' : 'text-black'}`}
+            >
+              {p}
+            </a>
+          </li>
+        ))}
+        {current < pages ? (
+          <li>
+            <a
+              href={hrefOf({ sort, page: current + 1 })}
+              onClick={clickTo({ sort, page: current + 1 })}
+              rel="next"
+              aria-label={navigationCopy.listing.nextPage}
+              className="block px-3 py-2 text-black no-underline"
+            >
+              ›
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }

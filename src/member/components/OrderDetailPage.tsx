@@ -21,6 +21,19 @@ function Action(props: OrderActionProps) {
 export function OrderDetailPage({ view, listHref, done }: { view: OrderDetailView; listHref: string; done: DoneNotice | null }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-8" data-testid="order-detail" data-status={view.status}>
+      <OrderHeading view={view} listHref={listHref} done={done} />
+      <OrderProgress view={view} />
+      <OrderLines view={view} />
+      <OrderDelivery view={view} />
+      <OrderPayment view={view} />
+    </section>
+  );
+}
+
+/** Back to the list, the order's date and number, and the notice an action left. */
+function OrderHeading({ view, listHref, done }: { view: OrderDetailView; listHref: string; done: DoneNotice | null }) {
+  return (
+    <>
       <a href={listHref} className="text-sm text-neutral-700">
         ← {t.backToList}
       </a>
@@ -34,7 +47,14 @@ export function OrderDetailPage({ view, listHref, done }: { view: OrderDetailVie
           {doneText(done)}
         </p>
       ) : null}
+    </>
+  );
+}
 
+/** Where the order stands: its status, the timeline, the parcel's tracking, and cancel or pay. */
+function OrderProgress({ view }: { view: OrderDetailView }) {
+  return (
+    <>
       <h2 className="mt-6 text-base font-bold">{t.timelineTitle}</h2>
       <p className="m-0 mt-1 text-lg font-bold" data-testid="order-detail-status">
         {view.statusLabel}
@@ -75,45 +95,66 @@ export function OrderDetailPage({ view, listHref, done }: { view: OrderDetailVie
           {t.pay}
         </a>
       ) : null}
+    </>
+  );
+}
 
+/** The ordered items, each with its review and claim actions. */
+function OrderLines({ view }: { view: OrderDetailView }) {
+  return (
+    <>
       <h2 className="mt-8 text-base font-bold">{t.linesTitle}</h2>
       {view.actions.claimUntil ? <p className="m-0 mt-1 text-xs text-neutral-700">{view.actions.claimUntil}</p> : null}
       <ul className="m-0 mt-2 list-none divide-y divide-neutral-200 border-y border-neutral-200 p-0">
         {view.lines.map((l) => (
-          <li key={l.key} className="py-3 text-sm" data-seq={l.seq} data-adult-withheld={l.withheld ? 'true' : undefined} data-testid="order-detail-line">
-            <div className="flex justify-between gap-4">
-              <div className="min-w-0">
-                {l.brand ? <p className="m-0 text-xs font-semibold">{l.brand}</p> : null}
-                {l.href ? (
-                  <a href={l.href} className="block truncate text-black">
-                    {l.name}
-                  </a>
-                ) : (
-                  <p className="m-0 truncate">{l.name}</p>
-                )}
-                <p className="m-0 text-neutral-700">{[l.option, l.qty].filter(Boolean).join(' · ')}</p>
-                {l.claimLabel ? (
-                  <p className="m-0 mt-1 font-semibold" data-testid="order-line-claim">
-                    {l.claimLabel}
-                  </p>
-                ) : null}
-              </div>
-              <p className="m-0 whitespace-nowrap">{l.price}</p>
-            </div>
-            {l.reviewHref || l.claimable ? (
-              <div className="mt-2 flex flex-wrap gap-2">
-                {l.reviewHref ? (
-                  <a href={l.reviewHref} className="inline-flex h-9 items-center rounded border border-black px-3 text-sm font-semibold text-black no-underline" data-testid="order-line-review">
-                    {t.review}
-                  </a>
-                ) : null}
-                {l.claimable ? <Action id={`order-claim-${l.seq}`} orderNo={view.orderNo} mode="claim" seq={l.seq} itemName={l.name} /> : null}
-              </div>
-            ) : null}
-          </li>
+          <OrderLine key={l.key} line={l} orderNo={view.orderNo} />
         ))}
       </ul>
+    </>
+  );
+}
 
+/** One ordered item: its name (a link unless withheld), option, price, claim state and actions. */
+function OrderLine({ line: l, orderNo }: { line: OrderDetailView['lines'][number]; orderNo: string }) {
+  return (
+    <li className="py-3 text-sm" data-seq={l.seq} data-adult-withheld={l.withheld ? 'true' : undefined} data-testid="order-detail-line">
+      <div className="flex justify-between gap-4">
+        <div className="min-w-0">
+          {l.brand ? <p className="m-0 text-xs font-semibold">{l.brand}</p> : null}
+          {l.href ? (
+            <a href={l.href} className="block truncate text-black">
+              {l.name}
+            </a>
+          ) : (
+            <p className="m-0 truncate">{l.name}</p>
+          )}
+          <p className="m-0 text-neutral-700">{[l.option, l.qty].filter(Boolean).join(' · ')}</p>
+          {l.claimLabel ? (
+            <p className="m-0 mt-1 font-semibold" data-testid="order-line-claim">
+              {l.claimLabel}
+            </p>
+          ) : null}
+        </div>
+        <p className="m-0 whitespace-nowrap">{l.price}</p>
+      </div>
+      {l.reviewHref || l.claimable ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {l.reviewHref ? (
+            <a href={l.reviewHref} className="inline-flex h-9 items-center rounded border border-black px-3 text-sm font-semibold text-black no-underline" data-testid="order-line-review">
+              {t.review}
+            </a>
+          ) : null}
+          {l.claimable ? <Action id={`order-claim-${l.seq}`} orderNo={orderNo} mode="claim" seq={l.seq} itemName={l.name} /> : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Where it goes: the gift's recipient, or the address and request; nothing to ship says so. */
+function OrderDelivery({ view }: { view: OrderDetailView }) {
+  return (
+    <>
       <h2 className="mt-8 text-base font-bold">{t.deliveryTitle}</h2>
       <div className="mt-2 text-sm" data-testid="order-delivery">
         {view.giftTo ? <p className="m-0">{t.giftTo(view.giftTo)}</p> : null}
@@ -127,7 +168,14 @@ export function OrderDetailPage({ view, listHref, done }: { view: OrderDetailVie
           <p className="m-0 text-neutral-700">{t.noDelivery}</p>
         )}
       </div>
+    </>
+  );
+}
 
+/** What was paid: each row, the total, the method and the receipt. */
+function OrderPayment({ view }: { view: OrderDetailView }) {
+  return (
+    <>
       <h2 className="mt-8 text-base font-bold">{t.paymentTitle}</h2>
       <dl className="m-0 mt-2 text-sm" data-testid="order-payment">
         {view.payment.rows.map((r) => (
@@ -152,6 +200,6 @@ export function OrderDetailPage({ view, listHref, done }: { view: OrderDetailVie
           {t.receipt} <span className="sr-only">{t.opensNewWindow}</span>
         </a>
       ) : null}
-    </section>
+    </>
   );
 }

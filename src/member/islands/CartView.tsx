@@ -65,8 +65,7 @@ function InteractiveCart(props: CartViewProps) {
   const client = useQueryClient();
   const { data: cart } = useQuery({ queryKey: CART_KEY, queryFn: () => props.initial, initialData: props.initial, staleTime: Infinity });
   const [chosen, setChosen] = useState<Set<number>>(() => initiallyChosen(props.initial.lines));
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const [lineMessages, setLineMessages] = useState<ReadonlyMap<number, string>>(new Map());
+  const { busy, mark, lineMessages, lineNote } = useLineMarks();
   const [message, setMessage] = useState<Message>(null);
 
   const settle = (next: Cart) => {
@@ -74,20 +73,6 @@ function InteractiveCart(props: CartViewProps) {
     announceCartCount(next.count);
     setChosen((was) => keepChosen(next.lines, was));
   };
-  const lineNote = (no: number, text: string | null) =>
-    setLineMessages((was) => {
-      const next = new Map(was);
-      if (text === null) next.delete(no);
-      else next.set(no, text);
-      return next;
-    });
-  const mark = (no: number, on: boolean) =>
-    setBusy((was) => {
-      const next = new Set(was);
-      if (on) next.add(no);
-      else next.delete(no);
-      return next;
-    });
   const refetch = async () => {
     const r = await callJson({ method: 'GET', path: '/api/v4/cart-item' }, readCart);
     if (r.ok) settle(r.data);
@@ -166,6 +151,27 @@ function InteractiveCart(props: CartViewProps) {
       onOrder={() => order.mutate(cart.lines.filter((l) => chosen.has(l.cartItemNo) && canOrder(l)).map((l) => ({ cartItemNo: l.cartItemNo, qty: l.qty })))}
     />
   );
+}
+
+/** Per line: whether its change is on its way, and the reason the server refused its last one. */
+function useLineMarks() {
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [lineMessages, setLineMessages] = useState<ReadonlyMap<number, string>>(new Map());
+  const lineNote = (no: number, text: string | null) =>
+    setLineMessages((was) => {
+      const next = new Map(was);
+      if (text === null) next.delete(no);
+      else next.set(no, text);
+      return next;
+    });
+  const mark = (no: number, on: boolean) =>
+    setBusy((was) => {
+      const next = new Set(was);
+      if (on) next.add(no);
+      else next.delete(no);
+      return next;
+    });
+  return { busy, mark, lineMessages, lineNote };
 }
 
 interface LinesProps extends CartViewProps {

@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import * as z from 'zod/mini';
-import { CLOSED, keyIntent, modeFor, searchHref, suggestReducer, SUGGEST_DEBOUNCE_MS } from '../suggest-state';
+import { CLOSED, keyIntent, modeFor, searchHref, suggestReducer, SUGGEST_DEBOUNCE_MS, type SuggestState } from '../suggest-state';
 import { fetchSuggestions, SuggestionMemory, suggestKey } from '../suggest-query';
 import { track } from '../../tracking/beacon';
 
@@ -36,58 +36,30 @@ export type SearchBarProps = z.infer<typeof propsSchema>;
 
 export default function SearchBar({ id, action, keyword, labels }: SearchBarProps) {
   const [value, setValue] = useState(keyword);
-  const [state, dispatch] = useReducer(suggestReducer, CLOSED);
   const [focused, setFocused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  // Escape closed the list: answers still on their way must not pop it open again.
-  const dismissed = useRef(false);
+  const { state, dispatch, dismissed, asked, current, show } = useSuggestions(value);
   const listId = `${id}-list`;
-
-  // Before hydration the input was plain HTML: text typed there is kept (the server's value
-  // must not overwrite it) and focus already in it opens the list, as onFocus would have. A layout
-  // effect, so a tap or Enter held until hydration (client/replay.ts) already sees this state.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration; the server's keyword is compared with what was typed before it.
-  useLayoutEffect(() => {
-    const el = input.current;
-    if (!el) return;
-    if (el.value !== keyword) setValue(el.value);
-    if (document.activeElement === el) {
-      setFocused(true);
-      dispatch({ type: 'open' });
-    }
-  }, []);
-
-  // Suggestions follow the text while the input has focus: popular at once, completions for
-  // the text as it stands after the debounce. Each text is its own query, so an answer for text
-  // that is no longer current lands under its own key and is never shown.
-  const text = value.trim();
-  const [asked, setAsked] = useState(text);
-  useEffect(() => {
-    if (modeFor(text) === 'popular') {
-      setAsked(text);
-      return;
-    }
-    // The popular list must not stay under the typed text: arrows would pick from a stale list.
-    dispatch({ type: 'completing' });
-    const timer = setTimeout(() => setAsked(text), SUGGEST_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const show = (items: string[]) => dispatch({ type: 'items', mode: modeFor(asked), items, open: !dismissed.current });
+  useTypedBeforeHydration(input, keyword, setValue, () => {
+    setFocused(true);
+    dispatch({ type: 'open' });
+  });
 
   const go = (text: string, picked = false) => {
     dispatch({ type: 'close' });
     track({ name: picked ? 'search_suggestion' : 'search', params: { keyword: text.slice(0, 100) } });
     window.location.assign(searchHref(action, text));
   };
+  const pick = (item: string) => {
+    setValue(item);
+    go(item, true);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = value.trim();
-    if (text === '') {
-      input.current?.focus();
-      return;
-    }
-    go(text);
+    if (text === '') input.current?.focus();
+    else go(text);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -99,14 +71,9 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
     if (intent.kind === 'dispatch') {
       dismissed.current = intent.action.type === 'close';
       dispatch(intent.action);
-    } else if (intent.kind === 'select') {
-      setValue(intent.keyword);
-      go(intent.keyword, true);
-    } else setValue('');
+    } else if (intent.kind === 'select') pick(intent.keyword);
+    else setValue('');
   };
-
-  const activeId = state.open && state.active >= 0 ? `${id}-opt-${state.active}` : undefined;
-  const heading = state.mode === 'popular' ? labels.popular : labels.autoComplete;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark everywhere; <search> is mapped only by recent browsers (Safari 17).
@@ -121,7 +88,7 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
         aria-autocomplete="list"
         aria-expanded={state.open}
         aria-controls={listId}
-        aria-activedescendant={activeId}
+        aria-activedescendant={state.open && state.active >= 0 ? `${id}-opt-${state.active}` : undefined}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
@@ -144,51 +111,118 @@ export default function SearchBar({ id, action, keyword, labels }: SearchBarProp
         className="h-10 min-w-0 flex-1 rounded-1 border border-neutral-300 bg-neutral-50 px-3 text-sm text-black outline-none focus:border-black [&::-webkit-search-cancel-button]:hidden"
       />
       {value !== '' ? (
-        <button
-          type="button"
-          aria-label={labels.clear}
-          onClick={() => {
+        <ClearButton
+          label={labels.clear}
+          onClear={() => {
             setValue('');
             input.current?.focus();
           }}
-          className="absolute right-14 flex h-8 w-8 items-center justify-center border-0 bg-transparent text-neutral-500"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        />
       ) : null}
       <button type="submit" className="h-10 shrink-0 rounded-1 border-0 bg-black px-3 text-sm font-semibold text-white">
         {labels.submit}
       </button>
-      {focused ? <SuggestionFeed asked={asked} current={asked === text} show={show} /> : null}
-      <div
-        id={listId}
-        role="listbox"
-        aria-label={heading}
-        hidden={!state.open}
-        className="absolute left-0 right-0 top-11 z-50 m-0 max-h-[400px] list-none overflow-y-auto rounded-1 border border-neutral-200 bg-white p-1 shadow-lg"
-      >
-        {state.items.map((item, i) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox's input, which points at the active option with aria-activedescendant (the ARIA combobox pattern).
-          <div
-            key={item}
-            id={`${id}-opt-${i}`}
-            role="option"
-            aria-selected={i === state.active}
-            // mousedown, not click: the input must not lose focus (and close the list) first.
-            onMouseDown={(e) => {
-              e.preventDefault();
-              setValue(item);
-              go(item, true);
-            }}
-            onMouseEnter={() => dispatch({ type: 'hover', index: i })}
-            // The highlight must stand out from the white list (3:1 at least, issue 29): dark, not a grey tint.
-            className={`cursor-pointer rounded-1 px-3 py-2 text-sm ${i === state.active ? 'bg-neutral-800 text-white' : 'text-black'}`}
-          >
-            {item}
-          </div>
-        ))}
-      </div>
+      {focused ? <SuggestionFeed asked={asked} current={current} show={show} /> : null}
+      <SuggestionList
+        id={id}
+        listId={listId}
+        label={state.mode === 'popular' ? labels.popular : labels.autoComplete}
+        state={state}
+        onPick={pick}
+        onHover={(index) => dispatch({ type: 'hover', index })}
+      />
     </form>
+  );
+}
+
+/**
+ * The list's state and the text it was asked for: suggestions follow the text while the input
+ * has focus, popular at once, completions for the text as it stands after the debounce. Each
+ * text is its own query, so an answer for text that is no longer current lands under its own
+ * key and is never shown.
+ */
+function useSuggestions(value: string) {
+  const [state, dispatch] = useReducer(suggestReducer, CLOSED);
+  // Escape closed the list: answers still on their way must not pop it open again.
+  const dismissed = useRef(false);
+  const text = value.trim();
+  const [asked, setAsked] = useState(text);
+  useEffect(() => {
+    if (modeFor(text) === 'popular') {
+      setAsked(text);
+      return;
+    }
+    // The popular list must not stay under the typed text: arrows would pick from a stale list.
+    dispatch({ type: 'completing' });
+    const timer = setTimeout(() => setAsked(text), SUGGEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const show = (items: string[]) => dispatch({ type: 'items', mode: modeFor(asked), items, open: !dismissed.current });
+  return { state, dispatch, dismissed, asked, current: asked === text, show };
+}
+
+/**
+ * Before hydration the input was plain HTML: text typed there is kept (the server's value must
+ * not overwrite it) and focus already in it opens the list, as onFocus would have. A layout
+ * effect, so a tap or Enter held until hydration (client/replay.ts) already sees this state.
+ */
+function useTypedBeforeHydration(input: RefObject<HTMLInputElement | null>, keyword: string, setValue: (text: string) => void, onFocused: () => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration; the server's keyword is compared with what was typed before it.
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    if (el.value !== keyword) setValue(el.value);
+    if (document.activeElement === el) onFocused();
+  }, []);
+}
+
+function ClearButton({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <button type="button" aria-label={label} onClick={onClear} className="absolute right-14 flex h-8 w-8 items-center justify-center border-0 bg-transparent text-neutral-500">
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}
+
+interface SuggestionListProps {
+  id: string;
+  listId: string;
+  label: string;
+  state: SuggestState;
+  onPick: (item: string) => void;
+  onHover: (index: number) => void;
+}
+
+/** The listbox the input points into; hidden, not removed, while closed (aria-controls names it). */
+function SuggestionList({ id, listId, label, state, onPick, onHover }: SuggestionListProps) {
+  return (
+    <div
+      id={listId}
+      role="listbox"
+      aria-label={label}
+      hidden={!state.open}
+      className="absolute left-0 right-0 top-11 z-50 m-0 max-h-[400px] list-none overflow-y-auto rounded-1 border border-neutral-200 bg-white p-1 shadow-lg"
+    >
+      {state.items.map((item, i) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox's input, which points at the active option with aria-activedescendant (the ARIA combobox pattern).
+        <div
+          key={item}
+          id={`${id}-opt-${i}`}
+          role="option"
+          aria-selected={i === state.active}
+          // mousedown, not click: the input must not lose focus (and close the list) first.
+          onMouseDown={(e) => {
+            e.preventDefault();
+            onPick(item);
+          }}
+          onMouseEnter={() => onHover(i)}
+          // The highlight must stand out from the white list (3:1 at least, issue 29): dark, not a grey tint.
+          className={`cursor-pointer rounded-1 px-3 py-2 text-sm ${i === state.active ? 'bg-neutral-800 text-white' : 'text-black'}`}
+        >
+          {item}
+        </div>
+      ))}
+    </div>
   );
 }
 
