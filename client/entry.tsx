@@ -33,6 +33,7 @@ import { trackMarkedLinks } from './track-links';
 import { armCardHearts } from './card-hearts-arm';
 import { armCategoryMenu } from './category-menu';
 import { inViewport, islandRootOf, onFirstActivity, onIntent, whenVisible } from './triggers';
+import { WAKE_ISLAND_EVENT } from '../src/islands/wake';
 
 const RUNTIME = Symbol.for('storefront.islands.runtime');
 type Global = typeof globalThis & { [RUNTIME]?: true };
@@ -213,6 +214,13 @@ function start(): void {
   onFirstActivity(() => {
     active = true;
     hydrateArmed();
+  });
+  // An island that needs another live now (src/islands/wake.ts: the cart badge after an add).
+  document.addEventListener(WAKE_ISLAND_EVENT, (event) => {
+    const name = (event as CustomEvent<unknown>).detail;
+    for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
+      if (claimed.has(el) && el.getAttribute(ISLAND_ATTR) === name) void hydrateOnce(el);
+    }
   });
   holdUntilHydrated({ pendingRoot, hydrate: hydrateOnce });
   // Taps the head's early script held before this module ran: replayed once their island is live.

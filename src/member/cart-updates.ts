@@ -5,6 +5,8 @@
  * when it mounts. One number, so no server cache (react-query) is needed: the badge fetches only
  * when the server could not say, once, with an abort on unmount (issue 32 §3).
  */
+import { wakeIsland } from '../islands/wake';
+
 type Listener = () => void;
 
 let announced: number | undefined;
@@ -14,6 +16,8 @@ const listeners = new Set<Listener>();
 export function announceCartCount(count: number): void {
   announced = count;
   for (const listener of listeners) listener();
+  // Not mounted yet: the shopper should see the new count now, not at their next hover.
+  if (listeners.size === 0) wakeIsland('CartCount');
 }
 
 /** The last count announced on this page; undefined when none was. */
