@@ -170,12 +170,13 @@ function afterLoadWhenIdle(run: () => void): void {
  * so the page's own work is untouched and the first tap waits for no download.
  */
 function warmIslands(): void {
-  const have = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => l.getAttribute('href')));
+  // By resolved URL: the hints Vite adds for a dynamic import (an `idle` island hydrating) are full URLs.
+  const have = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => l.href));
   for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_WARM_ATTR}]`)) {
     if (hydrationStarted(el)) continue;
     for (const href of (el.getAttribute(ISLAND_WARM_ATTR) ?? '').split(' ')) {
-      if (!href.startsWith('/') || href.startsWith('//') || have.has(href)) continue;
-      have.add(href);
+      if (!href.startsWith('/') || href.startsWith('//') || have.has(new URL(href, location.href).href)) continue;
+      have.add(new URL(href, location.href).href);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
