@@ -17,7 +17,7 @@
 import { CLIENT_READY_ATTR, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_WARM_ATTR, hydrateWhenOf } from '../src/ui/island-attrs';
 import { parseProps } from '../src/ui/serialize-props';
 import type { IslandOutcome } from './hydrate';
-import { hydrateOnce, hydrationSettled, hydrationStarted } from './hydrator';
+import { hydrateOnce, hydrationSettled, hydrationStarted, loadIslandCode, loadReact } from './hydrator';
 import { isIslandName, islands } from '../src/islands/registry';
 import { findPropsScript, parsedPast } from './props-script';
 import { showSelectionEntryPoint } from '../src/browser/bridge';
@@ -57,18 +57,21 @@ function wakesOnActivity(el: HTMLElement): boolean {
  * island waits for intent on itself (client/triggers.ts `onIntent`), so a tap on the buy button
  * loads no header island, and the header's code comes only when the shopper goes there.
  */
-function hydrateArmed(): void {
+function hydrateArmed(actedOn: HTMLElement | null): void {
   const queue = armed.filter((el) => !hydrationStarted(el) && wakesOnActivity(el));
   armed = armed.filter((el) => !hydrationStarted(el) && !wakesOnActivity(el));
+  // The island acted on at once; the others in the background (a transition React renders in
+  // slices), so the answer to the tap paints first (구매하기 opening its sheet, issue 32 §3).
   for (const el of queue) {
-    if (inViewport(el)) void hydrateOnce(el);
-    else whenVisible(el, () => void hydrateOnce(el));
+    const priority = el === actedOn ? 'now' : 'background';
+    if (inViewport(el)) void hydrateOnce(el, priority);
+    else whenVisible(el, () => void hydrateOnce(el, priority));
   }
 }
 
 function arm(el: HTMLElement): void {
   armed.push(el);
-  if (active) hydrateArmed();
+  if (active) hydrateArmed(null);
 }
 
 function runAtLoad(el: HTMLElement, name: string): boolean {
@@ -83,6 +86,31 @@ function runAtLoad(el: HTMLElement, name: string): boolean {
   }
 }
 
+/** Whether the island hydrates unprompted once the page is idle (src/islands/define.ts `idle`). */
+function hydratesWhenIdle(el: HTMLElement): boolean {
+  const name = el.getAttribute(ISLAND_ATTR) ?? '';
+  return isIslandName(name) && islands[name].idle === true;
+}
+
+/**
+ * An `idle` island (PurchasePanel) hydrates unprompted after the load event, one step per idle
+ * moment so no step is a long task on a slow phone (Lighthouse's TBT stays 0): React and ReactDOM
+ * are evaluated, then the island's module, then it hydrates in a transition, which React renders
+ * in slices. By the time a shopper taps 구매하기 the island answers itself (issue 32 §3). Intent
+ * or activity first hydrates it at once instead, and the remaining steps stand aside.
+ */
+function hydrateWhenIdle(el: HTMLElement): void {
+  const steps = [loadReact, () => loadIslandCode(el)];
+  const step = (i: number) =>
+    afterLoadWhenIdle(() => {
+      if (hydrationStarted(el)) return;
+      const run = steps[i];
+      if (run) void run().then(() => step(i + 1));
+      else void hydrateOnce(el, 'background');
+    });
+  step(0);
+}
+
 function take(el: HTMLElement): void {
   const mode = hydrateWhenOf(el.getAttribute(ISLAND_HYDRATE_ATTR));
   const now = runAtLoad(el, el.getAttribute(ISLAND_ATTR) ?? '');
@@ -90,7 +118,10 @@ function take(el: HTMLElement): void {
   if (el.querySelector(`[${BUSY_ATTR}]`)) clearBusyWhenLive(el, hydrateOnce);
   if (mode === 'load' || now) readyWork.push(hydrateOnce(el));
   else if (mode === 'visible') whenVisible(el, () => void hydrateOnce(el));
-  else arm(el);
+  else {
+    arm(el);
+    if (hydratesWhenIdle(el)) hydrateWhenIdle(el);
+  }
 }
 
 function scan(final: boolean): void {
@@ -140,12 +171,13 @@ function afterLoadWhenIdle(run: () => void): void {
  * so the page's own work is untouched and the first tap waits for no download.
  */
 function warmIslands(): void {
-  const have = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => l.getAttribute('href')));
+  // By resolved URL: the hints Vite adds for a dynamic import (an `idle` island hydrating) are full URLs.
+  const have = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => l.href));
   for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_WARM_ATTR}]`)) {
     if (hydrationStarted(el)) continue;
     for (const href of (el.getAttribute(ISLAND_WARM_ATTR) ?? '').split(' ')) {
-      if (!href.startsWith('/') || href.startsWith('//') || have.has(href)) continue;
-      have.add(href);
+      if (!href.startsWith('/') || href.startsWith('//') || have.has(new URL(href, location.href).href)) continue;
+      have.add(new URL(href, location.href).href);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
@@ -211,9 +243,9 @@ function start(): void {
     void hydrateOnce(root);
     clearBusyWhenLive(root, hydrateOnce);
   });
-  onFirstActivity(() => {
+  onFirstActivity((event) => {
     active = true;
-    hydrateArmed();
+    hydrateArmed(islandRootOf(event.target));
   });
   // An island that needs another live now (src/islands/wake.ts: the cart badge after an add).
   document.addEventListener(WAKE_ISLAND_EVENT, (event) => {

@@ -1,4 +1,4 @@
-import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HYDRATED_ATTR, ISLAND_ATTR, ISLAND_ERROR_ATTR, ISLAND_ID_ATTR } from '../src/ui/island-attrs';
 import { parseProps } from '../src/ui/serialize-props';
@@ -56,8 +56,12 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
-/** Hydrates one island root; resolves when it is done, whatever the outcome. Never rejects. */
-export async function hydrateIsland(container: HTMLElement, registry: Readonly<Record<string, IslandEntry>>): Promise<IslandOutcome> {
+/**
+ * Hydrates one island root; resolves when it is done, whatever the outcome. Never rejects.
+ * `inTransition`: rendered at transition priority, in slices React yields between (an island
+ * hydrated while nobody waits for it, client/entry.tsx `hydrateWhenIdle`).
+ */
+export async function hydrateIsland(container: HTMLElement, registry: Readonly<Record<string, IslandEntry>>, inTransition = false): Promise<IslandOutcome> {
   const name = container.getAttribute(ISLAND_ATTR) ?? '';
   const entry = Object.hasOwn(registry, name) ? registry[name] : undefined;
   if (!entry) return fail(container, 'unknown', 'no such island in src/islands/registry.ts');
@@ -92,7 +96,7 @@ export async function hydrateIsland(container: HTMLElement, registry: Readonly<R
       container.setAttribute(HYDRATED_ATTR, '');
       resolve('hydrated');
     };
-    try {
+    const start = () =>
       hydrateRoot(
         container,
         <Committed onCommit={onCommit}>
@@ -105,6 +109,12 @@ export async function hydrateIsland(container: HTMLElement, registry: Readonly<R
           onRecoverableError: (error) => console.warn(`[island ${name}] recovered`, error),
         },
       );
+    try {
+      if (inTransition)
+        startTransition(() => {
+          start();
+        });
+      else start();
     } catch (error) {
       resolve(fail(container, 'crashed', error));
     }

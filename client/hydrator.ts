@@ -33,7 +33,32 @@ function prefetch(root: Element): void {
 const outcomes = new WeakMap<Element, Promise<IslandOutcome>>();
 const settled = new WeakSet<Element>();
 
-async function hydrate(root: HTMLElement): Promise<IslandOutcome> {
+/** React and the hydrator, evaluated (no island yet); never rejects. */
+export function loadReact(): Promise<void> {
+  return loadHydrator().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** An island's module, evaluated (not hydrated); never rejects. */
+export function loadIslandCode(root: Element): Promise<void> {
+  const name = root.getAttribute(ISLAND_ATTR) ?? '';
+  if (!isIslandName(name)) return Promise.resolve();
+  return islands[name].load().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * `now`: the shopper is waiting (intent, activity, a held tap): React renders it in one go.
+ * `background`: nobody is waiting (an `idle` island): React renders it in a transition, in
+ * slices it yields between, so no long task and a tap meanwhile is not kept waiting.
+ */
+export type HydrationPriority = 'now' | 'background';
+
+async function hydrate(root: HTMLElement, priority: HydrationPriority): Promise<IslandOutcome> {
   prefetch(root);
   let h: Hydrator;
   try {
@@ -43,14 +68,14 @@ async function hydrate(root: HTMLElement): Promise<IslandOutcome> {
     console.error(`[island ${root.getAttribute(ISLAND_ATTR)}] load-failed`, error);
     return 'load-failed';
   }
-  return h.hydrateIsland(root, islands);
+  return h.hydrateIsland(root, islands, priority === 'background');
 }
 
 /** Hydrates an island root once; every later call answers the same outcome. Never rejects. */
-export function hydrateOnce(root: HTMLElement): Promise<IslandOutcome> {
+export function hydrateOnce(root: HTMLElement, priority: HydrationPriority = 'now'): Promise<IslandOutcome> {
   let outcome = outcomes.get(root);
   if (!outcome) {
-    outcome = hydrate(root).then((o) => {
+    outcome = hydrate(root, priority).then((o) => {
       settled.add(root);
       return o;
     });

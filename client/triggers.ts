@@ -36,15 +36,15 @@ export function onIntent(callback: (root: HTMLElement) => void): void {
  */
 const ACTIVITY = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'pointermove', 'popstate'] as const;
 
-/** Runs `callback` once, at the shopper's first activity anywhere on the page. */
-export function onFirstActivity(callback: () => void): void {
+/** Runs `callback` once, at the shopper's first activity anywhere on the page (that activity's event). */
+export function onFirstActivity(callback: (event: Event) => void): void {
   const options = { capture: true, passive: true } as const;
   const listener = (event: Event) => {
     // While the page loads, a scroll of the document is the browser's own (to the #fragment, or
     // back to where a reload left off), not the shopper's, who would also touch, wheel or type.
     if (event.type === 'scroll' && event.target === document && document.readyState !== 'complete') return;
     for (const type of ACTIVITY) window.removeEventListener(type, listener, options);
-    callback();
+    callback(event);
   };
   for (const type of ACTIVITY) window.addEventListener(type, listener, options);
 }

@@ -48,15 +48,26 @@ export interface IslandEntry<M extends IslandModule = IslandModule> {
    * (Back or Forward must redraw it).
    */
   onActivity?: boolean;
+  /**
+   * Hydrates once the page has loaded and the browser is idle, whether or not the shopper has
+   * acted, in steps that each fit an idle moment (client/entry.tsx `hydrateWhenIdle`): its first
+   * tap must answer within 100 ms on a slow phone, which hydrating at the tap cannot do (issue 32
+   * §3). PurchasePanel only: the item page's one island a shopper is there to press.
+   */
+  idle?: boolean;
 }
 
 /** One registry entry; `interaction` unless said otherwise. */
-export function island<M extends IslandModule>(load: () => Promise<M>, options: { hydrate?: HydrateWhen; atLoad?: AtLoadTask; warm?: boolean; onActivity?: boolean } = {}): IslandEntry<M> {
+export function island<M extends IslandModule>(
+  load: () => Promise<M>,
+  options: { hydrate?: HydrateWhen; atLoad?: AtLoadTask; warm?: boolean; onActivity?: boolean; idle?: boolean } = {},
+): IslandEntry<M> {
   return {
     load,
     hydrate: options.hydrate ?? 'interaction',
     ...(options.atLoad ? { atLoad: options.atLoad } : {}),
     ...(options.warm ? { warm: true } : {}),
     ...(options.onActivity ? { onActivity: true } : {}),
+    ...(options.idle ? { idle: true } : {}),
   };
 }

@@ -38,13 +38,14 @@ import { noticePopupAtLoad } from '../content/notice-popup-at-load';
  * `onActivity` (those two and ProductGrid) hydrate at the shopper's first activity anywhere when
  * in view, or when they come into view after it; every other island waits for intent on itself
  * (a pointer over or on it, a touch, focus, a swipe inside it), so the first tap on the item page
- * loads no header island (issue 32 §3).
+ * loads no header island (issue 32 §3). `idle` (PurchasePanel) hydrates once the page has loaded
+ * and the browser is idle, unprompted, so its first tap is answered by the island itself.
  */
 export const islands = {
   ImageCarousel: island(() => import('../ui/islands/ImageCarousel')),
   ShareLink: island(() => import('../ui/islands/ShareLink')),
   ProductGallery: island(() => import('../product/islands/ProductGallery')),
-  PurchasePanel: island(() => import('../product/islands/PurchasePanel'), { atLoad: purchasePanelAtLoad, warm: true, onActivity: true }),
+  PurchasePanel: island(() => import('../product/islands/PurchasePanel'), { atLoad: purchasePanelAtLoad, warm: true, onActivity: true, idle: true }),
   LikeButton: island(() => import('../product/islands/LikeButton'), { warm: true, onActivity: true }),
   AdultGate: island(() => import('../identity/islands/AdultGate'), { hydrate: 'load' }),
   CartCount: island(() => import('../member/islands/CartCount'), { atLoad: cartCountAtLoad }),

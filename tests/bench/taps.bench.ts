@@ -50,19 +50,28 @@ async function throttled(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** Script bodies as they arrive, gzip -9 each; `total()` sums them. */
-function watchJs(page: Page): { total: () => Promise<number> } {
-  const sizes: Promise<number>[] = [];
+/** Script bodies as they arrive, gzip -9 each; `total()` sums them, `since(n)` lists those after the first n. */
+function watchJs(page: Page): { total: () => Promise<number>; count: () => number; since: (n: number) => Promise<string> } {
+  const seen: Promise<{ name: string; gz: number }>[] = [];
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    sizes.push(
+    const name = new URL(res.url()).pathname.split('/').pop() ?? '';
+    seen.push(
       res.body().then(
-        (b) => gzipSync(b, { level: 9 }).length,
-        () => 0,
+        (b) => ({ name, gz: gzipSync(b, { level: 9 }).length }),
+        () => ({ name, gz: 0 }),
       ),
     );
   });
-  return { total: async () => (await Promise.all([...sizes])).reduce((a, b) => a + b, 0) };
+  return {
+    total: async () => (await Promise.all([...seen])).reduce((a, b) => a + b.gz, 0),
+    count: () => seen.length,
+    since: async (n) =>
+      (await Promise.all(seen.slice(n)))
+        .sort((a, b) => b.gz - a.gz)
+        .map((s) => `${s.name.replace(/-[\w-]{8}\.js$/, '')} ${kb(s.gz)}`)
+        .join(', ') || 'none',
+  };
 }
 
 /**
@@ -105,10 +114,19 @@ async function itemPage(when: 'idle' | 'early', first: 'buy' | 'like'): Promise<
   if (when === 'idle') {
     await page.goto(`${base}/products/1001`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
+    // PurchasePanel hydrates unprompted once the page is idle (src/islands/define.ts `idle`): when.
+    const hydratedAt = await page
+      .waitForFunction(() => document.querySelector('[data-island="PurchasePanel"][data-hydrated]') && performance.now(), undefined, { timeout: 30_000 })
+      .then((h) => h.jsonValue() as Promise<number>)
+      .catch(() => Number.NaN);
+    const loadEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    console.log(`\n  (PurchasePanel hydrated unprompted ${Number.isNaN(hydratedAt) ? 'not within 30 s' : `${Math.round(hydratedAt - loadEnd)} ms after the load event`})`);
+    await page.waitForLoadState('networkidle');
   } else {
     await page.goto(`${base}/products/1001`, { waitUntil: 'domcontentloaded' });
   }
   const before = await js.total();
+  const beforeCount = js.count();
   console.log(`\n■ item page /products/1001, ${when === 'idle' ? 'tapped once the page is loaded and idle' : 'tapped as soon as it is parsed (before its scripts)'}`);
   if (first === 'buy') {
     const buy = page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' });
@@ -120,6 +138,7 @@ async function itemPage(when: 'idle' | 'early', first: 'buy' | 'like'): Promise<
     await page.waitForLoadState('networkidle');
     const later = await js.total();
     console.log(`  JS before the first tap ${kb(before)} KB gz; by its answer ${kb(after)} KB gz; after the option ${kb(later)} KB gz`);
+    console.log(`  loaded after the first tap (KB gz): ${await js.since(beforeCount)}`);
   } else {
     const like = page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' });
     await tap(page, '좋아요 (first tap, visitor: the login dialog)', like, '[role="alertdialog"]');
@@ -127,6 +146,7 @@ async function itemPage(when: 'idle' | 'early', first: 'buy' | 'like'): Promise<
     await tap(page, '좋아요 again (the login dialog)', like, '[role="alertdialog"]');
     await page.waitForLoadState('networkidle');
     console.log(`  JS before the first tap ${kb(before)} KB gz; after ${kb(await js.total())} KB gz`);
+    console.log(`  loaded after the first tap (KB gz): ${await js.since(beforeCount)}`);
   }
   await context.close();
 }

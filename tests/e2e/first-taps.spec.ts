@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { atOneWidth, holdIslandCode } from './helpers';
+import { atOneWidth, clicksSeen, holdIslandCode, recordClicks } from './helpers';
 
 /**
  * First taps that answer at once (issue 32 §3): the server HTML carries the busy-state hook (the
@@ -75,4 +75,22 @@ test('a press that turns into nothing does not leave the button busy once its is
   await expect(page.locator('[data-island="LikeButton"]')).toHaveAttribute('data-hydrated', '');
   await expect(like).not.toHaveAttribute('data-busy', /.*/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('구매하기 on a page left alone: the panel hydrates unprompted once idle, so the first tap reaches a live island and opens the sheet itself', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
+  await recordClicks(page);
+  await page.goto('/products/1001');
+  // Nothing touched the page: PurchasePanel alone hydrates, when the browser is idle after load.
+  await expect(page.locator('[data-island="PurchasePanel"]')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(1);
+  // The sheet's code comes with the live panel: the tap waits for no download.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/BottomSheet-[^/]+\.js$/.test(new URL(r.name).pathname)))).toBe(true);
+  const buy = page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' });
+  await buy.tap();
+  const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
+  await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
+  await expect(sheet).toHaveCount(1);
+  expect((await clicksSeen(page)).find((c) => c.island === 'PurchasePanel')).toEqual({ island: 'PurchasePanel', hydrated: true });
+  await expect(buy).not.toHaveAttribute('data-busy', /.*/);
 });

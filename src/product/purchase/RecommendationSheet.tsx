@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { QueryProvider } from '../../browser/query-client';
+import { useEffect, useState } from 'react';
 import { cartConfirmCopy, commonCopy, errorsCopy, purchaseCopy } from '../../copy/ko';
 import { productLink } from '../../navigation/links';
 import { BottomSheet } from '../../ui/BottomSheet';
@@ -8,6 +7,7 @@ import { fromItemCard, type ItemCardView } from '../related';
 import { getRecommendations } from './actions';
 import type { RecommendationType } from './requests';
 import { CART_PATH } from './paths';
+import { RecommendationMemory } from './recommendation-memory';
 import { SheetCloseButton } from './SheetCloseButton';
 
 export interface RecommendationSheetProps {
@@ -19,33 +19,54 @@ export interface RecommendationSheetProps {
   onClose: () => void;
 }
 
-/**
- * The add-to-cart and like-together sheets (loaded lazily, with react-query and the shared
- * QueryClient: the list is fetched once per item and type, then served from the cache).
- */
-export default function RecommendationSheet(props: RecommendationSheetProps) {
-  return (
-    <QueryProvider>
-      <Recommendations {...props} />
-    </QueryProvider>
-  );
+interface Recommendations {
+  title: string;
+  cards: ItemCardView[];
 }
 
-function Recommendations({ id, itemNo, type, open, onClose }: RecommendationSheetProps) {
-  const query = useQuery({
-    queryKey: ['recommendations', itemNo, type],
-    queryFn: async () => {
-      const result = await getRecommendations(itemNo, type);
-      if (!result.ok) throw new Error('recommendations failed');
-      return { title: result.data.title, cards: result.data.items.map((c) => fromItemCard(c)) };
-    },
-    enabled: open,
-    staleTime: 5 * 60_000,
+type Loaded = { status: 'pending' } | { status: 'error' } | { status: 'done'; value: Recommendations };
+
+/** This page's lists (one per item and type), shared by every sheet on it. */
+const memory = new RecommendationMemory<Recommendations>();
+
+/**
+ * The list for an open sheet: from this page's memory while fresh, else one call (aborted when
+ * the sheet closes or goes). A plain fetch and a small memory instead of react-query, whose client
+ * would otherwise come with the purchase islands (issue 32 §3).
+ */
+function useRecommendations(itemNo: number, type: RecommendationType, open: boolean): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const kept = memory.get(itemNo, type, Date.now());
+    return kept ? { status: 'done', value: kept } : { status: 'pending' };
   });
+  useEffect(() => {
+    if (!open) return;
+    const kept = memory.get(itemNo, type, Date.now());
+    if (kept) {
+      setLoaded({ status: 'done', value: kept });
+      return;
+    }
+    const abort = new AbortController();
+    setLoaded({ status: 'pending' });
+    void getRecommendations(itemNo, type, { signal: abort.signal }).then((result) => {
+      if (abort.signal.aborted) return;
+      if (!result.ok) return setLoaded({ status: 'error' });
+      const value = { title: result.data.title, cards: result.data.items.map((c) => fromItemCard(c)) };
+      memory.set(itemNo, type, value, Date.now());
+      setLoaded({ status: 'done', value });
+    });
+    return () => abort.abort();
+  }, [itemNo, type, open]);
+  return loaded;
+}
+
+/** The add-to-cart and like-together sheets (loaded lazily, on their own: src/product/purchase/lazy.ts). */
+export default function RecommendationSheet({ id, itemNo, type, open, onClose }: RecommendationSheetProps) {
+  const loaded = useRecommendations(itemNo, type, open);
   const fallbackTitle = type === 'cart' ? purchaseCopy.cartRecommendTitle : purchaseCopy.likeRecommendTitle;
-  const cards = query.data?.cards ?? [];
+  const title = loaded.status === 'done' && loaded.value.title ? loaded.value.title : fallbackTitle;
   return (
-    <BottomSheet id={id} open={open} onClose={onClose} title={query.data?.title || fallbackTitle}>
+    <BottomSheet id={id} open={open} onClose={onClose} title={title}>
       <SheetCloseButton onClose={onClose} />
       {type === 'cart' ? (
         // The confirmation comes first (issue 29): the sheet follows it, never replaces it.
@@ -56,22 +77,26 @@ function Recommendations({ id, itemNo, type, open, onClose }: RecommendationShee
           </a>
         </div>
       ) : null}
-      {query.isPending ? (
-        <div className="flex justify-center py-8">
-          <Spinner label={commonCopy.loading} />
-        </div>
-      ) : query.isError ? (
-        <p className="py-6 text-center text-sm text-neutral-600">{errorsCopy.genericTemporary}</p>
-      ) : cards.length === 0 ? (
-        <p className="py-6 text-center text-sm text-neutral-600">{purchaseCopy.recommendEmpty}</p>
-      ) : (
-        <ul className="grid grid-cols-3 gap-3 max-[540px]:grid-cols-2" data-recommendations={type}>
-          {cards.map((card) => (
-            <Card key={card.itemNo} card={card} />
-          ))}
-        </ul>
-      )}
+      <RecommendationList type={type} loaded={loaded} />
     </BottomSheet>
+  );
+}
+
+function RecommendationList({ type, loaded }: { type: RecommendationType; loaded: Loaded }) {
+  if (loaded.status === 'pending')
+    return (
+      <div className="flex justify-center py-8">
+        <Spinner label={commonCopy.loading} />
+      </div>
+    );
+  if (loaded.status === 'error') return <p className="py-6 text-center text-sm text-neutral-600">{errorsCopy.genericTemporary}</p>;
+  if (loaded.value.cards.length === 0) return <p className="py-6 text-center text-sm text-neutral-600">{purchaseCopy.recommendEmpty}</p>;
+  return (
+    <ul className="grid grid-cols-3 gap-3 max-[540px]:grid-cols-2" data-recommendations={type}>
+      {loaded.value.cards.map((card) => (
+        <Card key={card.itemNo} card={card} />
+      ))}
+    </ul>
   );
 }
 

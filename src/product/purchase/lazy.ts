@@ -1,27 +1,37 @@
 import { lazy } from 'react';
 
 /**
- * The islands' door to overlays.ts, the one chunk loaded on first use (the item page's JS
- * budget keeps sheets, dialogs, react-query and the gateway calls out of start-up). Sheets
- * open 200 ms after they mount, which hides most of the load.
+ * The islands' doors to what loads on first use, each its own chunk (the item page's JS after
+ * the first tap, issue 32 §3): the option sheet (BottomSheet), the calls with the failure dialog
+ * (overlays.ts), the recommendation sheet. A module two of them share becomes a chunk of its own
+ * (vite.config.ts has no catch-all group), never part of start-up. Sheets open 200 ms after
+ * they mount, which hides most of a load.
  */
 type Overlays = typeof import('./overlays');
+type Sheet = typeof import('../../ui/BottomSheet');
 
-let overlays: Promise<Overlays> | null = null;
-
-/** A failed load is forgotten so the next attempt tries again. */
-export function loadOverlays(): Promise<Overlays> {
-  overlays ??= import('./overlays').catch((error: unknown) => {
-    overlays = null;
-    throw error;
-  });
-  return overlays;
+/** Loads once; a failed load is forgotten so the next attempt tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
 }
+
+/** The gateway calls (addToCart, buyNow, requestRestock, setLiked) and NoticeDialog. */
+export const loadOverlays: () => Promise<Overlays> = once(() => import('./overlays'));
 
 /** The gateway calls (addToCart, buyNow, requestRestock, setLiked). */
 export const loadActions = loadOverlays;
 
-export const LazyBottomSheet = lazy(() => loadOverlays().then((m) => ({ default: m.BottomSheet })));
+/** The option sheet's code: fetched once the panel is live, so the first 구매하기 waits for no download. */
+export const loadSheet: () => Promise<Sheet> = once(() => import('../../ui/BottomSheet'));
+
+export const LazyBottomSheet = lazy(() => loadSheet().then((m) => ({ default: m.BottomSheet })));
 export const LazyNoticeDialog = lazy(() => loadOverlays().then((m) => ({ default: m.NoticeDialog })));
 export const LazyUpdateAppDialog = lazy(() => import('../../shell/UpdateAppDialog').then((m) => ({ default: m.UpdateAppDialog })));
-export const LazyRecommendationSheet = lazy(() => loadOverlays().then((m) => ({ default: m.RecommendationSheet })));
+export const LazyRecommendationSheet = lazy(() => import('./RecommendationSheet'));

@@ -1,11 +1,8 @@
 /**
- * Everything the purchase islands load on first use, as ONE lazy chunk: the gateway calls, the
- * bottom sheet, the dialogs and the recommendation sheet with react-query. One module on
- * purpose: the build puts any module two chunks share into the eagerly loaded `shared` chunk
- * (vite.config.ts), so separate lazy chunks that share BottomSheet or the gateway code would
- * drag it back into the page's start-up JS.
+ * What a purchase action needs once the shopper asks for one, as ONE lazy chunk: the gateway
+ * calls and the dialog that answers a failure (로그인이 필요해요., or the error). The option
+ * sheet (src/ui/BottomSheet.tsx) and the recommendation sheet load on their own (lazy.ts), so
+ * opening the sheet brings neither the calls nor the dialog (issue 32 §3: the JS of the first tap).
  */
 export { addToCart, buyNow, requestRestock, setLiked } from './actions';
-export { BottomSheet } from '../../ui/BottomSheet';
 export { default as NoticeDialog } from './NoticeDialog';
-export { default as RecommendationSheet } from './RecommendationSheet';

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { productCopy } from '../../copy/ko';
+import { Button } from '../../ui/Button';
+import type { PurchasePanelProps } from './props-schema';
+import type { OrderKind, Pending } from './use-purchase-actions';
+
+export type ButtonStates = PurchasePanelProps['buttons'];
+
+/**
+ * 장바구니 and the buy button, side by side (inline and in the purchase sheet). `data-order`
+ * marks the buttons that call the gateway: pressing one fetches the calls' code (PurchasePanel).
+ */
+export function OrderButtons({
+  buttons,
+  pending,
+  buyLabel,
+  buyAlways,
+  onOrder,
+}: {
+  buttons: ButtonStates;
+  pending: Pending | null;
+  buyLabel: string;
+  buyAlways?: boolean;
+  onOrder: (kind: OrderKind) => void;
+}) {
+  return (
+    <>
+      {buttons.cart.shown ? (
+        <Button variant="secondary" size="lg" block pending={pending === 'cart'} disabled={!buttons.cart.enabled} onClick={() => onOrder('cart')} data-after-cart="" data-order="">
+          {productCopy.button.cart}
+        </Button>
+      ) : null}
+      {buyAlways || buttons.buy.shown ? (
+        <Button size="lg" block pending={pending === 'buy'} disabled={!buttons.buy.enabled} onClick={() => onOrder('buy')} data-order="">
+          {buyLabel}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+export function RestockButton({ buttons, pending, onRestock }: { buttons: ButtonStates; pending: Pending | null; onRestock: () => void }) {
+  if (!buttons.restock.shown) return null;
+  return (
+    <Button variant="secondary" block pending={pending === 'restock:item'} disabled={!buttons.restock.enabled} onClick={onRestock} data-order="">
+      {productCopy.button.restock}
+    </Button>
+  );
+}
+
+/**
+ * The mobile bar (≤ 540 px), fixed at the bottom: 선물하기 opens the gift sheet, 구매하기 the
+ * purchase sheet. Its buttons open sheets only: pressing them fetches no gateway code.
+ */
+export function PurchaseBar({
+  buttons,
+  giftShown,
+  buyLabel,
+  restock,
+  onSheet,
+}: {
+  buttons: ButtonStates;
+  giftShown: boolean;
+  buyLabel: string;
+  restock: ReactNode;
+  onSheet: (sheet: 'purchase' | 'gift') => void;
+}) {
+  return (
+    <div data-purchase-bar="" className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-neutral-200 bg-white px-4 pb-[calc(12px+env(safe-area-inset-bottom))] pt-3 min-[541px]:hidden">
+      {giftShown ? (
+        <Button variant="secondary" size="lg" className="shrink-0 whitespace-nowrap" disabled={!buttons.gift.enabled} onClick={() => onSheet('gift')}>
+          {productCopy.button.gift}
+        </Button>
+      ) : null}
+      {buttons.buy.shown ? (
+        <Button size="lg" block disabled={!buttons.buy.enabled} onClick={() => onSheet('purchase')} data-after-cart="">
+          {buyLabel}
+        </Button>
+      ) : null}
+      {restock}
+    </div>
+  );
+}
