@@ -90,12 +90,22 @@ describe('cartCountAtLoad', () => {
 describe('announceCartCount', () => {
   it('keeps the count for a badge mounted later and tells a mounted one, until it unsubscribes', async () => {
     browser('');
+    const dispatchEvent = vi.fn();
+    vi.stubGlobal('document', { cookie: '', dispatchEvent });
+    const woken = () =>
+      dispatchEvent.mock.calls.map((call: unknown[]) => {
+        const e = call[0] as CustomEvent<string>;
+        return `${e.type}:${e.detail}`;
+      });
     const { announceCartCount, announcedCartCount, subscribeCartCount } = await import('./cart-updates');
     announceCartCount(4);
     expect(announcedCartCount()).toBe(4);
+    // No badge mounted: the runtime is asked to bring it alive now (src/islands/wake.ts).
+    expect(woken()).toEqual(['storefront:wake-island:CartCount']);
     const heard: number[] = [];
     const stop = subscribeCartCount(() => heard.push(announcedCartCount() ?? -1));
     announceCartCount(5);
+    expect(woken()).toHaveLength(1);
     stop();
     announceCartCount(6);
     expect(heard).toEqual([5]);
