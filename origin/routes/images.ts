@@ -55,8 +55,8 @@ imagesRoute.get('/:kind/:file', async (c) => {
 
   let { variant } = result;
   let bytes = await readAsset(assets, variant);
-  // An image whose AVIF was not generated (scripts/gen-images.mjs writes them; a partial run
-  // leaves some out): its WebP, which every browser that takes AVIF takes too.
+  // An image without an AVIF file (an assets directory from before scripts/gen-images.mjs wrote
+  // them): its WebP, which every browser that takes AVIF takes too.
   if (bytes instanceof Response && bytes.status === 404 && variant.format === 'avif') {
     variant = webpOf(variant);
     bytes = await readAsset(assets, variant);
