@@ -27,7 +27,7 @@ describe('imagePathOf', () => {
 });
 
 describe('getImage', () => {
-  it('keeps a 200 in the cache under the webp choice, and answers the next from it', async () => {
+  it('keeps a 200 in the cache under the format choice, and answers the next from it', async () => {
     const { cache, entries } = memoryCache();
     let calls = 0;
     const fetch: UpstreamFetch = async () => {
@@ -39,11 +39,14 @@ describe('getImage', () => {
     const input = { path: '/images/items/a.jpg?w=320', accept: 'image/avif,image/webp,*/*' };
     expect(await (await getImage(deps, input)).text()).toBe('img');
     await Promise.all(pending);
-    expect([...entries.keys()]).toEqual(['https://image-cache.internal/images/items/a.jpg?w=320&accept=webp']);
+    expect([...entries.keys()]).toEqual(['https://image-cache.internal/images/items/a.jpg?w=320&accept=avif']);
     expect(await (await getImage(deps, input)).text()).toBe('img');
     expect(calls).toBe(1);
-    await getImage(deps, { ...input, accept: 'image/jpeg' });
+    // A browser without AVIF never gets the AVIF kept for one with it.
+    await getImage(deps, { ...input, accept: 'image/webp,*/*' });
     expect(calls).toBe(2);
+    await getImage(deps, { ...input, accept: 'image/jpeg' });
+    expect(calls).toBe(3);
   });
 
   it('passes other statuses through uncached', async () => {

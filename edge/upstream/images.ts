@@ -41,9 +41,9 @@ export interface ImageRequest {
  */
 export async function getImage(deps: UpstreamDeps, input: ImageRequest): Promise<Response> {
   const cache = deps.store === undefined ? defaultCache() : deps.store;
-  // Format negotiation happens upstream by Accept, so the cache key carries the webp choice
-  // (in the query: the Cache API ignores fragments).
-  const negotiated = `${input.path}${input.path.includes('?') ? '&' : '?'}accept=${input.accept.includes('image/webp') ? 'webp' : 'other'}`;
+  // Format negotiation happens upstream by Accept (AVIF, else WebP, else the original), so the
+  // cache key carries that choice (in the query: the Cache API ignores fragments).
+  const negotiated = `${input.path}${input.path.includes('?') ? '&' : '?'}accept=${acceptedFormat(input.accept)}`;
   const scope = deps.cacheScope ? `/${encodeURIComponent(deps.cacheScope)}` : '';
   const cacheKey = new Request(`https://image-cache.internal${scope}${negotiated}`);
   const hit = cache ? await cache.match(cacheKey) : undefined;
@@ -56,4 +56,10 @@ export async function getImage(deps: UpstreamDeps, input: ImageRequest): Promise
   const out = new Response(res.body, res);
   if (cache && res.status === 200 && deps.waitUntil) deps.waitUntil(cache.put(cacheKey, out.clone()));
   return out;
+}
+
+/** The format an Accept header lets the upstream choose: what an image's cache entry is kept under. */
+function acceptedFormat(accept: string): 'avif' | 'webp' | 'other' {
+  if (accept.includes('image/avif')) return 'avif';
+  return accept.includes('image/webp') ? 'webp' : 'other';
 }

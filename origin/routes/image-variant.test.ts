@@ -40,9 +40,15 @@ describe('resolveImageVariant', () => {
     expect(variant('reviews', '2.jpg', 'w=400')).toMatchObject({ width: 800, height: 800 });
   });
 
-  it('negotiates the format from f, then Accept', () => {
-    expect(variant('items', '7.jpg', '', CHROME_ACCEPT).format).toBe('webp');
-    expect(variant('items', '7.jpg', 'f=auto', CHROME_ACCEPT).format).toBe('webp');
+  it('serves AVIF when asked for it, from its own file', () => {
+    expect(variant('items', '7.jpg', 'w=640&f=avif&q=80', '*/*')).toMatchObject({ format: 'avif', contentType: 'image/avif', assetPath: '/img/items/7-640.avif' });
+  });
+
+  it('negotiates the format from f, then Accept: AVIF, else WebP, else JPEG', () => {
+    expect(variant('items', '7.jpg', '', CHROME_ACCEPT).format).toBe('avif');
+    expect(variant('items', '7.jpg', 'f=auto', CHROME_ACCEPT).format).toBe('avif');
+    expect(variant('items', '7.jpg', 'f=auto', 'image/avif;q=0, image/webp').format).toBe('webp');
+    expect(variant('items', '7.jpg', 'f=auto', 'image/webp,*/*').format).toBe('webp');
     expect(variant('items', '7.jpg', 'f=auto', '*/*').format).toBe('jpeg');
     expect(variant('items', '7.jpg', '', null).format).toBe('jpeg');
     expect(variant('items', '7.jpg', 'f=jpeg', CHROME_ACCEPT).format).toBe('jpeg');
@@ -83,6 +89,7 @@ describe('helpers', () => {
     expect(acceptsWebp('image/*')).toBe(false);
     expect(acceptsWebp('')).toBe(false);
     expect(chooseFormat(undefined, 'IMAGE/WEBP')).toBe('webp');
+    expect(chooseFormat(undefined, 'Image/AVIF')).toBe('avif');
   });
 
   it('chooseWidth copes with unsorted widths', () => {

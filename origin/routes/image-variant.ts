@@ -1,16 +1,17 @@
 /**
  * Which pre-encoded file answers an image request. Pure: the route (images.ts) does the I/O.
  *
- * URL: /images/{kind}/{name}.{jpg|jpeg|png|webp}?w={width}&f={webp|jpeg|jpg|auto}&q={1..100}
+ * URL: /images/{kind}/{name}.{jpg|jpeg|png|webp}?w={width}&f={avif|webp|jpeg|jpg|auto}&q={1..100}
  * The extension only names the image (upstream image URLs end in .jpg or .png); the format
- * served comes from `f`, or from the Accept header when `f` is absent or `auto`. Files are
+ * served comes from `f`, or from the Accept header when `f` is absent or `auto` (AVIF, else
+ * WebP, else JPEG). Files are
  * generated ahead of time by scripts/gen-images.mjs at a few widths and quality 80, so `w`
  * picks the smallest generated width at least as wide as asked (else the largest), and `q` is
  * validated but does not change the bytes: re-encoding per quality would need an image
  * library in the worker, and the storefront always asks for the default 80 anyway.
  */
 
-export type ImageFormat = 'webp' | 'jpeg';
+export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
 /** One manifest entry (origin/assets/img/manifest.json): master size and generated widths. */
 export interface ImageEntry {
@@ -26,7 +27,7 @@ export interface ImageVariant {
   width: number;
   height: number;
   format: ImageFormat;
-  contentType: 'image/webp' | 'image/jpeg';
+  contentType: 'image/avif' | 'image/webp' | 'image/jpeg';
   /** path of the file inside the assets directory, e.g. "/img/items/7-640.webp" */
   assetPath: string;
 }
@@ -41,7 +42,12 @@ const MAX_WIDTH_PARAM = 10_000;
 // so the asset path built from it can never leave its directory.
 const FILE_NAME = /^([1-9][0-9]{0,8})\.(jpg|jpeg|png|webp)$/;
 const POSITIVE_INT = /^[1-9][0-9]{0,5}$/;
-const FORMAT_PARAMS = { webp: 'webp', jpeg: 'jpeg', jpg: 'jpeg', auto: 'auto' } as const;
+const FORMAT_PARAMS = { avif: 'avif', webp: 'webp', jpeg: 'jpeg', jpg: 'jpeg', auto: 'auto' } as const;
+const FILES: Readonly<Record<ImageFormat, { contentType: ImageVariant['contentType']; extension: string }>> = {
+  avif: { contentType: 'image/avif', extension: 'avif' },
+  webp: { contentType: 'image/webp', extension: 'webp' },
+  jpeg: { contentType: 'image/jpeg', extension: 'jpg' },
+};
 
 const fail = (status: 400 | 404, message: string): VariantResult => ({ ok: false, status, message });
 
@@ -51,12 +57,12 @@ function single(query: URLSearchParams, name: string): { value?: string; repeate
   return { value: all[0], repeated: all.length > 1 };
 }
 
-/** True when the Accept header lists image/webp with a non-zero quality. */
-export function acceptsWebp(accept: string | null | undefined): boolean {
+/** True when the Accept header lists `mediaType` (image/webp, image/avif) with a non-zero quality. */
+export function acceptsImageType(accept: string | null | undefined, mediaType: 'image/webp' | 'image/avif'): boolean {
   if (!accept) return false;
   return accept.split(',').some((part) => {
     const [type, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    if (type !== 'image/webp') return false;
+    if (type !== mediaType) return false;
     const q = params.find((p) => p.startsWith('q='));
     return q === undefined || Number.parseFloat(q.slice(2)) > 0;
   });
@@ -70,8 +76,12 @@ export function chooseWidth(widths: readonly number[], requested: number | undef
   return sorted.find((w) => w >= requested) ?? largest;
 }
 
-export function chooseFormat(param: 'webp' | 'jpeg' | 'auto' | undefined, accept: string | null | undefined): ImageFormat {
-  if (param === 'webp' || param === 'jpeg') return param;
+/** True when the Accept header lists image/webp with a non-zero quality. */
+export const acceptsWebp = (accept: string | null | undefined): boolean => acceptsImageType(accept, 'image/webp');
+
+export function chooseFormat(param: ImageFormat | 'auto' | undefined, accept: string | null | undefined): ImageFormat {
+  if (param !== undefined && param !== 'auto') return param;
+  if (acceptsImageType(accept, 'image/avif')) return 'avif';
   return acceptsWebp(accept) ? 'webp' : 'jpeg';
 }
 
@@ -107,7 +117,7 @@ export function resolveImageVariant(req: VariantRequest, manifest: ImageManifest
     return fail(400, 'q must be a whole number from 1 to 100.');
   }
   // hasOwn, not `in`: "constructor" or "__proto__" must not pass as a format.
-  if (f.value !== undefined && !Object.hasOwn(FORMAT_PARAMS, f.value)) return fail(400, 'f must be webp, jpeg or auto.');
+  if (f.value !== undefined && !Object.hasOwn(FORMAT_PARAMS, f.value)) return fail(400, 'f must be avif, webp, jpeg or auto.');
   const format = f.value === undefined ? undefined : FORMAT_PARAMS[f.value as keyof typeof FORMAT_PARAMS];
 
   const entry = Object.hasOwn(manifest, key) ? manifest[key] : undefined;
@@ -121,10 +131,15 @@ export function resolveImageVariant(req: VariantRequest, manifest: ImageManifest
       width,
       height: Math.round((entry.height * width) / entry.width),
       format: chosen,
-      contentType: chosen === 'webp' ? 'image/webp' : 'image/jpeg',
-      assetPath: `/img/${key}-${width}.${chosen === 'webp' ? 'webp' : 'jpg'}`,
+      contentType: FILES[chosen].contentType,
+      assetPath: `/img/${key}-${width}.${FILES[chosen].extension}`,
     },
   };
+}
+
+/** The same picture and width as WebP. */
+export function webpOf(variant: ImageVariant): ImageVariant {
+  return { ...variant, format: 'webp', contentType: FILES.webp.contentType, assetPath: variant.assetPath.replace(/\.[a-z]+$/, `.${FILES.webp.extension}`) };
 }
 
 /** If-None-Match against our strong ETag, with weak comparison as RFC 9110 asks for GET. */

@@ -7,7 +7,7 @@ import { imagesRoute, type ImagesEnv } from './images';
 import { IMAGE_COUNTS } from '../db/seed/builders';
 
 const ASSETS_DIR = fileURLToPath(new URL('../assets', import.meta.url));
-const WEBP_ACCEPT = 'image/avif,image/webp,image/*,*/*;q=0.8';
+const BROWSER_ACCEPT = 'image/avif,image/webp,image/*,*/*;q=0.8';
 
 /** Stands in for the workers assets binding: serves origin/assets from disk, records paths. */
 function diskAssets() {
@@ -55,14 +55,38 @@ describe('GET /images/{kind}/{name}', () => {
     expect(env.requested).toEqual(['/img/items/7-640.webp']);
   });
 
-  it('negotiates jpeg for a client without webp and webp for a browser', async () => {
+  it('negotiates jpeg for a client without webp, webp for one without avif and avif for a browser that takes it', async () => {
     const env = diskAssets();
     const jpeg = await origin().request('/images/detail/3.jpg?w=320', { headers: { accept: '*/*' } }, env);
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
     expect(jpegSize(new Uint8Array(await jpeg.arrayBuffer()))).toEqual({ width: 320, height: 480 });
-    const webp = await origin().request('/images/detail/3.jpg?w=320', { headers: { accept: WEBP_ACCEPT } }, env);
+    const webp = await origin().request('/images/detail/3.jpg?w=320', { headers: { accept: 'image/webp,*/*' } }, env);
     expect(webp.headers.get('content-type')).toBe('image/webp');
     expect(webp.headers.get('etag')).not.toBe(jpeg.headers.get('etag'));
+    const avif = await origin().request('/images/items/7.jpg?w=320', { headers: { accept: BROWSER_ACCEPT } }, env);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(env.requested.at(-1)).toBe('/img/items/7-320.avif');
+  });
+
+  it('serves the webp when an image has no generated avif', async () => {
+    const env = diskAssets();
+    const withoutAvif = {
+      fetch: (input: RequestInfo | URL) =>
+        String(input instanceof Request ? input.url : input).endsWith('.avif') ? Promise.resolve(new Response('not found', { status: 404 })) : env.ASSETS.fetch(input),
+    } as unknown as Fetcher;
+    const res = await origin().request('/images/items/7.jpg?w=320&f=avif&q=80', {}, { ASSETS: withoutAvif });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(`${ASSETS_DIR}/img/items/7-320.webp`))).toBe(true);
+  });
+
+  it('serves the generated avif for f=avif', async () => {
+    const env = diskAssets();
+    const res = await origin().request('/images/items/7.jpg?w=320&f=avif&q=80', {}, env);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/avif');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.equals(readFileSync(`${ASSETS_DIR}/img/items/7-320.avif`))).toBe(true);
   });
 
   it('answers 304 to a matching If-None-Match and 200 to a stale one', async () => {
@@ -132,9 +156,11 @@ describe('origin/assets/img/manifest.json', () => {
     expect([count('items'), count('detail'), count('reviews'), count('brands')]).toEqual([IMAGE_COUNTS.items, IMAGE_COUNTS.detail, IMAGE_COUNTS.reviews, 10]);
   });
 
-  it('has a webp and a jpeg of the declared size for every width of every image', () => {
+  it('has an avif, a webp and a jpeg of the declared size for every width of every image', () => {
     for (const [key, entry] of entries) {
       for (const w of entry.widths) {
+        const avif = readFileSync(`${ASSETS_DIR}/img/${key}-${w}.avif`);
+        expect(avif.subarray(4, 12).toString('latin1'), `${key}-${w}.avif`).toBe('ftypavif');
         const webp = readFileSync(`${ASSETS_DIR}/img/${key}-${w}.webp`);
         expect(webp.subarray(0, 4).toString('latin1') + webp.subarray(8, 12).toString('latin1')).toBe('RIFFWEBP');
         const jpeg = readFileSync(`${ASSETS_DIR}/img/${key}-${w}.jpg`);

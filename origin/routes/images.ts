@@ -3,6 +3,7 @@
  *
  *   app.route('/images', imagesRoute);
  *   GET /images/items/7.jpg?w=640&f=webp  →  origin/assets/img/items/7-640.webp
+ *   GET /images/items/7.jpg?w=640&f=avif  →  origin/assets/img/items/7-640.avif
  *
  * The files are pre-encoded by scripts/gen-images.mjs and read through the ASSETS binding
  * (origin/wrangler.toml `[assets]`, run_worker_first so every request reaches this route).
@@ -11,7 +12,7 @@
  */
 import { Hono } from 'hono/tiny';
 import manifestJson from '../assets/img/manifest.json';
-import { etagMatches, resolveImageVariant, type ImageManifest, type ImageVariant } from './image-variant';
+import { etagMatches, resolveImageVariant, type ImageManifest, type ImageVariant, webpOf } from './image-variant';
 
 export type ImagesEnv = { Bindings: { ASSETS?: Fetcher } };
 
@@ -52,8 +53,14 @@ imagesRoute.get('/:kind/:file', async (c) => {
   const assets = c.env?.ASSETS;
   if (!assets) return errorText('Images are not available: the origin has no ASSETS binding (see [assets] in origin/wrangler.toml).', 503);
 
-  const { variant } = result;
-  const bytes = await readAsset(assets, variant);
+  let { variant } = result;
+  let bytes = await readAsset(assets, variant);
+  // An image without an AVIF file (an assets directory from before scripts/gen-images.mjs wrote
+  // them): its WebP, which every browser that takes AVIF takes too.
+  if (bytes instanceof Response && bytes.status === 404 && variant.format === 'avif') {
+    variant = webpOf(variant);
+    bytes = await readAsset(assets, variant);
+  }
   if (bytes instanceof Response) return bytes;
   const etag = await strongEtag(bytes);
   const common = { 'Cache-Control': IMMUTABLE, Vary: 'Accept', ETag: etag };

@@ -2,7 +2,8 @@ import { navigationCopy } from '../copy/ko';
 import type { GridCard } from './cards';
 import { ItemLabel } from '../product/components/ItemLabel';
 import { CardHeart } from './CardHeart';
-import { cardImageAttrs, type CardLayout } from './card-image';
+import type { CardLayout } from './card-image';
+import { CardPicture } from './CardPicture';
 import { PRERENDER_ATTR } from '../navigation/speculation-rules';
 
 /** The likes page's button on each card: unlike, while the card's own request is not pending. */
@@ -49,7 +50,7 @@ export function GridCards({
       {cards.map((card, index) => (
         <li key={card.itemNo} className={unlike || heartsBack ? 'relative' : undefined}>
           <a href={card.href} className="block text-black no-underline" data-item-no={card.itemNo} {...{ [PRERENDER_ATTR]: '' }}>
-            <img {...cardImageAttrs(card.imageUrl, layout, index, priority)} alt="" className="block aspect-[4/5] h-auto w-full bg-neutral-100 object-cover" />
+            <CardPicture src={card.imageUrl} layout={layout} index={index} priority={priority} className="block aspect-[4/5] h-auto w-full bg-neutral-100 object-cover" />
             {card.brandName ? <span className={`mt-2 block truncate font-bold ${detail ? 'text-sm' : 'text-xs'}`}>{card.brandName}</span> : null}
             <span className={`mt-1 block leading-snug ${detail ? 'text-base' : 'text-sm line-clamp-2'}`}>{card.name}</span>
             <span className={`mt-1 block ${detail ? 'text-base' : 'text-sm'}`}>

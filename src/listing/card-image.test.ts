@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardImageAttrs } from './card-image';
+import { cardImageAttrs, cardImageSource } from './card-image';
 
 const SRC = '/images/items/7.jpg?w=300&f=webp&q=80';
 
@@ -32,5 +32,23 @@ describe('cardImageAttrs', () => {
   it('draws nothing for an unsafe or missing picture', () => {
     const a = cardImageAttrs('', 'list', 0, true);
     expect([a.src, a.srcSet]).toEqual(['', '']);
+  });
+});
+
+describe('cardImageSource', () => {
+  it('offers the same widths and sizes as AVIF, for the browser to pick by type', () => {
+    const img = cardImageAttrs(SRC, 'list', 0, true);
+    const source = cardImageSource(SRC, 'list');
+    expect(source).toEqual({
+      type: 'image/avif',
+      srcSet: '/images/items/7.jpg?w=320&f=avif&q=80 320w, /images/items/7.jpg?w=640&f=avif&q=80 640w',
+      sizes: img.sizes,
+    });
+    expect(cardImageSource(SRC, 'detail')?.srcSet).toBe('/images/items/7.jpg?w=640&f=avif&q=80 640w, /images/items/7.jpg?w=1000&f=avif&q=80 1000w');
+  });
+
+  it('offers no source for an unsafe or missing picture', () => {
+    expect(cardImageSource('', 'list')).toBeNull();
+    expect(cardImageSource('javascript:alert(1)', 'list')).toBeNull();
   });
 });

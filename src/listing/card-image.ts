@@ -1,10 +1,11 @@
-import { imageUrl } from '../ui/image-url';
+import { imageUrl, srcSet } from '../ui/image-url';
 
 /**
- * The picture of an item card (issue 32 §1): responsive `srcset`/`sizes` in WebP from the image
- * host's width variants, width and height always set (the 4:5 box is held before the bytes come),
- * and the first row as the page's LCP candidates: requested at once and at high priority, every
- * other card lazily.
+ * The picture of an item card (issue 32 §1): responsive `srcset`/`sizes` from the image host's
+ * width variants, offered as AVIF first and WebP for browsers without AVIF (`<picture>`, the
+ * browser picks by `type`), width and height always set (the 4:5 box is held before the bytes
+ * come), and the first row as the page's LCP candidates: requested at once and at high
+ * priority, every other card lazily.
  *
  * The server cannot know the screen, so "the first row" is the narrowest screen's (2 cards in
  * the list, 1 large card): those get `fetchpriority="high"`. The first row of the widest layout
@@ -51,14 +52,30 @@ export interface CardImageAttrs {
 export function cardImageAttrs(src: string, layout: CardLayout, index: number, priority: boolean): CardImageAttrs {
   const l = LAYOUTS[layout];
   const first = l.widths[0] ?? CARD_IMAGE_BOX.width;
-  const srcSet = src ? l.widths.map((w) => `${imageUrl(src, { width: w })} ${w}w`).join(', ') : '';
   return {
     src: src ? imageUrl(src, { width: first }) : '',
-    srcSet,
+    srcSet: srcSet(src, l.widths),
     sizes: l.sizes,
     ...CARD_IMAGE_BOX,
     loading: priority && index < l.eagerFirst ? 'eager' : 'lazy',
     decoding: 'async',
     ...(priority && index < l.highFirst ? { fetchPriority: 'high' as const } : {}),
   };
+}
+
+export interface CardImageSource {
+  type: 'image/avif';
+  srcSet: string;
+  sizes: string;
+}
+
+/**
+ * The `<source>` before the card's `<img>`: the same widths as AVIF (the image host's `f=avif`;
+ * the reference origin serves pre-encoded files, scripts/gen-images.mjs). Null when there is no
+ * safe picture: then the `<img>` alone draws the empty box.
+ */
+export function cardImageSource(src: string, layout: CardLayout): CardImageSource | null {
+  const l = LAYOUTS[layout];
+  const set = srcSet(src, l.widths, { format: 'avif' });
+  return set ? { type: 'image/avif', srcSet: set, sizes: l.sizes } : null;
 }

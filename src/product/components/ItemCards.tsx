@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { pdpCopy } from '../../copy/ko';
 import type { CardOptionGroup, ItemCardView } from '../related';
 import { ItemLabel } from './ItemLabel';
-import { cardImageAttrs } from '../../listing/card-image';
+import { CardPicture } from '../../listing/CardPicture';
 import { PRERENDER_ATTR } from '../../navigation/speculation-rules';
 
 /**
@@ -53,7 +53,7 @@ export function ItemCards({ cards, hrefOf, label, testId }: { cards: ItemCardVie
       {cards.map((card) => (
         <li key={card.itemNo}>
           <a href={hrefOf(card.itemNo)} className="block text-black no-underline" {...{ [PRERENDER_ATTR]: '' }}>
-            <img {...cardImageAttrs(card.imageUrl, 'list', 0, false)} alt="" className="block aspect-[4/5] h-auto w-full bg-gray-100 object-cover" />
+            <CardPicture src={card.imageUrl} layout="list" index={0} priority={false} className="block aspect-[4/5] h-auto w-full bg-gray-100 object-cover" />
             {card.brandName ? <span className="mt-2 block truncate text-xs font-bold">{card.brandName}</span> : null}
             <span className="mt-1 block text-sm leading-snug line-clamp-2">{card.name}</span>
             <span className="mt-1 block text-sm">

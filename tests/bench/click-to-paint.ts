@@ -1,0 +1,183 @@
+import * as z from 'zod';
+import { AttachedToTarget, type Cdp, launchTabChromium, openTab, PrerenderStatus } from './tab-cdp';
+import { startThrottleProxy } from './throttle-proxy';
+
+/**
+ * Issue 32 §2: click-to-largest-paint from a listing (/best-items) to its first item, in
+ * chromium at 375 px on a throttled profile, with the page's speculation rules and with them
+ * taken out, median of 5 (BENCH_CLICK_RUNS). The time runs from the click to the item page's
+ * LCP; an activated prerender's LCP counts from its activation at the earliest, as web-vitals
+ * reads it.
+ *
+ * The browser is driven through its tab target (tab-cdp.ts: under Playwright every prerender is
+ * refused with `PrerenderingDisabledByDevTools`), the link is slowed by a proxy in front of the
+ * shop (throttle-proxy.ts: DevTools' own network throttling does not reach a prerender alike),
+ * and the CPU by DevTools on the page and on each prerender.
+ *
+ * With the rules, the shopper hovers the card and clicks once the prerendered page has loaded
+ * (the hover-to-click time is printed); each run is a new browser context (cold cache).
+ */
+
+/** 150 ms RTT, 1.6 Mbps down: DevTools' "Slow 4G" link, Lighthouse's mobile profile. */
+const SLOW_LINK = { rttMs: 150, downBytesPerSecond: (1.6 * 1024 * 1024) / 8 };
+const RUNS = Number(process.env.BENCH_CLICK_RUNS ?? 5);
+// BENCH_CLICK_CPU=1: the same clicks without the CPU slowdown (what the link alone costs).
+const CPU_RATE = Number(process.env.BENCH_CLICK_CPU ?? 4);
+// BENCH_LCP_DETAIL=1: a line per run with where the time went.
+const DETAIL = process.env.BENCH_LCP_DETAIL === '1';
+
+const Point = z.object({ x: z.number(), y: z.number(), href: z.string() });
+const Lcp = z.object({
+  at: z.number(),
+  activationStart: z.number(),
+  startTime: z.number(),
+  loadTime: z.number(),
+  shownAt: z.number(),
+  frameAt: z.number(),
+  element: z.string(),
+  url: z.string(),
+});
+type Run = { ms: number; status: string; dwell: number; detail: string };
+
+/** Resolves once the islands' loader has marked the page ready. */
+const CLIENT_READY = `new Promise((resolve) => {
+  const done = () => document.body?.hasAttribute('data-client-ready');
+  if (done()) return resolve(true);
+  new MutationObserver((_, o) => { if (done()) { o.disconnect(); resolve(true); } })
+    .observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-client-ready'] });
+})`;
+
+/** Resolves once the document's load event has passed. */
+const LOADED = `new Promise((resolve) => document.readyState === 'complete' ? resolve(true) : addEventListener('load', () => resolve(true), { once: true }))`;
+
+/**
+ * In a prerendered page, notes when its activation's listeners have run (the page's own
+ * `prerenderingchange` listener was added before this one) and when its first frame after that
+ * came.
+ */
+const NOTE_ACTIVATION = `(document.addEventListener('prerenderingchange', () => {
+  window.__benchShown = performance.now();
+  requestAnimationFrame(() => setTimeout(() => { window.__benchFrame = performance.now(); }));
+}, { once: true }), true)`;
+
+/** The page's latest LCP entry once it has loaded, as an absolute time no earlier than its activation. */
+const LCP_AT = `new Promise((resolve) => {
+  const activationStart = performance.getEntriesByType('navigation')[0]?.activationStart ?? 0;
+  const report = (entries) => {
+    const last = entries.at(-1);
+    if (!last) return;
+    resolve({
+      at: performance.timeOrigin + Math.max(last.startTime, activationStart),
+      activationStart, startTime: last.startTime, loadTime: last.loadTime,
+      shownAt: window.__benchShown ?? 0, frameAt: window.__benchFrame ?? 0,
+      element: (last.element?.tagName ?? '?') + (last.url ? ' ' + new URL(last.url).pathname : ''), url: location.href,
+    });
+  };
+  const settle = () => new PerformanceObserver((list) => report(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+  document.readyState === 'complete' ? settle() : addEventListener('load', settle, { once: true });
+})`;
+
+/** One click from /best-items to its first item in a new browser context. */
+async function clickToPaint(cdp: Cdp, site: string, withRules: boolean): Promise<Run> {
+  const tab = await openTab(cdp, async (target) => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE }, target.sessionId)));
+  const prerenders: string[] = [];
+  const offPrerender = cdp.on((e) => {
+    if (e.method !== 'Target.attachedToTarget' || e.sessionId !== tab.tab) return;
+    const a = AttachedToTarget.parse(e.params);
+    if (a.targetInfo.subtype === 'prerender') prerenders.push(a.sessionId);
+  });
+  let status = withRules ? 'no attempt' : 'rules removed';
+  const offStatus = cdp.on((e) => {
+    if (e.method !== 'Preload.prerenderStatusUpdated') return;
+    const p = PrerenderStatus.parse(e.params);
+    status = p.prerenderStatus ? `${p.status} ${p.prerenderStatus}` : p.status;
+  });
+  try {
+    const page = tab.page;
+    await cdp.send('Preload.enable', {}, page);
+    await cdp.send('Page.enable', {}, page);
+    const loaded = cdp.waitFor((e) => (e.sessionId === page && e.method === 'Page.loadEventFired' ? true : undefined), 60_000, 'load of /best-items');
+    await cdp.send('Page.navigate', { url: `${site}/best-items` }, page);
+    await loaded;
+    await cdp.evaluate(page, CLIENT_READY, z.literal(true));
+    if (!withRules) await cdp.evaluate(page, `(() => { for (const s of document.querySelectorAll('script[type="speculationrules"]')) s.remove(); return true; })()`, z.literal(true));
+    const card = await cdp.evaluate(
+      page,
+      `(() => { const a = document.querySelector('[data-testid="product-grid"] a[data-item-no]'); a.scrollIntoView({ block: 'center' }); const r = a.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2, href: a.href }; })()`,
+      Point,
+    );
+    const decided = withRules
+      ? cdp
+          .waitFor(
+            (e) => {
+              if (e.method !== 'Preload.prerenderStatusUpdated') return undefined;
+              const p = PrerenderStatus.parse(e.params);
+              return p.key.url === card.href && (p.status === 'Ready' || p.status === 'Failure') ? p.status : undefined;
+            },
+            15_000,
+            'a prerender decision',
+          )
+          .catch(() => 'undecided')
+      : Promise.resolve('none');
+    const hoveredAt = performance.now();
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: card.x, y: card.y }, page);
+    const prerendered = (await decided) === 'Ready' ? prerenders.at(-1) : undefined;
+    if (prerendered) {
+      await cdp.evaluate(prerendered, LOADED, z.literal(true));
+      await cdp.evaluate(prerendered, NOTE_ACTIVATION, z.literal(true));
+    }
+    const dwell = performance.now() - hoveredAt;
+    const clickedAt = await cdp.evaluate(page, 'performance.timeOrigin + performance.now()', z.number());
+    const shownIn = cdp.waitFor(
+      (e) => {
+        // An activated prerender replaces the tab's page: the old page's session goes away.
+        if (e.method === 'Target.detachedFromTarget' && e.sessionId === tab.tab && e.params.sessionId === page) return prerendered ?? page;
+        if (e.sessionId === page && e.method === 'Page.loadEventFired') return page;
+        return undefined;
+      },
+      60_000,
+      'the item page',
+    );
+    for (const type of ['mousePressed', 'mouseReleased']) await cdp.send('Input.dispatchMouseEvent', { type, x: card.x, y: card.y, button: 'left', clickCount: 1 }, page);
+    const lcp = await cdp.evaluate(await shownIn, LCP_AT, Lcp);
+    if (!/\/products\/[0-9]+/.test(lcp.url)) throw new Error(`the click landed on ${lcp.url}`);
+    // Times inside the item page are from its own time origin; the click in its terms:
+    const click = clickedAt - (lcp.at - Math.max(lcp.startTime, lcp.activationStart));
+    const since = (t: number) => `${(t - click).toFixed(0)} ms`;
+    const detail =
+      lcp.activationStart > 0
+        ? `activation ${since(lcp.activationStart)}, its listeners done ${since(lcp.shownAt)}, next frame ${since(lcp.frameAt)}, LCP ${since(lcp.startTime)} (${lcp.element}, loaded ${(lcp.activationStart - lcp.loadTime).toFixed(0)} ms before activation)`
+        : `LCP ${lcp.startTime.toFixed(0)} ms after navigation start (${lcp.element})`;
+    return { ms: lcp.at - clickedAt, status, dwell, detail };
+  } finally {
+    offPrerender();
+    offStatus();
+    await tab.close();
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+/** Prints the figures for the shop at `base`. */
+export async function clickToPaintFigures(base: string): Promise<void> {
+  console.log(`\n■ click-to-largest-paint, /best-items → item, throttled (CPU ${CPU_RATE}x, 150 ms RTT, 1.6 Mbps), median of ${RUNS}   target with rules: < 100 ms`);
+  const chromium = await launchTabChromium();
+  const slow = await startThrottleProxy(base, SLOW_LINK);
+  try {
+    for (const withRules of [true, false]) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await clickToPaint(chromium.cdp, slow.base, withRules);
+        if (DETAIL) console.log(`    ${run.ms.toFixed(0)} ms: ${run.detail}`);
+        runs.push(run);
+      }
+      const dwell = withRules ? `; hover to click ${median(runs.map((r) => r.dwell)).toFixed(0)} ms` : '';
+      console.log(
+        `  ${withRules ? 'with speculation rules   ' : 'without speculation rules'} ${median(runs.map((r) => r.ms)).toFixed(0)} ms   (runs: ${runs.map((r) => r.ms.toFixed(0)).join(', ')}; prerender: ${[...new Set(runs.map((r) => r.status))].join(' / ')}${dwell})`,
+      );
+    }
+  } finally {
+    await slow.close();
+    await chromium.close();
+  }
+}
