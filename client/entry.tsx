@@ -288,5 +288,10 @@ const g = globalThis as Global;
 if (!g[RUNTIME]) {
   g[RUNTIME] = true;
   // A prerendered page (issue 32 §2) starts when shown: no page view, tag or hydration before.
-  whenShown(document, start);
+  // Activated from a prerender, the page is already drawn: let the browser paint it first and
+  // start the runtime after that frame, or the click-to-paint waits on start() (its listeners took
+  // 110–680 ms at activation in the bench, docs/benchmarks.md). A tap meanwhile is held by the
+  // head's early-tap script like any tap before the runtime.
+  const prerendered = (document as { prerendering?: boolean }).prerendering === true;
+  whenShown(document, prerendered ? () => requestAnimationFrame(() => setTimeout(start, 0)) : start);
 }
