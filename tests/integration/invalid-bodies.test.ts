@@ -45,6 +45,10 @@ const INVALID: readonly (readonly [method: string, path: string, body: string, f
   ['POST', '/api/v4/reviews', 'not json', null, ko.body.invalid],
   ['POST', '/api/v4/cart-item', 'not json', null, ko.body.invalid],
   ['POST', '/api/v4/orders/buy-now', '{"itemNo":', null, ko.body.invalid],
+  ['POST', '/user/login', 'not json', null, ko.body.invalid],
+  ['POST', '/user/validator/id', 'not json', null, ko.body.invalid],
+  ['POST', '/api/v6/users/personal-info', 'not json', null, ko.body.invalid],
+  ['POST', '/api/v5/users/adult-verification', 'not json', null, ko.body.invalid],
   ['POST', '/user/validator/id', JSON.stringify({ user_id: 'not-an-address' }), 'user_id', ko.login.emailShape],
   ['POST', '/api/v6/users/personal-info', JSON.stringify({}), 'identityVerificationToken', ko.identity.identityKeyMissing],
 ];
