@@ -31,6 +31,7 @@ const FRESH_DATABASE = [
   'cart-option-text',
   'concurrency-cart-orders',
   'concurrency-member',
+  'cross-site',
   'fuzz',
   'gifts',
   'identity-flow',

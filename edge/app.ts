@@ -18,7 +18,7 @@ import { gatewayOrders } from './gateway/orders';
 import { limitBodies } from './gateway/body-limit';
 import { gatewayCart } from './gateway/cart';
 import { gatewayCollect } from './gateway/collect';
-import { opsErrors } from './ops/error-report';
+import { opsErrors, reportGatewayFaults } from './ops/error-report';
 import { gatewayAttribution } from './gateway/attribution';
 import { gatewayFlags } from './gateway/flags';
 import { cartPages } from './pages/cart/route';
@@ -128,6 +128,8 @@ export function createEdgeApp(options: EdgeOptions = {}) {
   app.use('*', campaign(), preview(), pageCookies(), requestContext());
   // One cross-site check for every JSON write; the HTML forms answer theirs in their own page.
   for (const path of ['/api/*', '/user/*', '/collect']) app.use(path, refuseCrossSite());
+  // Spec 8: the JSON routes' faults are reported as the pages' are (edge/ops/error-report.ts).
+  for (const path of ['/api/*', '/user/*']) app.use(path, reportGatewayFaults());
   limitRates(app);
   mountGateway(app);
   mountPages(app);

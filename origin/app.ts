@@ -83,8 +83,21 @@ export function createOriginApp(): Hono<OriginAppEnv> {
     await next();
   });
 
+  mountAccounts(app);
+  mountSandbox(app);
+  mountShop(app);
+
+  app.notFound((c) => fail(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${new URL(c.req.url).pathname}`));
+  app.onError((err, c) => {
+    console.error('origin error', c.req.method, new URL(c.req.url).pathname, err);
+    return fail(c, 500, 'INTERNAL_ERROR', 'The origin failed to answer this request');
+  });
+  return app;
+}
+
+/** The product detail, then login plumbing, account and keys (origin/auth, docs/auth-contract.md). */
+function mountAccounts(app: Hono<OriginAppEnv>): void {
   app.route('/api/v5/product-detail', productDetailRoute);
-  // Login plumbing, account and keys (origin/auth, docs/auth-contract.md).
   app.route('/user', userRoute);
   app.route('/user', joinRoute);
   app.route('/', userInfoRoute);
@@ -92,6 +105,10 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/api/v4/user/email', userEmailRoute);
   app.route('/api/v4/oauth', oauthRoute);
   app.route('/', jwksRoute);
+}
+
+/** The development-only sandbox providers, behind their guard. */
+function mountSandbox(app: Hono<OriginAppEnv>): void {
   // The sandbox providers exist in development only. Hono matches on the decoded path, so this
   // guard sees `/sandbox/%69dentity` exactly as the routes below would.
   app.use('/sandbox/*', async (c, next) => {
@@ -115,6 +132,10 @@ export function createOriginApp(): Hono<OriginAppEnv> {
     app.route('/sandbox/flags', sandboxFlagsRoute);
     app.route('/sandbox/postcode', sandboxPostcodeRoute);
   }
+}
+
+/** The shop's member and catalogue routes, in the order their paths need. */
+function mountShop(app: Hono<OriginAppEnv>): void {
   app.route('/', identityRoute);
   app.route('/', memberActionsRoute);
   app.route('/', cartRoute);
@@ -147,11 +168,4 @@ export function createOriginApp(): Hono<OriginAppEnv> {
   app.route('/', categoriesRoute);
   app.route('/', noticesRoute);
   app.route('/', attributionRoute);
-
-  app.notFound((c) => fail(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${new URL(c.req.url).pathname}`));
-  app.onError((err, c) => {
-    console.error('origin error', c.req.method, new URL(c.req.url).pathname, err);
-    return fail(c, 500, 'INTERNAL_ERROR', 'The origin failed to answer this request');
-  });
-  return app;
 }

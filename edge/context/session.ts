@@ -27,6 +27,7 @@ import { fetchJwks, getTokenStatus, getUserLevel, refreshTokens, type TokenPair 
 import { upstreamFromEnv, type UpstreamFetch } from '../upstream/transport';
 import { JwksCache, verifyAccessToken, verifyMemberProof, type AccessClaims } from './access-token';
 import {
+  type AuthCookies,
   clearedSessionCookies,
   clearGradeCookie,
   clearUserCookie,
@@ -43,7 +44,7 @@ import { rewriteHeaders } from './response-headers';
 import { ContextNotFoundError } from './request-context';
 import { joinShared, keepShared, type Keep } from '../shared-work';
 import { TokenLiveness, type Liveness } from './token-liveness';
-import type { Member } from './vars';
+import type { CookieJar, Member } from './vars';
 import { waitUntilOf } from '../waituntil';
 import { UPSTREAM_TIMEOUTS } from '../upstream/timeouts';
 
@@ -113,35 +114,167 @@ export function gradeFromCookie(value: string | null): number | undefined {
   return name === 'NONE' && value.trim() !== '0' ? undefined : MemberGrade[name];
 }
 
-export function session(options: SessionOptions = {}) {
-  const now = options.now ?? (() => new Date());
-  const skip = options.skip ?? defaultSkip;
-  // Shared by the isolate's requests: only answers and calls in flight, never a request's own
-  // transport (each call is made with the `Via` of the request that asks).
-  const jwks = new JwksCache<Via>((via) => keepShared(fetchJwks({ fetch: via.fetch }), via.keep), options.jwksClock);
-  const memo = new Map<string, { at: number; answer: Promise<TokenPair> }>();
-  const liveness = new TokenLiveness(options.jwksClock);
-  const checkLive = (via: Via, token: string, exp: number) => liveness.check(token, exp, () => livenessOf(via.fetch, token), via.keep);
+/**
+ * What the isolate's requests share: answers and calls in flight only, never a request's own
+ * transport (each call is made with the `Via` of the request that asks) nor its outcome.
+ */
+interface Shared {
+  jwks: JwksCache<Via>;
+  memo: Map<string, { at: number; answer: Promise<TokenPair> }>;
+  liveness: TokenLiveness;
+  now: () => Date;
+}
 
-  /** The refresh answer for this pair, and whether this request is the one that asked for it. */
-  const refreshOnce = async (via: Via, refreshToken: string, accessToken: string | null): Promise<{ pair: TokenPair; fresh: boolean }> => {
-    const t = Date.now();
-    const key = `${refreshToken}\u0000${accessToken ?? ''}`;
-    const hit = memo.get(key);
-    if (hit && t - hit.at < REFRESH_MEMO_MS) {
-      // Another request's refresh: never a second one of our own (the pair is spent once used),
-      // so past the bound this request goes on as a visitor for now, cookies kept.
-      const pair = await joinShared(hit.answer, REFRESH_JOIN_MS, () => Promise.reject(new Error('shared refresh did not settle')));
-      return { pair, fresh: false };
-    }
-    for (const [k, v] of memo) if (t - v.at >= REFRESH_MEMO_MS || memo.size > MEMO_MAX) memo.delete(k);
-    const answer = keepShared(refreshTokens({ fetch: via.fetch }, { refreshToken }), via.keep);
-    memo.set(key, { at: t, answer });
-    // A passing fault is not remembered: the next request may try again.
-    answer.catch((error: unknown) => {
-      if (refusalOf(error).status >= 500) memo.delete(key);
+/** One request's reading of its cookies, built and dropped within that request. */
+interface Resolution {
+  member: Member | null;
+  /** The cookies are bad (forged, refused): clear them all. */
+  clear: boolean;
+  /** The refresh token this request refreshed with, if it did. */
+  refreshWith: string | null;
+  /** The origin says the session has ended. */
+  ended: boolean;
+  /** Set-Cookie lines to add on the way out. */
+  out: string[];
+}
+
+const checkLive = (shared: Shared, via: Via, token: string, exp: number) => shared.liveness.check(token, exp, () => livenessOf(via.fetch, token), via.keep);
+
+/** The refresh answer for this pair, and whether this request is the one that asked for it. */
+async function refreshOnce(shared: Shared, via: Via, refreshToken: string, accessToken: string | null): Promise<{ pair: TokenPair; fresh: boolean }> {
+  const { memo } = shared;
+  const t = Date.now();
+  const key = `${refreshToken}\u0000${accessToken ?? ''}`;
+  const hit = memo.get(key);
+  if (hit && t - hit.at < REFRESH_MEMO_MS) {
+    // Another request's refresh: never a second one of our own (the pair is spent once used),
+    // so past the bound this request goes on as a visitor for now, cookies kept.
+    const pair = await joinShared(hit.answer, REFRESH_JOIN_MS, () => Promise.reject(new Error('shared refresh did not settle')));
+    return { pair, fresh: false };
+  }
+  for (const [k, v] of memo) if (t - v.at >= REFRESH_MEMO_MS || memo.size > MEMO_MAX) memo.delete(k);
+  const answer = keepShared(refreshTokens({ fetch: via.fetch }, { refreshToken }), via.keep);
+  memo.set(key, { at: t, answer });
+  // A passing fault is not remembered: the next request may try again.
+  answer.catch((error: unknown) => {
+    if (refusalOf(error).status >= 500) memo.delete(key);
+  });
+  return { pair: await answer, fresh: true };
+}
+
+/** The member an access token names, if it verifies and its session is live; else what to do with the cookies. */
+async function fromAccessToken(shared: Shared, via: Via, cookies: AuthCookies, r: Resolution): Promise<void> {
+  const accessToken = cookies.accessToken!;
+  const verdict = await verifyAccessToken(accessToken, shared.jwks, shared.now(), via);
+  if (verdict.status === 'valid') {
+    const live = await checkLive(shared, via, accessToken, verdict.claims.exp);
+    if (live === 'live') r.member = toSession(verdict.claims, accessToken);
+    else r.ended = live === 'ended';
+  } else if (verdict.status === 'expired' && cookies.refreshToken) r.refreshWith = cookies.refreshToken;
+  else if (verdict.status === 'expired' || verdict.reason !== 'jwks-unavailable') r.clear = true;
+}
+
+/** The member a refresh brings back, with the new pair's cookies. */
+async function fromRefresh(shared: Shared, via: Via, refreshWith: string, accessToken: string | null, r: Resolution): Promise<void> {
+  const answer = await refreshOnce(shared, via, refreshWith, accessToken).catch((error: unknown) => {
+    const status = refusalOf(error).status;
+    if (status >= 400 && status < 500) r.clear = true;
+    return null;
+  });
+  if (!answer) return;
+  const { pair } = answer;
+  const verdict = await verifyAccessToken(pair.accessToken, shared.jwks, shared.now(), via);
+  if (verdict.status !== 'valid') {
+    if (verdict.status !== 'invalid' || verdict.reason !== 'jwks-unavailable') r.clear = true;
+    return;
+  }
+  // Only the request that made the refresh knows its token is live; a reused answer (up
+  // to REFRESH_MEMO_MS old) asks like any other token, or a replayed old pair would
+  // bring a session ended since then back past the liveness bound.
+  if (answer.fresh) shared.liveness.issued(pair.accessToken);
+  const live = answer.fresh ? 'live' : await checkLive(shared, via, pair.accessToken, verdict.claims.exp);
+  if (live !== 'live') {
+    r.ended = live === 'ended';
+    return;
+  }
+  r.member = toSession(verdict.claims, pair.accessToken);
+  r.out.push(...sessionCookies({ ...pair, user: { no: r.member.userNo, id: r.member.userId, name: r.member.name } }));
+}
+
+/** The request's session from its auth cookies: the access token, else a refresh. */
+async function resolveSession(shared: Shared, via: Via, cookies: AuthCookies): Promise<Resolution> {
+  const r: Resolution = { member: null, clear: false, refreshWith: null, ended: false, out: [] };
+  if (cookies.accessToken) await fromAccessToken(shared, via, cookies, r);
+  else if (cookies.refreshToken) r.refreshWith = cookies.refreshToken;
+  if (r.refreshWith) await fromRefresh(shared, via, r.refreshWith, cookies.accessToken, r);
+  return r;
+}
+
+/** The member's grade: from the cookie, else asked of user-level (spec 6, 8), its cookie added to `out`. */
+async function settleGrade(fetch: UpstreamFetch, member: Member, gradeCookieValue: string | null, out: string[]): Promise<void> {
+  const fromCookie = gradeFromCookie(gradeCookieValue);
+  if (fromCookie !== undefined) member.grade = fromCookie;
+  else {
+    const level = await getUserLevel({ fetch }, { token: member.accessToken }).catch((error: unknown) => {
+      const r = refusalOf(error);
+      console.error('[session] user-level failed:', r.serverMessage ?? r.errorCode);
+      return null;
     });
-    return { pair: await answer, fresh: true };
+    if (level?.result === 'SUCCESS' && level.data) {
+      member.grade = level.data.levelId;
+      out.push(gradeCookie(level.data.levelId));
+    } else if (level) {
+      // Spec 8: a FAIL answer is logged with its message or code and sets no cookie.
+      console.error('[session] user-level failed:', level.message ?? level.errorCode ?? 'UNKNOWN');
+    }
+  }
+  member.gradeName = gradeNameOf(member.grade ?? 0);
+}
+
+/** A member's reconfirmation proof, display cookie, display name and grade. */
+async function completeMember(shared: Shared, via: Via, jar: CookieJar, cookies: AuthCookies, member: Member, r: Resolution): Promise<void> {
+  // The password-reconfirmation proof, only where the browser sends one (the account pages).
+  const proof = jar[RECONFIRM_COOKIE];
+  if (proof && (await verifyMemberProof(proof, shared.jwks, shared.now(), RECONFIRM_AUDIENCE, member.userNo, via))) member.reconfirmed = true;
+  if (!r.refreshWith && !(USER_COOKIE in jar)) {
+    r.out.push(...sessionCookies({ accessToken: cookies.accessToken!, refreshToken: cookies.refreshToken ?? '', user: { no: member.userNo, id: member.userId, name: member.name } }).slice(2));
+  }
+  // The name as the user-info refresh last saw it (spec 6): after a rename the token's is stale.
+  // Display only; the hint is never trusted for a decision, and only for this member.
+  const hint = memberHintOf(jar[USER_COOKIE]);
+  if (hint && hint.no === member.userNo && hint.name.trim() !== '') member.name = hint.name;
+  await settleGrade(via.fetch, member, cookies.grade, r.out);
+}
+
+/** The answer's cookies and caching once the handler has run. */
+function finishAnswer(c: Context<AppEnv>, liveness: TokenLiveness, jar: CookieJar, member: Member | null, out: string[]): void {
+  // Nothing personal in a shared cache (issue 10): an answer to a member, or to anyone holding
+  // a session cookie (valid or not: the page may still show who they were), is private and
+  // never stored, whatever the page asked for. A CDN rule that caches by extension
+  // (`/wcd.css`) then has nothing to keep.
+  if (member || hasAnyAuthCookie(jar)) keepPrivate(c);
+  // The handler ended the session (logout, password change, leaving) and wrote its own
+  // cookies; add none of ours, and ask the origin afresh about the old token next time.
+  if (member && c.get('member') === null) {
+    liveness.forget(member.accessToken);
+    return;
+  }
+  if (out.length > 0) {
+    rewriteHeaders(c, (headers) => {
+      for (const cookie of out) headers.append('Set-Cookie', cookie);
+      // Never let a shared cache keep an answer that sets someone's cookies.
+      if (!headers.get('Cache-Control')?.includes('no-store')) headers.set('Cache-Control', 'private, no-store');
+    });
+  }
+}
+
+export function session(options: SessionOptions = {}) {
+  const skip = options.skip ?? defaultSkip;
+  const shared: Shared = {
+    jwks: new JwksCache<Via>((via) => keepShared(fetchJwks({ fetch: via.fetch }), via.keep), options.jwksClock),
+    memo: new Map(),
+    liveness: new TokenLiveness(options.jwksClock),
+    now: options.now ?? (() => new Date()),
   };
 
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -150,107 +283,21 @@ export function session(options: SessionOptions = {}) {
       c.set('member', null);
       return next();
     }
-    const fetch = c.var.upstream ?? upstreamFromEnv(c.env);
-    const via: Via = { fetch, keep: waitUntilOf(c) };
+    const via: Via = { fetch: c.var.upstream ?? upstreamFromEnv(c.env), keep: waitUntilOf(c) };
     const jar = cookiesOf(c);
     const cookies = readAuthCookies(jar);
-    const out: string[] = [];
-    let member: Member | null = null;
-    let clear = false;
-    let refreshWith: string | null = null;
-    let ended = false;
-
-    if (cookies.accessToken) {
-      const verdict = await verifyAccessToken(cookies.accessToken, jwks, now(), via);
-      if (verdict.status === 'valid') {
-        const live = await checkLive(via, cookies.accessToken, verdict.claims.exp);
-        if (live === 'live') member = toSession(verdict.claims, cookies.accessToken);
-        else ended = live === 'ended';
-      } else if (verdict.status === 'expired' && cookies.refreshToken) refreshWith = cookies.refreshToken;
-      else if (verdict.status === 'expired' || verdict.reason !== 'jwks-unavailable') clear = true;
-    } else if (cookies.refreshToken) {
-      refreshWith = cookies.refreshToken;
-    }
-
-    if (refreshWith) {
-      const answer = await refreshOnce(via, refreshWith, cookies.accessToken).catch((error: unknown) => {
-        const status = refusalOf(error).status;
-        if (status >= 400 && status < 500) clear = true;
-        return null;
-      });
-      if (answer) {
-        const { pair } = answer;
-        const verdict = await verifyAccessToken(pair.accessToken, jwks, now(), via);
-        if (verdict.status === 'valid') {
-          // Only the request that made the refresh knows its token is live; a reused answer (up
-          // to REFRESH_MEMO_MS old) asks like any other token, or a replayed old pair would
-          // bring a session ended since then back past the liveness bound.
-          if (answer.fresh) liveness.issued(pair.accessToken);
-          const live = answer.fresh ? 'live' : await checkLive(via, pair.accessToken, verdict.claims.exp);
-          if (live === 'live') {
-            member = toSession(verdict.claims, pair.accessToken);
-            out.push(...sessionCookies({ ...pair, user: { no: member.userNo, id: member.userId, name: member.name } }));
-          } else ended = live === 'ended';
-        } else if (verdict.status !== 'invalid' || verdict.reason !== 'jwks-unavailable') clear = true;
-      }
-    }
-
-    if (member && !clear) {
-      // The password-reconfirmation proof, only where the browser sends one (the account pages).
-      const proof = jar[RECONFIRM_COOKIE];
-      if (proof && (await verifyMemberProof(proof, jwks, now(), RECONFIRM_AUDIENCE, member.userNo, via))) member.reconfirmed = true;
-      if (!refreshWith && !(USER_COOKIE in jar)) {
-        out.push(...sessionCookies({ accessToken: cookies.accessToken!, refreshToken: cookies.refreshToken ?? '', user: { no: member.userNo, id: member.userId, name: member.name } }).slice(2));
-      }
-      // The name as the user-info refresh last saw it (spec 6): after a rename the token's is stale.
-      // Display only; the hint is never trusted for a decision, and only for this member.
-      const hint = memberHintOf(jar[USER_COOKIE]);
-      if (hint && hint.no === member.userNo && hint.name.trim() !== '') member.name = hint.name;
-      const fromCookie = gradeFromCookie(cookies.grade);
-      if (fromCookie !== undefined) member.grade = fromCookie;
-      else {
-        const level = await getUserLevel({ fetch }, { token: member.accessToken }).catch((error: unknown) => {
-          const r = refusalOf(error);
-          console.error('[session] user-level failed:', r.serverMessage ?? r.errorCode);
-          return null;
-        });
-        if (level?.result === 'SUCCESS' && level.data) {
-          member.grade = level.data.levelId;
-          out.push(gradeCookie(level.data.levelId));
-        } else if (level) {
-          // Spec 8: a FAIL answer is logged with its message or code and sets no cookie.
-          console.error('[session] user-level failed:', level.message ?? level.errorCode ?? 'UNKNOWN');
-        }
-      }
-      member.gradeName = gradeNameOf(member.grade ?? 0);
-    } else if (clear) {
-      member = null;
-      out.push(...clearedSessionCookies());
+    const r = await resolveSession(shared, via, cookies);
+    if (r.member && !r.clear) await completeMember(shared, via, jar, cookies, r.member, r);
+    else if (r.clear) {
+      r.member = null;
+      r.out.push(...clearedSessionCookies());
     } else {
-      if (cookies.grade !== null) out.push(clearGradeCookie());
-      if (ended && USER_COOKIE in jar) out.push(clearUserCookie());
+      if (cookies.grade !== null) r.out.push(clearGradeCookie());
+      if (r.ended && USER_COOKIE in jar) r.out.push(clearUserCookie());
     }
-
-    c.set('member', member);
+    c.set('member', r.member);
     await next();
-    // Nothing personal in a shared cache (issue 10): an answer to a member, or to anyone holding
-    // a session cookie (valid or not: the page may still show who they were), is private and
-    // never stored, whatever the page asked for. A CDN rule that caches by extension
-    // (`/wcd.css`) then has nothing to keep.
-    if (member || hasAnyAuthCookie(jar)) keepPrivate(c);
-    // The handler ended the session (logout, password change, leaving) and wrote its own
-    // cookies; add none of ours, and ask the origin afresh about the old token next time.
-    if (member && c.get('member') === null) {
-      liveness.forget(member.accessToken);
-      return;
-    }
-    if (out.length > 0) {
-      rewriteHeaders(c, (headers) => {
-        for (const cookie of out) headers.append('Set-Cookie', cookie);
-        // Never let a shared cache keep an answer that sets someone's cookies.
-        if (!headers.get('Cache-Control')?.includes('no-store')) headers.set('Cache-Control', 'private, no-store');
-      });
-    }
+    finishAnswer(c, shared.liveness, jar, r.member, r.out);
   });
 }
 

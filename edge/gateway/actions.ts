@@ -1,9 +1,7 @@
 import { Hono, type Context } from 'hono';
-import type * as z from 'zod';
 import type { AppEnv } from '../app-env';
 import { ko } from '../../src/copy/ko';
 import { parseItemNo } from '../../rules/item-no';
-import { invalidBody } from '../../rules/invalid-body';
 import {
   BuyNowRequestSchema as BuyNowRequest,
   CartRequestSchema as CartRequest,
@@ -13,9 +11,9 @@ import {
 } from '../../schemas/requests/member-actions';
 import { getRecommendations, isRecommendationType } from '../upstream/catalog';
 import { upstreamDeps } from '../upstream-deps';
+import { jsonBody, membersOnly, signedInMember } from './json-body';
 import { fail, loginRequired, ok, relay } from './respond';
 import { memberOf } from '../context/session';
-import type { Member } from '../context/vars';
 import * as upstream from '../upstream/member';
 import { contextOf } from '../context/request-context';
 import { UpstreamError } from '../upstream/errors';
@@ -34,33 +32,6 @@ import { withLabelStates } from '../../src/listing/label-states';
  */
 export const gatewayActions = new Hono<AppEnv>();
 
-export type Parsed<S extends z.ZodType> = { member: Member; input: z.output<S> };
-
-/** A member's write: session and a JSON body that fits `schema` (edge/app.ts refused cross-site ones); otherwise the answer to send. */
-export async function memberAction<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<Response | Parsed<S>> {
-  const member = memberOf(c);
-  if (!member) return loginRequired(c);
-  const input = await jsonInput(c, schema);
-  return input instanceof Response ? input : { member, input: input.value };
-}
-
-/** A JSON body that fits `schema`: `{ value }`, or the 400 answer to send. */
-export async function jsonInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<Response | { value: z.output<S> }> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return fail(c, 400, 'INVALID_JSON', ko.body.invalid, 'Request body must be JSON');
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    // The field named for the shopper (issue 27: the generic "temporary error" said nothing).
-    const { field, label, detail } = invalidBody(parsed.error, ko.body.fieldLabels);
-    return fail(c, 400, 'INVALID_REQUEST', label ? ko.body.invalidField(label) : ko.body.invalid, detail, field);
-  }
-  return { value: parsed.data };
-}
-
 gatewayActions.get('/api/v4/cart-item/item-count', async (c) => {
   const member = memberOf(c);
   // Spec 5: no data means a count of 0; a visitor simply has an empty cart.
@@ -68,15 +39,13 @@ gatewayActions.get('/api/v4/cart-item/item-count', async (c) => {
   return relay(c, upstream.getCartCount(upstreamDeps(c), { token: member.accessToken }));
 });
 
-gatewayActions.post('/api/v4/cart-item', async (c) => {
-  const r = await memberAction(c, CartRequest);
-  if (r instanceof Response) return r;
+gatewayActions.post('/api/v4/cart-item', membersOnly, jsonBody(CartRequest), async (c) => {
+  const r = { member: signedInMember(c), input: c.req.valid('json') };
   return relay(c, upstream.addToCart(upstreamDeps(c), { token: r.member.accessToken, ...r.input }));
 });
 
-gatewayActions.post('/api/v4/orders/buy-now', async (c) => {
-  const r = await memberAction(c, BuyNowRequest);
-  if (r instanceof Response) return r;
+gatewayActions.post('/api/v4/orders/buy-now', membersOnly, jsonBody(BuyNowRequest), async (c) => {
+  const r = { member: signedInMember(c), input: c.req.valid('json') };
   return relay(c, onOurSite(c, '/api/v4/orders/buy-now', upstream.buyNow(upstreamDeps(c), { token: r.member.accessToken, ...r.input })));
 });
 
@@ -91,9 +60,8 @@ export function onOurSite<T extends { checkoutUrl: string }>(c: Context<AppEnv>,
   });
 }
 
-gatewayActions.post('/api/v4/hearts', async (c) => {
-  const r = await memberAction(c, HeartRequest);
-  if (r instanceof Response) return r;
+gatewayActions.post('/api/v4/hearts', membersOnly, jsonBody(HeartRequest), async (c) => {
+  const r = { member: signedInMember(c), input: c.req.valid('json') };
   return relay(c, upstream.like(upstreamDeps(c), { token: r.member.accessToken, itemNo: r.input.itemNo }));
 });
 
@@ -117,17 +85,15 @@ gatewayActions.delete('/api/v4/hearts/:itemNo', async (c) => {
   return relay(c, upstream.unlike(upstreamDeps(c), { token: member.accessToken, itemNo }));
 });
 
-gatewayActions.post('/api/v4/restock', async (c) => {
-  const r = await memberAction(c, RestockRequest);
-  if (r instanceof Response) return r;
+gatewayActions.post('/api/v4/restock', membersOnly, jsonBody(RestockRequest), async (c) => {
+  const r = { member: signedInMember(c), input: c.req.valid('json') };
   return relay(c, upstream.requestRestock(upstreamDeps(c), { token: r.member.accessToken, ...r.input }));
 });
 
-gatewayActions.post('/api/v5/product-detail/:itemNo/qna', async (c) => {
+gatewayActions.post('/api/v5/product-detail/:itemNo/qna', membersOnly, jsonBody(QuestionRequest), async (c) => {
   const itemNo = parseItemNo(c.req.param('itemNo'));
   if (itemNo === null) return fail(c, 400, 'INVALID_ITEM_NO', ko.errors.genericTemporary, 'itemNo must be a positive integer');
-  const r = await memberAction(c, QuestionRequest);
-  if (r instanceof Response) return r;
+  const r = { member: signedInMember(c), input: c.req.valid('json') };
   return relay(c, upstream.askQuestion(upstreamDeps(c), { token: r.member.accessToken, itemNo, ...r.input }));
 });
 

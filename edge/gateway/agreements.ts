@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env';
 import { memberOf } from '../context/session';
 import * as upstream from '../upstream/agreements';
 import { upstreamDeps } from '../upstream-deps';
-import { memberAction } from './actions';
+import { jsonBody, membersOnly, signedInMember } from './json-body';
 import { loginRequired, relay } from './respond';
 import { refusalOf } from '../upstream/errors';
 import { ko } from '../../src/copy/ko';
@@ -23,9 +23,8 @@ gatewayAgreements.get('/api/v4/agreements', async (c) => {
   return relay(c, upstream.getAgreements(upstreamDeps(c), { token: member.accessToken }));
 });
 
-gatewayAgreements.post('/api/v4/agreements', async (c) => {
-  const r = await memberAction(c, FullAgreementUpdateSchema);
-  if (r instanceof Response) return r;
+gatewayAgreements.post('/api/v4/agreements', membersOnly, jsonBody(FullAgreementUpdateSchema), async (c) => {
+  const r = { member: signedInMember(c), input: c.req.valid('json') };
   const deps = upstreamDeps(c);
   const token = r.member.accessToken;
   const write = upstream.updateAgreements(deps, { token, change: r.input });
@@ -46,8 +45,7 @@ gatewayAgreements.get('/api/v4/notifications/agreements', async (c) => {
   return relay(c, upstream.getNotificationAgreements(upstreamDeps(c), { token: member.accessToken }));
 });
 
-gatewayAgreements.post('/api/v4/notifications/agreements', async (c) => {
-  const r = await memberAction(c, NotificationAgreementUpdateSchema);
-  if (r instanceof Response) return r;
+gatewayAgreements.post('/api/v4/notifications/agreements', membersOnly, jsonBody(NotificationAgreementUpdateSchema), async (c) => {
+  const r = { member: signedInMember(c), input: c.req.valid('json') };
   return relay(c, upstream.updateNotificationAgreements(upstreamDeps(c), { token: r.member.accessToken, change: r.input }));
 });

@@ -11,11 +11,12 @@ import type { AppEnv } from '../app-env';
 import { clearedSessionCookies, sessionCookies, userInfoCookies, withCookies } from '../context/auth-cookies';
 import type { UserInfo } from '../../schemas/member';
 import { memberOf } from '../context/session';
-import type { Member } from '../context/vars';
 import { getAdultVerification, getIdentityCheck, postAdultVerification, postPersonalInfo } from '../upstream/identity';
 import { refusalOf } from '../upstream/errors';
 import * as member from '../upstream/member';
 import { upstreamDeps } from '../upstream-deps';
+import * as z from 'zod';
+import { jsonBody, membersOnly, signedInMember } from './json-body';
 import { fail, loginRequired, ok, relay, upstreamFailure } from './respond';
 import { clientKey, keyed, overLimit, RETRY_AFTER_SECONDS } from './rate-limit';
 import { cookiesOf } from '../context/cookies';
@@ -85,29 +86,14 @@ export async function performLogout(c: Context<AppEnv>): Promise<string[]> {
   return clearedSessionCookies();
 }
 
-async function jsonBody(c: Context<AppEnv>): Promise<{ ok: true; body: unknown } | { ok: false; res: Response }> {
-  try {
-    return { ok: true, body: await c.req.json() };
-  } catch {
-    return { ok: false, res: fail(c, 400, 'INVALID_JSON', ko.body.invalid, 'Request body must be JSON') };
-  }
-}
-
 /**
- * The preamble of a member's verification submission: a member, from this site, with a JSON
- * body — or the answer that says which of these is missing.
+ * The body read as JSON only (`jsonBody`'s INVALID_JSON for anything else); each of these routes
+ * checks the shape itself and answers in its own words (the login's and the identity dialogs').
  */
-async function memberSubmission(c: Context<AppEnv>): Promise<{ member: Member; body: unknown } | Response> {
-  const m = memberOf(c);
-  if (!m) return loginRequired(c);
-  const body = await jsonBody(c);
-  return body.ok ? { member: m, body: body.body } : body.res;
-}
+const anyJson = jsonBody(z.unknown());
 
-gatewayAuth.post('/user/login', async (c) => {
-  const body = await jsonBody(c);
-  if (!body.ok) return body.res;
-  const outcome = await performLogin(c, body.body);
+gatewayAuth.post('/user/login', anyJson, async (c) => {
+  const outcome = await performLogin(c, c.req.valid('json'));
   if (!outcome.ok) return withRetryAfter(fail(c, outcome.status, outcome.errorCode, outcome.message));
   return withCookies(ok(c, { userNo: outcome.user.no, userId: outcome.user.id, userName: outcome.user.name }), outcome.cookies);
 });
@@ -117,10 +103,8 @@ gatewayAuth.post('/user/login', async (c) => {
  * e-mail is taken, 404 when it is free. It tells whether an address has an account, so it is
  * limited (edge/app.ts) in the id-check bucket of `idCheckKeys`.
  */
-gatewayAuth.post('/user/validator/id', async (c) => {
-  const body = await jsonBody(c);
-  if (!body.ok) return body.res;
-  const parsed = IdCheckRequestSchema.safeParse(body.body);
+gatewayAuth.post('/user/validator/id', anyJson, async (c) => {
+  const parsed = IdCheckRequestSchema.safeParse(c.req.valid('json'));
   if (!parsed.success || !isEmailShape(parsed.data.user_id)) return fail(c, 400, 'INVALID_EMAIL', ko.login.emailShape, 'user_id: not an e-mail address', 'user_id');
   return relay(c, member.validateId(upstreamDeps(c), { userId: parsed.data.user_id }));
 });
@@ -138,11 +122,9 @@ gatewayAuth.get('/api/v5/users/personal-info/ci:check', async (c) => {
   return relay(c, getIdentityCheck(upstreamDeps(c), { token: m.accessToken }));
 });
 
-gatewayAuth.post('/api/v6/users/personal-info', async (c) => {
-  const sub = await memberSubmission(c);
-  if (sub instanceof Response) return sub;
-  const m = sub.member;
-  const parsed = PersonalInfoRequestSchema.safeParse(sub.body);
+gatewayAuth.post('/api/v6/users/personal-info', membersOnly, anyJson, async (c) => {
+  const m = signedInMember(c);
+  const parsed = PersonalInfoRequestSchema.safeParse(c.req.valid('json'));
   if (!parsed.success) return fail(c, 400, 'IDENTITY_KEY_MISSING', ko.identity.identityKeyMissing, 'identityVerificationToken: missing or malformed', 'identityVerificationToken');
   // The answer carries its own `result`, `message` and `errorCode`: passed through as it came.
   return relay(c, postPersonalInfo(upstreamDeps(c), { token: m.accessToken, identityVerificationToken: parsed.data.identityVerificationToken }), { envelope: 'as-is' });
@@ -154,13 +136,11 @@ gatewayAuth.get('/api/v5/users/adult-verification', async (c) => {
   return relay(c, getAdultVerification(upstreamDeps(c), { token: m.accessToken }), { envelope: 'as-is' });
 });
 
-gatewayAuth.post('/api/v5/users/adult-verification', async (c) => {
-  const sub = await memberSubmission(c);
-  if (sub instanceof Response) return sub;
-  const m = sub.member;
+gatewayAuth.post('/api/v5/users/adult-verification', membersOnly, anyJson, async (c) => {
+  const m = signedInMember(c);
   // The adult-verification flag off (issue 12 item 7): no new verification, whatever the page showed.
   if (!contextOf(c).flags.adultVerification) return fail(c, 409, 'ADULT_VERIFICATION_PAUSED', ko.identity.verificationPaused);
-  const parsed = AdultVerificationRequestSchema.safeParse(sub.body);
+  const parsed = AdultVerificationRequestSchema.safeParse(c.req.valid('json'));
   if (!parsed.success || !isKeyShape(parsed.data.adultVerificationKey))
     return fail(c, 400, 'ADULT_KEY_MISSING', ko.identity.adultKeyMissing, 'adultVerificationKey: missing or malformed', 'adultVerificationKey');
   return relay(c, postAdultVerification(upstreamDeps(c), { token: m.accessToken, adultVerificationKey: parsed.data.adultVerificationKey }), { envelope: 'as-is' });

@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env';
 import { memberOf } from '../context/session';
 import * as upstream from '../upstream/brand-likes';
 import { upstreamDeps } from '../upstream-deps';
-import { memberAction } from './actions';
+import { jsonBody, membersOnly, signedInMember } from './json-body';
 import { fail, loginRequired, relay } from './respond';
 
 /**
@@ -32,9 +32,8 @@ gatewayBrandLikes.get('/api/v4/brand-hearts/:brandNo', async (c) => {
   return relay(c, upstream.getBrandHeart(upstreamDeps(c), { token: member.accessToken, frontBrandNo: no }));
 });
 
-gatewayBrandLikes.post('/api/v4/brand-hearts', async (c) => {
-  const r = await memberAction(c, BrandHeartRequestSchema);
-  if (r instanceof Response) return r;
+gatewayBrandLikes.post('/api/v4/brand-hearts', membersOnly, jsonBody(BrandHeartRequestSchema), async (c) => {
+  const r = { member: signedInMember(c), input: c.req.valid('json') };
   return relay(c, upstream.likeBrand(upstreamDeps(c), { token: r.member.accessToken, frontBrandNo: r.input.frontBrandNo }));
 });
 

@@ -24,8 +24,8 @@ const isWrite = (method: string): boolean => (WRITE_METHODS as readonly string[]
  * The gateway's one cross-site check (issue 30 §3), mounted once in edge/app.ts on the JSON
  * routes: a write another site sent gets 403 CROSS_SITE_REQUEST before any handler reads its
  * body or session. A middleware, not a route (the rate-limit test walks the app's write routes).
- * The HTML forms (login, join, account, checkout, preview) answer a refusal in their own page,
- * so they keep calling `isCrossSite` themselves.
+ * The HTML forms (login, join, account, checkout, preview) answer a refusal in their own page:
+ * each form route is registered with `sameSiteForm(answer)` (edge/pages/same-site-form.ts).
  */
 export function refuseCrossSite() {
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ko } from '../../src/copy/ko';
+import type { AppEnv } from '../app-env';
+import { reportError } from '../ops/error-report';
 import { isUpstreamError, refusalOf } from '../upstream/errors';
 
 /**
@@ -58,10 +60,10 @@ export function failureAnswer(error: unknown): FailureAnswer {
   return { status, errorCode: r.errorCode, message, log: status >= 500 && !abortedByCaller };
 }
 
-/** `failureAnswer` as the response, logged when it is a fault. */
+/** `failureAnswer` as the response, logged and reported (edge/ops/error-report.ts) when it is a fault. */
 export function upstreamFailure(c: Context, error: unknown): Response {
   const a = failureAnswer(error);
-  if (a.log) console.error(`[gateway ${c.req.method} ${new URL(c.req.url).pathname}] upstream`, isUpstreamError(error) ? error.toJSON() : error);
+  if (a.log) reportError(c as Context<AppEnv>, error, a.status);
   return fail(c, a.status, a.errorCode, a.message);
 }
 

@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { memberOf } from '../context/session';
 import * as upstream from '../upstream/reviews';
 import { upstreamDeps } from '../upstream-deps';
-import { memberAction } from './actions';
+import { jsonBody, membersOnly, signedInMember } from './json-body';
 import { bodyLimitFor } from '../../rules/body-limits';
 import { countedBody } from './body-limit';
 import { fail, loginRequired, relay } from './respond';
@@ -35,9 +35,8 @@ gatewayReviews.post('/api/v4/reviews/photos', async (c) => {
   return relay(c, call);
 });
 
-gatewayReviews.post('/api/v4/reviews', async (c) => {
-  const r = await memberAction(c, ReviewWriteRequestSchema);
-  if (r instanceof Response) return r;
+gatewayReviews.post('/api/v4/reviews', membersOnly, jsonBody(ReviewWriteRequestSchema), async (c) => {
+  const r = { member: signedInMember(c), input: c.req.valid('json') };
   return relay(c, upstream.writeReview(upstreamDeps(c), { token: r.member.accessToken, review: r.input }));
 });
 

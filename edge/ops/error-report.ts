@@ -13,6 +13,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { isDevelopment } from '../../rules/environment';
 import { errorRecord, parseSentryDsn, scrub, sentryAuthHeader, sentryEnvelope, type ErrorContext, type SentryDsn } from '../../rules/error-report';
 import { pageTypeFor } from '../../src/navigation/page-type';
@@ -55,15 +56,24 @@ export async function sendEnvelope(target: SentryDsn, envelope: string, send: ty
   }
 }
 
+/** The requests whose error is reported already: one report each, whichever path found it first. */
+const reported = new WeakSet<Request>();
+
+/** The gateway's JSON routes (their errors are answered as JSON, not as an error page). */
+const GATEWAY_PREFIXES = ['/api/', '/user/'];
+const isGatewayPath = (path: string) => GATEWAY_PREFIXES.some((p) => path.startsWith(p));
+
 function contextFor(c: Context<AppEnv>, status: number): ErrorContext {
   const url = new URL(c.req.url);
+  // A gateway call has no page: its route pattern names it (ids and tokens stay out).
+  const pageType = isGatewayPath(url.pathname) ? `gateway ${c.req.method} ${c.req.routePath}`.slice(0, 120) : pageTypeFor(url.pathname, url.searchParams);
   // `c.get`: the device middleware may not have run (an error before it); never a raw header.
   const device = c.get('device');
   return {
     method: c.req.method,
     path: url.pathname,
     status,
-    pageType: pageTypeFor(url.pathname, url.searchParams),
+    pageType,
     device: device ? { kind: device.kind, platform: device.platform, appBuild: device.appBuild } : { kind: 'unknown', platform: 'other', appBuild: null },
     release: c.env?.RELEASE?.trim().slice(0, 64) || 'unknown',
     environment: isDevelopment(c.env?.ENVIRONMENT) ? 'development' : 'production',
@@ -72,6 +82,8 @@ function contextFor(c: Context<AppEnv>, status: number): ErrorContext {
 
 /** Logs the error as one JSON line and reports it (after the answer, where the runtime lets it). */
 export function reportError(c: Context<AppEnv>, error: unknown, status: number): void {
+  if (reported.has(c.req.raw)) return;
+  reported.add(c.req.raw);
   const record = errorRecord(error, contextFor(c, status));
   console.error(JSON.stringify(record));
   const target = reportTarget(c.env);
@@ -79,6 +91,33 @@ export function reportError(c: Context<AppEnv>, error: unknown, status: number):
   const sending = sendEnvelope(target, sentryEnvelope(record, target, crypto.randomUUID().replaceAll('-', ''), new Date()));
   const waitUntil = waitUntilOf(c);
   if (waitUntil) waitUntil(sending);
+}
+
+/** A gateway answer of 5xx no one reported: its error code stands for the error. */
+class GatewayFault extends Error {
+  override name = 'GatewayFault';
+  constructor(readonly code: string) {
+    super(`the gateway answered with ${code}`);
+  }
+}
+
+/**
+ * Spec 8 (issue 31 §5): the gateway reports any error, not only the pages. Mounted once in
+ * edge/app.ts on the JSON routes (`/api/*`, `/user/*`): an answer of 5xx that no one reported
+ * on the way (an upstream failure reports itself through `upstreamFailure`, a thrown error
+ * through the app's error page) is reported here with the error code its body carries.
+ */
+export function reportGatewayFaults() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (c.res.status < 500 || reported.has(c.req.raw)) return;
+    const body = (await c.res
+      .clone()
+      .json()
+      .catch(() => null)) as { errorCode?: unknown } | null;
+    const code = typeof body?.errorCode === 'string' && /^[A-Z][A-Z0-9_]{1,60}$/.test(body.errorCode) ? body.errorCode : `HTTP_${c.res.status}`;
+    reportError(c, new GatewayFault(code), c.res.status);
+  });
 }
 
 /** `GET /_ops/errors?limit=N` (development only): the sandbox collector's envelopes, newest first, each as its three JSON parts. */

@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import { heldLine } from '../../rules/adult-holding';
 import { statusSql } from '../../rules/order-progress';
 import { extensionOf, reviewProblems, type ReviewPhotoType } from '../../rules/review';
-import { ReviewWriteRequestSchema, type MyReviewsInput } from '../../schemas/requests/review';
+import { ReviewWriteRequestSchema, type MyReviewsInput, type ReviewWriteRequest } from '../../schemas/requests/review';
 import { findMemberByNo, seoulStamp } from '../auth/members';
 import { authNow, authNowMs } from '../auth/clock';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
@@ -68,57 +68,33 @@ function writableLines(c: Context<MemberAppEnv>, adult: boolean, one?: { orderNo
     .all<LineRow>();
 }
 
-reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
-  const body = await readJson(c, ReviewWriteRequestSchema);
-  if (!body.ok) return body.response;
-  const r = body.value;
-  if (reviewProblems({ rating: r.rating, content: r.content, photoCount: r.photoKeys.length, size: r.size }).length > 0) {
-    return fail(c, 400, 'INVALID_REQUEST', m.reviewInvalid);
-  }
-  // A sample the member was given (issue 31 §3) is its own line: sample-reviews.ts.
-  const grantNo = sampleGrantOf(r.orderNo, r.seq);
-  if (grantNo !== null) return writeSampleReview(c, grantNo, r);
-  const db = c.env.DB;
-  const userNo = c.var.member.userNo;
-  const line = (await writableLines(c, true, { orderNo: r.orderNo, seq: r.seq })).results[0];
-  if (line?.adult_only && !(await isVerifiedAdult(db, userNo, authNow()))) return fail(c, 403, 'ADULT_VERIFICATION_REQUIRED', m.adultOnlyAction);
-  if (!line) {
-    const written = await db.prepare('SELECT 1 AS x FROM reviews WHERE order_no = ? AND order_seq = ? AND user_no = ?').bind(r.orderNo, r.seq, userNo).first();
-    return written ? fail(c, 409, 'REVIEW_WRITTEN', m.reviewAlreadyWritten) : fail(c, 404, 'REVIEW_NOT_WRITABLE', m.reviewNotWritable);
-  }
-  const keys = [...new Set(r.photoKeys)];
-  const photos = keys.length
-    ? (
-        await db
-          .prepare(
-            `SELECT photo_key, content_type, width, height FROM review_uploads
-             WHERE user_no = ? AND review_no IS NULL AND created_at > ? AND photo_key IN (${keys.map(() => '?').join(', ')})`,
-          )
-          // An upload the cleanup may take within the hour is not attached: a review and the
-          // cleanup never hold the same upload at once (upload-cleanup.ts).
-          .bind(userNo, authNowMs() - UPLOAD_ATTACHABLE_MS, ...keys)
-          .all<{ photo_key: string; content_type: string; width: number; height: number }>()
-      ).results
-    : [];
-  if (photos.length !== keys.length) return fail(c, 400, 'REVIEW_PHOTO_UNKNOWN', m.reviewPhotoUnknown);
-  const member = await findMemberByNo(db, userNo);
-  if (!member) return fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
-  // The photos move to their public place before the review names them; a review that is then
-  // not written leaves copies the cleanup removes with their uploads (upload-cleanup.ts).
-  const bucket = c.env.REVIEW_PHOTOS;
-  if (photos.length > 0 && !bucket) return fail(c, 503, 'INTERNAL_ERROR', ko.errors.genericTemporary);
-  for (const p of photos) {
-    if (!(await promoteUpload(bucket!, p.photo_key, p.content_type))) return fail(c, 400, 'REVIEW_PHOTO_UNKNOWN', m.reviewPhotoUnknown);
-  }
+type UploadRow = { photo_key: string; content_type: string; width: number; height: number };
 
-  const now = authNowMs();
-  const mileage = mileageFor(line.kind);
-  // One batch, one transaction: the review, the claim of each upload, its photo rows and the
-  // mileage are written together or not at all. The review is named by its line (unique), so
-  // the later statements need no number read back in between.
+/** The member's own unclaimed uploads among `keys` that the cleanup will not take meanwhile. */
+async function claimableUploads(db: D1Database, userNo: number, keys: string[]): Promise<UploadRow[]> {
+  if (keys.length === 0) return [];
+  return (
+    await db
+      .prepare(
+        `SELECT photo_key, content_type, width, height FROM review_uploads
+         WHERE user_no = ? AND review_no IS NULL AND created_at > ? AND photo_key IN (${keys.map(() => '?').join(', ')})`,
+      )
+      // An upload the cleanup may take within the hour is not attached: a review and the
+      // cleanup never hold the same upload at once (upload-cleanup.ts).
+      .bind(userNo, authNowMs() - UPLOAD_ATTACHABLE_MS, ...keys)
+      .all<UploadRow>()
+  ).results;
+}
+
+/**
+ * One batch, one transaction: the review, the claim of each upload, its photo rows and the
+ * mileage are written together or not at all. The review is named by its line (unique), so
+ * the later statements need no number read back in between.
+ */
+function reviewStatements(db: D1Database, w: { r: ReviewWriteRequest; line: LineRow; userNo: number; maskedId: string; ordered: UploadRow[]; mileage: number; now: number }) {
+  const { r, line, userNo, ordered, mileage, now } = w;
   const reviewNo = '(SELECT review_no FROM reviews WHERE order_no = ?1 AND order_seq = ?2)';
-  const ordered = keys.map((k) => photos.find((p) => p.photo_key === k)!);
-  const statements = [
+  return [
     db
       .prepare(
         `INSERT INTO reviews (item_no, user_masked_id, review_point, content, option_text, has_photo, is_gift, inserted_at,
@@ -127,11 +103,11 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
       )
       .bind(
         line.item_no,
-        maskUserId(member.user_id),
+        w.maskedId,
         r.rating,
         r.content.trim(),
         line.option_text,
-        photos.length > 0 ? 1 : 0,
+        ordered.length > 0 ? 1 : 0,
         line.kind === 'gift' ? 1 : 0,
         seoulStamp(now),
         userNo,
@@ -163,6 +139,57 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
     // The mileage history (0034) gains the entry in the same transaction as the balance.
     db.prepare("INSERT INTO mileage_ledger (user_no, amount, kind, order_no, created_at) VALUES (?, ?, 'EARN_REVIEW', ?, ?)").bind(userNo, mileage, line.order_no, now),
   ];
+}
+
+/** Why the line cannot be reviewed: written already (409) or not the member's delivered line (404). */
+async function notWritable(c: Context<MemberAppEnv>, r: ReviewWriteRequest) {
+  const written = await c.env.DB.prepare('SELECT 1 AS x FROM reviews WHERE order_no = ? AND order_seq = ? AND user_no = ?').bind(r.orderNo, r.seq, c.var.member.userNo).first();
+  return written ? fail(c, 409, 'REVIEW_WRITTEN', m.reviewAlreadyWritten) : fail(c, 404, 'REVIEW_NOT_WRITABLE', m.reviewNotWritable);
+}
+
+/** The private copies are no longer read; the lifecycle rule would expire them anyway. */
+async function dropUploadCopies(bucket: R2Bucket | undefined, ordered: UploadRow[]) {
+  if (!bucket || ordered.length === 0) return;
+  await deleteObjects(
+    bucket,
+    ordered.flatMap((p) => photoObjectKeys('uploads', p.photo_key, p.content_type)),
+  ).catch((error: unknown) => {
+    console.error('[review write] uploads left behind', error);
+  });
+}
+
+reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
+  const body = await readJson(c, ReviewWriteRequestSchema);
+  if (!body.ok) return body.response;
+  const r = body.value;
+  if (reviewProblems({ rating: r.rating, content: r.content, photoCount: r.photoKeys.length, size: r.size }).length > 0) {
+    return fail(c, 400, 'INVALID_REQUEST', m.reviewInvalid);
+  }
+  // A sample the member was given (issue 31 §3) is its own line: sample-reviews.ts.
+  const grantNo = sampleGrantOf(r.orderNo, r.seq);
+  if (grantNo !== null) return writeSampleReview(c, grantNo, r);
+  const db = c.env.DB;
+  const userNo = c.var.member.userNo;
+  const line = (await writableLines(c, true, { orderNo: r.orderNo, seq: r.seq })).results[0];
+  if (line?.adult_only && !(await isVerifiedAdult(db, userNo, authNow()))) return fail(c, 403, 'ADULT_VERIFICATION_REQUIRED', m.adultOnlyAction);
+  if (!line) return notWritable(c, r);
+  const keys = [...new Set(r.photoKeys)];
+  const photos = await claimableUploads(db, userNo, keys);
+  if (photos.length !== keys.length) return fail(c, 400, 'REVIEW_PHOTO_UNKNOWN', m.reviewPhotoUnknown);
+  const member = await findMemberByNo(db, userNo);
+  if (!member) return fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
+  // The photos move to their public place before the review names them; a review that is then
+  // not written leaves copies the cleanup removes with their uploads (upload-cleanup.ts).
+  const bucket = c.env.REVIEW_PHOTOS;
+  if (photos.length > 0 && !bucket) return fail(c, 503, 'INTERNAL_ERROR', ko.errors.genericTemporary);
+  for (const p of photos) {
+    if (!(await promoteUpload(bucket!, p.photo_key, p.content_type))) return fail(c, 400, 'REVIEW_PHOTO_UNKNOWN', m.reviewPhotoUnknown);
+  }
+
+  const now = authNowMs();
+  const mileage = mileageFor(line.kind);
+  const ordered = keys.map((k) => photos.find((p) => p.photo_key === k)!);
+  const statements = reviewStatements(db, { r, line, userNo, maskedId: maskUserId(member.user_id), ordered, mileage, now });
   let inserted: { review_no: number } | undefined;
   try {
     inserted = (await db.batch<{ review_no: number }>(statements))[0]?.results[0];
@@ -173,15 +200,7 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
     throw error;
   }
   if (!inserted) throw new Error('review insert returned no row');
-  // The private copies are no longer read; the lifecycle rule would expire them anyway.
-  if (bucket && ordered.length > 0) {
-    await deleteObjects(
-      bucket,
-      ordered.flatMap((p) => photoObjectKeys('uploads', p.photo_key, p.content_type)),
-    ).catch((error: unknown) => {
-      console.error('[review write] uploads left behind', error);
-    });
-  }
+  await dropUploadCopies(bucket, ordered);
   return ok(c, { reviewNo: inserted.review_no, itemNo: line.item_no, mileage });
 });
 

@@ -35,9 +35,44 @@ const INVALID: readonly (readonly [method: string, path: string, body: string, f
   ['POST', '/api/tags/consent', JSON.stringify({ choice: 'maybe' }), 'choice', ko.body.invalid],
   ['POST', '/api/v4/brand-hearts', JSON.stringify({ frontBrandNo: 'x' }), 'frontBrandNo', '브랜드를 확인해주세요.'],
   ['POST', '/api/v4/reviews', JSON.stringify({ orderNo: '!!', seq: 1, rating: 5, content: '좋아요' }), 'orderNo', ko.body.invalid],
+  // Issue 30 §3: the routes moved onto jsonBody(schema) answer malformed JSON as before.
+  ['POST', '/api/v4/restock', 'not json', null, ko.body.invalid],
+  ['POST', '/api/v5/product-detail/1001/qna', 'not json', null, ko.body.invalid],
+  ['POST', '/api/v4/agreements', 'not json', null, ko.body.invalid],
+  ['POST', '/api/v4/notifications/agreements', 'not json', null, ko.body.invalid],
+  ['POST', '/api/v4/notifications/agreements', JSON.stringify({ advertisingAgreement: 'yes' }), 'advertisingAgreement', ko.body.invalid],
+  ['POST', '/api/v4/brand-hearts', 'not json', null, ko.body.invalid],
+  ['POST', '/api/v4/reviews', 'not json', null, ko.body.invalid],
+  ['POST', '/api/v4/cart-item', 'not json', null, ko.body.invalid],
+  ['POST', '/api/v4/orders/buy-now', '{"itemNo":', null, ko.body.invalid],
+  ['POST', '/user/login', 'not json', null, ko.body.invalid],
+  ['POST', '/user/validator/id', 'not json', null, ko.body.invalid],
+  ['POST', '/api/v6/users/personal-info', 'not json', null, ko.body.invalid],
+  ['POST', '/api/v5/users/adult-verification', 'not json', null, ko.body.invalid],
   ['POST', '/user/validator/id', JSON.stringify({ user_id: 'not-an-address' }), 'user_id', ko.login.emailShape],
   ['POST', '/api/v6/users/personal-info', JSON.stringify({}), 'identityVerificationToken', ko.identity.identityKeyMissing],
 ];
+
+/** The moved routes are members-only before their body is read: a visitor's malformed body is 401. */
+const MEMBERS_ONLY = [
+  '/api/v4/hearts',
+  '/api/v4/cart-item',
+  '/api/v4/orders/buy-now',
+  '/api/v4/restock',
+  '/api/v5/product-detail/1001/qna',
+  '/api/v4/agreements',
+  '/api/v4/notifications/agreements',
+  '/api/v4/brand-hearts',
+  '/api/v4/reviews',
+];
+
+describe('a visitor with a malformed body', () => {
+  it.each(MEMBERS_ONLY)('POST %s: 401 LOGIN_REQUIRED before the body is read', async (path) => {
+    const res = await browse(storefront(), new Jar(), path, { method: 'POST', body: 'not json', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(401);
+    expect(await res.json<Record<string, unknown>>()).toMatchObject({ result: 'FAIL', errorCode: 'LOGIN_REQUIRED' });
+  });
+});
 
 describe('a malformed body', () => {
   const sf = storefront();

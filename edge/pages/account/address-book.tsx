@@ -14,7 +14,6 @@ import type { AddressBookState } from '../../../src/member/components/AddressBoo
 import { buildQuery } from '../../../src/navigation/url';
 import type { AppEnv } from '../../app-env';
 import type { Member } from '../../context/vars';
-import { isCrossSite } from '../../gateway/forward';
 import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from '../../upstream/checkout-form';
 import { refusalOf } from '../../upstream/errors';
 import { upstreamDeps } from '../../upstream-deps';
@@ -25,15 +24,25 @@ export type BookRefusal = NonNullable<AddressBookState['refused']>;
 export type DrawBook = (refused: BookRefusal | null, status: ContentfulStatusCode, loginAgain: boolean) => Promise<Response>;
 
 const doneHref = (done: string) => `/account/edit${buildQuery([['book', done]])}#address-book`;
-const addressNoOf = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
+export const addressNoOf = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
 
-/** Add (`addressNo` null) or edit. */
-export async function saveAddress(c: Context<AppEnv>, member: Member, addressNo: number | null, draw: DrawBook): Promise<Response> {
+/** An added or edited address as typed, and the book again with it and a refusal. */
+async function typedEntry(c: Context<AppEnv>, addressNo: number | null, draw: DrawBook) {
   const raw = await formOf(c);
   const values = { label: (raw.label ?? '').slice(0, 40), ...typedAddress(raw), isDefault: raw.isDefault === 'on' };
   const target = addressNo === null ? 'new' : String(addressNo);
   const refuse = (errors: Record<string, string>, status: ContentfulStatusCode) => draw({ target, values, errors }, status, false);
-  if (isCrossSite(c)) return refuse({ form: ko.errors.genericTemporary }, 403);
+  return { values, refuse };
+}
+
+/** The book's answer to an add or edit another site sent (sameSiteForm). */
+export async function saveFromElsewhere(c: Context<AppEnv>, addressNo: number | null, draw: DrawBook): Promise<Response> {
+  return (await typedEntry(c, addressNo, draw)).refuse({ form: ko.errors.genericTemporary }, 403);
+}
+
+/** Add (`addressNo` null) or edit. */
+export async function saveAddress(c: Context<AppEnv>, member: Member, addressNo: number | null, draw: DrawBook): Promise<Response> {
+  const { values, refuse } = await typedEntry(c, addressNo, draw);
   const parsed = AddressRequestSchema.safeParse(values);
   if (!parsed.success) return refuse(addressFieldErrors(parsed.error), 400);
   const deps = upstreamDeps(c);
@@ -50,12 +59,17 @@ export async function saveAddress(c: Context<AppEnv>, member: Member, addressNo:
   return c.redirect(doneHref(addressNo === null ? 'added' : 'updated'), 303);
 }
 
+/** The book again with a refusal of a delete or a default (nothing typed). */
+const changeRefused = (draw: DrawBook) => (text: string, status: ContentfulStatusCode) =>
+  draw({ target: '', values: { label: '', recipientName: '', recipientPhone: '', zipcode: '', address: '', addressDetail: '', isDefault: false }, errors: { form: text } }, status, false);
+
+/** The book's answer to a delete or default another site sent (sameSiteForm). */
+export const changeFromElsewhere = (draw: DrawBook): Promise<Response> => changeRefused(draw)(ko.errors.genericTemporary, 403);
+
 /** Delete, or make the default. */
 export async function changeAddress(c: Context<AppEnv>, member: Member, rawNo: string | undefined, change: 'delete' | 'default', draw: DrawBook): Promise<Response> {
   const addressNo = addressNoOf(rawNo);
-  const refuse = (text: string, status: ContentfulStatusCode) =>
-    draw({ target: '', values: { label: '', recipientName: '', recipientPhone: '', zipcode: '', address: '', addressDetail: '', isDefault: false }, errors: { form: text } }, status, false);
-  if (isCrossSite(c)) return refuse(ko.errors.genericTemporary, 403);
+  const refuse = changeRefused(draw);
   if (addressNo === null) return c.redirect(doneHref(''), 303);
   const deps = upstreamDeps(c);
   try {

@@ -32,7 +32,7 @@ import { sessionCookies, withCookies } from '../../context/auth-cookies';
 import { socialAuthorizeBase } from '../../context/providers';
 import { contextOf } from '../../context/request-context';
 import type { Member } from '../../context/vars';
-import { isCrossSite } from '../../gateway/forward';
+import { sameSiteForm } from '../same-site-form';
 import { renderPage } from '../../render/page';
 import { changePassword, linkSns, requestEmailChange, unlinkSns, verifyEmailChange } from '../../upstream/account';
 import { pageStatusFor, refusalOf, shouldLog } from '../../upstream/errors';
@@ -42,7 +42,7 @@ import { upstreamDeps } from '../../upstream-deps';
 import { formOf } from '../form-body';
 import { loadShell } from '../shell-loader';
 import { finishTrip, startTrip } from './provider-trip';
-import { changeAddress, saveAddress, type BookRefusal, type DrawBook } from './address-book';
+import { addressNoOf, changeAddress, changeFromElsewhere, saveAddress, saveFromElsewhere, type BookRefusal, type DrawBook } from './address-book';
 import { AddressBookSection, type AddressBookState } from '../../../src/member/components/AddressBookSection';
 import { DAUM_POSTCODE_SCRIPT, postcodeProviderFor } from '../../../src/member/postcode';
 import { MAX_SAVED_ADDRESSES } from '../../../rules/address-book';
@@ -181,32 +181,56 @@ const drawBook =
   (refused, status, loginAgain) =>
     loginAgain ? Promise.resolve(c.redirect(loginHref(EDIT_PATH), 303)) : editPage(c, member, { book: refused }, status);
 
-accountEditPages.post('/address', async (c) => {
-  const member = editor(c);
-  if (member instanceof Response) return member;
-  return saveAddress(c, member, null, drawBook(c, member));
+/** The book's own answer to a post another site sent; login when there is no session. */
+const bookFromElsewhere = (answer: (c: Context<AppEnv>, draw: DrawBook) => Promise<Response>) =>
+  sameSiteForm((c) => {
+    const member = editor(c);
+    return member instanceof Response ? member : answer(c, drawBook(c, member));
+  });
+const bookAddressNo = (c: Context<AppEnv>) => addressNoOf(c.req.param('addressNo'));
+
+accountEditPages.post(
+  '/address',
+  bookFromElsewhere((c, draw) => saveFromElsewhere(c, null, draw)),
+  async (c) => {
+    const member = editor(c);
+    if (member instanceof Response) return member;
+    return saveAddress(c, member, null, drawBook(c, member));
+  },
+);
+
+const editFromElsewhere = bookFromElsewhere((c, draw) => {
+  const addressNo = bookAddressNo(c);
+  return addressNo === null ? Promise.resolve(c.redirect(`${EDIT_PATH}#address-book`, 303)) : saveFromElsewhere(c, addressNo, draw);
 });
 
-accountEditPages.post('/address/:addressNo', async (c) => {
+accountEditPages.post('/address/:addressNo', editFromElsewhere, async (c) => {
   const member = editor(c);
   if (member instanceof Response) return member;
-  const raw = c.req.param('addressNo');
-  const addressNo = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+  const addressNo = bookAddressNo(c);
   if (addressNo === null) return c.redirect(`${EDIT_PATH}#address-book`, 303);
   return saveAddress(c, member, addressNo, drawBook(c, member));
 });
 
-accountEditPages.post('/address/:addressNo/delete', async (c) => {
-  const member = editor(c);
-  if (member instanceof Response) return member;
-  return changeAddress(c, member, c.req.param('addressNo'), 'delete', drawBook(c, member));
-});
+accountEditPages.post(
+  '/address/:addressNo/delete',
+  bookFromElsewhere((_c, draw) => changeFromElsewhere(draw)),
+  async (c) => {
+    const member = editor(c);
+    if (member instanceof Response) return member;
+    return changeAddress(c, member, c.req.param('addressNo'), 'delete', drawBook(c, member));
+  },
+);
 
-accountEditPages.post('/address/:addressNo/default', async (c) => {
-  const member = editor(c);
-  if (member instanceof Response) return member;
-  return changeAddress(c, member, c.req.param('addressNo'), 'default', drawBook(c, member));
-});
+accountEditPages.post(
+  '/address/:addressNo/default',
+  bookFromElsewhere((_c, draw) => changeFromElsewhere(draw)),
+  async (c) => {
+    const member = editor(c);
+    if (member instanceof Response) return member;
+    return changeAddress(c, member, c.req.param('addressNo'), 'default', drawBook(c, member));
+  },
+);
 
 /** What a refused upstream call means for `form`: login again, or the page with the message where it belongs. */
 async function refusedCall(c: Context<AppEnv>, member: Member, form: AccountFormName, values: Record<string, string>, error: unknown): Promise<Response> {
@@ -219,21 +243,41 @@ async function refusedCall(c: Context<AppEnv>, member: Member, form: AccountForm
   return editPage(c, member, { refused: { form, values, errors: { [mapped?.field ?? '']: text } } }, status);
 }
 
-/** The preamble of every post: an editor, from this site, with a form that passes its own check. */
-async function posted(c: Context<AppEnv>, form: AccountFormName, keep: readonly string[]) {
+/** An editor's form as typed (only the `keep` fields), and the page again with it; login when the session is gone. */
+async function typedAccountForm(c: Context<AppEnv>, form: AccountFormName, keep: readonly string[]) {
   const member = editor(c);
   if (member instanceof Response) return member;
   const raw = await formOf(c);
   const values = Object.fromEntries(keep.map((k) => [k, (raw[k] ?? '').slice(0, 254)]));
   const again = (errors: AccountFieldErrors, status: ContentfulStatusCode) => editPage(c, member, { refused: { form, values, errors } }, status);
-  if (isCrossSite(c)) return again({ '': ko.errors.genericTemporary }, 403);
-  const errors = accountFormErrors(form, { get: (k) => raw[k] });
-  if (Object.keys(errors).length > 0) return again(errors, 400);
-  return { member, raw, values };
+  return { member, raw, values, again };
 }
 
-accountEditPages.post('/password', async (c) => {
-  const p = await posted(c, 'password', []);
+/**
+ * One account form: its cross-site guard (the page again with the form's error) and the
+ * preamble of its post (an editor, with a form that passes its own check).
+ */
+function accountForm(form: AccountFormName, keep: readonly string[]) {
+  return {
+    guard: sameSiteForm(async (c) => {
+      const t = await typedAccountForm(c, form, keep);
+      return t instanceof Response ? t : t.again({ '': ko.errors.genericTemporary }, 403);
+    }),
+    posted: async (c: Context<AppEnv>) => {
+      const t = await typedAccountForm(c, form, keep);
+      if (t instanceof Response) return t;
+      const errors = accountFormErrors(form, { get: (k) => t.raw[k] });
+      if (Object.keys(errors).length > 0) return t.again(errors, 400);
+      return t;
+    },
+  };
+}
+const passwordForm = accountForm('password', []);
+const emailForm = accountForm('email', ['email']);
+const emailVerifyForm = accountForm('emailVerify', ['email', 'code']);
+
+accountEditPages.post('/password', passwordForm.guard, async (c) => {
+  const p = await passwordForm.posted(c);
   if (p instanceof Response) return p;
   const { member, raw } = p;
   let pair: Awaited<ReturnType<typeof changePassword>>;
@@ -251,8 +295,8 @@ accountEditPages.post('/password', async (c) => {
   return withCookies(c.redirect(doneHref('password', 'password'), 303), cookies);
 });
 
-accountEditPages.post('/email', async (c) => {
-  const p = await posted(c, 'email', ['email']);
+accountEditPages.post('/email', emailForm.guard, async (c) => {
+  const p = await emailForm.posted(c);
   if (p instanceof Response) return p;
   const email = p.values.email!.trim();
   try {
@@ -263,8 +307,8 @@ accountEditPages.post('/email', async (c) => {
   return c.redirect(`${EDIT_PATH}${buildQuery([['email', email]])}#email-verify`, 303);
 });
 
-accountEditPages.post('/email/verify', async (c) => {
-  const p = await posted(c, 'emailVerify', ['email', 'code']);
+accountEditPages.post('/email/verify', emailVerifyForm.guard, async (c) => {
+  const p = await emailVerifyForm.posted(c);
   if (p instanceof Response) return p;
   const { member, values } = p;
   const email = values.email!.trim();
@@ -323,10 +367,14 @@ accountEditPages.get('/sns/:provider/callback', async (c) => {
   return withCookies(c.redirect(doneHref('snsLinked', 'sns'), 303), [trip.clear]);
 });
 
-accountEditPages.post('/sns/unlink', async (c) => {
+const snsFromElsewhere = sameSiteForm((c) => {
+  const member = editor(c);
+  return member instanceof Response ? member : editPage(c, member, { snsError: ko.errors.genericTemporary }, 403);
+});
+
+accountEditPages.post('/sns/unlink', snsFromElsewhere, async (c) => {
   const member = editor(c);
   if (member instanceof Response) return member;
-  if (isCrossSite(c)) return editPage(c, member, { snsError: ko.errors.genericTemporary }, 403);
   const provider = (await formOf(c)).provider ?? '';
   if (!isSnsProvider(provider)) return editPage(c, member, { snsError: ko.account.sns.failed }, 400);
   try {

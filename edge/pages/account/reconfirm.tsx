@@ -23,7 +23,7 @@ import { reconfirmCookie, withCookies } from '../../context/auth-cookies';
 import { socialAuthorizeBase } from '../../context/providers';
 import { contextOf } from '../../context/request-context';
 import type { Member } from '../../context/vars';
-import { isCrossSite } from '../../gateway/forward';
+import { sameSiteForm } from '../same-site-form';
 import { renderPage } from '../../render/page';
 import { confirmPassword, confirmWithProvider } from '../../upstream/account';
 import type { ReconfirmAnswer } from '../../../schemas/account';
@@ -95,12 +95,18 @@ reconfirmPages.get('/', async (c) => {
   return reconfirmPage(c, member, next);
 });
 
-reconfirmPages.post('/', async (c) => {
+const reconfirmFromElsewhere = sameSiteForm(async (c) => {
+  const next = nextOf((await formOf(c)).next);
+  const { member } = contextOf(c);
+  if (!member) return c.redirect(loginHref(here(next)), 303);
+  return reconfirmPage(c, member, next, { errors: { '': ko.errors.genericTemporary } }, 403);
+});
+
+reconfirmPages.post('/', reconfirmFromElsewhere, async (c) => {
   const raw = await formOf(c);
   const next = nextOf(raw.next);
   const { member } = contextOf(c);
   if (!member) return c.redirect(loginHref(here(next)), 303);
-  if (isCrossSite(c)) return reconfirmPage(c, member, next, { errors: { '': ko.errors.genericTemporary } }, 403);
   const errors = accountFormErrors('reconfirm', { get: (k) => raw[k] });
   if (Object.keys(errors).length > 0) return reconfirmPage(c, member, next, { errors }, 400);
   try {

@@ -22,7 +22,7 @@ import { PageNotice } from '../../../src/member/components/PageNotice';
 import type { LeaveFormProps } from '../../../src/member/islands/LeaveForm';
 import { clearedSessionCookies, withCookies } from '../../context/auth-cookies';
 import type { Member } from '../../context/vars';
-import { isCrossSite } from '../../gateway/forward';
+import { sameSiteForm } from '../same-site-form';
 import { pageStatusFor, refusalOf, shouldLog } from '../../upstream/errors';
 import { getSocialType, leaveAccount, leaveSocialAccount } from '../../upstream/leave';
 import { formOf } from '../form-body';
@@ -71,14 +71,26 @@ accountPages.get('/leave', async (c) => {
   return leaveForm(c, member, { message: '', error: null });
 });
 
-accountPages.post('/leave', async (c) => {
-  const context = contextOf(c);
-  const { member } = context;
+/** The leave form as typed (its message), and the form again with a refusal; login when the session is gone. */
+async function typedLeave(c: Context<AppEnv>) {
+  const { member } = contextOf(c);
   if (!member) return c.redirect(loginHref(pageLink('leave')), 303);
   const raw = await formOf(c);
   const message = (raw.message ?? '').slice(0, 1000);
   const again = (field: 'password' | 'confirm' | 'form', text: string, status: ContentfulStatusCode) => leaveForm(c, member, { message, error: { field, text } }, status);
-  if (isCrossSite(c)) return again('form', ko.errors.genericTemporary, 403);
+  return { member, raw, message, again };
+}
+
+const leaveFromElsewhere = sameSiteForm(async (c) => {
+  const t = await typedLeave(c);
+  return t instanceof Response ? t : t.again('form', ko.errors.genericTemporary, 403);
+});
+
+accountPages.post('/leave', leaveFromElsewhere, async (c) => {
+  const t = await typedLeave(c);
+  if (t instanceof Response) return t;
+  const { member, raw, message, again } = t;
+  const context = contextOf(c);
   if (raw.confirm !== 'on') return again('confirm', ko.leave.confirmRequired, 400);
 
   const deps = upstreamDeps(c);

@@ -20,7 +20,6 @@ import { loginHref } from '../../../src/member/return-to';
 import { buildQuery } from '../../../src/navigation/url';
 import type { AppEnv } from '../../app-env';
 import { contextOf } from '../../context/request-context';
-import { isCrossSite } from '../../gateway/forward';
 import { applyDiscount, getAddressBook, getCheckoutForm, setDelivery } from '../../upstream/checkout-form';
 import { refusalOf } from '../../upstream/errors';
 import { upstreamDeps } from '../../upstream-deps';
@@ -40,7 +39,8 @@ const backTo = (orderNo: string, done?: string) =>
     ['done', done],
   ])}`;
 
-export async function deliveryPost(c: Context<AppEnv>, draw: DrawCheckout): Promise<Response> {
+/** The delivery form as typed, and the 주문서 again with it; login or back when there is no member or order. */
+async function typedDelivery(c: Context<AppEnv>, draw: DrawCheckout) {
   const form = await formOf(c);
   const orderNo = (form.order ?? '').slice(0, 40);
   const { member } = contextOf(c);
@@ -54,7 +54,19 @@ export async function deliveryPost(c: Context<AppEnv>, draw: DrawCheckout): Prom
     saveDefault: form.saveDefault === 'on',
   };
   const refuse = (errors: Record<string, string>, status: ContentfulStatusCode) => draw(c, orderNo, { section: 'delivery', typed, errors }, status);
-  if (isCrossSite(c)) return refuse({ form: ko.errors.genericTemporary }, 403);
+  return { member, orderNo, typed, refuse };
+}
+
+/** The 주문서's answer to a delivery post another site sent (sameSiteForm). */
+export async function deliveryFromElsewhere(c: Context<AppEnv>, draw: DrawCheckout): Promise<Response> {
+  const p = await typedDelivery(c, draw);
+  return p instanceof Response ? p : p.refuse({ form: ko.errors.genericTemporary }, 403);
+}
+
+export async function deliveryPost(c: Context<AppEnv>, draw: DrawCheckout): Promise<Response> {
+  const p = await typedDelivery(c, draw);
+  if (p instanceof Response) return p;
+  const { member, orderNo, typed, refuse } = p;
   const deps = upstreamDeps(c);
   const token = member.accessToken;
   try {
@@ -81,7 +93,8 @@ export async function deliveryPost(c: Context<AppEnv>, draw: DrawCheckout): Prom
   }
 }
 
-export async function discountPost(c: Context<AppEnv>, draw: DrawCheckout): Promise<Response> {
+/** The discount form as typed, and the 주문서 again with it; login or back when there is no member or order. */
+async function typedDiscount(c: Context<AppEnv>, draw: DrawCheckout) {
   const form = await formOf(c);
   const orderNo = (form.order ?? '').slice(0, 40);
   const { member } = contextOf(c);
@@ -89,7 +102,19 @@ export async function discountPost(c: Context<AppEnv>, draw: DrawCheckout): Prom
   if (!ORDER_NO.test(orderNo)) return c.redirect(backTo(orderNo), 303);
   const typed = { couponNo: (form.couponNo ?? '').slice(0, 12), mileage: (form.mileage ?? '').replace(/[\s,]/g, '').slice(0, 12) };
   const refuse = (field: 'coupon' | 'mileage' | 'form', text: string, status: ContentfulStatusCode) => draw(c, orderNo, { section: 'discount', typed, error: { field, text } }, status);
-  if (isCrossSite(c)) return refuse('form', ko.errors.genericTemporary, 403);
+  return { form, member, orderNo, typed, refuse };
+}
+
+/** The 주문서's answer to a discount post another site sent (sameSiteForm). */
+export async function discountFromElsewhere(c: Context<AppEnv>, draw: DrawCheckout): Promise<Response> {
+  const p = await typedDiscount(c, draw);
+  return p instanceof Response ? p : p.refuse('form', ko.errors.genericTemporary, 403);
+}
+
+export async function discountPost(c: Context<AppEnv>, draw: DrawCheckout): Promise<Response> {
+  const p = await typedDiscount(c, draw);
+  if (p instanceof Response) return p;
+  const { form, member, orderNo, typed, refuse } = p;
   if (typed.couponNo !== '' && !/^[1-9]\d{0,9}$/.test(typed.couponNo)) return refuse('coupon', ko.errors.genericTemporary, 400);
   if (typed.mileage !== '' && !/^\d{1,9}$/.test(typed.mileage)) return refuse('mileage', t.fieldErrors.mileage ?? '', 400);
   const couponNo = typed.couponNo === '' ? null : Number(typed.couponNo);

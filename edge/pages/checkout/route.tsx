@@ -24,7 +24,7 @@ import { isDevelopment } from '../../../rules/environment';
 import { UNPAID_ORDER_HOLD_MINUTES } from '../../../rules/order-hold';
 import { pageLink } from '../../../src/navigation/links';
 import { buildQuery } from '../../../src/navigation/url';
-import { isCrossSite } from '../../gateway/forward';
+import { sameSiteForm } from '../same-site-form';
 import { refusalOf } from '../../upstream/errors';
 import { deliverSandboxOrder, setGiftRecipient } from '../../upstream/orders';
 import { paymentSetup } from '../../context/providers';
@@ -39,7 +39,7 @@ import { CheckoutDiscount } from '../../../src/member/components/CheckoutDiscoun
 import { CheckoutSummary } from '../../../src/member/components/CheckoutSummary';
 import { DAUM_POSTCODE_SCRIPT, postcodeProviderFor } from '../../../src/member/postcode';
 import { postcodeCsp } from '../../render/postcode-csp';
-import { deliveryPost, discountPost } from './form';
+import { deliveryFromElsewhere, deliveryPost, discountFromElsewhere, discountPost, type DrawCheckout } from './form';
 import type { CheckoutFormState } from './form-state';
 
 export const checkoutPages = new Hono<AppEnv>();
@@ -150,7 +150,8 @@ export async function checkoutPage(c: Context<AppEnv>, orderNo: string, extras: 
  * post; accepted, back to the checkout, which then offers payment; refused, the checkout again
  * with what was typed and the reason beside its field.
  */
-checkoutPages.post('/gift', async (c) => {
+/** The gift form as typed, and the checkout again with it; login when there is no member. */
+async function typedGift(c: Context<AppEnv>) {
   const form = await formOf(c);
   const orderNo = (form.order ?? '').slice(0, 40);
   const back = `/checkout${buildQuery([['order', orderNo]])}`;
@@ -158,7 +159,18 @@ checkoutPages.post('/gift', async (c) => {
   if (!member) return c.redirect(loginHref(back), 303);
   const typed = { recipientId: (form.recipientId ?? '').slice(0, 254), message: (form.message ?? '').slice(0, 200) };
   const refuse = (field: 'recipientId' | 'message' | 'form', text: string, status: ContentfulStatusCode) => checkoutPage(c, orderNo, { typed: { ...typed, error: { field, text } }, status });
-  if (isCrossSite(c)) return refuse('form', ko.errors.genericTemporary, 403);
+  return { orderNo, back, member, typed, refuse };
+}
+
+const giftFromElsewhere = sameSiteForm(async (c) => {
+  const t = await typedGift(c);
+  return t instanceof Response ? t : t.refuse('form', ko.errors.genericTemporary, 403);
+});
+
+checkoutPages.post('/gift', giftFromElsewhere, async (c) => {
+  const t = await typedGift(c);
+  if (t instanceof Response) return t;
+  const { orderNo, back, member, typed, refuse } = t;
   if (!ORDER_NO.test(orderNo)) return c.redirect(back, 303);
   const parsed = GiftRecipientRequestSchema.safeParse(typed);
   if (!parsed.success) {
@@ -179,27 +191,46 @@ checkoutPages.post('/gift', async (c) => {
   return c.redirect(back, 303);
 });
 
-checkoutPages.post('/delivery', (c) => deliveryPost(c, (cc, orderNo, state, status) => checkoutPage(cc, orderNo, { status }, state)));
-checkoutPages.post('/discount', (c) => discountPost(c, (cc, orderNo, state, status) => checkoutPage(cc, orderNo, { status }, state)));
+const drawCheckout: DrawCheckout = (cc, orderNo, state, status) => checkoutPage(cc, orderNo, { status }, state);
+checkoutPages.post(
+  '/delivery',
+  sameSiteForm((c) => deliveryFromElsewhere(c, drawCheckout)),
+  (c) => deliveryPost(c, drawCheckout),
+);
+checkoutPages.post(
+  '/discount',
+  sameSiteForm((c) => discountFromElsewhere(c, drawCheckout)),
+  (c) => discountPost(c, drawCheckout),
+);
+
+/** Another site's post starts no step of the order: back to the checkout (login without a member). */
+async function backToCheckout(c: Context<AppEnv>): Promise<Response> {
+  const back = `/checkout${buildQuery([['order', ((await formOf(c)).order ?? '').slice(0, 40)]])}`;
+  return c.redirect(contextOf(c).member ? back : loginHref(back), 303);
+}
 
 /** The sandbox's "delivered now" for a paid order (development only), for previews and tests. */
-checkoutPages.post('/deliver', async (c) => {
-  if (!isDevelopment(c.env?.ENVIRONMENT)) return notFoundResponse(c);
-  const form = await formOf(c);
-  const orderNo = (form.order ?? '').slice(0, 40);
-  const back = `/checkout${buildQuery([['order', orderNo]])}`;
-  const { member } = contextOf(c);
-  if (!member) return c.redirect(loginHref(back), 303);
-  if (isCrossSite(c) || !ORDER_NO.test(orderNo)) return c.redirect(back, 303);
-  try {
-    await deliverSandboxOrder(upstreamDeps(c), { token: member.accessToken, orderNo });
-  } catch (error) {
-    // The checkout shows the order as it is; a refusal leaves it unchanged there.
-    const r = refusalOf(error);
-    if (r.status >= 500) console.error('[checkout] sandbox step failed', r.errorCode);
-  }
-  return c.redirect(back, 303);
-});
+checkoutPages.post(
+  '/deliver',
+  sameSiteForm((c) => (isDevelopment(c.env?.ENVIRONMENT) ? backToCheckout(c) : notFoundResponse(c))),
+  async (c) => {
+    if (!isDevelopment(c.env?.ENVIRONMENT)) return notFoundResponse(c);
+    const form = await formOf(c);
+    const orderNo = (form.order ?? '').slice(0, 40);
+    const back = `/checkout${buildQuery([['order', orderNo]])}`;
+    const { member } = contextOf(c);
+    if (!member) return c.redirect(loginHref(back), 303);
+    if (!ORDER_NO.test(orderNo)) return c.redirect(back, 303);
+    try {
+      await deliverSandboxOrder(upstreamDeps(c), { token: member.accessToken, orderNo });
+    } catch (error) {
+      // The checkout shows the order as it is; a refusal leaves it unchanged there.
+      const r = refusalOf(error);
+      if (r.status >= 500) console.error('[checkout] sandbox step failed', r.errorCode);
+    }
+    return c.redirect(back, 303);
+  },
+);
 
 /**
  * Starts the payment (issue 29): the purchase agreement and a method from the 주문서's form; the
@@ -207,13 +238,13 @@ checkoutPages.post('/deliver', async (c) => {
  * redirect with Toss's request fields); Toss's window otherwise (the 주문서 again, opening it).
  * A refusal shows the 주문서 with the reason and what was chosen.
  */
-checkoutPages.post('/pay', async (c) => {
+checkoutPages.post('/pay', sameSiteForm(backToCheckout), async (c) => {
   const form = await formOf(c);
   const orderNo = (form.order ?? '').slice(0, 40);
   const back = `/checkout${buildQuery([['order', orderNo]])}`;
   const { member } = contextOf(c);
   if (!member) return c.redirect(loginHref(back), 303);
-  if (isCrossSite(c) || !ORDER_NO.test(orderNo)) return c.redirect(back, 303);
+  if (!ORDER_NO.test(orderNo)) return c.redirect(back, 303);
   const method = PaymentMethodSchema.safeParse(form.method).data ?? 'CARD';
   const agreed = form.agree === 'on';
   const setup = paymentSetup(c.env);

@@ -19,7 +19,7 @@ import type { AppEnv } from '../../app-env';
 import { withCookies } from '../../context/auth-cookies';
 import { contextOf } from '../../context/request-context';
 import { performLogin, sessionFrom, withRetryAfter } from '../../gateway/auth';
-import { isCrossSite } from '../../gateway/forward';
+import { sameSiteForm } from '../same-site-form';
 import { idCheckKeys, overLimit } from '../../gateway/rate-limit';
 import { renderPage } from '../../render/page';
 import { join } from '../../upstream/member';
@@ -48,7 +48,8 @@ joinPages.get('/', async (c) => {
   return joinPage(c, { returnTo, values: { userId: '', name: '', gender: '', consents: [] }, errors: {}, formError: null });
 });
 
-joinPages.post('/', async (c) => {
+/** The join form as typed (never the password), and the page again with it. */
+async function typedJoin(c: Context<AppEnv>) {
   const raw = await formOf(c);
   const form = { get: (k: string) => raw[k] };
   const returnTo = safeReturnTo(raw.returnTo);
@@ -61,21 +62,28 @@ joinPages.post('/', async (c) => {
     consents: JOIN_CONSENTS.filter((k) => consents[k]),
   };
   const again = (errors: JoinFieldErrors, status: ContentfulStatusCode, formError: string | null = null) => joinPage(c, { returnTo, values, errors, formError }, status);
+  return { raw, form, returnTo, consents, userId, values, again };
+}
 
-  if (isCrossSite(c)) return again({}, 403, ko.errors.genericTemporary);
-  const errors = joinFieldErrors(form);
-  if (Object.keys(errors).length > 0) return again(errors, 400);
-  // A sign-up says whether its address is taken: it counts in the id check's bucket (issue 27).
-  if (await overLimit(c.env, 'RATE_LIMIT_LOGIN', idCheckKeys(c))) {
-    return withRetryAfter(await again({}, 429, ko.errors.tooManyRequests));
-  }
-  const password = raw.password ?? '';
-  const outcome = await sessionFrom(join(upstreamDeps(c), { user_id: userId, password, name: values.name.trim(), gender: values.gender, agreements: consents }));
-  if (outcome.ok) return withCookies(c.redirect(returnTo, 303), outcome.cookies);
-  if (outcome.errorCode === 'USER_ID_TAKEN') {
-    const login = await performLogin(c, { id: userId, password });
-    if (login.ok) return withCookies(c.redirect(returnTo, 303), login.cookies);
-  }
-  const field = fieldOfJoinRefusal(outcome.errorCode);
-  return withRetryAfter(await (field ? again({ [field]: outcome.message }, outcome.status) : again({}, outcome.status, outcome.message)));
-});
+joinPages.post(
+  '/',
+  sameSiteForm(async (c) => (await typedJoin(c)).again({}, 403, ko.errors.genericTemporary)),
+  async (c) => {
+    const { raw, form, returnTo, consents, userId, values, again } = await typedJoin(c);
+    const errors = joinFieldErrors(form);
+    if (Object.keys(errors).length > 0) return again(errors, 400);
+    // A sign-up says whether its address is taken: it counts in the id check's bucket (issue 27).
+    if (await overLimit(c.env, 'RATE_LIMIT_LOGIN', idCheckKeys(c))) {
+      return withRetryAfter(await again({}, 429, ko.errors.tooManyRequests));
+    }
+    const password = raw.password ?? '';
+    const outcome = await sessionFrom(join(upstreamDeps(c), { user_id: userId, password, name: values.name.trim(), gender: values.gender, agreements: consents }));
+    if (outcome.ok) return withCookies(c.redirect(returnTo, 303), outcome.cookies);
+    if (outcome.errorCode === 'USER_ID_TAKEN') {
+      const login = await performLogin(c, { id: userId, password });
+      if (login.ok) return withCookies(c.redirect(returnTo, 303), login.cookies);
+    }
+    const field = fieldOfJoinRefusal(outcome.errorCode);
+    return withRetryAfter(await (field ? again({ [field]: outcome.message }, outcome.status) : again({}, outcome.status, outcome.message)));
+  },
+);

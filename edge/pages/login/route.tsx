@@ -21,7 +21,7 @@ import { socialAuthorizeBase } from '../../context/providers';
 import { isDevelopment } from '../../../rules/environment';
 import { contextOf } from '../../context/request-context';
 import { performLogin, performLogout, sessionFrom, withRetryAfter } from '../../gateway/auth';
-import { isCrossSite } from '../../gateway/forward';
+import { sameSiteForm } from '../same-site-form';
 import { renderPage } from '../../render/page';
 import { refusalOf } from '../../upstream/errors';
 import { exchangeSocialCode, socialLogin } from '../../upstream/member';
@@ -65,20 +65,30 @@ loginPages.get('/', async (c) => {
   return loginPage(c, { returnTo, id: '', error: null });
 });
 
-loginPages.post('/', async (c) => {
+/** The login form as typed: where to go next, and the id (never the password). */
+async function typedLogin(c: Context<AppEnv>) {
   const form = await formOf(c);
-  const returnTo = safeReturnTo(form.returnTo);
-  const id = (form.id ?? '').trim().slice(0, 254);
-  if (isCrossSite(c)) return loginPage(c, { returnTo, id, error: ko.errors.genericTemporary }, 403);
+  return { form, returnTo: safeReturnTo(form.returnTo), id: (form.id ?? '').trim().slice(0, 254) };
+}
+
+const loginFromElsewhere = sameSiteForm(async (c) => {
+  const { returnTo, id } = await typedLogin(c);
+  return loginPage(c, { returnTo, id, error: ko.errors.genericTemporary }, 403);
+});
+
+loginPages.post('/', loginFromElsewhere, async (c) => {
+  const { form, returnTo, id } = await typedLogin(c);
   const outcome = await performLogin(c, { id, password: form.password ?? '' });
   if (!outcome.ok) return withRetryAfter(await loginPage(c, { returnTo, id, error: outcome.message }, outcome.status));
   return withCookies(c.redirect(returnTo, 303), outcome.cookies);
 });
 
-logoutPages.post('/', async (c) => {
+/** Another site's logout post ends nothing: back where it came from. */
+const backFromElsewhere = sameSiteForm(async (c) => c.redirect(safeReturnTo((await formOf(c)).returnTo), 303));
+
+logoutPages.post('/', backFromElsewhere, async (c) => {
   const form = await formOf(c);
   const returnTo = safeReturnTo(form.returnTo);
-  if (isCrossSite(c)) return c.redirect(returnTo, 303);
   const cookies = await performLogout(c);
   c.set('member', null);
   return withCookies(c.redirect(returnTo, 303), cookies);

@@ -16,7 +16,7 @@ import type { AppEnv } from '../../app-env';
 import { withCookies } from '../../context/auth-cookies';
 import { parseIsoTime, PREVIEW_CLOCK_COOKIE } from '../../context/clock';
 import { contextOf } from '../../context/request-context';
-import { isCrossSite } from '../../gateway/forward';
+import { sameSiteForm } from '../same-site-form';
 import { renderPage } from '../../render/page';
 import { notFoundResponse } from '../errors';
 import { formOf } from '../form-body';
@@ -58,10 +58,12 @@ export function previewRoutes(): Hono<AppEnv> {
 
   previewPages.get('/', (c) => page(c, safeReturnTo(c.req.query('returnTo'))));
 
-  previewPages.post('/', async (c) => {
+  // Another site's post changes no preview: back where it came from.
+  const backFromElsewhere = sameSiteForm(async (c) => c.redirect(safeReturnTo((await formOf(c)).returnTo), 303));
+
+  previewPages.post('/', backFromElsewhere, async (c) => {
     const form = await formOf(c);
     const returnTo = safeReturnTo(form.returnTo);
-    if (isCrossSite(c)) return c.redirect(returnTo, 303);
     const clockText = (form.clock ?? '').trim();
     const clock = clockText === '' ? null : parseIsoTime(clockText);
     if (clockText !== '' && !clock) return page(c, returnTo, ko.preview.badClock, 400);
@@ -73,10 +75,9 @@ export function previewRoutes(): Hono<AppEnv> {
     return withCookies(c.redirect(returnTo, 303), cookies);
   });
 
-  previewPages.post('/clear', async (c) => {
+  previewPages.post('/clear', backFromElsewhere, async (c) => {
     const form = await formOf(c);
     const returnTo = safeReturnTo(form.returnTo);
-    if (isCrossSite(c)) return c.redirect(returnTo, 303);
     return withCookies(c.redirect(returnTo, 303), [serializeCookie(gone(PREVIEW_COOKIE)), serializeCookie(gone(PREVIEW_CLOCK_COOKIE))]);
   });
   return previewPages;

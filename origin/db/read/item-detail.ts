@@ -89,20 +89,7 @@ interface Parts {
 }
 
 function assembleItemDetail(r: DbRow, p: Parts): ItemDetailInput {
-  const optionsByItem = groupBy(p.groupOptions, 'item_no');
-  const relatedOf = (kind: string) => p.related.filter((x) => x.kind === kind);
-  const toImage = (im: DbRow) => ({
-    imageType: int(im.image_type),
-    imageUrl: text(im.image_url),
-    width: int(im.width),
-    height: int(im.height),
-    title: text(im.title),
-    content: text(im.content),
-    isLayout: bool(im.is_layout),
-    videoKind: int(im.video_kind),
-    videoId: text(im.video_id),
-    linkUrl: text(im.link_url),
-  });
+  const relatedOf = (kind: string) => relatedOfKind(p, kind);
   const hasCautions = r.item_important_info || r.order_important_info || r.delivery_important_info;
   return {
     itemNo: int(r.item_no),
@@ -126,35 +113,10 @@ function assembleItemDetail(r: DbRow, p: Parts): ItemDetailInput {
     itemDetailsList: p.details.map((d) => ({ title: text(d.title), content: text(d.content) })),
     itemRelated: relatedOf('related').map(toCard),
     itemImages: p.images.filter((im) => !bool(im.is_gift)).map(toImage),
-    itemModelSizes: p.models.map((m) => ({
-      modelName: text(m.model_name),
-      height: int(m.height),
-      weight: int(m.weight),
-      topSize: text(m.top_size),
-      bottomSize: text(m.bottom_size),
-      shoeSize: text(m.shoe_size),
-    })),
+    itemModelSizes: p.models.map(toModelSize),
     itemDescriptions: p.descriptions.map((d) => ({ title: text(d.title), content: text(d.content) })),
-    itemAddedDescriptions: p.added.map((d) => ({
-      title: text(d.title),
-      content: text(d.content),
-      linkUrl: text(d.link_url),
-      useContent: bool(d.use_content),
-      useLink: bool(d.use_link),
-      useTitle: bool(d.use_title),
-    })),
-    itemSizeCharts: p.charts.map((c) => ({
-      sizeName: text(c.size_name),
-      totalLength: cell(c.total_length),
-      shoulderWidth: cell(c.shoulder_width),
-      chestWidth: cell(c.chest_width),
-      sleeveLength: cell(c.sleeve_length),
-      waistWidth: cell(c.waist_width),
-      hipsWidth: cell(c.hips_width),
-      crotchLength: cell(c.crotch_length),
-      thighWidth: cell(c.thigh_width),
-      hemWidth: cell(c.hem_width),
-    })),
+    itemAddedDescriptions: p.added.map(toAddedDescription),
+    itemSizeCharts: p.charts.map(toSizeChart),
     itemSubjects: p.subjects.map((s) => ({ subjectDescription: text(s.subject_description) })),
     giftImages: p.images.filter((im) => bool(im.is_gift)).map((im) => ({ imageUrl: text(im.image_url), width: int(im.width), height: int(im.height) })),
     useOption: bool(r.use_option),
@@ -172,63 +134,126 @@ function assembleItemDetail(r: DbRow, p: Parts): ItemDetailInput {
     isAvailableEndTimestamp: bool(r.is_available_end_timestamp),
     itemStockStatus: int(r.item_stock_status),
     frontItemStockStatus: text(r.front_item_stock_status),
-    frontBrand: {
-      frontBrandNo: int(r.brand_no),
-      frontBrandName: text(r.brand_name),
-      frontBrandNameEng: text(r.brand_name_eng),
-      isFreeShipping: bool(r.brand_free_shipping),
-      isSpecialBrand: bool(r.brand_is_special),
-    },
+    frontBrand: frontBrandOf(r),
     cautions: hasCautions ? { itemImportantInfo: text(r.item_important_info), orderImportantInfo: text(r.order_important_info), deliveryImportantInfo: text(r.delivery_important_info) } : null,
     visibleBeginTimestamp: textOrNull(r.visible_begin_at),
     shippingOutType: int(r.shipping_out_type),
     shippingOutDuration: int(r.shipping_out_duration),
-    relationItemGroup: r.relation_group_title
-      ? {
-          title: text(r.relation_group_title),
-          relationItems: relatedOf('group').map((g) => ({
-            itemNo: int(g.item_no),
-            itemName: text(g.item_name),
-            thumbnailImageUrl: text(g.thumbnail_url),
-            sellPrice: int(g.sell_price),
-            useAdultCheck: bool(g.use_adult_check),
-            options: buildOptionTree(optionsByItem.get(int(g.item_no)) ?? []),
-          })),
-        }
-      : null,
+    relationItemGroup: relationGroupOf(r, p),
     managedCategoryInfo: r.managed_category_code ? { categoryCode: text(r.managed_category_code), categoryName: text(r.managed_category_name) } : null,
-    frontCategoryInfo: p.categories.map((c) => ({
-      category1Name: text(c.category1_name),
-      category1Code: text(c.category1_code),
-      category2Name: text(c.category2_name),
-      category2Code: text(c.category2_code),
-      category3Name: text(c.category3_name),
-      category3Code: text(c.category3_code),
-    })),
+    frontCategoryInfo: p.categories.map(toFrontCategory),
     dependentItemList: relatedOf('dependent').map(toCard),
     itemGroup: r.item_group_title ? { itemGroupNo: int(r.item_group_no), title: text(r.item_group_title), items: relatedOf('item-group').map(toCard) } : null,
     isDependentSellType: bool(r.is_dependent_sell_type),
     isVisibleAvailableBeginDate: bool(r.is_visible_available_begin_date),
     features: { isSavingMode: bool(r.is_saving_mode), isActiveCart: bool(r.is_active_cart) },
-    itemOrderMeta: {
-      shippingType: int(r.shipping_type),
-      shippingFee: int(r.shipping_fee),
-      freeShippingThreshold: int(r.free_shipping_threshold),
-      couponType: couponType(r.coupon_type),
-      couponPrice: int(r.coupon_price),
-      couponRate: int(r.coupon_rate),
-    },
+    itemOrderMeta: orderMetaOf(r),
     supplyType: text(r.supply_type),
-    reviewAggregation: {
-      reviewCount: int(p.agg.review_count),
-      avgReviewPoint: Math.round(Number(p.agg.avg_point ?? 0) * 10) / 10,
-      photoReviewCount: int(p.agg.photo_count),
-    },
+    reviewAggregation: reviewAggregationOf(p.agg),
     internalDisplayPrice: r.internal_display_price === null || r.internal_display_price === undefined ? null : int(r.internal_display_price),
     itemLabel: int(r.item_label),
     sampleDisplay: int(r.sample_display),
     fit: int(r.fit) || null,
     gender: int(r.gender) || null,
+  };
+}
+
+type Detail = ItemDetailInput;
+/** One entry of one of the detail's lists. */
+type Each<K extends keyof Detail> = NonNullable<Detail[K]> extends Array<infer T> ? T : never;
+
+const relatedOfKind = (p: Parts, kind: string) => p.related.filter((x) => x.kind === kind);
+
+const toImage = (im: DbRow): Each<'itemImages'> => ({
+  imageType: int(im.image_type),
+  imageUrl: text(im.image_url),
+  width: int(im.width),
+  height: int(im.height),
+  title: text(im.title),
+  content: text(im.content),
+  isLayout: bool(im.is_layout),
+  videoKind: int(im.video_kind),
+  videoId: text(im.video_id),
+  linkUrl: text(im.link_url),
+});
+
+const toModelSize = (m: DbRow): Each<'itemModelSizes'> => ({
+  modelName: text(m.model_name),
+  height: int(m.height),
+  weight: int(m.weight),
+  topSize: text(m.top_size),
+  bottomSize: text(m.bottom_size),
+  shoeSize: text(m.shoe_size),
+});
+
+const toAddedDescription = (d: DbRow): Each<'itemAddedDescriptions'> => ({
+  title: text(d.title),
+  content: text(d.content),
+  linkUrl: text(d.link_url),
+  useContent: bool(d.use_content),
+  useLink: bool(d.use_link),
+  useTitle: bool(d.use_title),
+});
+
+const toSizeChart = (c: DbRow): Each<'itemSizeCharts'> => ({
+  sizeName: text(c.size_name),
+  totalLength: cell(c.total_length),
+  shoulderWidth: cell(c.shoulder_width),
+  chestWidth: cell(c.chest_width),
+  sleeveLength: cell(c.sleeve_length),
+  waistWidth: cell(c.waist_width),
+  hipsWidth: cell(c.hips_width),
+  crotchLength: cell(c.crotch_length),
+  thighWidth: cell(c.thigh_width),
+  hemWidth: cell(c.hem_width),
+});
+
+const toFrontCategory = (c: DbRow): Each<'frontCategoryInfo'> => ({
+  category1Name: text(c.category1_name),
+  category1Code: text(c.category1_code),
+  category2Name: text(c.category2_name),
+  category2Code: text(c.category2_code),
+  category3Name: text(c.category3_name),
+  category3Code: text(c.category3_code),
+});
+
+const frontBrandOf = (r: DbRow): Detail['frontBrand'] => ({
+  frontBrandNo: int(r.brand_no),
+  frontBrandName: text(r.brand_name),
+  frontBrandNameEng: text(r.brand_name_eng),
+  isFreeShipping: bool(r.brand_free_shipping),
+  isSpecialBrand: bool(r.brand_is_special),
+});
+
+const orderMetaOf = (r: DbRow): Detail['itemOrderMeta'] => ({
+  shippingType: int(r.shipping_type),
+  shippingFee: int(r.shipping_fee),
+  freeShippingThreshold: int(r.free_shipping_threshold),
+  couponType: couponType(r.coupon_type),
+  couponPrice: int(r.coupon_price),
+  couponRate: int(r.coupon_rate),
+});
+
+const reviewAggregationOf = (agg: DbRow): Detail['reviewAggregation'] => ({
+  reviewCount: int(agg.review_count),
+  avgReviewPoint: Math.round(Number(agg.avg_point ?? 0) * 10) / 10,
+  photoReviewCount: int(agg.photo_count),
+});
+
+/** The relation group (decision 17): each member item with its own options. */
+function relationGroupOf(r: DbRow, p: Parts): Detail['relationItemGroup'] {
+  if (!r.relation_group_title) return null;
+  const optionsByItem = groupBy(p.groupOptions, 'item_no');
+  return {
+    title: text(r.relation_group_title),
+    relationItems: relatedOfKind(p, 'group').map((g) => ({
+      itemNo: int(g.item_no),
+      itemName: text(g.item_name),
+      thumbnailImageUrl: text(g.thumbnail_url),
+      sellPrice: int(g.sell_price),
+      useAdultCheck: bool(g.use_adult_check),
+      options: buildOptionTree(optionsByItem.get(int(g.item_no)) ?? []),
+    })),
   };
 }
 

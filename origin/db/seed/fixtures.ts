@@ -134,6 +134,14 @@ function coat1001(prng: Prng): ItemSeed {
 }
 
 export function buildFixtures(prng: Prng): ItemSeed[] {
+  // Made in this order, each drawing its reviews and Q&A from the one PRNG; the coat, first in
+  // the list, draws last. Another order would change every generated review.
+  const rest = [tee1002(prng), candle1003(prng), knit1004(prng), liquor1005(prng), jacket1006(prng), skirt1007(), mug1008(prng), mountainJacket1009(prng), diffuser1010(prng)];
+  return [coat1001(prng), ...rest, ...displayTypeItems()];
+}
+
+/** The T-shirt: single options, XL sold out. */
+function tee1002(prng: Prng): ItemSeed {
   const i1002 = fixture({
     item_no: 1002,
     item_name: '오가닉 코튼 레귤러 반팔 티셔츠',
@@ -152,14 +160,21 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
   i1002.reviews = makeReviews(prng, 8, ['S', 'M', 'L']);
   i1002.qna = makeQna(prng, 2);
   i1002.hearts = 912;
+  return i1002;
+}
 
-  // isDependentSellType: its dependent item (1010, 함께 구매) is offered as an add-on to this one.
+/** The candle: no options; isDependentSellType: its dependent item (1010, 함께 구매) is offered as an add-on to this one. */
+function candle1003(prng: Prng): ItemSeed {
   const i1003 = fixture({ item_no: 1003, item_name: '히노키 소이 캔들 200g', brand_no: 12790, ...priced(32000, 0), option_type: 0, use_option: false, sold_qty: 820, is_dependent_sell_type: true });
   i1003.categories = [['103', '103100', '103100100']];
   i1003.reviews = makeReviews(prng, 4, []);
   i1003.hearts = 311;
   i1003.dependent = [1010];
+  return i1003;
+}
 
+/** The knit: sold out. */
+function knit1004(prng: Prng): ItemSeed {
   const i1004 = fixture({
     item_no: 1004,
     item_name: '램스울 라운드넥 니트',
@@ -177,7 +192,11 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
   i1004.categories = [['101', '101101', '101101101']];
   i1004.reviews = makeReviews(prng, 5, ['S', 'M']);
   i1004.hearts = 1503;
+  return i1004;
+}
 
+/** The adult-only liquor set. */
+function liquor1005(prng: Prng): ItemSeed {
   const i1005 = fixture({ item_no: 1005, item_name: '전통 증류주 선물 세트 375ml × 2', brand_no: 13312, ...priced(68000, 0), use_adult_check: true, sold_qty: 140, is_allowed_gift_order: true });
   i1005.categories = [['103', '103101', '103101102']];
   i1005.details = [{ title: '주류 판매 안내', content: '만 19세 이상 성인 인증 후 구매할 수 있습니다.' }];
@@ -188,7 +207,11 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
   // image is left out rather than shown as another item's picture.
   i1005.images = i1005.images.filter((image) => !image.image_url?.startsWith('/images/detail/'));
   for (const image of i1005.images) if (image.image_url) image.image_url = image.image_url.replace(/^\/images\/items\//, '/images/adult/');
+  return i1005;
+}
 
+/** The special brand's jacket. */
+function jacket1006(prng: Prng): ItemSeed {
   const i1006 = fixture({
     item_no: 1006,
     item_name: '스페셜 에디션 워크 재킷',
@@ -210,7 +233,11 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
   ];
   i1006.reviews = makeReviews(prng, 6, ['M', 'L']);
   i1006.hearts = 2650;
+  return i1006;
+}
 
+/** The skirt not yet on sale. */
+function skirt1007(): ItemSeed {
   const i1007 = fixture({
     item_no: 1007,
     item_name: '플리츠 미디 스커트',
@@ -230,7 +257,11 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
   i1007.sizeChart = sizeChart('bottom', ['S', 'M']);
   i1007.categories = [['101', '101102', '101102101']];
   i1007.hearts = 408;
+  return i1007;
+}
 
+/** The mug with a required text option. */
+function mug1008(prng: Prng): ItemSeed {
   const i1008 = fixture({
     item_no: 1008,
     item_name: '이니셜 각인 핸드메이드 머그',
@@ -249,7 +280,11 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
   i1008.options = singleOptions('색상', ['화이트', '오트밀']);
   i1008.categories = [['103', '103101', '103101100']];
   i1008.reviews = makeReviews(prng, 4, ['화이트', '오트밀']);
+  return i1008;
+}
 
+/** The mountain jacket: order limits, advanced-issue mileage, an item group. */
+function mountainJacket1009(prng: Prng): ItemSeed {
   const i1009 = fixture({
     item_no: 1009,
     item_name: '3레이어 방수 마운틴 재킷',
@@ -278,7 +313,11 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
   i1009.reviews = makeReviews(prng, 7, ['M', 'L', 'XL']);
   i1009.qna = makeQna(prng, 3);
   i1009.itemGroup = [1006];
+  return i1009;
+}
 
+/** The diffuser: options with an extra price. */
+function diffuser1010(prng: Prng): ItemSeed {
   const i1010 = fixture({ item_no: 1010, item_name: '편백 리드 디퓨저', brand_no: 12790, ...priced(36000, 5), option_type: 2, use_option: true, is_unlimited_max_order_qty: true, sold_qty: 760 });
   i1010.options = [{ title: '용량', children: [{ title: '100ml' }, { title: '200ml', sell_price: 12000 }] }];
   i1010.categories = [
@@ -286,8 +325,7 @@ export function buildFixtures(prng: Prng): ItemSeed[] {
     ['903', '903100', '903100100'],
   ];
   i1010.reviews = makeReviews(prng, 5, ['100ml', '200ml']);
-
-  return [coat1001(prng), i1002, i1003, i1004, i1005, i1006, i1007, i1008, i1009, i1010, ...displayTypeItems()];
+  return i1010;
 }
 
 /**
