@@ -17,7 +17,6 @@ import { authNow, authNowMs } from '../auth/clock';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { fail, ok } from '../http';
-import { deleteObjects, photoObjectKeys, promoteUpload } from '../review-photo-store';
 import { UPLOAD_ATTACHABLE_MS } from '../upload-cleanup';
 import { readJson } from './json-body';
 import { adultOnlySql, isVerifiedAdult } from './adult-holder';
@@ -26,6 +25,7 @@ import { REVIEW_MILEAGE } from './my-page';
 import { orderNowMs } from './order-clock';
 import { reviewableBy } from './reviewer-sql';
 import { sampleGrantOf, sampleWritableLines, writeSampleReview } from './sample-reviews';
+import { claimableUploads, dropUploadCopies, promotePhotos, type UploadRow } from './review-photo-claim';
 
 export const reviewWriteRoute = new Hono<MemberAppEnv>();
 
@@ -66,24 +66,6 @@ function writableLines(c: Context<MemberAppEnv>, adult: boolean, one?: { orderNo
   )
     .bind(...binds)
     .all<LineRow>();
-}
-
-type UploadRow = { photo_key: string; content_type: string; width: number; height: number };
-
-/** The member's own unclaimed uploads among `keys` that the cleanup will not take meanwhile. */
-async function claimableUploads(db: D1Database, userNo: number, keys: string[]): Promise<UploadRow[]> {
-  if (keys.length === 0) return [];
-  return (
-    await db
-      .prepare(
-        `SELECT photo_key, content_type, width, height FROM review_uploads
-         WHERE user_no = ? AND review_no IS NULL AND created_at > ? AND photo_key IN (${keys.map(() => '?').join(', ')})`,
-      )
-      // An upload the cleanup may take within the hour is not attached: a review and the
-      // cleanup never hold the same upload at once (upload-cleanup.ts).
-      .bind(userNo, authNowMs() - UPLOAD_ATTACHABLE_MS, ...keys)
-      .all<UploadRow>()
-  ).results;
 }
 
 /**
@@ -147,17 +129,6 @@ async function notWritable(c: Context<MemberAppEnv>, r: ReviewWriteRequest) {
   return written ? fail(c, 409, 'REVIEW_WRITTEN', m.reviewAlreadyWritten) : fail(c, 404, 'REVIEW_NOT_WRITABLE', m.reviewNotWritable);
 }
 
-/** The private copies are no longer read; the lifecycle rule would expire them anyway. */
-async function dropUploadCopies(bucket: R2Bucket | undefined, ordered: UploadRow[]) {
-  if (!bucket || ordered.length === 0) return;
-  await deleteObjects(
-    bucket,
-    ordered.flatMap((p) => photoObjectKeys('uploads', p.photo_key, p.content_type)),
-  ).catch((error: unknown) => {
-    console.error('[review write] uploads left behind', error);
-  });
-}
-
 reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
   const body = await readJson(c, ReviewWriteRequestSchema);
   if (!body.ok) return body.response;
@@ -178,13 +149,8 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
   if (photos.length !== keys.length) return fail(c, 400, 'REVIEW_PHOTO_UNKNOWN', m.reviewPhotoUnknown);
   const member = await findMemberByNo(db, userNo);
   if (!member) return fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
-  // The photos move to their public place before the review names them; a review that is then
-  // not written leaves copies the cleanup removes with their uploads (upload-cleanup.ts).
-  const bucket = c.env.REVIEW_PHOTOS;
-  if (photos.length > 0 && !bucket) return fail(c, 503, 'INTERNAL_ERROR', ko.errors.genericTemporary);
-  for (const p of photos) {
-    if (!(await promoteUpload(bucket!, p.photo_key, p.content_type))) return fail(c, 400, 'REVIEW_PHOTO_UNKNOWN', m.reviewPhotoUnknown);
-  }
+  const refused = await promotePhotos(c, photos);
+  if (refused) return refused;
 
   const now = authNowMs();
   const mileage = mileageFor(line.kind);
@@ -200,7 +166,7 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
     throw error;
   }
   if (!inserted) throw new Error('review insert returned no row');
-  await dropUploadCopies(bucket, ordered);
+  await dropUploadCopies(c.env.REVIEW_PHOTOS, ordered);
   return ok(c, { reviewNo: inserted.review_no, itemNo: line.item_no, mileage });
 });
 

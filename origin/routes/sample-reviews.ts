@@ -15,9 +15,9 @@ import { findMemberByNo, seoulStamp } from '../auth/members';
 import type { MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { fail, ok } from '../http';
-import { deleteObjects, photoObjectKeys, promoteUpload } from '../review-photo-store';
 import { UPLOAD_ATTACHABLE_MS } from '../upload-cleanup';
 import { adultOnlySql, isVerifiedAdult } from './adult-holder';
+import { claimableUploads, dropUploadCopies, promotePhotos } from './review-photo-claim';
 import { maskUserId } from './member-actions-store';
 
 const m = ko.memberService;
@@ -70,8 +70,6 @@ export async function sampleWritableLines(db: D1Database, userNo: number, adult:
   }));
 }
 
-type PhotoRow = { photo_key: string; content_type: string; width: number; height: number };
-
 /**
  * Writes the sample review of one grant. The check is inside the one batch: the review is
  * inserted only while the grant is the member's and has none (NOT EXISTS), and the unique index
@@ -93,26 +91,12 @@ export async function writeSampleReview(c: Context<MemberAppEnv>, grantNo: numbe
   if (grant.adult_only && !(await isVerifiedAdult(db, userNo, authNow()))) return fail(c, 403, 'ADULT_VERIFICATION_REQUIRED', m.adultOnlyAction);
 
   const keys = [...new Set(r.photoKeys)];
-  const photos = keys.length
-    ? (
-        await db
-          .prepare(
-            `SELECT photo_key, content_type, width, height FROM review_uploads
-             WHERE user_no = ? AND review_no IS NULL AND created_at > ? AND photo_key IN (${keys.map(() => '?').join(', ')})`,
-          )
-          // As review-write.ts: an upload the cleanup may take within the hour is not attached.
-          .bind(userNo, authNowMs() - UPLOAD_ATTACHABLE_MS, ...keys)
-          .all<PhotoRow>()
-      ).results
-    : [];
+  const photos = await claimableUploads(db, userNo, keys);
   if (photos.length !== keys.length) return fail(c, 400, 'REVIEW_PHOTO_UNKNOWN', m.reviewPhotoUnknown);
   const member = await findMemberByNo(db, userNo);
   if (!member) return fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
-  const bucket = c.env.REVIEW_PHOTOS;
-  if (photos.length > 0 && !bucket) return fail(c, 503, 'INTERNAL_ERROR', ko.errors.genericTemporary);
-  for (const p of photos) {
-    if (!(await promoteUpload(bucket!, p.photo_key, p.content_type))) return fail(c, 400, 'REVIEW_PHOTO_UNKNOWN', m.reviewPhotoUnknown);
-  }
+  const refused = await promotePhotos(c, photos);
+  if (refused) return refused;
 
   const now = authNowMs();
   const reviewNo = '(SELECT review_no FROM reviews WHERE sample_grant_no = ?1)';
@@ -169,13 +153,6 @@ export async function writeSampleReview(c: Context<MemberAppEnv>, grantNo: numbe
   }
   // No row: another send wrote the grant's review between the read above and this batch.
   if (!inserted) return fail(c, 409, 'REVIEW_WRITTEN', m.reviewAlreadyWritten);
-  if (bucket && ordered.length > 0) {
-    await deleteObjects(
-      bucket,
-      ordered.flatMap((p) => photoObjectKeys('uploads', p.photo_key, p.content_type)),
-    ).catch((error: unknown) => {
-      console.error('[sample review write] uploads left behind', error);
-    });
-  }
+  await dropUploadCopies(c.env.REVIEW_PHOTOS, ordered);
   return ok(c, { reviewNo: inserted.review_no, itemNo: inserted.item_no, mileage: 0 });
 }
