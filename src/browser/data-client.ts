@@ -8,8 +8,9 @@ import { failureFrom, genericFailure, type ActionResult } from './failures';
  *   or why there is none (`network`, which a timeout is too, or `aborted` by the caller);
  * - `callJson`: an ActionResult with the one error model of src/browser/failures.ts (login
  *   needed, or a spec 8 message from src/copy/ko.ts by the spec's extraction order).
- * Server state that several islands share or that changes after an action (cart count,
- * suggestions) goes through react-query on top of these (src/browser/query-client.ts).
+ * Server state an island keeps and refreshes after an action (the cart page's lines, the consent
+ * toggles) goes through react-query on top of these (src/browser/query-client.ts); the header's
+ * cart count and the search suggestions are one plain call each (issue 32 §3).
  */
 
 /** Every browser time limit, in one place. Identity calls wait on the provider's checks. */
