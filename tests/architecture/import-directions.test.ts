@@ -29,8 +29,8 @@ const LAYERS = ['rules', 'schemas', 'src', 'client', 'edge', 'origin'] as const;
 /**
  * Page helpers every page family may import: the error answers, the shell loader, the listing
  * folder (the listing-style page, its loader and the category groups; it has no route), the form
- * body and address form, the member page (a member's own page: login round trip, shell, failure)
- * and the page cache's route wrapper.
+ * body and address form, the member page (a member's own page: login round trip, shell, failure),
+ * the page cache's route wrapper and the page forms' cross-site guard.
  */
 const SHARED_PAGE_HELPERS = [
   'edge/pages/errors',
@@ -40,6 +40,7 @@ const SHARED_PAGE_HELPERS = [
   'edge/pages/address-form',
   'edge/pages/member-page',
   'edge/pages/cached-page',
+  'edge/pages/same-site-form',
 ];
 const isSharedPageHelper = (target: string) => SHARED_PAGE_HELPERS.some((h) => target === h || target.startsWith(`${h}/`));
 
