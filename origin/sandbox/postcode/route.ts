@@ -24,7 +24,11 @@ const HEADERS = {
   'Referrer-Policy': 'no-referrer',
 };
 
-/** Same-origin only: the frame and the page that opened it are both the storefront's. */
+/**
+ * Same-origin only: the frame and the page that opened it are both the storefront's. Loaded in
+ * the head, so the listener is in place before any result button is parsed: from the end of the
+ * body, a click between the buttons' parse and the script did nothing (a checkout e2e flake).
+ */
 export const PICK_SCRIPT = `document.addEventListener('click', function (e) {
   var b = e.target instanceof Element ? e.target.closest('[data-zonecode],[data-close]') : null;
   if (!b || window.parent === window) return;
@@ -33,7 +37,7 @@ export const PICK_SCRIPT = `document.addEventListener('click', function (e) {
     { type: 'sandbox-postcode', data: { zonecode: b.getAttribute('data-zonecode'), roadAddress: b.getAttribute('data-road'), jibunAddress: b.getAttribute('data-jibun'), buildingName: b.getAttribute('data-building') } };
   window.parent.postMessage(msg, window.location.origin);
 });
-var q = document.getElementById('q'); if (q) q.focus();
+document.addEventListener('DOMContentLoaded', function () { var q = document.getElementById('q'); if (q) q.focus(); });
 `;
 
 sandboxPostcodeRoute.get('/pick.js', () => new Response(PICK_SCRIPT, { headers: { ...HEADERS, 'Content-Type': 'text/javascript; charset=utf-8' } }));
@@ -55,11 +59,11 @@ sandboxPostcodeRoute.get('/', (c) => {
 p{margin:0 0 12px;color:#444;font-size:13px}form{display:flex;gap:8px}label{display:block;font-size:13px;font-weight:600;margin-bottom:4px}input{flex:1;min-width:0;height:44px;font-size:16px;padding:0 10px;border:1px solid #888;border-radius:4px}
 button{cursor:pointer;font:inherit}form button{height:44px;padding:0 14px;border:0;border-radius:4px;background:#111;color:#fff}ul{list-style:none;margin:12px 0 0;padding:0}
 li button{display:block;width:100%;text-align:left;background:#fff;border:0;border-bottom:1px solid #e5e5e5;padding:10px 4px;color:#111}li button:hover,li button:focus{background:#f5f5f5}small{color:#555}
-.close{position:absolute;top:12px;right:12px;height:36px;padding:0 10px;border:1px solid #888;border-radius:4px;background:#fff;color:#111}</style></head>
+.close{position:absolute;top:12px;right:12px;height:36px;padding:0 10px;border:1px solid #888;border-radius:4px;background:#fff;color:#111}</style><script src="/sandbox/postcode/pick.js"></script></head>
 <body><h1>${e(t.pageTitle)}<span class="badge">${e(t.badge)}</span></h1><button type="button" class="close" data-close>${e(t.close)}</button>
 <p>${e(t.notice)}</p>
 <label for="q">${e(t.queryLabel)}</label><form method="get" action="/sandbox/postcode" role="search"><input id="q" name="q" value="${e(query)}" placeholder="${e(t.queryPlaceholder)}" autocomplete="off"><button type="submit">${e(t.search)}</button></form>
 ${query.trim() ? (results.length ? `<ul data-testid="sandbox-postcode-results">${items}</ul>` : `<p role="status">${e(t.none)}</p>`) : ''}
-<script src="/sandbox/postcode/pick.js"></script></body></html>`;
+</body></html>`;
   return new Response(html, { headers: { ...HEADERS, 'Content-Type': 'text/html; charset=utf-8' } });
 });
