@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { authNowMs } from '../auth/clock';
 import type { MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
+import { findMemberByNo } from '../auth/members';
 import { fail } from '../http';
 import { deleteObjects, photoObjectKeys, promoteUpload } from '../review-photo-store';
 import { UPLOAD_ATTACHABLE_MS } from '../upload-cleanup';
@@ -52,4 +53,20 @@ export async function dropUploadCopies(bucket: R2Bucket | undefined, ordered: Up
   ).catch((error: unknown) => {
     console.error('[review write] uploads left behind', error);
   });
+}
+
+/**
+ * What both review writes need before their batch: the member's row (for the masked id) and the
+ * named photos, claimable and promoted, in the order the review names them; or the refusal.
+ */
+export async function photosForReview(c: Context<MemberAppEnv>, userNo: number, photoKeys: readonly string[]) {
+  const db = c.env.DB;
+  const keys = [...new Set(photoKeys)];
+  const photos = await claimableUploads(db, userNo, keys);
+  if (photos.length !== keys.length) return fail(c, 400, 'REVIEW_PHOTO_UNKNOWN', ko.memberService.reviewPhotoUnknown);
+  const member = await findMemberByNo(db, userNo);
+  if (!member) return fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
+  const refused = await promotePhotos(c, photos);
+  if (refused) return refused;
+  return { member, ordered: keys.map((k) => photos.find((p) => p.photo_key === k)!) };
 }

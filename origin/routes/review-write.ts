@@ -12,7 +12,7 @@ import { heldLine } from '../../rules/adult-holding';
 import { statusSql } from '../../rules/order-progress';
 import { extensionOf, reviewProblems, type ReviewPhotoType } from '../../rules/review';
 import { ReviewWriteRequestSchema, type MyReviewsInput, type ReviewWriteRequest } from '../../schemas/requests/review';
-import { findMemberByNo, seoulStamp } from '../auth/members';
+import { seoulStamp } from '../auth/members';
 import { authNow, authNowMs } from '../auth/clock';
 import { requireMember, type MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
@@ -25,7 +25,7 @@ import { REVIEW_MILEAGE } from './my-page';
 import { orderNowMs } from './order-clock';
 import { reviewableBy } from './reviewer-sql';
 import { sampleGrantOf, sampleWritableLines, writeSampleReview } from './sample-reviews';
-import { claimableUploads, dropUploadCopies, promotePhotos, type UploadRow } from './review-photo-claim';
+import { dropUploadCopies, photosForReview, type UploadRow } from './review-photo-claim';
 
 export const reviewWriteRoute = new Hono<MemberAppEnv>();
 
@@ -144,17 +144,12 @@ reviewWriteRoute.post('/api/v4/reviews', requireMember, async (c) => {
   const line = (await writableLines(c, true, { orderNo: r.orderNo, seq: r.seq })).results[0];
   if (line?.adult_only && !(await isVerifiedAdult(db, userNo, authNow()))) return fail(c, 403, 'ADULT_VERIFICATION_REQUIRED', m.adultOnlyAction);
   if (!line) return notWritable(c, r);
-  const keys = [...new Set(r.photoKeys)];
-  const photos = await claimableUploads(db, userNo, keys);
-  if (photos.length !== keys.length) return fail(c, 400, 'REVIEW_PHOTO_UNKNOWN', m.reviewPhotoUnknown);
-  const member = await findMemberByNo(db, userNo);
-  if (!member) return fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
-  const refused = await promotePhotos(c, photos);
-  if (refused) return refused;
+  const ready = await photosForReview(c, userNo, r.photoKeys);
+  if (ready instanceof Response) return ready;
+  const { member, ordered } = ready;
 
   const now = authNowMs();
   const mileage = mileageFor(line.kind);
-  const ordered = keys.map((k) => photos.find((p) => p.photo_key === k)!);
   const statements = reviewStatements(db, { r, line, userNo, maskedId: maskUserId(member.user_id), ordered, mileage, now });
   let inserted: { review_no: number } | undefined;
   try {

@@ -11,13 +11,13 @@ import type { Context } from 'hono';
 import { extensionOf, type ReviewPhotoType } from '../../rules/review';
 import { SAMPLE_LINE_KIND, type MyReviewsInput, type ReviewWriteRequest } from '../../schemas/requests/review';
 import { authNow, authNowMs } from '../auth/clock';
-import { findMemberByNo, seoulStamp } from '../auth/members';
+import { seoulStamp } from '../auth/members';
 import type { MemberAppEnv } from '../auth/require-member';
 import { ko } from '../copy/ko';
 import { fail, ok } from '../http';
 import { UPLOAD_ATTACHABLE_MS } from '../upload-cleanup';
 import { adultOnlySql, isVerifiedAdult } from './adult-holder';
-import { claimableUploads, dropUploadCopies, promotePhotos } from './review-photo-claim';
+import { dropUploadCopies, photosForReview } from './review-photo-claim';
 import { maskUserId } from './member-actions-store';
 
 const m = ko.memberService;
@@ -90,17 +90,12 @@ export async function writeSampleReview(c: Context<MemberAppEnv>, grantNo: numbe
   if (grant.written) return fail(c, 409, 'REVIEW_WRITTEN', m.reviewAlreadyWritten);
   if (grant.adult_only && !(await isVerifiedAdult(db, userNo, authNow()))) return fail(c, 403, 'ADULT_VERIFICATION_REQUIRED', m.adultOnlyAction);
 
-  const keys = [...new Set(r.photoKeys)];
-  const photos = await claimableUploads(db, userNo, keys);
-  if (photos.length !== keys.length) return fail(c, 400, 'REVIEW_PHOTO_UNKNOWN', m.reviewPhotoUnknown);
-  const member = await findMemberByNo(db, userNo);
-  if (!member) return fail(c, 401, 'LOGIN_REQUIRED', ko.errors.loginNeeded);
-  const refused = await promotePhotos(c, photos);
-  if (refused) return refused;
+  const ready = await photosForReview(c, userNo, r.photoKeys);
+  if (ready instanceof Response) return ready;
+  const { member, ordered } = ready;
 
   const now = authNowMs();
   const reviewNo = '(SELECT review_no FROM reviews WHERE sample_grant_no = ?1)';
-  const ordered = keys.map((k) => photos.find((p) => p.photo_key === k)!);
   const statements = [
     db
       .prepare(
@@ -117,7 +112,7 @@ export async function writeSampleReview(c: Context<MemberAppEnv>, grantNo: numbe
         maskUserId(member.user_id),
         r.rating,
         r.content.trim(),
-        photos.length > 0 ? 1 : 0,
+        ordered.length > 0 ? 1 : 0,
         seoulStamp(now),
         r.size?.height ?? null,
         r.size?.weight ?? null,
