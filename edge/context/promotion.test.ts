@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CALENDAR, promotionAt } from '../../src/promotion/periods';
-import { calendarFrom, calendarWithUpstream, parseCalendar } from './promotion';
+import { calendarFrom, calendarWithUpstream, forgetPromotionWarnings, parseCalendar, PROMOTION_WARNING_EVERY_MS } from './promotion';
 
 const FEB = {
   id: 'weeks-2026-02',
@@ -54,6 +54,7 @@ describe('PROMOTION_CALENDAR', () => {
 
 describe('calendarWithUpstream (DECISIONS 12)', () => {
   const edge = DEFAULT_CALENDAR;
+  beforeEach(() => forgetPromotionWarnings());
 
   it("adds the upstream's periods to the edge's calendar", async () => {
     const calendar = await calendarWithUpstream(edge, async () => ({ periods: [FEB] }));
@@ -73,5 +74,27 @@ describe('calendarWithUpstream (DECISIONS 12)', () => {
       expect.stringContaining('upstream periods ignored'),
       expect.stringContaining('upstream periods ignored'),
     ]);
+  });
+
+  it('says the same problem once every few minutes, not on every request', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z') });
+    try {
+      const notFound = () => Promise.reject(new Error('not found'));
+      for (let i = 0; i < 50; i += 1) expect(await calendarWithUpstream(edge, notFound)).toBe(edge);
+      expect(warn).toHaveBeenCalledTimes(1);
+      // Another problem is news, and is told at once.
+      await calendarWithUpstream(edge, () => Promise.reject(new Error('timeout')));
+      expect(warn).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(PROMOTION_WARNING_EVERY_MS - 1);
+      await calendarWithUpstream(edge, notFound);
+      expect(warn).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(1);
+      await calendarWithUpstream(edge, notFound);
+      expect(warn).toHaveBeenCalledTimes(3);
+      expect(String(warn.mock.calls[2]?.[0])).toContain('upstream periods unavailable (not found)');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

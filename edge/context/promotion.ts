@@ -75,14 +75,34 @@ export async function calendarWithUpstream(edgeCalendar: readonly Promotion[], l
   try {
     periods = (await load()).periods;
   } catch (error) {
-    console.warn(`[promotion] upstream periods unavailable (${error instanceof Error ? error.message : String(error)}); using the edge's calendar`);
+    warnNow(`[promotion] upstream periods unavailable (${error instanceof Error ? error.message : String(error)}); using the edge's calendar`);
     return edgeCalendar;
   }
   if (periods.length === 0) return edgeCalendar;
   const result = calendarWith(edgeCalendar, periods);
   if ('problem' in result) {
-    console.warn(`[promotion] upstream periods ignored (${result.problem}); using the edge's calendar`);
+    warnNow(`[promotion] upstream periods ignored (${result.problem}); using the edge's calendar`);
     return edgeCalendar;
   }
   return result.calendar;
+}
+
+// Every read asks for the periods, and an upstream without the call (or with a broken list)
+// answers every request alike: one line per problem per isolate every few minutes says as much
+// as thousands of identical ones, and leaves the rest of the log readable.
+export const PROMOTION_WARNING_EVERY_MS = 5 * 60_000;
+const MAX_REMEMBERED_WARNINGS = 32;
+const warnedAt = new Map<string, number>();
+
+function warnNow(message: string, now = Date.now()): void {
+  const last = warnedAt.get(message);
+  if (last !== undefined && now - last < PROMOTION_WARNING_EVERY_MS) return;
+  if (warnedAt.size >= MAX_REMEMBERED_WARNINGS) warnedAt.clear();
+  warnedAt.set(message, now);
+  console.warn(message);
+}
+
+/** Forgets which warnings were given (tests: the `workers` project shares this module across files). */
+export function forgetPromotionWarnings(): void {
+  warnedAt.clear();
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { originUpstream, storefront, type Storefront } from './harness';
+import { forgetPromotionWarnings } from '../../edge/context/promotion';
 
 /**
  * Issue 12 item 6 in workerd against the reference origin: the promotion phase of the
@@ -169,6 +170,7 @@ describe('promotion periods from the upstream (DECISIONS 12, migration 0038)', (
   });
 
   it("falls back to the edge's calendar when the call fails: no banner then, the configured period still shown, no page fails", async () => {
+    forgetPromotionWarnings();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const calls: string[] = [];
     const origin = originUpstream();
