@@ -22,6 +22,7 @@ import { clientKey, keyed, overLimit, RETRY_AFTER_SECONDS } from './rate-limit';
 import { cookiesOf } from '../context/cookies';
 import { recordServerEvent } from './collect';
 import { isKnownDevice, KNOWN_DEVICE_COOKIE, knownDeviceCookie } from '../context/known-device';
+import { reportError } from '../ops/error-report';
 
 /**
  * The login plumbing and identity calls for the browser, on the storefront's origin:
@@ -79,8 +80,10 @@ export async function performLogout(c: Context<AppEnv>): Promise<string[]> {
   const m = memberOf(c);
   if (m) {
     await member.logout(upstreamDeps(c), { token: m.accessToken }).catch((error: unknown) => {
+      // The shopper is logged out here whatever the upstream says (the answer is 200), so the
+      // gateway's 5xx check never sees this failure: it is reported on its own.
       const r = refusalOf(error);
-      if (r.status >= 500) console.error('[logout] upstream', r.errorCode);
+      if (r.status >= 500) reportError(c, error, r.status);
     });
   }
   return clearedSessionCookies();

@@ -86,6 +86,32 @@ describe('error reports', () => {
     for (const secret of ['adult@demo.test', PASSWORD]) expect(payload, secret).not.toContain(secret);
   });
 
+  it('reports a logout the upstream could not answer, though the shopper is logged out and told 200', async () => {
+    const origin = originUpstream();
+    const upstream = async (path: string, init?: RequestInit) => (/\/user\/logout/.test(path) ? new Response('{"message":"down"}', { status: 503 }) : origin(path, init));
+    const sf = storefront({ upstream, vars: { RELEASE: 'test-release-logout' } });
+    const jar = await login(sf, 'adult@demo.test', new Jar());
+    const res = await browse(sf, jar, '/user/logout', { method: 'POST', headers: { origin: STOREFRONT_ORIGIN } });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().length).toBeGreaterThan(0);
+    await res.text();
+
+    const list = (await (await sf.fetch('/_ops/errors?limit=50')).json()) as Collected[];
+    const reports = list.filter((r) => r.event.request.url === '/user/logout' && r.event.release === 'test-release-logout');
+    expect(reports.length, JSON.stringify(list).slice(0, 500)).toBe(1);
+    expect(reports[0]!.event.tags).toMatchObject({ page_type: 'gateway POST /user/logout' });
+    const payload = JSON.stringify(reports[0]);
+    for (const secret of [
+      'adult@demo.test',
+      ...jar
+        .header()
+        .split(/;\s*/)
+        .map((p) => p.slice(p.indexOf('=') + 1))
+        .filter((v) => v.length > 8),
+    ])
+      expect(payload, secret).not.toContain(secret);
+  });
+
   it('keeps the collector to development: production answers 404 there', async () => {
     const res = await storefront({ vars: { ENVIRONMENT: 'production' } }).fetch('/_ops/errors');
     expect(res.status).toBe(404);
