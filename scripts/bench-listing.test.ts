@@ -2,12 +2,15 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINIMAL_PREFIX, NO_SCRIPT_PREFIX } from '../tests/bench/throttle-proxy';
 import { behindCdn, lcpBreakdown } from './bench-listing.mjs';
 
 const HTML = `<!doctype html><title>목록</title>${'<li>상품</li>'.repeat(400)}`;
+const ITEM = `<!doctype html><head><script type="module" async src="/assets/entry.js"></script><link rel="modulepreload" href="/assets/x.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><script>window.early=1</script><img src="/a.jpg" fetchPriority="high" alt="코트"/><img src="/b.jpg" loading="lazy" alt=""/><script type="application/json" data-island-props="x">{"a":"</"}</script></body>`;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
 const shop = createServer((req, res) => {
   if (req.url === '/image.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+  if (req.url === '/products/1') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': String(Buffer.byteLength(ITEM)) }).end(ITEM);
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-host-seen': String(req.headers.host) }).end(HTML);
 });
 let base = '';
@@ -53,6 +56,27 @@ describe('behindCdn (the Lighthouse runs in front of the dev server)', () => {
       return at;
     });
     await expect(get(`${cdn}/best-items`, 'gzip')).rejects.toThrow();
+  });
+});
+
+describe("the click-to-paint controls (the bench's proxy)", () => {
+  it('serves the item page without any script or module preload under the no-script prefix, the rest kept', async () => {
+    await behindCdn(base, async (cdn) => {
+      const page = await get(`${cdn}${NO_SCRIPT_PREFIX}/products/1`, 'identity');
+      const html = page.body.toString();
+      expect(html).not.toMatch(/<script|modulepreload/);
+      expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+      expect(html).toContain('<img src="/a.jpg" fetchPriority="high" alt="코트"/><img src="/b.jpg" loading="lazy" alt=""/>');
+      expect(page.headers['content-length']).toBeUndefined();
+    });
+  });
+
+  it('serves a page of the LCP picture alone under the minimal prefix', async () => {
+    await behindCdn(base, async (cdn) => {
+      const html = (await get(`${cdn}${MINIMAL_PREFIX}/products/1`, 'identity')).body.toString();
+      expect(html).toContain('<body><img src="/a.jpg" fetchPriority="high" alt="코트"/></body>');
+      expect(html).not.toMatch(/<script|stylesheet|b\.jpg/);
+    });
   });
 });
 
