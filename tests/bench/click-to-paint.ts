@@ -188,6 +188,15 @@ async function clickToPaint(cdp: Cdp, site: string, variant: Variant): Promise<R
   }
 }
 
+/** One more run of `variant`, traced (dist/bench/click-trace-<variant>.json), and where its time went. */
+async function tracedRun(cdp: Cdp, site: string, variant: Variant): Promise<void> {
+  const { value, events } = await traceDuring(cdp, () => clickToPaint(cdp, site, variant));
+  const file = `dist/bench/click-trace-${variant.replace(' ', '-')}.json`;
+  writeFileSync(file, JSON.stringify({ traceEvents: events }));
+  console.log(`    traced run, ${LABEL[variant].trim()}: ${value.ms.toFixed(0)} ms (${file}):`);
+  for (const line of clickTraceSummary(events)) console.log(`      ${line}`);
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 /** Prints the figures for the shop at `base`. */
@@ -196,24 +205,21 @@ export async function clickToPaintFigures(base: string): Promise<void> {
   const chromium = await launchTabChromium();
   const slow = await startThrottleProxy(base, SLOW_LINK);
   try {
-    for (const variant of VARIANTS) {
-      const withRules = variant !== 'no rules';
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
+    // Round by round, each variant once (A B C D A B C D …): the box's load drifts, and every
+    // variant then meets the same drift.
+    const runs = new Map<Variant, Run[]>(VARIANTS.map((v) => [v, []]));
+    for (let i = 0; i < RUNS; i++) {
+      for (const variant of VARIANTS) {
         const run = await clickToPaint(chromium.cdp, slow.base, variant);
-        if (DETAIL) console.log(`    ${run.ms.toFixed(0)} ms: ${run.detail}`);
-        runs.push(run);
+        if (DETAIL) console.log(`    ${variant.padEnd(9)} ${run.ms.toFixed(0)} ms: ${run.detail}`);
+        runs.get(variant)?.push(run);
       }
-      if (TRACE) {
-        const { value, events } = await traceDuring(chromium.cdp, () => clickToPaint(chromium.cdp, slow.base, variant));
-        const file = `dist/bench/click-trace-${variant.replace(' ', '-')}.json`;
-        writeFileSync(file, JSON.stringify({ traceEvents: events }));
-        console.log(`    traced run ${value.ms.toFixed(0)} ms (${file}):`);
-        for (const line of clickTraceSummary(events)) console.log(`      ${line}`);
-      }
-      const dwell = withRules ? `; hover to click ${median(runs.map((r) => r.dwell)).toFixed(0)} ms` : '';
+    }
+    if (TRACE) for (const variant of VARIANTS) await tracedRun(chromium.cdp, slow.base, variant);
+    for (const [variant, list] of runs) {
+      const dwell = variant !== 'no rules' ? `; hover to click ${median(list.map((r) => r.dwell)).toFixed(0)} ms` : '';
       console.log(
-        `  ${LABEL[variant]} ${median(runs.map((r) => r.ms)).toFixed(0)} ms   (runs: ${runs.map((r) => r.ms.toFixed(0)).join(', ')}; prerender: ${[...new Set(runs.map((r) => r.status))].join(' / ')}${dwell})`,
+        `  ${LABEL[variant]} ${median(list.map((r) => r.ms)).toFixed(0)} ms   (runs: ${list.map((r) => r.ms.toFixed(0)).join(', ')}; prerender: ${[...new Set(list.map((r) => r.status))].join(' / ')}${dwell})`,
       );
     }
   } finally {
