@@ -1,6 +1,8 @@
 import * as z from 'zod';
-import { AttachedToTarget, type Cdp, launchTabChromium, openTab, PrerenderStatus } from './tab-cdp';
-import { startThrottleProxy } from './throttle-proxy';
+import { writeFileSync } from 'node:fs';
+import { AttachedToTarget, type Cdp, launchTabChromium, openTab, PrerenderStatus, traceDuring } from './tab-cdp';
+import { clickTraceSummary } from './trace-summary';
+import { MINIMAL_PREFIX, NO_SCRIPT_PREFIX, startThrottleProxy } from './throttle-proxy';
 
 /**
  * Issue 32 §2: click-to-largest-paint from a listing (/best-items) to its first item, in
@@ -16,6 +18,11 @@ import { startThrottleProxy } from './throttle-proxy';
  *
  * With the rules, the shopper hovers the card and clicks once the prerendered page has loaded
  * (the hover-to-click time is printed); each run is a new browser context (cold cache).
+ *
+ * The controls: the card's link points at the same item page with no script at all (the proxy's
+ * NO_SCRIPT_PREFIX), or at a page of its LCP image alone (MINIMAL_PREFIX), prerendered and
+ * activated alike: Chromium's activation and first frame on this profile with nothing of ours
+ * running, for this page and for any page.
  */
 
 /** 150 ms RTT, 1.6 Mbps down: DevTools' "Slow 4G" link, Lighthouse's mobile profile. */
@@ -25,6 +32,8 @@ const RUNS = Number(process.env.BENCH_CLICK_RUNS ?? 5);
 const CPU_RATE = Number(process.env.BENCH_CLICK_CPU ?? 4);
 // BENCH_LCP_DETAIL=1: a line per run with where the time went.
 const DETAIL = process.env.BENCH_LCP_DETAIL === '1';
+// BENCH_CLICK_TRACE=1: one more run of each, traced (dist/bench/click-trace-*.json), summarised.
+const TRACE = process.env.BENCH_CLICK_TRACE === '1';
 
 const Point = z.object({ x: z.number(), y: z.number(), href: z.string() });
 const Lcp = z.object({
@@ -38,6 +47,17 @@ const Lcp = z.object({
   url: z.string(),
 });
 type Run = { ms: number; status: string; dwell: number; detail: string };
+/** The page's rules; the rules taken out; the rules, to a copy of the item page without script. */
+type Variant = 'rules' | 'no rules' | 'no script' | 'minimal';
+const LABEL: Record<Variant, string> = {
+  rules: 'with speculation rules   ',
+  'no rules': 'without speculation rules',
+  'no script': 'control: rules, item page with no script',
+  minimal: 'control: rules, a page of its LCP image alone',
+};
+const PREFIX: Partial<Record<Variant, string>> = { 'no script': NO_SCRIPT_PREFIX, minimal: MINIMAL_PREFIX };
+// BENCH_CLICK_VARIANTS=rules,no script: only those (default: all four).
+const VARIANTS = (process.env.BENCH_CLICK_VARIANTS?.split(',') ?? ['rules', 'no rules', 'no script', 'minimal']).filter((v): v is Variant => v in LABEL);
 
 /** Resolves once the islands' loader has marked the page ready. */
 const CLIENT_READY = `new Promise((resolve) => {
@@ -50,35 +70,39 @@ const CLIENT_READY = `new Promise((resolve) => {
 /** Resolves once the document's load event has passed. */
 const LOADED = `new Promise((resolve) => document.readyState === 'complete' ? resolve(true) : addEventListener('load', () => resolve(true), { once: true }))`;
 
+/** Resolves `resolve` with the page's latest LCP entry, as an absolute time no earlier than its activation. */
+const REPORT_LCP = `((resolve) => (entries) => {
+  const last = entries.at(-1);
+  if (!last) return;
+  const activationStart = performance.getEntriesByType('navigation')[0]?.activationStart ?? 0;
+  resolve({
+    at: performance.timeOrigin + Math.max(last.startTime, activationStart),
+    activationStart, startTime: last.startTime, loadTime: last.loadTime,
+    shownAt: window.__benchShown ?? 0, frameAt: window.__benchFrame ?? 0,
+    element: (last.element?.tagName ?? '?') + (last.url ? ' ' + new URL(last.url).pathname : ''), url: location.href,
+  });
+})`;
+
 /**
- * In a prerendered page, notes when its activation's listeners have run (the page's own
- * `prerenderingchange` listener was added before this one) and when its first frame after that
- * came.
+ * In a prerendered page, before the click: notes when its activation's listeners have run (the
+ * page's own `prerenderingchange` listener was added before this one) and when its first frame
+ * after that came, and watches for its LCP. Set up here, not after the click: a script evaluated
+ * after the click lands before the first frame (13 ms of it at 4x in a trace) and would be counted.
  */
 const NOTE_ACTIVATION = `(document.addEventListener('prerenderingchange', () => {
   window.__benchShown = performance.now();
   requestAnimationFrame(() => setTimeout(() => { window.__benchFrame = performance.now(); }));
-}, { once: true }), true)`;
+}, { once: true }), window.__benchLcp = new Promise((resolve) => new PerformanceObserver((list) => ${REPORT_LCP}(resolve)(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true })), true)`;
 
-/** The page's latest LCP entry once it has loaded, as an absolute time no earlier than its activation. */
+/** The LCP of a page shown by a plain navigation, once it has loaded. */
 const LCP_AT = `new Promise((resolve) => {
-  const activationStart = performance.getEntriesByType('navigation')[0]?.activationStart ?? 0;
-  const report = (entries) => {
-    const last = entries.at(-1);
-    if (!last) return;
-    resolve({
-      at: performance.timeOrigin + Math.max(last.startTime, activationStart),
-      activationStart, startTime: last.startTime, loadTime: last.loadTime,
-      shownAt: window.__benchShown ?? 0, frameAt: window.__benchFrame ?? 0,
-      element: (last.element?.tagName ?? '?') + (last.url ? ' ' + new URL(last.url).pathname : ''), url: location.href,
-    });
-  };
-  const settle = () => new PerformanceObserver((list) => report(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+  const settle = () => new PerformanceObserver((list) => ${REPORT_LCP}(resolve)(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
   document.readyState === 'complete' ? settle() : addEventListener('load', settle, { once: true });
 })`;
 
 /** One click from /best-items to its first item in a new browser context. */
-async function clickToPaint(cdp: Cdp, site: string, withRules: boolean): Promise<Run> {
+async function clickToPaint(cdp: Cdp, site: string, variant: Variant): Promise<Run> {
+  const withRules = variant !== 'no rules';
   const tab = await openTab(cdp, async (target) => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE }, target.sessionId)));
   const prerenders: string[] = [];
   const offPrerender = cdp.on((e) => {
@@ -101,6 +125,13 @@ async function clickToPaint(cdp: Cdp, site: string, withRules: boolean): Promise
     await loaded;
     await cdp.evaluate(page, CLIENT_READY, z.literal(true));
     if (!withRules) await cdp.evaluate(page, `(() => { for (const s of document.querySelectorAll('script[type="speculationrules"]')) s.remove(); return true; })()`, z.literal(true));
+    const prefix = PREFIX[variant];
+    if (prefix)
+      await cdp.evaluate(
+        page,
+        `(() => { const a = document.querySelector('[data-testid="product-grid"] a[data-item-no]'); a.setAttribute('href', ${JSON.stringify(prefix)} + a.pathname + a.search); return true; })()`,
+        z.literal(true),
+      );
     const card = await cdp.evaluate(
       page,
       `(() => { const a = document.querySelector('[data-testid="product-grid"] a[data-item-no]'); a.scrollIntoView({ block: 'center' }); const r = a.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2, href: a.href }; })()`,
@@ -139,7 +170,8 @@ async function clickToPaint(cdp: Cdp, site: string, withRules: boolean): Promise
       'the item page',
     );
     for (const type of ['mousePressed', 'mouseReleased']) await cdp.send('Input.dispatchMouseEvent', { type, x: card.x, y: card.y, button: 'left', clickCount: 1 }, page);
-    const lcp = await cdp.evaluate(await shownIn, LCP_AT, Lcp);
+    const shown = await shownIn;
+    const lcp = await cdp.evaluate(shown, shown === prerendered ? 'window.__benchLcp' : LCP_AT, Lcp);
     if (!/\/products\/[0-9]+/.test(lcp.url)) throw new Error(`the click landed on ${lcp.url}`);
     // Times inside the item page are from its own time origin; the click in its terms:
     const click = clickedAt - (lcp.at - Math.max(lcp.startTime, lcp.activationStart));
@@ -156,6 +188,15 @@ async function clickToPaint(cdp: Cdp, site: string, withRules: boolean): Promise
   }
 }
 
+/** One more run of `variant`, traced (dist/bench/click-trace-<variant>.json), and where its time went. */
+async function tracedRun(cdp: Cdp, site: string, variant: Variant): Promise<void> {
+  const { value, events } = await traceDuring(cdp, () => clickToPaint(cdp, site, variant));
+  const file = `dist/bench/click-trace-${variant.replace(' ', '-')}.json`;
+  writeFileSync(file, JSON.stringify({ traceEvents: events }));
+  console.log(`    traced run, ${LABEL[variant].trim()}: ${value.ms.toFixed(0)} ms (${file}):`);
+  for (const line of clickTraceSummary(events)) console.log(`      ${line}`);
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 /** Prints the figures for the shop at `base`. */
@@ -164,16 +205,21 @@ export async function clickToPaintFigures(base: string): Promise<void> {
   const chromium = await launchTabChromium();
   const slow = await startThrottleProxy(base, SLOW_LINK);
   try {
-    for (const withRules of [true, false]) {
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const run = await clickToPaint(chromium.cdp, slow.base, withRules);
-        if (DETAIL) console.log(`    ${run.ms.toFixed(0)} ms: ${run.detail}`);
-        runs.push(run);
+    // Round by round, each variant once (A B C D A B C D …): the box's load drifts, and every
+    // variant then meets the same drift.
+    const runs = new Map<Variant, Run[]>(VARIANTS.map((v) => [v, []]));
+    for (let i = 0; i < RUNS; i++) {
+      for (const variant of VARIANTS) {
+        const run = await clickToPaint(chromium.cdp, slow.base, variant);
+        if (DETAIL) console.log(`    ${variant.padEnd(9)} ${run.ms.toFixed(0)} ms: ${run.detail}`);
+        runs.get(variant)?.push(run);
       }
-      const dwell = withRules ? `; hover to click ${median(runs.map((r) => r.dwell)).toFixed(0)} ms` : '';
+    }
+    if (TRACE) for (const variant of VARIANTS) await tracedRun(chromium.cdp, slow.base, variant);
+    for (const [variant, list] of runs) {
+      const dwell = variant !== 'no rules' ? `; hover to click ${median(list.map((r) => r.dwell)).toFixed(0)} ms` : '';
       console.log(
-        `  ${withRules ? 'with speculation rules   ' : 'without speculation rules'} ${median(runs.map((r) => r.ms)).toFixed(0)} ms   (runs: ${runs.map((r) => r.ms.toFixed(0)).join(', ')}; prerender: ${[...new Set(runs.map((r) => r.status))].join(' / ')}${dwell})`,
+        `  ${LABEL[variant]} ${median(list.map((r) => r.ms)).toFixed(0)} ms   (runs: ${list.map((r) => r.ms.toFixed(0)).join(', ')}; prerender: ${[...new Set(list.map((r) => r.status))].join(' / ')}${dwell})`,
       );
     }
   } finally {

@@ -188,3 +188,53 @@ export async function openTab(cdp: Cdp, onTarget: (target: z.infer<typeof Attach
     },
   };
 }
+
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'loading', 'navigation', 'cc', 'gpu', 'viz', 'toplevel', 'v8.execute', '__metadata'];
+
+/**
+ * Runs `run` under a browser-wide trace (every renderer, the browser and the GPU process) and
+ * returns its value with the trace's events, as DevTools' performance panel records them.
+ */
+export async function traceDuring<T>(cdp: Cdp, run: () => Promise<T>): Promise<{ value: T; events: TraceEvent[] }> {
+  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: TRACE_CATEGORIES } });
+  const stop = async (): Promise<TraceEvent[]> => {
+    const stream = cdp.waitFor((e) => (e.method === 'Tracing.tracingComplete' ? z.object({ stream: z.string() }).parse(e.params).stream : undefined), 60_000, 'the trace');
+    await cdp.send('Tracing.end');
+    const handle = await stream;
+    let text = '';
+    for (;;) {
+      const chunk = z.object({ data: z.string(), eof: z.boolean().optional(), base64Encoded: z.boolean().optional() }).parse(await cdp.send('IO.read', { handle }));
+      text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+      if (chunk.eof) break;
+    }
+    await cdp.send('IO.close', { handle });
+    return TraceFile.parse(JSON.parse(text)).traceEvents;
+  };
+  let value: T;
+  try {
+    value = await run();
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+  return { value, events: await stop() };
+}
+
+export const TraceEvent = z.object({
+  name: z.string(),
+  ph: z.string(),
+  pid: z.number(),
+  tid: z.number(),
+  ts: z.number(),
+  dur: z.number().optional(),
+  args: z.record(z.string(), z.unknown()).optional(),
+});
+export type TraceEvent = z.infer<typeof TraceEvent>;
+const TraceFile = z.object({
+  traceEvents: z.array(z.unknown()).transform((xs) =>
+    xs.flatMap((x) => {
+      const e = TraceEvent.safeParse(x);
+      return e.success ? [e.data] : [];
+    }),
+  ),
+});
