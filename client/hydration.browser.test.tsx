@@ -43,6 +43,12 @@ function page(entry: string): string {
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: island props as the edge writes them, JSON in a script element. */}
       <script type="application/json" data-island-props="broken" dangerouslySetInnerHTML={{ __html: '{"id":3}' }} />
+      {/* An island the browser checks with a guard (src/islands/props-guard.ts): a props script the server did not write must fail it too. */}
+      <div data-island="LikeButton" data-island-id="broken-like" data-hydrate="load">
+        <p id="broken-like-html">좋아요 서버 HTML</p>
+      </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: island props as the edge writes them, JSON in a script element. */}
+      <script type="application/json" data-island-props="broken-like" dangerouslySetInnerHTML={{ __html: '{"itemNo":"1001","liked":false}' }} />
       <div data-island="NoSuchIsland" data-island-id="ghost" />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: island props as the edge writes them, JSON in a script element. */}
       <script type="application/json" data-island-props="ghost" dangerouslySetInnerHTML={{ __html: '{}' }} />
@@ -223,6 +229,9 @@ describe.skipIf(!existsSync(CHROMIUM))('island hydration in the browser', { time
     expect(await page.getAttribute('[data-island-id="broken"]', 'data-hydrated')).toBeNull();
     expect(await page.textContent('#broken-html')).toBe('서버 HTML');
     expect(errors.some((e) => e.includes('ImageCarousel') && e.includes('invalid-props'))).toBe(true);
+    expect(await page.getAttribute('[data-island-id="broken-like"]', 'data-island-error')).toBe('invalid-props');
+    expect(await page.textContent('#broken-like-html')).toBe('좋아요 서버 HTML');
+    expect(errors.some((e) => e.includes('LikeButton') && e.includes('invalid-props') && e.includes('itemNo: expected number'))).toBe(true);
     expect(await page.getAttribute('[data-island-id="ghost"]', 'data-island-error')).toBe('unknown');
     await page.close();
   });

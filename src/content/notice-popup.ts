@@ -8,16 +8,17 @@
 import type { Notice } from '../../schemas/notice';
 import { decodeEntities } from '../../rules/html/html-entities';
 import type { SafeHtml } from '../../rules/html/safe-html';
-import { cookieDescriptor, parseCookieHeader, serializeCookie } from '../storage/cookie';
-import { readWithExpiry, wrapWithExpiry } from '../storage/expiring';
+import { cookieDescriptor, serializeCookie } from '../storage/cookie';
+import { wrapWithExpiry } from '../storage/expiring';
 
-export const NOTICE_POPUP_COOKIE = 'sf_notice_hidden';
+// Read at load by the entry (./notice-popup-at-load.ts), which holds them so the rest of this
+// module (the hiding cookie's writing) loads with the island only.
+export { hiddenNoticeNos, MAX_HIDDEN, NOTICE_POPUP_COOKIE } from './notice-popup-at-load';
+import { MAX_HIDDEN, NOTICE_POPUP_COOKIE } from './notice-popup-at-load';
 
 const DAY_MS = 86_400_000;
 /** Seoul is UTC+9 all year (Korea has kept no daylight saving time since 1988). */
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
-/** Hidden notice numbers a cookie may hold: more would only grow every request's Cookie header. */
-export const MAX_HIDDEN = 20;
 
 /** The first instant of the next Seoul day, in epoch ms. */
 export function nextSeoulMidnight(nowMs: number): number {
@@ -56,14 +57,6 @@ export function popupNotices(notices: readonly Notice[], isShown: (n: Notice) =>
     .filter((n) => n.is_popup && isShown(n))
     .sort((a, b) => a.notice_no - b.notice_no)
     .map((n) => ({ no: n.notice_no, title: n.title.trim(), body: noticeText(n.contents), href: hrefOf(n) }));
-}
-
-/** The notice numbers hidden for today; a missing, expired or malformed cookie hides nothing. */
-export function hiddenNoticeNos(cookieHeader: string | null | undefined, nowMs: number): number[] {
-  const raw = parseCookieHeader(cookieHeader)[NOTICE_POPUP_COOKIE];
-  const { value } = readWithExpiry<unknown>(raw, nowMs);
-  if (!Array.isArray(value)) return [];
-  return value.filter((n): n is number => Number.isSafeInteger(n) && n > 0).slice(-MAX_HIDDEN);
 }
 
 /** The notice to show now: the first not hidden today and not closed in this page view. */

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { exchange } from '../browser/data-client';
 import type { Flags } from './flags';
 
 /** Spec 9: flags are refreshed every 60 s. */
@@ -27,6 +26,9 @@ export function useLiveFlags(initial: Flags): Flags {
     let cancelled = false;
     const refresh = async () => {
       if (document.visibilityState === 'hidden') return;
+      // The data client loads with the first refresh (a minute in, or the page shown again), not
+      // with the panel: the first tap on the item page needs none of it (issue 32 §3).
+      const { exchange } = await import('../browser/data-client');
       const answer = await exchange({ method: 'GET', path: '/api/flags' });
       const next = answer.kind === 'answer' && answer.status === 200 ? readFlags(answer.body) : null;
       if (next && !cancelled) setFlags((was) => (was.activeCart === next.activeCart && was.savingMode === next.savingMode && was.adultVerification === next.adultVerification ? was : next));

@@ -8,7 +8,10 @@ import type { HydrateWhen } from '../ui/island-attrs';
  * pull in React or an island's code.
  */
 
-/** The part of a zod/mini schema the hydrator uses; the schema itself stays in the island chunk. */
+/**
+ * The part of a zod/mini schema the hydrator uses; the schema itself stays in the island chunk.
+ * A structural guard (./props-guard.ts) has the same shape, for islands checked on the server.
+ */
 export interface PropsSchema<P = unknown> {
   safeParse(data: unknown): { success: true; data: P } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }

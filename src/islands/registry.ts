@@ -14,7 +14,9 @@ import { noticePopupAtLoad } from '../content/notice-popup-at-load';
  * Adding an island: write `src/<feature>/islands/Name.tsx` (copy src/ui/islands/ShareLink.tsx)
  * and add one line here. Rules for the module:
  * - it exports `default` (the component) and `propsSchema`, a `zod/mini` schema (never full
- *   `zod`: this code ships to the browser) whose output is the component's props;
+ *   `zod`: this code ships to the browser) whose output is the component's props, or a guard
+ *   (./props-guard.ts) when its full schema is in ./server-props.ts and checked on the server
+ *   (the item page's first-tap islands, which must not load zod's core);
  * - props are plain JSON; dates and prices arrive already formatted (rule 6);
  * - ids come from props, never `useId` (each island hydrates as its own root);
  * - until it hydrates (on interaction by default) it must look and behave right as server HTML:

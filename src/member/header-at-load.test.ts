@@ -41,7 +41,8 @@ describe('memberMenuAtLoad', () => {
     const { memberMenuAtLoad } = await import('./header-at-load');
     expect(memberMenuAtLoad({ memberName: '김', device: 'desktop' })).toBeUndefined();
     await vi.waitFor(() => expect(f.win.storefrontTrackingId).toEqual({ kind: 'user', id: 'kim@demo.test' }));
-    expect(paths(f)).toEqual(['/api/v5/users/personal-info/ci:check', '/user/info/']);
+    // The member half is its own chunk (./member-refresh.ts), loaded because the hint is there.
+    await vi.waitFor(() => expect(paths(f)).toEqual(['/api/v5/users/personal-info/ci:check', '/user/info/']));
     f.listeners.get('popstate')?.();
     expect(paths(f)).toEqual(['/api/v5/users/personal-info/ci:check', '/user/info/', '/user/info/']);
     // Once per page, even if asked again.

@@ -1,6 +1,4 @@
-import { bypassUserProperty, fetchFirebaseAppInstanceId, setUserProperties } from '../browser/bridge';
-import { exchange } from '../browser/data-client';
-import { identityCheck } from '../identity/identity-check';
+import { bypassUserProperty, fetchFirebaseAppInstanceId } from '../browser/bridge';
 import type { DeviceKind } from '../device/user-agent';
 import { trackingId, type TrackingId } from '../tracking/ids';
 import { readMemberHint } from './member-hint';
@@ -12,12 +10,6 @@ declare global {
   }
 }
 
-/**
- * The user-info refresh: the edge's answer renews the session's name hint and grade cookie
- * (edge/gateway/auth.ts), so what the next page and the islands show follows the account.
- */
-export const refreshUserInfo = () => exchange({ method: 'GET', path: '/user/info/' });
-
 let started = false;
 
 /**
@@ -26,7 +18,8 @@ let started = false;
  * effects): the tracking id bound to the member's id, else to the app instance id the app hands
  * over (mobile web and the app web view); for a member, the identity-check query and the
  * user-info refresh (not in the app web view) on load and on each route change. React-free, so
- * it costs the page no framework bytes. Runs once per page.
+ * it costs the page no framework bytes; the member half (./member-refresh.ts) is a chunk of its
+ * own, loaded only when the member hint cookie is there. Runs once per page.
  */
 export function startMemberSession(device: DeviceKind): void {
   if (started) return;
@@ -39,16 +32,8 @@ export function startMemberSession(device: DeviceKind): void {
     if (tid) bypassUserProperty({ key: 'tracking_id', value: tid.id });
   })();
   if (!hint) return;
-  // The identity check, kept for the page (the adult gate reads it); a verified member's gender
-  // and birth date are the app's user properties, as spec 4.3 stores them on a verification.
-  void identityCheck().then((check) => {
-    if (check.kind === 'verified') setUserProperties({ gender: check.gender, birthDate: check.birthDate });
-  });
-  if (device === 'appWebView') return;
-  void refreshUserInfo();
-  window.addEventListener('popstate', () => void refreshUserInfo());
-  // A page restored from the back-forward cache is a route change that ran no script.
-  window.addEventListener('pageshow', (e) => {
-    if (e.persisted) void refreshUserInfo();
-  });
+  void import('./member-refresh').then(
+    (m) => m.startMemberRefresh(device),
+    (error: unknown) => console.error('[member] the member refresh did not load', error),
+  );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildOptionModel } from './options';
 import { initialSelection, restoreLines, selectOption, setLineQty, setLineText } from './option-selection';
-import { KEPT_SELECTION_MS, keepSelection, readKeptSelection } from './kept-selection';
+import { KEPT_SELECTION_MS, keepSelection } from './kept-selection';
+import { readKeptSelection } from './kept-selection-read';
 import { makeItem } from './item-fixture';
 
 const model = buildOptionModel(

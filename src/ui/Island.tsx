@@ -5,13 +5,17 @@ import { IslandChunks } from './island-chunks';
 import { InsideCachedFragment, FragmentCacheContext, type FragmentHints } from './fragment-cache';
 import { ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, ISLAND_WARM_ATTR, type HydrateWhen } from './island-attrs';
 import { serializeProps } from './serialize-props';
+import { checkIslandProps } from '../islands/server-props';
 
 export interface IslandMarkerProps<N extends IslandName> {
   /** The registry key in src/islands/registry.ts. */
   name: N;
   /** Unique on the page; also the island's own id source (no `useId` in islands). */
   id: string;
-  /** Exactly the props `children` was rendered with; checked by the island's schema in the browser. */
+  /**
+   * Exactly the props `children` was rendered with; checked by the island's schema in the
+   * browser, and here first for islands the browser checks with a guard (src/islands/server-props.ts).
+   */
   props: IslandProps<N>;
   /** The island component server-rendered with `props`. */
   children: ReactNode;
@@ -69,7 +73,18 @@ export function Island<N extends IslandName>({ name, id, props, children, classN
       </>
     );
   }
-  const json = serializeProps(props);
+  // Islands whose browser check is a guard have their props checked in full here (src/islands/server-props.ts).
+  const checked = checkIslandProps(name, props);
+  if (!checked.ok) {
+    // A server bug, not the shopper's: the island stays server HTML (no props, so the browser never hydrates it).
+    console.error(`[island ${name}] invalid-props (server): ${checked.summary}`);
+    return (
+      <div {...marker} className={className}>
+        {children}
+      </div>
+    );
+  }
+  const json = serializeProps(checked.value);
   // biome-ignore lint/complexity/noUselessFragments: keep() stores an element; the fragment makes one of any children (a ReactNode).
   if (cached && store) store.keep(cached.of, key, <>{children}</>, { props: json, hints: cached.hints });
   return (

@@ -16,6 +16,8 @@ export interface ImportEdge {
   target: string | null;
   /** `import type` / `export type`: erased by the compiler, no runtime edge. */
   typeOnly: boolean;
+  /** `import('…')`: a separate chunk in the browser build, loaded when the code asks for it. */
+  dynamic?: boolean;
 }
 
 const SOURCE = /\.(ts|tsx)$/;
@@ -56,15 +58,15 @@ export function importsOf(root: string, absFile: string): ImportEdge[] {
   const text = readFileSync(absFile, 'utf8');
   const file = toPosix(relative(root, absFile));
   const edges: ImportEdge[] = [];
-  const add = (specifier: string, index: number, typeOnly: boolean) => {
+  const add = (specifier: string, index: number, typeOnly: boolean, dynamic = false) => {
     const target = specifier.startsWith('.') ? toPosix(relative(root, resolve(dirname(absFile), specifier))) : null;
-    edges.push({ file, line: lineAt(text, index), specifier, target, typeOnly });
+    edges.push({ file, line: lineAt(text, index), specifier, target, typeOnly, dynamic });
   };
   for (const m of text.matchAll(STATIC)) {
     const spec = m[3] as string;
     // The line of the specifier itself, which for a multi-line import is its `from` line.
     add(spec, m.index + m[0].lastIndexOf(spec), m[2] !== undefined);
   }
-  for (const m of text.matchAll(DYNAMIC)) add(m[1] as string, m.index, false);
+  for (const m of text.matchAll(DYNAMIC)) add(m[1] as string, m.index, false, true);
   return edges;
 }

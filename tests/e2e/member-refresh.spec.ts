@@ -41,6 +41,24 @@ test('at load a member gets the identity check once and a user-info refresh that
   expect(checks.filter((p) => p === '/user/info/')).toHaveLength(1);
 });
 
+test("the member half loads only for a member (issue 32 §3): a visitor's pages fetch no member-refresh chunk and make no member call", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/assets\/member-refresh-[\w-]+\.js$/.test(path)) loaded.push('member-refresh chunk');
+    else if (path === '/user/info/' || path === '/api/v5/users/personal-info/ci:check') loaded.push(path);
+  });
+  await page.goto('/products/1001');
+  await page.locator('body[data-client-ready]').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+  // The same page as a member: the chunk, then its calls (src/member/member-refresh.ts).
+  await logIn(page, 'adult@demo.test', '/products/1001');
+  await expect.poll(() => loaded.includes('/user/info/')).toBe(true);
+  expect(loaded[0]).toBe('member-refresh chunk');
+  expect(loaded).toContain('/api/v5/users/personal-info/ci:check');
+});
+
 test('my page: the grade name and all likes together', async ({ page }, info) => {
   await logIn(page, 'adult@demo.test', '/mypage');
   const my = page.getByTestId('my-page');

@@ -4,11 +4,12 @@ import { errorsCopy, purchaseCopy } from '../../copy/ko';
 import type { ActionFailure } from '../../browser/failures';
 import { LazyNoticeDialog, LazyRecommendationSheet, loadActions } from '../purchase/lazy';
 import { confirmedHeart, formatHeartCount, optimisticToggle, type HeartState } from '../purchase/likes';
-import { likeButtonSchema, type LikeButtonProps } from '../purchase/props-schema';
+import type { LikeButtonProps } from '../purchase/props-schema';
+import { likeButtonGuard } from '../purchase/props-guards';
 import { useLatch } from '../purchase/use-latch';
 import { track } from '../../tracking/beacon';
 
-export const propsSchema = likeButtonSchema;
+export const propsSchema = likeButtonGuard;
 
 /**
  * The heart toggle with the item's like count. The count moves at once and is rolled back if

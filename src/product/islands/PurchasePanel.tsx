@@ -4,7 +4,8 @@ import { Toast } from '../../ui/Toast';
 import { buildOptionModel } from '../options';
 import { useLiveFlags } from '../../flags/live';
 import { track } from '../../tracking/beacon';
-import { purchasePanelSchema, type PurchasePanelProps } from '../purchase/props-schema';
+import type { PurchasePanelProps } from '../purchase/props-schema';
+import { purchasePanelGuard } from '../purchase/props-guards';
 import { loadActions, loadSheet } from '../purchase/lazy';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { OrderButtons, PurchaseBar, RestockButton, type ButtonStates } from '../purchase/PurchaseButtons';
@@ -18,7 +19,7 @@ import { useLatch } from '../purchase/use-latch';
 import { productCopy } from '../../copy/ko';
 import { Button } from '../../ui/Button';
 
-export const propsSchema = purchasePanelSchema;
+export const propsSchema = purchasePanelGuard;
 
 /** The buttons as the page drew them, with the cart flag kept live (flipped on the flag service, the cart button follows within a minute). */
 function useLiveButtons(props: PurchasePanelProps): ButtonStates {

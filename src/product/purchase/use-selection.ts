@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OptionModel } from '../options';
 import { initialSelection, restoreLines, type SelectionState } from '../option-selection';
-import { keepSelection, keptSelectionKey, readKeptSelection } from '../kept-selection';
+import { keepSelection, keptSelectionKey } from '../kept-selection';
 import { safeSession } from './safe-session';
 
 /**
@@ -14,9 +14,17 @@ export function useSelection(itemNo: number, model: OptionModel) {
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
     const key = keptSelectionKey(itemNo);
-    const lines = readKeptSelection(safeSession()?.getItem(key) ?? null, Date.now());
+    const raw = safeSession()?.getItem(key) ?? null;
+    if (raw === null) return;
     safeSession()?.removeItem(key);
-    if (lines) setSelection(restoreLines(model, lines));
+    // Its check (zod) is a chunk of its own: only a shopper back from the login prompt needs it.
+    void import('../kept-selection-read').then(
+      ({ readKeptSelection }) => {
+        const lines = readKeptSelection(raw, Date.now());
+        if (lines) setSelection(restoreLines(model, lines));
+      },
+      (error: unknown) => console.warn('[purchase] the kept selection could not be read', error),
+    );
   }, [itemNo, model]);
   return {
     selection,
