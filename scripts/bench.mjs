@@ -59,7 +59,7 @@ async function bundle(name) {
 function workerSizes() {
   console.log('\n■ Worker size (wrangler deploy --dry-run, minified; targets: edge ≤ 300 KB gzip, origin ≤ 100 KB gzip)');
   for (const w of dryRun(out)) {
-    console.log(w.ok ? `  ${w.label.padEnd(7)} ${w.raw}  gzip ${w.gzip}` : `  ${w.label.padEnd(7)} dry run failed: ${w.error.split('\n').join(' ')}`);
+    console.log(w.ok ? `  ${w.label.padEnd(7)} ${w.raw}  gzip ${w.gzip}${w.over ? `  (${w.over})` : ''}` : `  ${w.label.padEnd(7)} dry run failed: ${w.error.split('\n').join(' ')}`);
   }
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMembers } from '../../origin/db/seed/members';
 import { ko } from '../../src/copy/ko';
 import { SHOP_IDENTITY_VARS } from '../../src/shop/identity';
-import { dryRun, keptInBundle } from '../../scripts/deploy.mjs';
+import { BUDGET_KIB, dryRun, keptInBundle, overBudget } from '../../scripts/deploy.mjs';
 import { browse, Jar, login, PASSWORD, STOREFRONT_ORIGIN } from '../integration/cookie-session';
 import { BUNDLE_DIR, declaredBindings, givenBindings, outbound, startDeployed, type DeployedStorefront } from './deployed-workers';
 
@@ -34,6 +34,10 @@ async function itemName(sf: DeployedStorefront, itemNo: number): Promise<string>
 describe('the bundles as configured', () => {
   it('leave out what a deploy leaves out', () => {
     for (const w of ['origin', 'edge']) expect(keptInBundle(w, join(BUNDLE_DIR, w)), w).toEqual([]);
+  });
+
+  it(`stay within their size budgets (origin ${BUDGET_KIB.origin} KiB gzip, edge ${BUDGET_KIB.edge} KiB)`, () => {
+    for (const w of ['origin', 'edge']) expect(overBudget(w, join(BUNDLE_DIR, w)), w).toBeNull();
   });
 
   it('get every binding their wrangler.toml declares, here as deployed', () => {
