@@ -177,6 +177,21 @@ describe('the deployed bundles in production mode', () => {
     expect(identityCopy).not.toMatch(SAMPLES);
   });
 
+  it("serve an item image by the manifest the origin reads from its assets (a deploy's script does not carry it)", async () => {
+    for (const [query, type] of [
+      ['w=320&f=webp', 'image/webp'],
+      ['w=640&f=avif', 'image/avif'],
+    ]) {
+      const res = await sf.origin.fetch(`/images/items/7.jpg?${query}`);
+      expect(res.status, query).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    }
+    const unknown = await sf.origin.fetch('/images/items/999999.jpg?w=320&f=webp');
+    expect(unknown.status).toBe(404);
+    await unknown.body?.cancel();
+  });
+
   it('serve no sandbox, through the edge or on the origin', async () => {
     for (const path of [
       '/sandbox/identity?purpose=ci&origin=http://127.0.0.1:1',
