@@ -1,7 +1,5 @@
-import { lightFormat } from 'date-fns';
-import { fromZonedTime, toZonedTime } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
-import { formatSeoulDate, formatSeoulDateTime, formatSeoulMonthDay, formatSeoulMonthDayTime, formatSeoulNumeric, parseSeoul, SEOUL_TIME_ZONE, seoulToday, startOfSeoulDay } from './seoul-time';
+import { formatSeoulDate, formatSeoulDateTime, formatSeoulMonthDay, formatSeoulMonthDayTime, parseSeoul, seoulToday, startOfSeoulDay } from './seoul-time';
 
 describe('parseSeoul', () => {
   it('reads a date as Seoul midnight', () => {
@@ -101,46 +99,5 @@ describe('seoulToday', () => {
   it('finds the start of the Seoul day', () => {
     expect(startOfSeoulDay(new Date('2025-03-01T03:00:00Z'))?.toISOString()).toBe('2025-02-28T15:00:00.000Z');
     expect(startOfSeoulDay(new Date('2025-03-01T16:00:00Z'))?.toISOString()).toBe('2025-03-01T15:00:00.000Z');
-  });
-});
-
-describe('the numeric paths without date-fns', () => {
-  // parseSeoul and formatSeoulNumeric read Seoul's offset from Intl themselves (the origin then
-  // carries no date-fns); they answer what date-fns-tz answered, summer time of 1987-88 and the
-  // offsets before 1961 included.
-  const instants = [
-    '1900-01-01T00:00:00Z',
-    '1954-03-21T00:00:00Z',
-    '1961-08-09T15:00:00Z',
-    '1987-05-09T16:59:59Z',
-    '1987-05-09T17:00:00Z',
-    '1987-10-10T15:30:00Z',
-    '1988-05-07T17:00:00Z',
-    '1988-10-08T16:00:00Z',
-    '2024-02-29T14:59:59Z',
-    '2024-12-31T15:00:00Z',
-    '2099-12-31T23:59:59Z',
-  ].map((iso) => new Date(iso));
-  for (let ms = Date.UTC(1900, 0, 1); ms < Date.UTC(2100, 0, 1); ms += 86_413_000 * 97) instants.push(new Date(ms));
-
-  it('formats each instant as date-fns-tz did', () => {
-    for (const pattern of ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd', 'yyyyMMdd'] as const) {
-      for (const at of instants) expect(formatSeoulNumeric(at, pattern), `${at.toISOString()} ${pattern}`).toBe(lightFormat(toZonedTime(at, SEOUL_TIME_ZONE), pattern));
-    }
-  });
-
-  it('parses each wall time as date-fns-tz did, and back', () => {
-    for (const at of instants) {
-      const stamp = formatSeoulNumeric(at, 'yyyy-MM-dd HH:mm:ss');
-      const expected = fromZonedTime(stamp.replace(' ', 'T'), SEOUL_TIME_ZONE);
-      expect(parseSeoul(stamp)?.getTime(), stamp).toBe(expected.getTime());
-    }
-    // The hour summer time repeated: its first pass, as date-fns-tz read it.
-    for (const stamp of ['1987-10-11 02:30:00', '1988-10-09 02:59:59']) {
-      expect(parseSeoul(stamp)?.getTime(), stamp).toBe(fromZonedTime(stamp.replace(' ', 'T'), SEOUL_TIME_ZONE).getTime());
-    }
-    // The hour it skipped never showed on a Seoul clock: read as the clock after the change, as
-    // JavaScript's Date reads a skipped local time (date-fns-tz went back to the hour before).
-    expect(parseSeoul('1987-05-10 02:30:00')?.toISOString()).toBe('1987-05-09T17:30:00.000Z');
   });
 });

@@ -5,7 +5,8 @@
  * Nothing reads the clock: callers pass `now`.
  */
 
-import { formatInTimeZone } from 'date-fns-tz';
+import { lightFormat } from 'date-fns';
+import { formatInTimeZone, fromZonedTime, toZonedTime } from 'date-fns-tz';
 import { ko as koLocale } from 'date-fns/locale/ko';
 
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
@@ -18,43 +19,8 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /**
- * Seoul's wall clock at an instant, as the epoch ms that read the same in UTC: Intl's tz data
- * (Seoul's offset was not always +9: summer time in 1987-88, other offsets before 1961).
- * The numeric paths (parse, formatSeoulNumeric, seoulToday) use this instead of date-fns and
- * date-fns-tz, so a caller that only writes numbers, the origin, carries neither (3 KiB of its
- * gzip budget); the named formats below keep date-fns with the ko locale.
- */
-const seoulClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: SEOUL_TIME_ZONE,
-  hourCycle: 'h23',
-  era: 'short',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-function seoulWallMs(ms: number): number {
-  const f: Record<string, string> = {};
-  for (const p of seoulClock.formatToParts(ms)) f[p.type] = p.value;
-  const year = f.era === 'BC' ? 1 - Number(f.year) : Number(f.year);
-  const wall = new Date(0);
-  wall.setUTCFullYear(year, Number(f.month) - 1, Number(f.day));
-  wall.setUTCHours(Number(f.hour), Number(f.minute), Number(f.second), ((ms % 1000) + 1000) % 1000);
-  return wall.getTime();
-}
-
-/** The instant Seoul's clock read `wallMs` (as UTC): its offset there, checked once more across a change of offset. */
-function fromSeoulWall(wallMs: number): number {
-  const guess = wallMs - (seoulWallMs(wallMs) - wallMs);
-  return wallMs - (seoulWallMs(guess) - guess);
-}
-
-/**
- * Parsing asks Intl for Seoul's offset at that instant (formatToParts), which was a tenth of an
- * item page's render. A stamp always means the same instant, so a bounded memo of
+ * Parsing asks date-fns-tz for Seoul's offset at that instant (Intl, formatToParts), which was a
+ * tenth of an item page's render. A stamp always means the same instant, so a bounded memo of
  * stamp → epoch ms answers repeats (the same item, reviews and sale windows on every request).
  * It holds numbers, never Date objects: callers get a new Date they may do with as they like.
  */
@@ -84,10 +50,9 @@ function parseSeoulStamp(text: string): Date | null {
   const [year, month, day, hour, minute, second] = m.slice(1).map((p) => (p === undefined ? 0 : Number(p))) as [number, number, number, number, number, number];
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
-  const wall = new Date(0);
-  wall.setUTCFullYear(year, month - 1, day);
-  wall.setUTCHours(hour, minute, second, 0);
-  const date = new Date(fromSeoulWall(wall.getTime()));
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  const iso = `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}`;
+  const date = fromZonedTime(iso, SEOUL_TIME_ZONE);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -113,17 +78,12 @@ function format(date: Date | null | undefined, pattern: string): string {
 
 /**
  * Seoul wall time in a pattern of numbers only ('yyyy-MM-dd HH:mm:ss' for spec 5 stamps,
- * 'yyyyMMdd' for order numbers), with no formatter or locale (seoulWallMs says why). Invalid
- * input gives ''.
+ * 'yyyyMMdd' for order numbers). `lightFormat` knows no locale or names, so a caller that only
+ * writes numbers (the origin) does not carry date-fns' formatters and locales: a fifteenth of
+ * its script. Invalid input gives ''.
  */
 export function formatSeoulNumeric(date: Date, pattern: 'yyyy-MM-dd HH:mm:ss' | 'yyyy-MM-dd' | 'yyyyMMdd'): string {
-  if (!isValid(date)) return '';
-  const wall = new Date(seoulWallMs(date.getTime()));
-  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  const [y, m, d] = [pad(wall.getUTCFullYear(), 4), pad(wall.getUTCMonth() + 1), pad(wall.getUTCDate())];
-  if (pattern === 'yyyyMMdd') return `${y}${m}${d}`;
-  const day = `${y}-${m}-${d}`;
-  return pattern === 'yyyy-MM-dd' ? day : `${day} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
+  return isValid(date) ? lightFormat(toZonedTime(date, SEOUL_TIME_ZONE), pattern) : '';
 }
 
 /** '3월 1일 (월)'. Invalid input gives ''. */

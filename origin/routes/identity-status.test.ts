@@ -26,12 +26,6 @@ describe('adult verification status', () => {
     expect(adultStatus({ ci: 'ci', birthDate: '1990-05-05' }, adult, now).isRequiredAdultVerification).toBe(false);
   });
 
-  it("ends a leap day's verification on 28 February a year on", () => {
-    const adult = { birthDate: '1990-05-05', verifiedAt: at('2024-02-29T10:00:00Z') };
-    expect(isAdultVerificationCurrent(adult, new Date('2025-02-28T09:59:59Z'))).toBe(true);
-    expect(isAdultVerificationCurrent(adult, new Date('2025-02-28T10:00:00Z'))).toBe(false);
-  });
-
   it('uses the birth date the adult verification proved when no CI is on file', () => {
     const adult = { birthDate: '2000-01-01', verifiedAt: at('2026-04-01T00:00:00Z') };
     expect(adultStatus({ ci: null, birthDate: null }, adult, now)).toMatchObject({ isAdult: true, isIdentityVerificationRequired: true });

@@ -9,6 +9,7 @@
  * birth date is 19 or more years ago today in Seoul.
  */
 
+import { addYears } from 'date-fns';
 import { isAdult } from '../../rules/age';
 
 export interface IdentityFacts {
@@ -29,22 +30,10 @@ export interface AdultStatus {
   isIdentityVerificationRequired: boolean;
 }
 
-/**
- * The same clock time a year on (UTC, the Workers clock), a leap day's year ending on 28 February
- * as date-fns' addYears ended it; by hand, so the origin carries no date-fns.
- */
-function aYearAfter(ms: number): number {
-  const date = new Date(ms);
-  const month = date.getUTCMonth();
-  date.setUTCFullYear(date.getUTCFullYear() + 1);
-  if (date.getUTCMonth() !== month) date.setUTCDate(0);
-  return date.getTime();
-}
-
 /** Until the same instant a calendar year later (a verification made on 29 February ends on 28 February). */
 export function isAdultVerificationCurrent(adult: AdultVerificationFacts | null, now: Date): boolean {
   if (!adult || !Number.isFinite(adult.verifiedAt)) return false;
-  return now.getTime() < aYearAfter(adult.verifiedAt);
+  return now.getTime() < addYears(new Date(adult.verifiedAt), 1).getTime();
 }
 
 export function adultStatus(identity: IdentityFacts, adult: AdultVerificationFacts | null, now: Date): AdultStatus {
