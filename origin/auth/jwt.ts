@@ -1,7 +1,6 @@
-import type { JWTPayload } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { authNow } from './clock';
-import { signEs256, verifyEs256 } from './jws';
-import { activeKey, verificationKey, type KeyPurpose } from './keys';
+import { activeKey, JWT_ALG, verificationKey, type KeyPurpose } from './keys';
 
 // Signing and verifying the origin's JWTs with its own keys (origin/auth/keys.ts).
 // Verification accepts ES256 only (no `none`, no HMAC key confusion), checks issuer, audience
@@ -15,10 +14,29 @@ const nowSeconds = () => Math.floor(authNow().getTime() / 1000);
 export async function signJwt(db: D1Database, purpose: KeyPurpose, claims: JWTPayload, iss: string, aud: string, ttl: number) {
   const key = await activeKey(db, purpose);
   const iat = nowSeconds();
-  return signEs256({ kid: key.kid, typ: 'JWT' }, { ...claims, iss, aud, iat, exp: iat + ttl }, await key.privateKey());
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: JWT_ALG, kid: key.kid, typ: 'JWT' })
+    .setIssuer(iss)
+    .setAudience(aud)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttl)
+    .sign(await key.privateKey());
 }
 
 export async function verifyJwt(db: D1Database, token: unknown, purpose: KeyPurpose, iss: string, aud: string): Promise<JWTPayload | null> {
   if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
-  return verifyEs256(token, (kid) => verificationKey(db, kid, purpose), { issuer: iss, audience: aud, now: nowSeconds() });
+  try {
+    const { payload } = await jwtVerify(
+      token,
+      async (header) => {
+        const key = await verificationKey(db, header.kid, purpose);
+        if (!key) throw new Error('unknown key');
+        return key;
+      },
+      { algorithms: [JWT_ALG], issuer: iss, audience: aud, currentDate: authNow(), requiredClaims: ['exp', 'iat'] },
+    );
+    return payload;
+  } catch {
+    return null;
+  }
 }

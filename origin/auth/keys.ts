@@ -7,10 +7,9 @@
  * so a sandbox token is never accepted as an access token (its issuer and audience differ too).
  */
 
-import type { JWK } from 'jose';
+import { importJWK, type JWK } from 'jose';
 import { authNowMs } from './clock';
 import { randomToken } from './encoding';
-import { importEs256Jwk } from './jws';
 
 export type KeyPurpose = 'access' | 'sandbox';
 export const JWT_ALG = 'ES256';
@@ -63,7 +62,7 @@ function importedKey(kid: string, half: 'private' | 'public', jwkText: string): 
   const id = `${half}:${kid}`;
   const hit = imported.get(id);
   if (hit && hit.jwk === jwkText) return hit.key;
-  const entry = { jwk: jwkText, key: importEs256Jwk(JSON.parse(jwkText) as JWK) };
+  const entry = { jwk: jwkText, key: importJWK(JSON.parse(jwkText) as JWK, JWT_ALG) as Promise<CryptoKey> };
   imported.delete(id);
   imported.set(id, entry);
   // A failed import is not kept: the next use tries again.
