@@ -8,9 +8,10 @@
 // level; docs/operations.md "Deploying" lists what a shop must configure first.
 // `npm run deploy -- --dry-run` bundles both exactly as a deploy would (`wrangler deploy
 // --dry-run --outdir`), offline and without an account, checks them for what a deploy leaves
-// out, and prints their size.
+// out and against their size budgets (BUDGET_KIB), and prints their size.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { offlineEnv } from './offline-env.mjs';
@@ -35,12 +36,44 @@ const LEFT_OUT = {
 };
 
 /**
+ * Each worker's budget for what it uploads, in KiB gzip (docs/operations.md, "Worker size"):
+ * script size is cold-start time on Workers. A dry run over it fails, and so does the deploy
+ * bundle smoke test in `npm test` (tests/smoke/deploy-bundle.test.ts), so a worker cannot quietly
+ * outgrow it.
+ */
+// The origin's was 100 until it carried editorial, sample reviews and image variants; restated at
+// 120 with the reasons in docs/operations.md ("Worker size").
+export const BUDGET_KIB = { origin: 120, edge: 300 };
+
+/** The script and every module wrangler wrote beside it in `dir` (what it uploads), in name order. */
+function bundleModules(dir) {
+  return readdirSync(dir)
+    .filter((f) => !f.endsWith('.map') && f !== 'README.md')
+    .sort()
+    .map((f) => readFileSync(join(dir, f)));
+}
+
+/** What a bundle in `dir` uploads, in KiB gzip, counted as wrangler's "Total Upload" counts it (all modules, gzipped together). */
+export function bundleGzipKib(dir) {
+  return gzipSync(Buffer.concat(bundleModules(dir))).byteLength / 1024;
+}
+
+/** Why the worker's bundle in `dir` breaks its size budget, or null when it does not. */
+export function overBudget(label, dir) {
+  const kib = bundleGzipKib(dir);
+  const budget = BUDGET_KIB[label];
+  if (budget === undefined) return `${label} has no size budget (BUDGET_KIB)`;
+  return kib > budget ? `${kib.toFixed(2)} KiB gzip, over its ${budget} KiB budget` : null;
+}
+
+/**
  * What of the worker's left-out list its bundle in `dir` still holds (none, in a good bundle): its
  * script and every module wrangler wrote beside it (the migrations would come as .sql modules).
  */
 export function keptInBundle(label, dir) {
-  const modules = readdirSync(dir).filter((f) => !f.endsWith('.map') && f !== 'README.md');
-  const text = modules.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+  const text = bundleModules(dir)
+    .map((b) => b.toString('utf8'))
+    .join('\n');
   return (LEFT_OUT[label] ?? []).filter(([, needle]) => text.includes(needle)).map(([what]) => what);
 }
 
@@ -70,7 +103,9 @@ export function dryRun(outDir = join(root, 'dist/deploy'), options = {}) {
       const kept = keptInBundle(label, join(outDir, label));
       if (kept.length > 0) return { label, ok: false, error: `the bundle holds what a deploy leaves out: ${kept.join(', ')}` };
     }
-    return r.status === 0 && size ? { label, ok: true, raw: size[1], gzip: size[2] } : { label, ok: false, error: (r.stderr || r.stdout || '').trim().split('\n').slice(-5).join('\n') };
+    return r.status === 0 && size
+      ? { label, ok: true, raw: size[1], gzip: size[2], over: overBudget(label, join(outDir, label)) }
+      : { label, ok: false, error: (r.stderr || r.stdout || '').trim().split('\n').slice(-5).join('\n') };
   });
 }
 
@@ -79,7 +114,10 @@ function main(args) {
     let failed = 0;
     for (const w of dryRun()) {
       if (w.ok) console.log(`  ${w.label.padEnd(7)} ${w.raw}  gzip ${w.gzip}  (dist/deploy/${w.label})`);
-      else {
+      if (w.ok && w.over) {
+        failed += 1;
+        console.error(`  ${w.label.padEnd(7)} ${w.over} (docs/operations.md, Worker size)`);
+      } else if (!w.ok) {
         failed += 1;
         console.error(`  ${w.label.padEnd(7)} dry run failed:\n${w.error}`);
       }

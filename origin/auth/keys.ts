@@ -7,7 +7,7 @@
  * so a sandbox token is never accepted as an access token (its issuer and audience differ too).
  */
 
-import { importJWK, type JWK } from 'jose';
+import type { JWK } from 'jose';
 import { authNowMs } from './clock';
 import { randomToken } from './encoding';
 
@@ -58,11 +58,20 @@ const creating = new WeakMap<D1Database, Map<KeyPurpose, Promise<void>>>();
 export const IMPORTED_KEYS_MAX = 64;
 const imported = new Map<string, { jwk: string; key: Promise<CryptoKey> }>();
 
+/**
+ * A stored JWK as the CryptoKey jose signs and verifies with: WebCrypto's own import, as the keys
+ * were made and exported with WebCrypto (createKey). Only the curve fields are passed, so a private
+ * key signs and a public one verifies, whatever else the row holds.
+ */
+function importEs256({ kty, crv, x, y, d }: JWK): Promise<CryptoKey> {
+  return crypto.subtle.importKey('jwk', { kty, crv, x, y, d }, { name: 'ECDSA', namedCurve: 'P-256' }, false, [d === undefined ? 'verify' : 'sign']);
+}
+
 function importedKey(kid: string, half: 'private' | 'public', jwkText: string): Promise<CryptoKey> {
   const id = `${half}:${kid}`;
   const hit = imported.get(id);
   if (hit && hit.jwk === jwkText) return hit.key;
-  const entry = { jwk: jwkText, key: importJWK(JSON.parse(jwkText) as JWK, JWT_ALG) as Promise<CryptoKey> };
+  const entry = { jwk: jwkText, key: importEs256(JSON.parse(jwkText) as JWK) };
   imported.delete(id);
   imported.set(id, entry);
   // A failed import is not kept: the next use tries again.

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono/tiny';
 import { describe, expect, it } from 'vitest';
 import manifest from '../assets/img/manifest.json';
-import { imagesRoute, type ImagesEnv } from './images';
+import { IMAGE_MANIFEST_ASSET, imagesRoute, readImageManifest, type ImagesEnv } from './images';
 import { IMAGE_COUNTS } from '../db/seed/builders';
 
 const ASSETS_DIR = fileURLToPath(new URL('../assets', import.meta.url));
@@ -167,5 +167,23 @@ describe('origin/assets/img/manifest.json', () => {
         expect(jpegSize(jpeg), `${key}-${w}.jpg`).toEqual({ width: w, height: Math.round((entry.height * w) / entry.width) });
       }
     }
+  });
+});
+
+describe('the manifest as a deployed origin reads it from its assets', () => {
+  const serving = (body: string | null) => ({ fetch: async () => (body === null ? new Response('not found', { status: 404 }) : new Response(body)) }) as unknown as Fetcher;
+
+  it('is the manifest development bundles, read from the assets directory', async () => {
+    const env = diskAssets();
+    expect(await readImageManifest(env.ASSETS)).toEqual(manifest);
+    expect(env.requested).toEqual([IMAGE_MANIFEST_ASSET]);
+  });
+
+  it('fails clearly when it is missing, not JSON or not a manifest', async () => {
+    await expect(readImageManifest(undefined)).rejects.toThrow(/no ASSETS binding/);
+    await expect(readImageManifest(serving(null))).rejects.toThrow(/answered 404/);
+    await expect(readImageManifest(serving('{'))).rejects.toThrow(/not JSON/);
+    await expect(readImageManifest(serving(JSON.stringify({ 'items/1': { width: 1000, height: 1250, widths: [] } })))).rejects.toThrow(/not an image manifest/);
+    await expect(readImageManifest(serving('[1]'))).rejects.toThrow(/not an image manifest/);
   });
 });

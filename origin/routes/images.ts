@@ -9,14 +9,46 @@
  * (origin/wrangler.toml `[assets]`, run_worker_first so every request reaches this route).
  * Which file answers is decided by resolveImageVariant (image-variant.ts); this file only
  * reads it and sets the caching headers.
+ *
+ * The manifest it decides by (master size and generated widths of every image) is bundled in
+ * development, the tests and the bench; a deployed origin reads it from the same assets the
+ * images are in, once per isolate, instead of carrying it in its script (1.2 KiB of its gzip
+ * budget; ../db/data-assets.ts says why).
  */
 import { Hono } from 'hono/tiny';
+import * as z from 'zod';
 import manifestJson from '../assets/img/manifest.json';
+import { readDataAsset } from '../db/data-assets';
 import { etagMatches, resolveImageVariant, type ImageManifest, type ImageVariant, webpOf } from './image-variant';
 
 export type ImagesEnv = { Bindings: { ASSETS?: Fetcher } };
 
-const manifest: ImageManifest = manifestJson;
+export const IMAGE_MANIFEST_ASSET = '/img/manifest.json';
+const ImageManifestSchema = z.record(z.string(), z.object({ width: z.number().int().positive(), height: z.number().int().positive(), widths: z.array(z.number().int().positive()).min(1) }));
+
+/** The manifest as the assets hold it; throws when it is missing or not a manifest. */
+export async function readImageManifest(assets: Fetcher | undefined): Promise<ImageManifest> {
+  const parsed = ImageManifestSchema.safeParse(await readDataAsset(assets, IMAGE_MANIFEST_ASSET));
+  if (!parsed.success) throw new Error(`image manifest ${IMAGE_MANIFEST_ASSET}: not an image manifest`);
+  return parsed.data;
+}
+
+const readManifests = new WeakMap<Fetcher, Promise<ImageManifest>>();
+
+function manifestFor(assets: Fetcher | undefined): Promise<ImageManifest> {
+  // In place, not through a helper, so the bundler drops the bundled manifest from a deploy.
+  if (typeof __ORIGIN_DATA_FROM_ASSETS__ === 'undefined' || !__ORIGIN_DATA_FROM_ASSETS__) return Promise.resolve(manifestJson);
+  if (!assets) return readImageManifest(assets);
+  let read = readManifests.get(assets);
+  if (!read) {
+    const fresh = readImageManifest(assets);
+    // A failed read is not kept: the next request tries again.
+    fresh.catch(() => readManifests.get(assets) === fresh && readManifests.delete(assets));
+    readManifests.set(assets, fresh);
+    read = fresh;
+  }
+  return read;
+}
 // A given URL and Accept always map to the same bytes: a regenerated image gets a new ETag.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -48,6 +80,13 @@ export const imagesRoute = new Hono<ImagesEnv>();
 
 // HEAD is answered by this GET handler too (Hono runs GET and drops the body).
 imagesRoute.get('/:kind/:file', async (c) => {
+  let manifest: ImageManifest;
+  try {
+    manifest = await manifestFor(c.env?.ASSETS);
+  } catch (err) {
+    console.error('images:', err instanceof Error ? err.message : err);
+    return errorText('Image manifest unavailable.', 503);
+  }
   const result = resolveImageVariant({ kind: c.req.param('kind'), file: c.req.param('file'), query: new URL(c.req.url).searchParams, accept: c.req.header('accept') }, manifest);
   if (!result.ok) return errorText(result.message, result.status);
   const assets = c.env?.ASSETS;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMembers } from '../../origin/db/seed/members';
 import { ko } from '../../src/copy/ko';
 import { SHOP_IDENTITY_VARS } from '../../src/shop/identity';
-import { dryRun, keptInBundle } from '../../scripts/deploy.mjs';
+import { BUDGET_KIB, dryRun, keptInBundle, overBudget } from '../../scripts/deploy.mjs';
 import { browse, Jar, login, PASSWORD, STOREFRONT_ORIGIN } from '../integration/cookie-session';
 import { BUNDLE_DIR, declaredBindings, givenBindings, outbound, startDeployed, type DeployedStorefront } from './deployed-workers';
 
@@ -34,6 +34,10 @@ async function itemName(sf: DeployedStorefront, itemNo: number): Promise<string>
 describe('the bundles as configured', () => {
   it('leave out what a deploy leaves out', () => {
     for (const w of ['origin', 'edge']) expect(keptInBundle(w, join(BUNDLE_DIR, w)), w).toEqual([]);
+  });
+
+  it(`stay within their size budgets (origin ${BUDGET_KIB.origin} KiB gzip, edge ${BUDGET_KIB.edge} KiB)`, () => {
+    for (const w of ['origin', 'edge']) expect(overBudget(w, join(BUNDLE_DIR, w)), w).toBeNull();
   });
 
   it('get every binding their wrangler.toml declares, here as deployed', () => {
@@ -171,6 +175,21 @@ describe('the deployed bundles in production mode', () => {
     // What a visitor is sent of the identity failure's words (the client's copy) names no sample either.
     const identityCopy = ko.identity.nameMismatchBody(null);
     expect(identityCopy).not.toMatch(SAMPLES);
+  });
+
+  it("serve an item image by the manifest the origin reads from its assets (a deploy's script does not carry it)", async () => {
+    for (const [query, type] of [
+      ['w=320&f=webp', 'image/webp'],
+      ['w=640&f=avif', 'image/avif'],
+    ]) {
+      const res = await sf.origin.fetch(`/images/items/7.jpg?${query}`);
+      expect(res.status, query).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    }
+    const unknown = await sf.origin.fetch('/images/items/999999.jpg?w=320&f=webp');
+    expect(unknown.status).toBe(404);
+    await unknown.body?.cancel();
   });
 
   it('serve no sandbox, through the edge or on the origin', async () => {
