@@ -258,10 +258,17 @@ describe('sanitizeHtml bounds and idempotence', () => {
       return fastest;
     };
     for (const shape of shapes) {
-      const small = best(shape(MAX_INPUT_CHARS / 8));
-      const large = best(shape(MAX_INPUT_CHARS));
-      // A floor of 2 ms on the small side keeps timer resolution from inflating the ratio.
-      expect(large / Math.max(small, 2)).toBeLessThan(32);
+      // A pair measured while the box was busy on one side only can look quadratic once; a
+      // quadratic walk looks so every time. So the pair is measured again (up to three times)
+      // and the lowest ratio counts (it failed once at load 20 with another engineer's runs).
+      let ratio = Number.POSITIVE_INFINITY;
+      for (let attempt = 0; attempt < 3 && ratio >= 32; attempt++) {
+        const small = best(shape(MAX_INPUT_CHARS / 8));
+        const large = best(shape(MAX_INPUT_CHARS));
+        // A floor of 2 ms on the small side keeps timer resolution from inflating the ratio.
+        ratio = Math.min(ratio, large / Math.max(small, 2));
+      }
+      expect(ratio).toBeLessThan(32);
     } // Several runs of large inputs: vitest's 5 s default is short on a loaded 2-core CI box.
   }, 60_000);
 
