@@ -15,6 +15,7 @@ import { useCartConfirmation } from '../purchase/use-cart-confirmation';
 import { usePurchaseActions } from '../purchase/use-purchase-actions';
 import { useSelection } from '../purchase/use-selection';
 import { useLatch } from '../purchase/use-latch';
+import { useStableHandler } from '../purchase/use-stable-handler';
 import { productCopy } from '../../copy/ko';
 import { Button } from '../../ui/Button';
 
@@ -71,6 +72,8 @@ export default function PurchasePanel(props: PurchasePanelProps) {
   const mounted = { purchase: useLatch(sheet === 'purchase'), gift: useLatch(sheet === 'gift') };
 
   const giftShown = props.giftAllowed && buttons.gift.shown;
+  const onUpdate = useStableHandler(selection.update);
+  const onRestock = useStableHandler(actions.restock);
   const form = (place: string) => (
     <PurchaseForm
       id={`${id}-${place}`}
@@ -79,8 +82,8 @@ export default function PurchasePanel(props: PurchasePanelProps) {
       title={props.title}
       notice={selection.notice}
       restockPending={actions.restockPending}
-      onUpdate={selection.update}
-      onRestock={actions.restock}
+      onUpdate={onUpdate}
+      onRestock={onRestock}
     />
   );
   const restock = <RestockButton buttons={buttons} pending={actions.pending} onRestock={() => actions.restock(null)} />;
