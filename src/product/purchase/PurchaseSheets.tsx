@@ -23,6 +23,8 @@ export interface PurchaseSheetsProps {
   /** The selection form for a place ('sheet', 'gift'). */
   form: (place: string) => ReactNode;
   onOrder: (kind: OrderKind) => void;
+  /** A sheet's open phase is on screen. */
+  onOpened: () => void;
   onClose: () => void;
 }
 
@@ -31,12 +33,19 @@ export interface PurchaseSheetsProps {
  * (BottomSheet) is fetched once the panel is live (PurchasePanel), so the first 구매하기 waits
  * for no download.
  */
-export function PurchaseSheets({ id, item, buttons, mounted, sheet, pending, toast, form, onOrder, onClose }: PurchaseSheetsProps) {
+export function PurchaseSheets({ id, item, buttons, mounted, sheet, pending, toast, form, onOrder, onOpened, onClose }: PurchaseSheetsProps) {
   if (!mounted.purchase && !mounted.gift) return null;
   return (
     <Suspense fallback={null}>
       {mounted.purchase ? (
-        <LoadedBottomSheet id={`${id}-purchase-sheet`} open={sheet === 'purchase'} onClose={onClose} title={purchaseCopy.sheetTitle} above={<Toast message={sheet === 'purchase' ? toast : null} />}>
+        <LoadedBottomSheet
+          id={`${id}-purchase-sheet`}
+          open={sheet === 'purchase'}
+          onOpened={onOpened}
+          onClose={onClose}
+          title={purchaseCopy.sheetTitle}
+          above={<Toast message={sheet === 'purchase' ? toast : null} />}
+        >
           <SheetBody item={item} onClose={onClose}>
             {form('sheet')}
             {item.optionType !== 0 ? (
@@ -52,7 +61,14 @@ export function PurchaseSheets({ id, item, buttons, mounted, sheet, pending, toa
         </LoadedBottomSheet>
       ) : null}
       {mounted.gift ? (
-        <LoadedBottomSheet id={`${id}-gift-sheet`} open={sheet === 'gift'} onClose={onClose} title={purchaseCopy.giftSheetTitle} above={<Toast message={sheet === 'gift' ? toast : null} />}>
+        <LoadedBottomSheet
+          id={`${id}-gift-sheet`}
+          open={sheet === 'gift'}
+          onOpened={onOpened}
+          onClose={onClose}
+          title={purchaseCopy.giftSheetTitle}
+          above={<Toast message={sheet === 'gift' ? toast : null} />}
+        >
           <SheetBody item={item} onClose={onClose}>
             {form('gift')}
             <p className="mt-3 text-sm text-neutral-600">{purchaseCopy.giftNotice}</p>
