@@ -13,7 +13,10 @@ import { defineConfig, presetWind3 } from 'unocss';
  * A pressed button dims at once; `[data-busy]` (src/ui/early-taps.ts) stays dimmed while a tapped
  * island's code is still on its way: the first tap answers within the frame (issue 32 §3). Static,
  * not a pulse: an endless animation on the tapped button kept the mobile sheet and dialog from
- * opening in the replay tests (islands-on-interaction.spec.ts).
+ * opening in the replay tests (islands-on-interaction.spec.ts). Busy wins over pressed: a live
+ * island marks its button busy in the click (PurchasePanel while its sheet mounts), and chromium
+ * keeps a tapped button :active for a while, so with :active winning that frame changed nothing
+ * and the tap's answer waited for the next change on screen (docs/benchmarks.md).
  */
 const FONT_STACK = "'Pretendard', 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif";
 
@@ -44,7 +47,7 @@ table{border-collapse:collapse}
 .below-fold{content-visibility:auto;contain-intrinsic-size:auto 900px}
 :focus-visible{outline:2px solid #2563eb;outline-offset:2px}
 button:not(:disabled):active,[role=button]:active{opacity:.8}
-[data-busy]{cursor:progress;opacity:.6}
+[data-busy],[data-busy]:not(:disabled):active{cursor:progress;opacity:.6}
 @media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
 `;
 

@@ -17,7 +17,7 @@
 import { CLIENT_READY_ATTR, ISLAND_ATTR, ISLAND_HYDRATE_ATTR, ISLAND_WARM_ATTR, hydrateWhenOf } from '../src/ui/island-attrs';
 import { parseProps } from '../src/ui/serialize-props';
 import type { IslandOutcome } from './hydrate';
-import { hydrateOnce, hydrationSettled, hydrationStarted, loadIslandCode, loadReact } from './hydrator';
+import { hydrateOnce, hydrationSettled, hydrationStarted, loadIslandCode, loadReact, prepareOnce } from './hydrator';
 import { isIslandName, islands } from '../src/islands/registry';
 import { findPropsScript, parsedPast } from './props-script';
 import { showSelectionEntryPoint } from '../src/browser/bridge';
@@ -95,12 +95,13 @@ function hydratesWhenIdle(el: HTMLElement): boolean {
 /**
  * An `idle` island (PurchasePanel) hydrates unprompted after the load event, one step per idle
  * moment so no step is a long task on a slow phone (Lighthouse's TBT stays 0): React and ReactDOM
- * are evaluated, then the island's module, then it hydrates in a transition, which React renders
- * in slices. By the time a shopper taps 구매하기 the island answers itself (issue 32 §3). Intent
- * or activity first hydrates it at once instead, and the remaining steps stand aside.
+ * are evaluated, then the island's module, then its props are checked, then it hydrates in a
+ * transition, which React renders in slices. By the time a shopper taps 구매하기 the island
+ * answers itself (issue 32 §3). Intent or activity first hydrates it at once instead, and the
+ * remaining steps stand aside.
  */
 function hydrateWhenIdle(el: HTMLElement): void {
-  const steps = [loadReact, () => loadIslandCode(el)];
+  const steps = [loadReact, () => loadIslandCode(el), () => prepareOnce(el)];
   const step = (i: number) =>
     afterLoadWhenIdle(() => {
       if (hydrationStarted(el)) return;

@@ -14,7 +14,9 @@ import { findPropsScript } from './props-script';
 /** Failures leave the server HTML in place and are marked with ISLAND_ERROR_ATTR = the outcome. */
 export type IslandOutcome = 'hydrated' | 'unknown' | 'load-failed' | 'invalid-props' | 'crashed';
 
-function fail(container: Element, outcome: Exclude<IslandOutcome, 'hydrated'>, ...details: unknown[]): IslandOutcome {
+type Failure = Exclude<IslandOutcome, 'hydrated'>;
+
+function fail<O extends Failure>(container: Element, outcome: O, ...details: unknown[]): O {
   container.setAttribute(ISLAND_ERROR_ATTR, outcome);
   console.error(`[island ${container.getAttribute(ISLAND_ATTR)}] ${outcome}`, ...details);
   return outcome;
@@ -56,12 +58,20 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
+/** An island whose code is evaluated and whose props passed its schema: ready for `hydrateRoot`. */
+export interface PreparedIsland {
+  name: string;
+  Island: ComponentType<Record<string, unknown>>;
+  props: Record<string, unknown>;
+}
+
 /**
- * Hydrates one island root; resolves when it is done, whatever the outcome. Never rejects.
- * `inTransition`: rendered at transition priority, in slices React yields between (an island
- * hydrated while nobody waits for it, client/entry.tsx `hydrateWhenIdle`).
+ * The island's module and its props, checked: everything before `hydrateRoot`. Its own step so
+ * that an island hydrated while nobody waits (client/entry.tsx `hydrateWhenIdle`) spends no
+ * long task: the props check runs in one idle moment, React's first render in the next ones.
+ * Never rejects; a failure is marked on the container and answered as its outcome.
  */
-export async function hydrateIsland(container: HTMLElement, registry: Readonly<Record<string, IslandEntry>>, inTransition = false): Promise<IslandOutcome> {
+export async function prepareIsland(container: HTMLElement, registry: Readonly<Record<string, IslandEntry>>): Promise<PreparedIsland | Failure> {
   const name = container.getAttribute(ISLAND_ATTR) ?? '';
   const entry = Object.hasOwn(registry, name) ? registry[name] : undefined;
   if (!entry) return fail(container, 'unknown', 'no such island in src/islands/registry.ts');
@@ -80,9 +90,18 @@ export async function hydrateIsland(container: HTMLElement, registry: Readonly<R
     const summary = checked.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
     return fail(container, 'invalid-props', summary.join('; '), checked.error.issues);
   }
+  return { name, Island: mod.default as ComponentType<Record<string, unknown>>, props: checked.data as Record<string, unknown> };
+}
 
-  const Island = mod.default as ComponentType<Record<string, unknown>>;
-  const props = checked.data as Record<string, unknown>;
+/**
+ * Hydrates one island root from its `prepareIsland` result; resolves when it is done, whatever
+ * the outcome. Never rejects. `inTransition`: rendered at transition priority, in slices React
+ * yields between (an island hydrated while nobody waits for it, client/entry.tsx `hydrateWhenIdle`).
+ */
+export async function hydrateIsland(container: HTMLElement, prepared: Promise<PreparedIsland | Failure>, inTransition = false): Promise<IslandOutcome> {
+  const ready = await prepared;
+  if (typeof ready === 'string') return ready;
+  const { name, Island, props } = ready;
   const status: Status = { crashed: false };
   const serverHtml = container.innerHTML;
   const prefix = `${container.getAttribute(ISLAND_ID_ATTR) ?? name}-`;

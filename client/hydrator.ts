@@ -1,5 +1,5 @@
 import { ISLAND_ATTR, ISLAND_ERROR_ATTR } from '../src/ui/island-attrs';
-import type { IslandOutcome } from './hydrate';
+import type { IslandOutcome, PreparedIsland } from './hydrate';
 import { isIslandName, islands } from '../src/islands/registry';
 
 /**
@@ -51,6 +51,36 @@ export function loadIslandCode(root: Element): Promise<void> {
   );
 }
 
+const prepared = new WeakMap<Element, Promise<PreparedIsland | Exclude<IslandOutcome, 'hydrated'>>>();
+
+/**
+ * The island's code and its props checked against its schema, once, before hydration (its own
+ * idle step for an `idle` island, so the check and React's first render are not one long task).
+ * Never rejects; a failure is marked on the root and hydration answers it.
+ */
+export function prepareOnce(root: HTMLElement): Promise<void> {
+  return preparedFor(root).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+function preparedFor(root: HTMLElement): Promise<PreparedIsland | Exclude<IslandOutcome, 'hydrated'>> {
+  let ready = prepared.get(root);
+  if (!ready) {
+    ready = loadHydrator().then(
+      (h) => h.prepareIsland(root, islands),
+      (error: unknown) => {
+        // Not kept: the hydrator failed to load, and hydration tries it again.
+        prepared.delete(root);
+        throw error;
+      },
+    );
+    prepared.set(root, ready);
+  }
+  return ready;
+}
+
 /**
  * `now`: the shopper is waiting (intent, activity, a held tap): React renders it in one go.
  * `background`: nobody is waiting (an `idle` island): React renders it in a transition, in
@@ -68,7 +98,8 @@ async function hydrate(root: HTMLElement, priority: HydrationPriority): Promise<
     console.error(`[island ${root.getAttribute(ISLAND_ATTR)}] load-failed`, error);
     return 'load-failed';
   }
-  return h.hydrateIsland(root, islands, priority === 'background');
+  const ready = preparedFor(root).catch(() => h.prepareIsland(root, islands));
+  return h.hydrateIsland(root, ready, priority === 'background');
 }
 
 /** Hydrates an island root once; every later call answers the same outcome. Never rejects. */

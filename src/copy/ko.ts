@@ -5,11 +5,11 @@
  */
 
 import type { ItemLabelState, MonthDay } from '../../rules/item-label-state';
+import { formatKoNumber } from '../../rules/ko-number';
 
-// Counts as Korean writes them (1,234). One formatter: `toLocaleString` looked the locale up
-// again on every call, and an item page words a dozen counts per render.
-const COUNT = new Intl.NumberFormat('ko-KR');
-const count = (n: number): string => COUNT.format(n);
+// Counts as Korean writes them (1,234), without Intl: a browser's first NumberFormat is a long
+// task (rules/ko-number.ts), and every area of this file ships to the browser.
+const count = (n: number): string => formatKoNumber(n);
 
 export const purchaseCopy = {
   panelLabel: '구매 옵션',

@@ -1,6 +1,7 @@
 import type { ItemDetail } from '../../schemas/item-detail';
 import type { SaleInfo } from '../../schemas/sale-info';
 import { memoized } from '../../rules/memo';
+import { formatKoNumber } from '../../rules/ko-number';
 import { commonCopy, pdpCopy } from '../copy/ko';
 
 /**
@@ -8,11 +9,10 @@ import { commonCopy, pdpCopy } from '../copy/ko';
  * ko-KR locale so server HTML and hydrated islands agree.
  */
 
-const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
-
-// Intl formatting is slow beside everything else a page does, and a page prints the same few
-// hundred prices on every request.
-const wonText = memoized(2000, (amount: number) => `${wonFormat.format(amount)}${commonCopy.won}`);
+// Formatting is slow beside everything else a page does, and a page prints the same few hundred
+// prices on every request. Without Intl (rules/ko-number.ts): the purchase panel's code runs
+// this module in the browser.
+const wonText = memoized(2000, (amount: number) => `${formatKoNumber(amount, 0)}${commonCopy.won}`);
 
 /** '39,000원'. Non-finite amounts print as 0 rather than 'NaN원'. */
 export function formatWon(amount: number): string {

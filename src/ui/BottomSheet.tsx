@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { uiCopy } from '../copy/ko';
 import { NativeModal, useNativeModal } from './NativeModal';
 import { dragOffset, isShown, shouldCloseOnDrag, type OverlayPhase } from './sheet-state';
@@ -18,6 +18,34 @@ export interface BottomSheetProps {
    * toast) goes here.
    */
   above?: ReactNode;
+  /** Called when the sheet has opened (its open phase is on screen): an opener's busy mark ends. */
+  onOpened?: () => void;
+}
+
+/**
+ * `open`, once a frame has been painted since it turned true; false at once. Mounting the sheet
+ * (showModal makes the whole page inert: a style recalculation of every element, 130 ms at 4x
+ * CPU on the item page) then comes after the paint that answers the tap, not before it, and the
+ * opener's busy mark is that answer (issue 32 §3). rAF runs before that paint, a task queued
+ * from it after.
+ */
+function useOpenAfterPaint(open: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!open) {
+      setPainted(false);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [open]);
+  return open && painted;
 }
 
 /**
@@ -25,11 +53,16 @@ export interface BottomSheetProps {
  * 4.6 open/close timing and native layer messages. The drag handle works with pointer events
  * so mouse, pen and touch behave alike.
  */
-export function BottomSheet({ id, open, onClose, title, children, above }: BottomSheetProps) {
-  const phase = useOverlayPhase(open);
+export function BottomSheet({ id, open, onClose, title, children, above, onOpened }: BottomSheetProps) {
+  const phase = useOverlayPhase(useOpenAfterPaint(open));
   const dialog = useRef<HTMLDialogElement>(null);
   const [drag, setDrag] = useState<{ startY: number; y: number } | null>(null);
   useNativeModal(dialog, phase !== 'removed', onClose);
+  const opened = useRef(onOpened);
+  opened.current = onOpened;
+  useLayoutEffect(() => {
+    if (phase === 'open') opened.current?.();
+  }, [phase]);
   if (phase === 'removed') return null;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {

@@ -94,3 +94,52 @@ test('구매하기 on a page left alone: the panel hydrates unprompted once idle
   expect((await clicksSeen(page)).find((c) => c.island === 'PurchasePanel')).toEqual({ island: 'PurchasePanel', hydrated: true });
   await expect(buy).not.toHaveAttribute('data-busy', /.*/);
 });
+
+test('구매하기 on a live panel: the tapped button is busy from the click until its sheet is open (the first answer, issue 32 §3)', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
+  // Each change of the bar's busy marks, with whether the sheet was open when it was seen.
+  await page.addInitScript(() => {
+    const w = window as unknown as { busyLog: string[] };
+    w.busyLog = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (!(r.target instanceof Element) || !r.target.closest('[data-purchase-bar]')) continue;
+        w.busyLog.push(`${r.target.hasAttribute('data-busy') ? 'busy' : 'idle'}:${document.querySelector('[data-phase="open"] dialog') ? 'open' : 'closed'}`);
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-busy'] });
+  });
+  await page.goto('/products/1001');
+  await expect(page.locator('[data-island="PurchasePanel"]')).toHaveAttribute('data-hydrated', '');
+  const buy = page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' });
+  await buy.tap();
+  const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
+  await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
+  await expect(buy).not.toHaveAttribute('data-busy', /.*/);
+  expect(await page.evaluate(() => (window as unknown as { busyLog: string[] }).busyLog)).toEqual(['busy:closed', 'idle:open']);
+  // Busy wins over the pressed style chromium keeps after a tap: the click's frame shows it.
+  await page.evaluate(() => document.querySelector('[data-purchase-bar] [data-after-cart]')?.setAttribute('data-busy', ''));
+  await expect(buy).toHaveCSS('opacity', '0.6');
+});
+
+test('the item page makes no Intl.NumberFormat through load and idle hydration (its first one is a long task, rules/ko-number.ts)', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
+  await page.addInitScript(() => {
+    const w = window as unknown as { numberFormats: number };
+    w.numberFormats = 0;
+    const Original = Intl.NumberFormat;
+    Intl.NumberFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        w.numberFormats++;
+        return new target(...args);
+      },
+      apply(target, _self, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        w.numberFormats++;
+        return target(...args);
+      },
+    });
+  });
+  await page.goto('/products/1001');
+  await expect(page.locator('[data-island="PurchasePanel"]')).toHaveAttribute('data-hydrated', '');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { numberFormats: number }).numberFormats)).toBe(0);
+});

@@ -16,6 +16,7 @@ import { useCartConfirmation } from '../purchase/use-cart-confirmation';
 import { usePurchaseActions } from '../purchase/use-purchase-actions';
 import { useSelection } from '../purchase/use-selection';
 import { useLatch } from '../purchase/use-latch';
+import { useStableHandler } from '../purchase/use-stable-handler';
 import { productCopy } from '../../copy/ko';
 import { Button } from '../../ui/Button';
 
@@ -28,15 +29,24 @@ function useLiveButtons(props: PurchasePanelProps): ButtonStates {
   return { ...props.buttons, cart: live.activeCart ? cartIfActive : { shown: false, enabled: false } };
 }
 
-/** Which sheet is open; each opening is an event of the catalogue (issue 12 item 1). */
+/**
+ * Which sheet is open, and which one is opening: asked for but not on screen yet, its opener
+ * marked busy meanwhile, the tap's first answer (issue 32 §3). Each opening is an event of the
+ * catalogue (issue 12 item 1).
+ */
 function useSheet(itemNo: number) {
   const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [opening, setOpening] = useState<Sheet | null>(null);
   useEffect(() => {
     if (sheet) track({ name: sheet === 'gift' ? 'sheet_gift_purchase' : 'sheet_purchase', itemNo });
   }, [sheet, itemNo]);
   // The sheet's code is fetched once the panel is live: the first 구매하기 opens it without a download.
   useEffect(() => void loadSheet().catch(() => undefined), []);
-  return [sheet, setSheet] as const;
+  const show = (next: Sheet | null) => {
+    setSheet(next);
+    setOpening(next);
+  };
+  return { sheet, opening, show, opened: () => setOpening(null) };
 }
 
 /** A press on a button that calls the gateway starts fetching the calls' code (the bar's 구매하기 only opens a sheet). */
@@ -56,7 +66,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
   const id = props.id ?? `purchase-${itemNo}`;
   const model = useMemo(() => buildOptionModel(props), [props]);
   const selection = useSelection(itemNo, model);
-  const [sheet, setSheet] = useSheet(itemNo);
+  const { sheet, opening, show: setSheet, opened } = useSheet(itemNo);
   const confirmation = useCartConfirmation();
   const actions = usePurchaseActions(props, model, selection.selection, {
     onNotice: selection.setNotice,
@@ -72,6 +82,8 @@ export default function PurchasePanel(props: PurchasePanelProps) {
   const mounted = { purchase: useLatch(sheet === 'purchase'), gift: useLatch(sheet === 'gift') };
 
   const giftShown = props.giftAllowed && buttons.gift.shown;
+  const onUpdate = useStableHandler(selection.update);
+  const onRestock = useStableHandler(actions.restock);
   const form = (place: string) => (
     <PurchaseForm
       id={`${id}-${place}`}
@@ -80,8 +92,8 @@ export default function PurchasePanel(props: PurchasePanelProps) {
       title={props.title}
       notice={selection.notice}
       restockPending={actions.restockPending}
-      onUpdate={selection.update}
-      onRestock={actions.restock}
+      onUpdate={onUpdate}
+      onRestock={onRestock}
     />
   );
   const restock = <RestockButton buttons={buttons} pending={actions.pending} onRestock={() => actions.restock(null)} />;
@@ -94,13 +106,13 @@ export default function PurchasePanel(props: PurchasePanelProps) {
           <OrderButtons buttons={buttons} pending={actions.pending} buyLabel={props.buyLabel} onOrder={actions.order} />
         </div>
         {giftShown ? (
-          <Button variant="secondary" block disabled={!buttons.gift.enabled} onClick={() => setSheet('gift')}>
+          <Button variant="secondary" block disabled={!buttons.gift.enabled} onClick={() => setSheet('gift')} data-busy={opening === 'gift' ? '' : undefined}>
             {productCopy.button.gift}
           </Button>
         ) : null}
         {restock}
       </section>
-      {props.layout === 'page' ? null : <PurchaseBar buttons={buttons} giftShown={giftShown} buyLabel={props.buyLabel} restock={restock} onSheet={setSheet} />}
+      {props.layout === 'page' ? null : <PurchaseBar buttons={buttons} giftShown={giftShown} buyLabel={props.buyLabel} restock={restock} opening={opening} onSheet={setSheet} />}
       <PurchaseSheets
         id={id}
         item={props}
@@ -111,6 +123,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
         toast={actions.toast}
         form={form}
         onOrder={actions.order}
+        onOpened={opened}
         onClose={() => setSheet(null)}
       />
       <PurchaseOverlays id={id} item={props} actions={actions} onLogin={selection.keepForLogin} />

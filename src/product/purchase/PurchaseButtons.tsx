@@ -57,23 +57,26 @@ export function PurchaseBar({
   giftShown,
   buyLabel,
   restock,
+  opening,
   onSheet,
 }: {
   buttons: ButtonStates;
   giftShown: boolean;
   buyLabel: string;
   restock: ReactNode;
+  /** The sheet asked for and not on screen yet: its button is marked busy (the tap's first answer). */
+  opening: 'purchase' | 'gift' | null;
   onSheet: (sheet: 'purchase' | 'gift') => void;
 }) {
   return (
     <div data-purchase-bar="" className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-neutral-200 bg-white px-4 pb-[calc(12px+env(safe-area-inset-bottom))] pt-3 min-[541px]:hidden">
       {giftShown ? (
-        <Button variant="secondary" size="lg" className="shrink-0 whitespace-nowrap" disabled={!buttons.gift.enabled} onClick={() => onSheet('gift')}>
+        <Button variant="secondary" size="lg" className="shrink-0 whitespace-nowrap" disabled={!buttons.gift.enabled} onClick={() => onSheet('gift')} data-busy={opening === 'gift' ? '' : undefined}>
           {productCopy.button.gift}
         </Button>
       ) : null}
       {buttons.buy.shown ? (
-        <Button size="lg" block disabled={!buttons.buy.enabled} onClick={() => onSheet('purchase')} data-after-cart="">
+        <Button size="lg" block disabled={!buttons.buy.enabled} onClick={() => onSheet('purchase')} data-after-cart="" data-busy={opening === 'purchase' ? '' : undefined}>
           {buyLabel}
         </Button>
       ) : null}

@@ -3,7 +3,7 @@ import { productCopy, purchaseCopy } from '../../copy/ko';
 import { Button } from '../../ui/Button';
 import { Toast } from '../../ui/Toast';
 import { optionPagePath } from '../subviews';
-import { LazyBottomSheet } from './lazy';
+import { LoadedBottomSheet } from './LoadedBottomSheet';
 import { OrderButtons, type ButtonStates } from './PurchaseButtons';
 import type { PurchasePanelProps } from './props-schema';
 import { SheetCloseButton } from './SheetCloseButton';
@@ -23,6 +23,8 @@ export interface PurchaseSheetsProps {
   /** The selection form for a place ('sheet', 'gift'). */
   form: (place: string) => ReactNode;
   onOrder: (kind: OrderKind) => void;
+  /** A sheet's open phase is on screen. */
+  onOpened: () => void;
   onClose: () => void;
 }
 
@@ -31,12 +33,19 @@ export interface PurchaseSheetsProps {
  * (BottomSheet) is fetched once the panel is live (PurchasePanel), so the first 구매하기 waits
  * for no download.
  */
-export function PurchaseSheets({ id, item, buttons, mounted, sheet, pending, toast, form, onOrder, onClose }: PurchaseSheetsProps) {
+export function PurchaseSheets({ id, item, buttons, mounted, sheet, pending, toast, form, onOrder, onOpened, onClose }: PurchaseSheetsProps) {
   if (!mounted.purchase && !mounted.gift) return null;
   return (
     <Suspense fallback={null}>
       {mounted.purchase ? (
-        <LazyBottomSheet id={`${id}-purchase-sheet`} open={sheet === 'purchase'} onClose={onClose} title={purchaseCopy.sheetTitle} above={<Toast message={sheet === 'purchase' ? toast : null} />}>
+        <LoadedBottomSheet
+          id={`${id}-purchase-sheet`}
+          open={sheet === 'purchase'}
+          onOpened={onOpened}
+          onClose={onClose}
+          title={purchaseCopy.sheetTitle}
+          above={<Toast message={sheet === 'purchase' ? toast : null} />}
+        >
           <SheetBody item={item} onClose={onClose}>
             {form('sheet')}
             {item.optionType !== 0 ? (
@@ -49,10 +58,17 @@ export function PurchaseSheets({ id, item, buttons, mounted, sheet, pending, toa
               <OrderButtons buttons={buttons} pending={pending} buyLabel={purchaseCopy.buyNow} buyAlways onOrder={onOrder} />
             </div>
           </SheetBody>
-        </LazyBottomSheet>
+        </LoadedBottomSheet>
       ) : null}
       {mounted.gift ? (
-        <LazyBottomSheet id={`${id}-gift-sheet`} open={sheet === 'gift'} onClose={onClose} title={purchaseCopy.giftSheetTitle} above={<Toast message={sheet === 'gift' ? toast : null} />}>
+        <LoadedBottomSheet
+          id={`${id}-gift-sheet`}
+          open={sheet === 'gift'}
+          onOpened={onOpened}
+          onClose={onClose}
+          title={purchaseCopy.giftSheetTitle}
+          above={<Toast message={sheet === 'gift' ? toast : null} />}
+        >
           <SheetBody item={item} onClose={onClose}>
             {form('gift')}
             <p className="mt-3 text-sm text-neutral-600">{purchaseCopy.giftNotice}</p>
@@ -60,7 +76,7 @@ export function PurchaseSheets({ id, item, buttons, mounted, sheet, pending, toa
               {productCopy.button.gift}
             </Button>
           </SheetBody>
-        </LazyBottomSheet>
+        </LoadedBottomSheet>
       ) : null}
     </Suspense>
   );

@@ -28,8 +28,18 @@ export const loadOverlays: () => Promise<Overlays> = once(() => import('./overla
 /** The gateway calls (addToCart, buyNow, requestRestock, setLiked). */
 export const loadActions = loadOverlays;
 
+let sheetLoaded: Sheet | null = null;
+
 /** The option sheet's code: fetched once the panel is live, so the first 구매하기 waits for no download. */
-export const loadSheet: () => Promise<Sheet> = once(() => import('../../ui/BottomSheet'));
+export const loadSheet: () => Promise<Sheet> = once(() =>
+  import('../../ui/BottomSheet').then((m) => {
+    sheetLoaded = m;
+    return m;
+  }),
+);
+
+/** The sheet's module if it has arrived: drawn directly, it does not suspend (LoadedBottomSheet.tsx). */
+export const sheetIfLoaded = (): Sheet | null => sheetLoaded;
 
 export const LazyBottomSheet = lazy(() => loadSheet().then((m) => ({ default: m.BottomSheet })));
 export const LazyNoticeDialog = lazy(() => loadOverlays().then((m) => ({ default: m.NoticeDialog })));

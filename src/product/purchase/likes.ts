@@ -1,3 +1,5 @@
+import { formatKoNumber } from '../../../rules/ko-number';
+
 /**
  * The heart toggle's state: an optimistic flip while the call runs, the server's word when it
  * answers, the previous state back when it fails.
@@ -20,7 +22,5 @@ export const confirmedHeart = (answer: { liked: boolean; heartCount: number }): 
   count: Math.max(0, Math.floor(answer.heartCount)),
 });
 
-const countFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
-
-/** '4,821'; '' for an unknown count. */
-export const formatHeartCount = (count: number | null): string => (count === null || !Number.isFinite(count) ? '' : countFormat.format(Math.max(0, Math.floor(count))));
+/** '4,821'; '' for an unknown count. Without Intl, whose first use is a long task (rules/ko-number.ts). */
+export const formatHeartCount = (count: number | null): string => (count === null || !Number.isFinite(count) ? '' : formatKoNumber(Math.max(0, Math.floor(count)), 0));
