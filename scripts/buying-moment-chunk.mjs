@@ -10,6 +10,14 @@
  * docs/benchmarks.md; the pages every shopper sees (header, listing, home) load none of it.
  */
 
+/**
+ * Modules an OUTSIDE island reaches on paper but not in its output (tree-shaken there), which
+ * Rolldown would then put in PurchasePanel's own chunk: that chunk imports this one, so this one
+ * importing it back makes a cycle, and whichever loads first (LikeButton's hydration) reads the
+ * other's bindings unset (`propsSchema` undefined). scripts/build.mjs fails on such a cycle.
+ */
+export const BUY_ALSO = ['rules/options.ts'];
+
 /** The chunk roots whose code the item page's first tap loads (lazy.ts's option sheet included). */
 export const BUY_ROOTS = ['src/product/islands/PurchasePanel.tsx', 'src/product/islands/LikeButton.tsx', 'src/ui/BottomSheet.tsx'];
 export const BUY_CHUNK = 'buy';
@@ -84,8 +92,9 @@ export function buyingMomentChunk(root) {
     // The roots themselves keep their chunks: the build finds each island by its own chunk
     // (scripts/build.mjs), and Rolldown gives a captured dynamic entry no chunk of its own.
     if (!roots || BUY_ROOTS.includes(rel(id))) return null;
-    // What the entry, the hydrator or an OUTSIDE island reach stays out.
     const rs = [...roots].map(rel);
+    if (BUY_ALSO.includes(rel(id)) && !rs.some((r) => r === OUTSIDE[0] || r === OUTSIDE[1])) return BUY_CHUNK;
+    // What the entry, the hydrator or an OUTSIDE island reach stays out.
     if (rs.some((r) => OUTSIDE.includes(r))) return null;
     return rs.some((r) => BUY_ROOTS.includes(r)) ? BUY_CHUNK : null;
   };
