@@ -30,7 +30,7 @@ test("the item page's HTML carries the early-tap script and names the buying isl
 
 test("the buying islands' code comes in a few chunks, the buying-moment group among them (vite.config.ts, scripts/buying-moment-chunk.mjs)", async ({ request }) => {
   const html = await (await request.get('/products/1001')).text();
-  const warm = [...html.matchAll(/data-island="(?:PurchasePanel|LikeButton)"[^>]*data-warm="([^"]*)"/g)].flatMap((m) => m[1].split(' '));
+  const warm = [...html.matchAll(/data-island="(?:PurchasePanel|LikeButton)"[^>]*data-warm="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' '));
   const files = new Set(warm);
   expect([...files].some((f) => /\/buy-[^/]+\.js$/.test(f))).toBe(true);
   // 13 with the group (the hydrator's 3, the two islands, buy, and 7 chunks the header, listing or
