@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { buyingMomentChunk } from './scripts/buying-moment-chunk.mjs';
 import { copySplit } from './scripts/copy-split.mjs';
 
 /**
@@ -57,6 +58,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // The item page's buying moment (PurchasePanel, LikeButton, the option sheet) and the
+            // modules only they load: one chunk for the first tap (scripts/buying-moment-chunk.mjs).
+            { name: buyingMomentChunk(fileURLToPath(new URL('.', import.meta.url))), debugName: 'buy', priority: 1, includeDependenciesRecursively: false },
             // No catch-all "shared" group: code that islands share is split by who imports it,
             // so what only lazily loaded parts (sheets, dialogs) use stays out of start-up.
           ],

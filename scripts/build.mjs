@@ -95,6 +95,15 @@ const reactKey = Object.keys(viteManifest).find((k) => viteManifest[k].name === 
 if ([hydratorKey, reactKey].some((k) => k && preload.includes(href(viteManifest[k].file)))) fail('the entry imports the hydrator or React statically; they must load on demand');
 const hydrator = hydratorChunks.filter((h) => !preload.includes(h));
 
+// The buying-moment chunk (scripts/buying-moment-chunk.mjs) must not reach itself through its
+// imports: in a cycle of chunks, whichever loads first reads the other's bindings before they
+// are set (an island's propsSchema undefined). Rolldown places a module the group leaves out in
+// an island's own chunk when only that island keeps it after tree-shaking: name it in BUY_ALSO.
+for (const key of Object.keys(viteManifest).filter((k) => viteManifest[k].name === 'buy')) {
+  const cycle = (viteManifest[key].imports ?? []).filter((dep) => staticDeps(dep).has(key));
+  if (cycle.length > 0) fail(`the buy chunk and ${cycle.map((k) => viteManifest[k].file).join(', ')} import each other: add the shared module to BUY_ALSO in scripts/buying-moment-chunk.mjs`);
+}
+
 // Each island's chunk, found by the path its registry entry imports (src/islands/registry.ts):
 // the one place islands are declared. Chunks the entry already preloads are left out.
 const REGISTRY = 'src/islands/registry.ts';

@@ -28,6 +28,16 @@ test("the item page's HTML carries the early-tap script and names the buying isl
   expect(html).not.toMatch(/data-island="ShareLink"[^>]*data-warm=/);
 });
 
+test("the buying islands' code comes in a few chunks, the buying-moment group among them (vite.config.ts, scripts/buying-moment-chunk.mjs)", async ({ request }) => {
+  const html = await (await request.get('/products/1001')).text();
+  const warm = [...html.matchAll(/data-island="(?:PurchasePanel|LikeButton)"[^>]*data-warm="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' '));
+  const files = new Set(warm);
+  expect([...files].some((f) => /\/buy-[^/]+\.js$/.test(f))).toBe(true);
+  // 13 with the group (the hydrator's 3, the two islands, buy, and 7 chunks the header, listing or
+  // home share); 21 without it. Gzip restarts per file: the group is 1.6 KB gz less on the first tap.
+  expect(files.size).toBeLessThanOrEqual(14);
+});
+
 test('좋아요 tapped before any script arrived: busy at once, then the login dialog once the island is live', async ({ page }, info) => {
   const release = await openWithoutScripts(page, '/products/1001');
   const like = page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' });
