@@ -1,4 +1,4 @@
-import { likeButtonSchema, purchasePanelSchema } from '../product/purchase/props-schema';
+import { likeButtonSchema, productGallerySchema, purchasePanelSchema } from '../product/purchase/props-schema';
 import type { PropsSchema } from './define';
 import type { IslandName } from './registry';
 
@@ -12,6 +12,7 @@ import type { IslandName } from './registry';
 export const serverPropsSchemas: Partial<Record<IslandName, PropsSchema>> = {
   PurchasePanel: purchasePanelSchema,
   LikeButton: likeButtonSchema,
+  ProductGallery: productGallerySchema,
 };
 
 export type ServerPropsCheck = { ok: true; value: unknown } | { ok: false; summary: string };

@@ -47,8 +47,8 @@ describe('the first tap on the item page', () => {
     expect([...packages].filter((p) => p.startsWith('zod') || p.startsWith('react'))).toEqual([]);
   });
 
-  it("PurchasePanel and LikeButton reach no zod (props by src/islands/props-guard.ts, the kept selection's check on demand) and no data client", () => {
-    for (const island of ['src/product/islands/PurchasePanel.tsx', 'src/product/islands/LikeButton.tsx']) {
+  it("PurchasePanel, LikeButton and the gallery (a first scroll's island at 375 px) reach no zod (props by src/islands/props-guard.ts, the kept selection's check on demand) and no data client", () => {
+    for (const island of ['src/product/islands/PurchasePanel.tsx', 'src/product/islands/LikeButton.tsx', 'src/product/islands/ProductGallery.tsx']) {
       const { files, packages } = staticClosure(island);
       expect(
         [...packages].filter((p) => p.startsWith('zod')),

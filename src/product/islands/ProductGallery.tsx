@@ -1,8 +1,11 @@
 import { purchaseCopy } from '../../copy/ko';
 import { Carousel } from '../../ui/Carousel';
-import { productGallerySchema, type ProductGalleryProps } from '../purchase/props-schema';
+import type { ProductGalleryProps } from '../purchase/props-schema';
+import { productGalleryGuard } from '../purchase/props-guards';
 
-export const propsSchema = productGallerySchema;
+// A guard, not zod/mini: a first scroll at 375 px hydrates the gallery, and zod's core (7.8 KB
+// gz) would come with it; the server checks the props in full (src/islands/server-props.ts).
+export const propsSchema = productGalleryGuard;
 
 // Item photos are 4:5; an image the upstream gave no size still reserves that box.
 const FALLBACK_WIDTH = 1000;
