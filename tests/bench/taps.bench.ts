@@ -1,6 +1,11 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchBase, launchBenchChromium } from './browser';
+import { CONTROL_VARIANTS, controlPage } from './tap-controls';
+import { tapTraceSummary } from './trace-summary';
+import type { TraceEvent } from './tab-cdp';
 
 /**
  * First taps (issue 32 §3), in Debian's chromium on a throttled phone: 4x CPU, 1.6 Mbit/s down,
@@ -11,6 +16,13 @@ import { benchBase, launchBenchChromium } from './browser';
  * the dialog shown, the next page's cards). Target: under 100 ms to the first answer, every tap.
  * Then the JS (gzip -9 of each body) loaded before the first tap and by the time it was answered.
  * Nothing is asserted.
+ *
+ * First the controls (tests/bench/tap-controls.ts): static pages on the same origin, throttled
+ * and tapped the same way, whose buttons do nothing or toggle a class. Their figure is the floor
+ * of this harness (Playwright's touch tap → Chromium's gesture → click, at 4x CPU): compare the
+ * shop's figures with it. `BENCH_TAPS=control,buy,like,early,listing` picks scenarios (all by
+ * default); `BENCH_TAPS_TRACE=1` traces each tap of the item page (CDP Tracing) and prints where
+ * its time went (tests/bench/trace-summary.ts `tapTraceSummary`).
  */
 const base = benchBase;
 const browser = await launchBenchChromium();
@@ -36,6 +48,12 @@ function recordEvents(): void {
       w.timedEvents.push({ name: e.name, start: e.startTime, duration: e.duration, delay: e.processingStart - e.startTime, processing: e.processingEnd - e.processingStart });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  // When a <dialog> opens (showModal): did the tap's figure end at an earlier frame, or at this one?
+  const opened: number[] = [];
+  (window as unknown as { dialogsOpenedAt: number[] }).dialogsOpenedAt = opened;
+  new MutationObserver((records) => {
+    if (records.some((r) => r.target instanceof HTMLDialogElement && r.target.open)) opened.push(performance.now());
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
 }
 
 async function throttled(context: BrowserContext): Promise<Page> {
@@ -81,6 +99,7 @@ function watchJs(page: Page): { total: () => Promise<number>; count: () => numbe
  */
 async function tap(page: Page, label: string, target: Locator, answered: string): Promise<void> {
   await target.scrollIntoViewIfNeeded();
+  const tracing = process.env.BENCH_TAPS_TRACE ? await startTrace(page) : null;
   const t0 = await page.evaluate(() => performance.now());
   await target.tap();
   const shownAt = await page
@@ -102,7 +121,52 @@ async function tap(page: Page, label: string, target: Locator, answered: string)
   const worst = events.reduce<TimedEvent | null>((a, e) => (a && a.duration >= e.duration ? a : e), null);
   const inp = worst ? `${Math.round(worst.duration)} ms (${worst.name}: delay ${Math.round(worst.delay)}, processing ${Math.round(worst.processing)})` : '< 16 ms (no event over the threshold)';
   const open = Number.isNaN(shownAt) ? 'not within 30 s' : `${Math.round(shownAt - tapStart)} ms`;
-  console.log(`  ${label.padEnd(44)} first answer (INP-style) ${inp.padEnd(52)} shown ${open}`);
+  const dialogAt = await page.evaluate((t) => (window as unknown as { dialogsOpenedAt: number[] }).dialogsOpenedAt.find((d) => d >= t), t0);
+  // Which frame ended the figure: one before the dialog was shown (the busy mark), or the dialog's own.
+  const ended = worst && dialogAt !== undefined ? `; ended ${worst.start + worst.duration < dialogAt ? 'before' : 'after'} showModal (at ${Math.round(dialogAt - tapStart)} ms)` : '';
+  console.log(`  ${label.padEnd(44)} first answer (INP-style) ${inp.padEnd(52)} shown ${open}${ended}`);
+  if (tracing) {
+    const trace = await tracing();
+    // BENCH_TAPS_TRACE=<folder>: each tap's trace is kept there too (open it in DevTools' performance panel).
+    if (process.env.BENCH_TAPS_TRACE !== '1')
+      writeFileSync(join(process.env.BENCH_TAPS_TRACE ?? '.', `${label.replace(/[^\w가-힣]+/g, '-').slice(0, 40)}.json`), JSON.stringify({ traceEvents: trace }));
+    for (const line of tapTraceSummary(trace)) console.log(`      ${line}`);
+  }
+}
+
+/** Starts a CDP trace of the page's renderer; the returned function stops it and gives its events. */
+async function startTrace(page: Page): Promise<() => Promise<TraceEvent[]>> {
+  const cdp = await page.context().newCDPSession(page);
+  const categories = [
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'disabled-by-default-devtools.timeline.frame',
+    'blink',
+    'cc',
+    'input',
+    'latencyInfo',
+    'benchmark',
+    'toplevel',
+    'v8.execute',
+    'blink.user_timing',
+    '__metadata',
+  ];
+  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: categories } });
+  return async () => {
+    const done = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream ?? '')));
+    await cdp.send('Tracing.end');
+    const handle = await done;
+    let text = '';
+    for (;;) {
+      const chunk = await cdp.send('IO.read', { handle });
+      text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+      if (chunk.eof) break;
+    }
+    await cdp.send('IO.close', { handle });
+    await cdp.detach();
+    const parsed = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+    return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  };
 }
 
 const mobile = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -174,12 +238,37 @@ async function listing(): Promise<void> {
   await context.close();
 }
 
+/**
+ * The harness's floor: each control page (served on the shop's origin by route, so throttled and
+ * tapped exactly as the shop's pages) tapped three times: its button does nothing, or toggles a class.
+ */
+async function controls(): Promise<void> {
+  console.log('\n■ controls (the floor of this harness: static pages, same origin, throttling and touch)');
+  for (const variant of CONTROL_VARIANTS) {
+    const context = await browser.newContext(mobile);
+    const page = await throttled(context);
+    const url = `${base}/__bench-control/${variant.name}`;
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: controlPage(variant) }));
+    await page.goto(url, { waitUntil: 'load' });
+    for (let i = 1; i <= 3; i++) {
+      await tap(page, `${variant.label} #${i}`, page.locator('#noop'), 'body');
+      await tap(page, `${variant.label}, class toggle #${i}`, page.locator('#toggle'), `#toggle[data-n="${i}"]`);
+      // The showModal variant's dialog: closed again once shown, so the next tap reaches the page.
+      await page.waitForFunction(() => !document.querySelector('#filler') || document.querySelector('dialog[open]'));
+      await page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog[open]')?.close());
+    }
+    await context.close();
+  }
+}
+
+const picked = new Set((process.env.BENCH_TAPS ?? 'control,buy,like,early,listing').split(','));
 console.log('\n── First taps (issue 32 §3): 4x CPU, 1.6 Mbit/s, 150 ms RTT, 375 px touch; target: first answer < 100 ms');
 try {
-  await itemPage('idle', 'buy');
-  await itemPage('idle', 'like');
-  await itemPage('early', 'buy');
-  await listing();
+  if (picked.has('control')) await controls();
+  if (picked.has('buy')) await itemPage('idle', 'buy');
+  if (picked.has('like')) await itemPage('idle', 'like');
+  if (picked.has('early')) await itemPage('early', 'buy');
+  if (picked.has('listing')) await listing();
 } finally {
   await browser.close();
 }

@@ -56,3 +56,88 @@ function busyByThread(events: TraceEvent[], from: number, to: number): Map<strin
   }
   return out;
 }
+
+/**
+ * Where a traced tap's time went (tests/bench/taps.bench.ts, BENCH_TAPS_TRACE): on the renderer
+ * main thread that dispatched the click, every top-level task from the touch's first dispatch to
+ * 250 ms after the click, each with its start (ms from the touchstart's dispatch), its length and
+ * its largest kinds of work (scripts by file, events by type); then the compositor's frames drawn
+ * after the click. Input delay is what runs before the click's dispatch, processing the click's
+ * own task, presentation what runs until the frame that shows it.
+ */
+export function tapTraceSummary(events: TraceEvent[]): string[] {
+  const dataOf = (e: TraceEvent) => (e.args?.data ?? {}) as { type?: unknown; url?: unknown; functionName?: unknown };
+  const clicks = events.filter((e) => e.name === 'EventDispatch' && dataOf(e).type === 'click');
+  const click = clicks.at(-1);
+  if (!click) return ['no click in the trace'];
+  const main = (e: TraceEvent) => e.pid === click.pid && e.tid === click.tid;
+  const firstInput = events
+    .filter((e) => main(e) && e.name === 'EventDispatch' && ['touchstart', 'pointerdown'].includes(String(dataOf(e).type)) && e.ts <= click.ts && e.ts > click.ts - 2_000_000)
+    .reduce<TraceEvent | null>((a, e) => (a && a.ts <= e.ts ? a : e), null);
+  const from = (firstInput ?? click).ts;
+  const to = click.ts + 250_000;
+  const ms = (us: number) => (us / 1000).toFixed(1);
+  const complete = events.filter((e) => main(e) && e.ph === 'X' && e.dur !== undefined && e.ts + (e.dur ?? 0) > from - 100_000 && e.ts < to).sort((a, b) => a.ts - b.ts);
+  const lines = [`trace: click dispatched ${ms(click.ts - from)} ms after the ${firstInput ? String(dataOf(firstInput).type) : 'click'}; main-thread tasks (start ms, length ms: work):`];
+  let end = 0;
+  for (const task of complete) {
+    if (task.ts < end) continue;
+    const taskEnd = task.ts + (task.dur ?? 0);
+    end = taskEnd;
+    if ((task.dur ?? 0) < 1000) continue;
+    const work = new Map<string, number>();
+    for (const e of complete) {
+      if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > taskEnd || WRAPPERS.has(e.name)) continue;
+      const d = dataOf(e);
+      const label =
+        e.name === 'EventDispatch'
+          ? `event:${String(d.type)}`
+          : e.name === 'FunctionCall' || e.name === 'EvaluateScript' || e.name === 'v8.callFunction'
+            ? `${e.name}(${
+                String(d.url ?? d.functionName ?? '')
+                  .split('/')
+                  .pop()
+                  ?.slice(0, 32) ?? ''
+              })`
+            : e.name;
+      if (!TAP_WORK.has(e.name)) continue;
+      work.set(label, Math.max(work.get(label) ?? 0, e.dur ?? 0));
+    }
+    const top = [...work].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    lines.push(`  ${ms(task.ts - from).padStart(7)} +${ms(task.dur ?? 0).padStart(6)}: ${task.name} ${top.map(([n, d]) => `${n} ${ms(d)}`).join(', ')}`);
+  }
+  const frames = events.filter((e) => (e.name === 'DrawFrame' || e.name === 'Display::FrameDisplayed') && e.ts > click.ts && e.ts < to);
+  lines.push(
+    `  frames drawn after the click (ms from the ${firstInput ? String(dataOf(firstInput).type) : 'click'}): ${frames.map((f) => `${f.name === 'DrawFrame' ? 'draw' : 'shown'} ${ms(f.ts - from)}`).join(', ') || 'none'}`,
+  );
+  return lines;
+}
+
+/** The kinds of main-thread work worth naming in a tap's tasks. */
+const TAP_WORK = new Set([
+  'EventDispatch',
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.callFunction',
+  'TimerFire',
+  'FireAnimationFrame',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'Commit',
+  'HitTest',
+  'ScheduleStyleRecalculation',
+  'MinorGC',
+  'MajorGC',
+  'V8.GC_SCAVENGER',
+  'RunMicrotasks',
+  'v8.run',
+  'ParseHTML',
+  'WidgetBaseInputHandler::OnHandleInputEvent',
+  'WebFrameWidgetImpl::HandleInputEvent',
+  'BeginMainThreadFrame',
+  'UpdateLayer',
+  'IntersectionObserverController::computeIntersections',
+]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type Dispatch, type MouseEvent, type RefObject, type SetStateAction } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type MouseEvent, type RefObject, type SetStateAction } from 'react';
 import * as z from 'zod/mini';
 import { callJson, exchange } from '../../browser/data-client';
 import { failureMessage } from '../../browser/failures';
@@ -8,6 +8,14 @@ import { GridCards } from '../GridCards';
 import { LABEL_KINDS } from '../../product/item-label-view';
 import { listingEndpoint, listingHref, pageWindow, parsePage, parseSort, SORTS, totalPages, withView, type Sort } from '../query';
 import { VIEW_MODES, type ViewModeCode } from '../../../rules/item-enums';
+import { BUSY_ATTR } from '../../ui/early-taps';
+
+/**
+ * The cards, drawn again only when they change: a page link's click renders the grid at once
+ * (its loading state and the busy link, the tap's answer, issue 32 §3), and that render no
+ * longer redraws every card in the click's own task.
+ */
+const Cards = memo(GridCards);
 
 /**
  * The product grid shared by every listing page: sorting and paging without reloading the page.
@@ -79,6 +87,9 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
     void load(next, true);
   };
 
+  const { onUnlike, pending: unlikePending } = unliking;
+  const unlikeAction = useMemo(() => (unlike ? { onUnlike: (n: number) => void onUnlike(n), pending: unlikePending } : null), [unlike, onUnlike, unlikePending]);
+
   const sort = data?.sort ?? want.sort;
   const current = data?.page ?? want.page;
   const pages = totalPages(data?.count ?? 0, data?.size ?? size);
@@ -114,15 +125,10 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
       ) : null}
 
       {data && data.cards.length > 0 ? (
-        <GridCards
-          cards={data.cards}
-          layout={view === 1 ? 'detail' : 'list'}
-          priority
-          {...(unlike ? { unlike: { onUnlike: (n: number) => void unliking.onUnlike(n), pending: unliking.pending } } : { heartsBack: listingHref(pageUrl, { sort, page: current }) })}
-        />
+        <Cards cards={data.cards} layout={view === 1 ? 'detail' : 'list'} priority {...(unlikeAction ? { unlike: unlikeAction } : { heartsBack: listingHref(pageUrl, { sort, page: current }) })} />
       ) : null}
 
-      {data && pages > 1 ? <Pagination sort={sort} current={current} pages={pages} hrefOf={hrefOf} clickTo={clickTo} /> : null}
+      {data && pages > 1 ? <Pagination sort={sort} current={current} pages={pages} loading={status === 'loading' ? want : null} hrefOf={hrefOf} clickTo={clickTo} /> : null}
     </div>
   );
 }
@@ -290,12 +296,16 @@ interface PaginationProps {
   sort: Sort;
   current: number;
   pages: number;
+  /** The page being fetched after a click, if any: the links to it are marked busy until it is drawn. */
+  loading: Wanted | null;
   hrefOf: (next: Wanted) => string;
   clickTo: (next: Wanted) => (e: MouseEvent) => void;
 }
 
 /** Previous, a window of page numbers around the current one, next. */
-function Pagination({ sort, current, pages, hrefOf, clickTo }: PaginationProps) {
+function Pagination({ sort, current, pages, loading, hrefOf, clickTo }: PaginationProps) {
+  // The tapped link dims (the shared `[data-busy]` style, uno.config.ts) in the frame after the tap.
+  const busy = (page: number) => (loading && loading.page === page && loading.sort === sort ? { [BUSY_ATTR]: '' } : {});
   return (
     <nav aria-label={navigationCopy.listing.pagination} className="py-8">
       <ul className="m-0 flex list-none items-center justify-center gap-1 p-0 text-sm">
@@ -304,6 +314,7 @@ function Pagination({ sort, current, pages, hrefOf, clickTo }: PaginationProps) 
             <a
               href={hrefOf({ sort, page: current - 1 })}
               onClick={clickTo({ sort, page: current - 1 })}
+              {...busy(current - 1)}
               rel="prev"
               aria-label={navigationCopy.listing.previousPage}
               className="block px-3 py-2 text-black no-underline"
@@ -317,6 +328,7 @@ function Pagination({ sort, current, pages, hrefOf, clickTo }: PaginationProps) 
             <a
               href={hrefOf({ sort, page: p })}
               onClick={clickTo({ sort, page: p })}
+              {...busy(p)}
               aria-label={navigationCopy.listing.pageN(p)}
               aria-current={p === current ? 'page' : undefined}
               className={`block min-w-9 rounded-1 px-3 py-2 text-center no-underline ${p === current ? 'bg-black font-bold text-white' : 'text-black'}`}
@@ -330,6 +342,7 @@ function Pagination({ sort, current, pages, hrefOf, clickTo }: PaginationProps) 
             <a
               href={hrefOf({ sort, page: current + 1 })}
               onClick={clickTo({ sort, page: current + 1 })}
+              {...busy(current + 1)}
               rel="next"
               aria-label={navigationCopy.listing.nextPage}
               className="block px-3 py-2 text-black no-underline"
