@@ -20,9 +20,9 @@ import { MINIMAL_PREFIX, NO_SCRIPT_PREFIX, startThrottleProxy, TEXT_PREFIX } fro
  * (the hover-to-click time is printed); each run is a new browser context (cold cache).
  *
  * The controls: the card's link points at the same item page with no script at all (the proxy's
- * NO_SCRIPT_PREFIX), or at a page of its LCP image alone (MINIMAL_PREFIX), prerendered and
- * activated alike: Chromium's activation and first frame on this profile with nothing of ours
- * running, for this page and for any page.
+ * NO_SCRIPT_PREFIX), at a page of its LCP image alone (MINIMAL_PREFIX) or at a page of its title
+ * as text, no image (TEXT_PREFIX), prerendered and activated alike: Chromium's activation and
+ * first frame on this profile with nothing of ours running, for this page and for any page.
  */
 
 /** 150 ms RTT, 1.6 Mbps down: DevTools' "Slow 4G" link, Lighthouse's mobile profile. */
