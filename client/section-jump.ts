@@ -85,6 +85,11 @@ function settle(target: Element): void {
   requestAnimationFrame(step);
 }
 
+/** What the Navigation API's `navigate` event says here (not in every browser's DOM types yet). */
+interface NavigationEvents {
+  addEventListener(type: 'navigate', listener: (event: { hashChange: boolean; navigationType: string }) => void): void;
+}
+
 /** The shopper's own scrolling: a correction stops at it. */
 const USER_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -92,8 +97,10 @@ const USER_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  * Watches the page's links to a fragment (`#section`; Enter on one is a click too) and the
  * fragment the page was opened at (/products/1001#qna from another page): the browser keeps that
  * one in view only until the page has loaded, and on a busy box the contents above it were drawn
- * after that (it landed 44 px low at 1280 px in an e2e run). A history step between fragments
- * needs nothing: the browser puts back the scroll position it left, which a correction would undo.
+ * after that (it landed 44 px low at 1280 px in an e2e run); and a fragment navigation with no
+ * click (the address bar; an e2e `goto` to another fragment of the same page landed 700 px low).
+ * A history step or a reload needs nothing: the browser puts back the scroll position it left,
+ * which a correction would undo.
  */
 export function keepSectionJumps(): void {
   document.addEventListener('click', (event) => {
@@ -102,13 +109,29 @@ export function keepSectionJumps(): void {
     const target = link ? targetOf(link.hash) : null;
     if (target) settle(target);
   });
+  // A fragment navigation without a click (the address bar, a script setting location.hash):
+  // Chromium's Navigation API tells it from a history step, which keeps its own position.
+  const navigation = (globalThis as { navigation?: NavigationEvents }).navigation;
+  navigation?.addEventListener('navigate', (event) => {
+    if (!event.hashChange || event.navigationType === 'traverse') return;
+    setTimeout(() => {
+      const target = targetOf(location.hash);
+      if (target) settle(target);
+    });
+  });
   const arrived = targetOf(location.hash);
-  if (!arrived) return;
-  // Only while the section is about where the jump put it: a page the shopper has scrolled
-  // elsewhere, or history has restored elsewhere, stays where it is.
+  // A reload or a history step puts back the scroll position it left: not a jump.
+  const kind = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  if (!arrived || kind === 'reload' || kind === 'back_forward') return;
+  // The shopper's own scrolling before the page has loaded leaves it where they took it.
+  let scrolled = false;
+  const onScroll = () => {
+    scrolled = true;
+  };
+  for (const type of USER_SCROLL) addEventListener(type, onScroll, { capture: true, passive: true, once: true });
   const afterLoad = () => {
-    const off = arrived.getBoundingClientRect().top - (Number.parseFloat(getComputedStyle(arrived).scrollMarginTop) || 0);
-    if (Math.abs(off) < innerHeight / 2) settle(arrived);
+    for (const type of USER_SCROLL) removeEventListener(type, onScroll, true);
+    if (!scrolled) settle(arrived);
   };
   if (document.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });
