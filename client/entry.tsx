@@ -30,6 +30,7 @@ import { clearBusyWhenLive, holdUntilHydrated, replayEarlyTaps } from './replay'
 import { BUSY_ATTR, takeEarlyTaps } from '../src/ui/early-taps';
 import { armVideoFacades } from './video-facade';
 import { trackMarkedLinks } from './track-links';
+import { keepSectionJumps } from './section-jump';
 import { armCardHearts } from './card-hearts-arm';
 import { armCategoryMenu } from './category-menu';
 import { inViewport, islandRootOf, onFirstActivity, onIntent, whenVisible } from './triggers';
@@ -263,6 +264,7 @@ function start(): void {
   showSelectionEntry();
   armVideoFacades();
   trackMarkedLinks();
+  keepSectionJumps();
   armCardHearts(afterLoadWhenIdle);
   armCategoryMenu();
 

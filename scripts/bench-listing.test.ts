@@ -2,7 +2,7 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINIMAL_PREFIX, NO_SCRIPT_PREFIX } from '../tests/bench/throttle-proxy';
+import { MINIMAL_PREFIX, NO_SCRIPT_PREFIX, TEXT_PREFIX } from '../tests/bench/throttle-proxy';
 import { behindCdn, lcpBreakdown } from './bench-listing.mjs';
 
 const HTML = `<!doctype html><title>목록</title>${'<li>상품</li>'.repeat(400)}`;
@@ -76,6 +76,14 @@ describe("the click-to-paint controls (the bench's proxy)", () => {
       const html = (await get(`${cdn}${MINIMAL_PREFIX}/products/1`, 'identity')).body.toString();
       expect(html).toContain('<body><img src="/a.jpg" fetchPriority="high" alt="코트"/></body>');
       expect(html).not.toMatch(/<script|stylesheet|b\.jpg/);
+    });
+  });
+
+  it('serves a page of the title as text alone, no picture, under the text prefix', async () => {
+    await behindCdn(base, async (cdn) => {
+      const html = (await get(`${cdn}${TEXT_PREFIX}/products/1`, 'identity')).body.toString();
+      expect(html).toContain('<body><h1>코트</h1></body>');
+      expect(html).not.toMatch(/<script|stylesheet|<img/);
     });
   });
 });

@@ -11,7 +11,7 @@
 //     then for a listing, a category list and a search (scripts/bench-listing.mjs), each behind
 //     a proxy that compresses as the CDN does;
 //  3b. a listing's JS before and after the first activity, and click-to-paint listing → item
-//     with and without speculation rules and two controls (tests/bench/listing.bench.ts);
+//     with and without speculation rules and three controls (tests/bench/listing.bench.ts);
 //  3c. first taps on a throttled phone: INP-style answer and time to the sheet, dialog or page;
 //  1b. heap after full GC every few thousand rendered requests (a leak climbs, caches level off);
 //  5. the load run (scripts/load.mjs): visitors and members for 60 s on 127.0.0.1, errors,

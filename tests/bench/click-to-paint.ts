@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { writeFileSync } from 'node:fs';
 import { AttachedToTarget, type Cdp, launchTabChromium, openTab, PrerenderStatus, traceDuring } from './tab-cdp';
 import { clickTraceSummary } from './trace-summary';
-import { MINIMAL_PREFIX, NO_SCRIPT_PREFIX, startThrottleProxy } from './throttle-proxy';
+import { MINIMAL_PREFIX, NO_SCRIPT_PREFIX, startThrottleProxy, TEXT_PREFIX } from './throttle-proxy';
 
 /**
  * Issue 32 §2: click-to-largest-paint from a listing (/best-items) to its first item, in
@@ -20,9 +20,9 @@ import { MINIMAL_PREFIX, NO_SCRIPT_PREFIX, startThrottleProxy } from './throttle
  * (the hover-to-click time is printed); each run is a new browser context (cold cache).
  *
  * The controls: the card's link points at the same item page with no script at all (the proxy's
- * NO_SCRIPT_PREFIX), or at a page of its LCP image alone (MINIMAL_PREFIX), prerendered and
- * activated alike: Chromium's activation and first frame on this profile with nothing of ours
- * running, for this page and for any page.
+ * NO_SCRIPT_PREFIX), at a page of its LCP image alone (MINIMAL_PREFIX) or at a page of its title
+ * as text, no image (TEXT_PREFIX), prerendered and activated alike: Chromium's activation and
+ * first frame on this profile with nothing of ours running, for this page and for any page.
  */
 
 /** 150 ms RTT, 1.6 Mbps down: DevTools' "Slow 4G" link, Lighthouse's mobile profile. */
@@ -32,8 +32,8 @@ const RUNS = Number(process.env.BENCH_CLICK_RUNS ?? 5);
 const CPU_RATE = Number(process.env.BENCH_CLICK_CPU ?? 4);
 // BENCH_LCP_DETAIL=1: a line per run with where the time went.
 const DETAIL = process.env.BENCH_LCP_DETAIL === '1';
-// BENCH_CLICK_TRACE=1: one more run of each, traced (dist/bench/click-trace-*.json), summarised.
-const TRACE = process.env.BENCH_CLICK_TRACE === '1';
+// BENCH_CLICK_TRACE=1 (or n): one (n) more run(s) of each, traced (dist/bench/click-trace-*.json), summarised.
+const TRACES = Number(process.env.BENCH_CLICK_TRACE ?? 0) || 0;
 
 const Point = z.object({ x: z.number(), y: z.number(), href: z.string() });
 const Lcp = z.object({
@@ -46,18 +46,20 @@ const Lcp = z.object({
   element: z.string(),
   url: z.string(),
 });
-type Run = { ms: number; status: string; dwell: number; detail: string };
+/** `hydrating`: the listing's islands (its grid) were still hydrating when the card was pressed. */
+type Run = { ms: number; status: string; dwell: number; detail: string; hydrating: boolean };
 /** The page's rules; the rules taken out; the rules, to a copy of the item page without script. */
-type Variant = 'rules' | 'no rules' | 'no script' | 'minimal';
+type Variant = 'rules' | 'no rules' | 'no script' | 'minimal' | 'text';
 const LABEL: Record<Variant, string> = {
   rules: 'with speculation rules   ',
   'no rules': 'without speculation rules',
   'no script': 'control: rules, item page with no script',
   minimal: 'control: rules, a page of its LCP image alone',
+  text: 'control: rules, a page of its title as text, no image',
 };
-const PREFIX: Partial<Record<Variant, string>> = { 'no script': NO_SCRIPT_PREFIX, minimal: MINIMAL_PREFIX };
-// BENCH_CLICK_VARIANTS=rules,no script: only those (default: all four).
-const VARIANTS = (process.env.BENCH_CLICK_VARIANTS?.split(',') ?? ['rules', 'no rules', 'no script', 'minimal']).filter((v): v is Variant => v in LABEL);
+const PREFIX: Partial<Record<Variant, string>> = { 'no script': NO_SCRIPT_PREFIX, minimal: MINIMAL_PREFIX, text: TEXT_PREFIX };
+// BENCH_CLICK_VARIANTS=rules,no script: only those (default: all five).
+const VARIANTS = (process.env.BENCH_CLICK_VARIANTS?.split(',') ?? ['rules', 'no rules', 'no script', 'minimal', 'text']).filter((v): v is Variant => v in LABEL);
 
 /** Resolves once the islands' loader has marked the page ready. */
 const CLIENT_READY = `new Promise((resolve) => {
@@ -66,6 +68,17 @@ const CLIENT_READY = `new Promise((resolve) => {
   new MutationObserver((_, o) => { if (done()) { o.disconnect(); resolve(true); } })
     .observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-client-ready'] });
 })`;
+
+/** True once the listing's grid, which hydrates at the first activity (the hover), has. */
+const LISTING_SETTLED = `() => document.querySelector('[data-island="ProductGrid"]')?.hasAttribute('data-hydrated') === true`;
+/**
+ * BENCH_CLICK_SETTLED=1: after the hover, the click also waits for the listing's grid to have
+ * hydrated. Pressed while React still hydrates it, the card's pointerdown runs the rest of that
+ * hydration synchronously (React finishes a root a discrete event lands in first), 50–370 ms at
+ * 4x before the click in traces: ours, not the activation's.
+ */
+const SETTLED = process.env.BENCH_CLICK_SETTLED === '1';
+const ISLANDS_SETTLED_NOW = `new Promise((resolve) => { const check = () => (${LISTING_SETTLED})() ? resolve(true) : setTimeout(check, 50); check(); })`;
 
 /** Resolves once the document's load event has passed. */
 const LOADED = `new Promise((resolve) => document.readyState === 'complete' ? resolve(true) : addEventListener('load', () => resolve(true), { once: true }))`;
@@ -157,6 +170,8 @@ async function clickToPaint(cdp: Cdp, site: string, variant: Variant): Promise<R
       await cdp.evaluate(prerendered, LOADED, z.literal(true));
       await cdp.evaluate(prerendered, NOTE_ACTIVATION, z.literal(true));
     }
+    if (SETTLED) await cdp.evaluate(page, ISLANDS_SETTLED_NOW, z.literal(true));
+    const hydrating = !(await cdp.evaluate(page, `(${LISTING_SETTLED})()`, z.boolean()));
     const dwell = performance.now() - hoveredAt;
     const clickedAt = await cdp.evaluate(page, 'performance.timeOrigin + performance.now()', z.number());
     const shownIn = cdp.waitFor(
@@ -180,7 +195,7 @@ async function clickToPaint(cdp: Cdp, site: string, variant: Variant): Promise<R
       lcp.activationStart > 0
         ? `activation ${since(lcp.activationStart)}, its listeners done ${since(lcp.shownAt)}, next frame ${since(lcp.frameAt)}, LCP ${since(lcp.startTime)} (${lcp.element}, loaded ${(lcp.activationStart - lcp.loadTime).toFixed(0)} ms before activation)`
         : `LCP ${lcp.startTime.toFixed(0)} ms after navigation start (${lcp.element})`;
-    return { ms: lcp.at - clickedAt, status, dwell, detail };
+    return { ms: lcp.at - clickedAt, status, dwell, detail: `${detail}${hydrating ? '; pressed while the listing hydrated' : ''}`, hydrating };
   } finally {
     offPrerender();
     offStatus();
@@ -188,10 +203,10 @@ async function clickToPaint(cdp: Cdp, site: string, variant: Variant): Promise<R
   }
 }
 
-/** One more run of `variant`, traced (dist/bench/click-trace-<variant>.json), and where its time went. */
-async function tracedRun(cdp: Cdp, site: string, variant: Variant): Promise<void> {
+/** One more run of `variant`, traced (dist/bench/click-trace-<variant>[-<tag>].json), and where its time went. */
+async function tracedRun(cdp: Cdp, site: string, variant: Variant, tag = ''): Promise<void> {
   const { value, events } = await traceDuring(cdp, () => clickToPaint(cdp, site, variant));
-  const file = `dist/bench/click-trace-${variant.replace(' ', '-')}.json`;
+  const file = `dist/bench/click-trace-${variant.replace(' ', '-')}${tag ? `-${tag}` : ''}.json`;
   writeFileSync(file, JSON.stringify({ traceEvents: events }));
   console.log(`    traced run, ${LABEL[variant].trim()}: ${value.ms.toFixed(0)} ms (${file}):`);
   for (const line of clickTraceSummary(events)) console.log(`      ${line}`);
@@ -199,31 +214,48 @@ async function tracedRun(cdp: Cdp, site: string, variant: Variant): Promise<void
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
-/** Prints the figures for the shop at `base`. */
+/**
+ * BENCH_CLICK_BEFORE=http://127.0.0.1:<port>: a second shop (the tree before a change) measured in
+ * the same rounds, each variant against both in turn, so a change's figures and the ones it is
+ * compared with meet the shared box's load alike.
+ */
+const BEFORE = process.env.BENCH_CLICK_BEFORE;
+
+/** Prints the figures for the shop at `base` (and the one at BENCH_CLICK_BEFORE, beside them). */
 export async function clickToPaintFigures(base: string): Promise<void> {
   console.log(`\n■ click-to-largest-paint, /best-items → item, throttled (CPU ${CPU_RATE}x, 150 ms RTT, 1.6 Mbps), median of ${RUNS}   target with rules: < 100 ms`);
   const chromium = await launchTabChromium();
-  const slow = await startThrottleProxy(base, SLOW_LINK);
+  const shops = [{ name: '', proxy: await startThrottleProxy(base, SLOW_LINK) }];
+  if (BEFORE) shops.push({ name: ' (before)', proxy: await startThrottleProxy(BEFORE, SLOW_LINK) });
   try {
     // Round by round, each variant once (A B C D A B C D …): the box's load drifts, and every
     // variant then meets the same drift.
-    const runs = new Map<Variant, Run[]>(VARIANTS.map((v) => [v, []]));
+    const runs = new Map<string, { variant: Variant; list: Run[] }>();
     for (let i = 0; i < RUNS; i++) {
       for (const variant of VARIANTS) {
-        const run = await clickToPaint(chromium.cdp, slow.base, variant);
-        if (DETAIL) console.log(`    ${variant.padEnd(9)} ${run.ms.toFixed(0)} ms: ${run.detail}`);
-        runs.get(variant)?.push(run);
+        for (const shop of shops) {
+          const run = await clickToPaint(chromium.cdp, shop.proxy.base, variant);
+          if (DETAIL) console.log(`    ${(variant + shop.name).padEnd(18)} ${run.ms.toFixed(0)} ms: ${run.detail}`);
+          const key = `${LABEL[variant]}${shop.name}`;
+          const entry = runs.get(key) ?? { variant, list: [] };
+          entry.list.push(run);
+          runs.set(key, entry);
+        }
       }
     }
-    if (TRACE) for (const variant of VARIANTS) await tracedRun(chromium.cdp, slow.base, variant);
-    for (const [variant, list] of runs) {
-      const dwell = variant !== 'no rules' ? `; hover to click ${median(list.map((r) => r.dwell)).toFixed(0)} ms` : '';
+    for (let i = 0; i < TRACES; i++) {
+      for (const variant of VARIANTS)
+        for (const shop of shops) await tracedRun(chromium.cdp, shop.proxy.base, variant, [shop.name ? 'before' : '', i > 0 ? String(i + 1) : ''].filter(Boolean).join('-'));
+    }
+    for (const [label, { variant, list }] of runs) {
+      const hydrating = list.filter((r) => r.hydrating).length;
+      const dwell = `${variant !== 'no rules' ? `; hover to click ${median(list.map((r) => r.dwell)).toFixed(0)} ms` : ''}${hydrating ? `; ${hydrating} pressed while the listing hydrated` : ''}`;
       console.log(
-        `  ${LABEL[variant]} ${median(list.map((r) => r.ms)).toFixed(0)} ms   (runs: ${list.map((r) => r.ms.toFixed(0)).join(', ')}; prerender: ${[...new Set(list.map((r) => r.status))].join(' / ')}${dwell})`,
+        `  ${label} ${median(list.map((r) => r.ms)).toFixed(0)} ms   (runs: ${list.map((r) => r.ms.toFixed(0)).join(', ')}; prerender: ${[...new Set(list.map((r) => r.status))].join(' / ')}${dwell})`,
       );
     }
   } finally {
-    await slow.close();
+    for (const shop of shops) await shop.proxy.close();
     await chromium.close();
   }
 }

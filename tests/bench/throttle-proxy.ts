@@ -59,10 +59,25 @@ export function minimalCopy(html: string): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>control</title><style>img{display:block;width:100%;height:auto}</style></head><body>${img}</body></html>`;
 }
 
+/**
+ * The third control, under TEXT_PREFIX: no picture at all, the item's title as a line of text (its
+ * `<h1>`, else the LCP picture's alt text). Against MINIMAL_PREFIX it shows what the picture's
+ * decode and raster add to the frame that shows a page.
+ */
+export const TEXT_PREFIX = '/__bench-text';
+
+export function textOnlyCopy(html: string): string {
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
+  const alt = /<img\b[^>]*\bfetchPriority="high"[^>]*\balt="([^"]*)"/i.exec(html)?.[1];
+  const title = (h1 ?? alt ?? '').replace(/<[^>]*>/g, '').trim() || 'control';
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>control</title><style>h1{font:600 28px/1.4 sans-serif;margin:16px}</style></head><body><h1>${title}</h1></body></html>`;
+}
+
 /** The control a path asks for, and the shop's path it copies. */
 function controlOf(url: string): { copy: ((html: string) => string) | null; path: string } {
   if (url.startsWith(`${NO_SCRIPT_PREFIX}/`)) return { copy: withoutScripts, path: url.slice(NO_SCRIPT_PREFIX.length) };
   if (url.startsWith(`${MINIMAL_PREFIX}/`)) return { copy: minimalCopy, path: url.slice(MINIMAL_PREFIX.length) };
+  if (url.startsWith(`${TEXT_PREFIX}/`)) return { copy: textOnlyCopy, path: url.slice(TEXT_PREFIX.length) };
   return { copy: null, path: url };
 }
 
@@ -71,7 +86,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 
 /**
  * Sends the shop's answer on: text gzipped for a browser that takes it, every chunk paced by the
- * link; under a control's prefix, its copy of an HTML page (NO_SCRIPT_PREFIX, MINIMAL_PREFIX).
+ * link; under a control's prefix, its copy of an HTML page (NO_SCRIPT_PREFIX, MINIMAL_PREFIX, TEXT_PREFIX).
  */
 async function relay(upRes: IncomingMessage, res: ServerResponse, o: { acceptsGzip: boolean; copy: ((html: string) => string) | null; pace: (bytes: number) => Promise<void> }): Promise<void> {
   const type = String(upRes.headers['content-type'] ?? '');

@@ -26,7 +26,48 @@ export function clickTraceSummary(events: TraceEvent[]): string[] {
   }
   const top = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 14);
   lines.push(`item page's main thread (inclusive): ${top.map(([n, d]) => `${n} ${ms(d)}`).join(', ')}`);
+  lines.push(...clickPhases(events));
   return lines;
+}
+
+/**
+ * The click's way to the LCP frame, step by step, in ms from the pointerdown on the listing's card:
+ * the listing's own handlers, the click, the browser committing the prerender's activation, the
+ * page's activation and its `prerenderingchange` listeners, the first frame after it (by
+ * lifecycle phase), the LCP picture's decode and the LCP candidate.
+ */
+export function clickPhases(events: TraceEvent[]): string[] {
+  const dataType = (e: TraceEvent) => (e.args?.data as { type?: unknown } | undefined)?.type;
+  const complete = events.filter((e) => e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts);
+  const down = complete.find((e) => e.name === 'EventDispatch' && dataType(e) === 'pointerdown');
+  const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate').at(-1);
+  if (!down || !lcp) return [];
+  const on = (e: TraceEvent) => e.pid === lcp.pid;
+  const after = (t: number, test: (e: TraceEvent) => boolean) => complete.find((e) => e.ts >= t && e.ts <= lcp.ts && test(e));
+  const at = (e: TraceEvent | undefined) => (e ? `+${((e.ts - down.ts) / 1000).toFixed(0)}` : '—');
+  const dur = (e: TraceEvent | undefined) => (e ? `${((e.dur ?? 0) / 1000).toFixed(0)} ms` : '—');
+  const click = after(down.ts, (e) => e.name === 'EventDispatch' && dataType(e) === 'click');
+  const commit = after(down.ts, (e) => e.name === 'NavigationRequest::CommitPageActivation');
+  const activate = after(down.ts, (e) => on(e) && e.name === 'WebViewImpl::ActivatePrerenderedPage');
+  const listeners = after(down.ts, (e) => on(e) && e.name === 'EventDispatch' && dataType(e) === 'prerenderingchange');
+  const frame = activate && after(activate.ts, (e) => on(e) && e.tid === lcp.tid && e.name === 'ProxyMain::BeginMainFrame');
+  const decode = frame && after(frame.ts, (e) => on(e) && e.name === 'ImageDecodeTask');
+  const inFrame = (name: string) => {
+    if (!frame) return '—';
+    const end = frame.ts + (frame.dur ?? 0);
+    // Outermost events of that name only: nested ones (Paint within Paint) are in their parent.
+    let sum = 0;
+    let until = 0;
+    for (const e of complete) {
+      if (e.pid !== lcp.pid || e.tid !== lcp.tid || e.name !== name || e.ts < frame.ts || e.ts >= end || e.ts < until) continue;
+      sum += e.dur ?? 0;
+      until = e.ts + (e.dur ?? 0);
+    }
+    return `${(sum / 1000).toFixed(0)}`;
+  };
+  return [
+    `from the pointerdown (ms): listing's pointerdown ${dur(down)}; click ${at(click)} (${dur(click)}); activation committed by the browser ${at(commit)} (${dur(commit)}); page activated ${at(activate)} (${dur(activate)}, prerenderingchange listeners ${dur(listeners)}); first frame ${at(frame)} (${dur(frame)}: style ${inFrame('UpdateLayoutTree')}, layout ${inFrame('Layout')}, prepaint ${inFrame('PrePaint')}, paint ${inFrame('Paint')}, commit ${inFrame('Commit')}); image decode ${at(decode)} (${dur(decode)}); LCP candidate +${((lcp.ts - down.ts) / 1000).toFixed(0)}`,
+  ];
 }
 
 /** Scheduler frames around every task: they say nothing about the work. */

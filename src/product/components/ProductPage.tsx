@@ -33,17 +33,28 @@ const TABS: ReadonlyArray<{ id: ItemSection; label: (reviewCount: number) => str
 ];
 
 /** A tab's section: the target of its anchor (#review, #qna, #recommend) with its heading. */
-function TabSection({ id, title, children, belowFold = false }: { id: string; title: string; children: ReactNode; belowFold?: boolean }) {
+function TabSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} className="scroll-mt-12 px-4 pt-10" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {title}
       </h2>
-      {/* Only the last tab's contents skip layout: skipped contents above a tab's target change size
-          after the jump and it lands 48 px too high, under the sticky tab bar. */}
-      {belowFold ? <div className="below-fold">{children}</div> : children}
+      <BelowFold>{children}</BelowFold>
     </section>
   );
+}
+
+/**
+ * A tab section's contents (reviews, Q&A, recommendations): they skip style, layout and paint
+ * until they come near the screen (`.below-fold`, content-visibility auto with a remembered size).
+ * A prerendered item page is painted whole in the frame that shows it (issue 32 §2); what is
+ * skipped there is off the click-to-paint. Not the item information's: it starts within the
+ * browser's margin of the first screen at both widths, so skipped it would be styled and laid
+ * out in that very frame instead of during the prerender (a trace: +120 ms at 4x). A tab's jump
+ * over skipped contents is set right once they are drawn (client/section-jump.ts).
+ */
+function BelowFold({ children }: { children: ReactNode }) {
+  return <div className="below-fold">{children}</div>;
 }
 
 /** The breadcrumb's key: the names of the category chosen for the shopper (an item sits in several). */
@@ -342,7 +353,7 @@ function QnaTab({ view, data }: { view: ProductView; data: ProductPageData }) {
 function RecommendTab({ view, data }: { view: ProductView; data: ProductPageData }) {
   const { item } = view;
   return (
-    <TabSection id="recommend" title={pdpCopy.tabRecommend} belowFold>
+    <TabSection id="recommend" title={pdpCopy.tabRecommend}>
       {/* Drawn from the item detail, the cards' labels at this clock and app or web links alone: cached as a fragment. */}
       <CachedFragment part="item-cards" of={item} variant={itemCardsFragmentKey(view.inAppWebView, view.fields.dependent?.cards ?? [], view.related)}>
         <ItemDetailCards view={view} />
