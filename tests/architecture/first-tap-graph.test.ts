@@ -122,13 +122,14 @@ describe("the first tap's Korean copy (scripts/copy-split.mjs)", () => {
       const code = readFileSync(join(root, file), 'utf8');
       if (!code.includes('copy/ko')) continue;
       const out = splitCopyImports(code, dirname(join(root, file)), copyFile);
-      for (const m of out.matchAll(/ko\.area-(\w+)(?:\.key-(\w+))?\.ts/g)) {
-        if (!m[2]) {
-          whole.push(`${file}: ${m[1]}`);
+      for (const [, area = '', key] of out.matchAll(/ko\.area-(\w+)(?:\.key-(\w+))?\.ts/g)) {
+        if (!key) {
+          whole.push(`${file}: ${area}`);
           continue;
         }
-        if (!byKey.has(m[1])) byKey.set(m[1], new Set());
-        byKey.get(m[1])?.add(m[2]);
+        const keys = byKey.get(area) ?? new Set<string>();
+        keys.add(key);
+        byKey.set(area, keys);
       }
     }
     return { byKey, whole };
