@@ -150,3 +150,14 @@ describe("the first tap's Korean copy (scripts/copy-split.mjs)", () => {
     expect(keysRead('f(productCopy)', 'productCopy')).toBeNull();
   });
 });
+
+describe('the tag loader at idle (client/tags.ts)', () => {
+  it("asks the edge first and brings the tags' registry, scripts and banner only with a yes or an ask (client/tags-run.ts, imported on demand)", () => {
+    const { files } = staticClosure('client/tags.ts');
+    expect(files.has('client/tags-run.ts')).toBe(false);
+    const code = readFileSync(join(root, 'client/tags.ts'), 'utf8');
+    expect(code).toContain("import('./tags-run')");
+    // The registry and the banner are not in the first half.
+    expect(/StorefrontTags\s*=|sf-tag-consent'/.test(code)).toBe(false);
+  });
+});
