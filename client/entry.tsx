@@ -31,7 +31,6 @@ import { BUSY_ATTR, takeEarlyTaps } from '../src/ui/early-taps';
 import { armVideoFacades } from './video-facade';
 import { trackMarkedLinks } from './track-links';
 import { armCardHearts } from './card-hearts-arm';
-import { armCategoryMenu } from './category-menu';
 import { inViewport, islandRootOf, onFirstActivity, onIntent, whenVisible } from './triggers';
 import { WAKE_ISLAND_EVENT } from '../src/islands/wake';
 
@@ -155,6 +154,28 @@ async function finish(): Promise<void> {
     );
 }
 
+/**
+ * The desktop header's category menu (./category-menu.ts) is shown from 541 px only
+ * (src/shell/PageShell.tsx): its code loads where it is shown, at once, or when the window grows
+ * to that width; a phone's page never loads it (issue 32 §3: the item page's JS at 375 px).
+ * Until it runs, 카테고리 is the plain link to the category page.
+ */
+function armCategoryMenuWhenShown(): void {
+  const wide = window.matchMedia('(min-width: 541px)');
+  const arm = () =>
+    void import('./category-menu').then(
+      (m) => m.armCategoryMenu(),
+      () => undefined,
+    );
+  if (wide.matches) return arm();
+  const grown = (event: MediaQueryListEvent) => {
+    if (!event.matches) return;
+    wide.removeEventListener('change', grown);
+    arm();
+  };
+  wide.addEventListener('change', grown);
+}
+
 /** Runs `run` after the page's load event, when the browser is idle (3 s at the latest). */
 function afterLoadWhenIdle(run: () => void): void {
   const go = () => {
@@ -264,7 +285,7 @@ function start(): void {
   armVideoFacades();
   trackMarkedLinks();
   armCardHearts(afterLoadWhenIdle);
-  armCategoryMenu();
+  armCategoryMenuWhenShown();
 
   if (document.readyState === 'loading') {
     const observer = new MutationObserver(() => scan(false));

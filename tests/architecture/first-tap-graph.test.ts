@@ -161,3 +161,10 @@ describe('the tag loader at idle (client/tags.ts)', () => {
     expect(/StorefrontTags\s*=|sf-tag-consent'/.test(code)).toBe(false);
   });
 });
+
+describe("the entry's every-page parts", () => {
+  it("the desktop header's category menu is no part of the entry: it loads where it is shown (541 px and up), so a phone's page never fetches it", () => {
+    expect(staticClosure('client/entry.tsx').files.has('client/category-menu.ts')).toBe(false);
+    expect(readFileSync(join(root, 'client/entry.tsx'), 'utf8')).toContain("import('./category-menu')");
+  });
+});
