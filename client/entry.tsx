@@ -167,7 +167,10 @@ function armCategoryMenuWhenShown(): void {
       (m) => m.armCategoryMenu(),
       () => undefined,
     );
-  if (wide.matches) return arm();
+  if (wide.matches) {
+    arm();
+    return;
+  }
   const grown = (event: MediaQueryListEvent) => {
     if (!event.matches) return;
     wide.removeEventListener('change', grown);
