@@ -16,7 +16,7 @@ import { defineConfig, presetWind3 } from 'unocss';
  * opening in the replay tests (islands-on-interaction.spec.ts). Busy wins over pressed: a live
  * island marks its button busy in the click (PurchasePanel while its sheet mounts), and chromium
  * keeps a tapped button :active for a while, so with :active winning that frame changed nothing
- * and the tap's answer waited for the next change on screen (docs/benchmarks.md).
+ * and the tap's answer waited for the next change on screen (docs/benchmarks-browsing.md).
  */
 const FONT_STACK = "'Pretendard', 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif";
 

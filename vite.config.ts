@@ -58,6 +58,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // Won amounts (formatWon with its number wording and memo): three small modules every
+            // page with prices loads together, one file instead of three (issue 32 §3, tapkb2).
+            { name: 'prices', test: /[\\/](src[\\/]product[\\/]prices|rules[\\/]ko-number|rules[\\/]memo)\.ts$/, priority: 3 },
             // The item page's buying moment (PurchasePanel, LikeButton, the option sheet) and the
             // modules only they load: one chunk for the first tap (scripts/buying-moment-chunk.mjs).
             { name: buyingMomentChunk(fileURLToPath(new URL('.', import.meta.url))), debugName: 'buy', priority: 1, includeDependenciesRecursively: false },

@@ -32,7 +32,6 @@ import { armVideoFacades } from './video-facade';
 import { trackMarkedLinks } from './track-links';
 import { keepSectionJumps } from './section-jump';
 import { armCardHearts } from './card-hearts-arm';
-import { armCategoryMenu } from './category-menu';
 import { inViewport, islandRootOf, onFirstActivity, onIntent, whenVisible } from './triggers';
 import { WAKE_ISLAND_EVENT } from '../src/islands/wake';
 
@@ -156,6 +155,31 @@ async function finish(): Promise<void> {
     );
 }
 
+/**
+ * The desktop header's category menu (./category-menu.ts) is shown from 541 px only
+ * (src/shell/PageShell.tsx): its code loads where it is shown, at once, or when the window grows
+ * to that width; a phone's page never loads it (issue 32 §3: the item page's JS at 375 px).
+ * Until it runs, 카테고리 is the plain link to the category page.
+ */
+function armCategoryMenuWhenShown(): void {
+  const wide = window.matchMedia('(min-width: 541px)');
+  const arm = () =>
+    void import('./category-menu').then(
+      (m) => m.armCategoryMenu(),
+      () => undefined,
+    );
+  if (wide.matches) {
+    arm();
+    return;
+  }
+  const grown = (event: MediaQueryListEvent) => {
+    if (!event.matches) return;
+    wide.removeEventListener('change', grown);
+    arm();
+  };
+  wide.addEventListener('change', grown);
+}
+
 /** Runs `run` after the page's load event, when the browser is idle (3 s at the latest). */
 function afterLoadWhenIdle(run: () => void): void {
   const go = () => {
@@ -266,7 +290,7 @@ function start(): void {
   trackMarkedLinks();
   keepSectionJumps();
   armCardHearts(afterLoadWhenIdle);
-  armCategoryMenu();
+  armCategoryMenuWhenShown();
 
   if (document.readyState === 'loading') {
     const observer = new MutationObserver(() => scan(false));
@@ -293,7 +317,7 @@ if (!g[RUNTIME]) {
   // A prerendered page (issue 32 §2) starts when shown: no page view, tag or hydration before.
   // Activated from a prerender, the page is already drawn: let the browser paint it first and
   // start the runtime after that frame, or the click-to-paint waits on start() (its listeners took
-  // 110–680 ms at activation in the bench, docs/benchmarks.md). A tap meanwhile is held by the
+  // 110–680 ms at activation in the bench, docs/benchmarks-browsing.md). A tap meanwhile is held by the
   // head's early-tap script like any tap before the runtime.
   const prerendered = (document as { prerendering?: boolean }).prerendering === true;
   whenShown(document, prerendered ? () => requestAnimationFrame(() => setTimeout(start, 0)) : start);

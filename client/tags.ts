@@ -9,10 +9,14 @@
  * `window.StorefrontTags.register({ kind, id, send(event) })`; it then hears the events of the
  * catalogue its kind listens to (`tagHears`), the page's earlier ones included. A tag that fails
  * to load or throws costs the page nothing.
+ *
+ * This module is what every page with tags loads: the edge's answer and the visitor's pending
+ * choice. The registry, the scripts and the banner are ./tags-run.ts, loaded only when the answer
+ * is not "denied": a visitor who said no downloads no more than the question (issue 32 §3).
  */
-import { TAG_KINDS, isTagChoice, tagHears, type TagChoice, type TagKind, type TagScript } from '../rules/tags';
+import { TAG_KINDS, isTagChoice, type TagChoice, type TagKind, type TagScript } from '../rules/tags';
 import type { TrackedEventName } from '../rules/tracking';
-import { onTracked, type Tracked } from '../src/tracking/beacon';
+import type { Tracked } from '../src/tracking/beacon';
 import { createStorage } from '../src/storage/expiring';
 
 export interface TagEventOut {
@@ -24,15 +28,15 @@ export interface TagEventOut {
   at: number;
 }
 
-interface RegisteredTag {
+export interface RegisteredTag {
   kind: TagKind;
   id: string;
   send: (event: TagEventOut) => void;
 }
 
-type WithTags = typeof globalThis & { StorefrontTags?: { register: (tag: unknown) => void } };
+export type WithTags = typeof globalThis & { StorefrontTags?: { register: (tag: unknown) => void } };
 
-const CONSENT_PATH = '/api/tags/consent';
+export const CONSENT_PATH = '/api/tags/consent';
 
 function namedTags(): TagScript[] {
   const raw = document.querySelector<HTMLMetaElement>('meta[name="sf-tags"]')?.content;
@@ -60,49 +64,6 @@ async function askConsent(): Promise<'granted' | 'denied' | 'ask' | null> {
   }
 }
 
-function deliver(tag: RegisteredTag, event: Tracked): void {
-  if (!tagHears(tag.kind, { name: event.name, searchAd: event.params?.searchAd === true })) return;
-  const out: TagEventOut = {
-    name: event.name,
-    ...(event.itemNo !== undefined ? { itemNo: event.itemNo } : {}),
-    ...(event.params ? { params: event.params } : {}),
-    pageType: document.documentElement.dataset.pageType ?? '',
-    url: location.href,
-    at: Date.now(),
-  };
-  try {
-    tag.send(out);
-  } catch (error) {
-    console.warn(`[tags] ${tag.kind} failed on ${event.name}`, error);
-  }
-}
-
-function load(scripts: readonly TagScript[]): void {
-  const expected = new Set(scripts.map((s) => `${s.kind}:${s.id}`));
-  const registered = new Set<string>();
-  (globalThis as WithTags).StorefrontTags = {
-    register(candidate: unknown) {
-      const tag = candidate as Partial<RegisteredTag> | null;
-      if (!tag || typeof tag.send !== 'function' || typeof tag.kind !== 'string' || typeof tag.id !== 'string') return;
-      const key = `${tag.kind}:${tag.id}`;
-      // Only the tags this page named, each once: a script cannot sign up as another kind.
-      if (!expected.has(key) || registered.has(key)) return;
-      registered.add(key);
-      const live = tag as RegisteredTag;
-      onTracked((event) => deliver(live, event));
-    },
-  };
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  for (const { src } of scripts) {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    if (nonce) script.nonce = nonce;
-    script.addEventListener('error', () => console.warn('[tags] a tag did not load:', src), { once: true });
-    document.head.appendChild(script);
-  }
-}
-
 /**
  * The answer waits here until the edge has kept it: a visitor who taps and moves on at once
  * leaves before the POST's answer (and its cookie) arrives, and the next page would ask again.
@@ -115,46 +76,14 @@ const PENDING_TTL_MS = 7 * 86_400_000;
 // Spec 5, 9: stored with its expiry, in memory where local storage cannot be used.
 const storage = createStorage();
 
-function pendingChoice(): TagChoice | null {
+export function pendingChoice(): TagChoice | null {
   const choice = storage.getWithExpiry<unknown>(PENDING_KEY, Date.now());
   return isTagChoice(choice) ? choice : null;
 }
 
-function setPending(choice: TagChoice | null): void {
+export function setPending(choice: TagChoice | null): void {
   if (choice) storage.setWithExpiry(PENDING_KEY, choice, Date.now() + PENDING_TTL_MS);
   else storage.removeItem(PENDING_KEY);
-}
-
-function rememberChoice(choice: TagChoice): void {
-  setPending(choice);
-  void fetch(CONSENT_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ choice }),
-    credentials: 'same-origin',
-    keepalive: true,
-  }).then(
-    (res) => {
-      if (res.ok) setPending(null);
-    },
-    () => console.warn('[tags] the answer was not kept yet; the next page sends it again'),
-  );
-}
-
-/** Shows the banner; the visitor's answer is kept, and a yes loads the tags at once. */
-function ask(scripts: readonly TagScript[]): void {
-  const template = document.getElementById('sf-tag-consent');
-  if (!(template instanceof HTMLTemplateElement)) return;
-  const banner = template.content.firstElementChild?.cloneNode(true);
-  if (!(banner instanceof HTMLElement)) return;
-  banner.addEventListener('click', (event) => {
-    const choice = (event.target as Element | null)?.closest('[data-tag-choice]')?.getAttribute('data-tag-choice');
-    if (!isTagChoice(choice)) return;
-    banner.remove();
-    rememberChoice(choice);
-    if (choice === 'granted') load(scripts);
-  });
-  document.body.appendChild(banner);
 }
 
 export async function startTags(): Promise<void> {
@@ -163,16 +92,13 @@ export async function startTags(): Promise<void> {
   const answer = await askConsent();
   // No answer: no tags this time, and nobody is asked.
   if (answer === null) return;
-  let consent: 'granted' | 'denied' | 'ask' = answer;
-  const pending = pendingChoice();
   // The edge has an answer (the cookie, or a member's own consent): it wins over one still on its way.
-  if (consent !== 'ask') setPending(null);
-  else if (pending) {
-    rememberChoice(pending);
-    consent = pending;
+  if (answer !== 'ask') setPending(null);
+  if (answer === 'denied') {
+    // What this page decided, on <html>: operators read it in the inspector, tests wait for it.
+    document.documentElement.dataset.tagConsent = answer;
+    return;
   }
-  // What this page decided, on <html>: operators read it in the inspector, tests wait for it.
-  document.documentElement.dataset.tagConsent = consent;
-  if (consent === 'granted') load(scripts);
-  else if (consent === 'ask') ask(scripts);
+  const { runTags } = await import('./tags-run');
+  runTags(answer, scripts);
 }

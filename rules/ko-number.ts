@@ -3,7 +3,7 @@
  * `new Intl.NumberFormat('ko-KR', { maximumFractionDigits }).format(n)`, without Intl. A page's
  * first NumberFormat loads the ICU data: 15–20 ms of main-thread CPU in chromium (60–80 ms on a
  * phone 4x slower), one long task wherever it falls, the entry's evaluation at load or the
- * purchase panel's code when idle (docs/benchmarks.md, issue 32 §3). Server HTML and the
+ * purchase panel's code when idle (docs/benchmarks-browsing.md, issue 32 §3). Server HTML and the
  * hydrated islands both word numbers here, so they agree.
  *
  * Like Intl, it rounds the shortest decimal form of the number (what `String(n)` prints) half

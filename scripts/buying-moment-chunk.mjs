@@ -7,7 +7,7 @@
  * reaches it by static imports, when a buying root reaches it and no OUTSIDE root does. Shared
  * small modules (Button, Toast, copy areas) come along: an island elsewhere that uses one (the
  * cart, the account forms, AdultGate) then loads the whole chunk, a trade measured in
- * docs/benchmarks.md; the pages every shopper sees (header, listing, home) load none of it.
+ * docs/benchmarks-browsing.md; the pages every shopper sees (header, listing, home) load none of it.
  */
 
 /**

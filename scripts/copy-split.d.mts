@@ -1,3 +1,5 @@
 import type { Plugin } from 'vite';
 export function splitCopyImports(code: string, importerDir: string, copyFile: string): string;
+export function keysRead(code: string, local: string): string[] | null;
+export function keyModule(source: string, area: string, key: string): string;
 export function copySplit(root: string): Plugin;

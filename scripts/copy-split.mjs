@@ -2,20 +2,48 @@
 // file, so engineers add to it in one place), yet an island must load only its own strings. A
 // chunk holds a module whole: with one ko.ts module, the chunk that carries it holds every
 // string any island uses (8.9 KB gzip on the item page's first tap). So each named import of
-// ko.ts in browser code is read from its own copy of the module (`ko.ts` + `#<name>`), of which
-// tree-shaking keeps that one export and what it uses; Rolldown then places each area's strings
-// with the islands that import them. Server code (the edge bundle) is untouched.
+// ko.ts in browser code is read from its own copy of the module, of which tree-shaking keeps
+// what that import uses; Rolldown then places those strings with the islands that import them.
+// Two grains:
+// - by key (`ko.ts` + `.area-<area>.key-<key>`): when an importer only ever reads `area.key…`
+//   (e.g. `productCopy.option.select`), it gets one module per top-level key it reads, each
+//   holding that key's value alone, and a local `const area = { key, … }` in place of the
+//   import. An island that shows three price labels no longer loads the item page's 5 KB of
+//   product copy (size chart, shipping, statuses) with them;
+// - by area (`ko.ts` + `.area-<area>`): any other use (the area passed whole, indexed by a
+//   variable) keeps the whole area, as before.
+// Server code (the edge bundle) is untouched: there every string is in one bundle anyway.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { parseAst } from 'rolldown/parseAst';
 
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*(['"])([^'"]*\/copy\/ko)(?:\.ts)?\2;?/g;
-const AREA_ID = /^(.*\/src\/copy\/ko)\.area-(\w+)\.ts$/;
+const AREA_ID = /^(.*\/src\/copy\/ko)\.area-(\w+)(?:\.key-(\w+))?\.ts$/;
+const IDENT = /^[A-Za-z_$][\w$]*$/;
 
 /**
- * Rewrites `import { a, b as c, type T } from '…/copy/ko'` into one import per value name from
- * its own module id. Pure text; exported for its unit test.
+ * The top-level keys read from `local` in `code`, or null when `local` is used otherwise (bare,
+ * indexed, optional-chained) or not at all. Text, not a parse: a mention in a comment or string
+ * only ever adds a key or falls back to the whole area, both safe (more strings, never fewer).
+ */
+export function keysRead(code, local) {
+  const keys = new Set();
+  const use = new RegExp(`(?<![\\w$.])${local.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
+  for (const m of code.matchAll(use)) {
+    const key = /^\s*\.\s*([A-Za-z_$][\w$]*)/.exec(code.slice(m.index + m[0].length));
+    if (!key) return null;
+    keys.add(key[1]);
+  }
+  return keys.size > 0 ? [...keys].sort() : null;
+}
+
+/**
+ * Rewrites `import { a, b as c, type T } from '…/copy/ko'` into imports from per-area or per-key
+ * modules (see above). Pure text; exported for its unit test.
  */
 export function splitCopyImports(code, importerDir, copyFile) {
+  // Uses are looked for outside the import statements themselves.
+  const body = code.replace(IMPORT, '');
   return code.replace(IMPORT, (whole, names, _q, spec) => {
     const target = resolve(importerDir, spec);
     if (`${target}.ts` !== copyFile) return whole;
@@ -26,12 +54,41 @@ export function splitCopyImports(code, importerDir, copyFile) {
     const values = parts.filter((p) => !p.startsWith('type '));
     const types = parts.filter((p) => p.startsWith('type '));
     const lines = values.map((p) => {
-      const name = p.split(/\s+as\s+/)[0].trim();
-      return `import { ${p} } from '${target}.area-${name}.ts';`;
+      const [name, alias] = p.split(/\s+as\s+/).map((s) => s.trim());
+      const local = alias ?? name;
+      const keys = keysRead(body, local);
+      if (!keys) return `import { ${p} } from '${target}.area-${name}.ts';`;
+      const bound = keys.map((k) => `__copy_${local}_${k}`);
+      const imports = keys.map((k, i) => `import { ${name}$${k} as ${bound[i]} } from '${target}.area-${name}.key-${k}.ts';`);
+      return `${imports.join(' ')} const ${local} = { ${keys.map((k, i) => `${k}: ${bound[i]}`).join(', ')} };`;
     });
     if (types.length > 0) lines.push(`import { ${types.join(', ')} } from '${spec}';`);
     return lines.join(' ');
   });
+}
+
+/**
+ * ko.ts with one more export, `<area>$<key>`: the source text of that key's value in the area's
+ * object literal, so tree-shaking keeps it (and the helpers it calls) and nothing else.
+ * Exported for its unit test.
+ */
+export function keyModule(source, area, key) {
+  const program = parseAst(source, { lang: 'ts' });
+  for (const statement of program.body) {
+    if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration') continue;
+    for (const d of statement.declaration.declarations) {
+      if (d.id.type !== 'Identifier' || d.id.name !== area) continue;
+      let init = d.init;
+      while (init && (init.type === 'TSAsExpression' || init.type === 'TSSatisfiesExpression')) init = init.expression;
+      if (init?.type !== 'ObjectExpression') break;
+      const property = init.properties.find((p) => p.type === 'Property' && !p.computed && ((p.key.type === 'Identifier' && p.key.name === key) || (p.key.type === 'Literal' && p.key.value === key)));
+      if (!property) throw new Error(`src/copy/ko.ts: ${area} has no key ${key}`);
+      return `${source}\nexport const ${area}$${key} = ${source.slice(property.value.start, property.value.end)};\n`;
+    }
+  }
+  // Not a plain object literal: the whole area, read through its key (still correct, not smaller).
+  if (!IDENT.test(area) || !IDENT.test(key)) throw new Error(`bad copy key ${area}.${key}`);
+  return `${source}\nexport const ${area}$${key} = ${area}.${key};\n`;
 }
 
 /** @returns {import('vite').Plugin} */
@@ -46,7 +103,8 @@ export function copySplit(root) {
     load(id) {
       const m = AREA_ID.exec(id);
       if (!m || `${m[1]}.ts` !== copyFile) return null;
-      return readFileSync(copyFile, 'utf8');
+      const source = readFileSync(copyFile, 'utf8');
+      return m[3] ? keyModule(source, m[2], m[3]) : source;
     },
     transform(code, id) {
       if (id.includes('/node_modules/') || !/\.(tsx?|mts)$/.test(id) || !code.includes('copy/ko')) return null;

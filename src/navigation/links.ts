@@ -1,5 +1,6 @@
 import { normaliseOrigin, originFor, type HostKey, type Hosts } from './hosts';
 import { buildQuery, numericId, type QueryValue } from './url';
+import { productPath } from './product-path';
 
 /**
  * Link builders for the families of spec 2.5 and 2.7. Paths not named by the spec are ours,
@@ -74,11 +75,8 @@ export interface ProductLinkOptions extends LinkOptions {
   inAppWebView?: boolean;
 }
 
-/**
- * The item page's root-relative path, `/products/{itemNo}`, for canonical URLs, redirects and
- * islands on the storefront's own origin. The one place the path is spelled.
- */
-export const productPath = (itemNo: number | string): string => `/products/${itemNo}`;
+/** `/products/{itemNo}`: ./product-path.ts (a module of its own for the item page's first tap). */
+export { productPath };
 
 /**
  * `/products/{itemNo}` (DECISIONS 2: the canonical item route) with the category codes kept

@@ -1,4 +1,4 @@
-import { productPath } from '../navigation/links';
+import { productPath } from '../navigation/product-path';
 import type { DetailBlock } from './detail-content';
 
 /**

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { keysRead, splitCopyImports } from '../../scripts/copy-split.mjs';
 import { importsOf } from './import-graph';
 
 /**
@@ -59,5 +60,111 @@ describe('the first tap on the item page', () => {
         island,
       ).toEqual([]);
     }
+  });
+});
+
+/** What the first 구매하기 loads: the two buying islands and the option sheet (lazy.ts fetches it once the panel is live). */
+const FIRST_TAP_ROOTS = ['src/product/islands/PurchasePanel.tsx', 'src/product/islands/LikeButton.tsx', 'src/ui/BottomSheet.tsx'];
+
+function firstTapFiles(): Set<string> {
+  const all = new Set<string>();
+  for (const r of FIRST_TAP_ROOTS) for (const f of staticClosure(r).files) all.add(f);
+  return all;
+}
+
+describe('what the first tap leaves to later (issue 32 §3: JS after the first interaction under 90 KB)', () => {
+  it("what only a purchase call's answer shows, the calls themselves and the link builders are not in the first tap's graph", () => {
+    const files = firstTapFiles();
+    const later = [
+      // Shown only after an answer: src/product/purchase/after-call.ts, loaded beside the request.
+      'src/product/purchase/CartConfirmation.tsx',
+      'src/product/purchase/PurchaseOverlays.tsx',
+      // The calls and what checks their answers: overlays.ts / like-calls.ts.
+      'src/product/purchase/actions.ts',
+      'src/product/purchase/heart-call.ts',
+      'src/product/purchase/responses.ts',
+      'src/product/purchase/recommendation-answer.ts',
+      'src/product/purchase/NoticeDialog.tsx',
+      'src/product/purchase/urls.ts',
+      'src/ui/image-url.ts',
+      // Every link builder, for the option page's one path (src/navigation/product-path.ts).
+      'src/navigation/links.ts',
+    ];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+    // The graph is read right: the panel's own parts are in it.
+    expect(files.has('src/product/purchase/AfterCall.tsx') && files.has('src/navigation/product-path.ts')).toBe(true);
+  });
+
+  it("좋아요's calls chunk checks the gateway's answer with zod/mini, and carries none of the purchase calls, their checkout check or the recommendation cards' reader", () => {
+    const { files, packages } = staticClosure('src/product/purchase/like-calls.ts');
+    expect(files.has('src/product/purchase/responses.ts')).toBe(true);
+    expect(packages.has('zod/mini')).toBe(true);
+    expect(
+      [
+        'src/product/purchase/actions.ts',
+        'src/product/purchase/urls.ts',
+        'src/product/purchase/recommendation-answer.ts',
+        'src/ui/image-url.ts',
+        'rules/adult-listing.ts',
+        'src/product/purchase/after-call.ts',
+      ].filter((f) => files.has(f)),
+    ).toEqual([]);
+  });
+});
+
+describe("the first tap's Korean copy (scripts/copy-split.mjs)", () => {
+  const copyFile = join(root, 'src/copy/ko.ts');
+  /** Each first-tap file's copy imports as the browser build rewrites them: `area.key` module ids, or whole areas. */
+  function copyModules(): { byKey: Map<string, Set<string>>; whole: string[] } {
+    const byKey = new Map<string, Set<string>>();
+    const whole: string[] = [];
+    for (const file of firstTapFiles()) {
+      const code = readFileSync(join(root, file), 'utf8');
+      if (!code.includes('copy/ko')) continue;
+      const out = splitCopyImports(code, dirname(join(root, file)), copyFile);
+      for (const [, area = '', key] of out.matchAll(/ko\.area-(\w+)(?:\.key-(\w+))?\.ts/g)) {
+        if (!key) {
+          whole.push(`${file}: ${area}`);
+          continue;
+        }
+        const keys = byKey.get(area) ?? new Set<string>();
+        keys.add(key);
+        byKey.set(area, keys);
+      }
+    }
+    return { byKey, whole };
+  }
+
+  it('every module of the first tap reads its copy by key, so each island loads only the strings it uses, never a whole area', () => {
+    expect(copyModules().whole).toEqual([]);
+  });
+
+  it("the item page's other product copy (size chart, shipping, statuses, badges, prices' labels) is not among the first tap's strings", () => {
+    const product = copyModules().byKey.get('productCopy') ?? new Set();
+    expect([...product].filter((k) => ['sizeChart', 'shipping', 'status', 'badge', 'detail', 'price'].includes(k))).toEqual([]);
+    // The rewrite still sees what the sheet uses.
+    expect(product.has('option')).toBe(true);
+  });
+
+  it('keysRead backs off to the whole area on a use it cannot follow', () => {
+    expect(keysRead('f(productCopy)', 'productCopy')).toBeNull();
+  });
+});
+
+describe('the tag loader at idle (client/tags.ts)', () => {
+  it("asks the edge first and brings the tags' registry, scripts and banner only with a yes or an ask (client/tags-run.ts, imported on demand)", () => {
+    const { files } = staticClosure('client/tags.ts');
+    expect(files.has('client/tags-run.ts')).toBe(false);
+    const code = readFileSync(join(root, 'client/tags.ts'), 'utf8');
+    expect(code).toContain("import('./tags-run')");
+    // The registry and the banner are not in the first half.
+    expect(/StorefrontTags\s*=|sf-tag-consent'/.test(code)).toBe(false);
+  });
+});
+
+describe("the entry's every-page parts", () => {
+  it("the desktop header's category menu is no part of the entry: it loads where it is shown (541 px and up), so a phone's page never fetches it", () => {
+    expect(staticClosure('client/entry.tsx').files.has('client/category-menu.ts')).toBe(false);
+    expect(readFileSync(join(root, 'client/entry.tsx'), 'utf8')).toContain("import('./category-menu')");
   });
 });

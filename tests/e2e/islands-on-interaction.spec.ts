@@ -78,7 +78,8 @@ test.describe('before interaction', () => {
     const surveyHook = (s: string) => /\/assets\/(survey|tags)-[^/]+\.js$/.test(s) || (surveyScript !== null && s === new URL(surveyScript, page.url()).pathname);
     // The entry is its file and the shared chunks it imports statically (the Korean copy it needs).
     const entryOwn = entryStaticImports();
-    const ofEntry = (s: string) => /\/assets\/entry-[^/]+\.js$/.test(s) || entryOwn.has(s.split('/').pop() ?? '');
+    // The desktop header's category menu is the entry's too, loaded only where it is shown (client/entry.tsx).
+    const ofEntry = (s: string) => /\/assets\/(entry|category-menu)-[^/]+\.js$/.test(s) || entryOwn.has(s.split('/').pop() ?? '');
     expect(scripts.filter((s) => !ofEntry(s) && !surveyHook(s))).toEqual([]);
     // After load, when idle: React and the buying moment's islands (issue 32 §3), fetched, not run.
     await expect(page.locator('link[rel="modulepreload"][href*="/PurchasePanel-"]')).toHaveCount(1);

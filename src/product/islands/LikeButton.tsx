@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { HeartIcon } from '../../ui/HeartIcon';
 import { errorsCopy, purchaseCopy } from '../../copy/ko';
 import type { ActionFailure } from '../../browser/failures';
-import { LazyNoticeDialog, LazyRecommendationSheet, loadActions } from '../purchase/lazy';
+import { LazyLikeNoticeDialog, LazyRecommendationSheet, loadLikeCalls } from '../purchase/lazy';
 import { confirmedHeart, formatHeartCount, optimisticToggle, type HeartState } from '../purchase/likes';
 import type { LikeButtonProps } from '../purchase/props-schema';
 import { likeButtonGuard } from '../purchase/props-guards';
@@ -35,7 +35,7 @@ export default function LikeButton({ itemNo, heartCount, liked, loginUrl, ...res
     setHeart(optimisticToggle(heart));
     setPending(true);
     try {
-      const api = await loadActions();
+      const api = await loadLikeCalls();
       const result = await api.setLiked(itemNo, like);
       if (!result.ok) {
         setHeart(before);
@@ -81,7 +81,7 @@ export default function LikeButton({ itemNo, heartCount, liked, loginUrl, ...res
       ) : null}
       {dialogMounted ? (
         <Suspense fallback={null}>
-          <LazyNoticeDialog id={`${id}-dialog`} failure={failure} loginUrl={loginUrl} onClose={() => setFailure(null)} />
+          <LazyLikeNoticeDialog id={`${id}-dialog`} failure={failure} loginUrl={loginUrl} onClose={() => setFailure(null)} />
         </Suspense>
       ) : null}
     </>

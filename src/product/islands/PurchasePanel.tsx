@@ -10,8 +10,7 @@ import { loadActions, loadSheet } from '../purchase/lazy';
 import { PurchaseForm } from '../purchase/PurchaseForm';
 import { OrderButtons, PurchaseBar, RestockButton, type ButtonStates } from '../purchase/PurchaseButtons';
 import { PurchaseSheets, type Sheet } from '../purchase/PurchaseSheets';
-import { PurchaseOverlays } from '../purchase/PurchaseOverlays';
-import { CartConfirmation } from '../purchase/CartConfirmation';
+import { AfterCall } from '../purchase/AfterCall';
 import { useCartConfirmation } from '../purchase/use-cart-confirmation';
 import { usePurchaseActions } from '../purchase/use-purchase-actions';
 import { useSelection } from '../purchase/use-selection';
@@ -126,8 +125,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
         onOpened={opened}
         onClose={() => setSheet(null)}
       />
-      <PurchaseOverlays id={id} item={props} actions={actions} onLogin={selection.keepForLogin} />
-      <CartConfirmation id={id} seq={confirmation.added} sheetOpen={actions.recommend} onClose={confirmation.close} />
+      <AfterCall id={id} item={props} actions={actions} confirmation={confirmation} onLogin={selection.keepForLogin} />
       {/* While a sheet is open its own toast speaks: the page behind a modal sheet is inert. */}
       <Toast message={sheet === null ? actions.toast : null} />
     </div>

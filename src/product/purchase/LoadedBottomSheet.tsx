@@ -7,7 +7,7 @@ import { LazyBottomSheet, sheetIfLoaded } from './lazy';
  * (fetched once the panel is live, PurchasePanel), else the lazy one in a Suspense boundary.
  * Why not always lazy: a lazy component suspends on its first render even when its module is
  * loaded, and React holds back the content of a boundary that just showed its fallback for
- * 300 ms, so the first 구매하기 presented its sheet ~430 ms after the tap (docs/benchmarks.md).
+ * 300 ms, so the first 구매하기 presented its sheet ~430 ms after the tap (docs/benchmarks-browsing.md).
  * Chosen once, when the sheet first mounts: a later switch would remount it mid-animation.
  */
 export function LoadedBottomSheet(props: BottomSheetProps) {

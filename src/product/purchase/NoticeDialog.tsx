@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { errorsCopy, purchaseCopy } from '../../copy/ko';
 import { Dialog } from '../../ui/Dialog';
 import type { ActionFailure } from '../../browser/failures';
-import { sameOriginPath } from './urls';
+import { sameOriginPath } from './login-path';
 
 export interface NoticeDialogProps {
   id: string;

@@ -1,8 +1,9 @@
 import type { ItemCardBase } from '../../../schemas/item-detail';
 import { callJson, type DataOptions } from '../../browser/data-client';
 import type { ActionResult } from '../../browser/failures';
-import { buyNowRequest, cartRequest, heartRequest, recommendationsRequest, restockRequest, type OrderLine, type RecommendationType } from './requests';
-import { readCartAnswer, readCheckoutAnswer, readHeartAnswer, readRecommendations } from './responses';
+import { recommendationsRequest, buyNowRequest, cartRequest, restockRequest, type OrderLine, type RecommendationType } from './requests';
+import { readCartAnswer, readCheckoutAnswer } from './responses';
+import { readRecommendations } from './recommendation-answer';
 import { checkoutTarget } from './urls';
 
 /**
@@ -25,7 +26,7 @@ export const buyNow = (itemNo: number, lines: OrderLine[], gift: boolean, o?: Da
 
 export const requestRestock = (itemNo: number, optionNo: number | null, o?: DataOptions): Promise<ActionResult<true>> => callJson(restockRequest(itemNo, optionNo), () => true as const, o);
 
-export const setLiked = (itemNo: number, like: boolean, o?: DataOptions): Promise<ActionResult<{ liked: boolean; heartCount: number }>> => callJson(heartRequest(itemNo, like), readHeartAnswer, o);
+export { setLiked } from './heart-call';
 
 export const getRecommendations = (itemNo: number, type: RecommendationType, o?: DataOptions): Promise<ActionResult<{ title: string; items: ItemCardBase[] }>> =>
   callJson(recommendationsRequest(itemNo, type), (b) => readRecommendations(b), o);

@@ -8,7 +8,9 @@ import { lazy } from 'react';
  * they mount, which hides most of a load.
  */
 type Overlays = typeof import('./overlays');
+type LikeCalls = typeof import('./like-calls');
 type Sheet = typeof import('../../ui/BottomSheet');
+type AfterCallParts = typeof import('./after-call');
 
 /** Loads once; a failed load is forgotten so the next attempt tries again. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -28,6 +30,25 @@ export const loadOverlays: () => Promise<Overlays> = once(() => import('./overla
 /** The gateway calls (addToCart, buyNow, requestRestock, setLiked). */
 export const loadActions = loadOverlays;
 
+/** 좋아요's call and NoticeDialog, without the purchase calls (like-calls.ts). */
+export const loadLikeCalls: () => Promise<LikeCalls> = once(() => import('./like-calls'));
+
+let afterCallLoaded: AfterCallParts | null = null;
+
+/**
+ * What only a purchase call's answer shows (the cart confirmation's bar, the overlays): loaded as
+ * the call starts, beside its request (use-purchase-actions.ts), drawn without Suspense once here
+ * (AfterCall.tsx), so no fallback is committed and React's reveal throttle never holds it back.
+ */
+export const loadAfterCall: () => Promise<AfterCallParts> = once(() =>
+  import('./after-call').then((m) => {
+    afterCallLoaded = m;
+    return m;
+  }),
+);
+
+export const afterCallIfLoaded = (): AfterCallParts | null => afterCallLoaded;
+
 let sheetLoaded: Sheet | null = null;
 
 /** The option sheet's code: fetched once the panel is live, so the first 구매하기 waits for no download. */
@@ -43,5 +64,8 @@ export const sheetIfLoaded = (): Sheet | null => sheetLoaded;
 
 export const LazyBottomSheet = lazy(() => loadSheet().then((m) => ({ default: m.BottomSheet })));
 export const LazyNoticeDialog = lazy(() => loadOverlays().then((m) => ({ default: m.NoticeDialog })));
+/** The same dialog for LikeButton, from 좋아요's own chunk. */
+export const LazyLikeNoticeDialog = lazy(() => loadLikeCalls().then((m) => ({ default: m.NoticeDialog })));
+
 export const LazyUpdateAppDialog = lazy(() => import('../../shell/UpdateAppDialog').then((m) => ({ default: m.UpdateAppDialog })));
 export const LazyRecommendationSheet = lazy(() => import('./RecommendationSheet'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { payloadOf, readCartAnswer, readCheckoutAnswer, readHeartAnswer, readRecommendations } from './responses';
+import { payloadOf, readCartAnswer, readCheckoutAnswer, readHeartAnswer } from './responses';
+import { readRecommendations } from './recommendation-answer';
 
 const card = (itemNo: unknown, extra: Record<string, unknown> = {}) => ({
   itemNo,

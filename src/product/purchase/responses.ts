@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
-import type { ItemCardBase } from '../../../schemas/item-detail';
-import { isAdultCard } from '../../../rules/adult-listing';
-import { isItemNo } from '../../../rules/item-no';
 
 /**
  * The gateway's success answers, read with zod/mini (this runs in the browser). Answers use
  * the data-wrapping envelope `{ result?, data, message?, errorCode? }` (DECISIONS 5); a plain
  * body is read as the payload itself. Each reader returns null for a body it cannot use, which
- * the caller treats as a failed call.
+ * the caller treats as a failed call. The recommendation lists' reader is apart
+ * (./recommendation-answer.ts): 좋아요's calls (./heart-call.ts) check their answer with these
+ * few schemas, without the cards' (issue 32 §3).
  */
 const bag = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
@@ -17,7 +16,7 @@ export function payloadOf(body: unknown): unknown {
 }
 
 /** Numbers may arrive as numeric strings; anything else unusable becomes the fallback. */
-const num = (fallback = 0) =>
+export const num = (fallback = 0) =>
   z.pipe(
     z.optional(z.nullable(z.union([z.number(), z.string()]))),
     z.transform((v) => {
@@ -25,7 +24,7 @@ const num = (fallback = 0) =>
       return Number.isFinite(n) ? n : fallback;
     }),
   );
-const str = z.pipe(
+export const str = z.pipe(
   z.optional(z.nullable(z.string())),
   z.transform((v) => v ?? ''),
 );
@@ -34,26 +33,7 @@ const CartAnswer = z.object({ count: num() });
 const CheckoutAnswer = z.object({ checkoutUrl: z.string() });
 const HeartAnswer = z.object({ liked: z.boolean(), heartCount: num() });
 
-const ItemCardAnswer = z.object({
-  itemNo: num(),
-  itemName: str,
-  thumbnailImageUrl: str,
-  sellPrice: num(),
-  consumerPrice: num(),
-  discountRate: num(),
-  frontBrandNo: num(),
-  frontBrandName: str,
-  useAdultCheck: z.optional(z.unknown()),
-});
-const RecommendationAnswer = z.object({
-  title: str,
-  items: z.pipe(
-    z.optional(z.nullable(z.array(z.unknown()))),
-    z.transform((v) => v ?? []),
-  ),
-});
-
-function read<T>(schema: z.ZodMiniType<T>, body: unknown): T | null {
+export function read<T>(schema: z.ZodMiniType<T>, body: unknown): T | null {
   const parsed = schema.safeParse(payloadOf(body));
   return parsed.success ? parsed.data : null;
 }
@@ -71,26 +51,4 @@ export function readCheckoutAnswer(body: unknown): { checkoutUrl: string } | nul
 export function readHeartAnswer(body: unknown): { liked: boolean; heartCount: number } | null {
   const answer = read(HeartAnswer, body);
   return answer && { liked: answer.liked, heartCount: Math.max(0, Math.floor(answer.heartCount)) };
-}
-
-export const MAX_RECOMMENDATIONS = 6;
-
-/**
- * `{ data: { title, items } }`: up to six cards. A broken card is dropped rather than failing
- * the list, as is a card without a valid item number or one already listed.
- */
-export function readRecommendations(body: unknown, max = MAX_RECOMMENDATIONS): { title: string; items: ItemCardBase[] } | null {
-  const answer = read(RecommendationAnswer, body);
-  if (!answer) return null;
-  const seen = new Set<number>();
-  const items: ItemCardBase[] = [];
-  for (const raw of answer.items) {
-    const card = ItemCardAnswer.safeParse(raw);
-    // The edge already drops adult-only cards; the browser does too, whatever answered.
-    if (!card.success || !isItemNo(card.data.itemNo) || isAdultCard(card.data) || seen.has(card.data.itemNo)) continue;
-    seen.add(card.data.itemNo);
-    items.push({ ...card.data, useAdultCheck: 'F' });
-    if (items.length >= max) break;
-  }
-  return { title: answer.title.trim(), items };
 }

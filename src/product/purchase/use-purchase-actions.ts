@@ -7,11 +7,12 @@ import { track } from '../../tracking/beacon';
 import { useToast } from '../../ui/Toast';
 import type { OptionModel } from '../options';
 import { canOrder, type SelectionState } from '../option-selection';
-import { loadActions } from './lazy';
+import { loadActions, loadAfterCall } from './lazy';
 import { orderLines } from './order-lines';
 import type { PurchasePanelProps } from './props-schema';
 
 export type OrderKind = 'cart' | 'buy' | 'gift';
+type Calls = Pick<Awaited<ReturnType<typeof loadActions>>, 'addToCart' | 'buyNow' | 'requestRestock'>;
 export type Pending = OrderKind | `restock:${number | 'item'}`;
 
 const temporaryFailure = (): ActionFailure => ({ kind: 'message', message: errorsCopy.genericTemporary });
@@ -36,11 +37,25 @@ export function usePurchaseActions(props: PurchasePanelProps, model: OptionModel
   const [updateOpen, setUpdateOpen] = useState(false);
   const toast = useToast();
 
-  const run = async (what: Pending, work: (api: Awaited<ReturnType<typeof loadActions>>) => Promise<void>) => {
+  const run = async (what: Pending, work: (api: Calls) => Promise<void>) => {
     if (pending) return;
     setPending(what);
+    // What shows the answer (AfterCall.tsx) loads beside the request, never after it: the answer
+    // waits for it only in the rare case it is still in flight.
+    const shown = loadAfterCall().then(
+      () => undefined,
+      () => undefined,
+    );
+    const thenShown =
+      <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        const answer = await call(...args);
+        await shown;
+        return answer;
+      };
     try {
-      await work(await loadActions());
+      const api = await loadActions();
+      await work({ addToCart: thenShown(api.addToCart), buyNow: thenShown(api.buyNow), requestRestock: thenShown(api.requestRestock) });
     } catch {
       setFailure(temporaryFailure());
     } finally {
