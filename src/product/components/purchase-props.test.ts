@@ -70,3 +70,23 @@ describe('purchase panel props and their kept-HTML variant', () => {
     }
   });
 });
+
+describe("the app's native product sheet", () => {
+  const sheetOf = (ctx: Partial<ViewContext>, imageUrl: string) => {
+    const withImage = makeItem({ itemImages: [{ imageType: 3, imageUrl }] } as Parameters<typeof makeItem>[0]);
+    const data = { item: withImage } as unknown as ProductPageData;
+    const p = purchasePanelProps(buildProductView(data, { ...base, ...ctx })) as { productSheet?: { payload: { imageUrl: string } } };
+    return p.productSheet?.payload;
+  };
+
+  it('gets the image as an absolute address on the site origin', () => {
+    expect(sheetOf({ device: parseUserAgent(IOS_APP) }, '/images/1001.jpg')?.imageUrl).toMatch(/^https:\/\/shop\.example\/images\/1001\.jpg\?/);
+    expect(sheetOf({ device: parseUserAgent(IOS_APP) }, 'https://img.example/1001.jpg')?.imageUrl).toMatch(/^https:\/\/img\.example\/1001\.jpg\?/);
+  });
+
+  it('gets no image, not an error, where a root-relative image has no site origin to resolve against', () => {
+    // A deployment without SITE_ORIGIN (it is reported missing by /healthz): the page still renders.
+    expect(sheetOf({ device: parseUserAgent(IOS_APP), siteOrigin: '' }, '/images/1001.jpg')?.imageUrl).toBe('');
+    expect(sheetOf({ device: parseUserAgent(IOS_APP), siteOrigin: '' }, 'https://img.example/1001.jpg')?.imageUrl).toMatch(/^https:\/\/img\.example\//);
+  });
+});

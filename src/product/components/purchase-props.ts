@@ -84,11 +84,22 @@ export function productSheetProps(view: ProductView) {
         brandName: item.frontBrand.frontBrandName,
         categoryCode: view.category.code ?? '',
         type: 'cart',
-        imageUrl: main ? new URL(imageUrl(main, { width: 640 }), view.share.url).toString() : '',
+        imageUrl: main ? absoluteUrl(imageUrl(main, { width: 640 }), view.share.url) : '',
         hasRelatedItems: view.related.length > 0,
         hasRelatedPurchasedItems: (view.relationGroup?.cards.length ?? 0) > 0,
         isWeeksPromotion: view.weeksPromotion,
       },
     },
   };
+}
+
+/**
+ * `url` made absolute against `base` for the app's native sheet, which cannot resolve a path;
+ * '' when it cannot be: a deployment without SITE_ORIGIN has a root-relative page address, and a
+ * root-relative image (the reference origin's) then has nothing to resolve against. Before, that
+ * threw and the app web view's item page answered 500.
+ */
+function absoluteUrl(url: string, base: string): string {
+  if (URL.canParse(url)) return new URL(url).toString();
+  return URL.canParse(url, base) ? new URL(url, base).toString() : '';
 }
