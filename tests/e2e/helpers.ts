@@ -110,8 +110,26 @@ export function axeScan(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
 }
 
+/**
+ * Resolves once every animation and CSS transition running in the page has ended: a dialog's
+ * backdrop and panel fade in over 200 ms, and a contrast check in the middle of it blends the
+ * text with a half-drawn backdrop (axe read 3.99:1 for the update-app dialog's body on a busy CI).
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  // An endless one (a spinner) never ends: only those that do are waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** The page's serious and critical accessibility violations (axe), as `id: targets` lines; [] when clean. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsDone(page);
   const results = await axeScan(page).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

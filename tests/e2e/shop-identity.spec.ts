@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { animationsDone } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
 /**
@@ -39,6 +40,7 @@ test('the identity failure dialog names the configured customer-service contacts
   await expect(dialog).toContainText('동일한 명의', { timeout: 20_000 });
   await expect(dialog).toContainText(CONTACT);
   await expect(dialog).not.toContainText('(샘플)');
+  await animationsDone(page);
   expect((await new AxeBuilder({ page }).include('dialog, [role="dialog"], [role="alertdialog"]').analyze()).violations).toEqual([]);
   await page.screenshot({ path: info.outputPath('identity-failure.png') });
 });
@@ -55,6 +57,7 @@ test.describe('in an app too old to share natively', () => {
     await share.click();
     const dialog = page.getByRole('alertdialog', { name: '앱 업데이트 안내' });
     await expect(dialog).toBeVisible();
+    await animationsDone(page);
     expect((await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze()).violations).toEqual([]);
     await page.screenshot({ path: info.outputPath('update-app.png') });
     // 업데이트 goes to the store: caught here, not followed.
