@@ -19,7 +19,7 @@
 export const BUY_ALSO = ['rules/options.ts'];
 
 /** The chunk roots whose code the item page's first tap loads (lazy.ts's option sheet included). */
-export const BUY_ROOTS = ['src/product/islands/PurchasePanel.tsx', 'src/product/islands/LikeButton.tsx', 'src/ui/BottomSheet.tsx'];
+export const BUY_ROOTS = ['src/product/islands/PurchasePanel.tsx', 'src/ui/BottomSheet.tsx'];
 export const BUY_CHUNK = 'buy';
 /**
  * Roots whose modules stay out of the chunk: the entry and the hydrator (every page loads them),
