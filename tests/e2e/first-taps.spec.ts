@@ -96,8 +96,11 @@ test('구매하기 on a page left alone: the panel hydrates unprompted once idle
   // Nothing touched the page: PurchasePanel alone hydrates, when the browser is idle after load.
   await expect(page.locator('[data-island="PurchasePanel"]')).toHaveAttribute('data-hydrated', '');
   await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(1);
-  // The sheet's code comes with the live panel: the tap waits for no download.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/BottomSheet-[^/]+\.js$/.test(new URL(r.name).pathname)))).toBe(true);
+  // The sheet's code comes with the live panel, in the buying-moment chunk (no file of its own
+  // since kb90): the tap waits for no download.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+  expect(scripts.some((p) => /\/assets\/buy-[^/]+\.js$/.test(p))).toBe(true);
+  expect(scripts.filter((p) => /\/assets\/BottomSheet-[^/]+\.js$/.test(p))).toEqual([]);
   const buy = page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' });
   await buy.tap();
   const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
