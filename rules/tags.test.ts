@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRACKED_EVENTS } from './tracking';
-import { TAG_FILES, TAG_KINDS, isTagId, tagConsent, tagHears, tagKindOfFile } from './tags';
+import { tagHears } from './tag-hears';
+import { TAG_FILES, TAG_KINDS, isTagId, tagConsent, tagKindOfFile } from './tags';
 
 describe('tag consent', () => {
   it("a member's advertising consent decides; the visitor cookie does not count for a member", () => {

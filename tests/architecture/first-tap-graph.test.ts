@@ -173,6 +173,9 @@ describe('the tag loader at idle (client/tags.ts)', () => {
   it("asks the edge first and brings the tags' registry, scripts and banner only with a yes or an ask (client/tags-run.ts, imported on demand)", () => {
     const { files } = staticClosure('client/tags.ts');
     expect(files.has('client/tags-run.ts')).toBe(false);
+    // Nor the routing of events to tags, which only the runner uses (kb90: a module shared by the
+    // loader and the runner lands in the loader's chunk whole).
+    expect([...files].filter((f) => readFileSync(join(root, f), 'utf8').includes('export function tagHears'))).toEqual([]);
     const code = readFileSync(join(root, 'client/tags.ts'), 'utf8');
     expect(code).toContain("import('./tags-run')");
     // The registry and the banner are not in the first half.
