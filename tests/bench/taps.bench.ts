@@ -22,7 +22,10 @@ import type { TraceEvent } from './tab-cdp';
  * of this harness (Playwright's touch tap → Chromium's gesture → click, at 4x CPU): compare the
  * shop's figures with it. `BENCH_TAPS=control,buy,like,early,listing` picks scenarios (all by
  * default); `BENCH_TAPS_TRACE=1` traces each tap of the item page (CDP Tracing) and prints where
- * its time went (tests/bench/trace-summary.ts `tapTraceSummary`).
+ * its time went (tests/bench/trace-summary.ts `tapTraceSummary`). For bisecting a tap's figure:
+ * `BENCH_TAPS=static` (the item page without scripts), `BENCH_TAPS_STRIP=…` (parts removed before
+ * the tap), `BENCH_TAPS_CONTROLS=…` (control variants by name), `BENCH_TAPS_WINDOW=viewport`
+ * (headless chromium's window as Playwright leaves it, whose bottom ~90 px are off the display).
  */
 const base = benchBase;
 const browser = await launchBenchChromium();
