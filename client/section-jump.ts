@@ -50,12 +50,17 @@ function targetOf(hash: string): Element | null {
   }
 }
 
+/** The performance mark each correction starts with. */
+export const SETTLE_MARK = 'section-jump';
+
 /** Ends the correction under way (a new jump replaces it). */
 let stopCurrent = () => {};
 
 /** Keeps `target` where the jump put it over the next frames, until it stays or the shopper scrolls. */
 function settle(target: Element): void {
   stopCurrent();
+  // One mark per correction started: a trace (and tests/e2e/pdp.spec.ts) tells each jump's.
+  performance.mark(SETTLE_MARK, { detail: target.id });
   let stopped = false;
   const stop = () => {
     stopped = true;
@@ -103,17 +108,28 @@ const USER_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  * which a correction would undo.
  */
 export function keepSectionJumps(): void {
+  // The click's jump, until its task ends: Chromium's `navigate` event for that same jump comes
+  // in the click's default action, after the listeners and before any later task.
+  let clicked = false;
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented) return;
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
     const target = link ? targetOf(link.hash) : null;
-    if (target) settle(target);
+    if (!target) return;
+    settle(target);
+    clicked = true;
+    setTimeout(() => {
+      clicked = false;
+    });
   });
   // A fragment navigation without a click (the address bar, a script setting location.hash):
   // Chromium's Navigation API tells it from a history step, which keeps its own position.
   const navigation = (globalThis as { navigation?: NavigationEvents }).navigation;
   navigation?.addEventListener('navigate', (event) => {
     if (!event.hashChange || event.navigationType === 'traverse') return;
+    // A link's click in this task has started this jump's correction already (a second would
+    // only restart it). The address still shows the old fragment here: the event comes first.
+    if (clicked) return;
     setTimeout(() => {
       const target = targetOf(location.hash);
       if (target) settle(target);

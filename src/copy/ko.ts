@@ -842,6 +842,11 @@ export const navigationCopy = {
     homeCategories: '카테고리 둘러보기',
     homeBest: '베스트 상품',
     moreBest: '베스트 더보기',
+    // Meta descriptions of the listings (what a search engine shows under the title).
+    bestDescription: '지금 가장 많이 찾는 베스트 상품을 만나보세요.',
+    categoryMainDescription: '여성, 남성, 라이프 카테고리별로 상품을 둘러보세요.',
+    listDescription: (name: string) => `${name} 상품을 둘러보세요.`,
+    searchDescription: (keyword: string) => `'${keyword}' 검색 결과예요.`,
   },
 } as const;
 

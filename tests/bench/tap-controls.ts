@@ -19,6 +19,8 @@ export interface ControlVariant {
   modalAfterPaint?: number;
   /** The toggle marks the button busy as the shop does (an opacity change only: uno.config.ts `[data-busy]`), not a colour. */
   busyMark?: boolean;
+  /** The two buttons in a bar fixed to the viewport's bottom edge, as the item page's purchase bar (y 735–812 at 375×812). */
+  bottomBar?: boolean;
 }
 
 export const CONTROL_VARIANTS: readonly ControlVariant[] = [
@@ -27,6 +29,7 @@ export const CONTROL_VARIANTS: readonly ControlVariant[] = [
   { name: 'listeners', label: 'control + intent listeners', touchManipulation: false, triggerListeners: true },
   { name: 'after-paint', label: 'control + 150 ms task after paint', touchManipulation: false, triggerListeners: false, workAfterPaint: 150 },
   { name: 'modal-busy', label: 'control + busy opacity + showModal', touchManipulation: false, triggerListeners: false, modalAfterPaint: 4000, busyMark: true },
+  { name: 'bottom-bar', label: 'control + busy + showModal, bar at the bottom', touchManipulation: false, triggerListeners: false, modalAfterPaint: 4000, busyMark: true, bottomBar: true },
 ];
 
 /** The control page's HTML: the shop's viewport meta, two large buttons, inline script only. */
@@ -40,8 +43,8 @@ export function controlPage(variant: ControlVariant): string {
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover"><title>control</title>
 <style>${variant.touchManipulation ? 'html{touch-action:manipulation}' : ''}
 body{font-family:system-ui,sans-serif;margin:0;padding:24px}button{display:block;width:100%;height:56px;margin:0 0 24px;font-size:18px;background:#111;color:#fff;border:0}
-button.on{background:#c00}${variant.busyMark ? 'button:not(:disabled):active{opacity:.8}[data-busy],[data-busy]:not(:disabled):active{cursor:progress;opacity:.6}' : ''}${variant.hoverTransition ? 'button{transition:background-color .15s}button:hover{background:#333}' : ''}</style></head>
-<body data-island="Control"><button id="noop" type="button">아무것도 안 함</button><button id="toggle" type="button" data-n="0">클래스 바꾸기</button>
+button.on{background:#c00}${variant.bottomBar ? '#bar{position:fixed;left:0;right:0;bottom:0;display:flex;gap:8px;padding:12px 16px;background:#fff}#bar button{margin:0}' : ''}${variant.busyMark ? 'button:not(:disabled):active{opacity:.8}[data-busy],[data-busy]:not(:disabled):active{cursor:progress;opacity:.6}' : ''}${variant.hoverTransition ? 'button{transition:background-color .15s}button:hover{background:#333}' : ''}</style></head>
+<body data-island="Control">${variant.bottomBar ? '<div id="bar">' : ''}<button id="noop" type="button">아무것도 안 함</button><button id="toggle" type="button" data-n="0">클래스 바꾸기</button>${variant.bottomBar ? '</div>' : ''}
 ${variant.modalAfterPaint ? `<div id="filler">${'<p><span>상품</span> <b>12,000원</b></p>'.repeat(variant.modalAfterPaint / 3)}</div>` : ''}
 <script>${listeners}
 document.getElementById('noop').addEventListener('click',function(){});

@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,7 +22,10 @@ import type { TraceEvent } from './tab-cdp';
  * of this harness (Playwright's touch tap → Chromium's gesture → click, at 4x CPU): compare the
  * shop's figures with it. `BENCH_TAPS=control,buy,like,early,listing` picks scenarios (all by
  * default); `BENCH_TAPS_TRACE=1` traces each tap of the item page (CDP Tracing) and prints where
- * its time went (tests/bench/trace-summary.ts `tapTraceSummary`).
+ * its time went (tests/bench/trace-summary.ts `tapTraceSummary`). For bisecting a tap's figure:
+ * `BENCH_TAPS=static` (the item page without scripts), `BENCH_TAPS_STRIP=…` (parts removed before
+ * the tap), `BENCH_TAPS_CONTROLS=…` (control variants by name), `BENCH_TAPS_WINDOW=viewport`
+ * (headless chromium's window as Playwright leaves it, whose bottom ~90 px are off the display).
  */
 const base = benchBase;
 const browser = await launchBenchChromium();
@@ -56,12 +59,27 @@ function recordEvents(): void {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
 }
 
+/**
+ * Playwright sizes headless chromium's window to the viewport, but the window's own frame takes
+ * the bottom ~90 px of it off the display: a frame whose only change lies there (the item page's
+ * purchase bar, y 735–812) has no damage, is never presented, and a tap's Event Timing figure runs
+ * on to the next frame that changes something higher up (docs/benchmarks-browsing-2.md,
+ * busyframe). The window is grown so the whole 375×812 viewport is on the display; the page's
+ * viewport does not change. BENCH_TAPS_WINDOW=viewport keeps the old window, to compare.
+ */
+async function onScreen(cdp: CDPSession): Promise<void> {
+  if (process.env.BENCH_TAPS_WINDOW === 'viewport') return;
+  const { windowId, bounds } = await cdp.send('Browser.getWindowForTarget');
+  await cdp.send('Browser.setWindowBounds', { windowId, bounds: { height: (bounds.height ?? 812) + 200 } });
+}
+
 async function throttled(context: BrowserContext): Promise<Page> {
   // A visitor who already answered the tag banner (as the e2e tests): it would cover the bar.
   await context.addCookies([{ name: 'sf_tag_consent', value: 'denied', url: base }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await onScreen(cdp);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
   await page.addInitScript(recordEvents);
@@ -169,6 +187,40 @@ async function startTrace(page: Page): Promise<() => Promise<TraceEvent[]>> {
   };
 }
 
+/**
+ * Bisection of the item page (BENCH_TAPS_STRIP=a,b,…): parts removed or switched off in the
+ * loaded page just before its first tap, to find what keeps the busy frame from being presented
+ * (docs/benchmarks-browsing-2.md, busyframe). Bench-only: the shop is not changed.
+ */
+const STRIP: Record<string, string> = {
+  transitions: `document.head.insertAdjacentHTML('beforeend','<style>*,::before,::after{transition:none!important;animation:none!important}</style>')`,
+  hover: `document.head.insertAdjacentHTML('beforeend','<style>[data-purchase-bar] button:hover{background-color:#000!important;border-color:#000!important}</style>')`,
+  header: `document.querySelector('header.site-header')?.remove()`,
+  footer: `document.querySelector('footer.site-footer')?.remove()`,
+  gallery: `document.querySelector('[data-island="ProductGallery"]')?.remove()`,
+  images: `document.querySelectorAll('main img, main picture, main video').forEach((n) => n.remove())`,
+  tabs: `document.querySelectorAll('.pdp-tabs, main section[id], .below-fold').forEach((n) => n.remove())`,
+  like: `document.querySelectorAll('[data-island="LikeButton"], [data-island="BrandLikeButton"]').forEach((n) => n.remove())`,
+  fixed: `document.querySelectorAll('[role="status"].fixed, .sticky').forEach((n) => n.remove())`,
+  inline: `document.querySelector('[data-purchase-panel] > section')?.remove()`,
+  main: `(() => { const keep = document.querySelector('[data-island="PurchasePanel"]'); const main = document.querySelector('main'); if (keep && main) { main.replaceChildren(keep); } })()`,
+  bodyrest: `(() => { const main = document.querySelector('main'); for (const n of [...document.body.children]) if (n !== main && !(n instanceof HTMLScriptElement) && !(n instanceof HTMLDialogElement)) n.remove(); })()`,
+};
+
+async function strip(page: Page): Promise<void> {
+  const parts = (process.env.BENCH_TAPS_STRIP ?? '').split(',').filter(Boolean);
+  for (const part of parts) {
+    const code = STRIP[part];
+    if (!code) throw new Error(`BENCH_TAPS_STRIP: unknown part ${part} (${Object.keys(STRIP).join(', ')})`);
+    await page.evaluate(code);
+  }
+  if (parts.length > 0) {
+    // Two frames: the removal's own restyle and paint are done before the tap.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    console.log(`  (stripped before the tap: ${parts.join(', ')})`);
+  }
+}
+
 const mobile = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 async function itemPage(when: 'idle' | 'early', first: 'buy' | 'like'): Promise<void> {
@@ -193,6 +245,7 @@ async function itemPage(when: 'idle' | 'early', first: 'buy' | 'like'): Promise<
   const beforeCount = js.count();
   console.log(`\n■ item page /products/1001, ${when === 'idle' ? 'tapped once the page is loaded and idle' : 'tapped as soon as it is parsed (before its scripts)'}`);
   if (first === 'buy') {
+    if (when === 'idle') await strip(page);
     const buy = page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' });
     await tap(page, '구매하기 (first tap: opens the option sheet)', buy, '[data-phase="open"] dialog');
     const after = await js.total();
@@ -212,6 +265,34 @@ async function itemPage(when: 'idle' | 'early', first: 'buy' | 'like'): Promise<
     console.log(`  JS before the first tap ${kb(before)} KB gz; after ${kb(await js.total())} KB gz`);
     console.log(`  loaded after the first tap (KB gz): ${await js.since(beforeCount)}`);
   }
+  await context.close();
+}
+
+/**
+ * Bisection (BENCH_TAPS=static): the item page's own HTML and CSS with every script taken out,
+ * and in their place a control's inline script: the bar's 구매하기 is marked busy in the click
+ * and a modal dialog shown after the paint (rAF, then a task of 80 ms: the sheet's mount), as the shop does. Does the HTML
+ * and CSS alone keep the busy frame from being presented, or the scripts?
+ */
+async function staticItemPage(): Promise<void> {
+  const context = await browser.newContext(mobile);
+  const page = await throttled(context);
+  const url = `${base}/products/1001`;
+  await page.route(url, async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(
+        '</body>',
+        `<script>document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[data-purchase-bar] button');if(!b)return;b.setAttribute('data-busy','');requestAnimationFrame(function(){setTimeout(function(){var end=performance.now()+80;while(performance.now()<end){}var d=document.createElement('dialog');d.textContent='옵션 선택';document.body.appendChild(d);d.showModal();},0)})});</script></body>`,
+      );
+    await route.fulfill({ response: res, body: html, headers: { ...res.headers(), 'content-security-policy': '' } });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await strip(page);
+  console.log('\n■ item page, static (its HTML and CSS, no scripts; busy mark + showModal after the paint inline)');
+  await tap(page, '구매하기 (static page)', page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }), 'dialog[open]');
   await context.close();
 }
 
@@ -244,7 +325,8 @@ async function listing(): Promise<void> {
  */
 async function controls(): Promise<void> {
   console.log('\n■ controls (the floor of this harness: static pages, same origin, throttling and touch)');
-  for (const variant of CONTROL_VARIANTS) {
+  const only = process.env.BENCH_TAPS_CONTROLS?.split(',');
+  for (const variant of CONTROL_VARIANTS.filter((v) => !only || only.includes(v.name))) {
     const context = await browser.newContext(mobile);
     const page = await throttled(context);
     const url = `${base}/__bench-control/${variant.name}`;
@@ -269,6 +351,7 @@ try {
   if (picked.has('like')) await itemPage('idle', 'like');
   if (picked.has('early')) await itemPage('early', 'buy');
   if (picked.has('listing')) await listing();
+  if (picked.has('static')) await staticItemPage();
 } finally {
   await browser.close();
 }

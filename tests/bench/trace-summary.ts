@@ -147,11 +147,21 @@ export function tapTraceSummary(events: TraceEvent[]): string[] {
     const top = [...work].sort((a, b) => b[1] - a[1]).slice(0, 5);
     lines.push(`  ${ms(task.ts - from).padStart(7)} +${ms(task.dur ?? 0).padStart(6)}: ${task.name} ${top.map(([n, d]) => `${n} ${ms(d)}`).join(', ')}`);
   }
-  const frames = events.filter((e) => (e.name === 'DrawFrame' || e.name === 'Display::FrameDisplayed') && e.ts > click.ts && e.ts < to);
+  const frames = events.filter((e) => (e.name === 'DrawFrame' || e.name === 'Display::FrameDisplayed' || noDamage(e)) && e.ts > click.ts && e.ts < to).sort((a, b) => a.ts - b.ts);
   lines.push(
-    `  frames drawn after the click (ms from the ${firstInput ? String(dataOf(firstInput).type) : 'click'}): ${frames.map((f) => `${f.name === 'DrawFrame' ? 'draw' : 'shown'} ${ms(f.ts - from)}`).join(', ') || 'none'}`,
+    `  frames drawn after the click (ms from the ${firstInput ? String(dataOf(firstInput).type) : 'click'}): ${frames.map((f) => `${f.name === 'DrawFrame' ? 'draw' : noDamage(f) ? 'not shown (no damage)' : 'shown'} ${ms(f.ts - from)}`).join(', ') || 'none'}`,
   );
   return lines;
+}
+
+/**
+ * Viz drew nothing for this frame: its aggregated frame had no damage on the display (or no
+ * matching size), so it was never presented, and an Event Timing entry waiting on it ends at a
+ * later frame. A change drawn off the display (headless chromium's bottom ~90 px, busyframe)
+ * shows as this.
+ */
+function noDamage(e: TraceEvent): boolean {
+  return e.name === 'Graphics.Pipeline.DrawAndSwap' && e.args?.status === 'canceled';
 }
 
 /** The kinds of main-thread work worth naming in a tap's tasks. */

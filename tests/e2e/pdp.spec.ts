@@ -110,9 +110,12 @@ test.describe('item detail page', () => {
     await page.locator('body[data-client-ready]').waitFor({ state: 'attached' });
     // Straight from the top to the Q&A (it landed 44 px low) and the recommendations (under the bar).
     for (const id of ['qna', 'recommend', 'review', 'info'] as const) {
+      await page.evaluate(() => performance.clearMarks('section-jump'));
       await page.locator(`.pdp-tabs a[href="#${id}"]`).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await expect.poll(() => landing(page, id)).toBe('at its scroll margin, heading below the tab bar');
+      // One correction per jump (the click's; Chromium's navigate event for it does not start another).
+      expect(await page.evaluate(() => performance.getEntriesByName('section-jump').map((m) => (m as PerformanceMark).detail))).toEqual([id]);
     }
     await page.evaluate(() => scrollTo(0, 0));
     await page.getByTestId('review-link').click();

@@ -44,7 +44,7 @@ bestPages.get('/', async (c) => {
     filters,
     load: () => bestItems(upstreamDeps(c), { category1Code: c1, query, filters }),
     title: (l) => (l?.category[0]?.name ? `${ko.navigation.pages.best} · ${l.category[0].name}` : ko.navigation.pages.best),
-    head: () => ({ title: title(ko.navigation.pages.best), canonical: pageLink('best', { at: { ...at, currentOrigin: '' } }) }),
+    head: () => ({ title: title(ko.navigation.pages.best), description: ko.navigation.pages.bestDescription, canonical: pageLink('best', { at: { ...at, currentOrigin: '' } }) }),
     intro: () => <Chips label={ko.navigation.pages.best} items={chips} />,
   });
 });

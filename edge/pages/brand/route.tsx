@@ -65,7 +65,7 @@ brandPages.get('/:frontBrandNo', async (c) => {
       const canonical = brandLink(brandNo, { at: { ...at, currentOrigin: '' } });
       return {
         title: title(name),
-        ...(l?.brand.comment ? { description: l.brand.comment } : {}),
+        description: l?.brand.comment || ko.navigation.pages.listDescription(name),
         ...(canonical ? { canonical } : {}),
         openGraph: { title: name, type: 'website' },
       };

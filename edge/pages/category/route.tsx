@@ -55,7 +55,7 @@ categoryPages.get('/main', async (c) => {
     filters,
     load: () => (codes ? categoryItems(upstreamDeps(c), { codes, query, filters }) : Promise.reject(new Error('no category groups to show'))),
     title: () => ko.navigation.pages.categoryMain,
-    head: () => ({ title: title(ko.navigation.pages.categoryMain), canonical: categoryMainLink({ at: { ...at, currentOrigin: '' } }) }),
+    head: () => ({ title: title(ko.navigation.pages.categoryMain), description: ko.navigation.pages.categoryMainDescription, canonical: categoryMainLink({ at: { ...at, currentOrigin: '' } }) }),
     intro: () => <CategoryGroups groups={groups} at={at} {...(c1 ? { current: c1 } : {})} />,
   });
 });
@@ -105,7 +105,7 @@ categoryPages.get('/list', async (c) => {
     head: (l) => {
       const name = l?.category.map((x) => x.name).join(' > ') || ko.navigation.pages.categoryList;
       const canonical = categoryListLink(codes, { at: { ...at, currentOrigin: '' } });
-      return { title: title(name), ...(canonical ? { canonical } : {}) };
+      return { title: title(name), description: ko.navigation.pages.listDescription(l?.category.at(-1)?.name || ko.navigation.pages.categoryList), ...(canonical ? { canonical } : {}) };
     },
     intro: () => <Chips label={ko.navigation.pages.categoryList} items={subCategoryChips(paths, codes, at, filters, parseListingView(context.url.searchParams))} />,
   });

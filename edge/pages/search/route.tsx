@@ -24,7 +24,7 @@ async function searchStart(c: Context<AppEnv>): Promise<Response> {
   const { shell, keywords } = await loadSearchStart(upstreamDeps(c), context, { assets: c.env?.ASSETS });
   return renderPage(c, {
     shell,
-    head: { title: title(ko.navigation.pages.searchStart), robots: 'noindex' },
+    head: { title: title(ko.navigation.pages.searchStart), description: ko.navigation.pages.searchStartBody, robots: 'noindex' },
     headers: { 'Cache-Control': 'private, no-cache', Vary: 'User-Agent' },
     body: <SearchStartPage keywords={keywords} at={context.at} />,
   });
@@ -47,6 +47,6 @@ searchPages.get('/', async (c) => {
     filters,
     load: () => loadSearchResults(upstreamDeps(c), keyword, query, filters),
     title: () => ko.navigation.pages.searchTitle(keyword),
-    head: () => ({ title: title(ko.navigation.pages.searchTitle(keyword)), robots: 'noindex, follow' }),
+    head: () => ({ title: title(ko.navigation.pages.searchTitle(keyword)), description: ko.navigation.pages.searchDescription(keyword), robots: 'noindex, follow' }),
   });
 });
