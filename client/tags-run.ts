@@ -3,7 +3,8 @@
  * scripts themselves, and the banner that asks a visitor who has not answered. Loaded only when
  * the edge's answer is "granted" or "ask".
  */
-import { isTagChoice, tagHears, type TagChoice, type TagScript } from '../rules/tags';
+import { tagHears } from '../rules/tag-hears';
+import { isTagChoice, type TagChoice, type TagScript } from '../rules/tags';
 import { onTracked, type Tracked } from '../src/tracking/beacon';
 import { CONSENT_PATH, pendingChoice, setPending, type RegisteredTag, type TagEventOut, type WithTags } from './tags';
 

@@ -1,10 +1,8 @@
-import type { TrackedEventName } from './tracking';
-
 /**
- * Third-party tags (spec 1; issue 12 item 3): which services exist, which of the catalogue's
- * events each one hears, and whether a shopper's consent lets any of them load. Pure: the edge
- * decides consent with it (edge/gateway/tags.ts), the browser routes events with it
- * (client/tags.ts), the origin's sandbox tags know the kinds by it.
+ * Third-party tags (spec 1; issue 12 item 3): which services exist and whether a shopper's
+ * consent lets any of them load (which events each one hears: ./tag-hears.ts). Pure: the edge
+ * decides consent with it (edge/gateway/tags.ts), the browser's tag loader reads the answer with
+ * it (client/tags.ts), the origin's sandbox tags know the kinds by it.
  *
  * A tag is a script a deployment names by id; every tag is a third party that learns what the
  * shopper does, so none loads without consent: a member's advertising consent (the notification
@@ -68,37 +66,5 @@ export function tagConsent(input: { member: { advertising: boolean | null } | nu
   return isTagChoice(input.visitorChoice) ? input.visitorChoice : 'ask';
 }
 
-/** The events that are orders and sign-ups: what conversion pixels count. */
-const CONVERSIONS: ReadonlySet<TrackedEventName> = new Set(['add_to_cart', 'buy_now', 'gift', 'cart_order', 'purchase']);
-/** What an advertising or retargeting audience is built from: interest in items, and orders. */
-const INTEREST: ReadonlySet<TrackedEventName> = new Set(['page_view', 'view_item', 'like_item', 'search', ...CONVERSIONS]);
-/** What the CRM service messages about: the member's relation to items and the shop. */
-const CRM: ReadonlySet<TrackedEventName> = new Set(['login', 'like_item', 'unlike_item', 'restock_notify', 'add_to_cart', 'purchase']);
-
-export interface TagEvent {
-  name: TrackedEventName;
-  /** An order's conversion made after a search-ad entry (the campaign cookie was set). */
-  searchAd?: boolean;
-}
-
-/**
- * Which of the catalogue's events a tag of `kind` hears. Analytics hears everything; the A/B
- * service the page views and conversions its experiments are judged on; advertising pixels and
- * retargeting what shows interest and the conversions; search-ad conversion only an order made
- * after a search-ad entry; the CRM service what it sends messages about.
- */
-export function tagHears(kind: TagKind, event: TagEvent): boolean {
-  switch (kind) {
-    case 'analytics':
-      return true;
-    case 'abTest':
-      return event.name === 'page_view' || CONVERSIONS.has(event.name);
-    case 'advertising':
-    case 'retargeting':
-      return INTEREST.has(event.name);
-    case 'searchAd':
-      return event.name === 'purchase' && event.searchAd === true;
-    case 'crm':
-      return CRM.has(event.name);
-  }
-}
+// Which events each kind hears is ./tag-hears.ts, imported from there (not re-exported here): only
+// the tag runner needs it, not the loader every page with tags loads (client/tags.ts; issue 32 §3).

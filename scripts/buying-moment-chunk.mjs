@@ -19,8 +19,15 @@
 export const BUY_ALSO = ['rules/options.ts'];
 
 /** The chunk roots whose code the item page's first tap loads (lazy.ts's option sheet included). */
-export const BUY_ROOTS = ['src/product/islands/PurchasePanel.tsx', 'src/product/islands/LikeButton.tsx', 'src/ui/BottomSheet.tsx'];
+export const BUY_ROOTS = ['src/product/islands/PurchasePanel.tsx', 'src/ui/BottomSheet.tsx'];
 export const BUY_CHUNK = 'buy';
+/**
+ * Roots that are no island and go into the chunk themselves: the option sheet, which every
+ * importer of it (the panel's lazy.ts, its recommendation sheet, AdultGate) already loads this
+ * chunk with; in a file of its own it cost the first 구매하기 a request and ~0.2 KB gzip (issue 32
+ * §3, kb90).
+ */
+export const SHEET_ROOTS = ['src/ui/BottomSheet.tsx'];
 /**
  * Roots whose modules stay out of the chunk: the entry and the hydrator (every page loads them),
  * the header's islands (every page), the listing's grid and the home's notice popup. A module
@@ -89,8 +96,10 @@ export function buyingMomentChunk(root) {
   return (id, ctx) => {
     rootsOf ??= index(ctx);
     const roots = rootsOf.get(id);
-    // The roots themselves keep their chunks: the build finds each island by its own chunk
-    // (scripts/build.mjs), and Rolldown gives a captured dynamic entry no chunk of its own.
+    // The islands keep their chunks: the build finds each island by its own chunk
+    // (scripts/build.mjs), and Rolldown gives a captured dynamic entry no chunk of its own. The
+    // option sheet is no island: captured, its lazy import (lazy.ts) resolves to this chunk.
+    if (SHEET_ROOTS.includes(rel(id))) return BUY_CHUNK;
     if (!roots || BUY_ROOTS.includes(rel(id))) return null;
     const rs = [...roots].map(rel);
     if (BUY_ALSO.includes(rel(id)) && !rs.some((r) => r === OUTSIDE[0] || r === OUTSIDE[1])) return BUY_CHUNK;

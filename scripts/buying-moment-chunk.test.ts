@@ -39,11 +39,19 @@ const chunkOf = (id: string) => buyingMomentChunk(root)(`${root}${id}`, ctx);
 
 describe('the buying-moment chunk (scripts/buying-moment-chunk.mjs)', () => {
   it('holds what the buying islands and the option sheet reach, shared small modules included', () => {
-    for (const id of ['src/prices.ts', 'src/likes.ts', 'src/use-overlay.ts', 'src/Button.tsx']) expect(chunkOf(id), id).toBe(BUY_CHUNK);
+    for (const id of ['src/prices.ts', 'src/use-overlay.ts', 'src/Button.tsx']) expect(chunkOf(id), id).toBe(BUY_CHUNK);
+  });
+
+  it('holds the option sheet itself (no island: its importers load the chunk anyway), not only what it reaches (issue 32 §3, kb90)', () => {
+    expect(chunkOf('src/ui/BottomSheet.tsx')).toBe(BUY_CHUNK);
+  });
+
+  it('leaves out what only LikeButton reaches: it hydrates on intent, not with the first 구매하기 (issue 32 §3, kb90)', () => {
+    expect(chunkOf('src/likes.ts')).toBeNull();
   });
 
   it('leaves out the islands themselves, what the entry or the hydrator reach, and what a header island reaches', () => {
-    for (const id of ['src/product/islands/PurchasePanel.tsx', 'src/ui/BottomSheet.tsx', 'src/links.ts', 'src/props-guard.ts', 'src/Toast.tsx', 'client/entry.tsx']) {
+    for (const id of ['src/product/islands/PurchasePanel.tsx', 'src/links.ts', 'src/props-guard.ts', 'src/Toast.tsx', 'client/entry.tsx']) {
       expect(chunkOf(id), id).toBeNull();
     }
   });

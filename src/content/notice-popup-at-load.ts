@@ -3,7 +3,7 @@
  * like any other, but a notice that pops up must open unprompted, so the island hydrates at once
  * when one of its notices is not hidden for today. Nothing loads for a shopper who hid them all.
  */
-import { parseCookieHeader } from '../storage/cookie';
+import { parseCookieHeader } from '../storage/cookie-read';
 import { readWithExpiry } from '../storage/expiring';
 
 /** The "오늘 하루 보지 않기" cookie (written by ./notice-popup.ts `hideTodayCookie`). */

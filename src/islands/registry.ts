@@ -35,9 +35,11 @@ import { noticePopupAtLoad } from '../content/notice-popup-at-load';
  * from the server; Back or Forward counts as activity (client/triggers.ts) and the grid, once
  * mounted, loads the page the address names when it differs from the one it was drawn with.
  *
- * `warm` marks the islands of the buying moment (PurchasePanel, LikeButton): their code is fetched
- * once the page has loaded and the browser is idle, so a first tap waits for no download.
- * `onActivity` (those two and ProductGrid) hydrate at the shopper's first activity anywhere when
+ * `warm` marks the island of the buying moment (PurchasePanel): its code is fetched once the page
+ * has loaded and the browser is idle, so a first tap waits for no download. LikeButton waits for
+ * intent like the header's islands: its first tap shows busy at once (client/replay.ts) and is
+ * answered once it is live, and the first 구매하기 loads none of its code (issue 32 §3, kb90).
+ * `onActivity` (PurchasePanel and ProductGrid) hydrate at the shopper's first activity anywhere when
  * in view, or when they come into view after it; every other island waits for intent on itself
  * (a pointer over or on it, a touch, focus, a swipe inside it), so the first tap on the item page
  * loads no header island (issue 32 §3). `idle` (PurchasePanel) hydrates once the page has loaded
@@ -48,7 +50,7 @@ export const islands = {
   ShareLink: island(() => import('../ui/islands/ShareLink')),
   ProductGallery: island(() => import('../product/islands/ProductGallery')),
   PurchasePanel: island(() => import('../product/islands/PurchasePanel'), { atLoad: purchasePanelAtLoad, warm: true, onActivity: true, idle: true }),
-  LikeButton: island(() => import('../product/islands/LikeButton'), { warm: true, onActivity: true }),
+  LikeButton: island(() => import('../product/islands/LikeButton')),
   AdultGate: island(() => import('../identity/islands/AdultGate'), { hydrate: 'load' }),
   CartCount: island(() => import('../member/islands/CartCount'), { atLoad: cartCountAtLoad }),
   MemberMenu: island(() => import('../member/islands/MemberMenu'), { atLoad: memberMenuAtLoad }),

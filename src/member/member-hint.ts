@@ -1,4 +1,4 @@
-import { parseCookieHeader } from '../storage/cookie';
+import { parseCookieHeader } from '../storage/cookie-read';
 
 /**
  * The `sf_user` cookie the edge writes at login (auth contract): `{ no, id, name }` for islands

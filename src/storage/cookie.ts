@@ -1,7 +1,11 @@
 /**
  * Cookie descriptors and the two directions of the Cookie/Set-Cookie text (spec 4.7, 5, 9).
  * Descriptors are data: the edge writes them as `Set-Cookie`; the client may read them back.
+ * The reading half is ./cookie-read.ts, so the browser's entry carries no writer (issue 32 §3).
  */
+import { NAME_RE } from './cookie-read';
+
+export { parseCookieHeader, safeDecode } from './cookie-read';
 export type SameSite = 'Lax' | 'Strict' | 'None';
 
 export interface CookieDescriptor {
@@ -29,8 +33,6 @@ export const COOKIE_DEFAULTS = {
   httpOnly: false,
 } as const satisfies Omit<CookieDescriptor, 'name' | 'value'>;
 
-/** RFC 6265 token characters: what a cookie name may be made of. */
-const NAME_RE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const DOMAIN_RE = /^\.?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
 
 export class CookieDescriptorError extends Error {
@@ -69,34 +71,4 @@ export function serializeCookie(d: CookieDescriptor): string {
   if (d.secure) parts.push('Secure');
   if (d.httpOnly) parts.push('HttpOnly');
   return parts.join('; ');
-}
-
-/** decodeURIComponent that gives the raw text back instead of throwing on a bad escape. */
-export function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/**
- * `a=1; b=x%20y` → `{ a: '1', b: 'x y' }`. Never throws: pairs without `=` or with an invalid
- * name are skipped, surrounding quotes are dropped, bad percent-escapes stay as text. The first
- * of duplicate names wins (browsers send the most specific path first). The result has no
- * prototype, so names like `__proto__` are plain keys.
- */
-export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
-  const out: Record<string, string> = Object.create(null) as Record<string, string>;
-  if (typeof header !== 'string' || header === '') return out;
-  for (const pair of header.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 0) continue;
-    const name = pair.slice(0, eq).trim();
-    if (!NAME_RE.test(name) || name in out) continue;
-    let value = pair.slice(eq + 1).trim();
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    out[name] = safeDecode(value);
-  }
-  return out;
 }

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BUY_ROOTS } from '../../scripts/buying-moment-chunk.mjs';
 import { keysRead, splitCopyImports } from '../../scripts/copy-split.mjs';
+import { islands } from '../../src/islands/registry';
 import { importsOf } from './import-graph';
 
 /**
@@ -63,14 +65,30 @@ describe('the first tap on the item page', () => {
   });
 });
 
-/** What the first 구매하기 loads: the two buying islands and the option sheet (lazy.ts fetches it once the panel is live). */
-const FIRST_TAP_ROOTS = ['src/product/islands/PurchasePanel.tsx', 'src/product/islands/LikeButton.tsx', 'src/ui/BottomSheet.tsx'];
+/** What the first 구매하기 loads: the purchase panel and the option sheet (lazy.ts fetches it once the panel is live). */
+const FIRST_TAP_ROOTS = ['src/product/islands/PurchasePanel.tsx', 'src/ui/BottomSheet.tsx'];
 
 function firstTapFiles(): Set<string> {
   const all = new Set<string>();
   for (const r of FIRST_TAP_ROOTS) for (const f of staticClosure(r).files) all.add(f);
   return all;
 }
+
+describe('what the first 구매하기 does not load at all (issue 32 §3, kb90: under 90 KB gzip)', () => {
+  it('LikeButton hydrates on intent: not warmed, not woken by the first activity, not in the buying-moment chunk', () => {
+    const like: { warm?: boolean; onActivity?: boolean; idle?: boolean; hydrate?: string } = islands.LikeButton;
+    expect({ warm: like.warm, onActivity: like.onActivity, idle: like.idle, hydrate: like.hydrate }).toEqual({ warm: undefined, onActivity: undefined, idle: undefined, hydrate: 'interaction' });
+    expect(BUY_ROOTS).not.toContain('src/product/islands/LikeButton.tsx');
+    // …while the purchase panel still answers its first tap itself.
+    expect(islands.PurchasePanel).toMatchObject({ warm: true, onActivity: true, idle: true });
+  });
+
+  it("the entry reads cookies without the cookie writer (src/storage/cookie-read.ts): a lazily loaded island's use of the writer would put it in the entry", () => {
+    const { files } = staticClosure('client/entry.tsx');
+    expect(files.has('src/storage/cookie-read.ts')).toBe(true);
+    expect(files.has('src/storage/cookie.ts')).toBe(false);
+  });
+});
 
 describe('what the first tap leaves to later (issue 32 §3: JS after the first interaction under 90 KB)', () => {
   it("what only a purchase call's answer shows, the calls themselves and the link builders are not in the first tap's graph", () => {
@@ -155,6 +173,9 @@ describe('the tag loader at idle (client/tags.ts)', () => {
   it("asks the edge first and brings the tags' registry, scripts and banner only with a yes or an ask (client/tags-run.ts, imported on demand)", () => {
     const { files } = staticClosure('client/tags.ts');
     expect(files.has('client/tags-run.ts')).toBe(false);
+    // Nor the routing of events to tags, which only the runner uses (kb90: a module shared by the
+    // loader and the runner lands in the loader's chunk whole).
+    expect([...files].filter((f) => readFileSync(join(root, f), 'utf8').includes('export function tagHears'))).toEqual([]);
     const code = readFileSync(join(root, 'client/tags.ts'), 'utf8');
     expect(code).toContain("import('./tags-run')");
     // The registry and the banner are not in the first half.

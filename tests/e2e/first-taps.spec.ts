@@ -17,24 +17,26 @@ async function openWithoutScripts(page: Page, path: string): Promise<() => void>
   return release;
 }
 
-test("the item page's HTML carries the early-tap script and names the buying islands' code for idle preloading", async ({ request }) => {
+test("the item page's HTML carries the early-tap script and names the purchase panel's code for idle preloading", async ({ request }) => {
   const html = await (await request.get('/products/1001')).text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toMatch(/<script nonce="[^"]+">\(function\(\)\{[^<]*data-busy[^<]*<\/script>/);
   // Ahead of the stylesheet: an inline script after one would wait for the CSS to arrive.
   expect(head.indexOf('__sfTaps')).toBeLessThan(head.search(/<link rel="stylesheet"/));
   expect(html).toMatch(/data-island="PurchasePanel"[^>]*data-warm="[^"]*\/PurchasePanel-[^"]*\.js/);
-  expect(html).toMatch(/data-island="LikeButton"[^>]*data-warm="[^"]*\/react-[^"]*\.js/);
+  // 좋아요 hydrates on intent (issue 32 §3, kb90): its code is not fetched ahead of a tap.
+  expect(html).not.toMatch(/data-island="LikeButton"[^>]*data-warm=/);
   expect(html).not.toMatch(/data-island="ShareLink"[^>]*data-warm=/);
 });
 
-test("the buying islands' code comes in a few chunks, the buying-moment group among them (vite.config.ts, scripts/buying-moment-chunk.mjs)", async ({ request }) => {
+test("the purchase panel's code comes in a few chunks, the buying-moment group among them (vite.config.ts, scripts/buying-moment-chunk.mjs)", async ({ request }) => {
   const html = await (await request.get('/products/1001')).text();
-  const warm = [...html.matchAll(/data-island="(?:PurchasePanel|LikeButton)"[^>]*data-warm="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' '));
+  const warm = [...html.matchAll(/data-island="PurchasePanel"[^>]*data-warm="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' '));
   const files = new Set(warm);
   expect([...files].some((f) => /\/buy-[^/]+\.js$/.test(f))).toBe(true);
-  // 13 with the group (the hydrator's 3, the two islands, buy, and 7 chunks the header, listing or
-  // home share); 21 without it. Gzip restarts per file: the group is 1.6 KB gz less on the first tap.
+  // The hydrator's 3, the panel, buy, and the chunks the header, listing or home share (13 when
+  // LikeButton was warmed too; 21 without the group). Gzip restarts per file: the group is 1.6 KB
+  // gz less on the first tap.
   expect(files.size).toBeLessThanOrEqual(14);
 });
 
@@ -94,8 +96,11 @@ test('구매하기 on a page left alone: the panel hydrates unprompted once idle
   // Nothing touched the page: PurchasePanel alone hydrates, when the browser is idle after load.
   await expect(page.locator('[data-island="PurchasePanel"]')).toHaveAttribute('data-hydrated', '');
   await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(1);
-  // The sheet's code comes with the live panel: the tap waits for no download.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/BottomSheet-[^/]+\.js$/.test(new URL(r.name).pathname)))).toBe(true);
+  // The sheet's code comes with the live panel, in the buying-moment chunk (no file of its own
+  // since kb90): the tap waits for no download.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+  expect(scripts.some((p) => /\/assets\/buy-[^/]+\.js$/.test(p))).toBe(true);
+  expect(scripts.filter((p) => /\/assets\/BottomSheet-[^/]+\.js$/.test(p))).toEqual([]);
   const buy = page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' });
   await buy.tap();
   const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
