@@ -69,8 +69,13 @@ const CLIENT_READY = `new Promise((resolve) => {
     .observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-client-ready'] });
 })`;
 
-/** True once the listing's grid, which hydrates at the first activity (the hover), has. */
-const LISTING_SETTLED = `() => document.querySelector('[data-island="ProductGrid"]')?.hasAttribute('data-hydrated') === true`;
+/**
+ * True once the listing's grid, which hydrates at the first activity (the hover), has, cards
+ * included: since each card is a Suspense boundary of its own (src/listing/GridCards.tsx) the
+ * grid is marked hydrated after its own parts, and its cards follow in slices; a card React has
+ * hydrated carries React's fiber key.
+ */
+const LISTING_SETTLED = `() => { const grid = document.querySelector('[data-island="ProductGrid"]'); return grid?.hasAttribute('data-hydrated') === true && [...grid.querySelectorAll('a[data-item-no]')].every((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber$'))); }`;
 /**
  * BENCH_CLICK_SETTLED=1: after the hover, the click also waits for the listing's grid to have
  * hydrated. Pressed while React still hydrates it, the card's pointerdown runs the rest of that
@@ -79,6 +84,14 @@ const LISTING_SETTLED = `() => document.querySelector('[data-island="ProductGrid
  */
 const SETTLED = process.env.BENCH_CLICK_SETTLED === '1';
 const ISLANDS_SETTLED_NOW = `new Promise((resolve) => { const check = () => (${LISTING_SETTLED})() ? resolve(true) : setTimeout(check, 50); check(); })`;
+/**
+ * BENCH_CLICK_EARLY=1: the card is pressed as soon as React has begun hydrating the grid (its root
+ * carries React's container key), without waiting for a prerender: the press that meets the grid
+ * still hydrating, every run (the listing's pointerdown in the traces). Use it with
+ * BENCH_CLICK_VARIANTS='no rules': the click is then a plain navigation.
+ */
+const EARLY = process.env.BENCH_CLICK_EARLY === '1';
+const HYDRATION_BEGUN = `new Promise((resolve) => { const check = () => Object.keys(document.querySelector('[data-island="ProductGrid"]') ?? {}).some((k) => k.startsWith('__reactContainer$')) ? resolve(true) : setTimeout(check, 0); check(); })`;
 
 /** Resolves once the document's load event has passed. */
 const LOADED = `new Promise((resolve) => document.readyState === 'complete' ? resolve(true) : addEventListener('load', () => resolve(true), { once: true }))`;
@@ -165,7 +178,8 @@ async function clickToPaint(cdp: Cdp, site: string, variant: Variant): Promise<R
       : Promise.resolve('none');
     const hoveredAt = performance.now();
     await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: card.x, y: card.y }, page);
-    const prerendered = (await decided) === 'Ready' ? prerenders.at(-1) : undefined;
+    if (EARLY) await cdp.evaluate(page, HYDRATION_BEGUN, z.literal(true));
+    const prerendered = !EARLY && (await decided) === 'Ready' ? prerenders.at(-1) : undefined;
     if (prerendered) {
       await cdp.evaluate(prerendered, LOADED, z.literal(true));
       await cdp.evaluate(prerendered, NOTE_ACTIVATION, z.literal(true));
