@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // Issue 32 §2: a card pressed while the listing's grid is still hydrating. The grid hydrates at
 // the shopper's first activity; a pointerdown that reaches a React root still hydrating makes
@@ -26,46 +26,55 @@ declare global {
   }
 }
 
-test('a card pressed while the grid hydrates hydrates that card, not the whole grid, inside the press', async ({ page }) => {
-  await page.addInitScript(() => {
-    const isReact = (el: Element, prefix: string) => Object.keys(el).some((k) => k.startsWith(prefix));
-    const post = MessagePort.prototype.postMessage;
-    let armed = true;
-    const patched = function (this: MessagePort, ...args: unknown[]) {
-      const root = document.querySelector('[data-island="ProductGrid"]');
-      if (armed && root && !root.hasAttribute('data-hydrated') && isReact(root, '__reactContainer$')) {
-        armed = false;
-        queueMicrotask(() => {
-          const links = [...root.querySelectorAll('a[data-item-no]')];
-          const pressed = links[0]?.querySelector('img') ?? links[0];
-          if (!pressed) return;
-          const t0 = performance.now();
-          pressed.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, composed: true, pointerType: 'mouse', isPrimary: true, button: 0 }));
-          const ms = performance.now() - t0;
-          const hydrated = links.filter((a) => isReact(a, '__reactFiber$'));
-          window.__gridPress = { hydratedAfter: hydrated.length, cards: links.length, pressedHydrated: hydrated.includes(links[0] as Element), ms };
-        });
-      }
-      Reflect.apply(post, this, args);
-    };
-    MessagePort.prototype.postMessage = patched as typeof post;
+// Woken by the pointer over a card, the grid hydrates at once (`now`); woken by a scroll of the page
+// (the first activity over no island: a phone scrolling the listing), as a transition React renders
+// in slices (`background`), the case a tap meets most.
+const WAKE = {
+  hover: async (page: Page) => page.getByTestId('product-grid').locator('a[data-item-no]').first().hover(),
+  scroll: async (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('scroll'))),
+};
+
+for (const [woken, wake] of Object.entries(WAKE)) {
+  test(`a card pressed while the grid hydrates (woken by ${woken}) hydrates that card, not the whole grid, inside the press`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const isReact = (el: Element, prefix: string) => Object.keys(el).some((k) => k.startsWith(prefix));
+      const post = MessagePort.prototype.postMessage;
+      let armed = true;
+      const patched = function (this: MessagePort, ...args: unknown[]) {
+        const root = document.querySelector('[data-island="ProductGrid"]');
+        if (armed && root && !root.hasAttribute('data-hydrated') && isReact(root, '__reactContainer$')) {
+          armed = false;
+          queueMicrotask(() => {
+            const links = [...root.querySelectorAll('a[data-item-no]')];
+            const pressed = links[0]?.querySelector('img') ?? links[0];
+            if (!pressed) return;
+            const t0 = performance.now();
+            pressed.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, composed: true, pointerType: 'mouse', isPrimary: true, button: 0 }));
+            const ms = performance.now() - t0;
+            const hydrated = links.filter((a) => isReact(a, '__reactFiber$'));
+            window.__gridPress = { hydratedAfter: hydrated.length, cards: links.length, pressedHydrated: hydrated.includes(links[0] as Element), ms };
+          });
+        }
+        Reflect.apply(post, this, args);
+      };
+      MessagePort.prototype.postMessage = patched as typeof post;
+    });
+    await page.goto('/best-items');
+    await page.locator('body[data-client-ready]').waitFor();
+    const grid = page.locator('[data-island="ProductGrid"]');
+    await expect(grid).not.toHaveAttribute('data-hydrated', /.*/);
+    await wake(page);
+    await page.waitForFunction(() => window.__gridPress !== undefined);
+    const press = (await page.evaluate(() => window.__gridPress)) as Press;
+    test.info().annotations.push({ type: 'press', description: `pointerdown ${press.ms.toFixed(1)} ms, ${press.hydratedAfter} of ${press.cards} cards hydrated in it` });
+    expect(press.cards).toBeGreaterThan(4);
+    // React answered the press (the pressed card is live), and hydrated no other card inside it.
+    expect(press.pressedHydrated).toBe(true);
+    expect(press.hydratedAfter).toBe(1);
+    // The rest follow by themselves, and the grid works as before.
+    await expect(grid).toHaveAttribute('data-hydrated', '');
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-island="ProductGrid"] a[data-item-no]')].every((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber$'))));
+    await page.getByTestId('product-grid').locator('a[data-item-no]').first().click();
+    await expect(page).toHaveURL(/\/products\/[0-9]+$/);
   });
-  await page.goto('/best-items');
-  await page.locator('body[data-client-ready]').waitFor();
-  const grid = page.locator('[data-island="ProductGrid"]');
-  await expect(grid).not.toHaveAttribute('data-hydrated', /.*/);
-  // The shopper's first activity: the pointer comes over the first card.
-  await page.getByTestId('product-grid').locator('a[data-item-no]').first().hover();
-  await page.waitForFunction(() => window.__gridPress !== undefined);
-  const press = (await page.evaluate(() => window.__gridPress)) as Press;
-  test.info().annotations.push({ type: 'press', description: `pointerdown ${press.ms.toFixed(1)} ms, ${press.hydratedAfter} of ${press.cards} cards hydrated in it` });
-  expect(press.cards).toBeGreaterThan(4);
-  // React answered the press (the pressed card is live), and hydrated no other card inside it.
-  expect(press.pressedHydrated).toBe(true);
-  expect(press.hydratedAfter).toBe(1);
-  // The rest follow by themselves, and the grid works as before.
-  await expect(grid).toHaveAttribute('data-hydrated', '');
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island="ProductGrid"] a[data-item-no]')].every((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber$'))));
-  await page.getByTestId('product-grid').locator('a[data-item-no]').first().click();
-  await expect(page).toHaveURL(/\/products\/[0-9]+$/);
-});
+}
