@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { navigationCopy } from '../copy/ko';
 import type { GridCard } from './cards';
 import { ItemLabel } from '../product/components/ItemLabel';
@@ -49,36 +50,41 @@ export function GridCards({
     >
       {cards.map((card, index) => (
         <li key={card.itemNo} className={unlike || heartsBack ? 'relative' : undefined}>
-          <a href={card.href} className="block text-black no-underline" data-item-no={card.itemNo} {...{ [PRERENDER_ATTR]: '' }}>
-            <CardPicture src={card.imageUrl} layout={layout} index={index} priority={priority} className="block aspect-[4/5] h-auto w-full bg-neutral-100 object-cover" />
-            {card.brandName ? <span className={`mt-2 block truncate font-bold ${detail ? 'text-sm' : 'text-xs'}`}>{card.brandName}</span> : null}
-            <span className={`mt-1 block leading-snug ${detail ? 'text-base' : 'text-sm line-clamp-2'}`}>{card.name}</span>
-            <span className={`mt-1 block ${detail ? 'text-base' : 'text-sm'}`}>
-              {card.discountRateText ? <span className="mr-1 font-bold text-red-600">{card.discountRateText}</span> : null}
-              {card.consumerPriceText ? <s className="mr-1 text-xs text-neutral-500">{card.consumerPriceText}</s> : null}
-              <span className="font-bold" data-price>
-                {card.priceText}
+          {/* A boundary per card (issue 32 §2): React hydrates the grid's own parts first and each
+              card after them, in slices it yields between; a card pressed before its turn is
+              hydrated alone, at once, where without it the whole grid was, inside the press. */}
+          <Suspense fallback={null}>
+            <a href={card.href} className="block text-black no-underline" data-item-no={card.itemNo} {...{ [PRERENDER_ATTR]: '' }}>
+              <CardPicture src={card.imageUrl} layout={layout} index={index} priority={priority} className="block aspect-[4/5] h-auto w-full bg-neutral-100 object-cover" />
+              {card.brandName ? <span className={`mt-2 block truncate font-bold ${detail ? 'text-sm' : 'text-xs'}`}>{card.brandName}</span> : null}
+              <span className={`mt-1 block leading-snug ${detail ? 'text-base' : 'text-sm line-clamp-2'}`}>{card.name}</span>
+              <span className={`mt-1 block ${detail ? 'text-base' : 'text-sm'}`}>
+                {card.discountRateText ? <span className="mr-1 font-bold text-red-600">{card.discountRateText}</span> : null}
+                {card.consumerPriceText ? <s className="mr-1 text-xs text-neutral-500">{card.consumerPriceText}</s> : null}
+                <span className="font-bold" data-price>
+                  {card.priceText}
+                </span>
               </span>
-            </span>
-            <ItemLabel label={card.label} className="mt-1.5" />
-          </a>
-          {heartsBack && !unlike ? <CardHeart itemNo={card.itemNo} name={card.name} back={heartsBack} /> : null}
-          {unlike ? (
-            <button
-              type="button"
-              aria-pressed="true"
-              aria-label={navigationCopy.listing.unlike(card.name)}
-              // aria-disabled, not disabled: a disabled button drops the focus to the page body (issue 29).
-              aria-disabled={unlike.pending.has(card.itemNo) || undefined}
-              onClick={() => {
-                if (!unlike.pending.has(card.itemNo)) unlike.onUnlike(card.itemNo);
-              }}
-              className="absolute right-1 top-1 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-lg text-red-600 aria-disabled:opacity-60"
-              data-unlike={card.itemNo}
-            >
-              <span aria-hidden="true">♥</span>
-            </button>
-          ) : null}
+              <ItemLabel label={card.label} className="mt-1.5" />
+            </a>
+            {heartsBack && !unlike ? <CardHeart itemNo={card.itemNo} name={card.name} back={heartsBack} /> : null}
+            {unlike ? (
+              <button
+                type="button"
+                aria-pressed="true"
+                aria-label={navigationCopy.listing.unlike(card.name)}
+                // aria-disabled, not disabled: a disabled button drops the focus to the page body (issue 29).
+                aria-disabled={unlike.pending.has(card.itemNo) || undefined}
+                onClick={() => {
+                  if (!unlike.pending.has(card.itemNo)) unlike.onUnlike(card.itemNo);
+                }}
+                className="absolute right-1 top-1 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-lg text-red-600 aria-disabled:opacity-60"
+                data-unlike={card.itemNo}
+              >
+                <span aria-hidden="true">♥</span>
+              </button>
+            ) : null}
+          </Suspense>
         </li>
       ))}
     </ul>

@@ -6,7 +6,7 @@ import { MINIMAL_PREFIX, NO_SCRIPT_PREFIX, startThrottleProxy, TEXT_PREFIX } fro
 
 /**
  * Issue 32 §2: click-to-largest-paint from a listing (/best-items) to its first item, in
- * chromium at 375 px on a throttled profile, with the page's speculation rules and with them
+ * chromium (headless window 780x437 at DPR 1 unless BENCH_CLICK_VIEWPORT says) on a throttled profile, with the page's speculation rules and with them
  * taken out, median of 5 (BENCH_CLICK_RUNS). The time runs from the click to the item page's
  * LCP; an activated prerender's LCP counts from its activation at the earliest, as web-vitals
  * reads it.
@@ -24,6 +24,31 @@ import { MINIMAL_PREFIX, NO_SCRIPT_PREFIX, startThrottleProxy, TEXT_PREFIX } fro
  * as text, no image (TEXT_PREFIX), prerendered and activated alike: Chromium's activation and
  * first frame on this profile with nothing of ours running, for this page and for any page.
  */
+
+/**
+ * BENCH_CLICK_VIEWPORT=<width>x<height>@<dpr> (e.g. 375x812@2, a phone): set on the page and on
+ * each prerender, as the CPU slowdown is, once it runs. Unset: headless chromium's own window,
+ * 780x437 at DPR 1 (every figure so far: the 4-column listing; the gallery's 560 px slot, 640w).
+ * Racy for the prerender: sent while it still waits for the debugger it is never ready (as with
+ * network emulation), and sent after, its first layout may already have picked its picture at
+ * the window's size (one of two runs at 375x812@2 showed w=640 where the page asks for w=1000).
+ */
+const VIEWPORT = viewportOf(process.env.BENCH_CLICK_VIEWPORT ?? '');
+function viewportOf(spec: string): { width: number; height: number; deviceScaleFactor: number; mobile: boolean } | null {
+  const m = /^(\d+)x(\d+)@(\d+(?:\.\d+)?)$/.exec(spec);
+  if (!m) return null;
+  const [width, height, deviceScaleFactor] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return { width, height, deviceScaleFactor, mobile: width < 768 };
+}
+/**
+ * BENCH_CLICK_PREDECODE=1: in the prerendered page, before the click, the gallery's first picture
+ * is asked to `decode()`; the detail says whether (and when) that resolved before activation.
+ */
+const PREDECODE = process.env.BENCH_CLICK_PREDECODE === '1';
+const DECODE_FIRST = `Promise.race([
+  (async () => { const img = document.querySelector('[data-island="ProductGallery"] img'); if (!img) return 'no picture'; const t = performance.now(); await img.decode(); return 'decode() resolved in ' + (performance.now() - t).toFixed(0) + ' ms (' + img.currentSrc.split('?')[1] + ')'; })().catch((e) => 'decode() failed: ' + e),
+  new Promise((r) => setTimeout(() => r('decode() not resolved in 3 s'), 3000)),
+])`;
 
 /** 150 ms RTT, 1.6 Mbps down: DevTools' "Slow 4G" link, Lighthouse's mobile profile. */
 const SLOW_LINK = { rttMs: 150, downBytesPerSecond: (1.6 * 1024 * 1024) / 8 };
@@ -69,8 +94,13 @@ const CLIENT_READY = `new Promise((resolve) => {
     .observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-client-ready'] });
 })`;
 
-/** True once the listing's grid, which hydrates at the first activity (the hover), has. */
-const LISTING_SETTLED = `() => document.querySelector('[data-island="ProductGrid"]')?.hasAttribute('data-hydrated') === true`;
+/**
+ * True once the listing's grid, which hydrates at the first activity (the hover), has, cards
+ * included: since each card is a Suspense boundary of its own (src/listing/GridCards.tsx) the
+ * grid is marked hydrated after its own parts, and its cards follow in slices; a card React has
+ * hydrated carries React's fiber key.
+ */
+const LISTING_SETTLED = `() => { const grid = document.querySelector('[data-island="ProductGrid"]'); return grid?.hasAttribute('data-hydrated') === true && [...grid.querySelectorAll('a[data-item-no]')].every((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber$'))); }`;
 /**
  * BENCH_CLICK_SETTLED=1: after the hover, the click also waits for the listing's grid to have
  * hydrated. Pressed while React still hydrates it, the card's pointerdown runs the rest of that
@@ -79,6 +109,14 @@ const LISTING_SETTLED = `() => document.querySelector('[data-island="ProductGrid
  */
 const SETTLED = process.env.BENCH_CLICK_SETTLED === '1';
 const ISLANDS_SETTLED_NOW = `new Promise((resolve) => { const check = () => (${LISTING_SETTLED})() ? resolve(true) : setTimeout(check, 50); check(); })`;
+/**
+ * BENCH_CLICK_EARLY=1: the card is pressed as soon as React has begun hydrating the grid (its root
+ * carries React's container key), without waiting for a prerender: the press that meets the grid
+ * still hydrating, every run (the listing's pointerdown in the traces). Use it with
+ * BENCH_CLICK_VARIANTS='no rules': the click is then a plain navigation.
+ */
+const EARLY = process.env.BENCH_CLICK_EARLY === '1';
+const HYDRATION_BEGUN = `new Promise((resolve) => { const check = () => Object.keys(document.querySelector('[data-island="ProductGrid"]') ?? {}).some((k) => k.startsWith('__reactContainer$')) ? resolve(true) : setTimeout(check, 0); check(); })`;
 
 /** Resolves once the document's load event has passed. */
 const LOADED = `new Promise((resolve) => document.readyState === 'complete' ? resolve(true) : addEventListener('load', () => resolve(true), { once: true }))`;
@@ -92,7 +130,7 @@ const REPORT_LCP = `((resolve) => (entries) => {
     at: performance.timeOrigin + Math.max(last.startTime, activationStart),
     activationStart, startTime: last.startTime, loadTime: last.loadTime,
     shownAt: window.__benchShown ?? 0, frameAt: window.__benchFrame ?? 0,
-    element: (last.element?.tagName ?? '?') + (last.url ? ' ' + new URL(last.url).pathname : ''), url: location.href,
+    element: (last.element?.tagName ?? '?') + (last.url ? ' ' + new URL(last.url).pathname + new URL(last.url).search : ''), url: location.href,
   });
 })`;
 
@@ -116,7 +154,10 @@ const LCP_AT = `new Promise((resolve) => {
 /** One click from /best-items to its first item in a new browser context. */
 async function clickToPaint(cdp: Cdp, site: string, variant: Variant): Promise<Run> {
   const withRules = variant !== 'no rules';
-  const tab = await openTab(cdp, async (target) => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE }, target.sessionId)));
+  const tab = await openTab(cdp, async (target) => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE }, target.sessionId);
+    if (VIEWPORT) await cdp.send('Emulation.setDeviceMetricsOverride', VIEWPORT, target.sessionId);
+  });
   const prerenders: string[] = [];
   const offPrerender = cdp.on((e) => {
     if (e.method !== 'Target.attachedToTarget' || e.sessionId !== tab.tab) return;
@@ -165,10 +206,13 @@ async function clickToPaint(cdp: Cdp, site: string, variant: Variant): Promise<R
       : Promise.resolve('none');
     const hoveredAt = performance.now();
     await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: card.x, y: card.y }, page);
-    const prerendered = (await decided) === 'Ready' ? prerenders.at(-1) : undefined;
+    if (EARLY) await cdp.evaluate(page, HYDRATION_BEGUN, z.literal(true));
+    let predecoded = '';
+    const prerendered = !EARLY && (await decided) === 'Ready' ? prerenders.at(-1) : undefined;
     if (prerendered) {
       await cdp.evaluate(prerendered, LOADED, z.literal(true));
       await cdp.evaluate(prerendered, NOTE_ACTIVATION, z.literal(true));
+      if (PREDECODE) predecoded = await cdp.evaluate(prerendered, DECODE_FIRST, z.string());
     }
     if (SETTLED) await cdp.evaluate(page, ISLANDS_SETTLED_NOW, z.literal(true));
     const hydrating = !(await cdp.evaluate(page, `(${LISTING_SETTLED})()`, z.boolean()));
@@ -195,7 +239,7 @@ async function clickToPaint(cdp: Cdp, site: string, variant: Variant): Promise<R
       lcp.activationStart > 0
         ? `activation ${since(lcp.activationStart)}, its listeners done ${since(lcp.shownAt)}, next frame ${since(lcp.frameAt)}, LCP ${since(lcp.startTime)} (${lcp.element}, loaded ${(lcp.activationStart - lcp.loadTime).toFixed(0)} ms before activation)`
         : `LCP ${lcp.startTime.toFixed(0)} ms after navigation start (${lcp.element})`;
-    return { ms: lcp.at - clickedAt, status, dwell, detail: `${detail}${hydrating ? '; pressed while the listing hydrated' : ''}`, hydrating };
+    return { ms: lcp.at - clickedAt, status, dwell, detail: `${detail}${predecoded ? `; in the prerender ${predecoded}` : ''}${hydrating ? '; pressed while the listing hydrated' : ''}`, hydrating };
   } finally {
     offPrerender();
     offStatus();
@@ -223,7 +267,9 @@ const BEFORE = process.env.BENCH_CLICK_BEFORE;
 
 /** Prints the figures for the shop at `base` (and the one at BENCH_CLICK_BEFORE, beside them). */
 export async function clickToPaintFigures(base: string): Promise<void> {
-  console.log(`\n■ click-to-largest-paint, /best-items → item, throttled (CPU ${CPU_RATE}x, 150 ms RTT, 1.6 Mbps), median of ${RUNS}   target with rules: < 100 ms`);
+  console.log(
+    `\n■ click-to-largest-paint, /best-items → item, throttled (CPU ${CPU_RATE}x, 150 ms RTT, 1.6 Mbps), ${VIEWPORT ? `${VIEWPORT.width} px at DPR ${VIEWPORT.deviceScaleFactor}` : "the headless window's size"}, median of ${RUNS}   target with rules: < 100 ms`,
+  );
   const chromium = await launchTabChromium();
   const shops = [{ name: '', proxy: await startThrottleProxy(base, SLOW_LINK) }];
   if (BEFORE) shops.push({ name: ' (before)', proxy: await startThrottleProxy(BEFORE, SLOW_LINK) });
