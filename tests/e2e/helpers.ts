@@ -111,19 +111,21 @@ export function axeScan(page: Page): AxeBuilder {
 }
 
 /**
- * Resolves once every animation and CSS transition running in the page has ended: a dialog's
- * backdrop and panel fade in over 200 ms, and a contrast check in the middle of it blends the
- * text with a half-drawn backdrop (axe read 3.99:1 for the update-app dialog's body on a busy CI).
+ * Resolves once no animation or CSS transition in the page is moving: a dialog's backdrop and
+ * panel fade in over 200 ms, and a contrast check in the middle of it blends the text with a
+ * half-drawn backdrop (axe read 3.99:1 for the update-app dialog's body on a busy CI). An endless
+ * one (a spinner) never ends, and one that does not tick (paused, or in contents that skip
+ * rendering: `content-visibility`) would never settle either: awaiting `finished` hung a CI run
+ * for 90 s on /products/1006. So the condition is "nothing finite advanced over two frames".
  */
 export async function animationsDone(page: Page): Promise<void> {
-  // An endless one (a spinner) never ends: only those that do are waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const moving = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+        const before = new Map(moving().map((a) => [a, a.currentTime]));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(moving().every((a) => before.has(a) && before.get(a) === a.currentTime))));
+      }),
   );
 }
 
