@@ -64,7 +64,7 @@ export default defineConfig({
             // Won amounts (formatWon with its number wording and memo): three small modules every
             // page with prices loads together, one file instead of three (issue 32 §3, tapkb2).
             { name: 'prices', test: /[\\/](src[\\/]product[\\/]prices|rules[\\/]ko-number|rules[\\/]memo)\.ts$/, priority: 3 },
-            // The item page's buying moment (PurchasePanel, LikeButton, the option sheet) and the
+            // The item page's buying moment (PurchasePanel and the option sheet) and the
             // modules only they load: one chunk for the first tap (scripts/buying-moment-chunk.mjs).
             { name: buyingMomentChunk(fileURLToPath(new URL('.', import.meta.url))), debugName: 'buy', priority: 1, includeDependenciesRecursively: false },
             // No catch-all "shared" group: code that islands share is split by who imports it,

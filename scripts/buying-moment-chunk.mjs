@@ -18,9 +18,6 @@
  */
 export const BUY_ALSO = ['rules/options.ts'];
 
-/** The chunk roots whose code the item page's first tap loads (lazy.ts's option sheet included). */
-export const BUY_ROOTS = ['src/product/islands/PurchasePanel.tsx', 'src/ui/BottomSheet.tsx'];
-export const BUY_CHUNK = 'buy';
 /**
  * Roots that are no island and go into the chunk themselves: the option sheet, which every
  * importer of it (the panel's lazy.ts, its recommendation sheet, AdultGate) already loads this
@@ -28,6 +25,9 @@ export const BUY_CHUNK = 'buy';
  * §3, kb90).
  */
 export const SHEET_ROOTS = ['src/ui/BottomSheet.tsx'];
+/** The chunk roots whose code the item page's first tap loads: the panel, and the option sheet. */
+export const BUY_ROOTS = ['src/product/islands/PurchasePanel.tsx', ...SHEET_ROOTS];
+export const BUY_CHUNK = 'buy';
 /**
  * Roots whose modules stay out of the chunk: the entry and the hydrator (every page loads them),
  * the header's islands (every page), the listing's grid and the home's notice popup. A module

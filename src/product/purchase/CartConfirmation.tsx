@@ -8,7 +8,7 @@ import { CART_PATH } from './paths';
  * written. It stays until closed: no timer for a shopper to race. While the cart recommendation
  * sheet is open the sheet carries the same confirmation and link (the page behind it is inert),
  * so the bar shows only its words to assistive technology then. `seq` counts additions: each one
- * is announced again. Shown only after an answer, it loads with the calls (./overlays.ts).
+ * is announced again. Shown only after an answer, it loads beside the call (./after-call.ts).
  */
 export function CartConfirmationBar({ id, seq, sheetOpen, onClose }: { id: string; seq: number; sheetOpen: boolean; onClose: () => void }) {
   if (seq <= 0) return null;

@@ -33,34 +33,38 @@ export const loadActions = loadOverlays;
 /** 좋아요's call and NoticeDialog, without the purchase calls (like-calls.ts). */
 export const loadLikeCalls: () => Promise<LikeCalls> = once(() => import('./like-calls'));
 
-let afterCallLoaded: AfterCallParts | null = null;
+/**
+ * `once`, and the module kept once it has arrived: a component that finds it there draws it
+ * directly, without a lazy component's first suspension (React then commits a fallback and holds
+ * the content back up to 300 ms).
+ */
+function keptOnce<T>(load: () => Promise<T>): { load: () => Promise<T>; loaded: () => T | null } {
+  let kept: T | null = null;
+  return {
+    load: once(() =>
+      load().then((m) => {
+        kept = m;
+        return m;
+      }),
+    ),
+    loaded: () => kept,
+  };
+}
 
 /**
  * What only a purchase call's answer shows (the cart confirmation's bar, the overlays): loaded as
  * the call starts, beside its request (use-purchase-actions.ts), drawn without Suspense once here
  * (AfterCall.tsx), so no fallback is committed and React's reveal throttle never holds it back.
  */
-export const loadAfterCall: () => Promise<AfterCallParts> = once(() =>
-  import('./after-call').then((m) => {
-    afterCallLoaded = m;
-    return m;
-  }),
-);
-
-export const afterCallIfLoaded = (): AfterCallParts | null => afterCallLoaded;
-
-let sheetLoaded: Sheet | null = null;
+const afterCall = keptOnce<AfterCallParts>(() => import('./after-call'));
+export const loadAfterCall = afterCall.load;
+export const afterCallIfLoaded = afterCall.loaded;
 
 /** The option sheet's code: fetched once the panel is live, so the first 구매하기 waits for no download. */
-export const loadSheet: () => Promise<Sheet> = once(() =>
-  import('../../ui/BottomSheet').then((m) => {
-    sheetLoaded = m;
-    return m;
-  }),
-);
-
+const sheet = keptOnce<Sheet>(() => import('../../ui/BottomSheet'));
+export const loadSheet = sheet.load;
 /** The sheet's module if it has arrived: drawn directly, it does not suspend (LoadedBottomSheet.tsx). */
-export const sheetIfLoaded = (): Sheet | null => sheetLoaded;
+export const sheetIfLoaded = sheet.loaded;
 
 export const LazyBottomSheet = lazy(() => loadSheet().then((m) => ({ default: m.BottomSheet })));
 export const LazyNoticeDialog = lazy(() => loadOverlays().then((m) => ({ default: m.NoticeDialog })));
