@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions as workerOptionsOf } from 'wrangler';
 import { ensureDevVars, parseDevVars } from './dev-vars.mjs';
+import { startVars } from './start-vars.mjs';
 import { offlineEnv } from './offline-env.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -33,31 +34,9 @@ if (process.env.SKIP_BUILD !== '1') {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', env, cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-ensureDevVars(root, process.env.ENVIRONMENT || 'development');
-
-// What `--var` gave the edge under wrangler dev: the upstream, the clock, the origins, the tags,
-// the shop's identity (issue 31 §1) and where errors are reported (issue 31 §5).
-const SHOP_VARS = [
-  'SHOP_COMPANY_NAME',
-  'SHOP_REPRESENTATIVE',
-  'SHOP_BUSINESS_NUMBER',
-  'SHOP_MAIL_ORDER_NUMBER',
-  'SHOP_ADDRESS',
-  'SHOP_CS_PHONE',
-  'SHOP_CS_EMAIL',
-  'SHOP_CS_HOURS',
-  'SHOP_HOSTING_PROVIDER',
-  'APP_STORE_ID',
-  'PLAY_STORE_ID',
-  'SENTRY_DSN',
-  'RELEASE',
-];
-const TAG_VARS = ['TAG_SCRIPT_BASE', 'TAG_ANALYTICS_ID', 'TAG_AB_TEST_ID', 'TAG_ADVERTISING_IDS', 'TAG_RETARGETING_ID', 'TAG_SEARCH_AD_ID', 'TAG_CRM_ID'];
-const edgeVars = Object.fromEntries(
-  ['UPSTREAM_URL', 'STOREFRONT_NOW', 'PROMOTION_CALENDAR', 'SITE_ORIGIN', 'SHOP_ORIGIN', 'MYPAGE_ORIGIN', 'FLAGS_URL', ...TAG_VARS, ...SHOP_VARS]
-    .filter((name) => process.env[name])
-    .map((name) => [name, process.env[name]]),
-);
+const environment = process.env.ENVIRONMENT || 'development';
+ensureDevVars(root, environment);
+const vars = startVars(environment, process.env);
 
 // Each worker: its wrangler config, its folder, and its name (the edge's ORIGIN binding names the
 // origin). `--define` wins over a wrangler.toml's [define]: development's operator pages and sandbox
@@ -65,8 +44,8 @@ const edgeVars = Object.fromEntries(
 // (a deploy reads them from its assets).
 const DEV_PAGES = ['--define', '__STOREFRONT_DEV_PAGES__:true'];
 const WORKERS = [
-  { label: 'edge', config: join(root, 'wrangler.toml'), dir: root, vars: edgeVars, defines: DEV_PAGES },
-  { label: 'origin', config: join(root, 'origin/wrangler.toml'), dir: join(root, 'origin'), vars: {}, defines: [...DEV_PAGES, '--define', '__ORIGIN_DATA_FROM_ASSETS__:false'] },
+  { label: 'edge', config: join(root, 'wrangler.toml'), dir: root, vars: vars.edge, defines: DEV_PAGES },
+  { label: 'origin', config: join(root, 'origin/wrangler.toml'), dir: join(root, 'origin'), vars: vars.origin, defines: [...DEV_PAGES, '--define', '__ORIGIN_DATA_FROM_ASSETS__:false'] },
 ];
 
 /** Bundles one worker as a deploy would, with development's defines; false when it does not build. */
