@@ -113,6 +113,13 @@ describe('what the first tap leaves to later (issue 32 §3: JS after the first i
     expect(files.has('src/product/purchase/AfterCall.tsx') && files.has('src/navigation/product-path.ts')).toBe(true);
   });
 
+  it("a visitor's 좋아요 loads the login dialog alone (LikeButton.tsx asks no one without a member hint): no zod, no data client, no answer readers", () => {
+    const { files, packages } = staticClosure('src/product/purchase/NoticeDialog.tsx');
+    expect(packages.has('zod/mini')).toBe(false);
+    expect(['src/browser/data-client.ts', 'src/product/purchase/responses.ts', 'src/product/purchase/heart-call.ts'].filter((f) => files.has(f))).toEqual([]);
+    expect(readFileSync(join(root, 'src/product/purchase/lazy.ts'), 'utf8')).toMatch(/LazyLikeNoticeDialog = lazy\(\(\) => import\('\.\/NoticeDialog'\)\)/);
+  });
+
   it("좋아요's calls chunk checks the gateway's answer with zod/mini, and carries none of the purchase calls, their checkout check or the recommendation cards' reader", () => {
     const { files, packages } = staticClosure('src/product/purchase/like-calls.ts');
     expect(files.has('src/product/purchase/responses.ts')).toBe(true);

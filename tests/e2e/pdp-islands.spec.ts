@@ -326,8 +326,12 @@ test('gallery paging: previous disabled at the first image, next at the last, n 
   }
 });
 
-test('like as a visitor: the login dialog, and the count goes back', async ({ page }, info) => {
+test('like as a visitor: the login dialog at once, no call, and the count never moves', async ({ page }, info) => {
   atOneWidth(info, 'desktop-1280');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v4/hearts')) calls.push(request.url());
+  });
   await openItem(page, 1001);
   const like = page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -337,6 +341,8 @@ test('like as a visitor: the login dialog, and the count goes back', async ({ pa
   await expectLoginDialogThenCancel(page);
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(like).toHaveText(before ?? '');
+  // A visitor has no member hint: the gateway, which could only answer 401, is not asked.
+  expect(calls).toEqual([]);
 });
 
 /**
@@ -393,6 +399,7 @@ test.describe('as a member (gateway answers mocked)', () => {
   test('like: the count moves, and the like-together sheet shows the answer title', async ({ page }, info) => {
     atOneWidth(info, 'desktop-1280');
     await page.route('**/api/v4/hearts', (route) => route.fulfill(okJson({ result: 'SUCCESS', data: { liked: true, heartCount: 4822 } })));
+
     await page.route('**/recommendations?type=like', (route) =>
       route.fulfill(
         okJson({
@@ -402,6 +409,8 @@ test.describe('as a member (gateway answers mocked)', () => {
       ),
     );
     await openItem(page, 1001);
+    // A member's browser holds the hint the edge writes beside the session (sf_user); without it 좋아요 asks no one.
+    await page.context().addCookies([{ name: 'sf_user', value: encodeURIComponent(JSON.stringify({ no: 1, id: 'member1', name: '회원' })), url: page.url() }]);
     const like = page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' });
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');

@@ -8,12 +8,13 @@ import type { LikeButtonProps } from '../purchase/props-schema';
 import { likeButtonGuard } from '../purchase/props-guards';
 import { useLatch } from '../purchase/use-latch';
 import { track } from '../../tracking/beacon';
+import { readMemberHint } from '../../member/member-hint';
 
 export const propsSchema = likeButtonGuard;
 
 /**
  * The heart toggle with the item's like count. The count moves at once and is rolled back if
- * the call fails; a visitor gets the login dialog; a like that succeeds opens the like-together
+ * the call fails; a visitor gets the login dialog (without a call); a like that succeeds opens the like-together
  * sheet (함께 좋아요한 상품).
  */
 export default function LikeButton({ itemNo, heartCount, liked, loginUrl, ...rest }: LikeButtonProps) {
@@ -30,6 +31,14 @@ export default function LikeButton({ itemNo, heartCount, liked, loginUrl, ...res
 
   const toggle = async () => {
     if (pending) return;
+    // No member hint (the cookie the edge writes beside every session, src/member/member-hint.ts):
+    // a visitor, whom the gateway would only answer 401. The login dialog comes at once, without
+    // the call's code (zod/mini's checks, the data client) or its round trip, and the count never
+    // moves to move back (issue 32 §3). A member with a hint but no session still gets it from the call.
+    if (!readMemberHint(document.cookie)) {
+      setFailure({ kind: 'login' });
+      return;
+    }
     const before = heart;
     const like = !heart.liked;
     setHeart(optimisticToggle(heart));

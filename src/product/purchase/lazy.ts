@@ -68,8 +68,11 @@ export const sheetIfLoaded = sheet.loaded;
 
 export const LazyBottomSheet = lazy(() => loadSheet().then((m) => ({ default: m.BottomSheet })));
 export const LazyNoticeDialog = lazy(() => loadOverlays().then((m) => ({ default: m.NoticeDialog })));
-/** The same dialog for LikeButton, from 좋아요's own chunk. */
-export const LazyLikeNoticeDialog = lazy(() => loadLikeCalls().then((m) => ({ default: m.NoticeDialog })));
+/**
+ * The same dialog for LikeButton, on its own: a visitor's 좋아요 shows it without the call
+ * (LikeButton.tsx). 좋아요's chunk (like-calls.ts) still imports it, so a member's failure finds it loaded.
+ */
+export const LazyLikeNoticeDialog = lazy(() => import('./NoticeDialog'));
 
 export const LazyUpdateAppDialog = lazy(() => import('../../shell/UpdateAppDialog').then((m) => ({ default: m.UpdateAppDialog })));
 export const LazyRecommendationSheet = lazy(() => import('./RecommendationSheet'));
