@@ -41,6 +41,14 @@ function viewportOf(spec: string): { width: number; height: number; deviceScaleF
   return { width, height, deviceScaleFactor, mobile: width < 768 };
 }
 /**
+ * BENCH_CLICK_WINDOW=<width>x<height>@<dpr> (e.g. 375x812@2): the browser's own window at that size
+ * and scale (`--window-size`, `--force-device-scale-factor`), so a prerender lays out at it from
+ * its first frame, with no emulation to race (BENCH_CLICK_VIEWPORT's trouble). Not a phone
+ * otherwise (no touch, no mobile viewport rules): the layout and the pictures' choice are.
+ */
+const WINDOW = viewportOf(process.env.BENCH_CLICK_WINDOW ?? '');
+const WINDOW_ARGS = WINDOW ? [`--window-size=${WINDOW.width},${WINDOW.height}`, `--force-device-scale-factor=${WINDOW.deviceScaleFactor}`] : [];
+/**
  * BENCH_CLICK_PREDECODE=1: in the prerendered page, before the click, the gallery's first picture
  * is asked to `decode()`; the detail says whether (and when) that resolved before activation.
  */
@@ -276,9 +284,9 @@ const BEFORE = process.env.BENCH_CLICK_BEFORE;
 /** Prints the figures for the shop at `base` (and the one at BENCH_CLICK_BEFORE, beside them). */
 export async function clickToPaintFigures(base: string): Promise<void> {
   console.log(
-    `\n■ click-to-largest-paint, /best-items → item, throttled (CPU ${CPU_RATE}x, 150 ms RTT, 1.6 Mbps), ${VIEWPORT ? `${VIEWPORT.width} px at DPR ${VIEWPORT.deviceScaleFactor}` : "the headless window's size"}, median of ${RUNS}   target with rules: < 100 ms`,
+    `\n■ click-to-largest-paint, /best-items → item, throttled (CPU ${CPU_RATE}x, 150 ms RTT, 1.6 Mbps), ${VIEWPORT ? `${VIEWPORT.width} px at DPR ${VIEWPORT.deviceScaleFactor}` : WINDOW ? `a ${WINDOW.width}x${WINDOW.height} window at DPR ${WINDOW.deviceScaleFactor}` : "the headless window's size"}, median of ${RUNS}   target with rules: < 100 ms`,
   );
-  const chromium = await launchTabChromium();
+  const chromium = await launchTabChromium(WINDOW_ARGS);
   const shops = [{ name: '', proxy: await startThrottleProxy(base, SLOW_LINK) }];
   if (BEFORE) shops.push({ name: ' (before)', proxy: await startThrottleProxy(BEFORE, SLOW_LINK) });
   try {

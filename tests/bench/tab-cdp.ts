@@ -117,9 +117,9 @@ export interface TabChromium {
 }
 
 /** Starts the bench's chromium with a DevTools port and connects to its browser target. */
-export async function launchTabChromium(): Promise<TabChromium> {
+export async function launchTabChromium(extraArgs: readonly string[] = []): Promise<TabChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-tab-'));
-  const child: ChildProcess = spawn(benchChromiumPath, ['--headless=new', ...BENCH_CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  const child: ChildProcess = spawn(benchChromiumPath, ['--headless=new', ...BENCH_CHROMIUM_ARGS, ...extraArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
