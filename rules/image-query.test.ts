@@ -38,6 +38,6 @@ describe('normaliseImageQuery', () => {
 describe('imageWidthStep', () => {
   it('is the smallest step at least as wide, else the widest', () => {
     expect(IMAGE_WIDTH_STEPS[IMAGE_WIDTH_STEPS.length - 1]).toBe(imageWidthStep(Infinity));
-    expect([1, 299, 300, 301, 321, 640, 641, 1000, 5000].map(imageWidthStep)).toEqual([300, 300, 300, 320, 640, 640, 1000, 1000, 1000]);
+    expect([1, 299, 300, 301, 321, 640, 641, 800, 801, 1000, 5000].map(imageWidthStep)).toEqual([300, 300, 300, 320, 640, 640, 800, 800, 1000, 1000, 1000]);
   });
 });

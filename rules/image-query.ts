@@ -9,10 +9,10 @@
 
 /**
  * Every width an image is fetched at: exactly the widths the storefront's pages ask for (cards
- * 300; thumbnails and review photos 320; gallery and detail 320, 640, 1000; src/ui/image-url.test.ts
- * keeps the two lists in step). A wider ask gets the widest.
+ * 300; thumbnails and review photos 320; gallery and detail 320, 640, 1000, the gallery 800 too;
+ * src/ui/image-url.test.ts keeps the two lists in step). A wider ask gets the widest.
  */
-export const IMAGE_WIDTH_STEPS = [300, 320, 640, 1000] as const;
+export const IMAGE_WIDTH_STEPS = [300, 320, 640, 800, 1000] as const;
 const WIDEST = 1000;
 const QUALITY_STEP = 10;
 const MAX_WIDTH = 10_000;

@@ -2,14 +2,16 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINIMAL_PREFIX, NO_SCRIPT_PREFIX, TEXT_PREFIX } from '../tests/bench/throttle-proxy';
+import { BLANK_LISTING_PREFIX, MINIMAL_PREFIX, NO_SCRIPT_PREFIX, TEXT_PREFIX } from '../tests/bench/throttle-proxy';
 import { behindCdn, lcpBreakdown } from './bench-listing.mjs';
 
 const HTML = `<!doctype html><title>목록</title>${'<li>상품</li>'.repeat(400)}`;
 const ITEM = `<!doctype html><head><script type="module" async src="/assets/entry.js"></script><link rel="modulepreload" href="/assets/x.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><script>window.early=1</script><img src="/a.jpg" fetchPriority="high" alt="코트"/><img src="/b.jpg" loading="lazy" alt=""/><script type="application/json" data-island-props="x">{"a":"</"}</script></body>`;
+const LISTING = `<!doctype html><head><script type="speculationrules" nonce="n1">{"prerender":[{"where":{"selector_matches":"a[data-prerender]"},"eagerness":"moderate"}]}</script><script type="module" src="/assets/entry.js"></script><link rel="stylesheet" href="/assets/app.css"/></head><body><a href="#main">본문 바로가기</a><div data-island="ProductGrid"><a href="/products/7" class="block" data-item-no="7" data-prerender=""><img src="/c.jpg" alt=""/>코트</a><a href="/products/8" data-item-no="8" data-prerender="">셔츠</a></div></body>`;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
 const shop = createServer((req, res) => {
   if (req.url === '/image.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+  if (req.url === '/listing') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(LISTING);
   if (req.url === '/products/1') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': String(Buffer.byteLength(ITEM)) }).end(ITEM);
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-host-seen': String(req.headers.host) }).end(HTML);
 });
@@ -84,6 +86,15 @@ describe("the click-to-paint controls (the bench's proxy)", () => {
       const html = (await get(`${cdn}${TEXT_PREFIX}/products/1`, 'identity')).body.toString();
       expect(html).toContain('<body><h1>코트</h1></body>');
       expect(html).not.toMatch(/<script|stylesheet|<img/);
+    });
+  });
+
+  it("serves a blank listing of the rules and the first card's link alone under the blank-listing prefix", async () => {
+    await behindCdn(base, async (cdn) => {
+      const html = (await get(`${cdn}${BLANK_LISTING_PREFIX}/listing`, 'identity')).body.toString();
+      expect(html).toContain('<script type="speculationrules" nonce="n1">{"prerender":[{"where":{"selector_matches":"a[data-prerender]"},"eagerness":"moderate"}]}</script></head>');
+      expect(html).toContain('<body data-client-ready><div data-testid="product-grid"><a href="/products/7" class="block" data-item-no="7" data-prerender="">상품</a></div></body>');
+      expect(html).not.toMatch(/entry\.js|stylesheet|<img|products\/8|본문/);
     });
   });
 });

@@ -80,6 +80,16 @@ describe('GET /images/{kind}/{name}', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(`${ASSETS_DIR}/img/items/7-320.webp`))).toBe(true);
   });
 
+  it("serves an item's 800 w file for the gallery's 800 w candidate, not the 1000 w one (issue 32 §2)", async () => {
+    const env = diskAssets();
+    const res = await origin().request('/images/items/7.jpg?w=800&f=webp&q=80', {}, env);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(`${ASSETS_DIR}/img/items/7-800.webp`))).toBe(true);
+    expect(env.requested).toEqual(['/img/items/7-800.webp']);
+    const jpeg = await origin().request('/images/items/7.jpg?w=800&f=jpeg&q=80', {}, diskAssets());
+    expect(jpegSize(new Uint8Array(await jpeg.arrayBuffer()))).toEqual({ width: 800, height: 1000 });
+  });
+
   it('serves the generated avif for f=avif', async () => {
     const env = diskAssets();
     const res = await origin().request('/images/items/7.jpg?w=320&f=avif&q=80', {}, env);

@@ -19,8 +19,16 @@ import { isMainPeriod, type PromotionState } from '../promotion/periods';
 import { isSpecialBrand } from '../brand/special-brand';
 import { displayVariant, soldQtyText, stayView, variantParts, visibleFromText, type DisplayVariant, type StayView, type VariantParts } from './fields';
 
-export const GALLERY_WIDTHS = [320, 640, 1000];
-export const GALLERY_SIZES = '(max-width: 720px) 100vw, 560px';
+/**
+ * The gallery's candidates and slot. 800: a 360–400 px phone at DPR 2 (720–800 device px) took
+ * the 1000 w file, 1.6x the pixels to decode in the frame that shows a prerendered item page
+ * (issue 32 §2); DPR 3 still takes 1000. The slot as the page lays it out: the whole width below
+ * Tailwind's md (768 px), then half the width less the padding and gap (md:px-4, md:gap-10),
+ * at most 540 px (the main column's limit); `(max-width: 720px)` left 721–767 px windows with a
+ * 560 px ask for a full-width picture, blurry at 740 px.
+ */
+export const GALLERY_WIDTHS = [320, 640, 800, 1000];
+export const GALLERY_SIZES = '(max-width: 767px) 100vw, (max-width: 1151px) calc(50vw - 36px), 540px';
 export const DETAIL_WIDTHS = [320, 640, 1000];
 /** Item-group thumbnails are 64 px wide: 200 covers a 3x screen (spec 9's selection entry width). */
 export const GROUP_IMAGE_WIDTH = 200;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { writeFileSync } from 'node:fs';
 import { AttachedToTarget, type Cdp, launchTabChromium, openTab, PrerenderStatus, traceDuring } from './tab-cdp';
 import { clickTraceSummary } from './trace-summary';
-import { MINIMAL_PREFIX, NO_SCRIPT_PREFIX, startThrottleProxy, TEXT_PREFIX } from './throttle-proxy';
+import { BLANK_LISTING_PREFIX, MINIMAL_PREFIX, NO_SCRIPT_PREFIX, startThrottleProxy, TEXT_PREFIX } from './throttle-proxy';
 
 /**
  * Issue 32 §2: click-to-largest-paint from a listing (/best-items) to its first item, in
@@ -41,6 +41,14 @@ function viewportOf(spec: string): { width: number; height: number; deviceScaleF
   return { width, height, deviceScaleFactor, mobile: width < 768 };
 }
 /**
+ * BENCH_CLICK_WINDOW=<width>x<height>@<dpr> (e.g. 375x812@2): the browser's own window at that size
+ * and scale (`--window-size`, `--force-device-scale-factor`), so a prerender lays out at it from
+ * its first frame, with no emulation to race (BENCH_CLICK_VIEWPORT's trouble). Not a phone
+ * otherwise (no touch, no mobile viewport rules): the layout and the pictures' choice are.
+ */
+const WINDOW = viewportOf(process.env.BENCH_CLICK_WINDOW ?? '');
+const WINDOW_ARGS = WINDOW ? [`--window-size=${WINDOW.width},${WINDOW.height}`, `--force-device-scale-factor=${WINDOW.deviceScaleFactor}`] : [];
+/**
  * BENCH_CLICK_PREDECODE=1: in the prerendered page, before the click, the gallery's first picture
  * is asked to `decode()`; the detail says whether (and when) that resolved before activation.
  */
@@ -74,16 +82,24 @@ const Lcp = z.object({
 /** `hydrating`: the listing's islands (its grid) were still hydrating when the card was pressed. */
 type Run = { ms: number; status: string; dwell: number; detail: string; hydrating: boolean };
 /** The page's rules; the rules taken out; the rules, to a copy of the item page without script. */
-type Variant = 'rules' | 'no rules' | 'no script' | 'minimal' | 'text';
+type Variant = 'rules' | 'no rules' | 'no script' | 'minimal' | 'text' | 'blank' | 'blank text';
 const LABEL: Record<Variant, string> = {
   rules: 'with speculation rules   ',
   'no rules': 'without speculation rules',
   'no script': 'control: rules, item page with no script',
   minimal: 'control: rules, a page of its LCP image alone',
   text: 'control: rules, a page of its title as text, no image',
+  blank: 'control: a blank listing (rules, one link) to the item page',
+  'blank text': 'control: a blank listing to the title as text',
 };
-const PREFIX: Partial<Record<Variant, string>> = { 'no script': NO_SCRIPT_PREFIX, minimal: MINIMAL_PREFIX, text: TEXT_PREFIX };
-// BENCH_CLICK_VARIANTS=rules,no script: only those (default: all five).
+const PREFIX: Partial<Record<Variant, string>> = { 'no script': NO_SCRIPT_PREFIX, minimal: MINIMAL_PREFIX, text: TEXT_PREFIX, 'blank text': TEXT_PREFIX };
+/**
+ * The listing clicked from: the shop's, or (the `blank` controls) a copy of it with nothing but its
+ * speculation rules and its first card's link (throttle-proxy.ts `blankListingCopy`): against the
+ * real listing, what the old page adds to the click; `blank text` is Chromium's floor alone.
+ */
+const LISTING: Partial<Record<Variant, string>> = { blank: `${BLANK_LISTING_PREFIX}/best-items`, 'blank text': `${BLANK_LISTING_PREFIX}/best-items` };
+// BENCH_CLICK_VARIANTS=rules,no script: only those (default: the first five; the blank-listing controls on request).
 const VARIANTS = (process.env.BENCH_CLICK_VARIANTS?.split(',') ?? ['rules', 'no rules', 'no script', 'minimal', 'text']).filter((v): v is Variant => v in LABEL);
 
 /** Resolves once the islands' loader has marked the page ready. */
@@ -100,10 +116,10 @@ const CLIENT_READY = `new Promise((resolve) => {
  * grid is marked hydrated after its own parts, and its cards follow in slices; a card React has
  * hydrated carries React's fiber key.
  */
-const LISTING_SETTLED = `() => { const grid = document.querySelector('[data-island="ProductGrid"]'); return grid?.hasAttribute('data-hydrated') === true && [...grid.querySelectorAll('a[data-item-no]')].every((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber$'))); }`;
+const LISTING_SETTLED = `() => { const grid = document.querySelector('[data-island="ProductGrid"]'); return !grid || grid.hasAttribute('data-hydrated') && [...grid.querySelectorAll('a[data-item-no]')].every((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber$'))); }`;
 /**
  * BENCH_CLICK_SETTLED=1: after the hover, the click also waits for the listing's grid to have
- * hydrated. Pressed while React still hydrates it, the card's pointerdown runs the rest of that
+ * hydrated (a blank listing has no grid island: settled at once). Pressed while React still hydrates it, the card's pointerdown runs the rest of that
  * hydration synchronously (React finishes a root a discrete event lands in first), 50–370 ms at
  * 4x before the click in traces: ours, not the activation's.
  */
@@ -175,7 +191,7 @@ async function clickToPaint(cdp: Cdp, site: string, variant: Variant): Promise<R
     await cdp.send('Preload.enable', {}, page);
     await cdp.send('Page.enable', {}, page);
     const loaded = cdp.waitFor((e) => (e.sessionId === page && e.method === 'Page.loadEventFired' ? true : undefined), 60_000, 'load of /best-items');
-    await cdp.send('Page.navigate', { url: `${site}/best-items` }, page);
+    await cdp.send('Page.navigate', { url: `${site}${LISTING[variant] ?? '/best-items'}` }, page);
     await loaded;
     await cdp.evaluate(page, CLIENT_READY, z.literal(true));
     if (!withRules) await cdp.evaluate(page, `(() => { for (const s of document.querySelectorAll('script[type="speculationrules"]')) s.remove(); return true; })()`, z.literal(true));
@@ -268,9 +284,9 @@ const BEFORE = process.env.BENCH_CLICK_BEFORE;
 /** Prints the figures for the shop at `base` (and the one at BENCH_CLICK_BEFORE, beside them). */
 export async function clickToPaintFigures(base: string): Promise<void> {
   console.log(
-    `\n■ click-to-largest-paint, /best-items → item, throttled (CPU ${CPU_RATE}x, 150 ms RTT, 1.6 Mbps), ${VIEWPORT ? `${VIEWPORT.width} px at DPR ${VIEWPORT.deviceScaleFactor}` : "the headless window's size"}, median of ${RUNS}   target with rules: < 100 ms`,
+    `\n■ click-to-largest-paint, /best-items → item, throttled (CPU ${CPU_RATE}x, 150 ms RTT, 1.6 Mbps), ${VIEWPORT ? `${VIEWPORT.width} px at DPR ${VIEWPORT.deviceScaleFactor}` : WINDOW ? `a ${WINDOW.width}x${WINDOW.height} window at DPR ${WINDOW.deviceScaleFactor}` : "the headless window's size"}, median of ${RUNS}   target with rules: < 100 ms`,
   );
-  const chromium = await launchTabChromium();
+  const chromium = await launchTabChromium(WINDOW_ARGS);
   const shops = [{ name: '', proxy: await startThrottleProxy(base, SLOW_LINK) }];
   if (BEFORE) shops.push({ name: ' (before)', proxy: await startThrottleProxy(BEFORE, SLOW_LINK) });
   try {

@@ -117,9 +117,9 @@ export interface TabChromium {
 }
 
 /** Starts the bench's chromium with a DevTools port and connects to its browser target. */
-export async function launchTabChromium(): Promise<TabChromium> {
+export async function launchTabChromium(extraArgs: readonly string[] = []): Promise<TabChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-tab-'));
-  const child: ChildProcess = spawn(benchChromiumPath, ['--headless=new', ...BENCH_CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  const child: ChildProcess = spawn(benchChromiumPath, ['--headless=new', ...BENCH_CHROMIUM_ARGS, ...extraArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -189,7 +189,22 @@ export async function openTab(cdp: Cdp, onTarget: (target: z.infer<typeof Attach
   };
 }
 
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'loading', 'navigation', 'cc', 'gpu', 'viz', 'toplevel', 'v8.execute', '__metadata'];
+// BENCH_TRACE_LAYERS=1: paint and raster by layer too (layer trees and paint snapshots: large traces).
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink',
+  'loading',
+  'navigation',
+  'cc',
+  'gpu',
+  'viz',
+  'benchmark',
+  'toplevel',
+  'v8.execute',
+  '__metadata',
+  ...(process.env.BENCH_TRACE_LAYERS === '1' ? ['disabled-by-default-devtools.timeline.layers', 'disabled-by-default-devtools.timeline.picture'] : []),
+];
 
 /**
  * Runs `run` under a browser-wide trace (every renderer, the browser and the GPU process) and

@@ -73,11 +73,26 @@ export function textOnlyCopy(html: string): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>control</title><style>h1{font:600 28px/1.4 sans-serif;margin:16px}</style></head><body><h1>${title}</h1></body></html>`;
 }
 
+/**
+ * The listing's control, under BLANK_LISTING_PREFIX: the listing's speculation rules (its own
+ * `<script type="speculationrules">`, nonce and all) and its first card's link, nothing else: no
+ * stylesheet, no other script, no handlers. Clicked against the real listing, it isolates what
+ * the old page (its handlers, its renderer's work at the click) adds to the activation.
+ */
+export const BLANK_LISTING_PREFIX = '/__bench-blank-listing';
+
+export function blankListingCopy(html: string): string {
+  const rules = /<script\b[^>]*type="speculationrules"[^>]*>[\s\S]*?<\/script>/i.exec(html)?.[0] ?? '';
+  const card = /<a\b[^>]*\bdata-item-no="[^"]*"[^>]*>/i.exec(html)?.[0] ?? '<a href="/">';
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>control</title>${rules}</head><body data-client-ready><div data-testid="product-grid">${card}상품</a></div></body></html>`;
+}
+
 /** The control a path asks for, and the shop's path it copies. */
 function controlOf(url: string): { copy: ((html: string) => string) | null; path: string } {
   if (url.startsWith(`${NO_SCRIPT_PREFIX}/`)) return { copy: withoutScripts, path: url.slice(NO_SCRIPT_PREFIX.length) };
   if (url.startsWith(`${MINIMAL_PREFIX}/`)) return { copy: minimalCopy, path: url.slice(MINIMAL_PREFIX.length) };
   if (url.startsWith(`${TEXT_PREFIX}/`)) return { copy: textOnlyCopy, path: url.slice(TEXT_PREFIX.length) };
+  if (url.startsWith(`${BLANK_LISTING_PREFIX}/`)) return { copy: blankListingCopy, path: url.slice(BLANK_LISTING_PREFIX.length) };
   return { copy: null, path: url };
 }
 
@@ -86,7 +101,8 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 
 /**
  * Sends the shop's answer on: text gzipped for a browser that takes it, every chunk paced by the
- * link; under a control's prefix, its copy of an HTML page (NO_SCRIPT_PREFIX, MINIMAL_PREFIX, TEXT_PREFIX).
+ * link; under a control's prefix, its copy of an HTML page (NO_SCRIPT_PREFIX, MINIMAL_PREFIX, TEXT_PREFIX,
+ * BLANK_LISTING_PREFIX).
  */
 async function relay(upRes: IncomingMessage, res: ServerResponse, o: { acceptsGzip: boolean; copy: ((html: string) => string) | null; pace: (bytes: number) => Promise<void> }): Promise<void> {
   const type = String(upRes.headers['content-type'] ?? '');

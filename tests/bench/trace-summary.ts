@@ -26,8 +26,51 @@ export function clickTraceSummary(events: TraceEvent[]): string[] {
   }
   const top = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 14);
   lines.push(`item page's main thread (inclusive): ${top.map(([n, d]) => `${n} ${ms(d)}`).join(', ')}`);
-  lines.push(...clickPhases(events));
+  lines.push(...clickPhases(events), ...oldPageShare(events), ...rasterShare(events));
   return lines;
+}
+
+/** Document events the old page runs while it is left (ours: the tracking flush on pagehide and visibilitychange). */
+const LEAVING = new Set(['beforeunload', 'pagehide', 'visibilitychange', 'freeze', 'unload', 'pageswap']);
+
+/**
+ * The old page's share: on the listing's main thread, from the click's dispatch to the item
+ * page's LCP candidate, its busy time (the click's own task included) and the leaving events it
+ * dispatched (when, ms from the click, and how long each ran), those after the LCP apart.
+ */
+export function oldPageShare(events: TraceEvent[]): string[] {
+  const dataType = (e: TraceEvent) => (e.args?.data as { type?: unknown } | undefined)?.type;
+  const click = events.find((e) => e.name === 'EventDispatch' && dataType(e) === 'click');
+  const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate').at(-1);
+  if (!click || !lcp) return [];
+  const onListing = (e: TraceEvent) => e.pid === click.pid && e.tid === click.tid && e.ph === 'X' && e.dur !== undefined;
+  const leaving = events.filter((e) => onListing(e) && e.name === 'EventDispatch' && LEAVING.has(String(dataType(e))) && e.ts >= click.ts).sort((a, b) => a.ts - b.ts);
+  const busy = busyByThread(
+    events.filter((e) => e.pid === click.pid && e.tid === click.tid),
+    click.ts,
+    lcp.ts,
+  );
+  const ms = (us: number) => (us / 1000).toFixed(1);
+  const list = (xs: TraceEvent[]) => xs.map((e) => `${String(dataType(e))} +${ms(e.ts - click.ts)} (${ms(e.dur ?? 0)} ms)`).join(', ');
+  const before = leaving.filter((e) => e.ts < lcp.ts);
+  const after = leaving.filter((e) => e.ts >= lcp.ts);
+  return [`the listing's main thread, click → LCP: busy ${ms([...busy.values()][0] ?? 0)} ms; leaving events ${list(before) || 'none'}${after.length > 0 ? `; after the LCP ${list(after)}` : ''}`];
+}
+
+/**
+ * The item page's raster after the activation frame: tiles rastered and images decoded on the
+ * worker threads (count and time) between the first frame's start and the LCP candidate.
+ */
+export function rasterShare(events: TraceEvent[]): string[] {
+  const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate').at(-1);
+  const activate = events.find((e) => lcp && e.pid === lcp.pid && e.name === 'WebViewImpl::ActivatePrerenderedPage');
+  if (!lcp || !activate) return [];
+  const inWindow = (name: string) => events.filter((e) => e.pid === lcp.pid && e.name === name && e.ph === 'X' && e.ts >= activate.ts && e.ts <= lcp.ts);
+  const sum = (xs: TraceEvent[]) => (xs.reduce((a, e) => a + (e.dur ?? 0), 0) / 1000).toFixed(1);
+  const raster = inWindow('RasterTask');
+  const decode = inWindow('ImageDecodeTask');
+  const paint = inWindow('Paint');
+  return [`the item page, activation → LCP: ${raster.length} raster tasks ${sum(raster)} ms, ${decode.length} image decodes ${sum(decode)} ms, ${paint.length} paints ${sum(paint)} ms`];
 }
 
 /**

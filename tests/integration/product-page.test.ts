@@ -191,3 +191,20 @@ describe('item page: the app product sheet by build (spec 5)', () => {
     expect((await panelProps('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0')).productSheet).toBeUndefined();
   });
 });
+
+describe("item page: the gallery's first picture (issue 32 §2, its decode after a prerender's activation)", () => {
+  const sf = storefront();
+
+  it('offers an 800 w candidate and the slot as laid out, in the image and in its preload hint alike', async () => {
+    const html = await (await sf.fetch('/products/1001')).text();
+    const gallery = html.slice(html.indexOf('data-island="ProductGallery"'));
+    const first = /<img [^>]*>/.exec(gallery)?.[0] ?? '';
+    const srcSet = /srcSet="([^"]*)"/.exec(first)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(srcSet.split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '640w', '800w', '1000w']);
+    expect(first).toContain('sizes="(max-width: 767px) 100vw, (max-width: 1151px) calc(50vw - 36px), 540px"');
+    expect(first).toContain('fetchPriority="high"');
+    const hint = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(hint).toContain('imageSizes="(max-width: 767px) 100vw, (max-width: 1151px) calc(50vw - 36px), 540px"');
+    expect(hint).toContain('800w');
+  });
+});
