@@ -64,6 +64,15 @@ export default defineConfig({
             // Won amounts (formatWon with its number wording and memo): three small modules every
             // page with prices loads together, one file instead of three (issue 32 §3, tapkb2).
             { name: 'prices', test: /[\\/](src[\\/]product[\\/]prices|rules[\\/]ko-number|rules[\\/]memo)\.ts$/, priority: 3 },
+            // The shared controls and overlay state every sheet and dialog draws (Button with its
+            // Spinner and words, NativeModal, the sheet state): one file where the islands that load
+            // one load all (issue 32 §3, kb88: −0.35 KB gz on the first 구매하기).
+            {
+              name: 'ui',
+              test: /[\\/]src[\\/](ui[\\/](Button\.tsx|Spinner\.tsx|NativeModal\.tsx|sheet-state\.ts|use-overlay\.ts)|copy[\\/]ko\.area-commonCopy\.key-loading\.ts)$/,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
             // The item page's buying moment (PurchasePanel and the option sheet) and the
             // modules only they load: one chunk for the first tap (scripts/buying-moment-chunk.mjs).
             { name: buyingMomentChunk(fileURLToPath(new URL('.', import.meta.url))), debugName: 'buy', priority: 1, includeDependenciesRecursively: false },

@@ -113,6 +113,12 @@ describe('what the first tap leaves to later (issue 32 §3: JS after the first i
     expect(files.has('src/product/purchase/AfterCall.tsx') && files.has('src/navigation/product-path.ts')).toBe(true);
   });
 
+  it("what follows a call's answer is not in the first 구매하기 (kb88): it comes with the answer's parts (order-flow.ts in after-call.ts)", () => {
+    const files = firstTapFiles();
+    expect(['src/product/purchase/order-flow.ts', 'src/member/cart-updates.ts'].filter((f) => files.has(f))).toEqual([]);
+    expect(staticClosure('src/product/purchase/after-call.ts').files.has('src/product/purchase/order-flow.ts')).toBe(true);
+  });
+
   it("a visitor's 좋아요 loads the login dialog alone (LikeButton.tsx asks no one without a member hint): no zod, no data client, no answer readers", () => {
     const { files, packages } = staticClosure('src/product/purchase/NoticeDialog.tsx');
     expect(packages.has('zod/mini')).toBe(false);

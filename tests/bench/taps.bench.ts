@@ -87,20 +87,36 @@ async function throttled(context: BrowserContext): Promise<Page> {
 }
 
 /** Script bodies as they arrive, gzip -9 each; `total()` sums them, `since(n)` lists those after the first n. */
-function watchJs(page: Page): { total: () => Promise<number>; count: () => number; since: (n: number) => Promise<string> } {
-  const seen: Promise<{ name: string; gz: number }>[] = [];
+function watchJs(page: Page): { total: () => Promise<number>; count: () => number; since: (n: number) => Promise<string>; by: (at: number) => Promise<number> } {
+  const seen: Promise<{ url: string; name: string; gz: number }>[] = [];
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
     const name = new URL(res.url()).pathname.split('/').pop() ?? '';
     seen.push(
       res.body().then(
-        (b) => ({ name, gz: gzipSync(b, { level: 9 }).length }),
-        () => ({ name, gz: 0 }),
+        (b) => ({ url: res.url(), name, gz: gzipSync(b, { level: 9 }).length }),
+        () => ({ url: res.url(), name, gz: 0 }),
       ),
     );
   });
   return {
     total: async () => (await Promise.all([...seen])).reduce((a, b) => a + b.gz, 0),
+    // The scripts whose response had ended by `at` (the page's clock: a tap's answer on screen).
+    // Counted when asked, after the tap: code the page fetches right after its answer (on idle)
+    // is not the answer's, and the bench's own waits after it must not count it as such.
+    by: async (at) => {
+      const late = new Set(
+        await page.evaluate(
+          (t) =>
+            performance
+              .getEntriesByType('resource')
+              .filter((r) => (r as PerformanceResourceTiming).responseEnd > t)
+              .map((r) => r.name),
+          at,
+        ),
+      );
+      return (await Promise.all([...seen])).filter((s) => !late.has(s.url)).reduce((a, b) => a + b.gz, 0);
+    },
     count: () => seen.length,
     since: async (n) =>
       (await Promise.all(seen.slice(n)))
@@ -115,7 +131,7 @@ function watchJs(page: Page): { total: () => Promise<number>; count: () => numbe
  * after it) give the INP-style figure (their longest duration); the wall time to `answered`
  * is measured in the page (from the pointerdown's timestamp to the first frame that shows it).
  */
-async function tap(page: Page, label: string, target: Locator, answered: string): Promise<void> {
+async function tap(page: Page, label: string, target: Locator, answered: string): Promise<number> {
   await target.scrollIntoViewIfNeeded();
   const tracing = process.env.BENCH_TAPS_TRACE ? await startTrace(page) : null;
   const t0 = await page.evaluate(() => performance.now());
@@ -150,6 +166,7 @@ async function tap(page: Page, label: string, target: Locator, answered: string)
       writeFileSync(join(process.env.BENCH_TAPS_TRACE ?? '.', `${label.replace(/[^\w가-힣]+/g, '-').slice(0, 40)}.json`), JSON.stringify({ traceEvents: trace }));
     for (const line of tapTraceSummary(trace)) console.log(`      ${line}`);
   }
+  return shownAt;
 }
 
 /** Starts a CDP trace of the page's renderer; the returned function stops it and gives its events. */
@@ -247,14 +264,15 @@ async function itemPage(when: 'idle' | 'early', first: 'buy' | 'like'): Promise<
   if (first === 'buy') {
     if (when === 'idle') await strip(page);
     const buy = page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' });
-    await tap(page, '구매하기 (first tap: opens the option sheet)', buy, '[data-phase="open"] dialog');
-    const after = await js.total();
+    const answeredAt = await tap(page, '구매하기 (first tap: opens the option sheet)', buy, '[data-phase="open"] dialog');
+    const after = await js.by(answeredAt);
+    const settled = await js.total();
     const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
     await tap(page, 'option toggle (opens the option list)', sheet.locator('[data-option-toggle="0"]'), 'dialog [data-option-list="0"]');
     await tap(page, 'option (블랙: the next option list)', sheet.locator('[data-option-list="0"] [data-option]').first(), 'dialog [data-option-list="1"]');
     await page.waitForLoadState('networkidle');
     const later = await js.total();
-    console.log(`  JS before the first tap ${kb(before)} KB gz; by its answer ${kb(after)} KB gz; after the option ${kb(later)} KB gz`);
+    console.log(`  JS before the first tap ${kb(before)} KB gz; by its answer ${kb(after)} KB gz (${kb(settled)} once the bench read it); after the option ${kb(later)} KB gz`);
     console.log(`  loaded after the first tap (KB gz): ${await js.since(beforeCount)}`);
   } else {
     const like = page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' });

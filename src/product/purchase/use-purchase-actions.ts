@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { errorsCopy, productCopy, purchaseCopy } from '../../copy/ko';
 import type { ActionFailure } from '../../browser/failures';
-import { showProductRecommendationBottomSheet } from '../../browser/bridge';
-import { announceCartCount } from '../../member/cart-updates';
-import { track } from '../../tracking/beacon';
 import { useToast } from '../../ui/Toast';
 import type { OptionModel } from '../options';
 import { canOrder, type SelectionState } from '../option-selection';
 import { loadActions, loadAfterCall } from './lazy';
+import type { Answers, Calls, OrderKind } from './order-flow';
 import { orderLines } from './order-lines';
 import type { PurchasePanelProps } from './props-schema';
 
-export type OrderKind = 'cart' | 'buy' | 'gift';
-type Calls = Pick<Awaited<ReturnType<typeof loadActions>>, 'addToCart' | 'buyNow' | 'requestRestock'>;
+export type { OrderKind } from './order-flow';
+type Flow = Awaited<ReturnType<typeof loadAfterCall>>;
 export type Pending = OrderKind | `restock:${number | 'item'}`;
 
 const temporaryFailure = (): ActionFailure => ({ kind: 'message', message: errorsCopy.genericTemporary });
@@ -27,7 +25,8 @@ interface Hooks {
 /**
  * The panel's calls (장바구니, 구매하기, 선물하기, 재입고 알림), one at a time: what is pending,
  * the failure to show, and what follows a cart addition (the app's own sheet, the update-app
- * dialog, or the web recommendation sheet). The calls' code loads on first use (lazy.ts).
+ * dialog, or the web recommendation sheet). The calls' code, and what follows their answers
+ * (./order-flow.ts), load on first use (lazy.ts).
  */
 export function usePurchaseActions(props: PurchasePanelProps, model: OptionModel, selection: SelectionState, hooks: Hooks) {
   const { itemNo } = props;
@@ -37,12 +36,22 @@ export function usePurchaseActions(props: PurchasePanelProps, model: OptionModel
   const [updateOpen, setUpdateOpen] = useState(false);
   const toast = useToast();
 
-  const run = async (what: Pending, work: (api: Calls) => Promise<void>) => {
+  const answers: Answers = {
+    failed: setFailure,
+    added: hooks.onAdded,
+    updateApp: () => setUpdateOpen(true),
+    recommend: () => setRecommend(true),
+    restocked: toast.show,
+  };
+
+  const run = async (what: Pending, work: (flow: Flow, calls: Calls) => Promise<void>) => {
     if (pending) return;
     setPending(what);
-    // What shows the answer (AfterCall.tsx) loads beside the request, never after it: the answer
-    // waits for it only in the rare case it is still in flight.
-    const shown = loadAfterCall().then(
+    // What shows the answer (AfterCall.tsx) and what follows it (./order-flow.ts) load beside
+    // the calls' code, never after the request: the answer waits for them only in the rare case
+    // they are still in flight.
+    const after = loadAfterCall();
+    const shown = after.then(
       () => undefined,
       () => undefined,
     );
@@ -54,8 +63,8 @@ export function usePurchaseActions(props: PurchasePanelProps, model: OptionModel
         return answer;
       };
     try {
-      const api = await loadActions();
-      await work({ addToCart: thenShown(api.addToCart), buyNow: thenShown(api.buyNow), requestRestock: thenShown(api.requestRestock) });
+      const [api, flow] = await Promise.all([loadActions(), after]);
+      await work(flow, { addToCart: thenShown(api.addToCart), buyNow: thenShown(api.buyNow), requestRestock: thenShown(api.requestRestock) });
     } catch {
       setFailure(temporaryFailure());
     } finally {
@@ -63,43 +72,14 @@ export function usePurchaseActions(props: PurchasePanelProps, model: OptionModel
     }
   };
 
-  const afterCart = () => {
-    hooks.onAdded();
-    const appSheet = props.productSheet;
-    if (appSheet?.access === 'available' && showProductRecommendationBottomSheet(appSheet.payload)) return;
-    if (appSheet?.access === 'updateApp' && appSheet.storeHref) return setUpdateOpen(true);
-    setRecommend(true);
-  };
-
   const order = (kind: OrderKind) => {
     if (pending) return;
     if (!canOrder(model, selection)) return hooks.onNotice(selection.lines.length === 0 ? purchaseCopy.chooseOption : productCopy.option.textRequired);
     const lines = orderLines(model, selection);
-    void run(kind, async (api) => {
-      if (kind === 'cart') {
-        const result = await api.addToCart(itemNo, lines);
-        if (!result.ok) return setFailure(result.failure);
-        // The header's cart badge follows, now or when it hydrates.
-        announceCartCount(result.data.count);
-        track({ name: 'add_to_cart', itemNo, params: { qty: lines.reduce((n, l) => n + l.qty, 0) } });
-        // Said first, whatever follows (the app's sheet, ours): a sheet never replaces it.
-        return afterCart();
-      }
-      const result = await api.buyNow(itemNo, lines, kind === 'gift');
-      if (!result.ok) return setFailure(result.failure);
-      track({ name: kind === 'gift' ? 'gift' : 'buy_now', itemNo });
-      // Leaving the page sends the batch (src/tracking/beacon.ts).
-      window.location.assign(result.data.checkoutUrl);
-    });
+    void run(kind, (flow, calls) => flow.placeOrder(calls, props, kind, lines, answers));
   };
 
-  const restock = (optionNo: number | null) =>
-    void run(`restock:${optionNo ?? 'item'}`, async (api) => {
-      const result = await api.requestRestock(itemNo, optionNo);
-      if (!result.ok) return setFailure(result.failure);
-      toast.show(purchaseCopy.restockDone);
-      track({ name: 'restock_notify', itemNo, ...(optionNo === null ? {} : { params: { optionNo } }) });
-    });
+  const restock = (optionNo: number | null) => void run(`restock:${optionNo ?? 'item'}`, (flow, calls) => flow.placeRestock(calls, itemNo, optionNo, answers));
 
   return {
     pending,
