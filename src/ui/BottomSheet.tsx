@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { uiCopy } from '../copy/ko';
+import { afterNextPaint } from './after-paint';
 import { NativeModal, useNativeModal } from './NativeModal';
 import { dragOffset, isShown, shouldCloseOnDrag, type OverlayPhase } from './sheet-state';
 import { useOverlayPhase } from './use-overlay';
@@ -20,32 +21,31 @@ export interface BottomSheetProps {
   above?: ReactNode;
   /** Called when the sheet has opened (its open phase is on screen): an opener's busy mark ends. */
   onOpened?: () => void;
+  /**
+   * Whether `open` waits for a painted frame before the sheet mounts (default). False for an
+   * opener that sets `open` after painting its own answer (PurchasePanel's sheets).
+   */
+  waitForPaint?: boolean;
 }
 
 /**
  * `open`, once a frame has been painted since it turned true; false at once. Mounting the sheet
  * (showModal makes the whole page inert: a style recalculation of every element, 130 ms at 4x
  * CPU on the item page) then comes after the paint that answers the tap, not before it, and the
- * opener's busy mark is that answer (issue 32 §3). rAF runs before that paint, a task queued
- * from it after.
+ * opener's busy mark is that answer (issue 32 §3). `wait` false: the opener has already waited
+ * for that paint (PurchasePanel), a second wait would only delay the sheet by a frame.
  */
-function useOpenAfterPaint(open: boolean): boolean {
+function useOpenAfterPaint(open: boolean, wait: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!open) {
       setPainted(false);
       return;
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [open]);
-  return open && painted;
+    if (!wait) return;
+    return afterNextPaint(() => setPainted(true));
+  }, [open, wait]);
+  return open && (painted || !wait);
 }
 
 /**
@@ -53,8 +53,8 @@ function useOpenAfterPaint(open: boolean): boolean {
  * 4.6 open/close timing and native layer messages. The drag handle works with pointer events
  * so mouse, pen and touch behave alike.
  */
-export function BottomSheet({ id, open, onClose, title, children, above, onOpened }: BottomSheetProps) {
-  const phase = useOverlayPhase(useOpenAfterPaint(open));
+export function BottomSheet({ id, open, onClose, title, children, above, onOpened, waitForPaint = true }: BottomSheetProps) {
+  const phase = useOverlayPhase(useOpenAfterPaint(open, waitForPaint));
   const dialog = useRef<HTMLDialogElement>(null);
   const [drag, setDrag] = useState<{ startY: number; y: number } | null>(null);
   useNativeModal(dialog, phase !== 'removed', onClose);

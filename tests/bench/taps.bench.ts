@@ -22,7 +22,8 @@ import type { TraceEvent } from './tab-cdp';
  * of this harness (Playwright's touch tap → Chromium's gesture → click, at 4x CPU): compare the
  * shop's figures with it. `BENCH_TAPS=control,buy,like,early,listing` picks scenarios (all by
  * default); `BENCH_TAPS_TRACE=1` traces each tap of the item page (CDP Tracing) and prints where
- * its time went (tests/bench/trace-summary.ts `tapTraceSummary`). For bisecting a tap's figure:
+ * its time went (tests/bench/trace-summary.ts `tapTraceSummary`); `BENCH_TAPS_TRACE=<folder>` keeps
+ * each trace, with `BENCH_TAPS_PROFILE=1` its JS samples too. For bisecting a tap's figure:
  * `BENCH_TAPS=static` (the item page without scripts), `BENCH_TAPS_STRIP=…` (parts removed before
  * the tap), `BENCH_TAPS_CONTROLS=…` (control variants by name), `BENCH_TAPS_WINDOW=viewport`
  * (headless chromium's window as Playwright leaves it, whose bottom ~90 px are off the display).
@@ -134,6 +135,8 @@ function watchJs(page: Page): { total: () => Promise<number>; count: () => numbe
 async function tap(page: Page, label: string, target: Locator, answered: string): Promise<number> {
   await target.scrollIntoViewIfNeeded();
   const tracing = process.env.BENCH_TAPS_TRACE ? await startTrace(page) : null;
+  // Each live island is a React root with its own listeners: the tap's pointer events are dispatched through each.
+  const roots = await page.evaluate(() => document.querySelectorAll('[data-island][data-hydrated]').length);
   const t0 = await page.evaluate(() => performance.now());
   await target.tap();
   const shownAt = await page
@@ -158,7 +161,7 @@ async function tap(page: Page, label: string, target: Locator, answered: string)
   const dialogAt = await page.evaluate((t) => (window as unknown as { dialogsOpenedAt: number[] }).dialogsOpenedAt.find((d) => d >= t), t0);
   // Which frame ended the figure: one before the dialog was shown (the busy mark), or the dialog's own.
   const ended = worst && dialogAt !== undefined ? `; ended ${worst.start + worst.duration < dialogAt ? 'before' : 'after'} showModal (at ${Math.round(dialogAt - tapStart)} ms)` : '';
-  console.log(`  ${label.padEnd(44)} first answer (INP-style) ${inp.padEnd(52)} shown ${open}${ended}`);
+  console.log(`  ${label.padEnd(44)} first answer (INP-style) ${inp.padEnd(52)} shown ${open}${ended}; live roots ${roots}`);
   if (tracing) {
     const trace = await tracing();
     // BENCH_TAPS_TRACE=<folder>: each tap's trace is kept there too (open it in DevTools' performance panel).
@@ -185,6 +188,8 @@ async function startTrace(page: Page): Promise<() => Promise<TraceEvent[]>> {
     'v8.execute',
     'blink.user_timing',
     '__metadata',
+    // BENCH_TAPS_PROFILE=1: the JS samples too (DevTools' flame chart of a kept trace names the functions).
+    ...(process.env.BENCH_TAPS_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
   ];
   await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: categories } });
   return async () => {

@@ -17,6 +17,18 @@ async function openWithoutScripts(page: Page, path: string): Promise<() => void>
   return release;
 }
 
+/** The item page with its panel live, 구매하기 tapped once: the sheet open and the button no longer busy. */
+async function tapBuyOnLivePanel(page: Page) {
+  await page.goto('/products/1001');
+  await expect(page.locator('[data-island="PurchasePanel"]')).toHaveAttribute('data-hydrated', '');
+  const buy = page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' });
+  await buy.tap();
+  const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
+  await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
+  await expect(buy).not.toHaveAttribute('data-busy', /.*/);
+  return { buy, sheet };
+}
+
 test("the item page's HTML carries the early-tap script and names the purchase panel's code for idle preloading", async ({ request }) => {
   const html = await (await request.get('/products/1001')).text();
   const head = html.slice(0, html.indexOf('</head>'));
@@ -123,17 +135,46 @@ test('구매하기 on a live panel: the tapped button is busy from the click unt
       }
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-busy'] });
   });
-  await page.goto('/products/1001');
-  await expect(page.locator('[data-island="PurchasePanel"]')).toHaveAttribute('data-hydrated', '');
-  const buy = page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' });
-  await buy.tap();
-  const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
-  await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
-  await expect(buy).not.toHaveAttribute('data-busy', /.*/);
+  const { buy } = await tapBuyOnLivePanel(page);
   expect(await page.evaluate(() => (window as unknown as { busyLog: string[] }).busyLog)).toEqual(['busy:closed', 'idle:open']);
   // Busy wins over the pressed style chromium keeps after a tap: the click's frame shows it.
   await page.evaluate(() => document.querySelector('[data-purchase-bar] [data-after-cart]')?.setAttribute('data-busy', ''));
   await expect(buy).toHaveCSS('opacity', '0.6');
+});
+
+test("구매하기 on a live panel: the click's frame shows the busy mark alone; the sheet and its event come after that frame (issue 32 §3, tapinp)", async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
+  await page.addInitScript(() => {
+    const w = window as unknown as { tapLog: string[]; StorefrontAndroid: { postMessage(json: string): void } };
+    w.tapLog = [];
+    let afterClick: 'before' | 'in the click' | 'after its frame' = 'before';
+    // Posed as the Android app: each tracked event is handed to it as it is tracked
+    // (src/tracking/app-mirror.ts), so this sees when the sheet's opening is tracked.
+    w.StorefrontAndroid = {
+      postMessage(json) {
+        const message = JSON.parse(json) as { type: string; payload?: { name?: string } };
+        if (message.type === 'bypassCrmEvent' && message.payload?.name?.startsWith('sheet_')) w.tapLog.push(`${message.payload.name} ${afterClick}`);
+      },
+    };
+    // First of the click's listeners (window, capture): its frame callback runs before the page's.
+    addEventListener(
+      'click',
+      () => {
+        afterClick = 'in the click';
+        requestAnimationFrame(() => {
+          const buy = document.querySelector('[data-purchase-bar] [data-after-cart]');
+          w.tapLog.push(`frame: ${buy?.hasAttribute('data-busy') ? 'busy' : 'idle'}, ${document.querySelector('[data-phase] dialog') ? 'sheet' : 'no sheet'}`);
+          afterClick = 'after its frame';
+        });
+      },
+      true,
+    );
+  });
+  const { sheet } = await tapBuyOnLivePanel(page);
+  // Before: the click rendered the panel with the sheet asked for, and its passive effects (the
+  // event) ran in the click's own task, ahead of the frame that shows the mark.
+  expect(await page.evaluate(() => (window as unknown as { tapLog: string[] }).tapLog)).toEqual(['frame: busy, no sheet', 'sheet_purchase after its frame']);
+  await expect(sheet.locator(':focus')).toHaveCount(1);
 });
 
 test('the item page makes no Intl.NumberFormat through load and idle hydration (its first one is a long task, rules/ko-number.ts)', async ({ page }, info) => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { purchaseCopy } from '../../copy/ko';
 import { Toast } from '../../ui/Toast';
 import { buildOptionModel } from '../options';
@@ -8,7 +8,7 @@ import type { PurchasePanelProps } from '../purchase/props-schema';
 import { purchasePanelGuard } from '../purchase/props-guards';
 import { loadActions, loadSheet } from '../purchase/lazy';
 import { PurchaseForm } from '../purchase/PurchaseForm';
-import { OrderButtons, PurchaseBar, RestockButton, type ButtonStates } from '../purchase/PurchaseButtons';
+import { OrderButtons, PurchaseBar, RestockButton, SheetButton, type ButtonStates } from '../purchase/PurchaseButtons';
 import { PurchaseSheets, type Sheet } from '../purchase/PurchaseSheets';
 import { AfterCall } from '../purchase/AfterCall';
 import { useCartConfirmation } from '../purchase/use-cart-confirmation';
@@ -16,8 +16,9 @@ import { usePurchaseActions } from '../purchase/use-purchase-actions';
 import { useSelection } from '../purchase/use-selection';
 import { useLatch } from '../purchase/use-latch';
 import { useStableHandler } from '../purchase/use-stable-handler';
+import { SheetOpening } from '../purchase/sheet-opening';
+import { afterNextPaint } from '../../ui/after-paint';
 import { productCopy } from '../../copy/ko';
-import { Button } from '../../ui/Button';
 
 export const propsSchema = purchasePanelGuard;
 
@@ -30,22 +31,42 @@ function useLiveButtons(props: PurchasePanelProps): ButtonStates {
 
 /**
  * Which sheet is open, and which one is opening: asked for but not on screen yet, its opener
- * marked busy meanwhile, the tap's first answer (issue 32 §3). Each opening is an event of the
- * catalogue (issue 12 item 1).
+ * marked busy meanwhile (`SheetOpening`), the tap's first answer (issue 32 §3). The click sets
+ * only that mark and renders nothing; the sheet is set after the frame that shows the mark is
+ * painted, so the panel's render, the sheet's mount and the opening's event come after that
+ * frame. Each opening is an event of the catalogue (issue 12 item 1).
  */
 function useSheet(itemNo: number) {
   const [sheet, setSheet] = useState<Sheet | null>(null);
-  const [opening, setOpening] = useState<Sheet | null>(null);
+  const [opening] = useState(() => new SheetOpening());
+  const pending = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (sheet) track({ name: sheet === 'gift' ? 'sheet_gift_purchase' : 'sheet_purchase', itemNo });
   }, [sheet, itemNo]);
   // The sheet's code is fetched once the panel is live: the first 구매하기 opens it without a download.
   useEffect(() => void loadSheet().catch(() => undefined), []);
-  const show = (next: Sheet | null) => {
-    setSheet(next);
-    setOpening(next);
+  useEffect(
+    () => () => {
+      pending.current?.();
+      opening.end();
+    },
+    [opening],
+  );
+  const show = (next: Sheet | null, button: Element | null = null) => {
+    pending.current?.();
+    pending.current = null;
+    if (next === null) {
+      opening.end();
+      setSheet(null);
+      return;
+    }
+    opening.start(button);
+    pending.current = afterNextPaint(() => {
+      pending.current = null;
+      setSheet(next);
+    });
   };
-  return { sheet, opening, show, opened: () => setOpening(null) };
+  return { sheet, show, opened: () => opening.end() };
 }
 
 /** A press on a button that calls the gateway starts fetching the calls' code (the bar's 구매하기 only opens a sheet). */
@@ -65,7 +86,7 @@ export default function PurchasePanel(props: PurchasePanelProps) {
   const id = props.id ?? `purchase-${itemNo}`;
   const model = useMemo(() => buildOptionModel(props), [props]);
   const selection = useSelection(itemNo, model);
-  const { sheet, opening, show: setSheet, opened } = useSheet(itemNo);
+  const { sheet, show: setSheet, opened } = useSheet(itemNo);
   const confirmation = useCartConfirmation();
   const actions = usePurchaseActions(props, model, selection.selection, {
     onNotice: selection.setNotice,
@@ -105,13 +126,13 @@ export default function PurchasePanel(props: PurchasePanelProps) {
           <OrderButtons buttons={buttons} pending={actions.pending} buyLabel={props.buyLabel} onOrder={actions.order} />
         </div>
         {giftShown ? (
-          <Button variant="secondary" block disabled={!buttons.gift.enabled} onClick={() => setSheet('gift')} data-busy={opening === 'gift' ? '' : undefined}>
+          <SheetButton variant="secondary" block disabled={!buttons.gift.enabled} sheet="gift" onSheet={setSheet}>
             {productCopy.button.gift}
-          </Button>
+          </SheetButton>
         ) : null}
         {restock}
       </section>
-      {props.layout === 'page' ? null : <PurchaseBar buttons={buttons} giftShown={giftShown} buyLabel={props.buyLabel} restock={restock} opening={opening} onSheet={setSheet} />}
+      {props.layout === 'page' ? null : <PurchaseBar buttons={buttons} giftShown={giftShown} buyLabel={props.buyLabel} restock={restock} onSheet={setSheet} />}
       <PurchaseSheets
         id={id}
         item={props}

@@ -9,8 +9,10 @@ import { LazyBottomSheet, sheetIfLoaded } from './lazy';
  * loaded, and React holds back the content of a boundary that just showed its fallback for
  * 300 ms, so the first 구매하기 presented its sheet ~430 ms after the tap (docs/benchmarks-browsing.md).
  * Chosen once, when the sheet first mounts: a later switch would remount it mid-animation.
+ * The panel sets `open` after the frame that shows its opener busy (PurchasePanel `useSheet`),
+ * so the sheet mounts at once, without a paint of its own to wait for.
  */
 export function LoadedBottomSheet(props: BottomSheetProps) {
   const [Sheet] = useState(() => sheetIfLoaded()?.BottomSheet ?? LazyBottomSheet);
-  return <Sheet {...props} />;
+  return <Sheet {...props} waitForPaint={false} />;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { productCopy } from '../../copy/ko';
-import { Button } from '../../ui/Button';
+import { Button, type ButtonProps } from '../../ui/Button';
 import type { PurchasePanelProps } from './props-schema';
+import type { Sheet } from './PurchaseSheets';
 import type { OrderKind, Pending } from './use-purchase-actions';
 
 export type ButtonStates = PurchasePanelProps['buttons'];
@@ -49,6 +50,15 @@ export function RestockButton({ buttons, pending, onRestock }: { buttons: Button
 }
 
 /**
+ * A button that opens a sheet. `onSheet` gets the button, which `SheetOpening` marks busy from
+ * the click until that sheet is on screen (the tap's first answer, issue 32 §3): `data-busy` is
+ * never one of its props, so React leaves the mark alone.
+ */
+export function SheetButton({ sheet, onSheet, ...rest }: Omit<ButtonProps, 'onClick' | 'data-busy'> & { sheet: Sheet; onSheet: (sheet: Sheet, button: HTMLButtonElement) => void }) {
+  return <Button {...rest} onClick={(event) => onSheet(sheet, event.currentTarget)} />;
+}
+
+/**
  * The mobile bar (≤ 540 px), fixed at the bottom: 선물하기 opens the gift sheet, 구매하기 the
  * purchase sheet. Its buttons open sheets only: pressing them fetches no gateway code.
  */
@@ -57,28 +67,26 @@ export function PurchaseBar({
   giftShown,
   buyLabel,
   restock,
-  opening,
   onSheet,
 }: {
   buttons: ButtonStates;
   giftShown: boolean;
   buyLabel: string;
   restock: ReactNode;
-  /** The sheet asked for and not on screen yet: its button is marked busy (the tap's first answer). */
-  opening: 'purchase' | 'gift' | null;
-  onSheet: (sheet: 'purchase' | 'gift') => void;
+  /** Opens a sheet; its button is marked busy until the sheet is on screen (the tap's first answer). */
+  onSheet: (sheet: Sheet, button: HTMLButtonElement) => void;
 }) {
   return (
     <div data-purchase-bar="" className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-neutral-200 bg-white px-4 pb-[calc(12px+env(safe-area-inset-bottom))] pt-3 min-[541px]:hidden">
       {giftShown ? (
-        <Button variant="secondary" size="lg" className="shrink-0 whitespace-nowrap" disabled={!buttons.gift.enabled} onClick={() => onSheet('gift')} data-busy={opening === 'gift' ? '' : undefined}>
+        <SheetButton variant="secondary" size="lg" className="shrink-0 whitespace-nowrap" disabled={!buttons.gift.enabled} sheet="gift" onSheet={onSheet}>
           {productCopy.button.gift}
-        </Button>
+        </SheetButton>
       ) : null}
       {buttons.buy.shown ? (
-        <Button size="lg" block disabled={!buttons.buy.enabled} onClick={() => onSheet('purchase')} data-after-cart="" data-busy={opening === 'purchase' ? '' : undefined}>
+        <SheetButton size="lg" block disabled={!buttons.buy.enabled} sheet="purchase" onSheet={onSheet} data-after-cart="">
           {buyLabel}
-        </Button>
+        </SheetButton>
       ) : null}
       {restock}
     </div>
