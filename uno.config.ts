@@ -18,20 +18,6 @@ import { defineConfig, presetWind3 } from 'unocss';
  * keeps a tapped button :active for a while, so with :active winning that frame changed nothing
  * and the tap's answer waited for the next change on screen (docs/benchmarks-browsing.md).
  */
-/**
- * `hover:` styles (and `group-hover:`) only where the primary pointer can hover: on a touch screen
- * a tap turns `:hover` on and leaves it on (a tapped button kept its hover colour), and on the
- * item page the tap on 구매하기 started the button's 150 ms colour transition, whose events went
- * through React's root listeners inside the frame that answers the tap (issue 32 §3, tapinp). A
- * mouse sees the same hover as before.
- */
-export const HOVER_MEDIA = '@media (hover: hover)';
-
-export function hoverOnlyWhereHovering(util: { selector: string; parent?: string }): void {
-  if (!util.selector.includes(':hover')) return;
-  util.parent = util.parent ? `${util.parent} $$ ${HOVER_MEDIA}` : HOVER_MEDIA;
-}
-
 const FONT_STACK = "'Pretendard', 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, sans-serif";
 
 const base = `
@@ -64,6 +50,20 @@ button:not(:disabled):active,[role=button]:active{opacity:.8}
 [data-busy],[data-busy]:not(:disabled):active{cursor:progress;opacity:.6}
 @media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
 `;
+
+/**
+ * `hover:` styles (and `group-hover:`) only where the primary pointer can hover: on a touch screen
+ * a tap turns `:hover` on and leaves it on (a tapped button kept its hover colour), and on the
+ * item page the tap on 구매하기 started the button's 150 ms colour transition, whose events went
+ * through React's root listeners inside the frame that answers the tap (issue 32 §3, tapinp). A
+ * mouse sees the same hover as before.
+ */
+export const HOVER_MEDIA = '@media (hover: hover)';
+
+export function hoverOnlyWhereHovering(util: { selector: string; parent?: string }): void {
+  if (!util.selector.includes(':hover')) return;
+  util.parent = util.parent ? `${util.parent} $$ ${HOVER_MEDIA}` : HOVER_MEDIA;
+}
 
 export default defineConfig({
   presets: [presetWind3({ preflight: 'on-demand' })],
