@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { clicksSeen, holdIslandCode, hydrateAll, recordClicks, atOneWidth, entryStaticImports } from './helpers';
+import { animationsDone, clicksSeen, holdIslandCode, hydrateAll, recordClicks, atOneWidth, entryStaticImports } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
 /**
@@ -159,6 +159,10 @@ test.describe('a first action before hydration is held and replayed', () => {
       await tapOrClick(info, page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }));
       release();
       form = page.getByRole('dialog', { name: '옵션 선택', exact: true });
+      // Choose once the sheet has slid in, as a shopper sees it: on a busy box the sheet's open
+      // phase can start between Playwright's aim at an option and its tap, and the tap misses it.
+      await expect(form.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
+      await animationsDone(page);
     } else {
       form = page.locator('[data-purchase-panel] > section');
       await form.locator('[data-option-toggle="0"]').click();
