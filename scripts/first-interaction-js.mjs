@@ -41,10 +41,13 @@ async function measure(label, act, answer) {
   await page.waitForLoadState('networkidle');
   const before = seen.length;
   await act(page);
-  await page.locator(answer).first().waitFor({ state: 'attached' });
+  await page
+    .locator(answer)
+    .first()
+    .waitFor({ state: 'attached', timeout: 15_000 })
+    .catch(() => console.log(`  (the answer, ${answer}, did not come)`));
   // By the answer (what the taps bench counts: the sheet open, the dialog shown), then what the
-  // page fetches after it until the network is idle (code asked for on idle once answered, e.g.
-  // the purchase panel's chooser, src/product/purchase/choose.ts): both printed.
+  // page fetches after it until the network is idle (code asked for once answered): both printed.
   await page.waitForLoadState('networkidle');
   const late = new Set(
     await page.evaluate(() => {
@@ -68,22 +71,8 @@ async function measure(label, act, answer) {
 }
 
 try {
-  await measure(
-    'first 구매하기 (idle path)',
-    async (page) => {
-      await page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }).tap();
-      await page.locator('[data-phase="open"] dialog').waitFor();
-    },
-    '[data-phase="open"] dialog',
-  );
-  await measure(
-    'first 좋아요 (visitor: the login dialog)',
-    async (page) => {
-      await page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' }).tap();
-      await page.getByRole('alertdialog').waitFor();
-    },
-    '[role="alertdialog"]',
-  );
+  await measure('first 구매하기 (idle path)', (page) => page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' }).tap(), '[data-phase="open"] dialog');
+  await measure('first 좋아요 (visitor: the login dialog)', (page) => page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' }).tap(), '[role="alertdialog"]');
   await measure(
     'first scroll at 375 px (a touch scroll starting on the photos)',
     async (page) => {
@@ -91,10 +80,6 @@ try {
       const box = await page.locator('[data-island="ProductGallery"]').boundingBox();
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Input.synthesizeScrollGesture', { x: 187, y: Math.round((box?.y ?? 0) + 150), yDistance: -300, gestureSourceType: 'touch' });
-      await page
-        .locator('[data-island="ProductGallery"][data-hydrated]')
-        .waitFor({ timeout: 15_000 })
-        .catch(() => console.log('  (ProductGallery did not hydrate)'));
     },
     '[data-island="ProductGallery"][data-hydrated]',
   );
