@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { atOneWidth } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
 /**
@@ -8,7 +9,8 @@ import { joinQuickly } from './sandbox-member';
  * to pay; the order stays waiting for payment in their order list.
  *
  * The sender is a member of this run, verified through the sandbox provider's own form (the
- * popup flow has its own test, member.spec.ts), so the two projects never share a sender.
+ * popup flow has its own test, member.spec.ts). At 375 px only: the refusal is the checkout's, the
+ * same at every width.
  */
 
 const isMobile = (info: TestInfo) => info.project.name.startsWith('mobile');
@@ -36,6 +38,7 @@ async function verifyAsAdult(page: Page, baseURL: string, name: string) {
 }
 
 test('an adult-only gift is refused at the checkout for a minor or an unverified recipient', async ({ page, baseURL }, info) => {
+  atOneWidth(info, 'mobile-375');
   const name = '선물준비';
   await joinQuickly(page, info, name, '/products/1005');
   await verifyAsAdult(page, baseURL!, name);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { chooseOption, purchaseForm, seriousViolations } from './helpers';
+import { atOneWidth, chooseOption, purchaseForm, seriousViolations } from './helpers';
 
 /**
  * Adding to the cart says it worked (issue 29 §3): "장바구니에 담았어요" in a polite status
@@ -55,6 +55,7 @@ test('add to cart: confirmed and announced, 장바구니 가기 in view, the she
 });
 
 test('options chosen before the login prompt are still chosen after logging in and coming back', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
   test.setTimeout(90_000);
   await openItem(page, 1001);
   let form = await purchaseForm(page, info);

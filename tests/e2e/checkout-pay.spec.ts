@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { joinQuickly } from './sandbox-member';
-import { purchaseForm, seriousViolations } from './helpers';
+import { atOneWidth, purchaseForm, seriousViolations } from './helpers';
 import { giveDeliveryIfAsked, payInSandboxWindow, tick } from './sandbox-pay';
 
 /**
@@ -59,6 +59,7 @@ test('cart → 주문서 → agree → sandbox window → the order-complete pag
 });
 
 test('a failed payment returns to the 주문서 with the message, the order still payable', async ({ page }, info) => {
+  atOneWidth(info, 'desktop-1280');
   test.setTimeout(90_000);
   const orderNo = await cartOrder(page, info);
   await payInSandboxWindow(page, { decide: 'reject' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { hydrateAll, seriousViolations } from './helpers';
+import { atOneWidth, hydrateAll, seriousViolations } from './helpers';
 
 /**
  * Issue 13 item 2 in the browser, at both widths: item labels on cards and on the item page
@@ -19,6 +19,7 @@ async function axeClean(page: Page, found: Record<string, string[]>, name: strin
 }
 
 test('item labels on listing cards and on the item page, as server text', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
   const found: Record<string, string[]> = {};
   await page.goto('/category/list?category1_code=101&category2_code=101101');
   await page.locator('body[data-client-ready]').waitFor();
@@ -51,6 +52,7 @@ test('item labels on listing cards and on the item page, as server text', async 
 });
 
 test('fit and gender filters change the list, by plain links that sorting keeps', async ({ page }, info) => {
+  atOneWidth(info, 'desktop-1280');
   const found: Record<string, string[]> = {};
   await page.goto('/category/list?category1_code=101');
   await page.locator('body[data-client-ready]').waitFor();
@@ -99,6 +101,7 @@ test('fit and gender filters change the list, by plain links that sorting keeps'
 });
 
 test('reviews follow the item sample display and mark sample reviews', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
   const found: Record<string, string[]> = {};
   // 1002: sample reviews on top.
   await page.goto('/products/1002#review');

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { joinQuickly } from './sandbox-member';
-import { hydrateAll, purchaseForm, seriousViolations } from './helpers';
+import { atOneWidth, hydrateAll, purchaseForm, seriousViolations } from './helpers';
 import { payInSandboxWindow } from './sandbox-pay';
 
 /**
@@ -56,6 +56,7 @@ test('order list → order detail with its timeline → cancel → the list says
 });
 
 test('a delivered order offers 리뷰 쓰기 and a return or exchange request', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
   test.setTimeout(90_000);
   await joinQuickly(page, info, '반품테스트', '/products/1003');
   const orderNo = await buyAndPay(page, info);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { animationsDone } from './helpers';
+import { animationsDone, atOneWidth } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
 /**
@@ -12,6 +12,7 @@ const CONTACT = '고객센터(cs@e2e-shop.kr, 1588-1234)로 문의해주세요.'
 const OLD_IOS_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 StorefrontApp/iOS/5.0.0(700)';
 
 test('the identity failure dialog names the configured customer-service contacts', async ({ page }, info) => {
+  atOneWidth(info, 'desktop-1280');
   // A join, a popup and a verification on a busy 2-core machine.
   test.setTimeout(90_000);
   // A never-verified member of this run, who verifies under another name: INVALID_USER_PERSONAL_AUTH_INFO.
@@ -49,6 +50,7 @@ test.describe('in an app too old to share natively', () => {
   test.use({ userAgent: OLD_IOS_APP });
 
   test('the update-app dialog opens the configured App Store listing', async ({ page }, info) => {
+    atOneWidth(info, 'mobile-375');
     test.setTimeout(60_000);
     await page.goto('/products/1001');
     await page.locator('body[data-client-ready]').waitFor();
