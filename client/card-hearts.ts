@@ -1,6 +1,7 @@
 import { callJson } from '../src/browser/data-client';
 import type { ActionFailure } from '../src/browser/failures';
 import { cardHeartCopy, errorsCopy } from '../src/copy/ko';
+import { BUSY_ATTR } from '../src/ui/early-taps';
 import { HEART_STATES_PATH, MAX_STATE_ITEMS } from '../src/listing/card-heart';
 import { heartRequest } from '../src/product/purchase/requests';
 import { readHeartAnswer } from '../src/product/purchase/responses';
@@ -64,6 +65,8 @@ export async function toggleCardHeart(form: HTMLFormElement): Promise<void> {
 async function openNotice(heart: HTMLButtonElement, failure: ActionFailure): Promise<void> {
   const here = `${location.pathname}${location.search}#${heart.id}`;
   try {
+    // 로그인이 필요해요. (a member hint that outlived its session): the same dialog a visitor gets.
+    if (failure.kind === 'login' && (await import('./heart-login')).askToLogIn(heart)) return;
     const m = await import('../src/listing/heart-notice');
     await m.openHeartNotice({ id: `${heart.id}-dialog`, failure, loginUrl: loginHref(here), returnFocus: heart });
   } catch {
@@ -98,7 +101,7 @@ async function fillNow(): Promise<void> {
 }
 
 /** The member's hearts now, and again whenever the grid draws new cards (another page, a sort). */
-export function fillMemberHearts(): void {
+function fillMemberHearts(): void {
   void fillNow();
   let queued = false;
   new MutationObserver(() => {
@@ -110,3 +113,15 @@ export function fillMemberHearts(): void {
     });
   }).observe(document.body, { childList: true, subtree: true });
 }
+
+/** A member's tap (client/card-hearts-arm.ts): liked or unliked in place, then the heart is not busy. */
+export async function answerHeart(form: HTMLFormElement): Promise<void> {
+  try {
+    await toggleCardHeart(form);
+  } finally {
+    form.querySelector('button')?.removeAttribute(BUSY_ATTR);
+  }
+}
+
+/** Once the page is idle: the member's own hearts. */
+export const whenIdle = fillMemberHearts;

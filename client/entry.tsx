@@ -28,11 +28,12 @@ import { pageViewEvents } from '../src/tracking/page-view';
 import { whenShown } from '../src/tracking/when-shown';
 import { clearBusyWhenLive, holdUntilHydrated, replayEarlyTaps } from './replay';
 import { BUSY_ATTR, takeEarlyTaps } from '../src/ui/early-taps';
+import { afterNextPaint } from '../src/ui/after-paint';
 import { armVideoFacades } from './video-facade';
 import { trackMarkedLinks } from './track-links';
 import { keepSectionJumps } from './section-jump';
 import { armCardHearts } from './card-hearts-arm';
-import { inViewport, islandRootOf, onFirstActivity, onIntent, whenVisible } from './triggers';
+import { afterGesture, inViewport, islandRootOf, onFirstActivity, onIntent, whenVisible } from './triggers';
 import { WAKE_ISLAND_EVENT } from '../src/islands/wake';
 
 const RUNTIME = Symbol.for('storefront.islands.runtime');
@@ -271,14 +272,30 @@ function showSelectionEntry(): void {
 function start(): void {
   // The page view leaves with the first batch (src/tracking/beacon.ts), never ahead of the page's own work.
   for (const event of pageViewEvents(document.documentElement.dataset.pageType ?? '', location.pathname)) track(event);
-  onIntent((root) => {
+  // Both wake islands once the gesture that showed the intent is answered (triggers.ts `afterGesture`):
+  // their code's requests never share a task with the tap.
+  const woken = new WeakSet<HTMLElement>();
+  onIntent((root, event) => {
     if (!claimed.has(root)) return;
-    void hydrateOnce(root);
-    clearBusyWhenLive(root, hydrateOnce);
+    // Live or on its way: joining starts no request, and the early script's marks (set on a root
+    // not live at the press) go once it is; later, the island's own marks are its own.
+    if (hydrationStarted(root)) {
+      clearBusyWhenLive(root, hydrateOnce);
+      return;
+    }
+    // Once per island: a mouse's pointerover and a carousel's scroll come many times a second.
+    if (woken.has(root)) return;
+    woken.add(root);
+    afterGesture(event, () => {
+      void hydrateOnce(root);
+      clearBusyWhenLive(root, hydrateOnce);
+    });
   });
   onFirstActivity((event) => {
-    active = true;
-    hydrateArmed(islandRootOf(event.target));
+    afterGesture(event, () => {
+      active = true;
+      hydrateArmed(islandRootOf(event.target));
+    });
   });
   // An island that needs another live now (src/islands/wake.ts: the cart badge after an add).
   document.addEventListener(WAKE_ISLAND_EVENT, (event) => {
@@ -327,5 +344,5 @@ if (!g[RUNTIME]) {
   // 110–680 ms at activation in the bench, docs/benchmarks-browsing.md). A tap meanwhile is held by the
   // head's early-tap script like any tap before the runtime.
   const prerendered = (document as { prerendering?: boolean }).prerendering === true;
-  whenShown(document, prerendered ? () => requestAnimationFrame(() => setTimeout(start, 0)) : start);
+  whenShown(document, prerendered ? () => void afterNextPaint(start) : start);
 }

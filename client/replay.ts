@@ -10,14 +10,17 @@
  * produces, and Enter in a form's field as the click on its submit button (or, without one, as
  * the submission).
  *
- * Links are never held: a link navigates natively at once. An island that handles its own links
+ * Links are never held: a link navigates natively at once. Nor is a control that works without
+ * its island (NEVER_HELD_ATTR: a listing card's heart). An island that handles its own links
  * either hydrates at load (AdultGate) or keeps them addresses the server answers (ProductGrid),
  * src/islands/registry.ts.
  *
  * Replays run one after another in the order the shopper acted, each after React has applied the
  * one before (a second tap on + must see the quantity the first tap set).
  */
+import { afterNextPaint } from '../src/ui/after-paint';
 import { BUSY_ATTR } from '../src/ui/early-taps';
+import { NEVER_HELD_ATTR } from '../src/ui/island-attrs';
 
 export interface HoldOptions {
   /** The island root to wait for, when `target` is in an island that is not live yet; otherwise null. */
@@ -36,8 +39,14 @@ function hold(event: Event): void {
   event.stopImmediatePropagation();
 }
 
+/** Resolves in a task after the next painted frame (src/ui/after-paint.ts). */
+const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
+
 function after(root: HTMLElement, hydrate: HoldOptions['hydrate'], action: () => void): void {
   replays = replays
+    // Waking the island starts its code's requests (client/triggers.ts `afterGesture`): after the
+    // frame that shows the held tap's busy mark, not inside the click.
+    .then(nextPaint)
     .then(() => hydrate(root))
     .then(action)
     .catch((error: unknown) => console.error('[islands] replay failed', error));
@@ -60,6 +69,8 @@ function sameElement(root: Element, el: Element, path: readonly number[]): Eleme
 }
 
 const isLink = (target: EventTarget | null): boolean => target instanceof Element && target.closest('a[href], area[href]') !== null;
+/** A control that works without its island (src/ui/island-attrs.ts NEVER_HELD_ATTR). */
+const neverHeld = (target: EventTarget | null): boolean => target instanceof Element && target.closest(`[${NEVER_HELD_ATTR}]`) !== null;
 
 function clickInit(e: MouseEvent): MouseEventInit {
   const { detail, screenX, screenY, clientX, clientY, ctrlKey, shiftKey, altKey, metaKey, button, buttons } = e;
@@ -118,7 +129,7 @@ export function holdUntilHydrated({ pendingRoot, hydrate }: HoldOptions): void {
   document.addEventListener(
     'click',
     (event) => {
-      if (replayed.has(event) || event.defaultPrevented || isLink(event.target)) return;
+      if (replayed.has(event) || event.defaultPrevented || isLink(event.target) || neverHeld(event.target)) return;
       const root = pendingRoot(event.target);
       if (!root || !(event.target instanceof Element)) return;
       hold(event);
@@ -131,7 +142,7 @@ export function holdUntilHydrated({ pendingRoot, hydrate }: HoldOptions): void {
     'submit',
     (event) => {
       const form = event.target;
-      if (resubmitting || event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+      if (resubmitting || event.defaultPrevented || !(form instanceof HTMLFormElement) || neverHeld(form)) return;
       const root = pendingRoot(form);
       if (!root) return;
       hold(event);

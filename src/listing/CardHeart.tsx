@@ -1,16 +1,18 @@
 import { cardHeartCopy } from '../copy/ko';
+import { NEVER_HELD_ATTR } from '../ui/island-attrs';
 import { CARD_HEART_ACTION, cardHeartId } from './card-heart';
 
 /**
  * A listing card's heart (issue 29 §3): a form that likes without JavaScript (edge/gateway/
  * card-hearts.ts), drawn unliked for everyone because the listing HTML is shared; the member's
  * state and the in-place like come from client/card-hearts.ts, which keeps `aria-pressed` and
- * the `like` field in step. The heart fills from `aria-pressed` in CSS, so the script changes
+ * the `like` field in step, and a visitor's login dialog from client/heart-login.ts; neither
+ * waits for the grid's island (NEVER_HELD_ATTR). The heart fills from `aria-pressed` in CSS, so the script changes
  * one attribute and no React is needed for it.
  */
 export function CardHeart({ itemNo, name, back }: { itemNo: number; name: string; back: string }) {
   return (
-    <form method="post" action={CARD_HEART_ACTION} className="absolute right-1 top-1 m-0" data-card-heart={itemNo} data-item-name={name}>
+    <form method="post" action={CARD_HEART_ACTION} className="absolute right-1 top-1 m-0" data-card-heart={itemNo} data-item-name={name} {...{ [NEVER_HELD_ATTR]: '' }}>
       <input type="hidden" name="itemNo" value={itemNo} />
       <input type="hidden" name="like" value="1" />
       <input type="hidden" name="return" value={back} />

@@ -4,6 +4,7 @@ import { cardLabelOf } from '../product/item-label';
 import { Island } from '../ui/Island';
 import { toGridCard } from './cards';
 import { FilterBar } from './components/FilterBar';
+import { HeartLoginTemplate } from './HeartLoginTemplate';
 import ProductGrid, { type ProductGridProps } from './islands/ProductGrid';
 import type { ListingFilters, ListingQuery, Sort } from './query';
 import type { ViewModeCode } from '../../rules/item-enums';
@@ -74,6 +75,8 @@ export function ListingSection({ title, intro, filters, ...rest }: ListingSectio
       <Island name="ProductGrid" id={rest.id} props={props}>
         <ProductGrid {...props} />
       </Island>
+      {/* The cards' hearts ask a visitor to log in with it; the likes page's cards have none. */}
+      {rest.unlike ? null : <HeartLoginTemplate />}
     </section>
   );
 }

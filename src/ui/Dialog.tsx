@@ -67,14 +67,23 @@ export function DialogView({
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
   return (
-    <NativeModal id={id} phase={phase} dialogRef={dialogRef} role={role} labelledBy={title ? titleId : undefined} describedBy={children ? bodyId : undefined}>
+    // A dialog without a title is named by its message (axe aria-dialog-name: a modal needs a name).
+    <NativeModal id={id} phase={phase} dialogRef={dialogRef} role={role} labelledBy={title ? titleId : children ? bodyId : undefined} describedBy={title && children ? bodyId : undefined}>
       <div className="absolute inset-0 flex items-center justify-center p-5">
+        {/* Open or not by `data-shown` alone: a page without React shows the same markup by
+            toggling it (client/heart-login.ts, from the server's src/listing/HeartLoginTemplate.tsx). */}
         <div
           aria-hidden="true"
-          className={`absolute inset-0 bg-black/50 transition-opacity duration-200 ${shown ? 'opacity-100' : 'opacity-0'}`}
+          data-look=""
+          data-shown={shown || undefined}
+          className="absolute inset-0 bg-black/50 opacity-0 transition-opacity duration-200 data-[shown]:opacity-100"
           onClick={canDismiss || buttons === 'none' ? onClose : undefined}
         />
-        <div className={`relative w-full max-w-[320px] rounded-3 bg-white p-6 text-center text-black shadow-xl transition duration-200 ${shown ? 'scale-100 opacity-100' : 'scale-95 opacity-0'}`}>
+        <div
+          data-look=""
+          data-shown={shown || undefined}
+          className="relative w-full max-w-[320px] scale-95 rounded-3 bg-white p-6 text-center text-black opacity-0 shadow-xl transition duration-200 data-[shown]:scale-100 data-[shown]:opacity-100"
+        >
           {title ? (
             <h2 id={titleId} className="mb-2 text-lg font-bold">
               {title}

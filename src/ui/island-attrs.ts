@@ -32,6 +32,12 @@ export const ISLAND_HYDRATE_ATTR = 'data-hydrate';
  * which the entry modulepreloads once the page has loaded and the browser is idle.
  */
 export const ISLAND_WARM_ATTR = 'data-warm';
+/**
+ * On a control inside an island that works without the island (a listing card's heart form,
+ * which the entry's own listener takes over): a tap on it is never held for the island's
+ * hydration (client/replay.ts).
+ */
+export const NEVER_HELD_ATTR = 'data-never-held';
 export const HYDRATE_MODES = ['interaction', 'visible', 'load'] as const;
 export type HydrateWhen = (typeof HYDRATE_MODES)[number];
 

@@ -118,8 +118,32 @@ describe('Dialog', () => {
     expect(none).not.toContain('<button');
   });
 
-  it('shows closed styling before it opens', () => {
-    expect(html(<DialogView id="c" phase="mounted-closed" onClose={() => {}} />)).toContain('opacity-0');
+  it('has a name: its title, or without one its message (axe aria-dialog-name)', () => {
+    const titled = html(
+      <DialogView id="t" phase="open" title="제목" onClose={() => {}}>
+        본문
+      </DialogView>,
+    );
+    expect(titled).toContain('aria-labelledby="t-title"');
+    expect(titled).toContain('aria-describedby="t-body"');
+    const untitled = html(
+      <DialogView id="u" phase="open" role="alertdialog" onClose={() => {}}>
+        로그인이 필요해요.
+      </DialogView>,
+    );
+    expect(untitled).toContain('aria-labelledby="u-body"');
+    expect(untitled).not.toContain('aria-describedby');
+  });
+
+  it('shows closed styling before it opens, and open styling by data-shown alone', () => {
+    const closed = html(<DialogView id="c" phase="mounted-closed" onClose={() => {}} />);
+    expect(closed.match(/data-look=""/g)).toHaveLength(2);
+    expect(closed).not.toContain('data-shown');
+    const open = html(<DialogView id="c" phase="open" onClose={() => {}} />);
+    expect(open.match(/data-look="" data-shown="true"/g)).toHaveLength(2);
+    // The same classes either way: what differs is the attribute (client/heart-login.ts toggles it).
+    const classes = (out: string) => [...out.matchAll(/class="([^"]*)"/g)].map((m) => m[1]);
+    expect(classes(open)).toEqual(classes(closed));
   });
 });
 

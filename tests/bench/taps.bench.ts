@@ -332,6 +332,12 @@ async function listing(): Promise<void> {
   const afterHeart = await js.total();
   const cancel = page.getByRole('alertdialog').getByRole('button', { name: '취소' });
   if (await cancel.count()) await cancel.tap();
+  // Paging is measured on the grid as the heart's tap woke it (client/triggers.ts `afterGesture`):
+  // its code arrived and the island live, as a shopper who read the dialog finds it. Tapped
+  // earlier, the link is a plain link (links are never held) and its figure a page load's.
+  await page.waitForLoadState('networkidle');
+  await page.locator('[data-island="ProductGrid"][data-hydrated]').waitFor({ timeout: 30_000 });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
   const next = page.locator('a[rel="next"]').first();
   await next.scrollIntoViewIfNeeded();
   const firstCard = await page.locator('[data-card-heart]').first().getAttribute('data-card-heart');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './helpers';
+import { holdIslandCode, seriousViolations } from './helpers';
 import { joinQuickly } from './sandbox-member';
 
 /**
@@ -58,6 +58,37 @@ test('listing heart: visitor asked to log in; member likes in place; the item pa
   await page.locator('body[data-client-ready]').waitFor();
   await states;
   await expect(page.locator(`#card-heart-${itemNo}`)).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("a visitor's heart asks to log in at once: no call, no wait for the grid's code, and 로그인 comes back to the card", async ({ page }) => {
+  // The grid's code (React with it) held back as on a slow network: the dialog needs none of it.
+  const release = await holdIslandCode(page, /\/assets\/(ProductGrid|react|hydrate)-[^/]+\.js$/);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/v4/hearts')) calls.push(r.url());
+  });
+  await page.goto('/best-items');
+  await page.locator('body[data-client-ready]').waitFor();
+  const { itemNo, heart } = await firstHeart(page);
+  await heart.click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('로그인이 필요해요.');
+  // Spec 4.6: added closed, open 200 ms later; the page behind is inert.
+  await expect(page.locator('[data-phase="open"]').filter({ has: dialog })).toHaveCount(1);
+  expect(await page.locator('[data-island="ProductGrid"]').getAttribute('data-hydrated')).toBeNull();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Escape closes it, focus back on the heart; the heart never looked liked.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(heart).toBeFocused();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart).not.toHaveAttribute('data-busy');
+  // Again, and 로그인: to the login page, coming back to this card's heart.
+  await heart.click();
+  await Promise.all([page.waitForURL((u) => u.pathname === '/login'), dialog.getByRole('button', { name: '로그인' }).click()]);
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/best-items#card-heart-${itemNo}`);
+  expect(calls).toEqual([]);
+  release();
 });
 
 test.describe('without JavaScript', () => {

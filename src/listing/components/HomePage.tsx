@@ -5,6 +5,7 @@ import { ko } from '../../copy/ko';
 import { pageLink, type LinkAt } from '../../navigation/links';
 import type { GridCard } from '../cards';
 import { GridCards } from '../GridCards';
+import { HeartLoginTemplate } from '../HeartLoginTemplate';
 import { CategoryGroups } from './CategoryGroups';
 
 export interface HomePageProps {
@@ -34,7 +35,10 @@ export function HomePage({ groups, best, at, editorial = [] }: HomePageProps) {
         </div>
         <div className="mt-3">
           {best.cards.length > 0 ? (
-            <GridCards cards={best.cards} label={ko.navigation.pages.homeBest} testId="home-best" heartsBack="/" />
+            <>
+              <GridCards cards={best.cards} label={ko.navigation.pages.homeBest} testId="home-best" heartsBack="/" />
+              <HeartLoginTemplate />
+            </>
           ) : (
             <p className="py-12 text-center text-sm text-neutral-600">{best.failed ? ko.navigation.listing.error : ko.navigation.listing.empty}</p>
           )}
