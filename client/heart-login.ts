@@ -24,7 +24,7 @@ const PHASE_MS = 200;
  * without React: shown with `showModal()` (the page behind inert), focus on its first button,
  * Escape handed to `dismiss`, the page kept from scrolling under it; the returned function undoes
  * it. Not shared with NativeModal: in a module of their own, those lines cost the item page's
- * first 구매하기 a chunk of their own (+0.2 KB gz, docs/benchmarks-browsing-2.md), and the one
+ * first 구매하기 a chunk of their own (+0.2 KB gz, docs/browser.md), and the one
  * modal here never overlaps another.
  */
 function showAsModal(dialog: HTMLDialogElement, dismiss: () => void): () => void {

@@ -3,7 +3,8 @@ import { hydrateAll } from './helpers';
 
 // Issue 32 §3: a tap on a listing's page link answers at once. The next page's cards take a
 // round trip; until they are drawn the tapped link is marked busy (the shared `[data-busy]`
-// dimming), and the mark goes when the page is on screen. At both widths: the pagination is
+// dimming), and the mark goes when the page is on screen. The click's frame shows the mark
+// alone: the grid's loading render follows that frame. At both widths: the pagination is
 // the same element at each, and a tap and a click differ on the phone.
 
 test('a page link is marked busy while its page loads, and no longer once the cards are drawn', async ({ page }, info) => {
@@ -27,12 +28,26 @@ test('a page link is marked busy while its page loads, and no longer once the ca
     },
   );
 
+  // What the click's own frame shows (a frame callback queued first in the click, at window capture).
+  await page.evaluate(() => {
+    const w = window as unknown as { clickFrame?: string };
+    addEventListener(
+      'click',
+      () =>
+        requestAnimationFrame(() => {
+          w.clickFrame ??= `link ${document.querySelector('a[rel="next"]')?.hasAttribute('data-busy') ? 'busy' : 'idle'}, grid ${document.querySelector('[data-grid-status]')?.getAttribute('data-grid-status')}`;
+        }),
+      true,
+    );
+  });
   const next = page.locator('a[rel="next"]');
   await next.scrollIntoViewIfNeeded();
   if (info.project.name === 'mobile-375') await next.tap();
   else await next.click();
 
   await expect(next).toHaveAttribute('data-busy', '');
+  // The tap's answer alone in its frame: the grid's loading render comes after it.
+  expect(await page.evaluate(() => (window as unknown as { clickFrame?: string }).clickFrame)).toBe('link busy, grid idle');
   await expect(page.getByRole('link', { name: '2 페이지' })).toHaveAttribute('data-busy', '');
   // Still the first page underneath: the mark is the answer, not the new cards.
   await expect(grid.locator('[data-item-no]').first()).toHaveAttribute('data-item-no', firstCard ?? '');

@@ -8,6 +8,7 @@ import { GridCards } from '../GridCards';
 import { LABEL_KINDS } from '../../product/item-label-view';
 import { listingEndpoint, listingHref, pageWindow, parsePage, parseSort, SORTS, totalPages, withView, type Sort } from '../query';
 import { VIEW_MODES, type ViewModeCode } from '../../../rules/item-enums';
+import { afterNextPaint } from '../../ui/after-paint';
 import { BUSY_ATTR } from '../../ui/early-taps';
 
 /**
@@ -81,10 +82,14 @@ export default function ProductGrid({ id, endpoint, pageUrl, hrefTemplate, empty
 
   // href and onClick written out on each link (not spread), so that the link's role is visible where it is drawn.
   const hrefOf = (next: Wanted) => listingHref(pageUrl, next);
+  // The click only marks the tapped link busy (its frame shows that alone); the grid's loading
+  // render and the fetch follow that frame. Rendered inside the click, they took 20–40 ms at 4x
+  // CPU of the paging tap's answer (issue 32 §3, as 구매하기's sheet, src/ui/after-paint.ts).
   const clickTo = (next: Wanted) => (e: MouseEvent) => {
     if (!ownClick(e)) return;
     e.preventDefault();
-    void load(next, true);
+    e.currentTarget.setAttribute(BUSY_ATTR, '');
+    afterNextPaint(() => void load(next, true));
   };
 
   const { onUnlike, pending: unlikePending } = unliking;
