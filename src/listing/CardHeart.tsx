@@ -7,8 +7,8 @@ import { CARD_HEART_ACTION, cardHeartId } from './card-heart';
  * card-hearts.ts), drawn unliked for everyone because the listing HTML is shared; the member's
  * state and the in-place like come from client/card-hearts.ts, which keeps `aria-pressed` and
  * the `like` field in step, and a visitor's login dialog from client/heart-login.ts; neither
- * waits for the grid's island (NEVER_HELD_ATTR). The heart fills from `aria-pressed` in CSS, so the script changes
- * one attribute and no React is needed for it.
+ * waits for the grid's island (NEVER_HELD_ATTR). The heart fills from `aria-pressed` in CSS, so
+ * the script changes one attribute and no React is needed for it.
  */
 export function CardHeart({ itemNo, name, back }: { itemNo: number; name: string; back: string }) {
   return (

@@ -2,7 +2,8 @@ import { errorsCopy, purchaseCopy } from '../copy/ko';
 import { DialogView } from '../ui/Dialog';
 import { HEART_LOGIN_DIALOG_ID, HEART_LOGIN_TEMPLATE_ATTR } from './heart-login';
 
-const keep = () => undefined;
+/** Drawn on the server only: the copy's buttons are answered by client/heart-login.ts. */
+const serverOnly = () => undefined;
 
 /**
  * The item page's 로그인이 필요해요. dialog (src/product/purchase/NoticeDialog.tsx: 로그인 and 취소),
@@ -14,7 +15,7 @@ const keep = () => undefined;
 export function HeartLoginTemplate() {
   return (
     <template {...{ [HEART_LOGIN_TEMPLATE_ATTR]: '' }}>
-      <DialogView id={HEART_LOGIN_DIALOG_ID} phase="mounted-closed" role="alertdialog" dismissible buttons="confirm-cancel" confirmLabel={purchaseCopy.login} onClose={keep}>
+      <DialogView id={HEART_LOGIN_DIALOG_ID} phase="mounted-closed" role="alertdialog" dismissible buttons="confirm-cancel" confirmLabel={purchaseCopy.login} onClose={serverOnly}>
         {errorsCopy.loginNeeded}
       </DialogView>
     </template>
