@@ -1,9 +1,9 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { axeScan, seriousViolations } from './helpers';
+import { atOneWidth, axeScan, seriousViolations } from './helpers';
 
 /**
- * Issue 29 §4 in the browser, at both widths: inside the app (its User-Agent token) the page
- * draws no web header, search box, notice strip, footer or bottom navigation, the item page keeps
+ * Issue 29 §4 in the browser: inside the app (its User-Agent token; a phone's web view, so at
+ * 375 px only) the page draws no web header, search box, notice strip, footer or bottom navigation, the item page keeps
  * its purchase bar, 리뷰 n개 jumps within the page, item links use the app scheme; the fake app
  * (`/_app`) opens an app-scheme link the way the app would, in its frame. Axe-clean; the
  * screenshots (listing pictures at 375 and 1280) are for looking at.
@@ -29,6 +29,7 @@ test.describe('in the app web view', () => {
   test.use({ userAgent: APP_UA });
 
   test('the item page has no web chrome, keeps the purchase bar and jumps to the reviews in place', async ({ page }, info) => {
+    atOneWidth(info, 'mobile-375');
     await page.goto('/products/1001');
     await expectNoWebChrome(page);
     // The sticky buy bar at phone width; wider, the page's own purchase panel (the bar hides above 540 px).
@@ -46,6 +47,7 @@ test.describe('in the app web view', () => {
   });
 
   test('a listing has no web chrome and sends items to the app', async ({ page }, info) => {
+    atOneWidth(info, 'mobile-375');
     await page.goto('/best-items');
     await expectNoWebChrome(page);
     const items = page.locator('main a[href^="storefront://product/"]');
@@ -76,6 +78,7 @@ test('the web keeps its chrome; the listing pictures are for looking at', async 
 });
 
 test('the fake app opens an app-scheme link in its frame, as the app would', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
   await page.goto('/_app?path=%2Fbest-items&platform=ios&build=758');
   const frame = page.frameLocator('#app-frame');
   const first = frame.locator('main a[href^="storefront://product/"]').first();

@@ -4,7 +4,8 @@ import { atOneWidth, purchaseForm, seriousViolations } from './helpers';
 import { giveDeliveryIfAsked, payInSandboxWindow, tick } from './sandbox-pay';
 
 /**
- * Paying in a real browser (issue 29), at 375 and 1280 px, as a new member: cart → 주문서 (결제
+ * Paying in a real browser (issue 29), the paying journey at 375 px and a refused payment at
+ * 1280 (the 주문서 is scanned at both by checkout-form.spec.ts), as a new member: cart → 주문서 (결제
  * 수단, the purchase agreement with the pay button disabled until it is ticked) → the sandbox
  * payment window (labelled 샌드박스) → the order-complete page with the order number; and a failed
  * payment that comes back to the 주문서 with the provider's message, the order still payable.
@@ -21,6 +22,7 @@ async function cartOrder(page: Page, info: TestInfo): Promise<string> {
 }
 
 test('cart → 주문서 → agree → sandbox window → the order-complete page shows the order', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
   // A whole shopper's journey over several pages: more than the default 30 s on a busy CI machine.
   test.setTimeout(90_000);
   const orderNo = await cartOrder(page, info);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './helpers';
+import { atOneWidth, seriousViolations } from './helpers';
 
 /**
  * Issue 31 §4 and §3, as a shopper sees them. The home page's editorial section prints the
@@ -44,6 +44,7 @@ async function logIn(page: Page, id: string, returnTo: string): Promise<void> {
 }
 
 test('my page counts the samples still to review and links to where they are written', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
   // A login, three pages and two axe scans on a shared 2-core box.
   test.setTimeout(60_000);
   await logIn(page, 'minor@demo.test', '/mypage');

@@ -20,8 +20,10 @@ test('a popup notice opens on the home page; 닫기 for now, 오늘 하루 보�
   // Modal: the focus is inside it, and the page stays axe-clean with it open.
   await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog, [role="dialog"]') !== null)).toBe(true);
   // Both buttons on one line each, the long label too (it wrapped at 375 px once): equal heights.
-  // Measured once the panel has stopped scaling in (95 % → 100 % over 200 ms): mid-way, the two
-  // boxes were read at different scales (41.80 against 41.84 on a busy CI machine).
+  // Measured once the panel is open and has stopped scaling in (95 % → 100 % over 200 ms, from
+  // 200 ms after it is added): mid-way, the two boxes were read at different scales (41.80
+  // against 41.84 on a busy CI machine); and before the open phase nothing moves yet.
+  await expect(page.locator('[data-phase="open"]').filter({ has: dialog })).toHaveCount(1);
   await animationsDone(page);
   const [hide, close] = await Promise.all(['오늘 하루 보지 않기', '닫기'].map((name) => dialog.getByRole('button', { name }).boundingBox()));
   expect(hide?.height).toBe(close?.height);

@@ -4,7 +4,8 @@ import { atOneWidth, hydrateAll, purchaseForm, seriousViolations } from './helpe
 import { payInSandboxWindow } from './sandbox-pay';
 
 /**
- * Orders that lead somewhere (issue 29 §2), at 375 and 1280 px: buy now → the sandbox payment →
+ * Orders that lead somewhere (issue 29 §2), each journey at one width, the order detail seen at
+ * both (the buy-now entry differs by width): buy now → the sandbox payment →
  * the order's detail with its timeline → cancel through the confirmation dialog → the list says
  * 취소; a delivered order offers 리뷰 쓰기 and 반품/교환 요청; my page's coupon and mileage tiles
  * open their lists. A member of the test's own, so the other project's orders never mix in.
@@ -24,6 +25,7 @@ async function buyAndPay(page: Page, info: TestInfo): Promise<string> {
 }
 
 test('order list → order detail with its timeline → cancel → the list says 취소', async ({ page }, info) => {
+  atOneWidth(info, 'desktop-1280');
   test.setTimeout(90_000);
   await joinQuickly(page, info, '상세테스트', '/products/1003');
   const orderNo = await buyAndPay(page, info);
@@ -86,6 +88,7 @@ test('a delivered order offers 리뷰 쓰기 and a return or exchange request', 
 });
 
 test("my page's coupon and mileage tiles open their lists", async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
   await page.goto('/mypage');
   await page.waitForURL((u) => u.pathname === '/login');
   await page.locator('body[data-client-ready]').waitFor();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './helpers';
+import { atOneWidth, seriousViolations } from './helpers';
 
 /**
  * The operator's preview (issue 12 item 10), at 375 and 1280 px: from an item page to the
@@ -7,6 +7,7 @@ import { seriousViolations } from './helpers';
  * a flag, back on the page with the bar saying so; one click clears it all.
  */
 test('the preview form moves the clock and poses as the app; the bar says so and clears', async ({ page }, info) => {
+  atOneWidth(info, 'desktop-1280');
   await page.goto('/products/1001');
   await expect(page.getByTestId('preview-bar')).toHaveCount(0);
   await page.goto('/_preview?returnTo=%2Fproducts%2F1001');

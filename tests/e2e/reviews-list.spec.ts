@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './helpers';
+import { atOneWidth, seriousViolations } from './helpers';
 
 /**
  * Every review is readable (issue 29 §3): the rating link scrolls to the reviews in the page,
@@ -17,6 +17,7 @@ test('the rating link scrolls to the reviews without loading the page again', as
 });
 
 test('the full review list pages, sorts and filters photo reviews', async ({ page }, info) => {
+  atOneWidth(info, 'mobile-375');
   await page.goto('/products/1001');
   await page.getByTestId('all-reviews-link').click();
   await expect(page).toHaveURL(/\/products\/1001\/reviews$/);
