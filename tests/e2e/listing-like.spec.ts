@@ -75,7 +75,7 @@ test("a visitor's heart asks to log in at once: no call, no wait for the grid's 
   await heart.click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('로그인이 필요해요.');
-  // Spec 4.6: added closed, open 200 ms later; the page behind is inert.
+  // Spec 4.6: added closed, open 200 ms later.
   await expect(page.locator('[data-phase="open"]').filter({ has: dialog })).toHaveCount(1);
   expect(await page.locator('[data-island="ProductGrid"]').getAttribute('data-hydrated')).toBeNull();
   expect(await seriousViolations(page)).toEqual([]);
