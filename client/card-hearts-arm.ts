@@ -17,8 +17,8 @@ const FORM = 'form[data-card-heart]';
 export interface HeartCode {
   /** Answers the tap on `form`'s heart and takes its busy mark off. */
   answerHeart(form: HTMLFormElement): Promise<void>;
-  /** Work for once the page is idle. */
-  whenIdle(): void;
+  /** Work for once the page is idle, if any (a member's hearts filled in). */
+  whenIdle?(): void;
 }
 
 const loaded = new Map<string, Promise<HeartCode>>();
@@ -49,7 +49,7 @@ export function armCardHearts(whenIdle: (run: () => void) => void): void {
   whenIdle(() => {
     if (!document.querySelector(FORM)) return;
     code().then(
-      (m) => m.whenIdle(),
+      (m) => m.whenIdle?.(),
       () => undefined,
     );
   });

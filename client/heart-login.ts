@@ -1,7 +1,7 @@
 import { layerDidClose, layerDidOpen } from '../src/browser/bridge';
 import { HEART_LOGIN_TEMPLATE_ATTR } from '../src/listing/heart-login';
 import { loginHref } from '../src/member/return-to';
-import { afterNextPaint } from '../src/ui/after-paint';
+import { nextPaint } from '../src/ui/after-paint';
 import { BUSY_ATTR } from '../src/ui/early-taps';
 
 /**
@@ -102,16 +102,9 @@ export function askToLogIn(heart: HTMLElement): boolean {
  * busy (showModal() restyles the whole page), or, on a page without the template, the form's own
  * way to the login page.
  */
-export function answerHeart(form: HTMLFormElement): Promise<void> {
-  return new Promise((resolve) =>
-    afterNextPaint(() => {
-      const heart = form.querySelector('button');
-      heart?.removeAttribute(BUSY_ATTR);
-      if (!heart || !askToLogIn(heart)) form.submit();
-      resolve();
-    }),
-  );
+export async function answerHeart(form: HTMLFormElement): Promise<void> {
+  await nextPaint();
+  const heart = form.querySelector('button');
+  heart?.removeAttribute(BUSY_ATTR);
+  if (!heart || !askToLogIn(heart)) form.submit();
 }
-
-/** Nothing to do once the page is idle: the code itself is what the tap would have waited for. */
-export function whenIdle(): void {}

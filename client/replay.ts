@@ -18,7 +18,7 @@
  * Replays run one after another in the order the shopper acted, each after React has applied the
  * one before (a second tap on + must see the quantity the first tap set).
  */
-import { afterNextPaint } from '../src/ui/after-paint';
+import { nextPaint } from '../src/ui/after-paint';
 import { BUSY_ATTR } from '../src/ui/early-taps';
 import { NEVER_HELD_ATTR } from '../src/ui/island-attrs';
 
@@ -38,9 +38,6 @@ function hold(event: Event): void {
   event.preventDefault();
   event.stopImmediatePropagation();
 }
-
-/** Resolves in a task after the next painted frame (src/ui/after-paint.ts). */
-const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
 function after(root: HTMLElement, hydrate: HoldOptions['hydrate'], action: () => void): void {
   replays = replays

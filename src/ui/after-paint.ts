@@ -14,3 +14,6 @@ export function afterNextPaint(fn: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/** `afterNextPaint` as a promise: resolves in a task after the next painted frame. */
+export const nextPaint = (): Promise<void> => new Promise((resolve) => afterNextPaint(resolve));

@@ -48,23 +48,10 @@ export function usePurchaseActions(props: PurchasePanelProps, model: OptionModel
     if (pending) return;
     setPending(what);
     // What shows the answer (AfterCall.tsx) and what follows it (./order-flow.ts) load beside
-    // the calls' code, never after the request: the answer waits for them only in the rare case
-    // they are still in flight.
-    const after = loadAfterCall();
-    const shown = after.then(
-      () => undefined,
-      () => undefined,
-    );
-    const thenShown =
-      <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-      async (...args: A): Promise<R> => {
-        const answer = await call(...args);
-        await shown;
-        return answer;
-      };
+    // the calls' code; the request starts once both are here, so its answer never waits for them.
     try {
-      const [api, flow] = await Promise.all([loadActions(), after]);
-      await work(flow, { addToCart: thenShown(api.addToCart), buyNow: thenShown(api.buyNow), requestRestock: thenShown(api.requestRestock) });
+      const [api, flow] = await Promise.all([loadActions(), loadAfterCall()]);
+      await work(flow, api);
     } catch {
       setFailure(temporaryFailure());
     } finally {
