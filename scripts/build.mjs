@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createGenerator } from 'unocss';
 import { build } from 'vite';
+import { BUY_CHUNK, CAPTURED_ISLANDS } from './buying-moment-chunk.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'dist/client');
@@ -113,7 +114,11 @@ for (const [, name, path] of registry.matchAll(/^\s*(\w+):\s*island\(\s*\(\)\s*=
   const src = relative(root, join(root, dirname(REGISTRY), path))
     .split('\\')
     .join('/');
-  const key = Object.keys(viteManifest).find((k) => viteManifest[k].isDynamicEntry && (viteManifest[k].src ?? k).replace(/\.tsx?$/, '') === src.replace(/\.tsx?$/, ''));
+  // An island captured into the buying-moment chunk has no dynamic entry of its own: that chunk is its.
+  const captured = CAPTURED_ISLANDS.some((c) => c.replace(/\.tsx?$/, '') === src.replace(/\.tsx?$/, ''));
+  const key = captured
+    ? Object.keys(viteManifest).find((k) => viteManifest[k].name === BUY_CHUNK)
+    : Object.keys(viteManifest).find((k) => viteManifest[k].isDynamicEntry && (viteManifest[k].src ?? k).replace(/\.tsx?$/, '') === src.replace(/\.tsx?$/, ''));
   if (!key) fail(`${REGISTRY}: island ${name} (${path}) produced no chunk`);
   if (islands[name]) fail(`${REGISTRY}: two islands are named ${name}`);
   const deps = [...staticDeps(key)].map((k) => href(viteManifest[k].file)).filter((h) => h !== href(entryFile) && !preload.includes(h));

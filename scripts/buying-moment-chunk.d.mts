@@ -2,6 +2,7 @@
 export interface ChunkGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
 }
+export const CAPTURED_ISLANDS: string[];
 export const BUY_ROOTS: string[];
 export const BUY_CHUNK: string;
 export const OUTSIDE: string[];

@@ -25,8 +25,17 @@ export const BUY_ALSO = ['rules/options.ts'];
  * §3, kb90).
  */
 export const SHEET_ROOTS = ['src/ui/BottomSheet.tsx'];
+/**
+ * Islands whose own module goes into the chunk too: the panel, whose chunk of its own imported
+ * this one and cost the first 구매하기 ~0.75 KB gzip more than one file (gzip restarts per file,
+ * and each binding crossing chunks is an export and an import). Rolldown then gives the island no
+ * dynamic entry in Vite's manifest: scripts/build.mjs maps it to this chunk. The islands that
+ * import the chunk (좋아요, the gallery, share, Q&A, AdultGate) load the panel's 2.3 KB unused;
+ * on the item page it comes at idle anyway.
+ */
+export const CAPTURED_ISLANDS = ['src/product/islands/PurchasePanel.tsx'];
 /** The chunk roots whose code the item page's first tap loads: the panel, and the option sheet. */
-export const BUY_ROOTS = ['src/product/islands/PurchasePanel.tsx', ...SHEET_ROOTS];
+export const BUY_ROOTS = [...CAPTURED_ISLANDS, ...SHEET_ROOTS];
 export const BUY_CHUNK = 'buy';
 /**
  * Roots whose modules stay out of the chunk: the entry and the hydrator (every page loads them),
@@ -96,10 +105,9 @@ export function buyingMomentChunk(root) {
   return (id, ctx) => {
     rootsOf ??= index(ctx);
     const roots = rootsOf.get(id);
-    // The islands keep their chunks: the build finds each island by its own chunk
-    // (scripts/build.mjs), and Rolldown gives a captured dynamic entry no chunk of its own. The
-    // option sheet is no island: captured, its lazy import (lazy.ts) resolves to this chunk.
-    if (SHEET_ROOTS.includes(rel(id))) return BUY_CHUNK;
+    // Other islands keep their chunks. The option sheet is no island: captured, its lazy import
+    // (lazy.ts) resolves to this chunk; so does the panel's (the registry's).
+    if (SHEET_ROOTS.includes(rel(id)) || CAPTURED_ISLANDS.includes(rel(id))) return BUY_CHUNK;
     if (!roots || BUY_ROOTS.includes(rel(id))) return null;
     const rs = [...roots].map(rel);
     if (BUY_ALSO.includes(rel(id)) && !rs.some((r) => r === OUTSIDE[0] || r === OUTSIDE[1])) return BUY_CHUNK;

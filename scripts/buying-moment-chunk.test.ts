@@ -50,8 +50,12 @@ describe('the buying-moment chunk (scripts/buying-moment-chunk.mjs)', () => {
     expect(chunkOf('src/likes.ts')).toBeNull();
   });
 
-  it('leaves out the islands themselves, what the entry or the hydrator reach, and what a header island reaches', () => {
-    for (const id of ['src/product/islands/PurchasePanel.tsx', 'src/links.ts', 'src/props-guard.ts', 'src/Toast.tsx', 'client/entry.tsx']) {
+  it('holds the purchase panel itself: in a chunk of its own it cost the first 구매하기 ~0.75 KB gz more', () => {
+    expect(chunkOf('src/product/islands/PurchasePanel.tsx')).toBe(BUY_CHUNK);
+  });
+
+  it('leaves out the other islands, what the entry or the hydrator reach, and what a header island reaches', () => {
+    for (const id of ['src/product/islands/LikeButton.tsx', 'src/links.ts', 'src/props-guard.ts', 'src/Toast.tsx', 'client/entry.tsx']) {
       expect(chunkOf(id), id).toBeNull();
     }
   });
