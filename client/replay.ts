@@ -19,7 +19,7 @@
  * one before (a second tap on + must see the quantity the first tap set).
  */
 import { nextPaint } from '../src/ui/after-paint';
-import { BUSY_ATTR } from '../src/ui/early-taps';
+import { BUSY_ATTR, HELD_BUSY } from '../src/ui/early-taps';
 import { NEVER_HELD_ATTR } from '../src/ui/island-attrs';
 
 export interface HoldOptions {
@@ -78,9 +78,12 @@ function canSubmitWith(form: HTMLFormElement, submitter: HTMLElement | null): su
   return (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.isConnected && submitter.form === form;
 }
 
-/** Removes the busy marks the early script (src/ui/early-taps.ts) set in `root`. */
+/**
+ * Removes the busy marks the early script (src/ui/early-taps.ts) or a held tap set in `root`;
+ * a mark the island set itself (another value) is the island's.
+ */
 function clearBusy(root: HTMLElement): void {
-  for (const el of root.querySelectorAll(`[${BUSY_ATTR}]`)) el.removeAttribute(BUSY_ATTR);
+  for (const el of root.querySelectorAll(`[${BUSY_ATTR}="${HELD_BUSY}"]`)) el.removeAttribute(BUSY_ATTR);
 }
 
 /**
@@ -99,14 +102,16 @@ export function clearBusyWhenLive(root: HTMLElement, hydrate: HoldOptions['hydra
 function replayClick(root: HTMLElement, target: Element, init: MouseEventInit, hydrate: HoldOptions['hydrate']): void {
   const path = pathFrom(root, target);
   // A keyboard's click has no pointer down before it: it shows busy from here.
-  target.closest('button,[role=button]')?.setAttribute(BUSY_ATTR, '');
+  target.closest('button,[role=button]')?.setAttribute(BUSY_ATTR, HELD_BUSY);
   after(root, hydrate, () => {
     const el = sameElement(root, target, path);
+    if (el) {
+      const again = new MouseEvent('click', init);
+      replayed.add(again);
+      el.dispatchEvent(again);
+    }
+    // After the replay: a button the island marked busy in it keeps the island's mark.
     clearBusy(root);
-    if (!el) return;
-    const again = new MouseEvent('click', init);
-    replayed.add(again);
-    el.dispatchEvent(again);
   });
 }
 

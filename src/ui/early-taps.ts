@@ -17,10 +17,18 @@
  */
 export const BUSY_ATTR = 'data-busy';
 
+/**
+ * The value of a busy mark this script or a held tap's replay set (client/replay.ts): the entry
+ * takes those off once the island is live, and only those. An island's own mark on the same
+ * button (`data-busy=""`, e.g. PurchasePanel's until its sheet is open) replaces the value and
+ * stays the island's to remove, so the tap shows busy without a break until it is answered.
+ */
+export const HELD_BUSY = 'held';
+
 /** The window property holding clicks taken before the entry ran (null once the entry holds them). */
 export const EARLY_TAPS_KEY = '__sfTaps';
 
-export const EARLY_TAPS_SCRIPT = `(function(){var w=window;if('${EARLY_TAPS_KEY}' in w)return;var q=w.${EARLY_TAPS_KEY}=[],o={capture:true,passive:true};function b(e){var t=e.target;if(!(t instanceof Element))return null;var x=t.closest('button,[role=button]');if(!x||x.disabled)return null;var r=x.closest('[data-island]');return r&&!r.hasAttribute('data-hydrated')?x:null}addEventListener('pointerdown',function(e){var x=b(e);if(x)x.setAttribute('${BUSY_ATTR}','')},o);addEventListener('pointercancel',function(e){var x=b(e);if(x&&!(w.${EARLY_TAPS_KEY}||[]).some(function(c){return c.target===x}))x.removeAttribute('${BUSY_ATTR}')},o);addEventListener('click',function(e){var x=w.${EARLY_TAPS_KEY}&&b(e);if(!x)return;x.setAttribute('${BUSY_ATTR}','');if(x.type==='submit'&&x.form)return;e.preventDefault();e.stopImmediatePropagation();w.${EARLY_TAPS_KEY}.push(e)},true)})()`;
+export const EARLY_TAPS_SCRIPT = `(function(){var w=window;if('${EARLY_TAPS_KEY}' in w)return;var q=w.${EARLY_TAPS_KEY}=[],o={capture:true,passive:true};function b(e){var t=e.target;if(!(t instanceof Element))return null;var x=t.closest('button,[role=button]');if(!x||x.disabled)return null;var r=x.closest('[data-island]');return r&&!r.hasAttribute('data-hydrated')?x:null}addEventListener('pointerdown',function(e){var x=b(e);if(x)x.setAttribute('${BUSY_ATTR}','${HELD_BUSY}')},o);addEventListener('pointercancel',function(e){var x=b(e);if(x&&!(w.${EARLY_TAPS_KEY}||[]).some(function(c){return c.target===x}))x.removeAttribute('${BUSY_ATTR}')},o);addEventListener('click',function(e){var x=w.${EARLY_TAPS_KEY}&&b(e);if(!x)return;x.setAttribute('${BUSY_ATTR}','${HELD_BUSY}');if(x.type==='submit'&&x.form)return;e.preventDefault();e.stopImmediatePropagation();w.${EARLY_TAPS_KEY}.push(e)},true)})()`;
 
 /** What the entry reads back: the clicks held before it ran. */
 export function takeEarlyTaps(): MouseEvent[] {

@@ -60,7 +60,7 @@ test('좋아요 tapped before any script arrived: busy at once, then the login d
   const like = page.locator('[data-island="LikeButton"]').getByRole('button', { name: '좋아요' });
   if (isMobile(info)) await like.tap();
   else await like.click();
-  await expect(like).toHaveAttribute('data-busy', '');
+  await expect(like).toHaveAttribute('data-busy', 'held');
   await expect(page.locator('body[data-client-ready]')).toHaveCount(0);
   release();
   const dialog = page.getByRole('alertdialog').filter({ hasText: '로그인이 필요해요.' });
@@ -71,17 +71,34 @@ test('좋아요 tapped before any script arrived: busy at once, then the login d
   await expect(dialog).toHaveCount(0);
 });
 
-test('구매하기 tapped before any script arrived opens the option sheet once the island is live', async ({ page }, info) => {
+test('구매하기 tapped before any script arrived opens the option sheet once the island is live, busy without a break until then', async ({ page }, info) => {
   atOneWidth(info, 'mobile-375');
+  // Each change of the bar's busy marks, with whether the sheet was open when it was seen.
+  await page.addInitScript(() => {
+    const w = window as unknown as { busyLog: string[] };
+    w.busyLog = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (!(r.target instanceof Element) || !r.target.closest('[data-purchase-bar]')) continue;
+        w.busyLog.push(`${r.target.hasAttribute('data-busy') ? 'busy' : 'idle'}:${document.querySelector('[data-phase="open"] dialog') ? 'open' : 'closed'}`);
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-busy'] });
+  });
   const release = await openWithoutScripts(page, '/products/1001');
   const buy = page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' });
   await buy.tap();
-  await expect(buy).toHaveAttribute('data-busy', '');
+  // The head's early script's mark (a held tap's), told apart from the island's own.
+  await expect(buy).toHaveAttribute('data-busy', 'held');
   release();
   const sheet = page.getByRole('dialog', { name: '옵션 선택', exact: true });
   await expect(sheet.locator('xpath=..')).toHaveAttribute('data-phase', 'open');
   await expect(sheet).toHaveCount(1);
   await expect(buy).not.toHaveAttribute('data-busy', /.*/);
+  // Busy from the tap until the sheet is open: the held mark hands over to the panel's own, and
+  // nothing takes the panel's off before its sheet is on screen.
+  const log = await page.evaluate(() => (window as unknown as { busyLog: string[] }).busyLog);
+  expect(log.at(-1)).toBe('idle:open');
+  expect(log.slice(0, -1).filter((entry) => entry.startsWith('idle'))).toEqual([]);
 });
 
 test('a press that turns into nothing does not leave the button busy once its island is live', async ({ page }, info) => {
@@ -94,7 +111,7 @@ test('a press that turns into nothing does not leave the button busy once its is
   if (!box) throw new Error('no like button box');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await expect(like).toHaveAttribute('data-busy', '');
+  await expect(like).toHaveAttribute('data-busy', 'held');
   // Dragged away and let go: no click; the island still hydrates (intent) and the mark goes.
   await page.mouse.move(0, 0);
   await page.mouse.up();
