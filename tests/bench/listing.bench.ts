@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { benchBase, launchBenchChromium } from './browser';
 import { clickToPaintFigures } from './click-to-paint';
-import { ISLANDS_SETTLED } from '../e2e/helpers';
+import { WOKEN_ISLANDS_SETTLED } from './woken-islands';
 
 /**
  * Issue 32's listing figures, in Debian's chromium (scripts/bench.mjs runs it against its server):
@@ -39,7 +39,7 @@ async function jsBeforeAndAfterFirstActivity(path: string): Promise<void> {
   for (const s of seen) console.log(`  ${kb(s.gz).padStart(6)} KB  ${s.url}`);
   await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2);
   await page.mouse.wheel(0, 120);
-  await page.waitForFunction(ISLANDS_SETTLED, undefined, { timeout: 15_000 }).catch(() => console.log('  (not every island hydrated within 15 s)'));
+  await page.waitForFunction(WOKEN_ISLANDS_SETTLED, undefined, { timeout: 15_000 }).catch(() => console.log('  (the islands the activity woke did not all hydrate within 15 s)'));
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const added = seen.slice(before);
