@@ -29,6 +29,22 @@ async function tapBuyOnLivePanel(page: Page) {
   return { buy, sheet };
 }
 
+/** Logs each change of the purchase bar's busy marks, with whether the sheet was open when seen. Call before `page.goto`. */
+async function logBarBusy(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { busyLog: string[] };
+    w.busyLog = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (!(r.target instanceof Element) || !r.target.closest('[data-purchase-bar]')) continue;
+        w.busyLog.push(`${r.target.hasAttribute('data-busy') ? 'busy' : 'idle'}:${document.querySelector('[data-phase="open"] dialog') ? 'open' : 'closed'}`);
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-busy'] });
+  });
+}
+
+const barBusyLog = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { busyLog: string[] }).busyLog);
+
 test("the item page's HTML carries the early-tap script and names the purchase panel's code for idle preloading", async ({ request }) => {
   const html = await (await request.get('/products/1001')).text();
   const head = html.slice(0, html.indexOf('</head>'));
@@ -51,7 +67,7 @@ test("the purchase panel's code comes in a few chunks, the buying-moment group a
   expect(warm).toHaveLength(files.size);
   // The hydrator's 3, buy (the panel's own module in it) and the small chunks it shares with the
   // header, listing or home (13 when LikeButton was warmed too; 21 without the group). Gzip restarts
-  // per file: the group is 1.6 KB gz less on the first tap, the panel inside it 0.75 more.
+  // per file: the group is 1.6 KB gz less on the first tap, and the panel inside it 0.75 less again.
   expect(files.size).toBeLessThanOrEqual(8);
 });
 
@@ -73,17 +89,7 @@ test('좋아요 tapped before any script arrived: busy at once, then the login d
 
 test('구매하기 tapped before any script arrived opens the option sheet once the island is live, busy without a break until then', async ({ page }, info) => {
   atOneWidth(info, 'mobile-375');
-  // Each change of the bar's busy marks, with whether the sheet was open when it was seen.
-  await page.addInitScript(() => {
-    const w = window as unknown as { busyLog: string[] };
-    w.busyLog = [];
-    new MutationObserver((records) => {
-      for (const r of records) {
-        if (!(r.target instanceof Element) || !r.target.closest('[data-purchase-bar]')) continue;
-        w.busyLog.push(`${r.target.hasAttribute('data-busy') ? 'busy' : 'idle'}:${document.querySelector('[data-phase="open"] dialog') ? 'open' : 'closed'}`);
-      }
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-busy'] });
-  });
+  await logBarBusy(page);
   const release = await openWithoutScripts(page, '/products/1001');
   const buy = page.locator('[data-purchase-bar]').getByRole('button', { name: '구매하기' });
   await buy.tap();
@@ -96,7 +102,7 @@ test('구매하기 tapped before any script arrived opens the option sheet once 
   await expect(buy).not.toHaveAttribute('data-busy', /.*/);
   // Busy from the tap until the sheet is open: the held mark hands over to the panel's own, and
   // nothing takes the panel's off before its sheet is on screen.
-  const log = await page.evaluate(() => (window as unknown as { busyLog: string[] }).busyLog);
+  const log = await barBusyLog(page);
   expect(log.at(-1)).toBe('idle:open');
   expect(log.slice(0, -1).filter((entry) => entry.startsWith('idle'))).toEqual([]);
 });
@@ -144,19 +150,9 @@ test('구매하기 on a page left alone: the panel hydrates unprompted once idle
 
 test('구매하기 on a live panel: the tapped button is busy from the click until its sheet is open (the first answer, issue 32 §3)', async ({ page }, info) => {
   atOneWidth(info, 'mobile-375');
-  // Each change of the bar's busy marks, with whether the sheet was open when it was seen.
-  await page.addInitScript(() => {
-    const w = window as unknown as { busyLog: string[] };
-    w.busyLog = [];
-    new MutationObserver((records) => {
-      for (const r of records) {
-        if (!(r.target instanceof Element) || !r.target.closest('[data-purchase-bar]')) continue;
-        w.busyLog.push(`${r.target.hasAttribute('data-busy') ? 'busy' : 'idle'}:${document.querySelector('[data-phase="open"] dialog') ? 'open' : 'closed'}`);
-      }
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-busy'] });
-  });
+  await logBarBusy(page);
   const { buy } = await tapBuyOnLivePanel(page);
-  expect(await page.evaluate(() => (window as unknown as { busyLog: string[] }).busyLog)).toEqual(['busy:closed', 'idle:open']);
+  expect(await barBusyLog(page)).toEqual(['busy:closed', 'idle:open']);
   // Busy wins over the pressed style chromium keeps after a tap: the click's frame shows it.
   await page.evaluate(() => document.querySelector('[data-purchase-bar] [data-after-cart]')?.setAttribute('data-busy', ''));
   await expect(buy).toHaveCSS('opacity', '0.6');
