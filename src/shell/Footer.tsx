@@ -18,9 +18,10 @@ export function Footer({ footerLinks, legalLinks, business }: Pick<ShellModel, '
       of={FOOTER}
       variant={footerFragmentKey(footerLinks, legalLinks, business)}
       as="footer"
-      className="site-footer mt-16 border-t border-neutral-200 px-4 pb-24 pt-8 text-xs text-neutral-600 min-[541px]:pb-8"
+      className="site-footer mt-16 border-t border-neutral-200 pb-24 pt-8 text-xs text-neutral-600 min-[541px]:pb-8"
     >
-      <div className="mx-auto max-w-6xl">
+      {/* Padded inside the width, as the header is: its links line up with the header's logo on wide screens. */}
+      <div className="mx-auto max-w-6xl px-4">
         <ul className="m-0 flex list-none flex-wrap gap-x-4 gap-y-2 p-0">
           {footerLinks.map((l) => (
             <li key={l.key}>

@@ -9,6 +9,10 @@ import { atOneWidth, axeScan } from './helpers';
 test('the footer’s 이용약관 opens the terms; a missing page says so', async ({ page }, info) => {
   await page.goto('/');
   await page.locator('body[data-client-ready]').waitFor();
+  // The footer's links start where the header's logo does, on a phone and on a wide screen.
+  const logo = await page.locator('header.site-header a').first().boundingBox();
+  const firstLink = await page.locator('footer.site-footer a').first().boundingBox();
+  expect(firstLink?.x).toBe(logo?.x);
   await Promise.all([page.waitForURL((u) => u.pathname === '/policy/terms'), page.locator('footer').getByRole('link', { name: '이용약관', exact: true }).click()]);
   const doc = page.getByTestId('content-page');
   await expect(doc.getByRole('heading', { level: 1 })).toHaveText('이용약관');
