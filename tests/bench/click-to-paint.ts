@@ -287,9 +287,10 @@ export async function clickToPaintFigures(base: string): Promise<void> {
     `\n■ click-to-largest-paint, /best-items → item, throttled (CPU ${CPU_RATE}x, 150 ms RTT, 1.6 Mbps), ${VIEWPORT ? `${VIEWPORT.width} px at DPR ${VIEWPORT.deviceScaleFactor}` : WINDOW ? `a ${WINDOW.width}x${WINDOW.height} window at DPR ${WINDOW.deviceScaleFactor}` : "the headless window's size"}, median of ${RUNS}   target with rules: < 100 ms`,
   );
   const chromium = await launchTabChromium(WINDOW_ARGS);
-  const shops = [{ name: '', proxy: await startThrottleProxy(base, SLOW_LINK) }];
-  if (BEFORE) shops.push({ name: ' (before)', proxy: await startThrottleProxy(BEFORE, SLOW_LINK) });
+  const shops: { name: string; proxy: Awaited<ReturnType<typeof startThrottleProxy>> }[] = [];
   try {
+    shops.push({ name: '', proxy: await startThrottleProxy(base, SLOW_LINK) });
+    if (BEFORE) shops.push({ name: ' (before)', proxy: await startThrottleProxy(BEFORE, SLOW_LINK) });
     // Round by round, each variant once (A B C D A B C D …): the box's load drifts, and every
     // variant then meets the same drift.
     const runs = new Map<string, { variant: Variant; list: Run[] }>();

@@ -122,21 +122,30 @@ export async function launchTabChromium(extraArgs: readonly string[] = []): Prom
   const child: ChildProcess = spawn(benchChromiumPath, ['--headless=new', ...BENCH_CHROMIUM_ARGS, ...extraArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let seen = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (process.env.CDP_TRACE) process.stderr.write(chunk);
-      const m = /DevTools listening on (ws:\/\/\S+)/.exec(seen);
-      if (m?.[1]) resolve(m[1]);
+  let ws: WebSocket;
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let seen = '';
+      child.stderr?.on('data', (chunk: Buffer) => {
+        seen += chunk.toString();
+        if (process.env.CDP_TRACE) process.stderr.write(chunk);
+        const m = /DevTools listening on (ws:\/\/\S+)/.exec(seen);
+        if (m?.[1]) resolve(m[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`chromium exited (${code}) before its DevTools port opened: ${seen.slice(-400)}`)));
     });
-    child.once('exit', (code) => reject(new Error(`chromium exited (${code}) before its DevTools port opened: ${seen.slice(-400)}`)));
-  });
-  const ws = new WebSocket(url);
-  await new Promise<void>((resolve, reject) => {
-    ws.addEventListener('open', () => resolve(), { once: true });
-    ws.addEventListener('error', () => reject(new Error(`cannot connect to ${url}`)), { once: true });
-  });
+    // Node's global WebSocket (Node 22 and later: scripts/use-node.sh).
+    ws = new WebSocket(url);
+    await new Promise<void>((resolve, reject) => {
+      ws.addEventListener('open', () => resolve(), { once: true });
+      ws.addEventListener('error', () => reject(new Error(`cannot connect to ${url}`)), { once: true });
+    });
+  } catch (error) {
+    // Not left running: a browser nobody drives outlives the bench (one stayed up under Node 20).
+    child.kill();
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
   return {
     cdp: new Cdp(ws),
     async close() {
