@@ -12,6 +12,9 @@
 //   product copy (size chart, shipping, statuses) with them;
 // - by area (`ko.ts` + `.area-<area>`): any other use (the area passed whole, indexed by a
 //   variable) keeps the whole area, as before.
+// A key whose value is a short plain string is not imported at all: its text is written into the
+// importer (`const area = { key: '…' }`). Shared by islands in different chunks, such a key was a
+// chunk of its own, a request and ~0.1 KB gzip of file overhead for a few dozen bytes of text.
 // Server code (the edge bundle) is untouched: there every string is in one bundle anyway.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -41,7 +44,7 @@ export function keysRead(code, local) {
  * Rewrites `import { a, b as c, type T } from '…/copy/ko'` into imports from per-area or per-key
  * modules (see above). Pure text; exported for its unit test.
  */
-export function splitCopyImports(code, importerDir, copyFile) {
+export function splitCopyImports(code, importerDir, copyFile, inlineValue = () => null) {
   // Uses are looked for outside the import statements themselves.
   const body = code.replace(IMPORT, '');
   return code.replace(IMPORT, (whole, names, _q, spec) => {
@@ -58,9 +61,10 @@ export function splitCopyImports(code, importerDir, copyFile) {
       const local = alias ?? name;
       const keys = keysRead(body, local);
       if (!keys) return `import { ${p} } from '${target}.area-${name}.ts';`;
-      const bound = keys.map((k) => `__copy_${local}_${k}`);
-      const imports = keys.map((k, i) => `import { ${name}$${k} as ${bound[i]} } from '${target}.area-${name}.key-${k}.ts';`);
-      return `${imports.join(' ')} const ${local} = { ${keys.map((k, i) => `${k}: ${bound[i]}`).join(', ')} };`;
+      const inline = keys.map((k) => inlineValue(name, k));
+      const bound = keys.map((k, i) => inline[i] ?? `__copy_${local}_${k}`);
+      const imports = keys.flatMap((k, i) => (inline[i] === null ? [`import { ${name}$${k} as ${bound[i]} } from '${target}.area-${name}.key-${k}.ts';`] : []));
+      return `${[...imports, `const ${local} = { ${keys.map((k, i) => `${k}: ${bound[i]}`).join(', ')} };`].join(' ')}`;
     });
     if (types.length > 0) lines.push(`import { ${types.join(', ')} } from '${spec}';`);
     return lines.join(' ');
@@ -73,27 +77,57 @@ export function splitCopyImports(code, importerDir, copyFile) {
  * Exported for its unit test.
  */
 export function keyModule(source, area, key) {
-  const program = parseAst(source, { lang: 'ts' });
+  const value = valueNode(parseAst(source, { lang: 'ts' }), area, key);
+  if (value) return `${source}\nexport const ${area}$${key} = ${source.slice(value.start, value.end)};\n`;
+  // Not a plain object literal: the whole area, read through its key (still correct, not smaller).
+  if (!IDENT.test(area) || !IDENT.test(key)) throw new Error(`bad copy key ${area}.${key}`);
+  return `${source}\nexport const ${area}$${key} = ${area}.${key};\n`;
+}
+
+/** The value node of `area.key` in ko.ts's object literal; null when the area is no plain object literal. */
+function valueNode(program, area, key) {
   for (const statement of program.body) {
     if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration') continue;
     for (const d of statement.declaration.declarations) {
       if (d.id.type !== 'Identifier' || d.id.name !== area) continue;
       let init = d.init;
       while (init && (init.type === 'TSAsExpression' || init.type === 'TSSatisfiesExpression')) init = init.expression;
-      if (init?.type !== 'ObjectExpression') break;
+      if (init?.type !== 'ObjectExpression') return null;
       const property = init.properties.find((p) => p.type === 'Property' && !p.computed && ((p.key.type === 'Identifier' && p.key.name === key) || (p.key.type === 'Literal' && p.key.value === key)));
       if (!property) throw new Error(`src/copy/ko.ts: ${area} has no key ${key}`);
-      return `${source}\nexport const ${area}$${key} = ${source.slice(property.value.start, property.value.end)};\n`;
+      return property.value;
     }
   }
-  // Not a plain object literal: the whole area, read through its key (still correct, not smaller).
-  if (!IDENT.test(area) || !IDENT.test(key)) throw new Error(`bad copy key ${area}.${key}`);
-  return `${source}\nexport const ${area}$${key} = ${area}.${key};\n`;
+  return null;
+}
+
+/** Longest string (in characters) written into its importers rather than imported. */
+export const INLINE_MAX = 80;
+
+/**
+ * A reader of ko.ts's short plain strings: `area.key`'s value as a JS string literal when it is a
+ * string of at most INLINE_MAX characters (no template placeholders), else null. Exported for its
+ * unit test; the plugin reads ko.ts again when it changes.
+ */
+export function inlineValues(source) {
+  const program = parseAst(source, { lang: 'ts' });
+  const cache = new Map();
+  return (area, key) => {
+    const id = `${area}.${key}`;
+    if (!cache.has(id)) {
+      const value = valueNode(program, area, key);
+      const text = value?.type === 'Literal' && typeof value.value === 'string' ? value.value : value?.type === 'TemplateLiteral' && value.expressions.length === 0 ? value.quasis[0]?.value.cooked : null;
+      cache.set(id, typeof text === 'string' && text.length <= INLINE_MAX ? JSON.stringify(text) : null);
+    }
+    return cache.get(id);
+  };
 }
 
 /** @returns {import('vite').Plugin} */
 export function copySplit(root) {
   const copyFile = join(root, 'src/copy/ko.ts');
+  /** ko.ts's short strings, read again when its text changes. */
+  let inlineFor = { source: '', read: () => null };
   return {
     name: 'copy-split',
     enforce: 'pre',
@@ -108,7 +142,9 @@ export function copySplit(root) {
     },
     transform(code, id) {
       if (id.includes('/node_modules/') || !/\.(tsx?|mts)$/.test(id) || !code.includes('copy/ko')) return null;
-      const out = splitCopyImports(code, dirname(id), copyFile);
+      const source = readFileSync(copyFile, 'utf8');
+      if (source !== inlineFor.source) inlineFor = { source, read: inlineValues(source) };
+      const out = splitCopyImports(code, dirname(id), copyFile, inlineFor.read);
       return out === code ? null : { code: out, map: null };
     },
   };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keyModule, keysRead, splitCopyImports } from './copy-split.mjs';
+import { INLINE_MAX, inlineValues, keyModule, keysRead, splitCopyImports } from './copy-split.mjs';
 
 const copyFile = '/repo/src/copy/ko.ts';
 
@@ -17,6 +17,14 @@ describe('splitCopyImports', () => {
     const code = "import { productCopy as p } from '../copy/ko';\nconst a = p.option.select('x'); const b = p.button.buy; const c = p.option.total;";
     expect(splitCopyImports(code, '/repo/src/product', copyFile)).toBe(
       "import { productCopy$button as __copy_p_button } from '/repo/src/copy/ko.area-productCopy.key-button.ts'; import { productCopy$option as __copy_p_option } from '/repo/src/copy/ko.area-productCopy.key-option.ts'; const p = { button: __copy_p_button, option: __copy_p_option };\nconst a = p.option.select('x'); const b = p.button.buy; const c = p.option.total;",
+    );
+  });
+
+  it('writes a short plain string into the importer instead of importing it; other keys are still imported', () => {
+    const code = "import { errorsCopy as e } from '../copy/ko';\nconst a = e.loginNeeded; const b = e.network.retry;";
+    const inline = (area: string, key: string) => (area === 'errorsCopy' && key === 'loginNeeded' ? '"로그인이 필요해요."' : null);
+    expect(splitCopyImports(code, '/repo/src/product', copyFile, inline)).toBe(
+      "import { errorsCopy$network as __copy_e_network } from '/repo/src/copy/ko.area-errorsCopy.key-network.ts'; const e = { loginNeeded: \"로그인이 필요해요.\", network: __copy_e_network };\nconst a = e.loginNeeded; const b = e.network.retry;",
     );
   });
 
@@ -55,5 +63,28 @@ describe('keyModule', () => {
     const real = readFileSync(join(import.meta.dirname, '../src/copy/ko.ts'), 'utf8');
     expect(keyModule(real, 'productCopy', 'option')).toContain('export const productCopy$option = {\n    levelFallback:');
     expect(keyModule(real, 'purchaseCopy', 'like')).toMatch(/export const purchaseCopy\$like = '좋아요';\n$/);
+  });
+});
+
+describe('inlineValues', () => {
+  const tick = '`';
+  const long = 'ㄱ'.repeat(INLINE_MAX + 1);
+  const source = `export const a = { s: '짧은 글', t: ${tick}줄 ${tick}, p: ${tick}\${1}개${tick}, f: (n: number) => ${tick}\${n}${tick}, o: { x: 'y' }, l: '${long}' } as const;\n`;
+  const read = inlineValues(source);
+
+  it('gives short plain strings as string literals, template literals without placeholders too', () => {
+    expect(read('a', 's')).toBe('"짧은 글"');
+    expect(read('a', 't')).toBe('"줄 "');
+  });
+
+  it('leaves to import what is not a short plain string: placeholders, functions, objects, long text', () => {
+    for (const key of ['p', 'f', 'o', 'l']) expect(read('a', key), key).toBeNull();
+  });
+
+  it('reads the real ko.ts: the shared error strings that were chunks of their own are written in', () => {
+    const real = inlineValues(readFileSync(join(import.meta.dirname, '../src/copy/ko.ts'), 'utf8'));
+    expect(real('errorsCopy', 'genericTemporary')).toBe('"일시적으로 에러가 발생했습니다. 잠시 후 다시 시도해주세요."');
+    expect(real('errorsCopy', 'loginNeeded')).toBe('"로그인이 필요해요."');
+    expect(real('productCopy', 'option')).toBeNull();
   });
 });
