@@ -116,7 +116,8 @@ export function inlineValues(source) {
     const id = `${area}.${key}`;
     if (!cache.has(id)) {
       const value = valueNode(program, area, key);
-      const text = value?.type === 'Literal' && typeof value.value === 'string' ? value.value : value?.type === 'TemplateLiteral' && value.expressions.length === 0 ? value.quasis[0]?.value.cooked : null;
+      const text =
+        value?.type === 'Literal' && typeof value.value === 'string' ? value.value : value?.type === 'TemplateLiteral' && value.expressions.length === 0 ? value.quasis[0]?.value.cooked : null;
       cache.set(id, typeof text === 'string' && text.length <= INLINE_MAX ? JSON.stringify(text) : null);
     }
     return cache.get(id);

@@ -24,7 +24,7 @@ describe('splitCopyImports', () => {
     const code = "import { errorsCopy as e } from '../copy/ko';\nconst a = e.loginNeeded; const b = e.network.retry;";
     const inline = (area: string, key: string) => (area === 'errorsCopy' && key === 'loginNeeded' ? '"로그인이 필요해요."' : null);
     expect(splitCopyImports(code, '/repo/src/product', copyFile, inline)).toBe(
-      "import { errorsCopy$network as __copy_e_network } from '/repo/src/copy/ko.area-errorsCopy.key-network.ts'; const e = { loginNeeded: \"로그인이 필요해요.\", network: __copy_e_network };\nconst a = e.loginNeeded; const b = e.network.retry;",
+      'import { errorsCopy$network as __copy_e_network } from \'/repo/src/copy/ko.area-errorsCopy.key-network.ts\'; const e = { loginNeeded: "로그인이 필요해요.", network: __copy_e_network };\nconst a = e.loginNeeded; const b = e.network.retry;',
     );
   });
 
