@@ -106,7 +106,8 @@ for (const key of Object.keys(viteManifest).filter((k) => viteManifest[k].name =
 }
 
 // Each island's chunk, found by the path its registry entry imports (src/islands/registry.ts):
-// the one place islands are declared. Chunks the entry already preloads are left out.
+// the one place islands are declared. Chunks the entry already preloads are left out, and so are
+// the hydrator's (React, the runtime): every reader asks for those with the island's.
 const REGISTRY = 'src/islands/registry.ts';
 const registry = readFileSync(join(root, REGISTRY), 'utf8');
 const islands = {};
@@ -121,7 +122,7 @@ for (const [, name, path] of registry.matchAll(/^\s*(\w+):\s*island\(\s*\(\)\s*=
     : Object.keys(viteManifest).find((k) => viteManifest[k].isDynamicEntry && (viteManifest[k].src ?? k).replace(/\.tsx?$/, '') === src.replace(/\.tsx?$/, ''));
   if (!key) fail(`${REGISTRY}: island ${name} (${path}) produced no chunk`);
   if (islands[name]) fail(`${REGISTRY}: two islands are named ${name}`);
-  const deps = [...staticDeps(key)].map((k) => href(viteManifest[k].file)).filter((h) => h !== href(entryFile) && !preload.includes(h));
+  const deps = [...staticDeps(key)].map((k) => href(viteManifest[k].file)).filter((h) => h !== href(entryFile) && !preload.includes(h) && !hydrator.includes(h));
   islands[name] = [href(viteManifest[key].file), ...deps];
 }
 if (Object.keys(islands).length === 0) fail(`${REGISTRY}: no islands found (expected lines like \`Name: island(() => import('…')\`)`);

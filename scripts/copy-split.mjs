@@ -127,8 +127,15 @@ export function inlineValues(source) {
 /** @returns {import('vite').Plugin} */
 export function copySplit(root) {
   const copyFile = join(root, 'src/copy/ko.ts');
-  /** ko.ts's short strings, read again when its text changes. */
-  let inlineFor = { source: '', read: () => null };
+  /** ko.ts and its short strings: read once, again only after ko.ts changed (watch mode). */
+  let copy = null;
+  const copyNow = () => {
+    if (!copy) {
+      const source = readFileSync(copyFile, 'utf8');
+      copy = { source, inline: inlineValues(source) };
+    }
+    return copy;
+  };
   return {
     name: 'copy-split',
     enforce: 'pre',
@@ -138,15 +145,16 @@ export function copySplit(root) {
     load(id) {
       const m = AREA_ID.exec(id);
       if (!m || `${m[1]}.ts` !== copyFile) return null;
-      const source = readFileSync(copyFile, 'utf8');
+      const { source } = copyNow();
       return m[3] ? keyModule(source, m[2], m[3]) : source;
     },
     transform(code, id) {
       if (id.includes('/node_modules/') || !/\.(tsx?|mts)$/.test(id) || !code.includes('copy/ko')) return null;
-      const source = readFileSync(copyFile, 'utf8');
-      if (source !== inlineFor.source) inlineFor = { source, read: inlineValues(source) };
-      const out = splitCopyImports(code, dirname(id), copyFile, inlineFor.read);
+      const out = splitCopyImports(code, dirname(id), copyFile, copyNow().inline);
       return out === code ? null : { code: out, map: null };
+    },
+    watchChange(id) {
+      if (id === copyFile) copy = null;
     },
   };
 }

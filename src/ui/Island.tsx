@@ -52,13 +52,11 @@ export function Island<N extends IslandName>({ name, id, props, children, classN
   if (useContext(InsideCachedFragment)) throw new Error(`island ${name} (${id}) inside the fragment cache: keep only the parts around it (src/ui/fragment-cache.tsx)`);
   const mode = hydrate ?? islands[name].hydrate;
   const chunks = useContext(IslandChunks);
-  // The hydrator's files and the island's share React and the runtime: each named once.
-  const code = chunks ? [...new Set([...chunks.hydrator, ...(chunks.islands[name] ?? [])])] : [];
-  if (mode === 'load') {
-    for (const href of code) preloadModule(href, { as: 'script' });
+  if (mode === 'load' && chunks) {
+    for (const href of [...chunks.hydrator, ...(chunks.islands[name] ?? [])]) preloadModule(href, { as: 'script' });
   }
   // A warm island names its code for the entry to fetch when the page is idle (src/islands/define.ts).
-  const warm = mode === 'interaction' && islands[name].warm && code.length > 0 ? { [ISLAND_WARM_ATTR]: code.join(' ') } : {};
+  const warm = mode === 'interaction' && islands[name].warm && chunks ? { [ISLAND_WARM_ATTR]: [...chunks.hydrator, ...(chunks.islands[name] ?? [])].join(' ') } : {};
   const marker = { [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_HYDRATE_ATTR]: mode, ...warm };
   const propsScript = { [ISLAND_PROPS_ATTR]: id };
   const store = useContext(FragmentCacheContext);

@@ -9,7 +9,7 @@ import { createContext } from 'react';
 export interface IslandChunkMap {
   /** The hydrator's chunk and its static imports (React, ReactDOM). */
   hydrator: readonly string[];
-  /** Per island: its chunk first, then the chunks it imports statically. */
+  /** Per island: its chunk first, then the chunks it imports statically that `hydrator` does not list. */
   islands: Readonly<Record<string, readonly string[]>>;
 }
 
